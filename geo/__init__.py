@@ -1,0 +1,1 @@
+"""Map military defections from news reporting: places, events and routes, offline."""

