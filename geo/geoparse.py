@@ -42,8 +42,22 @@ _WORD_BEFORE = re.compile(r"([\w.'’-]+)[\s,]*$")
 _WORD_AFTER = re.compile(r"^\s+([\w'’-]+)")
 _CANDIDATE = re.compile(
     r"\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at)\s+"
-    r"(?:the\s+)?((?:[A-ZÁÉÍÓÚÑÜ][\w'’.-]*)(?:\s+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)\s+)?"
+    r"(?:the\s+)?((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
+# Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
+GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
+    Freddy Donald Mike Elliott Iván Ivan Julio Henrique Henry Antonio Manuel Francisco Rafael Illich
+    Oscar Óscar Gustavo Cristopher Diosdado Delcy Jair Iván Lenín Mauricio Sebastián Pedro Miguel
+    Alexander Javier Isaac Omar Harry Felipe Carlos Pepe Geoff Adam Josh Sergio William Wilfredo
+    Ignacio Daniel Ricardo María Maria Lilian Fabiana""".split()
+_PERSON_CUE = re.compile(
+    r"\b(?:(?:Sgt|Lt|Col|Gen|Capt|Maj|Cpl|Adm|Mr|Mrs|Ms|Dr)\.?|President|Sergeant|Lieutenant|Colonel|"
+    r"General|Captain|Major|Minister|leader|activist|officer|director|mayor|said|told|says)"
+    r"\s+((?:[A-ZÁÉÍÓÚÑ][\w’'-]+\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]+)|"
+    r"\b([A-ZÁÉÍÓÚÑ][\w’'-]+)\s+(?:said|told|says|added)\b|"
+    r"\b(?:" + "|".join(GIVEN_NAMES) + r")\s+((?:[A-ZÁÉÍÓÚÑ][\w’'-]+\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'-]+)")
+ORG_TAIL = frozenset("""ministry department guard army navy force forces police committee agency office
+    service council court assembly party government administration command group""".split())
 
 
 @dataclass(frozen=True)
@@ -94,19 +108,40 @@ def article_context(text: str, matches: Iterable[NameMatch]) -> Context:
 
 
 def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Mention]:
-    """Capitalised phrases after place prepositions that overlap no span in `taken`."""
+    """Capitalised phrases after place prepositions that overlap no span in `taken` and name no person."""
     spans = sorted(taken)
+    people = person_words(text)
     found = []
     for m in _CANDIDATE.finditer(text):
         start, end = m.span(1)
-        surface = text[start:end].rstrip(".'’-")
+        surface = re.sub(r"(?:['’]s?|-)+$", "", text[start:end])
         end = start + len(surface)
-        if not surface or fold(surface) in STOP_PHRASES or fold(surface.split()[0]).rstrip(".") in TITLES:
+        if not surface or not _could_be_place(surface, people):
             continue
         if any(s < end and start < e for s, e in spans):
             continue
         found.append(Mention(surface, start, end))
     return found
+
+
+def person_words(text: str) -> frozenset[str]:
+    """Folded words the article uses as people's names ("President Nicolás Maduro", "Soto said")."""
+    words = set()
+    for m in _PERSON_CUE.finditer(text):
+        name = m.group(1) or m.group(2) or m.group(3)
+        words.update(fold(w) for w in name.split() if w[:1].isupper())
+    return frozenset(words)
+
+
+def _could_be_place(surface: str, people: frozenset[str]) -> bool:
+    words = [fold(w).rstrip(".") for w in surface.split()]
+    if fold(surface) in STOP_PHRASES or words[0] in TITLES or words[0] in DEMONYMS:
+        return False
+    if words[-1] in ORG_TAIL or words[-1] in ORG_WORDS:
+        return False
+    if surface.isupper() and len(surface) <= 5:
+        return False  # acronyms: AP, WOLA
+    return not any(w in people for w in words)
 
 
 def _word_before(text: str, start: int) -> str:

@@ -22,7 +22,7 @@ TINY_ROWS = [
     "bridge-simon-bolivar,Simón Bolívar International Bridge,Simon Bolivar Bridge|Puente Internacional Simón Bolívar,bridge,VE,Táchira,7.8186,-72.4523,,curated,",
     "ve-caracas,Caracas,,city,VE,Distrito Capital,10.4880,-66.8792,3646738,geonames:3646738,",
     "ve-carabobo,Carabobo,Carabobo state,state,VE,Carabobo,10.1667,-68.0000,3646751,curated,",
-    "ve-tachira,Táchira,Tachira state|state of Táchira,state,VE,Táchira,7.9167,-72.0000,3625979,curated,",
+    "ve-tachira,Táchira,Tachira state|state of Táchira,state,VE,Táchira,7.9167,-72.0000,,curated,",
     "ve-miranda-state,Miranda,Miranda state|state of Miranda,state,VE,Miranda,10.2500,-66.4167,3632191,curated,1",
 ]
 

