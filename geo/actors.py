@@ -1,0 +1,855 @@
+"""Who acts in a sentence: ranks, units, counts, named people and groups, with simple coreference."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .countries import DEMONYMS
+from .textfold import fold
+
+Span = tuple[int, int]
+
+# ---------------------------------------------------------------------------- ranks
+
+# (pattern, normalised abbreviation); compound ranks first so "Lt. Col." wins over "Lt.".
+RANKS: tuple[tuple[str, str], ...] = (
+    (r"lt\.?\s*col\.?|lieutenant[- ]colonels?|tenientes?\s+coronel(?:es)?", "Lt. Col."),
+    (r"brig\.?\s*gen\.?|brigadier[- ]generals?", "Brig. Gen."),
+    (r"maj\.?\s*gen\.?|major[- ]generals?", "Maj. Gen."),
+    (r"sgt\.?\s*maj\.?|sergeants?[- ]majors?", "Sgt. Maj."),
+    (r"staff\s+sgt\.?|staff\s+sergeants?", "Staff Sgt."),
+    (r"1st\s+sgt\.?|first\s+sergeants?", "1st Sgt."),
+    (r"2nd\s+lt\.?|second\s+lieutenants?", "2nd Lt."),
+    (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?", "Lt. Cmdr."),
+    (r"vice\s+adm\.?|vice[- ]admirals?", "Vice Adm."),
+    (r"rear\s+adm\.?|rear[- ]admirals?", "Rear Adm."),
+    (r"gen\.?|generals?|gral\.?", "Gen."),
+    (r"col\.?|colonels?|coronel(?:es)?", "Col."),
+    (r"maj\.?|majors?", "Maj."),
+    (r"capt\.?|captains?|capit[aá]n(?:es)?", "Capt."),
+    (r"lt\.?|lieutenants?|tenientes?", "Lt."),
+    (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
+    (r"cpl\.?|corporals?|cabos?", "Cpl."),
+    (r"pvt\.?|privates?", "Pvt."),
+    (r"adm\.?|admirals?", "Adm."),
+    (r"cmdr\.?|commanders?", "Cmdr."),
+)
+_RANK_RES = tuple((re.compile(rf"(?:{p})", re.IGNORECASE), norm) for p, norm in RANKS)
+RANK_ALT = "|".join(p for p, _ in RANKS)
+# Lower-case words that are ordinary English too often to be a rank in front of a name.
+_AMBIGUOUS_RANK_WORDS = frozenset({"general", "generals", "major", "majors", "private", "privates",
+                                   "commander", "commanders", "captain", "cabo", "cabos"})
+
+
+def normalise_rank(surface: str) -> str | None:
+    """"lieutenant colonels" -> "Lt. Col.", "Sgt" -> "Sgt."; None when it is no rank."""
+    text = " ".join(surface.split())
+    for pattern, norm in _RANK_RES:
+        if pattern.fullmatch(text):
+            return norm
+    return None
+
+
+# ---------------------------------------------------------------------------- units
+
+UNITS: tuple[tuple[str, str], ...] = (
+    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardia\s+nacional|GNB", "National Guard"),
+    (r"special\s+action\s+forces|FAES", "FAES"),
+    (r"special\s+forces", "Special Forces"),
+    (r"SEBIN|intelligence\s+police", "SEBIN"),
+    (r"DGCIM|military\s+counter-?intelligence", "DGCIM"),
+    (r"air\s+force", "Air Force"),
+    (r"navy|naval|marines?|armada", "Navy"),
+    (r"army|ej[eé]rcito", "Army"),
+    (r"(?:bolivarian\s+)?militias?|milicia", "Bolivarian Militia"),
+    (r"police(?:\s+officers?|m[ae]n)?|polic[ií]a|PNB", "Police"),
+    (r"armed\s+forces|FANB", "Armed Forces"),
+)
+_UNIT_RE = re.compile("|".join(rf"(?P<u{i}>\b(?:{p})\b)" for i, (p, _) in enumerate(UNITS)), re.IGNORECASE)
+_CASED_UNITS = frozenset({"GNB", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})
+
+
+@dataclass(frozen=True)
+class UnitMention:
+    """A force named in a text ("the national guard" -> National Guard)."""
+
+    unit: str
+    start: int
+    end: int
+
+
+def find_units(text: str) -> list[UnitMention]:
+    """Every armed force or police body named in `text`, normalised."""
+    found = []
+    for m in _UNIT_RE.finditer(text):
+        index = int(next(k for k, v in m.groupdict().items() if v)[1:])
+        surface = m.group()
+        if surface.upper() in _CASED_UNITS and surface != surface.upper() and surface.lower() != "sebin":
+            continue
+        if UNITS[index][1] == "Bolivarian Militia" and re.search(r"form(?:ing)?\s+an?\s+$", text[:m.start()]):
+            continue  # "forming a militia": a plan, not a force
+        if found and found[-1].unit == UNITS[index][1] and m.start() - found[-1].end <= 2:
+            continue  # "SEBIN intelligence police" is one force
+        found.append(UnitMention(UNITS[index][1], m.start(), m.end()))
+    return found
+
+
+# ---------------------------------------------------------------------------- counts
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
+    "a pair of": 2, "both": 2, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+}
+# Vague amounts: counted as unknown rather than guessed.
+VAGUE_AMOUNTS = (
+    "a group of", "a handful of", "a number of", "a few hundred", "few hundred", "several hundred",
+    "several dozen", "a few dozen", "hundreds", "dozens", "thousands", "scores", "a few",
+    "several", "a handful", "many", "some",
+)
+APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
+                 "at least", "more than", "over", "up to", "fewer than", "less than", "only",
+                 "just", "an estimated", "unos", "casi", "más de", "mas de")
+
+_NUM = r"\d{1,3}(?:,\d{3})+|\d+"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+_NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
+    sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
+_VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
+_APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
+QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
+            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})(?:\s+of)?")
+_COUNT_RE = re.compile(
+    rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
+
+
+def parse_count(text: str) -> int | None:
+    """The number of people an amount states: "nearly 1,000" -> 1000, "some 50" -> 50, "two" -> 2.
+
+    Approximators keep the stated number ("more than 60" -> 60, a lower bound). Vague amounts
+    ("a few hundred", "hundreds", "dozens") give None: no count beats an invented one.
+    """
+    words = " ".join(text.lower().split())
+    m = _COUNT_RE.match(words)
+    if not m or any(re.match(rf"(?:(?:{_APPROX})\s+)?{re.escape(v)}\b", words) for v in VAGUE_AMOUNTS
+                    if not re.match(rf"{re.escape(v)}\s+(?:{_NUM})", words)):
+        return None
+    raw = m["n"]
+    if raw[0].isdigit():
+        value = int(raw.replace(",", ""))
+    else:
+        parts = [raw] if raw in NUMBER_WORDS else re.split(r"[- ]", raw)  # "twenty-five"
+        value = sum(NUMBER_WORDS.get(part, 0) for part in parts)
+    factor = {"hundred": 100, "thousand": 1000, "dozen": 12}.get(m["mult"] or "", 1)
+    return value * factor
+
+
+# ---------------------------------------------------------------------------- actors
+
+@dataclass(frozen=True)
+class Actor:
+    """A person ("Sgt. Jorge Torres"), an unnamed individual ("a woman soldier") or a group."""
+
+    name: str
+    kind: str  # person, individual, group
+    rank: str | None = None
+    unit: str | None = None
+    count: int | None = None
+    military: bool = False
+
+    @property
+    def plural(self) -> bool:
+        return self.kind == "group"
+
+
+@dataclass(frozen=True)
+class ActorMention:
+    """Where a sentence refers to actors (offsets into the sentence) and whom it means."""
+
+    start: int
+    end: int
+    surface: str
+    actors: tuple[Actor, ...]
+    role: str = "subject"  # subject or object (after a preposition or a verb such as "denounced")
+    in_quote: bool = False
+
+
+UPPER = "A-ZÁÉÍÓÚÑÜ"
+LOWER = "a-záéíóúñüçãõ"
+NAME_TOKEN = rf"(?:Mc|O['’])?[{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
+PARTICLE = r"(?:de\s+la|de\s+los|del|de|da|dos|van|von|y)"
+PERSON = rf"{NAME_TOKEN}(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,3}}"
+
+_STOP_TEXT = """
+the a an but and or nor in on at for from to with by of after before when while since as if so
+yet still then there here this that these those it its he she they we i his her their our my you
+your what who whom why how where which nobody everything nothing instead amid among around over
+under like unlike due despite during earlier later now nowin today tomorrow yesterday last next
+both each every some many most several another other all any no not one two three eventually
+meanwhile however also only even just once again sitting speaking echoing underscoring fearing
+hardship source image cover photo follow sign subscribe categories updates copyright
+advertisement play live radio available home read more lunch enough remember welcome because
+without by contrast monday tuesday wednesday thursday friday saturday sunday january february
+march april may june july august september october november december president vice minister
+director leader activist mayor governor senator chief commander captain colonel lieutenant
+sergeant major admiral general guardsman guardsmen soldier soldiers officer officers dr mr mrs
+ms then former interim opposition socialist defense defence foreign interior supreme court
+national assembly guard army navy air force forces special police military armed bolivarian
+intelligence counterintelligence government ministry department treasury state states united
+nations press associated journal wall street post times news reuters jazeera al bloomberg
+service tv twitter facebook instagram whatsapp youtube subway under armour god church catholic
+committee rescue crisis group international office agency commission council union party
+chavismo chavista revolution constitution congress legislature palace embassy consulate
+residence bridge river base fort airport hotel hospital university school latin america south
+north central east west western eastern northern southern cold war world human rights watch
+amnesty red cross risk analysis closing arguments back issues terms use cabinet administration
+trump nazis noriega's guardia nacional ejército bolivariana fuerza armada sebin dgcim faes sgt
+lt col capt gen cpl pvt adm maj brig cmdr gral envoy researcher spokesperson spokesman
+spokeswoman deputy programs courthouse business insider npr vice ap afp efe cnn bbc nbc latino
+copyright next up
+"""
+STOP_TOKENS = frozenset(_STOP_TEXT.split()) | frozenset(DEMONYMS)  # capitalised words that are no names
+
+_NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
+_RANK_NAME_RE = re.compile(
+    rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z])\s+(?P<names>{_NOT_RANK}{PERSON}"
+    rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+and\s+{_NOT_RANK}{PERSON})?)")
+_RUN_RE = re.compile(rf"{PERSON}")
+_IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
+_AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
+_MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
+                  r"defector|deserter|sailor|marine|member\s+of|pilot|cadet|recruit|commander|agent)")
+_APPOSITION_RE = re.compile(
+    rf"^{_AGE}\s*(?:a|an|the)\s+(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
+
+_GROUP_HEADS = {
+    "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
+    "defectors": "defectors", "deserters": "deserters", "servicemen": "troops",
+    "service members": "troops", "military personnel": "troops", "military members": "troops",
+    "military men": "troops", "sailors": "troops", "marines": "troops", "agents": "agents",
+    "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
+    "plotters": "plotters", "sergeants": "soldiers", "lieutenants": "officers",
+    "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
+    "women": "men", "people": "people", "protesters": "protesters", "protestors": "protesters",
+    "demonstrators": "protesters", "armed groups": "armed groups", "colectivos": "armed groups",
+    "families": "families", "relatives": "families", "desertores": "defectors",
+    "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
+    "students": "civilians",
+    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen",
+}
+_CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
+                          "protestors", "demonstrators"})
+_MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
+                             "agents", "plotters"})
+_MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
+               r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
+               r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members")
+_GROUP_MODS = (r"(?:(?:the\s+other|other|venezuelan|colombian|brazilian|military|armed|low-ranking|"
+               r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
+               r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
+               r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
+               r"anti-government|navy|army|air\s+force|national\s+guard|police|venezuela's|"
+               r"venezuelan\s+military|security)\s+){0,4}")
+_HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
+_GROUP_RE = re.compile(
+    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS}))(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+_SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
+                   r"captain|corporal|sailor|marine|policeman|police\s+officer|agent|noncommissioned\s+officer")
+_INDIVIDUAL_RE = re.compile(
+    rf"\b(?P<det>(?i:a|an|another|one))\s+(?P<mods>(?:[\w'’-]+\s+){{0,3}}?)"
+    rf"(?P<head>(?i:{_SINGULAR_HEADS}))\b(?!\s+(?:{PERSON}))")
+_DEFINITE_RE = re.compile(
+    rf"\b(?P<det>(?i:the|both|these|those))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
+    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
+    rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b")
+_PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)")
+_OBJECT_BEFORE_RE = re.compile(
+    r"\b(?i:for|against|to|with|alongside|by|of|from|at|on|about|toward|towards|between|"
+    r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
+    r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|"
+    r"convince|thank|thanking|protect|helped|spring)\s+"
+    r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
+    r"[\w.'’-]+\s+){0,3}$")
+
+
+def _rank_for(surface: str) -> str | None:
+    rank = normalise_rank(surface)
+    if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS:
+        return None
+    return rank
+
+
+def _person_key(name: str) -> str:
+    return " ".join(fold(name).split())
+
+
+def _clean_name(name: str) -> str:
+    """The name with trailing stop tokens cut ("Sanchez Said" never happens, "Gonzalez, The" does)."""
+    tokens = name.split()
+    kept: list[str] = []
+    for token in tokens:
+        if fold(token).strip(".,") in STOP_TOKENS:
+            break
+        kept.append(token)
+    while kept and re.fullmatch(PARTICLE, kept[-1]):
+        kept.pop()
+    return " ".join(kept)
+
+
+def _split_names(names: str) -> list[tuple[str, int]]:
+    """"Illich Sánchez and Rafael Soto" -> [("Illich Sánchez", 0), ("Rafael Soto", 19)]."""
+    parts = []
+    for m in re.finditer(PERSON, names):
+        parts.append((m.group(), m.start()))
+    return parts
+
+
+@dataclass
+class _Person:
+    name: str  # full name without rank
+    rank: str | None = None
+    unit: str | None = None
+    military: bool = False
+    mentions: int = 0
+    last_sentence: int = -1
+
+    def actor(self) -> Actor:
+        shown = f"{self.rank} {self.name}" if self.rank else self.name
+        return Actor(shown, "person", self.rank, self.unit, None, self.military or bool(self.rank))
+
+
+@dataclass
+class _People:
+    """The people an article names, with what it says about their rank and force."""
+
+    by_key: dict[str, _Person] = field(default_factory=dict)
+
+    def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False) -> _Person:
+        key = _person_key(name)
+        person = self.by_key.get(key) or self._by_suffix(key)
+        if person is None:
+            person = self.by_key[key] = _Person(name)
+        person.rank = person.rank or rank
+        person.unit = person.unit or unit
+        person.military = person.military or military or bool(rank)
+        return person
+
+    def _by_suffix(self, key: str) -> _Person | None:
+        tokens = key.split()
+        if len(tokens) < 2:
+            return None
+        for other_key, person in self.by_key.items():
+            other = other_key.split()
+            if len(other) > len(tokens) and other[-len(tokens):] == tokens:
+                return person
+            if len(other) < len(tokens) and tokens[-len(other):] == other and len(other) >= 2:
+                return person
+        return None
+
+    def candidates(self, token: str) -> list[_Person]:
+        """People a bare name can mean: the last name, or the first surname of three-part names."""
+        key = _person_key(token)
+        found = []
+        for person_key, person in self.by_key.items():
+            tokens = person_key.split()
+            if tokens[-1] == key or (len(tokens) >= 3 and tokens[-2] == key) or person_key == key:
+                found.append(person)
+        return found
+
+
+def _masked(span: Span, masks: Sequence[Span]) -> bool:
+    return any(s < span[1] and span[0] < e for s, e in masks)
+
+
+def _unit_near(text: str, start: int, end: int) -> str | None:
+    """A force named right before a name ("national guardsman Sgt. X") or in its apposition."""
+    before = text[max(0, start - 30):start]
+    units = [u for u in find_units(before) if before[u.end:].strip() in ("", "Sgt.", "Sgt")
+             or re.fullmatch(r"\s*(?:(?i:[\w.]+)\s*){0,2}", before[u.end:])]
+    if units:
+        return units[-1].unit
+    m = _APPOSITION_RE.match(text[end:])
+    if m:
+        found = find_units(m["desc"])
+        return found[0].unit if found else None
+    return None
+
+
+def _register_ranked(text: str, masks: Sequence[Span], people: _People) -> None:
+    for m in _RANK_NAME_RE.finditer(text):
+        rank = _rank_for(m["rank"])
+        if rank is None or _masked(m.span("names"), masks):
+            continue
+        parts = _split_names(m["names"])
+        plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
+        if not plural:
+            parts = parts[:1]
+        for name, offset in parts:
+            name = _clean_name(name)
+            if not name:
+                continue
+            start = m.start("names") + offset
+            people.add(name, rank, _unit_near(text, m.start(), start + len(name)), True)
+
+
+def _register_appositions(text: str, masks: Sequence[Span], people: _People) -> None:
+    for m in _RUN_RE.finditer(text):
+        name = _clean_name(m.group())
+        if not name or _masked(m.span(), masks):
+            continue
+        tail = text[m.start() + len(name):]
+        app = _APPOSITION_RE.match(tail)
+        if app is None:
+            continue
+        desc = app["desc"]
+        ranks = [r for r in (_rank_for(x.group()) for x in re.finditer(rf"(?i:{RANK_ALT})", desc)) if r]
+        units = find_units(desc)
+        single = len(name.split()) == 1
+        if single and fold(name) in STOP_TOKENS:
+            continue
+        people.add(name, ranks[0] if ranks else None, units[0].unit if units else None, True)
+
+
+def _register_named(text: str, masks: Sequence[Span], people: _People) -> None:
+    for m in _IDENTIFIED_RE.finditer(text):
+        name = m["name"]
+        if fold(name) not in STOP_TOKENS and not _masked(m.span("name"), masks):
+            before = text[max(0, m.start() - 60):m.start()]
+            units = find_units(before)
+            people.add(name, unit=units[-1].unit if units else None,
+                       military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
+    for name, start in _name_runs(text):
+        if len(name.split()) >= 2 and not _masked((start, start + len(name)), masks):
+            people.add(name)
+
+
+def _name_runs(text: str) -> list[tuple[str, int]]:
+    """Capitalised runs split at words that are not names ("National Assembly President Juan
+    Guaidó" -> "Juan Guaidó"), each with its offset."""
+    runs = []
+    for m in _RUN_RE.finditer(text):
+        current: list[re.Match[str]] = []
+        for tm in re.finditer(rf"{NAME_TOKEN}|{PARTICLE}", m.group()):
+            word = tm.group()
+            if word[0].isupper() and fold(word) not in STOP_TOKENS:
+                current.append(tm)
+                continue
+            if word[0].islower() and current:
+                current.append(tm)
+                continue
+            runs.extend(_run_text(m, current))
+            current = []
+        runs.extend(_run_text(m, current))
+    return runs
+
+
+def _run_text(m: re.Match[str], tokens: list[re.Match[str]]) -> list[tuple[str, int]]:
+    while tokens and tokens[-1].group()[0].islower():
+        tokens = tokens[:-1]
+    if not tokens:
+        return []
+    start, end = tokens[0].start(), tokens[-1].end()
+    return [(m.group()[start:end], m.start() + start)]
+
+
+def _collect_people(texts: Sequence[str], masks: Sequence[Sequence[Span]]) -> _People:
+    people = _People()
+    for text, mask in zip(texts, masks):
+        _register_ranked(text, mask, people)
+    for text, mask in zip(texts, masks):
+        _register_appositions(text, mask, people)
+    for text, mask in zip(texts, masks):
+        _register_named(text, mask, people)
+    return people
+
+
+# ---------------------------------------------------------------------------- mentions in a sentence
+
+@dataclass(frozen=True)
+class _Raw:
+    start: int
+    end: int
+    kind: str  # person, bare, group, individual, definite, pronoun
+    payload: object = None
+
+
+def _spans_free(taken: list[Span], start: int, end: int) -> bool:
+    return all(end <= s or e <= start for s, e in taken)
+
+
+def _raw_mentions(text: str, masks: Sequence[Span], people: _People) -> list[_Raw]:
+    found: list[_Raw] = []
+    taken: list[Span] = []
+
+    def take(start: int, end: int, kind: str, payload: object = None) -> None:
+        named = kind in ("person", "bare")  # a place name is never a person's; a group may hold one
+        if end > start and _spans_free(taken, start, end) and not (named and _masked((start, end), masks)):
+            taken.append((start, end))
+            found.append(_Raw(start, end, kind, payload))
+
+    for m in _RANK_NAME_RE.finditer(text):
+        rank = _rank_for(m["rank"])
+        if rank is None:
+            continue
+        parts = _split_names(m["names"])
+        plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
+        for index, (name, offset) in enumerate(parts if plural else parts[:1]):
+            name = _clean_name(name)
+            start = m.start("names") + offset
+            if name:
+                take(m.start() if index == 0 else start, start + len(name), "person", name)
+    for m in _IDENTIFIED_RE.finditer(text):
+        if _person_key(m["name"]) in people.by_key:
+            take(m.start("name"), m.end("name"), "person", m["name"])
+    for name, start in _name_runs(text):
+        key = _person_key(name)
+        if len(name.split()) >= 2 and (key in people.by_key or people._by_suffix(key)):
+            take(start, start + len(name), "person", name)
+    for m in _RUN_RE.finditer(text):
+        for tm in re.finditer(NAME_TOKEN, m.group()):
+            token = tm.group()
+            if fold(token) in STOP_TOKENS or not people.candidates(token):
+                continue
+            take(m.start() + tm.start(), m.start() + tm.end(), "bare", token)
+    for m in _GROUP_RE.finditer(text):
+        _take_group(m, take)
+    for m in _INDIVIDUAL_RE.finditer(text):
+        if m["head"].lower() in ("major", "general") and not find_units(m["mods"]):
+            continue  # "a major factor"; but "a Venezuelan army major"
+        take(m.start(), m.end(), "individual", m)
+    for m in _DEFINITE_RE.finditer(text):
+        take(m.start(), m.end(), "definite", m)
+    for m in _PRONOUN_RE.finditer(text):
+        take(m.start(), m.end(), "pronoun", m["p"].lower())
+    return sorted(found, key=lambda r: r.start)
+
+
+def _take_group(m: re.Match[str], take) -> None:
+    head = " ".join(m["head"].lower().split())
+    quant = (m["quant"] or "").strip().lower()
+    mods = (m["mods"] or "").strip()
+    before = m.string[:m.start()]
+    definite = quant.startswith("both") or bool(re.search(r"\b(?i:the|these|those)\s+$", before))
+    if head in ("families", "relatives") and re.search(r"\b(?i:their|his|her)\s+$", before):
+        take(m.start(), m.end(), "group", (m, False))
+        return
+    if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
+        return
+    if not quant and not mods and head not in _CIVIL_HEADS:
+        return
+    if quant in ("some", "many", "several", "other", "all", "some of", "a few") and not mods:
+        return
+    take(m.start(), m.end(), "group", (m, definite))
+
+
+def _group_actor(m: re.Match[str]) -> Actor:
+    surface = " ".join(m.group().split())
+    surface = re.sub(r"^(?i:the|these|those)\s+", "", surface)
+    head_key = " ".join(m["head"].lower().split())
+    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith("members") else head_key)
+    units = find_units(m.group())
+    count = parse_count(m["quant"]) if m["quant"] else None
+    military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower()
+    if surface[:1].isupper() and m["quant"]:
+        surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
+    return Actor(surface, "group", None, units[0].unit if units else None, count, military)
+
+
+def _individual_actor(m: re.Match[str]) -> Actor:
+    mods = " ".join(m["mods"].split())
+    head = " ".join(m["head"].split()).lower()
+    surface = f"{'an' if (mods or head)[:1].lower() in 'aeiou' else 'a'} {mods + ' ' if mods else ''}{head}"
+    units = find_units(m.group())
+    rank = _rank_for(head)
+    return Actor(surface, "individual", rank, units[0].unit if units else None, None, True)
+
+
+# ---------------------------------------------------------------------------- coreference
+
+@dataclass
+class _State:
+    """What pronouns and descriptions can point back to."""
+
+    singulars: list[Actor] = field(default_factory=list)
+    plurals: list[tuple[Actor, ...]] = field(default_factory=list)
+    focus: Actor | None = None
+    speaker: Actor | None = None
+    sources: set[str] = field(default_factory=set)  # groups only quoted ("three defectors said")
+
+
+def quote_spans(text: str, opened: bool) -> tuple[list[Span], bool]:
+    """Quoted stretches of a sentence; `opened` says a quote runs on from the previous sentence."""
+    spans, start = [], 0 if opened else None
+    for i, ch in enumerate(text):
+        if ch == "“" or (ch == '"' and start is None):
+            if start is None:
+                start = i
+        elif ch in "”\"" and start is not None:
+            spans.append((start, i + 1))
+            start = None
+    if start is not None:
+        spans.append((start, len(text)))
+    return spans, start is not None
+
+
+def _inside(spans: Sequence[Span], pos: int) -> bool:
+    return any(s <= pos < e for s, e in spans)
+
+
+_PARTITIVE = re.compile(r"\b(?i:most|some|many|all|several|none|one|two|three|few|each|both|dozens|hundreds|"
+                        r"thousands|scores|half|among)\s+of\s+(?:the\s+|these\s+|those\s+)?$")
+
+
+def _role(text: str, start: int) -> str:
+    before = text[max(0, start - 60):start]
+    if _PARTITIVE.search(before):
+        return "subject"  # "Most of the deserters crossed"
+    return "object" if _OBJECT_BEFORE_RE.search(before) else "subject"
+
+
+_SAID_BEFORE = re.compile(r"\b(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?\s*$")
+_SAID_AFTER = re.compile(r"^(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
+                         r"recalled|explained|wrote|estimates|claimed)\b")
+
+
+def _speaker(text: str, mentions: list[ActorMention]) -> Actor | None:
+    """Who says the quote: the person right before or after "said"/"told", outside the quotes."""
+    for m in mentions:
+        if m.in_quote or len(m.actors) != 1 or m.actors[0].plural:
+            continue
+        if _SAID_BEFORE.search(text[max(0, m.start - 20):m.start]) or _SAID_AFTER.match(text[m.end:]):
+            return m.actors[0]
+    return None
+
+
+def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
+    head = " ".join(m["head"].lower().split())
+    mods = m["mods"].lower()
+    number = re.search(r"\b(two|three|\d+)\b", mods)
+    if head in ("friends", "men", "officers", "colonels", "lieutenants") or (number and number.group() in ("two", "2")) \
+            or m["det"].lower() == "both":
+        for group in reversed(state.plurals):
+            if len(group) >= 2 and all(a.kind == "person" for a in group):
+                return group
+    if head.endswith("s") or head in ("men", "people"):
+        return _resolve_plural_head(head, number.group() if number else None, state)
+    rank = _rank_for(head)
+    for actor in reversed(state.singulars):
+        if rank and actor.rank == rank:
+            return (actor,)
+        if not rank and actor.military and head in ("soldier", "officer", "defector", "deserter", "guardsman"):
+            return (actor,)
+    if re.fullmatch(_SINGULAR_HEADS, head) and m["det"].lower() == "the":
+        # "The National Guard sergeant, who asked not to be named": someone new, described
+        units = find_units(m.group())
+        mods = " ".join(m["mods"].split())
+        return (Actor(f"a {mods + ' ' if mods else ''}{head}", "individual", rank,
+                      units[0].unit if units else None, None, True),)
+    return ()
+
+
+def _resolve_definite_group(actor: Actor, m: re.Match[str], state: _State) -> tuple[Actor, ...]:
+    """"the 16 guardsmen" -> the group of 16 named before; "both men", "the two men" -> the last pair."""
+    head = " ".join(m["head"].lower().split())
+    if actor.count == 2 and head in ("men", "officers", "colonels", "friends", "lieutenants"):
+        for group in reversed(state.plurals):
+            if len(group) == 2 and all(a.kind == "person" for a in group):
+                return group
+    for group in reversed(state.plurals):
+        if len(group) == 1 and group[0].plural and actor.count is not None and group[0].count == actor.count:
+            return group
+    return ()
+
+
+def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[Actor, ...]:
+    canonical = _GROUP_HEADS.get(head, head)
+    count = parse_count(number) if number else None
+    groups = [g for g in reversed(state.plurals) if len(g) == 1 and g[0].plural and g[0].name not in state.sources]
+    for group in groups:
+        actor = group[0]
+        if count is not None and actor.count == count:
+            return group
+        if count is None and (canonical in actor.name.lower() or head in actor.name.lower()):
+            return group
+    if count is None and canonical in _MILITARY_HEADS:
+        last = next((g for g in groups if g[0].military), None)  # "the deserters": the soldiers last counted
+        generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines"}
+        fresh = Actor(head, "group", None, None, None, True) if head in generic else None
+        return last or ((fresh,) if fresh else ())
+    return ()
+
+
+def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention], state: _State,
+                     in_quote: bool) -> tuple[Actor, ...]:
+    if word in ("i", "we") and in_quote:
+        return (state.speaker,) if state.speaker else ()
+    if word in ("i", "we"):
+        return ()
+    earlier = [m for m in mentions if m.end <= pos and m.actors and m.role == "subject"]
+    if word in ("he", "she"):
+        before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
+        soldiers = [m for m in before if m.actors[0].military]
+        if soldiers or before:
+            return (soldiers or before)[-1].actors
+        if state.focus is not None:
+            return (state.focus,)
+        return (state.singulars[-1],) if state.singulars else ()
+    sets = _coordinated_mentions(text, earlier)
+    before = [m for m in earlier if len(m.actors) > 1 or m.actors[0].plural]
+    if sets and (not before or sets[-1][-1].end > before[-1].end):
+        return _actors_of(sets[-1])
+    if before:
+        return before[-1].actors
+    return state.plurals[-1] if state.plurals else ()
+
+
+def _resolve_raw(raw: _Raw, text: str, people: _People, mentions: list[ActorMention], state: _State,
+                 sentence_index: int, in_quote: bool) -> tuple[Actor, ...]:
+    if raw.kind == "person":
+        return (people.add(raw.payload).actor(),)
+    if raw.kind == "bare":
+        person = _pick_person(people.candidates(raw.payload), sentence_index)
+        return (person.actor(),) if person else ()
+    if raw.kind == "group":
+        match, definite = raw.payload
+        actor = _group_actor(match)
+        if definite:
+            return _resolve_definite_group(actor, match, state) or (actor,)
+        return (actor,)
+    if raw.kind == "individual":
+        return (_individual_actor(raw.payload),)
+    if raw.kind == "definite":
+        return _resolve_definite(raw.payload, state)
+    return _resolve_pronoun(raw.payload, raw.start, text, mentions, state, in_quote)
+
+
+def _pick_person(candidates: list[_Person], sentence_index: int) -> _Person | None:
+    """A bare surname: the person named in this or the previous sentence, else the most mentioned."""
+    if not candidates:
+        return None
+    recent = [p for p in candidates if p.last_sentence >= sentence_index - 1]
+    if recent:
+        return max(recent, key=lambda p: p.last_sentence)
+    return max(candidates, key=lambda p: (p.mentions, p.last_sentence))
+
+
+def _touch(actors: tuple[Actor, ...], people: _People, sentence_index: int) -> None:
+    for actor in actors:
+        if actor.kind != "person":
+            continue
+        for person in people.by_key.values():
+            if person.actor() == actor:
+                person.mentions += 1
+                person.last_sentence = sentence_index
+
+
+def _coordinated_mentions(text: str, mentions: list[ActorMention]) -> list[list[ActorMention]]:
+    """Runs of mentions joined by "and" or commas ("Sánchez and Soto", "he and the other 15 troops")."""
+    sets: list[list[ActorMention]] = []
+    current: list[ActorMention] = []
+    for m in mentions:
+        if current and re.fullmatch(r"\s*(?:,|and|, and)\s*", text[current[-1].end:m.start]):
+            current.append(m)
+            continue
+        if len(current) >= 2:
+            sets.append(current)
+        current = [m]
+    if len(current) >= 2:
+        sets.append(current)
+    return sets
+
+
+def _actors_of(mentions: list[ActorMention]) -> tuple[Actor, ...]:
+    return tuple(dict.fromkeys(a for m in mentions for a in m.actors))
+
+
+def _coordinated(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, ...]]:
+    """Sets of actors named together."""
+    return [_actors_of(group) for group in _coordinated_mentions(text, mentions)]
+
+
+def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
+    singular = [m for m in mentions if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
+    subjects = [m for m in singular if m.role == "subject"]
+    state.focus = (subjects or singular)[0].actors[0] if (subjects or singular) else state.focus
+    for m in mentions:
+        if m.actors and m.actors[0].plural and _SAID_AFTER.match(text[m.end:]):
+            state.sources.add(m.actors[0].name)
+        if len(m.actors) == 1 and not m.actors[0].plural:
+            state.singulars.append(m.actors[0])
+        elif m.actors and m.role == "subject":
+            state.plurals.append(m.actors)
+    for group in _coordinated(text, [m for m in mentions if m.actors]):
+        if len(group) >= 2:
+            state.plurals.append(group)
+
+
+def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = None) -> list[list[ActorMention]]:
+    """The actor mentions of each sentence of one article, in order, with coreference resolved.
+
+    `masks` gives, per sentence, spans that are not people (place names). Bare surnames resolve to
+    the full name seen earlier; "he"/"she" to the last person in the sentence, else the previous
+    sentence's subject; "they" to the last group or set of people named together; "the sergeant"
+    to the last person of that rank; "the two men" to the last pair; "I"/"we" inside quotes to
+    the speaker.
+    """
+    masks = list(masks) if masks is not None else [[] for _ in texts]
+    people = _collect_people(texts, masks)
+    state, opened, result = _State(), False, []
+    for index, (text, mask) in enumerate(zip(texts, masks)):
+        continued = opened
+        quotes, opened = quote_spans(text, opened)
+        mentions = _read_sentence(text, mask, quotes, people, state, index, continued)
+        _update_state(text, mentions, state)
+        result.append(mentions)
+    return result
+
+
+def _read_sentence(text: str, mask: Sequence[Span], quotes: Sequence[Span], people: _People,
+                   state: _State, index: int, continued: bool) -> list[ActorMention]:
+    """Resolve mentions outside quotes first (they name the speaker), then those inside."""
+    raws = _absorb_appositions(text, _raw_mentions(text, mask, people))
+    outside = [r for r in raws if not _inside(quotes, r.start)]
+    mentions = _resolve_all(text, outside, [], people, state, index, quotes)
+    speaker = _speaker(text, mentions)
+    if speaker is not None:
+        state.speaker = speaker
+    elif quotes and not continued:
+        state.speaker = state.focus
+    inside = [r for r in raws if _inside(quotes, r.start)]
+    mentions = _resolve_all(text, inside, mentions, people, state, index, quotes)
+    return sorted(mentions, key=lambda m: m.start)
+
+
+def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], people: _People,
+                 state: _State, index: int, quotes: Sequence[Span]) -> list[ActorMention]:
+    mentions = list(mentions)
+    for raw in raws:
+        in_quote = _inside(quotes, raw.start)
+        actors = _resolve_raw(raw, text, people, sorted(mentions, key=lambda m: m.start), state, index, in_quote)
+        if actors:
+            _touch(actors, people, index)
+            mentions.append(ActorMention(raw.start, raw.end, text[raw.start:raw.end], actors,
+                                         _role(text, raw.start), in_quote))
+    return mentions
+
+
+_APPOSITION_GAP = re.compile(r"\s*,\s*(?:\d{1,2}\s*,\s*)?(?:identified(?:\s+only)?\s+as\s+)?")
+
+
+def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
+    """Drop "a national guardsman" in "Sgt. X, a national guardsman": it is the same person."""
+    drop = set()
+    for a, b in itertools.pairwise(raws):
+        kinds = {a.kind, b.kind}
+        described = kinds & {"individual", "definite"}
+        if described and kinds & {"person", "bare"} and _APPOSITION_GAP.fullmatch(text[a.end:b.start]):
+            drop.add(id(a) if a.kind in described else id(b))
+    return [r for r in raws if id(r) not in drop]

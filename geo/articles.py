@@ -1,0 +1,741 @@
+"""Loading article files (text, Markdown, saved HTML) and cleaning them into kept paragraphs."""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from charset_normalizer import from_bytes
+
+from geo.dates import month_number
+from geo.errors import ArticleError, DateError
+from geo.model import Article, Sentence
+
+log = logging.getLogger(__name__)
+
+Span = tuple[int, int]
+
+ARTICLE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
+HTML_SUFFIXES = (".html", ".htm")
+MAX_BYTES = 5_000_000
+METADATA_FILE = "metadata.csv"
+METADATA_COLUMNS = ("file", "outlet", "title", "url", "published", "published_precision", "note")
+PUBLISHED_PRECISIONS = ("day", "month", "year")
+VALID_PUBLISHED = (
+    "YYYY-MM-DD, YYYY-MM, YYYY, 'December 9, 2019', 'Dec. 9, 2019' or '9 December 2019'"
+)
+# Header keys (case-insensitive) and the Article field each one fills.
+HEADER_FIELDS = {
+    "title": "title",
+    "published": "published",
+    "date": "published",
+    "source": "outlet",
+    "outlet": "outlet",
+    "url": "url",
+}
+
+
+# ---------------------------------------------------------------------------- files and metadata
+
+
+def iter_article_paths(directory: Path) -> list[Path]:
+    """The article files directly inside `directory` (.txt, .md, .markdown, .html, .htm), sorted."""
+    return sorted(
+        p for p in Path(directory).iterdir() if p.is_file() and p.suffix.lower() in ARTICLE_SUFFIXES
+    )
+
+
+def read_metadata(directory: Path) -> dict[str, dict[str, str]]:
+    """Rows of `metadata.csv` beside the articles, keyed by file name; {} when there is none.
+
+    Missing columns read as "". A row without a file name, with extra cells, or with a bad
+    published date or precision raises ArticleError naming `metadata.csv:LINE`.
+    """
+    path = Path(directory) / METADATA_FILE
+    if not path.is_file():
+        return {}
+    reader = csv.DictReader(io.StringIO(_read_metadata_text(path), newline=""))
+    if "file" not in (reader.fieldnames or ()):
+        raise ArticleError(
+            f"{path}:1: header {reader.fieldnames!r} has no 'file' column; "
+            f"expected columns {', '.join(METADATA_COLUMNS)}"
+        )
+    rows, line = {}, reader.line_num + 1
+    for row in reader:
+        name, clean = _metadata_row(row, f"{path}:{line}")
+        rows[name] = clean
+        line = reader.line_num + 1
+    log.info("read %d metadata rows from %s", len(rows), path)
+    return rows
+
+
+def _read_metadata_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise ArticleError(f"{path}: cannot read the file ({err.strerror or err})") from err
+    return decode_text(data, str(path)) if data.strip() else ""
+
+
+def _metadata_row(row: dict, where: str) -> tuple[str, dict[str, str]]:
+    if None in row:
+        raise ArticleError(
+            f"{where}: row has {len(row[None])} cell(s) more than the header: {row[None]!r}"
+        )
+    clean = {key: (row.get(key) or "").strip() for key in METADATA_COLUMNS} | {
+        key: (value or "").strip() for key, value in row.items() if key not in METADATA_COLUMNS
+    }
+    if not clean["file"]:
+        raise ArticleError(
+            f"{where}: row has no file name; expected the article's file name in column 'file'"
+        )
+    precision = clean["published_precision"]
+    if precision and precision not in PUBLISHED_PRECISIONS:
+        raise ArticleError(
+            f"{where}: published_precision {precision!r} is not one of {PUBLISHED_PRECISIONS}"
+        )
+    if clean["published"]:
+        try:
+            parse_published(clean["published"], where)
+        except DateError as err:
+            raise ArticleError(str(err)) from err
+    return clean["file"], clean
+
+
+_WEEKDAY_PREFIX = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+_ISO_TIME = r"(?:[T ][\d:.]+(?:Z|[+-][\d:]+)?)?"  # "T14:05:00Z" after an ISO date
+_MONTH_NAME = r"(?P<month>[a-z]+)\.?"  # checked with month_number
+_DAY_NUMBER = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+_PUBLISHED_FORMATS = tuple(
+    (re.compile(pattern, re.IGNORECASE), precision)
+    for pattern, precision in (
+        (rf"(?P<year>\d{{4}})-(?P<month>\d{{1,2}})-(?P<day>\d{{1,2}}){_ISO_TIME}", "day"),
+        (r"(?P<year>\d{4})-(?P<month>\d{1,2})", "month"),
+        (r"(?P<year>\d{4})", "year"),
+        (rf"{_WEEKDAY_PREFIX}{_MONTH_NAME}\s+{_DAY_NUMBER},?\s+(?P<year>\d{{4}})", "day"),
+        (rf"{_WEEKDAY_PREFIX}{_DAY_NUMBER}\s+{_MONTH_NAME},?\s+(?P<year>\d{{4}})", "day"),
+        (rf"{_MONTH_NAME},?\s+(?P<year>\d{{4}})", "month"),
+    )
+)
+
+
+def parse_published(value: str, where: str = "") -> tuple[date, str]:
+    """(date, precision) of a publication date; coarser precisions give the month's or year's 1st.
+
+    Accepts 2019-12-09 (day), 2019-12 (month), 2019 (year), "December 9, 2019", "Dec. 9, 2019",
+    "Monday, Dec. 9, 2019", "9 December 2019" and "December 2019". Raises DateError naming `where`.
+    """
+    text = value.strip()
+    for pattern, precision in _PUBLISHED_FORMATS:
+        m = pattern.fullmatch(text)
+        if m:
+            return _published_date(m, precision, value, where), precision
+    raise DateError(f"{where or 'published'}: {value!r} is not a date; expected {VALID_PUBLISHED}")
+
+
+def _published_date(m: re.Match[str], precision: str, value: str, where: str) -> date:
+    parts = m.groupdict()
+    month = parts.get("month") or "1"
+    number = int(month) if month.isdigit() else month_number(month)
+    try:
+        if number is None:
+            raise ValueError(f"no month called {month!r}")
+        return date(int(parts["year"]), number, int(parts.get("day") or 1))
+    except ValueError as err:
+        raise DateError(
+            f"{where or 'published'}: {value!r} is not a valid date ({err}); "
+            f"expected {VALID_PUBLISHED}"
+        ) from err
+
+
+# ---------------------------------------------------------------------------- reading and decoding
+
+
+def _read_bytes(path: Path, max_bytes: int) -> bytes:
+    try:
+        _check_size(path, path.stat().st_size, max_bytes)  # before reading a huge file
+        return path.read_bytes()
+    except OSError as err:
+        raise ArticleError(f"{path}: cannot read the file ({err.strerror or err})") from err
+
+
+def _check_size(path: Path, size: int, max_bytes: int) -> None:
+    if size > max_bytes:
+        raise ArticleError(f"{path}: file is {_size(size)}, the limit is {_size(max_bytes)}")
+
+
+def _size(n: int) -> str:
+    return f"{n / 1e6:.1f} MB" if n >= 100_000 else f"{n:,} bytes"
+
+
+def decode_text(data: bytes, where: str) -> str:
+    """Text from bytes: strict UTF-8 (BOM dropped), else the encoding charset-normalizer finds.
+
+    Line endings become "\\n". Raises ArticleError for binary data (NUL bytes, or no encoding fits).
+    """
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = _detect_and_decode(data, where)
+    if "\x00" in text:
+        raise ArticleError(f"{where}: file is binary (it holds NUL bytes), not article text")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _detect_and_decode(data: bytes, where: str) -> str:
+    if b"\x00" in data and not data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise ArticleError(f"{where}: file is binary (it holds NUL bytes), not article text")
+    matches = from_bytes(data)
+    best = matches.best()
+    if best is None:
+        raise ArticleError(
+            f"{where}: file is binary or in an unknown encoding: no character set reads it as text"
+        )
+    # Single-byte code pages often tie (cp1250 reads "señor" as "seńor"); on a tie take
+    # Windows-1252, the web's default for Western text, as browsers do for "latin-1".
+    tied = [m for m in matches if m.chaos <= best.chaos and m.encoding == "cp1252"]
+    chosen = tied[0] if tied else best
+    log.info("%s: decoded as %s", where, chosen.encoding)
+    return str(chosen)
+
+
+def _looks_like_html(path: Path, text: str) -> bool:
+    if path.suffix.lower() in HTML_SUFFIXES:
+        return True
+    return text.lstrip()[:15].lower().startswith(("<!doctype html", "<html"))
+
+
+# ---------------------------------------------------------------------------- HTML
+
+
+@dataclass(frozen=True)
+class _Fields:
+    """Metadata found in one place (a header block, metadata.csv, HTML meta tags)."""
+
+    title: str = ""
+    outlet: str = ""
+    url: str = ""
+    published: str = ""
+    published_where: str = ""
+    precision: str = ""
+
+
+def _html_text(html: str, where: str) -> tuple[str, _Fields]:
+    """The main text of a saved page (trafilatura) and its title, site name, URL and date."""
+    import trafilatura  # imported here: it is slow to import and only saved pages need it
+
+    text = trafilatura.extract(
+        html, include_comments=False, include_tables=False, favor_recall=True
+    )
+    if not text or not text.strip():
+        raise ArticleError(f"{where}: no article text found in the HTML page")
+    meta = trafilatura.extract_metadata(html, extensive=False)
+    published = _html_published(html)
+    fields = _Fields(
+        title=meta.title or "",
+        outlet=meta.sitename or "",
+        url=meta.url or "",
+        published=published or "",
+        published_where=f"{where} (HTML metadata)",
+    )
+    return text, fields
+
+
+def _html_published(html: str) -> str | None:
+    """The publication date from the page's metadata only (<head>, JSON-LD, canonical URL):
+    dates in the visible page are often furniture ("Tuesday, June 25, 2024 | Back issues")."""
+    import lxml.etree
+    import lxml.html
+    import trafilatura
+
+    try:
+        tree = lxml.html.document_fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return None
+    head = tree.find("head")
+    parts = [lxml.html.tostring(head, encoding="unicode")] if head is not None else []
+    parts += [
+        lxml.html.tostring(s, encoding="unicode")
+        for s in tree.iter("script")
+        if (s.get("type") or "").lower() == "application/ld+json"
+        and (head is None or s.getparent() is not head)
+    ]
+    if not parts:
+        return None
+    meta = trafilatura.extract_metadata(
+        f"<html>{''.join(parts)}<body></body></html>",
+        extensive=False,
+        date_config={"original_date": True, "extensive_search": False},
+    )
+    return meta.date
+
+
+# ---------------------------------------------------------------------------- header block
+
+_HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z _-]{0,30}):[ \t]*(.*)")
+
+
+def _split_header(text: str, where: str) -> tuple[str, _Fields]:
+    """Strip a leading block of `Key: value` lines (optionally between --- fences) ended by a
+    blank line; its first key must be one of HEADER_FIELDS. Returns (body, fields)."""
+    lines = text.split("\n")
+    fenced = lines[0].strip() == "---"
+    first = 1 if fenced else 0
+    m = _HEADER_LINE.fullmatch(lines[first].strip()) if len(lines) > first else None
+    if not m or m[1].strip().lower() not in HEADER_FIELDS:
+        return text, _Fields()
+    values: dict[str, tuple[str, int]] = {}
+    index = first
+    while index < len(lines) and (m := _HEADER_LINE.fullmatch(lines[index].strip())):
+        key = HEADER_FIELDS.get(m[1].strip().lower())
+        if key and key not in values:
+            values[key] = (m[2].strip(), index + 1)
+        index += 1
+    if fenced and index < len(lines) and lines[index].strip() == "---":
+        index += 1
+    if index < len(lines) and lines[index].strip():
+        # not ended by a blank line: ordinary text that happens to start "Source: ..."
+        return text, _Fields()
+    while index < len(lines) and not lines[index].strip():
+        index += 1
+    return "\n".join(lines[index:]), _header_fields(values, where)
+
+
+def _header_fields(values: dict[str, tuple[str, int]], where: str) -> _Fields:
+    published, line = values.get("published", ("", 0))
+    if published:
+        try:
+            parse_published(published, f"{where}:{line}")
+        except DateError as err:
+            raise ArticleError(f"{err} (in the header's Published line)") from err
+    return _Fields(
+        title=values.get("title", ("",))[0],
+        outlet=values.get("outlet", ("",))[0],
+        url=values.get("url", ("",))[0],
+        published=published,
+        published_where=f"{where}:{line}",
+    )
+
+
+# ---------------------------------------------------------------------------- loading
+
+
+def load_article(
+    path: Path,
+    *,
+    metadata: dict | None = None,
+    published: str | None = None,
+    max_bytes: int = MAX_BYTES,
+) -> Article:
+    """Read, decode and clean one article file.
+
+    `metadata` is what `read_metadata` returns (looked up by file name, then stem) or that file's
+    row. The publication date comes from `published` (the CLI's --published), else the file's
+    header block, else metadata.csv, else the HTML page's metadata, else stays None.
+    """
+    path = Path(path)
+    return _parse_article(path, _read_bytes(path, max_bytes), metadata, published)
+
+
+def article_from_bytes(
+    data: bytes,
+    name: str,
+    *,
+    metadata: dict | None = None,
+    published: str | None = None,
+    max_bytes: int = MAX_BYTES,
+) -> Article:
+    """An article from bytes (an upload); the file `name` gives its id and format, and names it
+    in errors. Otherwise as `load_article`."""
+    path = Path(Path(name).name or "upload.txt")  # only the file name: never a path to follow
+    _check_size(path, len(data), max_bytes)
+    return _parse_article(path, data, metadata, published)
+
+
+def _parse_article(
+    path: Path, data: bytes, metadata: dict | None, published: str | None
+) -> Article:
+    if not data.strip():
+        raise ArticleError(f"{path}: file is empty; expected article text, Markdown or HTML")
+    text = decode_text(data, str(path))
+    row = _row_fields(_metadata_row_for(metadata, path), path)
+    if _looks_like_html(path, text):
+        text, page = _html_text(text, str(path))
+        sources = [row, page]  # metadata.csv outranks the page's own metadata
+    else:
+        text, header = _split_header(text, str(path))
+        sources = [header, row]
+    if not text.strip():
+        raise ArticleError(f"{path}: no article text after the header block")
+    return _build_article(path, text, sources, published)
+
+
+def _metadata_row_for(metadata: dict | None, path: Path) -> dict[str, str]:
+    if not metadata:
+        return {}
+    if all(isinstance(value, str) for value in metadata.values()):
+        return metadata  # already one file's row
+    return metadata.get(path.name) or metadata.get(path.stem) or {}
+
+
+def _row_fields(row: dict[str, str], path: Path) -> _Fields:
+    return _Fields(
+        title=row.get("title", ""),
+        outlet=row.get("outlet", ""),
+        url=row.get("url", ""),
+        published=row.get("published", ""),
+        precision=row.get("published_precision", ""),
+        published_where=f"{METADATA_FILE} row for {path.name}",
+    )
+
+
+def _first(sources: list[_Fields], name: str) -> str:
+    return next((getattr(s, name) for s in sources if getattr(s, name)), "")
+
+
+def _build_article(path: Path, text: str, sources: list[_Fields], published: str | None) -> Article:
+    when, precision = _resolve_published(sources, published)
+    title = _first(sources, "title")
+    kept = clean_spans(text, title=title)
+    if not title:
+        title = _headline(text, kept)
+        kept = _drop_title(text, kept, title)
+    if not kept:
+        raise ArticleError(f"{path}: no article text left once site furniture is removed")
+    article = Article(
+        id=path.stem,
+        path=str(path),
+        text=text,
+        kept=kept,
+        title=title,
+        outlet=_first(sources, "outlet"),
+        url=_first(sources, "url"),
+        published=when,
+        published_precision=precision,
+    )
+    log.info(
+        "loaded %s: %d chars, %d of %d paragraphs kept, published %s (%s)",
+        path,
+        len(text),
+        len(kept),
+        len(_paragraph_spans(text)),
+        when,
+        precision,
+    )
+    return article
+
+
+def _resolve_published(
+    sources: list[_Fields], published: str | None
+) -> tuple[date | None, str | None]:
+    if published:
+        try:
+            return parse_published(published, "--published")
+        except DateError as err:
+            raise ArticleError(str(err)) from err
+    for source in sources:
+        if source.published:
+            try:
+                when, precision = parse_published(source.published, source.published_where)
+            except DateError as err:
+                raise ArticleError(str(err)) from err
+            return when, _coarser(precision, source.precision)
+    return None, None
+
+
+def _coarser(parsed: str, stated: str) -> str:
+    """The stated precision (metadata.csv's column) when it is coarser than what the date shows."""
+    if stated not in PUBLISHED_PRECISIONS:
+        return parsed
+    return max(parsed, stated, key=PUBLISHED_PRECISIONS.index)
+
+
+def _headline(text: str, kept: tuple[Span, ...]) -> str:
+    """The first kept paragraph when it reads like a headline (short, no final full stop)."""
+    if not kept:
+        return ""
+    first = text[kept[0][0] : kept[0][1]]
+    return first if len(first) <= 200 and not first.endswith(_SENTENCE_END_CHARS) else ""
+
+
+def load_articles(
+    directory: Path, *, published: str | None = None, max_bytes: int = MAX_BYTES
+) -> list[Article]:
+    """Every article file in `directory` (see `iter_article_paths`), with its metadata.csv row."""
+    metadata = read_metadata(directory)
+    return [
+        load_article(path, metadata=metadata, published=published, max_bytes=max_bytes)
+        for path in iter_article_paths(directory)
+    ]
+
+
+# ---------------------------------------------------------------------------- cleaning
+
+# Site furniture lines are short; longer ones are kept whatever they say.
+_SHORT_FURNITURE_CHARS = 300
+_FURNITURE = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        # legal, cookie and browser banners
+        (
+            r"(updates? to|we are updating|we('ve| have) updated|changes to) our "
+            r"(terms|privacy|cookie)\b.*"
+        ),
+        (
+            r".*\b(we use cookies|this (web)?site uses cookies"
+            r"|(accept|manage|reject) (all )?cookies"
+            r"|cookie (policy|settings))\b.*"
+        ),
+        r"(ie ?\d+|internet explorer|your browser) is (not|no longer) supported\b.*",
+        r"for (an|the) (optimal|best) experience\b.*",
+        # audio and video players
+        r"play live radio",
+        r"next up:?",
+        r"[\d:\s/]+",
+        r"available on air stations",
+        r"listen( live| now| to this (story|article))?(\s*[·•|:(-].{0,40})?",
+        r"(watch|listen)( the video)?:.{0,80}",
+        # newsletters, subscriptions, sharing, advertising, navigation
+        r"(subscribe|sign up|register|log ?in|sign in|create an account|already a subscriber)\b.*",
+        r".*\b(newsletters?|e-?mail alerts)\b.*\b(sign up|subscribe|inbox|delivered)\b.*",
+        (
+            r"(advertisement|advertising|sponsored( content)?|paid content|ad feedback"
+            r"|skip (to )?(main )?content)"
+        ),
+        r"(share|share this( story| article)?|tweet|email|print|comments?|\d+ comments?)",
+        (
+            r"(follow|like) (us|[\w .]{1,40}) on "
+            r"(facebook|twitter|instagram|x|youtube|tiktok|threads)\b.*"
+        ),
+        (
+            r"(read more|related( stories| articles| coverage)?|see also|more from [\w .]{1,40}"
+            r"|recommended|most (read|popular|viewed)|trending( now)?|top stories"
+            r"|you may also like)(\s*[:|»›>].{0,120})?"
+        ),
+        r"home\s*[>›»/|].*",
+        # section labels, page banners, dates, credits, bylines, copyright
+        r"(categories|category|tags|topics|filed under|sections?)\s*[:/|].*",
+        r".*\|\s*(back issues|e-?paper|today'?s paper|archives?)\b.*",
+        # a date line: "December 9, 2019 10:41 AM EST"
+        (
+            r"((mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}"
+            r"[\s,|•·:\d-]*((a|p)\.?m\.?)?(\s*(?-i:[A-Z]{2,4}))?"
+        ),
+        (
+            r"(updated|published|posted|last updated|first published)\s*:?\s*(on\s+)?"
+            r"[\w ,.:|-]{0,60}\d[\w ,.:|-]{0,40}"
+        ),
+        r"(copyright\s*(©\s*)?\d{4}|©|\(c\)\s*\d{4}).*",
+        r"all rights reserved\.?",
+        r"this (story|article|post|content) is (over|more than) \d+ (years?|months?) old\.?",
+        r"(source|sources|credit|credits)\s*:\s*.{1,80}",
+        r".{2,60}\s*/\s*(ap|afp|reuters|getty images|epa|efe)( photo| file| images)?",
+        r"\(?(ap|afp|reuters|efe|epa) photo\b[^)]{0,80}\)?",
+        # an author's bio line
+        (
+            r"[\w .'’-]{2,40} is an? ([\w-]+ )?"
+            r"(journalist|reporter|writer|correspondent|editor|photographer|contributor)\b.*"
+        ),
+    )
+)
+_CASE_SENSITIVE_FURNITURE = (
+    re.compile(r"By [A-Z][\w.'’-]*(,? (and )?[A-Z][\w.'’-]*){0,5}"),  # byline
+)
+_CAPTION_PREFIX = re.compile(
+    r"(image|photo|photograph|picture|pictured|cover|caption|top image|lead image|"
+    r"photo credit|image credit|video)\s*:\s",
+    re.IGNORECASE,
+)
+# A logo's text said twice: "Courthouse News Service Courthouse News Service"
+_REPEATED_PHRASE = re.compile(r"(.{3,80}?)\s+\1")
+_BREADCRUMB_START = re.compile(r"1\.\s+home\b.*", re.IGNORECASE)
+_NUMBERED_ITEM = re.compile(r"\d{1,2}\.\s+\S.*")
+_SENTENCE_END_CHARS = (".", "!", "?", "…", '"', "”", "’", "'", ")", ":")
+
+
+def is_furniture(paragraph: str) -> bool:
+    """True for site furniture: banners, player controls, newsletter boxes, credits, labels."""
+    if _CAPTION_PREFIX.match(paragraph) or _REPEATED_PHRASE.fullmatch(paragraph):
+        return True
+    if len(paragraph.split()) <= 3 and not paragraph.endswith(_SENTENCE_END_CHARS):
+        return True  # a label, a photo credit ("Fernando Vergara"), "Advertisement", "scorecard"
+    if len(paragraph) > _SHORT_FURNITURE_CHARS:
+        return False
+    return any(p.fullmatch(paragraph) for p in _FURNITURE) or any(
+        p.fullmatch(paragraph) for p in _CASE_SENSITIVE_FURNITURE
+    )
+
+
+def _paragraph_spans(text: str) -> list[Span]:
+    """Each non-empty line, less surrounding whitespace: saved pages hold a paragraph a line."""
+    spans = []
+    for m in re.finditer(r"[^\n]+", text):
+        line = m.group()
+        stripped = line.strip()
+        if stripped:
+            start = m.start() + len(line) - len(line.lstrip())
+            spans.append((start, start + len(stripped)))
+    return spans
+
+
+def _drop_breadcrumbs(text: str, spans: list[Span]) -> list[Span]:
+    """Drop runs of numbered lines that start "1. Home" (a breadcrumb trail saved as a list)."""
+    kept, index = [], 0
+    while index < len(spans):
+        if _BREADCRUMB_START.fullmatch(_at(text, spans[index])):
+            while index < len(spans) and _NUMBERED_ITEM.fullmatch(_at(text, spans[index])):
+                index += 1
+            continue
+        kept.append(spans[index])
+        index += 1
+    return kept
+
+
+def _at(text: str, span: Span) -> str:
+    return text[span[0] : span[1]]
+
+
+def _words(text: str) -> str:
+    """Case-, quote- and punctuation-blind form: " sgt isaac gonzalez of venezuela s navy "."""
+    return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
+
+
+def _fragments(text: str) -> list[str]:
+    """The pieces of a paragraph between punctuation marks, each in `_words` form."""
+    pieces = (_words(piece) for piece in re.split(r"[^\w\s'’‘-]+", text))
+    return [piece for piece in pieces if piece.strip()]
+
+
+def _drop_duplicates(text: str, spans: list[Span], window: int = 200) -> list[Span]:
+    """Drop exact repeats (keeping the first) and paragraphs whose every fragment lies inside one
+    longer paragraph nearby: truncated copies, pull quotes, a copy without its dateline."""
+    seen, unique = set(), []
+    for span in spans:
+        key = _words(_at(text, span))
+        if key not in seen:
+            seen.add(key)
+            unique.append(span)
+    words = [_words(_at(text, s)) for s in unique]
+    kept = []
+    for i, span in enumerate(unique):
+        fragments = _fragments(_at(text, span))
+        nearby = range(max(0, i - window), min(len(unique), i + window + 1))
+        if not any(
+            len(words[j]) > len(words[i]) and _in_order(fragments, words[j]) for j in nearby
+        ):
+            kept.append(span)
+    return kept
+
+
+def _in_order(fragments: list[str], words: str) -> bool:
+    """Whether every fragment occurs in `words`, each after the one before (as in a pull quote)."""
+    position = 0
+    for fragment in fragments:
+        found = words.find(fragment, position)
+        if found < 0:
+            return False
+        position = found + len(fragment) - 1  # the fragments share their boundary spaces
+    return True
+
+
+def _drop_title(text: str, spans: Sequence[Span], title: str) -> tuple[Span, ...]:
+    if not title.strip():
+        return tuple(spans)
+    title_words = _words(title)
+    return tuple(s for s in spans if _words(_at(text, s)) != title_words)
+
+
+def clean_spans(text: str, title: str = "") -> tuple[Span, ...]:
+    """The (start, end) spans of `text` to keep: one per paragraph (non-empty line), without site
+    furniture, breadcrumbs, repeated or truncated copies of other paragraphs, and the title."""
+    spans = [
+        s for s in _drop_breadcrumbs(text, _paragraph_spans(text)) if not is_furniture(_at(text, s))
+    ]
+    spans = _drop_duplicates(text, spans)
+    return _drop_title(text, spans, title)
+
+
+# ---------------------------------------------------------------------------- sentences
+
+# Abbreviations that never end a sentence (titles, "St. Louis"), and those that do only before a
+# digit ("Nov. 8", "No. 2").
+# fmt: off
+_TITLES = frozenset({
+    "mr", "mrs", "ms", "dr", "st", "sgt", "lt", "col", "gen", "capt", "maj", "cpl", "adm",
+    "pvt", "cmdr", "sen", "rep", "gov", "pres", "prof", "rev", "gens", "cols", "sgts", "messrs",
+    "mt", "ft", "vs", "approx", "dept",
+})
+_BEFORE_NUMBER = frozenset({
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "no", "nos", "vol", "art", "p", "pp",
+})
+# After "U.S." or "Inc." a sentence ends only if one of these words starts the next.
+_STARTERS = frozenset({
+    "the", "a", "an", "but", "and", "he", "she", "it", "they", "we", "i", "in", "on", "at", "this",
+    "that", "these", "those", "there", "his", "her", "their", "its", "some", "many", "most",
+    "after", "before", "when", "while", "as", "if", "yet", "so", "for", "our", "one", "two",
+})
+_COMPANY_ABBREVIATIONS = frozenset({"inc", "corp", "co", "ltd", "jr", "sr", "bros"})
+# fmt: on
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
+
+
+def _ends_sentence(text: str, m: re.Match[str], end: int) -> bool:
+    """Whether the punctuation run at `m` ends a sentence, looking at the words around it."""
+    after = text[m.end() : end].lstrip("\"'“‘([")
+    if not after or not (after[0].isupper() or after[0].isdigit()):
+        return False
+    punctuation = m.group().rstrip()
+    if not punctuation.startswith(".") or punctuation.rstrip("\"'”’)]") != ".":
+        return True
+    before = text[max(0, m.start() - 40) : m.start()]
+    word = re.search(r"[\w.'’-]*$", before).group().strip("'’")
+    return not _is_abbreviation(word, after)
+
+
+def _is_abbreviation(word: str, after: str) -> bool:
+    lower = word.lower()
+    next_word = re.match(r"[\w'’]*", after).group().lower()
+    if lower in _TITLES or (len(word) == 1 and word.isupper()):
+        return True  # "Sgt. Jorge", "J. Smith"
+    if lower in _BEFORE_NUMBER:
+        return after[0].isdigit()
+    if "." in word or lower in _COMPANY_ABBREVIATIONS:
+        return next_word not in _STARTERS  # "U.S. Treasury" goes on; "the U.S. The ..." ends
+    return False
+
+
+def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Span]:
+    """(start, end) spans of the sentences in text[start:end], without surrounding whitespace."""
+    end = len(text) if end is None else end
+    spans, begin = [], start
+    for m in _BOUNDARY.finditer(text, start, end):
+        if _ends_sentence(text, m, end):
+            spans.append((begin, m.start() + len(m.group().rstrip())))
+            begin = m.end()
+    spans.append((begin, end))
+    return [trimmed for s in spans if (trimmed := _trim(text, s))]
+
+
+def _trim(text: str, span: Span) -> Span | None:
+    piece = text[span[0] : span[1]]
+    if not piece.strip():
+        return None
+    start = span[0] + len(piece) - len(piece.lstrip())
+    return (start, start + len(piece.strip()))
+
+
+def split_sentences(article: Article) -> list[Sentence]:
+    """The sentences inside the article's kept spans (never across two), with offsets into text."""
+    return [
+        Sentence(article.text[s:e], s, e)
+        for start, end in article.kept
+        for s, e in sentence_spans(article.text, start, end)
+    ]

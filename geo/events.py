@@ -1,0 +1,971 @@
+"""Events from article sentences: trigger words, then date, actors, unit, count, place and movement."""
+
+from __future__ import annotations
+
+import difflib
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+
+from geopy.distance import geodesic
+
+from .actors import Actor, ActorMention, find_units, quote_spans, read_actors
+from .dates import DateMention
+from .dates import find_dates as _find_dates
+from .model import (
+    EVENT_TYPES,
+    Article,
+    Event,
+    FuzzyDate,
+    Place,
+    ResolvedMention,
+    Sentence,
+    Source,
+    Waypoint,
+)
+from .textfold import fold
+
+log = logging.getLogger(__name__)
+
+FindDates = Callable[[str, date | None, str | None], list[DateMention]]
+Span = tuple[int, int]
+
+HOME_COUNTRY = "VE"  # whose forces the defectors leave; an inferred origin is this country
+MERGE_KM = 25.0
+SIMILAR = 0.6
+MOVEMENT_TYPES = ("border_crossing", "relocation", "asylum")
+ACTOR_REQUIRED = frozenset({"defection", "border_crossing", "asylum", "arrest", "relocation", "statement"})
+CROSSING_KINDS = frozenset({"bridge", "river", "border_crossing"})
+SPECIFICITY = {"bridge": 0, "border_crossing": 0, "embassy": 0, "military_base": 0, "building": 0,
+               "neighbourhood": 1, "town": 1, "city": 1, "river": 2, "region": 3, "state": 3, "country": 4}
+
+# ---------------------------------------------------------------------------- trigger lexicon
+
+I = re.IGNORECASE
+
+
+def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
+    """One regex matching any of the alternatives as whole words."""
+    return f"{before}(?:{'|'.join(alternatives)}){after}"
+
+
+_NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
+_NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
+_SELF = r"(?:themselves|himself|herself)"
+# (event type, trigger kind, pattern). Movement kinds (cross, flee, go, leave, move) become
+# border_crossing, asylum or relocation once their places are known; "flee" also makes a
+# defection when the one fleeing is a soldier.
+LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
+    ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
+    ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
+    ("defection", "noun", _any(r"defections?", r"desertions?", r"deserci[oó]n"), I),
+    ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
+                               r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
+    ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
+     + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
+    ("defection", "verb", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
+                               r"surrender(?:ed|ing)?", r"desert(?:ó|aron)", r"se\s+entreg(?:ó|aron)"), I),
+    ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
+                              r"sublevaci[oó]n", "alzamiento"), I),
+    ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
+    ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",
+                              r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev)(?:ó|aron)"), I),
+    ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
+                            "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
+    ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
+                            "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
+    ("asylum", "verb", _any(r"holed\s+up", r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
+    ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
+                            r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
+                            r"arrestad[oa]s?", r"capturad[oa]s?"), I),
+    ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
+    ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
+                              "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
+                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
+                              r"fired\s+(?:on|at|upon)", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody"), I),
+    ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
+                             r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?"), I),
+    ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
+                                r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
+                                r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
+                                r"staying\s+(?:in|at)"), I),
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
+                                      after=r"\b(?!\s+(?:point|points)\b)"), I),
+    ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
+                                      r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
+    ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
+                                     r"huy(?:ó|eron)"), I),
+    ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
+                                   r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
+                                   "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
+                                   "entered", "entering", r"made\s+it", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   after=r"\b(?!\s+back\b)"), I),
+    ("border_crossing", "leave", _any("left", "leave", "leaving",
+                                      after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
+    ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
+                               r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
+                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]\s+as",
+                               r"disavow(?:ed|ing)"), I),
+))
+MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move"})
+
+_NEGATION = re.compile(r"\b(?:not|no|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
+                       r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can)\b|n['’]t\b", I)
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
+    r"trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
+    r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
+    r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
+    r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
+    r"imagine|supposed|thought)\b", I)
+_APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
+                     r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
+_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
+                      r"announced\s+plans)\b", I)
+_GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
+                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past|similar|growing\s+number)\b", I)
+_STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
+                      r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
+                      r"discovered\s+the\s+plot|collapsed)\b", I)
+_CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
+_BACK_REFERENCE = re.compile(
+    r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
+    r"into|of)\s+(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$", I)
+_CLAUSE_BREAK = re.compile(r"[,;:—–(\"“”]|\s-\s")
+_BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
+_CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
+                        r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
+_SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
+_SPEECH_BEFORE_DATE = re.compile(
+    r"\b(?:said|says|told|taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
+    r"interview|conference|tweeted|statement|photo|filmed|recorded)\s+(?:on\s+|last\s+|this\s+)?$", I)
+_CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
+_DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
+_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b", I)
+
+_ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
+                           "abandoned", "deserted", "out"})
+_DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
+                         "enter", "entering", "for"})
+_VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses"})
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off"})
+_NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
+                         "southern", "central", "nearby", "along"})
+
+
+# ---------------------------------------------------------------------------- small value types
+
+@dataclass(frozen=True)
+class _Trigger:
+    event_type: str
+    kind: str
+    start: int
+    end: int
+    status: str  # occurred, planned, or "" when the trigger does not code an event
+
+
+@dataclass(frozen=True)
+class _PlaceUse:
+    """A place mentioned in a sentence (offsets into the sentence) and how the sentence uses it."""
+
+    place: Place
+    start: int
+    end: int
+    surface: str
+    role: str  # origin, dest, via, loc, other
+    near: bool
+    container: bool  # "Colombia" in "Cúcuta, Colombia"
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What extraction needs about the article as a whole."""
+
+    article: Article
+    source: Source
+    home: Place | None
+    dateline: Place | None
+
+
+@dataclass(frozen=True)
+class _Draft:
+    """An event before ids are given and same-article duplicates are merged."""
+
+    event: Event
+    sentence: int
+
+
+# ---------------------------------------------------------------------------- triggers
+
+def _clause_before(text: str, pos: int) -> str:
+    before = text[:pos]
+    cut = max((m.end() for m in _CLAUSE_BREAK.finditer(before)), default=0)
+    return before[cut:]
+
+
+def _last_words(text: str, n: int) -> str:
+    return " ".join(re.findall(r"[\w'’]+", text)[-n:])
+
+
+def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
+    return any(s <= pos < e for s, e in quotes)
+
+
+def _status(text: str, start: int, end: int, event_type: str) -> str:
+    """occurred, planned, or "" for negated, hypothetical and generic mentions."""
+    clause = _clause_before(text, start)
+    near = _last_words(clause, 4)
+    if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
+        return ""
+    if re.search(r"\b(?:if|unless)\b", clause, I) or _GENERIC.search(clause + text[end:end + 25]):
+        return ""
+    if _APPEAL.search(_last_words(clause, 8)) and re.search(r"\bto\s+$", text[:start]):
+        return ""  # "calls for more Venezuelan military to defect"
+    if _PLANNED.search(_last_words(clause, 5)):
+        return "planned"
+    return "occurred"
+
+
+def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
+    quote_start = max((s for s, e in quotes if s <= start < e), default=0)
+    return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start]))
+
+
+def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
+    """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
+    question = text.rstrip(" \"'”’)").endswith("?")
+    found = []
+    for event_type, kind, pattern in LEXICON:
+        for m in pattern.finditer(text):
+            status = "" if question else _status(text, m.start(), m.end(), event_type)
+            if status and _in_quotes(quotes, m.start()) and not _first_person(text, m.start(), quotes):
+                status = ""
+            if status and not _plausible(text, event_type, kind, m):
+                status = ""
+            found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
+    return sorted(found, key=lambda t: (t.start, t.end))
+
+
+def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
+    if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
+        return False  # "prevent aid from crossing the border", "the trucks crossed"
+    if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
+        return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
+                              r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()]))
+    if event_type == "defection" and kind == "noun":
+        return not re.search(r"\b(?:such|a|mass|any|more|of)\s+$", text[:m.start()], I)
+    return True
+
+
+# ---------------------------------------------------------------------------- places
+
+_FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "neighbouring", "neighboring",
+                      "nearby", "border", "international", "small", "town", "city", "of", "state", "colombian",
+                      "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
+                      "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with"})
+
+
+def _role(text: str, start: int, end: int) -> tuple[str, bool]:
+    """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
+    words = re.findall(r"[\w'’-]+", text[max(0, start - 60):start])[-6:]
+    near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
+    if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
+            and " in " not in text[start:end]:
+        return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
+    if _CARGO.search(" ".join(words[-3:])):
+        return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
+    for distance, word in enumerate(reversed(words)):
+        low = word.lower()
+        for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
+                                 ("loc", _LOC_WORDS)):
+            if low in vocabulary and not (low == "out" and distance > 1):
+                governed = [w.lower() for w in words[len(words) - distance - 1:]]
+                return role, near or any(w in _NEAR_WORDS for w in governed)
+        if low not in _FILLERS and not word[:1].isupper():
+            break
+    return "other", near
+
+
+def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> list[_PlaceUse]:
+    uses: list[_PlaceUse] = []
+    for rm in mentions:
+        start, end = rm.start - offset, rm.end - offset
+        role, near = _role(text, start, end)
+        near = near or fold(rm.surface).split()[0] in _NEAR_WORDS
+        container = bool(uses) and re.fullmatch(r"\s*(?:,|in|in\s+the)\s*", text[uses[-1].end:start]) is not None \
+            and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
+        uses.append(_PlaceUse(rm.place, start, end, rm.surface, role, near, container))
+    return uses
+
+
+def _here_use(text: str, dateline: Place | None) -> list[_PlaceUse]:
+    m = _HERE.search(text)
+    if m is None or dateline is None:
+        return []
+    return [_PlaceUse(dateline, m.end() - 4, m.end(), "here", "loc", False, False)]
+
+
+def _specific(uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    uses = [u for u in uses if not u.container]
+    return min(uses, key=lambda u: (SPECIFICITY.get(u.place.kind, 4), u.start), default=None)
+
+
+def _precision(use: _PlaceUse) -> int:
+    kind = use.place.kind
+    if kind in ("country", "state", "region"):
+        return 3
+    if kind == "river" or use.near:
+        return 2
+    return 1
+
+
+def _waypoint(use: _PlaceUse | None) -> Waypoint | None:
+    if use is None:
+        return None
+    p = use.place
+    return Waypoint(p.name, p.lat, p.lon, p.kind, p.country_code)
+
+
+# Used when an article never names the home country but a crossing out of it needs an origin.
+HOME_PLACE = Place("ve-venezuela", "Venezuela", "country", "VE", 7.125, -66.1667)
+
+
+def _home_place(places: Sequence[ResolvedMention], home: str) -> Place | None:
+    named = (rm.place for rm in places if rm.place.kind == "country" and rm.place.country_code == home)
+    return next(named, HOME_PLACE if home == HOME_PLACE.country_code else None)
+
+
+def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
+    """The place of a dateline ("VILLA DEL ROSARIO, Colombia — ..."), where "here" is."""
+    for rm in places:
+        line_start = article.text.rfind("\n", 0, rm.start) + 1
+        if article.text[line_start:rm.start].strip() == "" and _DATELINE.match(article.text[rm.end:rm.end + 60]):
+            return rm.place
+    return None
+
+
+# ---------------------------------------------------------------------------- dates
+
+def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """The trigger a date belongs to: "revolting on April 30", "the January uprising"."""
+    for t in triggers:
+        if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
+            between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
+            if not between:
+                return t
+    for t in triggers:
+        if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
+            return t
+    return None
+
+
+def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[DateMention]) \
+        -> list[tuple[DateMention, _Trigger | None, bool]]:
+    """(date, owning trigger, free) for each normalised date of a sentence."""
+    rows = []
+    for d in dates:
+        if d.date is None:
+            continue
+        owner = _date_owner(text, d, [t for t in triggers if t.status])
+        free = owner is None and not _SPEECH_BEFORE_DATE.search(text[:d.start])
+        rows.append((d, owner, free))
+    return rows
+
+
+def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """A date opening the sentence ("On April 30, ...") covers it all; others must be near a trigger."""
+    leading = not _CLAUSE_BREAK.search(text[:d.start]) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[:d.start])
+    if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
+        return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
+    return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+
+
+def _in_relative_clause(before: str) -> bool:
+    m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
+    return bool(m) and (len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by"))
+
+
+def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    own = [d for d, owner, _ in rows if owner in group]
+    if own:
+        return own[0].date
+    free = sorted((d for d, _, ok in rows if ok and _reachable(text, d, group)),
+                  key=lambda d: (text[max(0, d.start - 6):d.start].lower().strip() == "since",
+                                 min(abs(d.start - t.start) for t in group)))
+    if free:
+        return free[0].date
+    anchor = group[0].start
+    for d, owner, _ in rows:
+        if owner is None:
+            continue
+        lo, hi = sorted((owner.end, anchor))
+        if not re.search(r"\b(?:who|which|that|whom|where)\b|[;:]", text[lo:hi]):
+            return d.date  # "deserted and fled to Colombia since Saturday", "fled ..., denounced ..."
+    return None
+
+
+# ---------------------------------------------------------------------------- actors
+
+_CONJUNCTION = re.compile(r"\b(?:as|while|when|because|although|though|but|whereas)\s+"
+                          r"(?=(?:the|a|an|he|she|they|it|we|I|[A-Z]))")
+_TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|join|led|lead|staged|launched|"
+                         r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
+_RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom)\b")
+
+
+def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
+                text: str) -> tuple[Actor, ...]:
+    """The nearest subject before the trigger (with those named together), else the sentence's subject."""
+    first = group[0].start
+    scope_start, scope_end = scope
+    conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
+    window_start = max([scope_start, *conjunction])
+    mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
+    before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m)
+              and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
+    if group[0].kind == "noun":
+        before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
+    if before:
+        chosen = [before[-1]]
+        for m in reversed(before[:-1]):
+            if re.fullmatch(r"\s*(?:,|and|, and)\s*(?:the\s+)?(?:other\s+)?", text[m.end:chosen[0].start]):
+                chosen.insert(0, m)
+            else:
+                break
+        return tuple(dict.fromkeys(a for m in chosen for a in m.actors))
+    if group[0].event_type in ("violence", "arrest"):
+        after = [m for m in mentions if first <= m.start and m.end <= scope_end and m.start - group[-1].end <= 60
+                 and not _CLAUSE_BREAK.search(text[group[-1].end:m.start])]
+        if after:
+            return after[0].actors  # the victim: "the killing of police officer Oscar Pérez"
+    passive = re.search(r"\b(?:was|were|been|being|be)\s+(?:\w+ly\s+)?$", text[:first])
+    if group[0].kind == "noun" or window_start > scope_start or (
+            group[0].event_type in ("violence", "arrest") and not passive):
+        return ()
+    antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])]
+    if antecedents:
+        return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
+    subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
+               [m for m in mentions if m.role == "subject"]
+    return subjects[0].actors if subjects else ()
+
+
+def _appositive(text: str, m: ActorMention) -> bool:
+    """"his wife, also a national guard sergeant": the description is not a new actor."""
+    return m.actors[0].kind == "individual" and bool(re.search(r",\s*(?:also\s+)?$", text[:m.start]))
+
+
+def _unit_for(text: str, scope: Span, actors: Sequence[Actor], mentions: Sequence[ActorMention]) -> str | None:
+    """The force named with the event, unless it describes someone else ("one naval captain")."""
+    others = [m for m in mentions if not set(m.actors) & set(actors)]
+    units = [u for u in find_units(text) if scope[0] <= u.start < scope[1]
+             and not any(m.start <= u.start < m.end for m in others)]
+    if units:
+        return units[0].unit
+    return next((a.unit for a in actors if a.unit), None)
+
+
+def _count_for(actors: Sequence[Actor]) -> int | None:
+    counts = [a.count for a in actors if a.count is not None]
+    return max(counts) if counts else None
+
+
+# ---------------------------------------------------------------------------- one sentence
+
+@dataclass(frozen=True)
+class _SentenceFacts:
+    """A sentence read once: its triggers, place uses, dates and actor mentions."""
+
+    index: int
+    sentence: Sentence
+    triggers: tuple[_Trigger, ...]
+    uses: tuple[_PlaceUse, ...]
+    dates: tuple
+    mentions: tuple[ActorMention, ...]
+    quotes: tuple[Span, ...]
+
+
+def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
+    """Live triggers by event type; every movement word joins one "move" group."""
+    groups: dict[str, list[_Trigger]] = {}
+    for t in facts.triggers:
+        if not t.status:
+            continue
+        key = "move" if t.kind in MOVE_KINDS - {"move"} else ("reloc" if t.kind == "move" else t.event_type)
+        groups.setdefault(key, []).append(t)
+    return groups
+
+
+def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
+    """From the end of the previous other-type trigger to the start of the next one."""
+    members = {id(t) for t in group}
+    others = [t for t in facts.triggers if id(t) not in members and t.status]
+    first, last = group[0].start, group[-1].end
+    start = max((t.end for t in others if t.end <= first), default=0)
+    end = min((t.start for t in others if t.start >= last), default=len(facts.sentence.text))
+    return start, end
+
+
+def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
+    """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
+    text = facts.sentence.text
+    scope = _scope(facts, group)
+    uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]] + _here_use(text, ctx.dateline)
+    kinds = {t.kind for t in group}
+    via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"]
+                    or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
+    first = min(t.start for t in group)
+    dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
+                     or [u for u in uses if u.role == "loc" and u.start > first and u.place.kind not in CROSSING_KINDS
+                         and kinds & {"move", "go"}])
+    origin = _specific([u for u in uses if u.role == "origin" and u is not via])
+    left_country = re.search(r"\b(?:out\s+of|left|leave|leaving|fled)\s+the\s+country\b", text[scope[0]:scope[1]], I)
+    if origin is None and left_country and ctx.home is not None:
+        origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
+    waypoints = {"origin": origin, "destination": dest, "via": via}
+    if not any(waypoints.values()) and not ({"cross"} & kinds):
+        return None, waypoints
+    crossing = bool({"cross"} & kinds) or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
+        or (origin is not None and origin.place.kind == "country") \
+        or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= {"move"}
+            and (origin is None or origin.place.country_code != dest.place.country_code))
+    if dest is not None and dest.place.kind == "embassy" and "flee" not in kinds:
+        return "asylum", waypoints
+    if crossing and kinds - {"move"}:
+        return "border_crossing", waypoints
+    return ("relocation" if (dest or origin) else None), waypoints
+
+
+def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """"left Puerto Cabello, the country's largest naval base": leaving a base is deserting it."""
+    origin = waypoints.get("origin")
+    if origin is None or origin.end == 0:
+        return False
+    after = facts.sentence.text[origin.end:origin.end + 60]
+    return origin.place.kind == "military_base" or bool(
+        re.match(r"\s*,\s*(?:the|a|an|his|their)\s+[^,;]{0,40}?\b(?:base|garrison|barracks|fort)\b", after, I))
+
+
+def _infer_origin(waypoints: dict, ctx: _Context) -> dict:
+    """A crossing into another country from nowhere stated started in the home country."""
+    if waypoints["origin"] is not None or ctx.home is None:
+        return waypoints
+    ahead = waypoints["destination"] or waypoints["via"]
+    if ahead is not None and ahead.place.country_code not in ("", HOME_COUNTRY):
+        home = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "origin", False, False)
+        return {**waypoints, "origin": home}
+    return waypoints
+
+
+def _place_fields(use: _PlaceUse | None) -> dict:
+    if use is None:
+        return {}
+    return {"place": use.place.name, "lat": use.place.lat, "lon": use.place.lon,
+            "country_code": use.place.country_code, "geo_precision": _precision(use)}
+
+
+def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
+                  movement: dict | None) -> _PlaceUse | None:
+    """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
+    scope = _scope(facts, group)
+    uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]]
+    roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
+    found = _specific([u for u in uses if u.role in roles])
+    if found is None and event_type == "asylum":
+        found = _specific([u for u in uses if u.place.kind == "embassy"])
+    if found is None and event_type == "defection" and movement:
+        found = movement.get("via") or movement.get("destination")
+    return found
+
+
+def _confidence(actors: Sequence[Actor], when: FuzzyDate | None, precision: int | None, quoted: bool) -> float:
+    """Higher for a named actor, an explicit date and a specific place; lower inside quotes."""
+    score = 0.35
+    if any(a.kind == "person" for a in actors):
+        score += 0.2
+    elif actors:
+        score += 0.1
+    if when is not None:
+        score += 0.15 if when.precision == "day" else 0.1
+    score += {1: 0.15, 2: 0.1, 3: 0.05}.get(precision or 0, 0.0)
+    if quoted:
+        score -= 0.1
+    return round(min(0.95, max(0.05, score)), 3)
+
+
+def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
+                actors: tuple[Actor, ...], when: FuzzyDate | None, place: dict, waypoints: dict) -> Event:
+    sentence = facts.sentence
+    scope = _scope(facts, group)
+    status = "planned" if any(t.status == "planned" for t in group) else "occurred"
+    quoted = _in_quotes(facts.quotes, group[0].start)
+    return Event(
+        id="", event_type=event_type, evidence=ctx.article.text[sentence.start:sentence.end],
+        start=sentence.start, end=sentence.end, sources=(ctx.source,), date=when,
+        origin=_waypoint(waypoints.get("origin")), destination=_waypoint(waypoints.get("destination")),
+        via=_waypoint(waypoints.get("via")), actors=tuple(dict.fromkeys(a.name for a in actors)),
+        unit=_unit_for(sentence.text, scope, actors, facts.mentions), count=_count_for(actors), status=status,
+        confidence=_confidence(actors, when, place.get("geo_precision"), quoted),
+        article_id=ctx.article.id, **place)
+
+
+def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, bool]]:
+    """(event, needs a date from context) for each event type a sentence codes."""
+    groups = _groups(facts)
+    events: list[tuple[Event, bool]] = []
+    movement_type, waypoints = None, {}
+    if "reloc" in groups:
+        reloc = groups.pop("reloc")
+        kind, reloc_points = _movement(facts, reloc, ctx)
+        if kind is not None and "move" not in groups:
+            movement_type, waypoints = "relocation", reloc_points
+            groups["relocation"] = reloc
+        elif kind is not None:
+            extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points)
+            events.extend([extra] if extra else [])
+    if "move" in groups:
+        group = groups["move"]
+        actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text)
+        military = any(a.military for a in actors)
+        movement_type, waypoints = _movement(facts, group, ctx)
+        if movement_type == "border_crossing":
+            waypoints = _infer_origin(waypoints, ctx)
+        flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
+        origin = waypoints.get("origin")
+        if flee and military and "defection" not in groups and (origin is None or origin.place.kind != "embassy"):
+            groups["defection"] = flee
+        taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
+        if movement_type is not None and not taken:
+            groups[movement_type] = group
+    for event_type in EVENT_TYPES:
+        group = groups.get(event_type)
+        if not group:
+            continue
+        event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None)
+        if event is not None:
+            events.append(event)
+    return events
+
+
+def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
+                     waypoints: dict | None) -> tuple[Event, bool] | None:
+    text = facts.sentence.text
+    scope = _scope(facts, group)
+    actors = _actors_for(group, facts.mentions, scope, text)
+    if event_type in ACTOR_REQUIRED and not actors:
+        return None
+    if waypoints is not None and event_type in MOVEMENT_TYPES:
+        after = min(t.end for t in group)
+        near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
+                          and (u.near or (event_type == "border_crossing" and u.start > after))])
+        use = waypoints.get("via") or near or waypoints.get("destination") or waypoints.get("origin")
+        if event_type == "asylum" and use is None:
+            use = _static_place(facts, group, event_type, None)
+        place = _place_fields(use)
+        if event_type == "asylum" and waypoints.get("destination") is None and use is not None:
+            waypoints = {**waypoints, "destination": use}
+    else:
+        use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx))
+        place = _place_fields(use)
+        waypoints = {"destination": use} if event_type == "asylum" and use is not None else {}
+        if event_type == "protest" and use is not None and re.search(r"\bmarch", text[group[0].start:group[-1].end], I):
+            waypoints = {"destination": use} if use.role == "dest" else {}
+    if event_type == "protest" and not place:
+        dest = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "dest"])
+        if dest is not None:
+            place, waypoints = _place_fields(dest), {"destination": dest}
+    when = _pick_date(text, group, facts.dates, facts.triggers)
+    event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
+    return event, when is None
+
+
+def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
+    group = _groups(facts).get("move")
+    if not group:
+        return None
+    return _movement(facts, group, ctx)[1]
+
+
+# ---------------------------------------------------------------------------- the article
+
+def _source(article: Article) -> Source:
+    published = ""
+    if article.published is not None:
+        iso = article.published.isoformat()
+        published = {"month": iso[:7], "year": iso[:4]}.get(article.published_precision or "day", iso)
+    return Source(article.id, article.outlet, article.url, published, article.title)
+
+
+def _unique_sentences(sentences: Sequence[Sentence]) -> list[Sentence]:
+    """Sentences minus repeats (and truncated repeats) of earlier ones."""
+    seen: list[str] = []
+    kept = []
+    for s in sentences:
+        key = " ".join(fold(s.text).split())
+        if len(key) >= 25 and any(other.startswith(key) for other in seen):
+            continue
+        seen.append(key)
+        kept.append(s)
+    return kept
+
+
+def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequence[ResolvedMention],
+                find_dates: FindDates) -> list[_SentenceFacts]:
+    per_sentence = [[rm for rm in places if s.start <= rm.start and rm.end <= s.end] for s in sentences]
+    masks = [[(rm.start - s.start, rm.end - s.start) for rm in rms] for s, rms in zip(sentences, per_sentence)]
+    mentions = read_actors([s.text for s in sentences], masks)
+    facts, opened = [], False
+    for index, (s, rms, ms) in enumerate(zip(sentences, per_sentence, mentions)):
+        quotes, opened = quote_spans(s.text, opened)
+        triggers = find_triggers(s.text, quotes)
+        dates = find_dates(s.text, article.published, article.published_precision)
+        rows = _sentence_dates(s.text, triggers, dates)
+        facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(_place_uses(s.text, rms, s.start)),
+                                    tuple(rows), tuple(ms), tuple(quotes)))
+    return facts
+
+
+def extract_events(article: Article, sentences: list[Sentence], places: list[ResolvedMention], *,
+                   find_dates: FindDates = _find_dates) -> list[Event]:
+    """The events an article reports, one per sentence and event type, same-article repeats merged.
+
+    Pure: the sentences, resolved places and the date finder are passed in. Ids are
+    "<article id>-e<NNN>" in text order, so the same input always gives the same events.
+    """
+    sentences = _unique_sentences(sentences)
+    ctx = _Context(article, _source(article), _home_place(places, HOME_COUNTRY), _dateline_place(article, places))
+    facts = _read_facts(article, sentences, places, find_dates)
+    drafts: list[_Draft] = []
+    for f in facts:
+        for event, undated in _sentence_events(f, ctx):
+            carried = None
+            if undated:
+                carried = _carried_date(ctx, facts, f, event, drafts)
+                if carried is not None:
+                    event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
+            if _in_period(event.date, article):
+                drafts.append(_Draft(event, f.index))
+    drafts = _with_stops(drafts, facts, article)
+    events = [d.event for d in drafts if _informative(d.event)]
+    merged = _merge_same_article(events)
+    numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
+    log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
+    return numbered
+
+
+def _informative(event: Event) -> bool:
+    return bool(event.actors or event.date or event.place)
+
+
+def _in_period(when: FuzzyDate | None, article: Article) -> bool:
+    """Events dated more than a year before publication are background, not news (1989, 2007)."""
+    if when is None or article.published is None:
+        return True
+    return when.value.year >= article.published.year - 1
+
+
+def _same_paragraph(article: Article, a: Sentence, b: Sentence) -> bool:
+    lo, hi = sorted((a, b), key=lambda s: s.start)
+    return "\n" not in article.text[lo.end:hi.start]
+
+
+def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """The date a sentence is about: its first event's, else its first date not tied to speech."""
+    dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
+    if dated:
+        return dated[0]
+    usable = [d.date for d, owner, free in f.dates if free or owner is not None]
+    return usable[0] if usable else None
+
+
+def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
+                  drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """The previous sentence's date, when this one clearly goes on with the same episode: same
+    paragraph and (same actor, a related event word, or "Instead,"/"Then"), or "Around the same time"."""
+    if f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    when = _episode_date(prev, drafts)
+    if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
+        prev = facts[f.index - 2]  # one undated sentence in between ("Leaders said ... would ...")
+        when = _episode_date(prev, drafts)
+    if when is None:
+        return None
+    text = f.sentence.text
+    if _SAME_TIME.search(text):
+        return when
+    actors_before = {a.name for m in prev.mentions for a in m.actors}
+    same_actor = bool(set(event.actors) & actors_before)
+    related = bool({t.event_type for t in prev.triggers} & _family(event.event_type))
+    named_before = {a for a in actors_before if is_person_name(a)}
+    someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
+    if _same_paragraph(ctx.article, prev.sentence, f.sentence):
+        return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
+    quoted_follow_up = text.lstrip()[:1] in "\"“"
+    return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+def _episode_actor(prev: _SentenceFacts, drafts: Sequence[_Draft], event: Event) -> bool:
+    return any(d.sentence == prev.index and set(d.event.actors) & set(event.actors) for d in drafts)
+
+
+def _family(event_type: str) -> set[str]:
+    movement = {"defection", "border_crossing", "relocation", "asylum"}
+    return movement if event_type in movement else {event_type}
+
+
+def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:
+    """A plan that its own or the next two sentences of the paragraph say was shut down, blocked
+    or discovered is "stopped"."""
+    out = []
+    for d in drafts:
+        if d.event.status == "planned":
+            own = facts[d.sentence]
+            following = [f for f in facts[d.sentence + 1:d.sentence + 3]
+                         if _same_paragraph(article, own.sentence, f.sentence)]
+            if any(_STOPPED.search(f.sentence.text) for f in [own, *following]):
+                d = replace(d, event=replace(d.event, status="stopped"))
+        out.append(d)
+    return out
+
+
+# ---------------------------------------------------------------------------- merging
+
+_RANK_PREFIX = re.compile(r"^(?:(?:lt|col|gen|sgt|maj|capt|cpl|pvt|adm|cmdr|brig|vice|rear|staff|1st|2nd)\.?\s+)+", I)
+
+
+def actor_key(name: str) -> str:
+    """An actor's name without rank, case or accents: "Lt. Col. Illich Sánchez" -> "illich sanchez"."""
+    return " ".join(fold(_RANK_PREFIX.sub("", name)).split())
+
+
+def _actors_overlap(a: Event, b: Event) -> bool:
+    keys_a = {actor_key(x) for x in a.actors}
+    keys_b = {actor_key(x) for x in b.actors}
+    names_a = {actor_key(x) for x in a.actors if is_person_name(x)}
+    names_b = {actor_key(x) for x in b.actors if is_person_name(x)}
+    if keys_a & keys_b:
+        return True
+    for ka in names_a:
+        for kb in names_b:
+            short, long_ = sorted((ka.split(), kb.split()), key=len)
+            if len(short) >= 2 and long_[-len(short):] == short:
+                return True
+    return a.count is not None and a.count == b.count
+
+
+def is_person_name(actor: str) -> bool:
+    """"Lt. Col. Illich Sánchez" is a name; "nearly 1,000 Venezuelan troops" is not."""
+    return all(w[:1].isupper() or w in ("de", "del", "la", "y") for w in actor.split())
+
+
+def dates_compatible(a: FuzzyDate | None, b: FuzzyDate | None) -> bool:
+    """Equal, unknown, or the coarser one holds the finer (2019-02 holds 2019-02-23)."""
+    from .dates import floor_date
+
+    if a is None or b is None:
+        return True
+    coarse = max(a, b, key=lambda d: ("day", "week", "month", "year").index(d.precision))
+    return floor_date(a.value, coarse.precision) == floor_date(b.value, coarse.precision)
+
+
+def _places_compatible(a: Event, b: Event) -> bool:
+    if a.lat is None or b.lat is None:
+        return True
+    if geodesic((a.lat, a.lon), (b.lat, b.lon)).km <= MERGE_KM:
+        return True
+    return 3 in (a.geo_precision, b.geo_precision) and a.country_code == b.country_code
+
+
+def similarity(a: str, b: str) -> float:
+    """How alike two evidence sentences are: the better of difflib's ratio and word Jaccard."""
+    fa, fb = " ".join(fold(a).split()), " ".join(fold(b).split())
+    words_a, words_b = set(re.findall(r"\w+", fa)), set(re.findall(r"\w+", fb))
+    jaccard = len(words_a & words_b) / len(words_a | words_b) if words_a | words_b else 0.0
+    return max(difflib.SequenceMatcher(None, fa, fb, autojunk=False).ratio(), jaccard)
+
+
+def _same_event(a: Event, b: Event, *, loose_types: frozenset[str] = frozenset()) -> bool:
+    if a.event_type != b.event_type or a.status != b.status:
+        return False
+    if not dates_compatible(a.date, b.date) or not _places_compatible(a, b):
+        return False
+    if _actors_overlap(a, b):
+        return True
+    if _named(a) and _named(b):
+        return False  # different people, however alike the sentences
+    return similarity(a.evidence, b.evidence) >= SIMILAR or a.event_type in loose_types
+
+
+def _named(event: Event) -> bool:
+    return any(is_person_name(a) for a in event.actors)
+
+
+def _completeness(e: Event) -> tuple:
+    precision = {"day": 3, "week": 2, "month": 1, "year": 0}.get(e.date.precision, -1) if e.date else -1
+    return (e.date is not None, 4 - (e.geo_precision or 4), precision, len(e.actors),
+            e.is_movement, e.confidence, -e.start)
+
+
+def _combine(cluster: Sequence[Event]) -> Event:
+    """One event for a cluster: the most complete one, gaps filled from the others."""
+    base = max(cluster, key=_completeness)
+    fields = {}
+    for name in ("date", "origin", "destination", "via", "unit", "count"):
+        if getattr(base, name) is None:
+            fields[name] = next((getattr(e, name) for e in cluster if getattr(e, name) is not None), None)
+    if base.lat is None:
+        placed = next((e for e in cluster if e.lat is not None), None)
+        if placed is not None:
+            fields.update(place=placed.place, lat=placed.lat, lon=placed.lon,
+                          country_code=placed.country_code, geo_precision=placed.geo_precision)
+    actors = tuple(dict.fromkeys(a for e in [base, *cluster] for a in e.actors))
+    sources = tuple(sorted({s for e in cluster for s in e.sources}, key=lambda s: (s.published, s.article_id)))
+    confidence = min(0.99, max(e.confidence for e in cluster) + 0.05 * (len(sources) - 1))
+    return replace(base, actors=actors, sources=sources, confidence=round(confidence, 3), **fields)
+
+
+def _clusters(events: Sequence[Event], same: Callable[[Event, Event], bool]) -> list[list[Event]]:
+    """Greedy clustering: the most complete events found clusters, the rest join the first that
+    matches its founder. Unlike a transitive closure, an undated mention cannot chain a January
+    and an April uprising together."""
+    ordered = sorted(events, key=lambda e: (_completeness(e), e.article_id, -e.start), reverse=True)
+    clusters: list[list[Event]] = []
+    for event in ordered:
+        home = next((c for c in clusters if same(c[0], event)), None)
+        if home is None:
+            clusters.append([event])
+        else:
+            home.append(event)
+    return clusters
+
+
+def _merge_same_article(events: Sequence[Event]) -> list[Event]:
+    """Repeats within one article (a back-reference to "the uprising", a quote saying the same)."""
+    merged = [_combine(c) for c in _clusters(events, lambda a, b: _same_event(
+        a, b, loose_types=frozenset({"uprising", "protest"})) and _close_enough(a, b))]
+    return sorted(merged, key=lambda e: (e.start, EVENT_TYPES.index(e.event_type)))
+
+
+def _close_enough(a: Event, b: Event) -> bool:
+    """Within an article, text alone is no proof: actors must agree, or for an uprising or a
+    protest (one per article, as a rule) the dates."""
+    if _actors_overlap(a, b) or not (a.actors and b.actors):
+        return True
+    return a.event_type in ("uprising", "protest") and (a.date is None or b.date is None or a.date == b.date)
+
+
+def merge_duplicate_events(events: list[Event]) -> list[Event]:
+    """The same event reported by several outlets becomes one event listing every source.
+
+    Events match on type, status, compatible dates, places within 25 km (or a country holding
+    the other), and shared actors or evidence at least 60% alike. Output is sorted by date
+    (undated last), then id.
+    """
+    merged = [_combine(c) for c in _clusters(list(events), _same_event)]
+    return sorted(merged, key=lambda e: (e.date.iso() if e.date else "9999", e.id))

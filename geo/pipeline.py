@@ -1,0 +1,151 @@
+"""Article text -> places -> events -> routes, for one article or a whole corpus, streaming."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from . import articles as articles_mod
+from .errors import GeoError
+from .events import extract_events, merge_duplicate_events
+from .gazetteer import Gazetteer
+from .geoparse import Geocode, resolve_mentions
+from .model import Article, Event, ResolvedMention, Route
+from .routes import link_routes
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], None]
+MAX_UPLOAD_BYTES = 2_000_000
+
+
+@dataclass(frozen=True)
+class ArticleResult:
+    """Everything extracted from one article."""
+
+    article: Article
+    places: tuple[ResolvedMention, ...]
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """The merged result of many articles: events deduplicated across outlets, routes linked."""
+
+    articles: tuple[Article, ...] = ()
+    places: tuple[tuple[str, ResolvedMention], ...] = ()  # (article id, mention)
+    events: tuple[Event, ...] = ()
+    routes: tuple[Route, ...] = ()
+    errors: tuple[str, ...] = field(default=())  # one message per file that failed, naming it
+
+    def __repr__(self) -> str:
+        return (f"Corpus({len(self.articles)} articles, {len(self.places)} places, "
+                f"{len(self.events)} events, {len(self.routes)} routes, {len(self.errors)} errors)")
+
+
+def masked_text(article: Article) -> str:
+    """The article text with everything outside the kept spans blanked, offsets unchanged."""
+    pieces, pos = [], 0
+    for start, end in article.kept:
+        pieces.append(" " * (start - pos))
+        pieces.append(article.text[start:end])
+        pos = end
+    pieces.append(" " * (len(article.text) - pos))
+    return "".join(pieces)
+
+
+def extract_places(article: Article, gazetteer: Gazetteer, *, geonames=None,
+                   geocoder: Geocode | None = None) -> list[ResolvedMention]:
+    """Every place mentioned in the article's kept text, resolved."""
+    return resolve_mentions(masked_text(article), gazetteer, geonames=geonames, geocoder=geocoder)
+
+
+def extract_article(article: Article, gazetteer: Gazetteer, *, geonames=None,
+                    geocoder: Geocode | None = None) -> ArticleResult:
+    """Places and events of one article."""
+    places = extract_places(article, gazetteer, geonames=geonames, geocoder=geocoder)
+    sentences = articles_mod.split_sentences(article)
+    events = extract_events(article, sentences, places)
+    return ArticleResult(article, tuple(places), tuple(events))
+
+
+def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
+                 geonames=None, geocoder: Geocode | None = None,
+                 errors: list[str] | None = None) -> Iterator[ArticleResult]:
+    """Load and extract each article in turn; a bad file is logged into `errors` and skipped."""
+    metadata_by_dir: dict[Path, dict] = {}
+    for path in paths:
+        path = Path(path)
+        try:
+            if path.parent not in metadata_by_dir:
+                metadata_by_dir[path.parent] = articles_mod.read_metadata(path.parent)
+            meta = metadata_by_dir[path.parent].get(path.name)
+            article = articles_mod.load_article(path, metadata=meta, published=published)
+            yield extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
+        except GeoError as err:
+            log.warning("%s", err)
+            if errors is not None:
+                errors.append(str(err))
+
+
+def assemble(results: Iterable[ArticleResult], *, keep_articles: bool = True,
+             errors: Iterable[str] = (), progress: Progress | None = None, total: int = 0) -> Corpus:
+    """Merge per-article results: one event per real-world event, routes linked."""
+    kept_articles, places, events = [], [], []
+    for n, result in enumerate(results, 1):
+        if keep_articles:
+            kept_articles.append(result.article)
+        places.extend((result.article.id, p) for p in result.places)
+        events.extend(result.events)
+        if progress is not None:
+            progress(n, total)
+    merged = merge_duplicate_events(events)
+    routes, linked = link_routes(merged)
+    return Corpus(tuple(kept_articles), tuple(places), tuple(linked), tuple(routes), tuple(errors))
+
+
+def build_corpus(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
+                 geonames=None, geocoder: Geocode | None = None, progress: Progress | None = None,
+                 keep_articles: bool = True) -> Corpus:
+    """Build the corpus from article files; bad files end up in Corpus.errors, named."""
+    paths = list(paths)
+    errors: list[str] = []
+    results = iter_results(paths, gazetteer, published=published, geonames=geonames,
+                           geocoder=geocoder, errors=errors)
+    corpus = assemble(results, keep_articles=keep_articles, progress=progress, total=len(paths))
+    return Corpus(corpus.articles, corpus.places, corpus.events, corpus.routes, tuple(errors))
+
+
+def load_uploads(files: Iterable[tuple[str, bytes]], gazetteer: Gazetteer, *,
+                 max_bytes: int = MAX_UPLOAD_BYTES, geonames=None,
+                 progress: Progress | None = None) -> Corpus:
+    """Articles uploaded in the app: (file name, bytes) pairs; each bad file becomes one error."""
+    files = list(files)
+    errors: list[str] = []
+    results = []
+    for n, (name, data) in enumerate(files, 1):
+        try:
+            article = articles_mod.article_from_bytes(data, name, max_bytes=max_bytes)
+            results.append(extract_article(article, gazetteer, geonames=geonames))
+        except GeoError as err:
+            errors.append(str(err))
+        if progress is not None:
+            progress(n, len(files))
+    corpus = assemble(results)
+    return Corpus(corpus.articles, corpus.places, corpus.events, corpus.routes, tuple(errors))
+
+
+def merge_corpora(*corpora: Corpus) -> Corpus:
+    """One corpus from several (seeds plus uploads): events deduplicated again, routes relinked."""
+    events = [e for c in corpora for e in c.events]
+    plain = [e if e.route_id is None else _without_route(e) for e in events]
+    routes, linked = link_routes(merge_duplicate_events(plain))
+    return Corpus(tuple(a for c in corpora for a in c.articles),
+                  tuple(p for c in corpora for p in c.places), tuple(linked), tuple(routes),
+                  tuple(err for c in corpora for err in c.errors))
+
+
+def _without_route(event: Event) -> Event:
+    return replace(event, route_id=None)

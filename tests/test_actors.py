@@ -1,0 +1,242 @@
+"""Ranks, units, counts, actor mentions and coreference, over sentences from the seeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.actors import find_units, normalise_rank, parse_count, read_actors
+
+
+@pytest.mark.parametrize(
+    "surface, rank",
+    [
+        ("Sgt.", "Sgt."),
+        ("sergeant", "Sgt."),
+        ("Sgt", "Sgt."),
+        ("sargento", "Sgt."),
+        ("Lt. Col.", "Lt. Col."),
+        ("lieutenant colonels", "Lt. Col."),
+        ("teniente coronel", "Lt. Col."),
+        ("Lt.", "Lt."),
+        ("lieutenant", "Lt."),
+        ("sergeant major", "Sgt. Maj."),
+        ("Gen.", "Gen."),
+        ("Capt.", "Capt."),
+        ("captain", "Capt."),
+        ("colonel", "Col."),
+        ("Maj. Gen.", "Maj. Gen."),
+        ("Cpl.", "Cpl."),
+        ("Adm.", "Adm."),
+        ("driver", None),
+        ("president", None),
+    ],
+)
+def test_normalise_rank(surface: str, rank: str | None) -> None:
+    assert normalise_rank(surface) == rank
+
+
+@pytest.mark.parametrize(
+    "amount, count",
+    [
+        ("nearly 1,000", 1000),
+        ("some 50", 50),
+        ("16", 16),
+        ("two", 2),
+        ("Three", 3),
+        ("more than 60", 60),
+        ("at least 12", 12),
+        ("a dozen", 12),
+        ("two dozen", 24),
+        ("about 1,200", 1200),
+        ("a few hundred", None),
+        ("hundreds", None),
+        ("dozens", None),
+        ("several", None),
+        ("several dozen", None),
+        ("unos 40", 40),
+        ("the", None),
+    ],
+)
+def test_parse_count(amount: str, count: int | None) -> None:
+    assert parse_count(amount) == count
+
+
+@pytest.mark.parametrize(
+    "text, units",
+    [
+        ("a member of Venezuela's navy", ["Navy"]),
+        ("16 national guardsmen", ["National Guard"]),
+        ("the Venezuelan National Guard", ["National Guard"]),
+        ("the feared SEBIN intelligence police", ["SEBIN"]),
+        ("the dungeons of military counterintelligence", ["DGCIM"]),
+        ("the national police's Special Action Forces", ["Police", "FAES"]),
+        ("who deserted the army in January", ["Army"]),
+        ("a member of Venezuela's special forces", ["Special Forces"]),
+        ("the country's largest naval base", ["Navy"]),
+        ("la Guardia Nacional Bolivariana", ["National Guard"]),
+        ("talk of forming a militia", []),
+        ("a faes of sorts", []),
+    ],
+)
+def test_find_units(text: str, units: list[str]) -> None:
+    assert [u.unit for u in find_units(text)] == units
+
+
+def names(mentions) -> list[list[str]]:
+    return [[a.name for a in m.actors] for m in mentions]
+
+
+def test_plural_rank_gives_each_person_the_rank_and_surnames_resolve_later() -> None:
+    texts = [
+        (
+            "Due to security concerns, lieutenant colonels Illich Sánchez and Rafael Soto would not reveal "
+            "their location."
+        ),
+        "Sánchez, 41, commanded a garrison.",
+        'Soto added: "Everything was perfectly lined up."',
+    ]
+    result = read_actors(texts)
+    assert names(result[0])[:2] == [["Lt. Col. Illich Sánchez"], ["Lt. Col. Rafael Soto"]]
+    assert names(result[1])[0] == ["Lt. Col. Illich Sánchez"]
+    assert names(result[2])[0] == ["Lt. Col. Rafael Soto"]
+
+
+def test_they_and_the_two_men_mean_the_pair_named_together() -> None:
+    texts = [
+        "The story of how Sánchez and Soto managed to plot a revolt against Maduro is told here.",
+        "In their telling, the two longtime friends grew disillusioned.",
+        "Eventually they teamed up with the opposition.",
+    ]
+    people = read_actors(["Lt. Col. Illich Sánchez and Lt. Col. Rafael Soto spoke.", *texts])[1:]
+    pair = ["Lt. Col. Illich Sánchez", "Lt. Col. Rafael Soto"]
+    assert names(people[1]) == [pair]
+    assert names(people[2])[0] == pair
+
+
+def test_he_is_the_soldier_of_the_sentence_not_a_politician_named_in_between() -> None:
+    texts = [
+        (
+            "A 23-year-old guardsman, identified as Ricardo, told Al Jazeera that Hugo Chavez had inspired him to "
+            "enlist, but he had deserted on February 23."
+        )
+    ]
+    mentions = read_actors(texts)[0]
+    he = next(m for m in mentions if m.surface == "he")
+    assert [a.name for a in he.actors] == ["Ricardo"]
+    assert he.actors[0].unit == "National Guard"
+
+
+def test_apposition_gives_rank_and_unit() -> None:
+    texts = [
+        "They include Harry Solano, 36, a sergeant in the Venezuelan National Guard.",
+        "Solano escaped to Colombia.",
+    ]
+    result = read_actors(texts)
+    solano = result[1][0].actors[0]
+    assert (solano.name, solano.rank, solano.unit, solano.military) == (
+        "Sgt. Harry Solano",
+        "Sgt.",
+        "National Guard",
+        True,
+    )
+
+
+def test_the_sergeant_and_he_point_back_to_an_unnamed_soldier() -> None:
+    texts = [
+        "Another National Guard sergeant who fled to Colombia last month told NPR about his family.",
+        "But after a decade in uniform, the sergeant, who is now 27, decided he could no longer follow orders.",
+        "Instead, he drove to the Colombian border.",
+    ]
+    result = read_actors(texts)
+    assert names(result[0])[0] == ["a National Guard sergeant"]
+    assert names(result[1])[0] == ["a National Guard sergeant"]
+    assert names(result[2]) == [["a National Guard sergeant"]]
+
+
+def test_bare_surname_prefers_the_person_just_named() -> None:
+    texts = [
+        "Sgt. Isaac Gonzalez, a member of Venezuela's navy, told the Journal he left.",
+        "Gonzalez told The Journal more.",
+        "Guardsman Sgt. Javier Gonzalez said the thought of his son helped him.",
+        "Enough, we're tired,\" Gonzalez, 28, an eight-year veteran, told Reuters.",
+    ]
+    result = read_actors(texts)
+    assert names(result[1])[0] == ["Sgt. Isaac Gonzalez"]
+    assert names(result[3])[-1] == ["Sgt. Javier Gonzalez"]
+
+
+def test_i_inside_a_quote_is_the_speaker() -> None:
+    texts = ['"We left Venezuela," said Lt. Col. Illich Sánchez from an undisclosed location.']
+    we = read_actors(texts)[0][0]
+    assert (
+        we.surface == "We"
+        and we.in_quote
+        and [a.name for a in we.actors] == ["Lt. Col. Illich Sánchez"]
+    )
+
+
+@pytest.mark.parametrize(
+    "text, name, count, unit",
+    [
+        (
+            "But on Monday, 16 national guardsmen were safely out of the country.",
+            "16 national guardsmen",
+            16,
+            "National Guard",
+        ),
+        (
+            "Over the past month, nearly 1,000 Venezuelan troops have fled to Colombia.",
+            "nearly 1,000 Venezuelan troops",
+            1000,
+            None,
+        ),
+        (
+            "Some 50 Venezuelan defectors housed here rushed to the bridge.",
+            "some 50 Venezuelan defectors",
+            50,
+            None,
+        ),
+        (
+            "The plan failed, but nearly 1,000 members of the Venezuelan armed forces did defect.",
+            "nearly 1,000 members of the Venezuelan armed forces",
+            1000,
+            "Armed Forces",
+        ),
+        (
+            "While hundreds of rank and file troops have fled, few leaders broke.",
+            "hundreds of rank and file troops",
+            None,
+            None,
+        ),
+        ("Two officers sought refuge.", "two officers", 2, None),
+    ],
+)
+def test_groups_with_counts(text: str, name: str, count: int | None, unit: str | None) -> None:
+    group = next(a for m in read_actors([text])[0] for a in m.actors if a.kind == "group")
+    assert (group.name, group.count, group.unit) == (name, count, unit)
+
+
+def test_the_16_guardsmen_is_the_group_named_before() -> None:
+    texts = [
+        "But on Monday, 16 national guardsmen were safely out of the country.",
+        "While confined, the 16 guardsmen worked hard to maintain military discipline.",
+    ]
+    assert names(read_actors(texts)[1]) == [["16 national guardsmen"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Venezuela's military has been sent to repress numerous protests in recent years.",
+        "The latest wave of defections have come more rapidly than in the past.",
+    ],
+)
+def test_no_actor(text: str) -> None:
+    assert read_actors([text]) == [[]]
+
+
+def test_place_names_are_not_people() -> None:
+    text = "Mora said in an interview in Puerto Cabello."
+    start = text.index("Puerto Cabello")
+    mentions = read_actors([text], [[(start, start + len("Puerto Cabello"))]])[0]
+    assert all("Puerto" not in a.name for m in mentions for a in m.actors)

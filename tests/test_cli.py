@@ -1,0 +1,103 @@
+"""The command line: python -m geo extract / build / unresolved / gazetteer check."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from geo.cli import main
+from tests.conftest import GAZETTEER_CSV, ROOT, SEEDS, TINY_ROWS, write_gazetteer
+
+
+def test_gazetteer_check_ok(capsys):
+    assert main(["gazetteer", "check", str(GAZETTEER_CSV)]) == 0
+    assert "OK" in capsys.readouterr().out
+
+
+def test_gazetteer_check_reports_file_line_message(tmp_path, capsys):
+    path = write_gazetteer(tmp_path, TINY_ROWS + ["x1,Nowhere,,city,VE,,107.2000,-66.0000,,curated,"])
+    assert main(["gazetteer", "check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:{len(TINY_ROWS) + 2}: latitude 107.2 is outside -90..90" in out
+
+
+def test_broken_gazetteer_is_refused_without_traceback(tmp_path, capsys):
+    path = write_gazetteer(tmp_path, TINY_ROWS + ["x1,Nowhere,,city,VE,,107.2000,-66.0000,,curated,"])
+    assert main(["--gazetteer", str(path), "extract", str(SEEDS / "004_ce5ec571f8af0d4d.txt")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "latitude 107.2 is outside -90..90" in err
+    assert "Traceback" not in err
+
+
+def test_extract_json_shape(capsys):
+    seed = SEEDS / "004_ce5ec571f8af0d4d.txt"
+    assert main(["extract", str(seed), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert set(doc) == {"article", "places", "events"}
+    assert doc["article"]["published"] == "2019-05-02"
+    from geo.articles import load_article
+
+    text = load_article(seed).text
+    keys = {"surface", "start", "end", "name", "kind", "country_code", "lat", "lon", "resolver", "confidence"}
+    for place in doc["places"]:
+        assert set(place) == keys
+        assert text[place["start"]:place["end"]] == place["surface"]
+    names = {p["name"] for p in doc["places"]}
+    assert {"Villa del Rosario", "Cúcuta", "Bogotá"} <= names
+    for event in doc["events"]:
+        assert text[event["start"]:event["end"]] == event["evidence"]
+        assert {"id", "event_type", "date", "date_precision", "place", "lat", "lon", "geo_precision",
+                "origin", "destination", "actors", "unit", "count", "evidence", "start", "end",
+                "sources", "confidence"} <= set(event)
+
+
+def test_extract_published_flag_overrides(tmp_path, capsys):
+    article = tmp_path / "a.txt"
+    article.write_text("Venezuelan soldiers fled to Cúcuta on Monday.\n", encoding="utf-8")
+    assert main(["extract", str(article), "--published", "2019-02-27", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["article"]["published"] == "2019-02-27"
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty"),
+    (b"\x00\x01\x02\xff" * 100, "binary"),
+])
+def test_extract_bad_file_is_a_clear_error(tmp_path, capsys, content, message):
+    path = tmp_path / "bad.txt"
+    path.write_bytes(content)
+    assert main(["extract", str(path), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert str(path) in err and message in err.lower() and "Traceback" not in err
+
+
+def test_build_is_byte_identical_and_skips_bad_files(tmp_path, capsys):
+    articles = tmp_path / "articles"
+    shutil.copytree(SEEDS, articles)
+    (articles / "zz_empty.txt").write_bytes(b"")
+    outputs = []
+    for run in ("one", "two"):
+        assert main(["build", str(articles), "--out", str(tmp_path / run)]) == 0
+        outputs.append({p.name: p.read_bytes() for p in sorted((tmp_path / run).iterdir())})
+    assert outputs[0] == outputs[1]
+    assert set(outputs[0]) == {"events.csv", "events.geojson", "routes.geojson"}
+    assert "zz_empty.txt" in capsys.readouterr().err
+    assert main(["build", str(articles), "--out", str(tmp_path / "three"), "--strict"]) == 1
+
+
+def test_unresolved_lists_counts(tmp_path, capsys):
+    path = tmp_path / "a.txt"
+    path.write_text("Venezuelan troops fled from Qwertyville to Cúcuta. Later, back to Qwertyville.\n",
+                    encoding="utf-8")
+    assert main(["unresolved", str(path)]) == 0
+    assert capsys.readouterr().out.split() == ["2", "Qwertyville"]
+
+
+def test_python_dash_m_geo_runs():
+    proc = subprocess.run([sys.executable, "-m", "geo", "gazetteer", "check"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr

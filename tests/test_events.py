@@ -1,0 +1,803 @@
+"""Event extraction over real and paraphrased 2019 sentences, with hand-made places and real dates."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import (
+    dates_compatible,
+    extract_events,
+    find_triggers,
+    merge_duplicate_events,
+    similarity,
+)
+from geo.model import Article, Event, FuzzyDate, Mention, Place, ResolvedMention, Source
+
+P = {
+    "Venezuela": Place("ve", "Venezuela", "country", "VE", 7.125, -66.1667),
+    "Colombia": Place("co", "Colombia", "country", "CO", 4.0, -73.25),
+    "Brazil": Place("br", "Brazil", "country", "BR", -10.0, -55.0),
+    "Panama": Place("pa", "Panama", "country", "PA", 9.0, -80.0),
+    "Cúcuta": Place("co-cucuta", "Cúcuta", "city", "CO", 7.8939, -72.5078),
+    "Cucuta": Place("co-cucuta", "Cúcuta", "city", "CO", 7.8939, -72.5078),
+    "Caracas": Place("ve-caracas", "Caracas", "city", "VE", 10.488, -66.8792),
+    "eastern Caracas": Place(
+        "ve-east-caracas", "East Caracas", "neighbourhood", "VE", 10.4961, -66.8161
+    ),
+    "Pacaraima": Place("br-pacaraima", "Pacaraima", "town", "BR", 4.4797, -61.1478),
+    "Puerto Cabello": Place("ve-puerto-cabello", "Puerto Cabello", "city", "VE", 10.4731, -68.0125),
+    "Simon Bolivar Bridge": Place(
+        "bridge-sb", "Simón Bolívar International Bridge", "bridge", "VE", 7.8186, -72.4523
+    ),
+    "Francisco de Paula Santander bridge": Place(
+        "bridge-fps",
+        "Francisco de Paula Santander International Bridge",
+        "bridge",
+        "CO",
+        7.8136,
+        -72.4433,
+    ),
+    "Táchira River": Place("river-tachira", "Táchira River", "river", "VE", 7.85, -72.45),
+    "Panamanian embassy in Caracas": Place(
+        "emb-pa", "Embassy of Panama in Caracas", "embassy", "VE", 10.4906, -66.8534
+    ),
+    "Panamanian embassy": Place(
+        "emb-pa", "Embassy of Panama in Caracas", "embassy", "VE", 10.4906, -66.8534
+    ),
+    "Brazilian embassy in Caracas": Place(
+        "emb-br", "Embassy of Brazil in Caracas", "embassy", "VE", 10.4989, -66.8467
+    ),
+    "Colombian border": Place(
+        "co-ve-border", "Colombia–Venezuela border", "region", "CO", 7.83, -72.455
+    ),
+    "Venezuelan consulate in Colombia": Place(
+        "consulate-bog", "Venezuelan Consulate in Bogotá", "embassy", "CO", 4.6671, -74.0531
+    ),
+    "Villa del Rosario": Place("co-vdr", "Villa del Rosario", "town", "CO", 7.8339, -72.4742),
+    "VILLA DEL ROSARIO": Place("co-vdr", "Villa del Rosario", "town", "CO", 7.8339, -72.4742),
+}
+
+
+def make_article(
+    text: str,
+    published: str = "2019-03-01",
+    precision: str = "day",
+    ident: str = "a1",
+    outlet: str = "Test Wire",
+) -> Article:
+    when = date.fromisoformat(published)
+    return Article(
+        id=ident,
+        path=f"{ident}.txt",
+        text=text,
+        kept=((0, len(text)),),
+        title="A title",
+        outlet=outlet,
+        url=f"https://example.org/{ident}",
+        published=when,
+        published_precision=precision,
+    )
+
+
+def resolve(text: str) -> list[ResolvedMention]:
+    """Every surface of P in the text, longest first, as gazetteer mentions with real offsets."""
+    taken: list[tuple[int, int]] = []
+    found = []
+    for surface in sorted(P, key=len, reverse=True):
+        for m in re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", text):
+            if all(m.end() <= s or e <= m.start() for s, e in taken):
+                taken.append(m.span())
+                found.append(
+                    ResolvedMention(
+                        Mention(surface, m.start(), m.end()), P[surface], "gazetteer", 0.9
+                    )
+                )
+    return sorted(found, key=lambda r: r.start)
+
+
+def events_of(text: str, **kwargs) -> list[Event]:
+    article = make_article(text, **kwargs)
+    return extract_events(article, split_sentences(article), resolve(text))
+
+
+def by_type(events: list[Event]) -> dict[str, Event]:
+    return {e.event_type: e for e in events}
+
+
+# ---------------------------------------------------------------------------- positive cases
+
+CASES = [
+    pytest.param(
+        "Three Venezuelan soldiers deserted on Saturday and crossed into Colombia through the Francisco de Paula "
+        "Santander bridge.",
+        "2019-02-25",
+        "day",
+        {
+            "defection": {
+                "actors": ("three Venezuelan soldiers",),
+                "count": 3,
+                "date": ("2019-02-23", "day"),
+            },
+            "border_crossing": {
+                "via": "Francisco de Paula Santander International Bridge",
+                "destination": "Colombia",
+                "origin": "Venezuela",
+                "place": "Francisco de Paula Santander International Bridge",
+                "geo_precision": 1,
+                "date": ("2019-02-23", "day"),
+                "count": 3,
+            },
+        },
+        id="soldiers-deserted-and-crossed-bridge",
+    ),
+    pytest.param(
+        "A National Guard sergeant surrendered to Brazilian authorities in Pacaraima.",
+        "2019-02-25",
+        "day",
+        {
+            "defection": {
+                "actors": ("a National Guard sergeant",),
+                "unit": "National Guard",
+                "place": "Pacaraima",
+                "geo_precision": 1,
+                "date": None,
+            }
+        },
+        id="sergeant-surrendered-pacaraima",
+    ),
+    pytest.param(
+        "Two officers sought refuge at the Brazilian embassy in Caracas.",
+        "2019-05-01",
+        "day",
+        {
+            "asylum": {
+                "actors": ("two officers",),
+                "count": 2,
+                "place": "Embassy of Brazil in Caracas",
+                "destination": "Embassy of Brazil in Caracas",
+                "geo_precision": 1,
+            }
+        },
+        id="officers-refuge-embassy",
+    ),
+    pytest.param(
+        "More than 60 members of the security forces have deserted since Saturday, Colombia's migration agency "
+        "said.",
+        "2019-02-25",
+        "day",
+        {"defection": {"count": 60, "actors": ("more than 60 members of the security forces",)}},
+        id="more-than-60-deserted",
+    ),
+    pytest.param(
+        "But on Monday, 16 national guardsmen who shocked Venezuela and the world by revolting on April 30 against "
+        "President Nicolás Maduro were safely out of the country, having fled the Panamanian embassy in Caracas "
+        "that had been their makeshift home.",
+        "2019-12-09",
+        "day",
+        {
+            "border_crossing": {
+                "date": ("2019-12-09", "day"),
+                "origin": "Embassy of Panama in Caracas",
+                "destination": None,
+                "count": 16,
+                "unit": "National Guard",
+                "actors": ("16 national guardsmen",),
+            },
+            "uprising": {"date": ("2019-04-30", "day"), "actors": ("16 national guardsmen",)},
+        },
+        id="ap-guardsmen-out-of-country",
+    ),
+    pytest.param(
+        "Due to security concerns, lieutenant colonels Illich Sánchez and Rafael Soto would not reveal their "
+        "location.\n\nOn April 30, they stunned Venezuelans by appearing before dawn with tanks and heavily armed "
+        "troops on a bridge in eastern Caracas alongside Guaidó and activist Leopoldo López.",
+        "2019-12-09",
+        "day",
+        {
+            "uprising": {
+                "date": ("2019-04-30", "day"),
+                "place": "East Caracas",
+                "geo_precision": 2,
+                "actors": ("Lt. Col. Illich Sánchez", "Lt. Col. Rafael Soto"),
+            }
+        },
+        id="ap-april-30-uprising-eastern-caracas",
+    ),
+    pytest.param(
+        "After eight years in Venezuela's National Guard, Lt. Juan Carlos Mora fled to Colombia last month, "
+        "denounced President Nicolás Maduro and declared his support for Juan Guaidó.",
+        "2019-03-01",
+        "month",
+        {
+            "defection": {
+                "actors": ("Lt. Juan Carlos Mora",),
+                "unit": "National Guard",
+                "date": ("2019-02-01", "month"),
+            },
+            "border_crossing": {
+                "destination": "Colombia",
+                "origin": "Venezuela",
+                "date": ("2019-02-01", "month"),
+                "geo_precision": 3,
+            },
+            "statement": {"actors": ("Lt. Juan Carlos Mora",), "date": ("2019-02-01", "month")},
+        },
+        id="npr-mora-fled-last-month",
+    ),
+    pytest.param(
+        '"I was tired of it," national guardsman Sgt. Jorge Torres told the Associated Press.\n\nTorres, a driver, '
+        "had access to armored vehicles, which he and others used to cross the Simon Bolivar Bridge to reach "
+        "Colombia, breaking through barricades and hitting a woman in one of the most dramatic scenes on "
+        "February 23.",
+        "2019-03-01",
+        "month",
+        {
+            "border_crossing": {
+                "actors": ("Sgt. Jorge Torres",),
+                "unit": "National Guard",
+                "via": "Simón Bolívar International Bridge",
+                "destination": "Colombia",
+                "origin": "Venezuela",
+                "date": ("2019-02-23", "day"),
+                "geo_precision": 1,
+            }
+        },
+        id="ap-torres-bridge",
+    ),
+    pytest.param(
+        "Sgt. Isaac Gonzalez, a member of Venezuela's navy, told The Wall Street Journal he left Puerto Cabello, "
+        "the country's largest naval base, a few days before February 23.",
+        "2019-03-01",
+        "month",
+        {
+            "defection": {"actors": ("Sgt. Isaac Gonzalez",), "unit": "Navy"},
+            "relocation": {
+                "origin": "Puerto Cabello",
+                "destination": None,
+                "place": "Puerto Cabello",
+            },
+        },
+        id="wsj-gonzalez-left-naval-base",
+    ),
+    pytest.param(
+        "Sgt. Omar Flores, who deserted the army in January, told The Journal that soldiers faced punishment.",
+        "2019-03-01",
+        "month",
+        {
+            "defection": {
+                "actors": ("Sgt. Omar Flores",),
+                "unit": "Army",
+                "date": ("2019-01-01", "month"),
+            }
+        },
+        id="wsj-flores-deserted-army-january",
+    ),
+    pytest.param(
+        '"We got out," Wilfredo, a 21-year-old sergeant major in the national guard who walked off his base and '
+        "into Colombia on the night of February 23, told The Washington Post.",
+        "2019-03-01",
+        "month",
+        {
+            "defection": {
+                "actors": ("Sgt. Maj. Wilfredo",),
+                "unit": "National Guard",
+                "date": ("2019-02-23", "day"),
+            },
+            "border_crossing": {"destination": "Colombia", "date": ("2019-02-23", "day")},
+        },
+        id="wapo-wilfredo-walked-off-base",
+    ),
+    pytest.param(
+        "They include Harry Solano, 36, a sergeant in the Venezuelan National Guard. The result prompted Solano to "
+        "take part in a brief uprising against the government by National Guard units in and around Caracas in "
+        "January.",
+        "2019-03-01",
+        "month",
+        {
+            "uprising": {
+                "actors": ("Sgt. Harry Solano",),
+                "unit": "National Guard",
+                "place": "Caracas",
+                "geo_precision": 2,
+                "date": ("2019-01-01", "month"),
+            }
+        },
+        id="npr-solano-january-uprising",
+    ),
+    pytest.param(
+        "Lt. Juan Carlos Mora planned to desert. But counterintelligence agents tapped Mora's telephone. In a "
+        "panic, he gathered up his wife and daughter, drove to Táchira River, which forms the border, and crossed "
+        "in a canoe.",
+        "2019-03-01",
+        "month",
+        {
+            "border_crossing": {
+                "actors": ("Lt. Juan Carlos Mora",),
+                "via": "Táchira River",
+                "place": "Táchira River",
+                "geo_precision": 2,
+                "status": "occurred",
+            },
+            "defection": {"status": "planned"},
+        },
+        id="npr-mora-canoe",
+    ),
+    pytest.param(
+        "Lt. Juan Carlos Mora spoke to NPR. Like most Venezuelan soldiers across the border, Mora now lives in "
+        "Cúcuta.",
+        "2019-03-01",
+        "month",
+        {
+            "relocation": {
+                "actors": ("Lt. Juan Carlos Mora",),
+                "destination": "Cúcuta",
+                "place": "Cúcuta",
+                "geo_precision": 1,
+            }
+        },
+        id="npr-mora-lives-in-cucuta",
+    ),
+    pytest.param(
+        "Earlier this month, the 50 defectors on social media announced plans to march 300 miles to the Venezuelan "
+        "consulate in Colombia's capital. Colombian authorities shut down the plan.",
+        "2019-05-02",
+        "day",
+        {
+            "protest": {
+                "status": "stopped",
+                "destination": "Venezuelan Consulate in Bogotá",
+                "date": ("2019-05-01", "month"),
+                "count": 50,
+            }
+        },
+        id="vice-march-shut-down",
+    ),
+    pytest.param(
+        "At the border with Brazil, Sgt. Alexander Sanguino Escalante, a national guardsman, was shot by a fellow "
+        "guardsman.",
+        "2019-03-01",
+        "month",
+        {
+            "violence": {
+                "actors": ("Sgt. Alexander Sanguino Escalante",),
+                "unit": "National Guard",
+                "place": "Brazil",
+                "geo_precision": 3,
+            }
+        },
+        id="bi-guardsman-shot-border-brazil",
+    ),
+    pytest.param(
+        "Around the same time, Soto was arrested in a roundup of suspected plotters inside the national guard.",
+        "2019-12-09",
+        "day",
+        {"arrest": {"actors": ("suspected plotters",), "date": None}},
+        id="arrest-of-plotters-soto-unknown",
+    ),
+    pytest.param(
+        "Lt. Col. Rafael Soto joined the plot when Guaidó declared himself interim president in January.\n\n"
+        "Around the same time, Soto was arrested in a roundup of suspected plotters inside the national guard.",
+        "2019-12-09",
+        "day",
+        {
+            "arrest": {
+                "actors": ("Lt. Col. Rafael Soto",),
+                "unit": "National Guard",
+                "date": ("2019-01-01", "month"),
+            }
+        },
+        id="ap-soto-arrested-around-the-same-time",
+    ),
+    pytest.param(
+        '"We left Venezuela," said Lt. Col. Illich Sánchez from an undisclosed location.',
+        "2019-12-09",
+        "day",
+        {
+            "border_crossing": {
+                "actors": ("Lt. Col. Illich Sánchez",),
+                "origin": "Venezuela",
+                "destination": None,
+            }
+        },
+        id="quoted-first-person-departure",
+    ),
+    pytest.param(
+        "Five Venezuelan soldiers who deserted their posts arrived in the Brazilian border town of Pacaraima on "
+        "Sunday.",
+        "2019-05-06",
+        "day",
+        {
+            "defection": {"count": 5, "date": ("2019-05-05", "day")},
+            "border_crossing": {
+                "destination": "Pacaraima",
+                "origin": "Venezuela",
+                "place": "Pacaraima",
+                "count": 5,
+            },
+        },
+        id="soldiers-arrived-in-pacaraima",
+    ),
+    pytest.param(
+        "Twenty-five members of the military who backed Guaidó sought asylum at the Brazilian embassy in Caracas "
+        "on Tuesday.",
+        "2019-05-06",
+        "day",
+        {
+            "asylum": {
+                "count": 25,
+                "date": ("2019-04-30", "day"),
+                "place": "Embassy of Brazil in Caracas",
+            }
+        },
+        id="twenty-five-sought-asylum",
+    ),
+    pytest.param(
+        "Three national guardsmen rammed armored vehicles through the border barrier at the Simon Bolivar Bridge.",
+        "2019-02-25",
+        "day",
+        {
+            "border_crossing": {
+                "count": 3,
+                "unit": "National Guard",
+                "via": "Simón Bolívar International Bridge",
+            }
+        },
+        id="rammed-through-barrier",
+    ),
+    pytest.param(
+        "More than 100 members of the security forces fled. Most of the deserters crossed the border near the city "
+        "of Cucuta, where many surrendered to Colombian police.",
+        "2019-02-25",
+        "day",
+        {
+            "defection": {
+                "actors": ("more than 100 members of the security forces",),
+                "count": 100,
+            },
+            "border_crossing": {"place": "Cúcuta", "geo_precision": 2, "count": 100},
+        },
+        id="most-of-the-deserters-near-cucuta",
+    ),
+    pytest.param(
+        "Last month, a group of 27 national guardsmen rebelled at a command post in Caracas before being arrested.",
+        "2019-02-25",
+        "day",
+        {
+            "uprising": {
+                "count": 27,
+                "unit": "National Guard",
+                "date": ("2019-01-01", "month"),
+                "place": "Caracas",
+            },
+            "arrest": {
+                "actors": ("a group of 27 national guardsmen",),
+                "date": ("2019-01-01", "month"),
+            },
+        },
+        id="guardsmen-rebelled-then-arrested",
+    ),
+    pytest.param(
+        "Gonzalez, a national guard sergeant, said he and his wife had defected to Cucuta with their baby.",
+        "2019-03-01",
+        "month",
+        {
+            "defection": {"actors": ("Sgt. Gonzalez",), "place": "Cúcuta"},
+            "border_crossing": {"destination": "Cúcuta", "origin": "Venezuela"},
+        },
+        id="reuters-defected-to-cucuta",
+    ),
+]
+
+
+def _value(event: Event, field: str):
+    value = getattr(event, field)
+    if field == "date":
+        return (value.iso(), value.precision) if value else None
+    if field in ("origin", "destination", "via"):
+        return value.name if value else None
+    return value
+
+
+@pytest.mark.parametrize("text, published, precision, expected", CASES)
+def test_extract_events(text: str, published: str, precision: str, expected: dict) -> None:
+    events = events_of(text, published=published, precision=precision)
+    found = by_type(events)
+    assert sorted(found) == sorted(expected), [(e.event_type, e.evidence) for e in events]
+    for event_type, fields in expected.items():
+        for field, want in fields.items():
+            assert _value(found[event_type], field) == want, (event_type, field)
+
+
+NEGATIVE = [
+    pytest.param(
+        'By contrast, "if you denounce soldiers for coup-plotting they will award you with a new house."',
+        id="quoted-hypothetical",
+    ),
+    pytest.param(
+        "Sgt. Javier Gonzalez said many others wanted to defect but feared Venezuela's intelligence forces.",
+        id="wanted-to-defect",
+    ),
+    pytest.param(
+        "But there has been no broad military uprising inside Venezuela and, rather than a tidal wave of "
+        "troops fleeing, there's been just a trickle.",
+        id="negated-uprising-and-generic-flight",
+    ),
+    pytest.param(
+        "He also reiterated calls for more Venezuelan military to defect.", id="call-to-defect"
+    ),
+    pytest.param(
+        "Varela recalled how two months before the U.S. invasion of Panama, in 1989, Gen. Manuel Noriega "
+        "crushed a similar revolt.",
+        id="historical-panama-revolt",
+    ),
+    pytest.param(
+        "Sgt. Jorge Torres was one of nine defected guardsmen who spoke to the AP, saying they were ordered "
+        "to prevent aid from crossing the border.",
+        id="aid-crossing-and-adjectival-defected",
+    ),
+    pytest.param(
+        "Since 2014, scores of protesters have been reported killed and thousands arrested.",
+        id="old-generic-statistics",
+    ),
+    pytest.param(
+        "Human rights groups have documented numerous cases in which relatives of fleeing service members "
+        "have been detained and tortured.",
+        id="documented-numerous-cases",
+    ),
+    pytest.param(
+        "The report said that Colombian officials, fearing violence, pulled the plug on the plan and troops "
+        "loyal to Maduro blocked the aid from entering Venezuela.",
+        id="fearing-violence-blocked-aid",
+    ),
+    pytest.param('"Why don\'t they rise up? Because they are afraid," Mora said.', id="question"),
+    pytest.param(
+        "Freddy Bernal claimed on Saturday that defected soldiers in Colombia were planning a violent "
+        "incursion.",
+        id="planning-incursion",
+    ),
+    pytest.param(
+        "Soldiers who defect would be welcomed, the opposition said.", id="would-be-welcomed"
+    ),
+    pytest.param(
+        "In the confusing aftermath of the failed rebellion, they scurried for protection.",
+        id="back-reference-to-the-rebellion",
+    ),
+    pytest.param(
+        "Maduro has said the defectors are traitors who will be arrested if they return.",
+        id="threat",
+    ),
+    pytest.param("Guaidó called on the armed forces to join the uprising.", id="appeal-to-join"),
+    pytest.param("The deserters say they were ordered to shoot protesters.", id="orders-to-shoot"),
+    pytest.param(
+        "It is unclear how many soldiers have crossed into Brazil.", id="unknown-how-many"
+    ),
+]
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_no_event(text: str) -> None:
+    events = events_of(text, published="2019-12-09")
+    assert events == [], [(e.event_type, e.actors) for e in events]
+
+
+# ---------------------------------------------------------------------------- dates from context
+
+
+def test_date_carries_to_next_sentence_of_the_same_episode() -> None:
+    text = (
+        "Another National Guard sergeant spoke to NPR.\n\nLast month, he told commanding officers that he was "
+        "leaving the base to buy food for the troops. Instead, he drove to the Colombian border."
+    )
+    crossing = by_type(events_of(text, published="2019-03-01", precision="month"))[
+        "border_crossing"
+    ]
+    assert (crossing.date.iso(), crossing.date.precision) == ("2019-02-01", "month")
+    assert crossing.actors == ("a National Guard sergeant",)
+    assert crossing.destination.name == "Colombia–Venezuela border"
+
+
+def test_no_date_carried_into_a_new_paragraph_about_someone_else() -> None:
+    text = (
+        "Sgt. Omar Flores deserted the army in January.\n\n"
+        "Lt. Juan Carlos Mora escaped to Colombia with his family."
+    )
+    events = events_of(text, published="2019-03-01", precision="month")
+    mora = [e for e in events if "Lt. Juan Carlos Mora" in e.actors]
+    assert mora and all(e.date is None for e in mora)
+
+
+def test_relative_clause_keeps_its_own_date() -> None:
+    text = (
+        "But on Monday, 16 national guardsmen who shocked Venezuela by revolting against President Nicolás "
+        "Maduro were safely out of the country."
+    )
+    found = by_type(events_of(text, published="2019-12-09"))
+    assert found["border_crossing"].date == FuzzyDate(date(2019, 12, 9), "day")
+    assert found["uprising"].date is None
+
+
+def test_date_said_of_a_photo_is_not_the_event_date() -> None:
+    text = "Lt. Col. Illich Sánchez, who in a photo taken Monday wore a hoodie, used it to sneak into the Panamanian embassy."
+    asylum = by_type(events_of(text, published="2019-12-09"))["asylum"]
+    assert asylum.date is None
+    assert asylum.destination.name == "Embassy of Panama in Caracas"
+
+
+# ---------------------------------------------------------------------------- event fields
+
+
+def test_evidence_offsets_ids_and_sources() -> None:
+    text = (
+        "Three Venezuelan soldiers deserted on Saturday and crossed into Colombia through the Francisco de "
+        "Paula Santander bridge.\n\nSolano escaped to Colombia. A woman soldier, who defected, told the AP."
+    )
+    article = make_article(text, published="2019-03-01", precision="month", outlet="NPR")
+    events = extract_events(article, split_sentences(article), resolve(text))
+    again = extract_events(article, split_sentences(article), resolve(text))
+    assert events == again
+    assert [e.id for e in events] == [f"a1-e{n:03d}" for n in range(1, len(events) + 1)]
+    for e in events:
+        assert article.text[e.start : e.end] == e.evidence
+        assert e.sources == (Source("a1", "NPR", "https://example.org/a1", "2019-03", "A title"),)
+        assert e.article_id == "a1" and 0.0 <= e.confidence <= 1.0
+
+
+def test_one_event_per_sentence_and_type() -> None:
+    text = (
+        "Sgt. Ricardo Perez defected, deserted and surrendered to Colombian authorities in Cúcuta."
+    )
+    events = events_of(text)
+    assert [e.event_type for e in events] == ["defection"]
+
+
+def test_confidence_rewards_named_actor_date_and_place() -> None:
+    vague = by_type(events_of("Some 40 soldiers deserted."))["defection"]
+    precise = by_type(
+        events_of("Sgt. Ricardo Perez deserted on Saturday in Cúcuta.", published="2019-02-25")
+    )["defection"]
+    assert precise.confidence > vague.confidence
+
+
+def test_repeated_paragraph_gives_one_event() -> None:
+    sentence = "Sgt. Omar Flores, who deserted the army in January, told The Journal about it."
+    events = events_of(f"{sentence}\n\n{sentence}\n\nSgt. Omar Flores, who deserted the army")
+    assert len(events) == 1
+
+
+# ---------------------------------------------------------------------------- triggers
+
+
+@pytest.mark.parametrize(
+    "text, event_type",
+    [
+        ("El sargento desertó el sábado.", "defection"),
+        ("Los militares se entregaron a las autoridades colombianas.", "defection"),
+        ("Un teniente cruzó el río.", "border_crossing"),
+        ("They broke ranks on Saturday.", "defection"),
+        ("The troops switched sides.", "defection"),
+        ("Two soldiers turned themselves in.", "defection"),
+        ("He was detained by DGCIM agents.", "arrest"),
+        ("Guards fired tear gas at the crowd.", "violence"),
+        ("Hundreds marched to the consulate.", "protest"),
+        ("The officers were granted asylum.", "asylum"),
+        ("The guardsmen rose up against Maduro.", "uprising"),
+    ],
+)
+def test_trigger_lexicon(text: str, event_type: str) -> None:
+    assert event_type in {t.event_type for t in find_triggers(text) if t.status}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He met opposition lawmakers in March.",
+        "López had been under house arrest.",
+        "They crossed paths at a border crossing point.",
+        "Deserted streets greeted them.",
+    ],
+)
+def test_words_that_are_not_triggers(text: str) -> None:
+    live = [t for t in find_triggers(text) if t.status]
+    assert not [
+        t for t in live if t.event_type in ("protest", "arrest", "defection")
+    ] or text.startswith("They")
+    if text.startswith("They"):
+        assert all(text[t.start : t.end] != "crossing" for t in live)
+
+
+# ---------------------------------------------------------------------------- merging
+
+AP = (
+    "But on Monday, 16 national guardsmen who shocked Venezuela and the world by revolting on April 30 against "
+    "President Nicolás Maduro were safely out of the country, having fled the Panamanian embassy in Caracas that "
+    "had been their makeshift home."
+)
+NBC = (
+    "But on Monday, 16 national guardsmen who shocked Venezuela and the world alike by revolting against "
+    "President Nicolás Maduro were safely out of the country, having successfully fled the Panamanian embassy "
+    "in Caracas that had been their makeshift home since April."
+)
+
+
+def _extract(text: str, ident: str, outlet: str) -> list[Event]:
+    article = make_article(text, published="2019-12-09", ident=ident, outlet=outlet)
+    return extract_events(article, split_sentences(article), resolve(text))
+
+
+def test_same_story_in_two_outlets_merges_into_one_event_with_both_sources() -> None:
+    events = _extract(AP, "ap", "Courthouse News (AP)") + _extract(NBC, "nbc", "NBC News")
+    merged = merge_duplicate_events(events)
+    crossings = [e for e in merged if e.event_type == "border_crossing"]
+    assert len(crossings) == 1
+    assert [s.article_id for s in crossings[0].sources] == ["ap", "nbc"]
+    uprisings = [e for e in merged if e.event_type == "uprising"]
+    assert len(uprisings) == 1 and uprisings[0].date == FuzzyDate(date(2019, 4, 30), "day")
+
+
+def test_merge_output_is_sorted_by_date_then_id_and_deterministic() -> None:
+    events = _extract(AP, "ap", "AP") + _extract(NBC, "nbc", "NBC")
+    merged = merge_duplicate_events(events)
+    assert merged == merge_duplicate_events(list(reversed(events)))
+    keys = [(e.date.iso() if e.date else "9999", e.id) for e in merged]
+    assert keys == sorted(keys)
+
+
+def test_different_dates_do_not_merge() -> None:
+    one = _extract("Sgt. Ricardo Perez deserted on February 23.", "x", "X")
+    two = _extract("Sgt. Ricardo Perez deserted on April 30.", "y", "Y")
+    assert len(merge_duplicate_events(one + two)) == 2
+
+
+def test_different_people_on_the_same_day_do_not_merge() -> None:
+    one = _extract("Sgt. Ricardo Perez deserted on February 23 in Cúcuta.", "x", "X")
+    two = _extract("Lt. Ana Rojas deserted on February 23 in Cúcuta.", "y", "Y")
+    assert len(merge_duplicate_events(one + two)) == 2
+
+
+@pytest.mark.parametrize(
+    "a, b, compatible",
+    [
+        (FuzzyDate(date(2019, 2, 23), "day"), FuzzyDate(date(2019, 2, 1), "month"), True),
+        (FuzzyDate(date(2019, 2, 23), "day"), FuzzyDate(date(2019, 2, 23), "day"), True),
+        (FuzzyDate(date(2019, 2, 23), "day"), FuzzyDate(date(2019, 2, 24), "day"), False),
+        (FuzzyDate(date(2019, 3, 1), "month"), FuzzyDate(date(2019, 2, 23), "day"), False),
+        (None, FuzzyDate(date(2019, 2, 23), "day"), True),
+        (FuzzyDate(date(2019, 1, 1), "year"), FuzzyDate(date(2019, 4, 30), "day"), True),
+    ],
+)
+def test_dates_compatible(a, b, compatible: bool) -> None:
+    assert dates_compatible(a, b) is compatible
+
+
+def test_similarity_of_outlet_edits_is_high_and_of_other_sentences_low() -> None:
+    assert similarity(AP, NBC) >= 0.6
+    assert (
+        similarity(AP, "Solano escaped to Colombia but said military agents beat his mother.") < 0.6
+    )
+
+
+def test_article_without_publication_date_keeps_absolute_dates_only() -> None:
+    text = "Sgt. Ricardo Perez deserted on February 23, 2019. Lt. Ana Rojas fled to Colombia last month."
+    article = make_article(text)
+    article = Article(**{**article.__dict__, "published": None, "published_precision": None})
+    events = extract_events(article, split_sentences(article), resolve(text))
+    dated = {e.actors[0]: e.date for e in events if e.event_type == "defection"}
+    assert dated == {"Sgt. Ricardo Perez": FuzzyDate(date(2019, 2, 23), "day"), "Lt. Ana Rojas": None}
+    assert all(s.published == "" for e in events for s in e.sources)
+
+
+def test_one_relocation_per_sentence_even_with_two_movement_words() -> None:
+    text = "Sgt. Ricardo Perez left Caracas and now lives in Cúcuta."
+    relocations = [e for e in events_of(text) if e.event_type == "relocation"]
+    assert len(relocations) <= 1
+
+
+def test_empty_input_gives_no_events() -> None:
+    article = make_article(" ")
+    assert extract_events(article, [], []) == []
+    assert merge_duplicate_events([]) == []
+
