@@ -9,8 +9,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from geopy.distance import geodesic
-
 from .countries import DEMONYMS
 from .gazetteer import Gazetteer, NameMatch
 from .model import Mention, Place, ResolvedMention
@@ -37,6 +35,9 @@ CONTEXT_FREE_WORDS = frozenset("""the in from to at of near into outside toward 
 STOP_PHRASES = frozenset("""january february march april may june july august september october
     november december monday tuesday wednesday thursday friday saturday sunday""".split())
 
+EARTH_RADIUS_KM = 6371.0088
+_FOLDED_DEMONYMS = {fold(word): code for word, code in DEMONYMS.items()}
+_DEMONYM = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _FOLDED_DEMONYMS), key=len, reverse=True)) + r")\b")
 _NOT_ANCHORS = frozenset({"country", "region", "river"})  # their point says little about nearness
 _WORD_BEFORE = re.compile(r"([\w.'’-]+)[\s,]*$")
 _WORD_AFTER = re.compile(r"^\s+([\w'’-]+)")
@@ -92,10 +93,9 @@ def unresolved_mentions(text: str, gazetteer: Gazetteer, *, geonames=None) -> li
 def article_context(text: str, matches: Iterable[NameMatch]) -> Context:
     """Country weights from demonyms and unambiguous place names, and the points of unambiguous places."""
     weights: Counter[str] = Counter()
-    for word in re.findall(r"[A-Za-zÁÉÍÓÚÑáéíóúñ]+", text):
-        code = DEMONYMS.get(fold(word))
-        if code and word[0].isupper():
-            weights[code] += 0.5
+    for m in _DEMONYM.finditer(fold(text)):
+        if text[m.start()].isupper():
+            weights[_FOLDED_DEMONYMS[m.group(0)]] += 0.5
     anchors = []
     for m in matches:
         codes = {p.country_code for p in m.places}
@@ -110,18 +110,17 @@ def article_context(text: str, matches: Iterable[NameMatch]) -> Context:
 def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Mention]:
     """Capitalised phrases after place prepositions that overlap no span in `taken` and name no person."""
     spans = sorted(taken)
-    people = person_words(text)
-    found = []
+    raw = []
     for m in _CANDIDATE.finditer(text):
         start, end = m.span(1)
         surface = re.sub(r"(?:['’]s?|-)+$", "", text[start:end])
         end = start + len(surface)
-        if not surface or not _could_be_place(surface, people):
-            continue
-        if any(s < end and start < e for s, e in spans):
-            continue
-        found.append(Mention(surface, start, end))
-    return found
+        if surface and not any(s < end and start < e for s, e in spans):
+            raw.append(Mention(surface, start, end))
+    if not raw:
+        return []
+    people = person_words(text)
+    return [m for m in raw if _could_be_place(m.surface, people)]
 
 
 def person_words(text: str) -> frozenset[str]:
@@ -184,7 +183,10 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
 
 
 def _distance_km(a: tuple[float, float], b: tuple[float, float]) -> float:
-    return geodesic(a, b).km
+    """Great-circle distance; ranking candidates needs speed, not geodesic precision."""
+    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
+    h = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(h)))
 
 
 def score_place(place: Place, context: Context) -> float:

@@ -37,12 +37,23 @@ def _table() -> dict[int, str]:
     return table
 
 
+_SPECIAL = re.compile(r"[^\x00-\x7f]|[\t\n\r\f\v]")
+
+
+def _fold_special(m: re.Match[str]) -> str:
+    ch = m.group()
+    return _table().get(ord(ch), ch)
+
+
 def fold(text: str) -> str:
     """Lower-case, strip accents and normalise quotes, dashes and whitespace, one char for one char.
 
     `len(fold(s)) == len(s)` always holds, so a match at fold(s)[i:j] is s[i:j].
     """
-    return text.translate(_table())
+    low = text.lower()
+    if len(low) != len(text):  # a character such as 'İ' lower-cases to two
+        return text.translate(_table())
+    return _SPECIAL.sub(_fold_special, low)
 
 
 def fold_key(text: str) -> str:

@@ -149,3 +149,13 @@ def test_geocoders_are_interchangeable(tiny_gazetteer):
     nominatim = geopy.geocoders.Nominatim(user_agent="defection-map-tests")  # constructed, never called
     for geocoder in (tiny_gazetteer, nominatim):
         assert callable(geocoder.geocode)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x2100)) | st.text())
+def test_fold_keeps_length_and_strips_accents(text):
+    from geo.textfold import fold
+
+    folded = fold(text)
+    assert len(folded) == len(text)
+    assert fold("CÚCUTA\nBogotá’s") == "cucuta bogota's"
