@@ -37,7 +37,7 @@ def _table() -> dict[int, str]:
     return table
 
 
-_SPECIAL = re.compile(r"[^\x00-\x7f]|[\t\n\r\f\v]")
+_SPECIAL = re.compile(r"[^\x00-\x08\x0e-\x7f]")  # non-ASCII, or \t \n \v \f \r
 
 
 def _fold_special(m: re.Match[str]) -> str:
