@@ -1,0 +1,283 @@
+"""Streamlit front end: seeds and session uploads -> filters -> map, table, chart, downloads."""
+
+from __future__ import annotations
+
+import string
+from datetime import date
+from functools import partial
+from pathlib import Path
+
+import streamlit as st
+from streamlit_folium import st_folium
+
+from geo.articles import iter_article_paths
+from geo.errors import GazetteerError
+from geo.export import events_csv, events_frame, events_geojson, routes_geojson, weekly_counts
+from geo.filters import (
+    FilterOptions,
+    Filters,
+    filter_events,
+    filter_options,
+    filters_from_query,
+    filters_to_query,
+    routes_for,
+)
+from geo.gazetteer import Gazetteer, load_gazetteer
+from geo.mapview import build_map, clicked_event_id, map_html
+from geo.model import Event, Route
+from geo.pipeline import Corpus, build_corpus, load_uploads, merge_corpora
+
+ROOT = Path(__file__).resolve().parent
+GAZETTEER_PATH = ROOT / "data" / "gazetteer.csv"
+SEEDS_DIR = ROOT / "seeds"
+MAX_FILE_MB = 2  # per file; .streamlit/config.toml caps a whole request at 5 MB
+MAX_BATCH_FILES = 20
+UPLOAD_TYPES = ["txt", "md", "html", "htm"]
+MULTISELECTS = {"f_types": "event_types", "f_countries": "countries", "f_places": "places",
+                "f_outlets": "outlets"}
+TABLE_COLUMNS = {
+    "event_date": st.column_config.TextColumn("date", width="small"),
+    "event_type": st.column_config.TextColumn("type", width="small"),
+    "notes": st.column_config.TextColumn("summary", width="medium"),
+    "location": st.column_config.TextColumn("place", width="small"),
+    "country": st.column_config.TextColumn("country", width="small"),
+    "n_sources": st.column_config.NumberColumn("sources", format="%d", width="small"),
+    "count": st.column_config.NumberColumn("people", format="%d", width="small"),
+    "excerpt": st.column_config.TextColumn("excerpt", width="large"),
+    "source": st.column_config.TextColumn("outlet", width="small"),
+    "source_url": st.column_config.LinkColumn("link", display_text="open", width="small"),
+    "latitude": st.column_config.NumberColumn("lat", format="%.4f", width="small"),
+    "longitude": st.column_config.NumberColumn("lon", format="%.4f", width="small"),
+    "confidence": st.column_config.ProgressColumn("confidence", min_value=0.0, max_value=1.0,
+                                                  format="%.2f"),
+    "event_id": st.column_config.TextColumn("id", width="small"),
+}
+
+
+def literal(text: str) -> str:
+    """Text for st.error / st.warning (they render Markdown) shown exactly as written."""
+    escaped = "".join("\\" + c if c in string.punctuation else c for c in text)
+    return escaped.replace("\n", "  \n")
+
+
+def fingerprint(paths: list[Path]) -> tuple[tuple[str, int, int], ...]:
+    """(name, mtime, size) of each file: a cache key that changes when a file is edited."""
+    stats = [(p.name, p.stat()) for p in sorted(paths) if p.is_file()]
+    return tuple((name, stat.st_mtime_ns, stat.st_size) for name, stat in stats)
+
+
+@st.cache_resource(show_spinner="Loading the gazetteer…")
+def cached_gazetteer(path: str, stamp: tuple) -> Gazetteer:
+    return load_gazetteer(Path(path))
+
+
+@st.cache_data(show_spinner="Reading the seed articles…")
+def cached_seed_corpus(seeds_dir: str, stamp: tuple, gazetteer_stamp: tuple,
+                       _gazetteer: Gazetteer) -> Corpus:
+    # _gazetteer is not hashed; gazetteer_stamp stands for it in the cache key.
+    return build_corpus(iter_article_paths(Path(seeds_dir)), _gazetteer)
+
+
+def read_uploads(gazetteer: Gazetteer) -> None:
+    """Load files added to the uploader since the last run into this session's corpus."""
+    files = st.sidebar.file_uploader(
+        "Add articles (this session only)", type=UPLOAD_TYPES, accept_multiple_files=True,
+        key="upload", max_upload_size=MAX_FILE_MB,
+        help=f"Up to {MAX_BATCH_FILES} files at a time, {MAX_FILE_MB} MB each: .txt, .md or .html.",
+    )
+    status = st.sidebar.container()  # a fixed slot: the widgets below keep their places
+    done: set[str] = st.session_state.setdefault("uploaded_ids", set())
+    new = [f for f in files or () if f.file_id not in done]
+    if len(new) > MAX_BATCH_FILES:
+        status.error(f"{len(new)} files at once is too many: add at most {MAX_BATCH_FILES} "
+                         "at a time. Nothing from this batch was loaded.")
+        return
+    if not new:
+        return
+    bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
+    corpus = load_uploads(
+        [(f.name, f.getvalue()) for f in new], gazetteer, max_bytes=MAX_FILE_MB * 1024 * 1024,
+        progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"),
+    )
+    bar.empty()
+    done.update(f.file_id for f in new)
+    st.session_state.setdefault("upload_errors", []).extend(corpus.errors)
+    previous = st.session_state.get("session_corpus")
+    st.session_state["session_corpus"] = merge_corpora(previous, corpus) if previous else corpus
+
+
+def query_params() -> dict[str, list[str]]:
+    return {key: st.query_params.get_all(key) for key in st.query_params}
+
+
+def init_filter_widgets(options: FilterOptions) -> None:
+    """Seed the widgets from the URL on a session's first run: a shared link restores a view."""
+    if st.session_state.get("filters_ready"):
+        return
+    start = filters_from_query(query_params(), options)
+    for key, field in MULTISELECTS.items():
+        st.session_state[key] = list(getattr(start, field))
+    st.session_state.update(f_actor=start.actor, f_text=start.text, f_online_tiles=False,
+                            f_min_sources=start.min_sources, f_undated=start.include_undated,
+                            filters_ready=True)
+    if options.date_min is not None:
+        lo, hi = options.date_min, options.date_max
+        st.session_state["f_date"] = (clamp(start.date_from or lo, lo, hi),
+                                      clamp(start.date_to or hi, lo, hi))
+        st.session_state["date_bounds"] = (lo, hi)
+
+
+def clamp(day: date, lo: date, hi: date) -> date:
+    return min(max(day, lo), hi)
+
+
+def widen_untouched_dates(options: FilterOptions) -> None:
+    """When uploads widen the data's dates, a range the user never narrowed widens with them."""
+    bounds = (options.date_min, options.date_max)
+    if options.date_min is None or st.session_state.get("date_bounds") == bounds:
+        return
+    if st.session_state.get("f_date") in (None, st.session_state.get("date_bounds")):
+        st.session_state["f_date"] = bounds
+    st.session_state["date_bounds"] = bounds
+
+
+def sidebar_filters(options: FilterOptions) -> Filters:
+    """Draw the filter widgets and return what they ask for."""
+    side = st.sidebar
+    side.header("Filters")
+    date_from = date_to = None
+    if options.date_min is not None:
+        picked = side.date_input("Dates", min_value=options.date_min, max_value=options.date_max,
+                                 key="f_date")
+        picked = tuple(picked) if isinstance(picked, (tuple, list)) else (picked,)
+        date_from = picked[0] if picked and picked[0] > options.date_min else None
+        date_to = picked[1] if len(picked) > 1 and picked[1] < options.date_max else None
+    for key, field in MULTISELECTS.items():  # a value no longer offered would make the widget raise
+        kept = [v for v in st.session_state.get(key, []) if v in getattr(options, field)]
+        if kept != st.session_state.get(key):
+            st.session_state[key] = kept
+    types = side.multiselect("Event type", options.event_types, key="f_types")
+    countries = side.multiselect("Country", options.countries, key="f_countries")
+    places = side.multiselect("Place", options.places, key="f_places")
+    actor = side.text_input("Actor or unit", key="f_actor")
+    outlets = side.multiselect("Outlet", options.outlets, key="f_outlets")
+    text = side.text_input("Text contains", key="f_text")
+    min_sources = side.number_input("Minimum number of sources", min_value=1, step=1,
+                                    key="f_min_sources")
+    undated = side.checkbox("Include undated events", key="f_undated")
+    side.checkbox("Online map tiles (OpenStreetMap)", key="f_online_tiles",
+                  help="Off: offline map, country outlines only. On: tiles load from the internet.")
+    return Filters(date_from=date_from, date_to=date_to, event_types=tuple(types),
+                   countries=tuple(countries), places=tuple(places), actor=actor,
+                   outlets=tuple(outlets), text=text, min_sources=int(min_sources),
+                   include_undated=undated)
+
+
+def select_from_map() -> None:
+    shown = st.session_state.get("shown_events", ())
+    event_id = clicked_event_id(st.session_state.get("map"), shown)
+    if event_id:
+        st.session_state["selected_event"] = event_id
+
+
+def select_from_table() -> None:
+    rows = st.session_state["table"]["selection"]["rows"]
+    shown = st.session_state.get("shown_events", ())
+    chosen = shown[rows[0]].id if rows and rows[0] < len(shown) else None
+    st.session_state["selected_event"] = st.session_state["map_selected"] = chosen
+
+
+def sync_table_selection(events: list[Event]) -> None:
+    """Select in the table the event chosen on the map (or nothing when it is filtered out)."""
+    ids = [e.id for e in events]
+    chosen = st.session_state.get("selected_event")
+    rows = [ids.index(chosen)] if chosen in ids else []
+    current = st.session_state.get("table")
+    if current is None or list(current["selection"]["rows"]) != rows:
+        st.session_state["table"] = {"selection": {"rows": rows, "columns": [], "cells": []}}
+
+
+def show_selected(events: list[Event]) -> None:
+    chosen = next((e for e in events if e.id == st.session_state.get("selected_event")), None)
+    if chosen is None:
+        return
+    row = events_frame([chosen]).iloc[0]
+    with st.container(border=True):
+        st.text(f"{row['notes']}  ·  {row['event_date'] or 'undated'}  ·  {row['source']}")
+        st.text(row["excerpt"])  # st.text renders article text literally: no markdown, no HTML
+
+
+def standalone_map(*args, **kwargs) -> str:
+    """The map as one offline HTML file, built afresh (st_folium has altered the one it showed)."""
+    return map_html(build_map(*args, **kwargs))
+
+
+def downloads(events: list[Event], routes: list[Route], map_args: dict) -> None:
+    csv_col, geo_col, routes_col, html_col = st.columns(4)
+    csv_col.download_button("Events CSV", partial(events_csv, events), "events.csv", "text/csv",
+                            key="dl_csv", on_click="ignore")
+    geo_col.download_button("Events GeoJSON", partial(events_geojson, events), "events.geojson",
+                            "application/geo+json", key="dl_geojson", on_click="ignore")
+    routes_col.download_button("Routes GeoJSON", partial(routes_geojson, routes), "routes.geojson",
+                               "application/geo+json", key="dl_routes", on_click="ignore")
+    html_col.download_button("Map (offline HTML)", partial(standalone_map, **map_args), "map.html",
+                             "text/html", key="dl_html", on_click="ignore")
+
+
+def main() -> None:
+    st.set_page_config(layout="wide", page_title="Defection map")
+    try:
+        gazetteer = cached_gazetteer(str(GAZETTEER_PATH), fingerprint([GAZETTEER_PATH]))
+    except GazetteerError as err:
+        st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
+        st.stop()
+    seeds = cached_seed_corpus(str(SEEDS_DIR), fingerprint(list(SEEDS_DIR.iterdir())),
+                               fingerprint([GAZETTEER_PATH]), gazetteer)
+    read_uploads(gazetteer)
+    session = st.session_state.get("session_corpus")
+    corpus = merge_corpora(seeds, session) if session else seeds
+
+    options = filter_options(corpus.events)
+    init_filter_widgets(options)
+    widen_untouched_dates(options)
+    filters = sidebar_filters(options)
+    st.query_params.from_dict(filters_to_query(filters))
+    events = filter_events(corpus.events, filters)
+    routes = routes_for(events, corpus.routes)
+    st.session_state["shown_events"] = events
+
+    st.title("Defection map")
+    st.caption(f"{len(events)} of {len(corpus.events)} events · {len(routes)} routes · "
+               f"{len(corpus.articles)} articles")
+    # Messages go in one slot, so the map below keeps its place in the page: a map that moves is
+    # remounted by the browser, and one remounted mid-run can stay blank.
+    with st.container(key="notices"):
+        for message in seeds.errors:
+            st.warning(literal(message))
+        for message in st.session_state.get("upload_errors", []):
+            st.error(literal(message))
+
+    places = list(dict.fromkeys(mention.place for _, mention in corpus.places))
+    map_args = {"events": events, "routes": routes, "places": places,
+                "selected_id": st.session_state.get("map_selected"),
+                "online_tiles": st.session_state["f_online_tiles"]}
+    st_folium(build_map(**map_args), key="map", height=600, use_container_width=True,
+              on_change=select_from_map,  # only clicks come back: panning and zooming never rerun
+              returned_objects=["last_object_clicked", "last_active_drawing"])
+    with st.container(key="selected"):
+        show_selected(events)
+    sync_table_selection(events)
+    st.dataframe(events_frame(events), key="table", on_select=select_from_table,
+                 selection_mode="single-row", hide_index=True, column_order=list(TABLE_COLUMNS),
+                 column_config=TABLE_COLUMNS)
+
+    st.subheader("Events per week")
+    counts = weekly_counts(events)
+    if counts.empty:
+        st.caption("No event in this view has a day- or week-precise date.")
+    else:
+        st.bar_chart(counts, x="week", y="events", color="event_type")
+    downloads(events, routes, map_args)
+
+
+main()

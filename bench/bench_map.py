@@ -1,0 +1,333 @@
+"""Browser benchmark of the map: filter-to-redraw time and pan/zoom reruns with 10,000 synthetic events
+(clustered GeoJSON layer vs one folium.Marker per event), and the real app's cold start to first paint.
+
+Run: python bench/bench_map.py [--events 10000] [--repeats 5]. Needs /usr/bin/chromium; no network.
+Prints a table and writes it to bench/results/map.txt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+from urllib.parse import urlsplit
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from geo.model import EVENT_TYPES, Event, FuzzyDate, Source
+
+BENCH_APP = REPO / "bench" / "bench_app.py"
+RESULTS = REPO / "bench" / "results" / "map.txt"
+CHROMIUM = "/usr/bin/chromium"
+JQUERY = Path("/usr/share/javascript/jquery/jquery.min.js")  # apt-get install libjs-jquery
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+MAP_IFRAME = 'iframe[title="streamlit_folium.st_folium"]'
+SEED = 2019
+# (name, lat, lon, country): where 2019 defection reporting placed people, and the spread around each.
+HUBS = [
+    ("Caracas", 10.488, -66.879, "VE"), ("Cúcuta", 7.894, -72.508, "CO"),
+    ("San Cristóbal", 7.767, -72.225, "VE"), ("Ureña", 7.917, -72.446, "VE"),
+    ("Maracaibo", 10.654, -71.612, "VE"), ("Maicao", 11.378, -72.240, "CO"),
+    ("Riohacha", 11.544, -72.907, "CO"), ("Arauca", 7.085, -70.759, "CO"),
+    ("Puerto Carreño", 6.189, -67.485, "CO"), ("Bogotá", 4.711, -74.072, "CO"),
+    ("Santa Elena de Uairén", 4.603, -61.110, "VE"), ("Pacaraima", 4.480, -61.148, "BR"),
+    ("Boa Vista", 2.820, -60.672, "BR"), ("Ciudad Guayana", 8.353, -62.641, "VE"),
+    ("Barinas", 8.623, -70.207, "VE"), ("Valencia", 10.162, -68.008, "VE"),
+]
+TYPE_WEIGHTS = [30, 25, 4, 10, 8, 6, 7, 5, 5]  # in EVENT_TYPES order
+FILTER_SEQUENCE = ("defection", "border_crossing", "asylum", "all", "arrest")
+PAN_ZOOM_GESTURES = 6
+PAN_ZOOM_IDLE_S = PAN_ZOOM_GESTURES * 0.4 + 1.5  # the waits inside pan_and_zoom
+PAGE_TIMEOUT_MS = 900_000
+
+
+def synthetic_events(n: int, seed: int = SEED) -> list[Event]:
+    """n events scattered around the theatre's hubs, deterministic for a seed."""
+    rng = random.Random(seed)
+    first = date(2019, 1, 1)
+    events = []
+    for i in range(n):
+        name, lat, lon, country = rng.choice(HUBS)
+        kind = rng.choices(EVENT_TYPES, weights=TYPE_WEIGHTS)[0]
+        when = FuzzyDate(first + timedelta(days=rng.randrange(365)), "day")
+        evidence = f"Synthetic report {i}: a {kind.replace('_', ' ')} near {name}."
+        events.append(Event(
+            id=f"bench-{i:05d}", event_type=kind, evidence=evidence, start=0, end=len(evidence),
+            sources=(Source(f"bench-article-{i % 97}", outlet="Bench Wire"),), date=when, place=name,
+            lat=round(lat + rng.gauss(0, 0.35), 6), lon=round(lon + rng.gauss(0, 0.35), 6),
+            country_code=country, geo_precision=1, confidence=0.5, article_id=f"bench-article-{i % 97}",
+        ))
+    return events
+
+
+def expected_count(events: list[Event], choice: str) -> int:
+    return sum(1 for e in events if choice == "all" or e.event_type == choice)
+
+
+# --------------------------------------------------------------------------- server and browser
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def streamlit(script: Path, env: dict[str, str] | None = None) -> Iterator[tuple[str, float]]:
+    """Run `streamlit run script` on a free port; yield its URL and the seconds it took to answer /health."""
+    port = free_port()
+    command = [sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port),
+               "--server.address", "127.0.0.1", "--server.headless", "true",
+               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    url = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryFile() as log:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
+                                   env={**os.environ, **(env or {})})
+        try:
+            yield url, wait_for_health(url, process, log) - started
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def wait_for_health(url: str, process: subprocess.Popen, log, seconds: float = 60) -> float:
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        if process.poll() is not None:
+            log.seek(0)
+            raise RuntimeError(f"streamlit exited:\n{log.read().decode(errors='replace')[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1):
+                return time.perf_counter()
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.05)
+    raise RuntimeError(f"{url} did not become healthy in {seconds}s")
+
+
+def local_copies() -> dict[str, Path]:
+    """Local files for the CDN URLs of a stock folium map, by file name (Leaflet from xstatic, jQuery from
+    Debian's libjs-jquery): the naive baseline gets its scripts without the network, like the real map."""
+    from geo.assets import LEAFLET, package_dir
+
+    leaflet = package_dir(LEAFLET)
+    copies = {name: leaflet / name for name in ("leaflet.js", "leaflet.css")}
+    copies.update({p.name: p for p in (leaflet / "images").glob("*.png")})
+    if JQUERY.is_file():
+        copies["jquery-3.7.1.min.js"] = JQUERY
+    return copies
+
+
+def offline(page, blocked: list[str], copies: dict[str, Path] | None = None) -> None:
+    """Keep every request on localhost: an off-host one is answered from a local copy when `copies`
+    has one, else recorded in `blocked` and aborted (with `copies`: answered empty, because
+    streamlit-folium stops loading a map's scripts at the first that fails)."""
+    def guard(route):
+        parts = urlsplit(route.request.url)
+        if parts.scheme in ("data", "blob") or parts.hostname in ("127.0.0.1", "localhost"):
+            return route.continue_()
+        # Leaflet builds its icon URLs by plain concatenation (".../distmarker-icon.png"): match the end.
+        local = next((path for name, path in (copies or {}).items() if parts.path.endswith(name)), None)
+        if local is not None:
+            return route.fulfill(path=local)
+        blocked.append(route.request.url)
+        return route.abort() if copies is None else route.fulfill(status=200, body="")
+    page.context.route("**/*", guard)
+
+
+# Counts the events the map shows: the numbers on cluster icons plus single markers.
+SHOWN_JS = """() => {
+  const frame = document.querySelector("IFRAME");
+  const doc = frame && frame.contentDocument;
+  if (!doc || !doc.querySelector('.leaflet-container')) { return -1; }
+  let n = 0;
+  doc.querySelectorAll('.marker-cluster span').forEach(s => { n += Number(s.textContent) || 0; });
+  n += doc.querySelectorAll('.leaflet-marker-icon:not(.marker-cluster)').length;
+  return n;
+}""".replace('"IFRAME"', repr(MAP_IFRAME))
+WAIT_SHOWN_JS = "(expected) => (" + SHOWN_JS + ")() === expected"
+
+
+def wait_until_idle(page, timeout: float = PAGE_TIMEOUT_MS) -> None:
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
+
+
+def runs(page) -> int:
+    text = page.locator(".st-key-runs").inner_text()
+    return int(text.split("=")[1])
+
+
+def choose(page, option: str) -> None:
+    page.get_by_role("combobox", name="Event type").click()
+    page.get_by_role("option", name=option, exact=True).click()
+
+
+def pan_and_zoom(page) -> None:
+    box = page.locator(MAP_IFRAME).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    for i in range(PAN_ZOOM_GESTURES):
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x + 120 * (-1) ** i, y + 60, steps=8)
+        page.mouse.up()
+        page.mouse.wheel(0, -300 if i % 2 == 0 else 300)
+        page.wait_for_timeout(400)
+    page.wait_for_timeout(1500)  # longer than streamlit-folium's 250 ms debounce
+
+
+@dataclass
+class MapRun:
+    label: str
+    first_paint_s: float
+    redraw_s: list[float]
+    pan_zoom_s: float
+    reruns_on_pan_zoom: int
+    blocked: int
+
+
+def bench_map_mode(browser, events: list[Event], mode: str, repeats: int) -> MapRun:
+    env = {"BENCH_EVENTS": str(len(events)), "BENCH_MAP": mode}
+    with streamlit(BENCH_APP, env) as (url, _):
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        page = context.new_page()
+        page.set_default_timeout(PAGE_TIMEOUT_MS)  # 10,000 stock markers can freeze the page for minutes
+        blocked: list[str] = []
+        offline(page, blocked, local_copies() if mode == "plain" else None)
+        started = time.perf_counter()
+        page.goto(url)
+        page.wait_for_function(WAIT_SHOWN_JS, arg=len(events), polling=100)
+        first_paint = time.perf_counter() - started
+        wait_until_idle(page)
+        before = runs(page)
+        t0 = time.perf_counter()
+        pan_and_zoom(page)
+        pan_zoom_s = time.perf_counter() - t0
+        reruns = runs(page) - before
+        timings = []
+        for option in [o for _ in range(repeats) for o in FILTER_SEQUENCE][:repeats * 2]:
+            wait_until_idle(page)
+            page.wait_for_timeout(300)
+            t0 = time.perf_counter()
+            choose(page, option)
+            page.wait_for_function(WAIT_SHOWN_JS, arg=expected_count(events, option), polling="raf")
+            timings.append(time.perf_counter() - t0)
+        context.close()
+    return MapRun(mode, first_paint, timings, pan_zoom_s, reruns, len(blocked))
+
+
+def bench_cold_start(browser) -> tuple[float, float, float]:
+    """The real app on the seeds: seconds to /health, to first marker, and a warm reload's first marker."""
+    with streamlit(REPO / "app.py") as (url, health_s):
+        started = time.perf_counter() - health_s  # the process start
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        blocked: list[str] = []
+        offline(page, blocked)
+        page.goto(url)
+        page.frame_locator(MAP_IFRAME).locator(".leaflet-marker-icon").first.wait_for(timeout=300_000)
+        cold = time.perf_counter() - started
+        t0 = time.perf_counter()
+        page.reload()
+        page.frame_locator(MAP_IFRAME).locator(".leaflet-marker-icon").first.wait_for(timeout=300_000)
+        warm = time.perf_counter() - t0
+        page.close()
+        if blocked:
+            raise RuntimeError(f"the app requested off-host URLs: {blocked}")
+    return health_s, cold, warm
+
+
+def python_build_seconds(events: list[Event]) -> dict[str, float]:
+    """Python time to build and render each map for all events (part of every redraw)."""
+    from geo.mapview import build_map, map_html, plain_marker_map
+
+    out = {}
+    for label, build in (("cluster", build_map), ("plain", plain_marker_map)):
+        t0 = time.perf_counter()
+        html = map_html(build(events))
+        out[label] = time.perf_counter() - t0
+        out[f"{label}_mb"] = len(html.encode()) / 1e6
+    return out
+
+
+def row(label: str, cluster: object, plain: object, spec: str = ".2f") -> str:
+    return f"{label:44}{cluster:>20{spec}}{plain:>20{spec}}"
+
+
+def report(n: int, cluster: MapRun, plain: MapRun, py: dict[str, float],
+           cold: tuple[float, float, float] | None) -> str:
+    median = statistics.median
+    ratio = median(plain.redraw_s) / median(cluster.redraw_s)
+    lines = [
+        f"Map benchmark: {n:,} synthetic events (seed {SEED}), {CHROMIUM} headless, no network",
+        f"date: {date.today().isoformat()}  python {sys.version.split()[0]}  cpus {os.cpu_count()}",
+        "",
+        row("", "clustered GeoJSON", "folium.Marker each", ""),
+        row("first map paint after page load (s)", cluster.first_paint_s, plain.first_paint_s),
+        row("filter change -> map redrawn, median (s)", median(cluster.redraw_s), median(plain.redraw_s)),
+        row("filter change -> map redrawn, max (s)", max(cluster.redraw_s), max(plain.redraw_s)),
+        row("Python build + render, all events (s)", py["cluster"], py["plain"]),
+        row("map HTML size (MB)", py["cluster_mb"], py["plain_mb"]),
+        row(f"{PAN_ZOOM_GESTURES} pans + zooms, wall time (s; {PAN_ZOOM_IDLE_S:.1f} s idle)",
+            cluster.pan_zoom_s, plain.pan_zoom_s),
+        row(f"reruns during {PAN_ZOOM_GESTURES} pans + zooms", cluster.reruns_on_pan_zoom,
+            plain.reruns_on_pan_zoom, "d"),
+        row("CDN requests stubbed (unused CSS/JS)", cluster.blocked, plain.blocked, "d"),
+        "",
+        "The folium.Marker map loads Leaflet and jQuery from CDNs; the bench serves local copies.",
+        (f"redraw ratio, folium.Marker each / clustered: {ratio:.1f}x "
+         f"({len(cluster.redraw_s)} filter changes each, cycling {', '.join(FILTER_SEQUENCE)})"),
+    ]
+    if cold is not None:
+        lines += [
+            "",
+            "Real app on the seeds (fresh process, empty caches):",
+            f"  process start -> /_stcore/health        {cold[0]:6.2f} s",
+            f"  process start -> first marker painted   {cold[1]:6.2f} s",
+            f"  warm reload -> first marker painted     {cold[2]:6.2f} s",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--repeats", type=int, default=3, help="filter changes = 2 x repeats per map kind")
+    parser.add_argument("--no-cold-start", action="store_true", help="skip the real app's cold start")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    events = synthetic_events(args.events)
+    py = python_build_seconds(events)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        cluster = bench_map_mode(browser, events, "cluster", args.repeats)
+        plain = bench_map_mode(browser, events, "plain", args.repeats)
+        cold = None if args.no_cold_start else bench_cold_start(browser)
+        browser.close()
+    text = report(args.events, cluster, plain, py, cold)
+    print(text, end="")
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
