@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import csv
 import io
+import itertools
 import logging
+import os
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
 from charset_normalizer import from_bytes
 
-from geo.dates import month_number
+from geo.dates import fold_case, month_number
 from geo.errors import ArticleError, DateError
 from geo.model import Article, Sentence
 
@@ -160,8 +164,9 @@ def _published_date(m: re.Match[str], precision: str, value: str, where: str) ->
 
 def _read_bytes(path: Path, max_bytes: int) -> bytes:
     try:
-        _check_size(path, path.stat().st_size, max_bytes)  # before reading a huge file
-        return path.read_bytes()
+        with open(path, "rb") as handle:
+            _check_size(path, os.fstat(handle.fileno()).st_size, max_bytes)  # before reading
+            return handle.read()
     except OSError as err:
         raise ArticleError(f"{path}: cannot read the file ({err.strerror or err})") from err
 
@@ -186,7 +191,9 @@ def decode_text(data: bytes, where: str) -> str:
         text = _detect_and_decode(data, where)
     if "\x00" in text:
         raise ArticleError(f"{where}: file is binary (it holds NUL bytes), not article text")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
 
 
 def _detect_and_decode(data: bytes, where: str) -> str:
@@ -206,10 +213,14 @@ def _detect_and_decode(data: bytes, where: str) -> str:
     return str(chosen)
 
 
+_LEADING_SPACE = re.compile(r"\s*")
+
+
 def _looks_like_html(path: Path, text: str) -> bool:
     if path.suffix.lower() in HTML_SUFFIXES:
         return True
-    return text.lstrip()[:15].lower().startswith(("<!doctype html", "<html"))
+    start = _LEADING_SPACE.match(text).end()
+    return text[start : start + 15].lower().startswith(("<!doctype html", "<html"))
 
 
 # ---------------------------------------------------------------------------- HTML
@@ -251,28 +262,26 @@ def _html_text(html: str, where: str) -> tuple[str, _Fields]:
 def _html_published(html: str) -> str | None:
     """The publication date from the page's metadata only (<head>, JSON-LD, canonical URL):
     dates in the visible page are often furniture ("Tuesday, June 25, 2024 | Back issues")."""
-    import lxml.etree
-    import lxml.html
     import trafilatura
 
-    try:
-        tree = lxml.html.document_fromstring(html)
-    except (ValueError, lxml.etree.ParserError):
+    tree = trafilatura.load_html(html)
+    if tree is None:
         return None
     head = tree.find("head")
-    parts = [lxml.html.tostring(head, encoding="unicode")] if head is not None else []
-    parts += [
-        lxml.html.tostring(s, encoding="unicode")
+    scripts = [
+        s
         for s in tree.iter("script")
         if (s.get("type") or "").lower() == "application/ld+json"
         and (head is None or s.getparent() is not head)
     ]
-    if not parts:
+    if head is None and not scripts:
         return None
+    for child in list(tree):  # leave the head and the JSON-LD scripts only
+        if child is not head:
+            tree.remove(child)
+    tree.extend(scripts)
     meta = trafilatura.extract_metadata(
-        f"<html>{''.join(parts)}<body></body></html>",
-        extensive=False,
-        date_config={"original_date": True, "extensive_search": False},
+        tree, extensive=False, date_config={"original_date": True, "extensive_search": False}
     )
     return meta.date
 
@@ -285,27 +294,44 @@ _HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z _-]{0,30}):[ \t]*(.*)")
 def _split_header(text: str, where: str) -> tuple[str, _Fields]:
     """Strip a leading block of `Key: value` lines (optionally between --- fences) ended by a
     blank line; its first key must be one of HEADER_FIELDS. Returns (body, fields)."""
-    lines = text.split("\n")
-    fenced = lines[0].strip() == "---"
-    first = 1 if fenced else 0
-    m = _HEADER_LINE.fullmatch(lines[first].strip()) if len(lines) > first else None
+    lines = _lines(text)  # only the header's lines are read
+    line, number, _ = next(lines)
+    fenced = line.strip() == "---"
+    if fenced:
+        line, number, _ = next(lines, ("", 0, -1))
+        if number == 0:
+            return text, _Fields()
+    m = _HEADER_LINE.fullmatch(line.strip())
     if not m or m[1].strip().lower() not in HEADER_FIELDS:
         return text, _Fields()
     values: dict[str, tuple[str, int]] = {}
-    index = first
-    while index < len(lines) and (m := _HEADER_LINE.fullmatch(lines[index].strip())):
+    start = 0
+    while m:
         key = HEADER_FIELDS.get(m[1].strip().lower())
         if key and key not in values:
-            values[key] = (m[2].strip(), index + 1)
-        index += 1
-    if fenced and index < len(lines) and lines[index].strip() == "---":
-        index += 1
-    if index < len(lines) and lines[index].strip():
+            values[key] = (m[2].strip(), number)
+        line, number, start = next(lines, ("", 0, -1))
+        m = _HEADER_LINE.fullmatch(line.strip()) if start >= 0 else None
+    if fenced and start >= 0 and line.strip() == "---":
+        line, number, start = next(lines, ("", 0, -1))
+    if start >= 0 and line.strip():
         # not ended by a blank line: ordinary text that happens to start "Source: ..."
         return text, _Fields()
-    while index < len(lines) and not lines[index].strip():
-        index += 1
-    return "\n".join(lines[index:]), _header_fields(values, where)
+    while start >= 0 and not line.strip():
+        line, number, start = next(lines, ("", 0, -1))
+    return (text[start:] if start >= 0 else ""), _header_fields(values, where)
+
+
+def _lines(text: str) -> Iterator[tuple[str, int, int]]:
+    """(line, line number, start offset) of each line of `text`, lazily."""
+    start, number = 0, 1
+    while True:
+        end = text.find("\n", start)
+        if end < 0:
+            yield text[start:], number, start
+            return
+        yield text[start:end], number, start
+        start, number = end + 1, number + 1
 
 
 def _header_fields(values: dict[str, tuple[str, int]], where: str) -> _Fields:
@@ -403,10 +429,12 @@ def _first(sources: list[_Fields], name: str) -> str:
 def _build_article(path: Path, text: str, sources: list[_Fields], published: str | None) -> Article:
     when, precision = _resolve_published(sources, published)
     title = _first(sources, "title")
-    kept = clean_spans(text, title=title)
+    kept, keys = _clean(text, title)
     if not title:
         title = _headline(text, kept)
-        kept = _drop_title(text, kept, title)
+        if title.strip():
+            title_key = b" ".join(_tokens(title))
+            kept = tuple(span for span, key in zip(kept, keys, strict=True) if key != title_key)
     if not kept:
         raise ArticleError(f"{path}: no article text left once site furniture is removed")
     article = Article(
@@ -420,15 +448,16 @@ def _build_article(path: Path, text: str, sources: list[_Fields], published: str
         published=when,
         published_precision=precision,
     )
-    log.info(
-        "loaded %s: %d chars, %d of %d paragraphs kept, published %s (%s)",
-        path,
-        len(text),
-        len(kept),
-        len(_paragraph_spans(text)),
-        when,
-        precision,
-    )
+    if log.isEnabledFor(logging.INFO):  # counting the paragraphs again costs time
+        log.info(
+            "loaded %s: %d chars, %d of %d paragraphs kept, published %s (%s)",
+            path,
+            len(text),
+            len(kept),
+            len(_paragraph_spans(text)),
+            when,
+            precision,
+        )
     return article
 
 
@@ -480,73 +509,94 @@ def load_articles(
 
 # Site furniture lines are short; longer ones are kept whatever they say.
 _SHORT_FURNITURE_CHARS = 300
-_FURNITURE = tuple(
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        # legal, cookie and browser banners
+# Whole-line furniture patterns, matched against the line in `fold_case` form (which is what
+# re.IGNORECASE would do, and faster), tried as one alternation.
+_FURNITURE_LINES = (
+    # legal and browser banners
+    (
+        r"(?:updates? to|we are updating|we(?:'ve| have) updated|changes to) our "
+        r"(?:terms|privacy|cookie)\b.*"
+    ),
+    r"(?:ie ?\d+|internet explorer|your browser) is (?:not|no longer) supported\b.*",
+    r"for (?:an|the) (?:optimal|best) experience\b.*",
+    # audio and video players
+    r"play live radio",
+    r"next up:?",
+    r"[\d:\s/]+",
+    r"available on air stations",
+    r"listen(?: live| now| to this (?:story|article))?(?:\s*[·•|:(-].{0,40})?",
+    r"(?:watch|listen)(?: the video)?:.{0,80}",
+    # subscriptions, sharing, advertising, navigation
+    (
+        r"(?:subscribe|sign up|register|log ?in|sign in|create an account"
+        r"|already a subscriber)\b.*"
+    ),
+    (
+        r"(?:advertisement|advertising|sponsored(?: content)?|paid content|ad feedback"
+        r"|skip (?:to )?(?:main )?content)"
+    ),
+    r"(?:share|share this(?: story| article)?|tweet|email|print|comments?|\d+ comments?)",
+    (
+        r"(?:follow|like) (?:us|[\w .]{1,40}) on "
+        r"(?:facebook|twitter|instagram|x|youtube|tiktok|threads)\b.*"
+    ),
+    (
+        r"(?:read more|related(?: stories| articles| coverage)?|see also"
+        r"|more from [\w .]{1,40}|recommended|most (?:read|popular|viewed)|trending(?: now)?"
+        r"|top stories|you may also like)(?:\s*[:|»›>].{0,120})?"
+    ),
+    r"home\s*[>›»/|].*",
+    # section labels, dates, credits, copyright
+    r"(?:categories|category|tags|topics|filed under|sections?)\s*[:/|].*",
+    (
+        r"(?:updated|published|posted|last updated|first published)\s*:?\s*(?:on\s+)?"
+        r"[\w ,.:|-]{0,60}\d[\w ,.:|-]{0,40}"
+    ),
+    r"(?:copyright\s*(?:©\s*)?\d{4}|©|\(c\)\s*\d{4}).*",
+    r"all rights reserved\.?",
+    r"this (?:story|article|post|content) is (?:over|more than) \d+ (?:years?|months?) old\.?",
+    r"(?:source|sources|credit|credits)\s*:\s*.{1,80}",
+    r"\(?(?:ap|afp|reuters|efe|epa) photo\b[^)]{0,80}\)?",
+)
+_FURNITURE_LINE = re.compile("|".join(_FURNITURE_LINES))
+# Patterns with case-sensitive parts, matched against the line as it is.
+_CASED_FURNITURE_LINE = re.compile(
+    # a date line: "December 9, 2019 10:41 AM EST"
+    r"(?i:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}"
+    r"[\s,|•·:\d-]*(?:(?:a|p)\.?m\.?)?)(?:\s*[A-Z]{2,4})?"
+    r"|By [A-Z][\w.'’-]*(?:,? (?:and )?[A-Z][\w.'’-]*){0,5}"  # a byline
+)
+# Line patterns that scan the whole line (in `fold_case` form), tried only when it holds one of
+# their words, since a scan costs more than the rest together.
+_FURNITURE_SCANS = tuple(
+    (word, re.compile(p))
+    for words, p in (
         (
-            r"(updates? to|we are updating|we('ve| have) updated|changes to) our "
-            r"(terms|privacy|cookie)\b.*"
+            ("cookie",),
+            (
+                r".*\b(?:we use cookies|this (?:web)?site uses cookies"
+                r"|(?:accept|manage|reject) (?:all )?cookies|cookie (?:policy|settings))\b.*"
+            ),
         ),
         (
-            r".*\b(we use cookies|this (web)?site uses cookies"
-            r"|(accept|manage|reject) (all )?cookies"
-            r"|cookie (policy|settings))\b.*"
+            ("newsletter", "mail alerts"),
+            r".*\b(?:newsletters?|e-?mail alerts)\b.*\b(?:sign up|subscribe|inbox|delivered)\b.*",
         ),
-        r"(ie ?\d+|internet explorer|your browser) is (not|no longer) supported\b.*",
-        r"for (an|the) (optimal|best) experience\b.*",
-        # audio and video players
-        r"play live radio",
-        r"next up:?",
-        r"[\d:\s/]+",
-        r"available on air stations",
-        r"listen( live| now| to this (story|article))?(\s*[·•|:(-].{0,40})?",
-        r"(watch|listen)( the video)?:.{0,80}",
-        # newsletters, subscriptions, sharing, advertising, navigation
-        r"(subscribe|sign up|register|log ?in|sign in|create an account|already a subscriber)\b.*",
-        r".*\b(newsletters?|e-?mail alerts)\b.*\b(sign up|subscribe|inbox|delivered)\b.*",
+        (("|",), r".*\|\s*(?:back issues|e-?paper|today'?s paper|archives?)\b.*"),
         (
-            r"(advertisement|advertising|sponsored( content)?|paid content|ad feedback"
-            r"|skip (to )?(main )?content)"
+            ("/",),
+            r".{2,60}\s*/\s*(?:ap|afp|reuters|getty images|epa|efe)(?: photo| file| images)?",
         ),
-        r"(share|share this( story| article)?|tweet|email|print|comments?|\d+ comments?)",
-        (
-            r"(follow|like) (us|[\w .]{1,40}) on "
-            r"(facebook|twitter|instagram|x|youtube|tiktok|threads)\b.*"
-        ),
-        (
-            r"(read more|related( stories| articles| coverage)?|see also|more from [\w .]{1,40}"
-            r"|recommended|most (read|popular|viewed)|trending( now)?|top stories"
-            r"|you may also like)(\s*[:|»›>].{0,120})?"
-        ),
-        r"home\s*[>›»/|].*",
-        # section labels, page banners, dates, credits, bylines, copyright
-        r"(categories|category|tags|topics|filed under|sections?)\s*[:/|].*",
-        r".*\|\s*(back issues|e-?paper|today'?s paper|archives?)\b.*",
-        # a date line: "December 9, 2019 10:41 AM EST"
-        (
-            r"((mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}"
-            r"[\s,|•·:\d-]*((a|p)\.?m\.?)?(\s*(?-i:[A-Z]{2,4}))?"
-        ),
-        (
-            r"(updated|published|posted|last updated|first published)\s*:?\s*(on\s+)?"
-            r"[\w ,.:|-]{0,60}\d[\w ,.:|-]{0,40}"
-        ),
-        r"(copyright\s*(©\s*)?\d{4}|©|\(c\)\s*\d{4}).*",
-        r"all rights reserved\.?",
-        r"this (story|article|post|content) is (over|more than) \d+ (years?|months?) old\.?",
-        r"(source|sources|credit|credits)\s*:\s*.{1,80}",
-        r".{2,60}\s*/\s*(ap|afp|reuters|getty images|epa|efe)( photo| file| images)?",
-        r"\(?(ap|afp|reuters|efe|epa) photo\b[^)]{0,80}\)?",
         # an author's bio line
         (
-            r"[\w .'’-]{2,40} is an? ([\w-]+ )?"
-            r"(journalist|reporter|writer|correspondent|editor|photographer|contributor)\b.*"
+            (" is a",),
+            (
+                r"[\w .'’-]{2,40} is an? (?:[\w-]+ )?"
+                r"(?:journalist|reporter|writer|correspondent|editor|photographer|contributor)\b.*"
+            ),
         ),
     )
-)
-_CASE_SENSITIVE_FURNITURE = (
-    re.compile(r"By [A-Z][\w.'’-]*(,? (and )?[A-Z][\w.'’-]*){0,5}"),  # byline
+    for word in words
 )
 _CAPTION_PREFIX = re.compile(
     r"(image|photo|photograph|picture|pictured|cover|caption|top image|lead image|"
@@ -558,38 +608,64 @@ _REPEATED_PHRASE = re.compile(r"(.{3,80}?)\s+\1")
 _BREADCRUMB_START = re.compile(r"1\.\s+home\b.*", re.IGNORECASE)
 _NUMBERED_ITEM = re.compile(r"\d{1,2}\.\s+\S.*")
 _SENTENCE_END_CHARS = (".", "!", "?", "…", '"', "”", "’", "'", ")", ":")
+# A paragraph: a line from its first to its last non-space character.
+_PARAGRAPH = re.compile(r"\S(?:[^\n]*\S)?")
+_WORD = re.compile(r"\w+")
+_FRAGMENT_BREAK = re.compile(r"[^\w\s'’‘-]+")
+# The usual non-ASCII characters, as ASCII ones that split fragments (or not) the same way.
+_FRAGMENT_MARKS = (
+    ("’", " "), ("‘", " "), ("\xa0", " "),
+    ("“", "|"), ("”", "|"), ("—", "|"), ("–", "|"), ("…", "|"),
+)  # fmt: skip
+# ASCII bytes for `_fragments`: \w in lower case, "|" where _FRAGMENT_BREAK matches, else " ".
+_FRAGMENT_BYTES = bytes(
+    ord(c.lower() if c.isalnum() or c == "_" else " " if c.isspace() or c in "'-" else "|")
+    for c in map(chr, range(128))
+) + bytes(range(128, 256))
+# Non-ASCII marks common in news text (all outside \w, and so are their case folds).
+_COMMON_MARKS = ("’", "‘", "“", "”", "—", "–", "…", "\xa0")
+# UTF-8 bytes for `_words`: ASCII outside \w becomes a space, A-Z lower case; bytes of
+# non-ASCII characters stay.
+_WORD_BYTES = bytes(
+    b if b >= 128 or chr(b).isalnum() or b == ord("_") else ord(" ") for b in range(256)
+).lower()
 
 
 def is_furniture(paragraph: str) -> bool:
     """True for site furniture: banners, player controls, newsletter boxes, credits, labels."""
-    if _CAPTION_PREFIX.match(paragraph) or _REPEATED_PHRASE.fullmatch(paragraph):
+    if (":" in paragraph and _CAPTION_PREFIX.match(paragraph)) or _is_repeated_phrase(paragraph):
         return True
-    if len(paragraph.split()) <= 3 and not paragraph.endswith(_SENTENCE_END_CHARS):
+    if len(paragraph.split(None, 3)) <= 3 and not paragraph.endswith(_SENTENCE_END_CHARS):
         return True  # a label, a photo credit ("Fernando Vergara"), "Advertisement", "scorecard"
     if len(paragraph) > _SHORT_FURNITURE_CHARS:
         return False
-    return any(p.fullmatch(paragraph) for p in _FURNITURE) or any(
-        p.fullmatch(paragraph) for p in _CASE_SENSITIVE_FURNITURE
-    )
+    folded = fold_case(paragraph)
+    if _FURNITURE_LINE.fullmatch(folded) or _CASED_FURNITURE_LINE.fullmatch(paragraph):
+        return True
+    for word, pattern in _FURNITURE_SCANS:
+        if word in folded and pattern.fullmatch(folded):
+            return True
+    return False
+
+
+def _is_repeated_phrase(paragraph: str) -> bool:
+    # A second copy would start with the first three characters, 80 or fewer from the end.
+    if paragraph.find(paragraph[:3], max(4, len(paragraph) - 80)) < 0:
+        return False
+    return bool(_REPEATED_PHRASE.fullmatch(paragraph))
 
 
 def _paragraph_spans(text: str) -> list[Span]:
     """Each non-empty line, less surrounding whitespace: saved pages hold a paragraph a line."""
-    spans = []
-    for m in re.finditer(r"[^\n]+", text):
-        line = m.group()
-        stripped = line.strip()
-        if stripped:
-            start = m.start() + len(line) - len(line.lstrip())
-            spans.append((start, start + len(stripped)))
-    return spans
+    return [m.span() for m in _PARAGRAPH.finditer(text)]
 
 
 def _drop_breadcrumbs(text: str, spans: list[Span]) -> list[Span]:
     """Drop runs of numbered lines that start "1. Home" (a breadcrumb trail saved as a list)."""
     kept, index = [], 0
     while index < len(spans):
-        if _BREADCRUMB_START.fullmatch(_at(text, spans[index])):
+        start, end = spans[index]
+        if text.startswith("1.", start, end) and _BREADCRUMB_START.fullmatch(text[start:end]):
             while index < len(spans) and _NUMBERED_ITEM.fullmatch(_at(text, spans[index])):
                 index += 1
             continue
@@ -604,34 +680,99 @@ def _at(text: str, span: Span) -> str:
 
 def _words(text: str) -> str:
     """Case-, quote- and punctuation-blind form: " sgt isaac gonzalez of venezuela s navy "."""
-    return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
+    return _joined(_tokens(text))
+
+
+def _tokens(text: str) -> list[bytes]:
+    """The \\w+ runs of text.casefold(), in UTF-8 (what `_words` joins)."""
+    if not text.isascii():
+        for mark in _COMMON_MARKS:  # cheaper than a regex for the usual non-ASCII marks
+            if mark in text:
+                text = text.replace(mark, " ")
+        text = text.casefold()
+    # ASCII outside \w becomes a space; the bytes of other characters stay
+    found = text.encode().translate(_WORD_BYTES).split()
+    if not text.isascii():
+        letters = b"".join(found).decode().replace("_", "")
+        if letters and not letters.isalnum():  # a non-ASCII mark ("«") or "İ" folded to "i̇"
+            return [word.encode() for word in _WORD.findall(text)]
+    return found
+
+
+def _joined(tokens: list[bytes]) -> str:
+    return " " + b" ".join(tokens).decode() + " "
 
 
 def _fragments(text: str) -> list[str]:
     """The pieces of a paragraph between punctuation marks, each in `_words` form."""
-    pieces = (_words(piece) for piece in re.split(r"[^\w\s'’‘-]+", text))
-    return [piece for piece in pieces if piece.strip()]
+    if not text.isascii():
+        for mark, replacement in _FRAGMENT_MARKS:
+            if mark in text:
+                text = text.replace(mark, replacement)
+        if not text.isascii():
+            pieces = (_words(piece) for piece in _FRAGMENT_BREAK.split(text))
+            return [piece for piece in pieces if piece.strip()]
+    # the same without a regex: marks become "|" and split the pieces
+    pieces = text.encode().translate(_FRAGMENT_BYTES).split(b"|")
+    return [_joined(found) for piece in pieces if (found := piece.split())]
 
 
-def _drop_duplicates(text: str, spans: list[Span], window: int = 200) -> list[Span]:
+def _unique(paragraphs: list[str], window: int = 200) -> tuple[list[int], list[bytes]]:
     """Drop exact repeats (keeping the first) and paragraphs whose every fragment lies inside one
-    longer paragraph nearby: truncated copies, pull quotes, a copy without its dateline."""
-    seen, unique = set(), []
-    for span in spans:
-        key = _words(_at(text, span))
+    longer paragraph nearby: truncated copies, pull quotes, a copy without its dateline.
+
+    Returns the indexes of the paragraphs kept and their words (`_tokens`) joined by spaces.
+    """
+    seen: set[bytes] = set()
+    index, keys, tokens = [], [], []
+    for i, found in enumerate(map(_tokens, paragraphs)):
+        key = b" ".join(found)
         if key not in seen:
             seen.add(key)
-            unique.append(span)
-    words = [_words(_at(text, s)) for s in unique]
-    kept = []
-    for i, span in enumerate(unique):
-        fragments = _fragments(_at(text, span))
-        nearby = range(max(0, i - window), min(len(unique), i + window + 1))
-        if not any(
-            len(words[j]) > len(words[i]) and _in_order(fragments, words[j]) for j in nearby
-        ):
-            kept.append(span)
-    return kept
+            index.append(i)
+            keys.append(key)
+            tokens.append(found)
+    copies = _copies([paragraphs[i] for i in index], tokens, window)
+    kept = [k for k in range(len(index)) if k not in copies]
+    return [index[k] for k in kept], [keys[k] for k in kept]
+
+
+def _copies(paragraphs: list[str], tokens: list[list[bytes]], window: int) -> set[int]:
+    """Indexes of the paragraphs whose fragments all lie, in order, inside a longer paragraph at
+    most `window` away. A paragraph with a word no other one has is no copy; the others are
+    compared only with the paragraphs holding their rarest word."""
+    counts = Counter(itertools.chain.from_iterable(tokens))
+    once = set(itertools.compress(counts, map((1).__eq__, counts.values())))  # words seen once
+    keys: dict[int, bytes | None] = {}  # paragraph: its rarest word, for the possible copies
+    for i, (paragraph, found) in enumerate(zip(paragraphs, tokens, strict=True)):
+        if "\u0345" in paragraph:  # case folding made a letter of a mark between fragments
+            found = [word.encode() for word in " ".join(_fragments(paragraph)).split()]
+        elif not once.isdisjoint(found):
+            continue
+        keys[i] = min(found, key=counts.__getitem__, default=None)
+    holders: dict[bytes, list[int]] = {key: [] for key in keys.values() if key is not None}
+    for j, found in enumerate(tokens):
+        for key in holders.keys() & found:
+            holders[key].append(j)
+    words: dict[int, str] = {}  # `_words` forms, as needed
+    copies = set()
+    for i, key in keys.items():
+        near = range(len(tokens)) if key is None else holders[key]  # no words: any longer one
+        lo, hi = bisect.bisect_left(near, i - window), bisect.bisect_right(near, i + window)
+        size, fragments = len(_cached_words(words, tokens, i)), None
+        for j in near[lo:hi]:
+            if len(_cached_words(words, tokens, j)) > size:
+                fragments = _fragments(paragraphs[i]) if fragments is None else fragments
+                if _in_order(fragments, words[j]):
+                    copies.add(i)
+                    break
+    return copies
+
+
+def _cached_words(cache: dict[int, str], tokens: list[list[bytes]], index: int) -> str:
+    if index not in cache:
+        cache[index] = _joined(tokens[index])
+    return cache[index]
 
 
 def _in_order(fragments: list[str], words: str) -> bool:
@@ -645,21 +786,24 @@ def _in_order(fragments: list[str], words: str) -> bool:
     return True
 
 
-def _drop_title(text: str, spans: Sequence[Span], title: str) -> tuple[Span, ...]:
-    if not title.strip():
-        return tuple(spans)
-    title_words = _words(title)
-    return tuple(s for s in spans if _words(_at(text, s)) != title_words)
-
-
 def clean_spans(text: str, title: str = "") -> tuple[Span, ...]:
     """The (start, end) spans of `text` to keep: one per paragraph (non-empty line), without site
     furniture, breadcrumbs, repeated or truncated copies of other paragraphs, and the title."""
-    spans = [
-        s for s in _drop_breadcrumbs(text, _paragraph_spans(text)) if not is_furniture(_at(text, s))
-    ]
-    spans = _drop_duplicates(text, spans)
-    return _drop_title(text, spans, title)
+    return _clean(text, title)[0]
+
+
+def _clean(text: str, title: str) -> tuple[tuple[Span, ...], list[bytes]]:
+    """`clean_spans`, and the words (`_tokens`) of each paragraph kept, joined by spaces."""
+    spans, paragraphs = [], []
+    for start, end in _drop_breadcrumbs(text, _paragraph_spans(text)):
+        paragraph = text[start:end]
+        if not is_furniture(paragraph):
+            spans.append((start, end))
+            paragraphs.append(paragraph)
+    index, keys = _unique(paragraphs)
+    title_key = b" ".join(_tokens(title)) if title.strip() else None
+    kept = [(spans[i], key) for i, key in zip(index, keys, strict=True) if key != title_key]
+    return tuple(span for span, _ in kept), [key for _, key in kept]
 
 
 # ---------------------------------------------------------------------------- sentences
@@ -684,31 +828,46 @@ _STARTERS = frozenset({
 })
 _COMPANY_ABBREVIATIONS = frozenset({"inc", "corp", "co", "ltd", "jr", "sr", "bros"})
 # fmt: on
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
+# Group 1 is the punctuation. ("[.!?…][.!?…]*", not "[.!?…]+": a search scans faster for a
+# pattern that starts with a character set.)
+_BOUNDARY = re.compile(r"([.!?…][.!?…]*[\"'”’)\]]*)\s+")
+_OPENING = re.compile(r"[\"'“‘(\[]*")  # quotes and brackets before a sentence's first character
+_WORD_RUN = re.compile(r"[\w.'’-]*")
+_NEXT_WORD = re.compile(r"[\w'’]*")
 
 
 def _ends_sentence(text: str, m: re.Match[str], end: int) -> bool:
     """Whether the punctuation run at `m` ends a sentence, looking at the words around it."""
-    after = text[m.end() : end].lstrip("\"'“‘([")
-    if not after or not (after[0].isupper() or after[0].isdigit()):
+    first = _OPENING.match(text, m.end(), end).end()  # the next sentence's first character
+    if first >= end or not (text[first].isupper() or text[first].isdigit()):
         return False
-    punctuation = m.group().rstrip()
+    punctuation = m.group(1)
     if not punctuation.startswith(".") or punctuation.rstrip("\"'”’)]") != ".":
         return True
-    before = text[max(0, m.start() - 40) : m.start()]
-    word = re.search(r"[\w.'’-]*$", before).group().strip("'’")
-    return not _is_abbreviation(word, after)
+    return not _is_abbreviation(_word_before(text, m.start()), text, first, end)
 
 
-def _is_abbreviation(word: str, after: str) -> bool:
+def _word_before(text: str, position: int) -> str:
+    """The word (with dots, apostrophes, hyphens; at most 40 characters) right before
+    `position`, less its apostrophes; a newline just before `position` is skipped."""
+    before = text[max(0, position - 40) : position]
+    skip = 1 if before.endswith("\n") else 0
+    reverse = before[::-1]  # the run is read backwards from `position`
+    stop = len(before) - skip
+    return before[stop - (_WORD_RUN.match(reverse, skip).end() - skip) : stop].strip("'’")
+
+
+def _is_abbreviation(word: str, text: str, start: int, end: int) -> bool:
+    """Whether `word`, before a full stop, is an abbreviation; the next sentence would be
+    text[start:end]."""
     lower = word.lower()
-    next_word = re.match(r"[\w'’]*", after).group().lower()
     if lower in _TITLES or (len(word) == 1 and word.isupper()):
         return True  # "Sgt. Jorge", "J. Smith"
     if lower in _BEFORE_NUMBER:
-        return after[0].isdigit()
+        return text[start].isdigit()
     if "." in word or lower in _COMPANY_ABBREVIATIONS:
-        return next_word not in _STARTERS  # "U.S. Treasury" goes on; "the U.S. The ..." ends
+        # "U.S. Treasury" goes on; "the U.S. The ..." ends
+        return _NEXT_WORD.match(text, start, end).group().lower() not in _STARTERS
     return False
 
 
@@ -718,14 +877,17 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Sp
     spans, begin = [], start
     for m in _BOUNDARY.finditer(text, start, end):
         if _ends_sentence(text, m, end):
-            spans.append((begin, m.start() + len(m.group().rstrip())))
+            spans.append((begin, m.end(1)))
             begin = m.end()
     spans.append((begin, end))
     return [trimmed for s in spans if (trimmed := _trim(text, s))]
 
 
 def _trim(text: str, span: Span) -> Span | None:
-    piece = text[span[0] : span[1]]
+    start, end = span
+    if start < end and not text[start].isspace() and not text[end - 1].isspace():
+        return span  # the usual case
+    piece = text[start:end]
     if not piece.strip():
         return None
     start = span[0] + len(piece) - len(piece.lstrip())
@@ -734,8 +896,9 @@ def _trim(text: str, span: Span) -> Span | None:
 
 def split_sentences(article: Article) -> list[Sentence]:
     """The sentences inside the article's kept spans (never across two), with offsets into text."""
+    text = article.text
     return [
-        Sentence(article.text[s:e], s, e)
+        Sentence(text[s:e], s, e)
         for start, end in article.kept
-        for s, e in sentence_spans(article.text, start, end)
+        for s, e in sentence_spans(text, start, end)
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import calendar
+import functools
 import itertools
 import logging
 import re
@@ -64,7 +65,14 @@ class _Context:
     quoted: bool = False  # the match is inside quotation marks: "today" there is the speaker's day
 
 
-Rule = tuple[re.Pattern[str], Callable[[re.Match[str], _Context], FuzzyDate | None]]
+Handler = Callable[[re.Match[str], _Context], FuzzyDate | None]
+# A pattern, what makes a date of its match, and the clues a text needs for it to match.
+Rule = tuple[re.Pattern[str], Handler, tuple[frozenset[str], ...]]
+
+
+def _needs(*groups: str) -> tuple[frozenset[str], ...]:
+    """Clues a rule needs: one of each group ("day|week" is one group)."""
+    return tuple(frozenset(group.split("|")) for group in groups)
 
 
 def month_number(name: str) -> int | None:
@@ -205,16 +213,36 @@ def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 _ABSOLUTE: tuple[Rule, ...] = (
-    (_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day),
-    (_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"), _day),
-    (_rx(rf"(?P<s>{_LEAD_WD}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR})"), _day),
-    (_rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH},?\s+(?:of\s+)?{_YEAR})"), _month_year),
-    (_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day),
-    (_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day),
-    (_rx(rf"\b{_MONTH_PREPOSITIONS}\s+(?P<s>(?:{_PART}[\s-]+)?{_MONTH})(?!\s*\d)"), _month_alone),
-    (_rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"), _month_alone),
-    (_rx(rf"\b{_YEAR_PREPOSITIONS}\s+(?P<s>{_YEAR})"), _year),
-    (_rx(rf"\b(?P<s>{_PART}[\s-]+{_YEAR})"), _year),
+    (_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
+    (
+        _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
+        _day,
+        _needs("month name", "year digits"),
+    ),
+    (
+        _rx(rf"(?P<s>{_LEAD_WD}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR})"),
+        _day,
+        _needs("month name", "year digits"),
+    ),
+    (
+        _rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH},?\s+(?:of\s+)?{_YEAR})"),
+        _month_year,
+        _needs("month name", "year digits"),
+    ),
+    (_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
+    (_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
+    (
+        _rx(rf"\b{_MONTH_PREPOSITIONS}\s+(?P<s>(?:{_PART}[\s-]+)?{_MONTH})(?!\s*\d)"),
+        _month_alone,
+        _needs("month name"),
+    ),
+    (
+        _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),
+        _month_alone,
+        _needs("month name", "early|mid|late"),
+    ),
+    (_rx(rf"\b{_YEAR_PREPOSITIONS}\s+(?P<s>{_YEAR})"), _year, _needs("year digits")),
+    (_rx(rf"\b(?P<s>{_PART}[\s-]+{_YEAR})"), _year, _needs("year digits", "early|mid|late")),
 )
 
 
@@ -229,7 +257,7 @@ def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     if ctx.published is None:
         return None
     target, today = WEEKDAYS[m["wd"].lower()], ctx.published.value.weekday()
-    relation = (m["rel"] or "").lower()
+    relation = fold_case(m["rel"] or "")
     if relation == "next":
         return _from_published(ctx, "day", (target - today - 1) % 7 + 1, "day")
     back = (today - target) % 7
@@ -252,12 +280,12 @@ _DAY_WORDS = {
 def _day_word(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     if ctx.quoted:
         return None
-    return _from_published(ctx, "day", _DAY_WORDS[re.sub(r"\s+", " ", m["s"].lower())], "day")
+    return _from_published(ctx, "day", _DAY_WORDS[re.sub(r"\s+", " ", fold_case(m["s"]))], "day")
 
 
 def _calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """last/this/next/past week, month or year, with an optional earlier/later."""
-    unit, relation = m["unit"].lower(), m["rel"].lower()
+    unit, relation = fold_case(m["unit"]), fold_case(m["rel"])
     if relation == "past" or (relation == "last" and m["the"]):
         return _past(ctx, unit)
     amount = {"last": -1, "this": 0, "next": 1}[relation]
@@ -274,14 +302,14 @@ def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
 
 
 def _recent(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    if m["unit"].lower() == "day":
+    if fold_case(m["unit"]) == "day":
         return _from_published(ctx, "day", -3, "week")
     return _from_published(ctx, "day", -14, "month")
 
 
 def _amount(m: re.Match[str]) -> tuple[int, bool]:
     """(count, approximate) for "two", "12", "a few", "a couple of"."""
-    words = re.sub(r"\s+", " ", m["n"].lower())
+    words = re.sub(r"\s+", " ", fold_case(m["n"]))
     if words in _FEW:
         return 3, True
     return (int(words) if words.isdigit() else _NUMBERS[words]), False
@@ -295,7 +323,7 @@ def _unit_precision(unit: str, approximate: bool) -> str | None:
 
 
 def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    unit = m["unit"].lower()
+    unit = fold_case(m["unit"])
     amount, approximate = _amount(m)
     precision = _unit_precision(unit, approximate)
     return _from_published(ctx, unit, -amount, precision) if precision else None
@@ -309,10 +337,10 @@ _ADVERBIAL_TAIL = re.compile(
 def _offset(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """Two days before/after/earlier/later: from a date right after the phrase, else a date in
     the same sentence, else (only looking back, said as an adverb) the publication date."""
-    unit = m["unit"].lower().replace("night", "day")
+    unit = fold_case(m["unit"]).replace("night", "day")
     amount, approximate = _amount(m) if m.groupdict().get("n") else (1, False)
     precision = _unit_precision(unit, approximate)
-    backwards = m["dir"].lower() in ("before", "earlier", "prior", "previous")
+    backwards = fold_case(m["dir"]) in ("before", "earlier", "prior", "previous")
     anchor = ctx.follows or ctx.near
     if anchor is None and backwards and _ADVERBIAL_TAIL.match(ctx.tail):
         anchor = ctx.published
@@ -329,22 +357,110 @@ _EARLIER = r"(?:(?i:earlier|later)\s+)?(?:(?P<the>(?i:the))\s+)?"
 _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
 _DIRECTION = r"(?P<dir>(?i:before|after|earlier|later|prior))"
 
+_ANY_UNIT = "day|week|month|year"
 _RELATIVE: tuple[Rule, ...] = (
-    (_rx(rf"(?<!\w){_NOT_A_DAY}(?P<s>(?:{_RELATION}\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"), _weekday),
-    (_rx(rf"\b(?P<s>{_DAY_WORD})\b"), _day_word),
-    (_rx(rf"\b(?P<s>{_EARLIER}{_RELATION}\s+(?P<unit>(?i:week|month|year)))\b"), _calendar),
-    (_rx(rf"\b(?P<s>{_RECENT}\s+(?P<unit>(?i:day|week))s)\b"), _recent),
-    (_rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"), _ago),
-    (_rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+{_DIRECTION})\b"), _offset),
+    (
+        _rx(rf"(?<!\w){_NOT_A_DAY}(?P<s>(?:{_RELATION}\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),
+        _weekday,
+        _needs("weekday name"),
+    ),
+    (
+        _rx(rf"\b(?P<s>{_DAY_WORD})\b"),
+        _day_word,
+        _needs("yesterday|today|night|morning|afternoon|evening"),
+    ),
+    (
+        _rx(rf"\b(?P<s>{_EARLIER}{_RELATION}\s+(?P<unit>(?i:week|month|year)))\b"),
+        _calendar,
+        _needs("last|this|next|past", "week|month|year"),
+    ),
+    (
+        _rx(rf"\b(?P<s>{_RECENT}\s+(?P<unit>(?i:day|week))s)\b"),
+        _recent,
+        _needs("recent|past|last", "day|week"),
+    ),
+    (_rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"), _ago, _needs("ago", _ANY_UNIT)),
+    (
+        _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+{_DIRECTION})\b"),
+        _offset,
+        _needs(_ANY_UNIT, "before|after|earlier|later|prior"),
+    ),
     (
         _rx(
             r"\b(?P<s>(?i:the)\s+(?P<unit>(?i:day|night|week|month|year))\s+"
             r"(?P<dir>(?i:before|after|prior)))\b"
         ),
         _offset,
+        _needs(f"{_ANY_UNIT}|night", "before|after|prior"),
     ),
-    (_rx(rf"\b(?P<s>(?i:the)\s+(?P<dir>(?i:previous|next|following))\s+{_UNIT})\b"), _offset),
+    (
+        _rx(rf"\b(?P<s>(?i:the)\s+(?P<dir>(?i:previous|next|following))\s+{_UNIT})\b"),
+        _offset,
+        _needs("previous|next|following", _ANY_UNIT),
+    ),
 )
+
+
+# ---------------------------------------------------------------------------- clues
+
+# A rule is tried only on a text that shows all the clues it needs (see `_needs`): words in the
+# text's `fold_case` form (each rule's words are in it wherever the rule matches), and "digit"
+# (any), "year digits" (19xx or 20xx), "month name" and "weekday name" (capitalised). Most
+# sentences show none, and need no rule at all.
+_CLUE_WORDS = ("day", "week", "month", "year", "night", "ago", "morning", "afternoon", "evening")
+# Words that only matter beside another clue; looked for only then.
+_CONTEXT_WORDS = (
+    "yesterday", "today", "last", "this", "next", "past", "recent", "before", "after", "earlier",
+    "later", "prior", "previous", "following", "early", "mid", "late",
+)  # fmt: skip
+_DIGIT = re.compile(r"\d")
+_YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
+_MONTH_NAME = re.compile(  # matches wherever _MONTH does (and it starts with a set: fast)
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    r"(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?(?:\.(?!\w)|\b)"
+)
+_WEEKDAY_NAME = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day")
+# The characters re.IGNORECASE takes for an ASCII letter besides its two cases.
+_ASCII_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "K": "k"})
+_ODD_CASES = re.compile("[İıſK]")
+
+
+def fold_case(text: str) -> str:
+    """`text` in lower case, with the letters that re.IGNORECASE equates with ASCII ones ("ſ",
+    "K") made ASCII. A pattern in lower-case ASCII matches this where it matches `text` with
+    re.IGNORECASE: the length, and what \\w, \\d and \\s match, stay the same."""
+    if not text.isascii() and _ODD_CASES.search(text):
+        text = text.translate(_ASCII_FOLD)
+    return text.lower()
+
+
+def _clues(text: str) -> frozenset[str]:
+    """The clues (see above) that `text` shows."""
+    found = []
+    if _DIGIT.search(text):
+        found.append("digit")
+        if _YEAR_DIGITS.search(text):
+            found.append("year digits")
+    if _MONTH_NAME.search(text):
+        found.append("month name")
+    folded = fold_case(text)
+    words = [word for word in _CLUE_WORDS if word in folded]
+    if found or words:
+        words += [word for word in _CONTEXT_WORDS if word in folded]
+        if "day" in words and _WEEKDAY_NAME.search(text):
+            words.append("weekday name")
+    return frozenset(found + words)
+
+
+@functools.cache
+def _plan(clues: frozenset[str]) -> tuple[tuple[re.Pattern[str], Handler, bool], ...]:
+    """The rules worth trying on a text with these clues, absolute ones first, in table order."""
+    return tuple(
+        (pattern, handler, relative)
+        for rules, relative in ((_ABSOLUTE, False), (_RELATIVE, True))
+        for pattern, handler, needs in rules
+        if all(clues & group for group in needs)
+    )
 
 
 # ---------------------------------------------------------------------------- finding dates
@@ -357,7 +473,7 @@ class _Candidate:
     start: int
     end: int
     match: re.Match[str]
-    handler: Callable[[re.Match[str], _Context], FuzzyDate | None]
+    handler: Handler
     relative: bool
 
     def mention(self, ctx: _Context) -> DateMention:
@@ -366,12 +482,11 @@ class _Candidate:
 
 
 def _candidates(text: str) -> list[_Candidate]:
-    found = []
-    for rules, relative in ((_ABSOLUTE, False), (_RELATIVE, True)):
-        for pattern, handler in rules:
-            for m in pattern.finditer(text):
-                found.append(_Candidate(m.start("s"), m.end("s"), m, handler, relative))
-    return found
+    return [
+        _Candidate(m.start("s"), m.end("s"), m, handler, relative)
+        for pattern, handler, relative in _plan(_clues(text))
+        for m in pattern.finditer(text)
+    ]
 
 
 def _longest_first(candidates: list[_Candidate]) -> list[_Candidate]:
@@ -440,6 +555,11 @@ def _inside_quote(text: str, position: int) -> bool:
     return line.count("“") > line.count("”") or line.count('"') % 2 == 1
 
 
+@functools.lru_cache(maxsize=1024)
+def _publication(published: date, precision: str) -> FuzzyDate:
+    return FuzzyDate(published, precision)  # one per article, not one per sentence
+
+
 def find_dates(
     text: str, published: date | None, published_precision: str | None = "day"
 ) -> list[DateMention]:
@@ -448,13 +568,20 @@ def find_dates(
     Offsets are relative to `text`. Month-days without a year take the publication year (or the
     year before, see `infer_year`); weekdays are the latest such day on or before publication.
     """
-    pub = FuzzyDate(published, published_precision or "day") if published else None
-    chosen = _longest_first(_candidates(text))
+    pub = _publication(published, published_precision or "day") if published else None
+    candidates = _candidates(text)
+    if not candidates:
+        return []
+    chosen = _longest_first(candidates)
     absolute = [c.mention(_Context(pub)) for c in chosen if not c.relative]
-    breaks = sentence_breaks(text)
-    relative = [
-        c.mention(_relative_context(text, c, absolute, breaks, pub)) for c in chosen if c.relative
-    ]
+    relative = []
+    if any(c.relative for c in chosen):
+        breaks = sentence_breaks(text)
+        relative = [
+            c.mention(_relative_context(text, c, absolute, breaks, pub))
+            for c in chosen
+            if c.relative
+        ]
     mentions = sorted(absolute + relative, key=lambda m: m.start)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

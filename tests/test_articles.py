@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import codecs
 import itertools
+import re
 from datetime import date
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from geo.articles import (
+    _fragments,
     _words,
     article_from_bytes,
     clean_spans,
@@ -644,6 +646,35 @@ def test_clean_spans_drops_the_title_and_breadcrumbs() -> None:
 def test_numbered_lists_in_the_story_stay() -> None:
     text = "The defectors made three demands.\n1. Pay for their hotels.\n2. Weapons training.\n"
     assert kept_paragraphs(text) == text.strip().split("\n")
+
+
+def test_copies_are_looked_for_within_200_paragraphs() -> None:
+    filler = [
+        f"Report {i} says soldier {i} crossed the river at dawn, officials said."
+        for i in range(250)
+    ]
+    cut = FULL[: FULL.index("'")]  # "Sgt. Isaac Gonzalez, a member of Venezuela"
+    near = kept_paragraphs("\n".join([FULL, *filler[:150], cut]))
+    far = kept_paragraphs("\n".join([FULL, *filler, cut]))
+    assert cut not in near and len(near) == 151
+    assert cut in far and len(far) == 252
+
+
+def reference_words(text: str) -> str:
+    return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
+
+
+WORDY = st.text(st.sampled_from([*"aZé_1 \n'-.,|/«’‘“”—–…\xa0", *"İıſKßǰ\u0345"]), max_size=40)
+
+
+@example("He said—then left… “No,” she’d say – ‘yes’\xa0maybe")
+@example("İstanbul, STRASSE straße; ſ K ı ǰ «x» y\u0345z")
+@given(WORDY | st.text(max_size=40))
+def test_words_and_fragments_keep_to_their_definitions(text: str) -> None:
+    # the word runs of the case-folded text; fragments split at marks other than ' ’ ‘ -
+    assert _words(text) == reference_words(text)
+    pieces = [reference_words(piece) for piece in re.split(r"[^\w\s'’‘-]+", text)]
+    assert _fragments(text) == [piece for piece in pieces if piece.strip()]
 
 
 # ---------------------------------------------------------------------------- sentences

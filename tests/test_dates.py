@@ -3,13 +3,26 @@
 from __future__ import annotations
 
 import itertools
+import re
 from datetime import date
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from geo.dates import DateMention, find_dates, infer_year, month_number, sentence_bounds, shift
+from geo.dates import (
+    _ABSOLUTE,
+    _RELATIVE,
+    DateMention,
+    _clues,
+    _plan,
+    find_dates,
+    fold_case,
+    infer_year,
+    month_number,
+    sentence_bounds,
+    shift,
+)
 from geo.model import FuzzyDate
 
 # Publication dates are written as in metadata.csv: "2019-12-09" (day), "2019-03" (month), "2019".
@@ -275,3 +288,64 @@ PIECES = list("ab 1209,.-$'\"“”\n") + [
 def test_offsets_always_point_at_the_surface(text: str) -> None:
     for mention in dates(text, DEC_9):
         assert text[mention.start : mention.end] == mention.surface
+
+
+# ---------------------------------------------------------------------------- clues
+
+# One phrase (at least) for each rule, and pieces of others.
+CLUE_PHRASES = [
+    *("2019-03-18", "Monday, Feb. 25, 2019", "9 December 2019", "in mid-January 2019", "Sept. 9"),
+    *("23rd of February", "since April", "late May", "the end of 2018", "early 2019", "Monday"),
+    *("last Tuesday morning", "yesterday", "last night", "this evening", "earlier this month"),
+    *("the past few days", "the past month", "recent weeks", "two years ago"),
+    *("a couple of days after", "the night before", "the following week", "12 months prior"),
+    *("ago", "day", "the", "ſ", "K"),
+    *("1٣", "“", "\n", ",", ".", "-", "İn"),
+]  # fmt: skip
+CLUE_TEXT = st.lists(
+    st.sampled_from(CLUE_PHRASES).flatmap(
+        lambda p: st.sampled_from([p, p.upper(), p.title(), p.replace("s", "ſ").replace("i", "ı")])
+    ),
+    max_size=4,
+).map(" ".join) | st.text(max_size=60)
+
+
+@settings(max_examples=500)
+@given(CLUE_TEXT)
+def test_rules_left_out_by_the_clues_cannot_match(text: str) -> None:
+    planned = {pattern for pattern, _, _ in _plan(_clues(text))}
+    for pattern, _, _ in _ABSOLUTE + _RELATIVE:
+        assert pattern in planned or not pattern.search(text), pattern.pattern
+
+
+def test_a_sentence_without_clues_needs_no_rule() -> None:
+    text = "Soldiers crossed the bridge and asked Colombian officers for asylum, officials said."
+    assert _clues(text) == frozenset() and _plan(_clues(text)) == ()
+
+
+@given(st.text(alphabet="abcdeiklmnorsty KİıſSIÅ\u0345ß", max_size=30))
+def test_fold_case_matches_where_ignorecase_does(text: str) -> None:
+    folded = fold_case(text)
+    assert len(folded) == len(text)
+    for pattern in ("this morning", "cookies?", "sk", r"\bis\b", r"[a-z]{3,}", r"\w+ ago"):
+        assert bool(re.search(pattern, text, re.IGNORECASE)) == bool(re.search(pattern, folded))
+
+
+@given(CLUE_TEXT)
+def test_any_text_reads_without_error(text: str) -> None:
+    for mention in dates(text, DEC_9):
+        assert text[mention.start : mention.end] == mention.surface
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("he fled yeſterday", "2019-12-08 day"),  # re.IGNORECASE reads "ſ" as "s", "ı" as "i"
+        ("thıs mornıng", "2019-12-09 day"),
+        ("the paſt month", "2019-12-01 month"),
+        ("ſeven days ago", "2019-12-02 day"),
+        ("two weeKs ago", "2019-11-25 week"),
+    ],
+)
+def test_letters_that_ignorecase_reads_as_ascii(text: str, expected: str) -> None:
+    assert normalised(one(text, DEC_9)) == expected
