@@ -4,13 +4,230 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+import re._constants as _c
+from collections import defaultdict
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from re import _casefix, _parser
 
 from .countries import DEMONYMS
 from .textfold import fold
 
 Span = tuple[int, int]
+
+# ---------------------------------------------------------------------------- cue words
+
+# Patterns run on every sentence cost more than anything else here, and most sentences hold none of
+# the words a pattern needs. One scan for those cue words tells which patterns to run, and where.
+Cue = tuple[str, bool]  # (lower-case start of a match, whether that start is a whole word)
+_MAX_CUES = 256
+_MAX_CUE_LENGTH = 24
+
+
+def pattern_cues(pattern: re.Pattern[str]) -> frozenset[Cue] | None:
+    """The lower-case strings every match of `pattern` starts with, right after a word boundary;
+    None when they cannot be told (the pattern may start anywhere, or with any character)."""
+    items = list(_parser.parse(pattern.pattern, pattern.flags))
+    lead = list(itertools.takewhile(lambda item: item[0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT), items))
+    if (_c.AT, _c.AT_BOUNDARY) not in lead:
+        return None
+    found, rest = _walk(items[len(lead):], {""})
+    cues = found | {(p, False) for p in rest}
+    return frozenset(cues) if cues and all(p for p, _ in cues) else None
+
+
+def _walk(items: Sequence, prefixes: set[str]) -> tuple[set[Cue], set[str]]:
+    """Extend each prefix through `items`: (cues where a prefix had to stop, prefixes that got through)."""
+    found: set[Cue] = set()
+    for op, av in items:
+        if not prefixes:
+            break
+        chars = _chars(av) if op is _c.IN else None
+        if op is _c.LITERAL or chars is not None:
+            prefixes = {p + ch for p in prefixes for ch in (chars or chr(av).lower())}
+        elif op is _c.SUBPATTERN:
+            stopped, prefixes = _walk(av[-1], prefixes)
+            found |= stopped
+        elif op is _c.BRANCH:
+            through: set[str] = set()
+            for alternative in av[1]:
+                stopped, went = _walk(alternative, prefixes)
+                found |= stopped
+                through |= went
+            prefixes = through
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[1] == 1:
+            stopped, taken = _walk(av[2], prefixes)
+            found |= stopped
+            prefixes = taken | (prefixes if av[0] == 0 else set())
+        elif op in (_c.ASSERT, _c.ASSERT_NOT) or (op is _c.AT and prefixes == {""}):
+            continue
+        else:
+            found |= {(p, _ends_word(op, av) and _is_word_char(p[-1:])) for p in prefixes}
+            prefixes = set()
+        if len(prefixes) > _MAX_CUES or any(len(p) > _MAX_CUE_LENGTH for p in prefixes):
+            found |= {(p, False) for p in prefixes}
+            prefixes = set()
+    return found, prefixes
+
+
+def _chars(members: list) -> str | None:
+    """The lower-case characters of a small set of literals ("[oó]", "[- ]"), else None."""
+    chars = set()
+    for op, av in members:
+        if op is _c.LITERAL:
+            chars.add(chr(av).lower())
+        elif op is _c.RANGE and av[1] - av[0] < 12:
+            chars.update(chr(c).lower() for c in range(av[0], av[1] + 1))
+        else:
+            return None
+    return "".join(sorted(chars)) if len(chars) <= 12 else None
+
+
+def _ends_word(op, av) -> bool:
+    """A word boundary, or at least one whitespace character."""
+    space = [(_c.IN, [(_c.CATEGORY, _c.CATEGORY_SPACE)])]
+    if op is _c.AT:
+        return av is _c.AT_BOUNDARY
+    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT):
+        return av[0] >= 1 and list(av[2]) == space
+    return [(op, av)] == space
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+class Cues:
+    """Finds the matches of several named patterns by trying each one only where its cue words
+    are: the words its matches start with (`pattern_cues`), and, for a pattern listed in `needs`,
+    words each of its matches holds somewhere. A pattern without cues is tried everywhere.
+
+    A pattern named in `caseless` ignores case throughout; it is scanned for as a case-sensitive
+    twin over the lower-cased text, which the regex engine does several times faster.
+    """
+
+    def __init__(self, patterns: dict[Hashable, re.Pattern[str]],
+                 needs: dict[Hashable, Iterable[Cue]] | None = None, caseless: Iterable[Hashable] = ()) -> None:
+        self.patterns = patterns
+        self.twins = {name: _lower_case_twin(patterns[name]) for name in caseless}
+        cues = {(name, "need"): frozenset(found) for name, found in (needs or {}).items()}
+        cues |= {(name, "start"): found for name, p in patterns.items() if (found := pattern_cues(p))}
+        self.cued = frozenset(cues)
+        self.required = {name: tuple(key for key in cues if key[0] == name) for name in patterns}
+        self.always = frozenset(name for name, keys in self.required.items() if not keys)
+        by_start: dict[str, dict[bool, set[tuple[Hashable, str]]]] = {}
+        for key, key_cues in cues.items():
+            for start, whole_word in key_cues:
+                by_start.setdefault(start, {False: set(), True: set()})[whole_word].add(key)
+        # Each start the scan can stop at: the keys of the cues it holds anyhow, and of those it
+        # holds as a whole word (by their length).
+        self._within = {
+            start: (frozenset().union(*(keys[False] for cue, keys in by_start.items() if start.startswith(cue))),
+                    tuple((len(cue), frozenset(keys[True])) for cue, keys in by_start.items()
+                          if keys[True] and start.startswith(cue)))
+            for start in by_start
+        }
+        self._scan = re.compile(rf"\b(?=({_trie(sorted(by_start))}))") if by_start else None
+
+    def matches(self, text: str) -> Matches:
+        return Matches(self, text)
+
+    def hits(self, lowered: str) -> list[tuple[int, set[tuple[Hashable, str]]]]:
+        """(offset, (pattern name, "start" or "need") of each cue there) for the cues in `lowered`."""
+        hits = []
+        for m in self._scan.finditer(lowered) if self._scan else ():
+            pos = m.start()
+            keys, words = self._within[m.group(1)]
+            for length, word_keys in words:
+                after = lowered[pos + length:pos + length + 1]
+                if not (after.isalnum() or after == "_"):
+                    keys = keys | word_keys
+            if keys:
+                hits.append((pos, keys))
+        return hits
+
+
+class Matches:
+    """The matches of each pattern of a `Cues` in one text, as `finditer` lists them, found on
+    first request."""
+
+    def __init__(self, cues: Cues, text: str) -> None:
+        self.text = text
+        self._cues = cues
+        lowered = self._lowered = text.lower()
+        # Lower-casing may move offsets ("İ"), and ignoring case pairs a few letters with others
+        # than their lower case ("ſ" with "s"): then every pattern is simply run.
+        self._plain = len(lowered) != len(text) or bool(_CASE_TRAPS.search(text))
+        self._hits: dict[tuple[Hashable, str], list[int]] = defaultdict(list)
+        for pos, keys in () if self._plain else cues.hits(lowered):
+            for key in keys:
+                self._hits[key].append(pos)
+        cued = {name for name, _ in self._hits}
+        self.live = set(cues.patterns) if self._plain else \
+            cues.always | {n for n in cued if all(key in self._hits for key in cues.required[n])}
+        self._found: dict[Hashable, list[re.Match[str]]] = {}
+
+    def __contains__(self, name: Hashable) -> bool:
+        """Whether `name` may match at all."""
+        return name in self.live
+
+    def __getitem__(self, name: Hashable) -> list[re.Match[str]]:
+        found = self._found.get(name)
+        if found is None:
+            found = self._found[name] = self._find(name) if name in self.live else []
+        return found
+
+    def _find(self, name: Hashable) -> list[re.Match[str]]:
+        pattern = self._cues.patterns[name]
+        if self._plain:
+            return list(pattern.finditer(self.text))
+        twin = self._cues.twins.get(name)
+        if twin is not None:
+            found = [pattern.match(self.text, m.start()) for m in twin.finditer(self._lowered)]
+            if all(found):  # always, as the twin matches what the pattern matches
+                return found
+        if (name, "start") not in self._cues.cued:
+            return list(pattern.finditer(self.text))
+        found, end = [], 0
+        for pos in self._hits[(name, "start")]:
+            if pos >= end and (m := pattern.match(self.text, pos)):
+                found.append(m)
+                end = max(m.end(), pos + 1)
+        return found
+
+
+# Characters that ignore-case matching pairs with others than their lower case ("ſ" with "s").
+_CASE_TRAPS = re.compile("[{}]".format("".join(
+    re.escape(chr(c)) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v) if c > 127)))
+
+
+def _lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern`, which ignores case everywhere, as a case-sensitive pattern for lower-cased text."""
+    source = pattern.pattern.replace("(?i:", "(?:")
+    literal = re.sub(r"\\.|\(\?P<\w+>", "", source)
+    if any(ch.isupper() for ch in literal):
+        raise ValueError(f"pattern {pattern.pattern[:60]!r}...: upper-case letters, so it has no lower-case twin")
+    return re.compile(source, pattern.flags & ~re.IGNORECASE)
+
+
+def _trie(words: Sequence[str]) -> str:
+    """A regex matching any of `words`, as deep into the longest one as the text allows."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alternatives = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if "" in node:
+            alternatives.append("")
+        return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
+
+    return emit(tree)
+
 
 # ---------------------------------------------------------------------------- ranks
 
@@ -83,7 +300,12 @@ class UnitMention:
 
 def find_units(text: str) -> list[UnitMention]:
     """Every armed force or police body named in `text`, normalised."""
-    found = []
+    return list(_units_in(text))
+
+
+@lru_cache(maxsize=2048)
+def _units_in(text: str) -> tuple[UnitMention, ...]:
+    found: list[UnitMention] = []
     for m in _UNIT_RE.finditer(text):
         index = int(next(k for k, v in m.groupdict().items() if v)[1:])
         surface = m.group()
@@ -94,7 +316,7 @@ def find_units(text: str) -> list[UnitMention]:
         if found and found[-1].unit == UNITS[index][1] and m.start() - found[-1].end <= 2:
             continue  # "SEBIN intelligence police" is one force
         found.append(UnitMention(UNITS[index][1], m.start(), m.end()))
-    return found
+    return tuple(found)
 
 
 # ---------------------------------------------------------------------------- counts
@@ -130,6 +352,11 @@ _COUNT_RE = re.compile(
     rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
 
 
+# Per vague amount: the amount (after an approximator), and the amount as a count ("dozens 40" is 40).
+_VAGUE_RES = tuple((re.compile(rf"(?:(?:{_APPROX})\s+)?{re.escape(v)}\b"), re.compile(rf"{re.escape(v)}\s+(?:{_NUM})"))
+                   for v in VAGUE_AMOUNTS)
+
+
 def parse_count(text: str) -> int | None:
     """The number of people an amount states: "nearly 1,000" -> 1000, "some 50" -> 50, "two" -> 2.
 
@@ -138,8 +365,7 @@ def parse_count(text: str) -> int | None:
     """
     words = " ".join(text.lower().split())
     m = _COUNT_RE.match(words)
-    if not m or any(re.match(rf"(?:(?:{_APPROX})\s+)?{re.escape(v)}\b", words) for v in VAGUE_AMOUNTS
-                    if not re.match(rf"{re.escape(v)}\s+(?:{_NUM})", words)):
+    if not m or any(vague.match(words) and not counted.match(words) for vague, counted in _VAGUE_RES):
         return None
     raw = m["n"]
     if raw[0].isdigit():
@@ -221,7 +447,10 @@ _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z])\s+(?P<names>{_NOT_RANK}{PERSON}"
     rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+and\s+{_NOT_RANK}{PERSON})?)")
-_RUN_RE = re.compile(rf"{PERSON}")
+# PERSON, its first token spelled to begin with a capital letter so that the regex engine can skip
+# ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
+_RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
+                     rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,3}}")
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
 _AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
@@ -279,6 +508,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"[\w.'’-]+\s+){0,3}$")
 
 
+_OBJECT_BEFORE_TWIN = _lower_case_twin(_OBJECT_BEFORE_RE)
+
+
 def _rank_for(surface: str) -> str | None:
     rank = normalise_rank(surface)
     if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS:
@@ -286,10 +518,18 @@ def _rank_for(surface: str) -> str | None:
     return rank
 
 
+@lru_cache(maxsize=4096)
 def _person_key(name: str) -> str:
     return " ".join(fold(name).split())
 
 
+@lru_cache(maxsize=4096)
+def _is_stop(word: str) -> bool:
+    """A capitalised word that is no name ("Army", "Venezuelan", "Monday")."""
+    return fold(word) in STOP_TOKENS
+
+
+@lru_cache(maxsize=4096)
 def _clean_name(name: str) -> str:
     """The name with trailing stop tokens cut ("Sanchez Said" never happens, "Gonzalez, The" does)."""
     tokens = name.split()
@@ -324,18 +564,30 @@ class _Person:
         shown = f"{self.rank} {self.name}" if self.rank else self.name
         return Actor(shown, "person", self.rank, self.unit, None, self.military or bool(self.rank))
 
+    def shows(self, actor: Actor) -> bool:
+        """Whether `actor` is this person as known now: `actor() == actor`, without making one."""
+        shown = f"{self.rank} {self.name}" if self.rank else self.name
+        return (actor.name, actor.kind, actor.rank, actor.unit, actor.count, actor.military) == \
+            (shown, "person", self.rank, self.unit, None, self.military or bool(self.rank))
+
 
 @dataclass
 class _People:
     """The people an article names, with what it says about their rank and force."""
 
     by_key: dict[str, _Person] = field(default_factory=dict)
+    by_bare_name: dict[str, list[str]] = field(default_factory=dict)  # the keys a bare name may stand for
+    by_name: dict[str, list[_Person]] = field(default_factory=dict)
 
     def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False) -> _Person:
         key = _person_key(name)
         person = self.by_key.get(key) or self._by_suffix(key)
         if person is None:
             person = self.by_key[key] = _Person(name)
+            self.by_name.setdefault(name, []).append(person)
+            tokens = key.split()
+            for bare in dict.fromkeys([tokens[-1], *(tokens[-2:-1] if len(tokens) >= 3 else []), key]):
+                self.by_bare_name.setdefault(bare, []).append(key)
         person.rank = person.rank or rank
         person.unit = person.unit or unit
         person.military = person.military or military or bool(rank)
@@ -353,15 +605,16 @@ class _People:
                 return person
         return None
 
+    def named(self, actor: Actor) -> list[_Person]:
+        """The people `actor` shows as they are known now."""
+        names = [actor.name]
+        if actor.rank and actor.name.startswith(actor.rank + " "):
+            names.append(actor.name[len(actor.rank) + 1:])
+        return [p for name in names for p in self.by_name.get(name, ()) if p.shows(actor)]
+
     def candidates(self, token: str) -> list[_Person]:
         """People a bare name can mean: the last name, or the first surname of three-part names."""
-        key = _person_key(token)
-        found = []
-        for person_key, person in self.by_key.items():
-            tokens = person_key.split()
-            if tokens[-1] == key or (len(tokens) >= 3 and tokens[-2] == key) or person_key == key:
-                found.append(person)
-        return found
+        return [self.by_key[key] for key in self.by_bare_name.get(_person_key(token), ())]
 
 
 def _masked(span: Span, masks: Sequence[Span]) -> bool:
@@ -382,10 +635,38 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
     return None
 
 
-def _register_ranked(text: str, masks: Sequence[Span], people: _People) -> None:
-    for m in _RANK_NAME_RE.finditer(text):
+# Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
+_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members"}
+_SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
+_ACTOR_CUES = Cues(
+    {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
+     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE},
+    needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
+           "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS},
+           "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
+                        | {"friends", "colonels", "lieutenants", "sergeants"}}},
+    caseless=("group",),
+)
+
+
+class _Reading:
+    """A sentence as the actor passes read it: each pattern run at most once, and only where its
+    cue words are."""
+
+    def __init__(self, text: str, mask: Sequence[Span]) -> None:
+        self.text = text
+        self.mask = mask
+        self.found = _ACTOR_CUES.matches(text)
+        self.runs = list(_RUN_RE.finditer(text))  # capitalised runs: where names may be
+        # The runs split at words that are not names ("National Assembly President Juan Guaidó"
+        # -> "Juan Guaidó"), each with its offset.
+        self.name_runs = [(name, m.start() + offset) for m in self.runs for name, offset in _names_in_run(m.group())]
+
+
+def _register_ranked(r: _Reading, people: _People) -> None:
+    for m in r.found["rank"]:
         rank = _rank_for(m["rank"])
-        if rank is None or _masked(m.span("names"), masks):
+        if rank is None or _masked(m.span("names"), r.mask):
             continue
         parts = _split_names(m["names"])
         plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
@@ -396,77 +677,91 @@ def _register_ranked(text: str, masks: Sequence[Span], people: _People) -> None:
             if not name:
                 continue
             start = m.start("names") + offset
-            people.add(name, rank, _unit_near(text, m.start(), start + len(name)), True)
+            people.add(name, rank, _unit_near(r.text, m.start(), start + len(name)), True)
 
 
-def _register_appositions(text: str, masks: Sequence[Span], people: _People) -> None:
-    for m in _RUN_RE.finditer(text):
+_APPOSITION_OPENS = re.compile(r"\s*,")  # how every _APPOSITION_RE match begins
+
+
+def _register_appositions(r: _Reading, people: _People) -> None:
+    if "," not in r.text:
+        return
+    for m in r.runs:
         name = _clean_name(m.group())
-        if not name or _masked(m.span(), masks):
+        if not name or _masked(m.span(), r.mask) or not _APPOSITION_OPENS.match(r.text, m.start() + len(name)):
             continue
-        tail = text[m.start() + len(name):]
-        app = _APPOSITION_RE.match(tail)
+        app = _APPOSITION_RE.match(r.text[m.start() + len(name):])
         if app is None:
             continue
         desc = app["desc"]
-        ranks = [r for r in (_rank_for(x.group()) for x in re.finditer(rf"(?i:{RANK_ALT})", desc)) if r]
+        ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?i:{RANK_ALT})", desc)) if rank]
         units = find_units(desc)
         single = len(name.split()) == 1
-        if single and fold(name) in STOP_TOKENS:
+        if single and _is_stop(name):
             continue
         people.add(name, ranks[0] if ranks else None, units[0].unit if units else None, True)
 
 
-def _register_named(text: str, masks: Sequence[Span], people: _People) -> None:
-    for m in _IDENTIFIED_RE.finditer(text):
+def _register_named(r: _Reading, people: _People) -> None:
+    text = r.text
+    for m in r.found["identified"]:
         name = m["name"]
-        if fold(name) not in STOP_TOKENS and not _masked(m.span("name"), masks):
+        if not _is_stop(name) and not _masked(m.span("name"), r.mask):
             before = text[max(0, m.start() - 60):m.start()]
             units = find_units(before)
             people.add(name, unit=units[-1].unit if units else None,
                        military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
-    for name, start in _name_runs(text):
-        if len(name.split()) >= 2 and not _masked((start, start + len(name)), masks):
+    for name, start in r.name_runs:
+        if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask):
             people.add(name)
 
 
-def _name_runs(text: str) -> list[tuple[str, int]]:
-    """Capitalised runs split at words that are not names ("National Assembly President Juan
-    Guaidó" -> "Juan Guaidó"), each with its offset."""
-    runs = []
-    for m in _RUN_RE.finditer(text):
-        current: list[re.Match[str]] = []
-        for tm in re.finditer(rf"{NAME_TOKEN}|{PARTICLE}", m.group()):
-            word = tm.group()
-            if word[0].isupper() and fold(word) not in STOP_TOKENS:
-                current.append(tm)
-                continue
-            if word[0].islower() and current:
-                current.append(tm)
-                continue
-            runs.extend(_run_text(m, current))
-            current = []
-        runs.extend(_run_text(m, current))
-    return runs
+_NAME_OR_PARTICLE = re.compile(rf"{NAME_TOKEN}|{PARTICLE}")
+_NAME_TOKEN_RE = re.compile(NAME_TOKEN)
 
 
-def _run_text(m: re.Match[str], tokens: list[re.Match[str]]) -> list[tuple[str, int]]:
+@lru_cache(maxsize=4096)
+def _names_in_run(run: str) -> tuple[tuple[str, int], ...]:
+    """The names in a capitalised run, each with its offset in the run."""
+    names: list[tuple[str, int]] = []
+    current: list[re.Match[str]] = []
+    for tm in _NAME_OR_PARTICLE.finditer(run):
+        word = tm.group()
+        if word[0].isupper() and not _is_stop(word):
+            current.append(tm)
+            continue
+        if word[0].islower() and current:
+            current.append(tm)
+            continue
+        names.extend(_run_text(run, current))
+        current = []
+    names.extend(_run_text(run, current))
+    return tuple(names)
+
+
+def _run_text(run: str, tokens: list[re.Match[str]]) -> list[tuple[str, int]]:
     while tokens and tokens[-1].group()[0].islower():
         tokens = tokens[:-1]
     if not tokens:
         return []
     start, end = tokens[0].start(), tokens[-1].end()
-    return [(m.group()[start:end], m.start() + start)]
+    return [(run[start:end], start)]
 
 
-def _collect_people(texts: Sequence[str], masks: Sequence[Sequence[Span]]) -> _People:
+@lru_cache(maxsize=4096)
+def _name_tokens(run: str) -> tuple[tuple[str, int, int], ...]:
+    """The words of a capitalised run that may be a bare surname, with their offsets in the run."""
+    return tuple((tm.group(), tm.start(), tm.end()) for tm in _NAME_TOKEN_RE.finditer(run) if not _is_stop(tm.group()))
+
+
+def _collect_people(readings: Sequence[_Reading]) -> _People:
     people = _People()
-    for text, mask in zip(texts, masks):
-        _register_ranked(text, mask, people)
-    for text, mask in zip(texts, masks):
-        _register_appositions(text, mask, people)
-    for text, mask in zip(texts, masks):
-        _register_named(text, mask, people)
+    for r in readings:
+        _register_ranked(r, people)
+    for r in readings:
+        _register_appositions(r, people)
+    for r in readings:
+        _register_named(r, people)
     return people
 
 
@@ -484,17 +779,17 @@ def _spans_free(taken: list[Span], start: int, end: int) -> bool:
     return all(end <= s or e <= start for s, e in taken)
 
 
-def _raw_mentions(text: str, masks: Sequence[Span], people: _People) -> list[_Raw]:
+def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     found: list[_Raw] = []
     taken: list[Span] = []
 
     def take(start: int, end: int, kind: str, payload: object = None) -> None:
         named = kind in ("person", "bare")  # a place name is never a person's; a group may hold one
-        if end > start and _spans_free(taken, start, end) and not (named and _masked((start, end), masks)):
+        if end > start and _spans_free(taken, start, end) and not (named and _masked((start, end), r.mask)):
             taken.append((start, end))
             found.append(_Raw(start, end, kind, payload))
 
-    for m in _RANK_NAME_RE.finditer(text):
+    for m in r.found["rank"]:
         rank = _rank_for(m["rank"])
         if rank is None:
             continue
@@ -505,30 +800,32 @@ def _raw_mentions(text: str, masks: Sequence[Span], people: _People) -> list[_Ra
             start = m.start("names") + offset
             if name:
                 take(m.start() if index == 0 else start, start + len(name), "person", name)
-    for m in _IDENTIFIED_RE.finditer(text):
+    for m in r.found["identified"]:
         if _person_key(m["name"]) in people.by_key:
             take(m.start("name"), m.end("name"), "person", m["name"])
-    for name, start in _name_runs(text):
+    for name, start in r.name_runs:
         key = _person_key(name)
         if len(name.split()) >= 2 and (key in people.by_key or people._by_suffix(key)):
             take(start, start + len(name), "person", name)
-    for m in _RUN_RE.finditer(text):
-        for tm in re.finditer(NAME_TOKEN, m.group()):
-            token = tm.group()
-            if fold(token) in STOP_TOKENS or not people.candidates(token):
-                continue
-            take(m.start() + tm.start(), m.start() + tm.end(), "bare", token)
-    for m in _GROUP_RE.finditer(text):
+    for m in r.runs:
+        for token, start, end in _name_tokens(m.group()):
+            if people.candidates(token):
+                take(m.start() + start, m.start() + end, "bare", token)
+    for m in r.found["group"]:
         _take_group(m, take)
-    for m in _INDIVIDUAL_RE.finditer(text):
+    for m in r.found["individual"]:
         if m["head"].lower() in ("major", "general") and not find_units(m["mods"]):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
-    for m in _DEFINITE_RE.finditer(text):
+    for m in r.found["definite"]:
         take(m.start(), m.end(), "definite", m)
-    for m in _PRONOUN_RE.finditer(text):
+    for m in r.found["pronoun"]:
         take(m.start(), m.end(), "pronoun", m["p"].lower())
-    return sorted(found, key=lambda r: r.start)
+    return sorted(found, key=lambda raw: raw.start)
+
+
+_ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
+_ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
 
 
 def _take_group(m: re.Match[str], take) -> None:
@@ -536,8 +833,8 @@ def _take_group(m: re.Match[str], take) -> None:
     quant = (m["quant"] or "").strip().lower()
     mods = (m["mods"] or "").strip()
     before = m.string[:m.start()]
-    definite = quant.startswith("both") or bool(re.search(r"\b(?i:the|these|those)\s+$", before))
-    if head in ("families", "relatives") and re.search(r"\b(?i:their|his|her)\s+$", before):
+    definite = quant.startswith("both") or bool(_ENDS_WITH_THE.search(before, last_words_start(before, 1)))
+    if head in ("families", "relatives") and _ENDS_WITH_POSSESSIVE.search(before, last_words_start(before, 1)):
         take(m.start(), m.end(), "group", (m, False))
         return
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
@@ -584,14 +881,18 @@ class _State:
     sources: set[str] = field(default_factory=set)  # groups only quoted ("three defectors said")
 
 
+_QUOTE_MARK = re.compile('[“”"]')
+
+
 def quote_spans(text: str, opened: bool) -> tuple[list[Span], bool]:
     """Quoted stretches of a sentence; `opened` says a quote runs on from the previous sentence."""
     spans, start = [], 0 if opened else None
-    for i, ch in enumerate(text):
+    for m in _QUOTE_MARK.finditer(text):
+        i, ch = m.start(), m.group()
         if ch == "“" or (ch == '"' and start is None):
             if start is None:
                 start = i
-        elif ch in "”\"" and start is not None:
+        elif start is not None:
             spans.append((start, i + 1))
             start = None
     if start is not None:
@@ -609,13 +910,25 @@ _PARTITIVE = re.compile(r"\b(?i:most|some|many|all|several|none|one|two|three|fe
 
 def _role(text: str, start: int) -> str:
     before = text[max(0, start - 60):start]
-    if _PARTITIVE.search(before):
+    if _PARTITIVE.search(before, last_words_start(before, 3)):
         return "subject"  # "Most of the deserters crossed"
-    return "object" if _OBJECT_BEFORE_RE.search(before) else "subject"
+    lowered = before.lower()
+    if len(lowered) == len(before) and not _CASE_TRAPS.search(before):
+        before, pattern = lowered, _OBJECT_BEFORE_TWIN
+    else:
+        pattern = _OBJECT_BEFORE_RE
+    return "object" if pattern.search(before, last_words_start(before, 5)) else "subject"
+
+
+def last_words_start(text: str, n: int) -> int:
+    """Where the last `n` whitespace-separated words of `text` begin, or a little before: a match
+    made of at most `n` words and reaching the end cannot start earlier."""
+    parts = text.rsplit(None, n)
+    return len(parts[0]) if len(parts) > n else 0
 
 
 _SAID_BEFORE = re.compile(r"\b(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?\s*$")
-_SAID_AFTER = re.compile(r"^(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
+_SAID_AFTER = re.compile(r"(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
                          r"recalled|explained|wrote|estimates|claimed)\b")
 
 
@@ -624,7 +937,7 @@ def _speaker(text: str, mentions: list[ActorMention]) -> Actor | None:
     for m in mentions:
         if m.in_quote or len(m.actors) != 1 or m.actors[0].plural:
             continue
-        if _SAID_BEFORE.search(text[max(0, m.start - 20):m.start]) or _SAID_AFTER.match(text[m.end:]):
+        if _SAID_BEFORE.search(text[max(0, m.start - 20):m.start]) or _SAID_AFTER.match(text, m.end):
             return m.actors[0]
     return None
 
@@ -692,7 +1005,7 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return (state.speaker,) if state.speaker else ()
     if word in ("i", "we"):
         return ()
-    earlier = [m for m in mentions if m.end <= pos and m.actors and m.role == "subject"]
+    earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"]
     if word in ("he", "she"):
         before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
         soldiers = [m for m in before if m.actors[0].military]
@@ -744,8 +1057,7 @@ def _touch(actors: tuple[Actor, ...], people: _People, sentence_index: int) -> N
     for actor in actors:
         if actor.kind != "person":
             continue
-        for person in people.by_key.values():
-            if person.actor() == actor:
+        for person in people.named(actor):
                 person.mentions += 1
                 person.last_sentence = sentence_index
 
@@ -780,7 +1092,7 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
     subjects = [m for m in singular if m.role == "subject"]
     state.focus = (subjects or singular)[0].actors[0] if (subjects or singular) else state.focus
     for m in mentions:
-        if m.actors and m.actors[0].plural and _SAID_AFTER.match(text[m.end:]):
+        if m.actors and m.actors[0].plural and _SAID_AFTER.match(text, m.end):
             state.sources.add(m.actors[0].name)
         if len(m.actors) == 1 and not m.actors[0].plural:
             state.singulars.append(m.actors[0])
@@ -801,21 +1113,23 @@ def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = N
     the speaker.
     """
     masks = list(masks) if masks is not None else [[] for _ in texts]
-    people = _collect_people(texts, masks)
+    readings = [_Reading(text, mask) for text, mask in zip(texts, masks)]
+    people = _collect_people(readings)
     state, opened, result = _State(), False, []
-    for index, (text, mask) in enumerate(zip(texts, masks)):
+    for index, reading in enumerate(readings):
         continued = opened
-        quotes, opened = quote_spans(text, opened)
-        mentions = _read_sentence(text, mask, quotes, people, state, index, continued)
-        _update_state(text, mentions, state)
+        quotes, opened = quote_spans(reading.text, opened)
+        mentions = _read_sentence(reading, quotes, people, state, index, continued)
+        _update_state(reading.text, mentions, state)
         result.append(mentions)
     return result
 
 
-def _read_sentence(text: str, mask: Sequence[Span], quotes: Sequence[Span], people: _People,
+def _read_sentence(reading: _Reading, quotes: Sequence[Span], people: _People,
                    state: _State, index: int, continued: bool) -> list[ActorMention]:
     """Resolve mentions outside quotes first (they name the speaker), then those inside."""
-    raws = _absorb_appositions(text, _raw_mentions(text, mask, people))
+    text = reading.text
+    raws = _absorb_appositions(text, _raw_mentions(reading, people))
     outside = [r for r in raws if not _inside(quotes, r.start)]
     mentions = _resolve_all(text, outside, [], people, state, index, quotes)
     speaker = _speaker(text, mentions)
@@ -833,7 +1147,7 @@ def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], peop
     mentions = list(mentions)
     for raw in raws:
         in_quote = _inside(quotes, raw.start)
-        actors = _resolve_raw(raw, text, people, sorted(mentions, key=lambda m: m.start), state, index, in_quote)
+        actors = _resolve_raw(raw, text, people, mentions, state, index, in_quote)
         if actors:
             _touch(actors, people, index)
             mentions.append(ActorMention(raw.start, raw.end, text[raw.start:raw.end], actors,

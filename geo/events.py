@@ -2,23 +2,35 @@
 
 from __future__ import annotations
 
-import difflib
+import bisect
 import logging
+import math
 import re
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from datetime import date
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from functools import cached_property, lru_cache
 
 from geopy.distance import geodesic
 
-from .actors import Actor, ActorMention, find_units, quote_spans, read_actors
-from .dates import DateMention
+from .actors import (
+    Actor,
+    ActorMention,
+    Cues,
+    find_units,
+    last_words_start,
+    quote_spans,
+    read_actors,
+)
+from .dates import DateMention, floor_date
 from .dates import find_dates as _find_dates
 from .model import (
     EVENT_TYPES,
     Article,
     Event,
     FuzzyDate,
+    LatLon,
     Place,
     ResolvedMention,
     Sentence,
@@ -34,6 +46,7 @@ Span = tuple[int, int]
 
 HOME_COUNTRY = "VE"  # whose forces the defectors leave; an inferred origin is this country
 MERGE_KM = 25.0
+EARTH_KM = 6371.0088  # mean radius
 SIMILAR = 0.6
 MOVEMENT_TYPES = ("border_crossing", "relocation", "asylum")
 ACTOR_REQUIRED = frozenset({"defection", "border_crossing", "asylum", "arrest", "relocation", "statement"})
@@ -208,8 +221,9 @@ def _clause_before(text: str, pos: int) -> str:
     return before[cut:]
 
 
-def _last_words(text: str, n: int) -> str:
-    return " ".join(re.findall(r"[\w'’]+", text)[-n:])
+_WORDS = re.compile(r"[\w'’]+")
+_IF = re.compile(r"\b(?:if|unless)\b", I)
+_TO_END = re.compile(r"\bto\s+$")
 
 
 def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
@@ -219,14 +233,16 @@ def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
-    near = _last_words(clause, 4)
+    words = _WORDS.findall(clause)
+    near = " ".join(words[-4:])
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
         return ""
-    if re.search(r"\b(?:if|unless)\b", clause, I) or _GENERIC.search(clause + text[end:end + 25]):
+    if _IF.search(clause) or _GENERIC.search(clause + text[end:end + 25]):
         return ""
-    if _APPEAL.search(_last_words(clause, 8)) and re.search(r"\bto\s+$", text[:start]):
+    before = text[:start]
+    if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
-    if _PLANNED.search(_last_words(clause, 5)):
+    if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
     return "occurred"
 
@@ -240,15 +256,24 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
     found = []
-    for event_type, kind, pattern in LEXICON:
-        for m in pattern.finditer(text):
-            status = "" if question else _status(text, m.start(), m.end(), event_type)
-            if status and _in_quotes(quotes, m.start()) and not _first_person(text, m.start(), quotes):
-                status = ""
-            if status and not _plausible(text, event_type, kind, m):
-                status = ""
-            found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
+    for event_type, kind, m in _lexicon_matches(text):
+        status = "" if question else _status(text, m.start(), m.end(), event_type)
+        if status and _in_quotes(quotes, m.start()) and not _first_person(text, m.start(), quotes):
+            status = ""
+        if status and not _plausible(text, event_type, kind, m):
+            status = ""
+        found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
     return sorted(found, key=lambda t: (t.start, t.end))
+
+
+# Lexicon patterns are tried only where one of the words their matches start with is.
+_LEXICON_CUES = Cues({i: pattern for i, (_, _, pattern) in enumerate(LEXICON)})
+
+
+def _lexicon_matches(text: str) -> list[tuple[str, str, re.Match[str]]]:
+    """(event type, trigger kind, match) of each lexicon pattern in turn, as `finditer` finds them."""
+    found = _LEXICON_CUES.matches(text)
+    return [(LEXICON[i][0], LEXICON[i][1], m) for i in sorted(found.live) for m in found[i]]
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
@@ -479,15 +504,25 @@ def _count_for(actors: Sequence[Actor]) -> int | None:
 
 @dataclass(frozen=True)
 class _SentenceFacts:
-    """A sentence read once: its triggers, place uses, dates and actor mentions."""
+    """A sentence read once: its triggers and actor mentions; its place uses and dates are worked
+    out when first asked for, as most sentences code no event and need neither."""
 
     index: int
     sentence: Sentence
     triggers: tuple[_Trigger, ...]
-    uses: tuple[_PlaceUse, ...]
-    dates: tuple
+    places: tuple[ResolvedMention, ...]
     mentions: tuple[ActorMention, ...]
     quotes: tuple[Span, ...]
+    read_dates: Callable[[str], Sequence[DateMention]] = field(repr=False, compare=False)
+
+    @cached_property
+    def uses(self) -> tuple[_PlaceUse, ...]:
+        return tuple(_place_uses(self.sentence.text, self.places, self.sentence.start))
+
+    @cached_property
+    def dates(self) -> tuple[tuple[DateMention, _Trigger | None, bool], ...]:
+        text = self.sentence.text
+        return tuple(_sentence_dates(text, self.triggers, self.read_dates(text)))
 
 
 def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
@@ -703,31 +738,64 @@ def _source(article: Article) -> Source:
 
 def _unique_sentences(sentences: Sequence[Sentence]) -> list[Sentence]:
     """Sentences minus repeats (and truncated repeats) of earlier ones."""
-    seen: list[str] = []
+    earlier: dict[str, list[Sentence]] = defaultdict(list)  # by the first 25 characters of their key
     kept = []
     for s in sentences:
-        key = " ".join(fold(s.text).split())
-        if len(key) >= 25 and any(other.startswith(key) for other in seen):
-            continue
-        seen.append(key)
+        head = _sentence_key(s.text[:40])  # a prefix of the whole key: enough to find candidates
+        if len(head) < 25:
+            head = _sentence_key(s.text)
+        if len(head) >= 25:
+            twins = earlier[head[:25]]
+            if twins and any(_sentence_key(o.text).startswith(_sentence_key(s.text)) for o in twins):
+                continue
+            twins.append(s)
         kept.append(s)
     return kept
 
 
+def _sentence_key(text: str) -> str:
+    return " ".join(fold(text).split())
+
+
 def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequence[ResolvedMention],
                 find_dates: FindDates) -> list[_SentenceFacts]:
-    per_sentence = [[rm for rm in places if s.start <= rm.start and rm.end <= s.end] for s in sentences]
+    per_sentence = _places_by_sentence(sentences, places)
     masks = [[(rm.start - s.start, rm.end - s.start) for rm in rms] for s, rms in zip(sentences, per_sentence)]
     mentions = read_actors([s.text for s in sentences], masks)
+    read_dates = _date_reader(article, find_dates)
     facts, opened = [], False
     for index, (s, rms, ms) in enumerate(zip(sentences, per_sentence, mentions)):
         quotes, opened = quote_spans(s.text, opened)
         triggers = find_triggers(s.text, quotes)
-        dates = find_dates(s.text, article.published, article.published_precision)
-        rows = _sentence_dates(s.text, triggers, dates)
-        facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(_place_uses(s.text, rms, s.start)),
-                                    tuple(rows), tuple(ms), tuple(quotes)))
+        facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(rms), tuple(ms), tuple(quotes), read_dates))
     return facts
+
+
+def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[ResolvedMention]) \
+        -> list[list[ResolvedMention]]:
+    """The places inside each sentence, in their given order."""
+    by_start = sorted((rm.start, i) for i, rm in enumerate(places))
+    starts = [start for start, _ in by_start]
+    found = []
+    for s in sentences:
+        inside = by_start[bisect.bisect_left(starts, s.start):bisect.bisect_right(starts, s.end)]
+        found.append([places[i] for _, i in sorted(inside, key=lambda x: x[1]) if places[i].end <= s.end])
+    return found
+
+
+# Every expression dates.find_dates knows holds a digit or begins with one of these words.
+_DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|"
+                       r"thursday|friday|saturday|sunday|yesterday|today|tonight|night|morning|afternoon|"
+                       r"evening|day|week|month|year)", I)
+
+
+def _date_reader(article: Article, find_dates: FindDates) -> Callable[[str], Sequence[DateMention]]:
+    """The date mentions of a sentence; the default finder is spared sentences without a date word."""
+    def read(text: str) -> Sequence[DateMention]:
+        if find_dates is _find_dates and not _DATE_CUE.search(text):
+            return ()
+        return find_dates(text, article.published, article.published_precision)
+    return read
 
 
 def extract_events(article: Article, sentences: list[Sentence], places: list[ResolvedMention], *,
@@ -837,26 +905,15 @@ def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: 
 # ---------------------------------------------------------------------------- merging
 
 _RANK_PREFIX = re.compile(r"^(?:(?:lt|col|gen|sgt|maj|capt|cpl|pvt|adm|cmdr|brig|vice|rear|staff|1st|2nd)\.?\s+)+", I)
+_WORD = re.compile(r"\w+")
+_SPHERE_ERROR = 0.01  # a haversine is within 0.6% of the WGS84 geodesic; closer calls go to geopy
+_PRECISION_RANK = {"day": 0, "week": 1, "month": 2, "year": 3}
 
 
+@lru_cache(maxsize=4096)
 def actor_key(name: str) -> str:
     """An actor's name without rank, case or accents: "Lt. Col. Illich Sánchez" -> "illich sanchez"."""
     return " ".join(fold(_RANK_PREFIX.sub("", name)).split())
-
-
-def _actors_overlap(a: Event, b: Event) -> bool:
-    keys_a = {actor_key(x) for x in a.actors}
-    keys_b = {actor_key(x) for x in b.actors}
-    names_a = {actor_key(x) for x in a.actors if is_person_name(x)}
-    names_b = {actor_key(x) for x in b.actors if is_person_name(x)}
-    if keys_a & keys_b:
-        return True
-    for ka in names_a:
-        for kb in names_b:
-            short, long_ = sorted((ka.split(), kb.split()), key=len)
-            if len(short) >= 2 and long_[-len(short):] == short:
-                return True
-    return a.count is not None and a.count == b.count
 
 
 def is_person_name(actor: str) -> bool:
@@ -866,44 +923,110 @@ def is_person_name(actor: str) -> bool:
 
 def dates_compatible(a: FuzzyDate | None, b: FuzzyDate | None) -> bool:
     """Equal, unknown, or the coarser one holds the finer (2019-02 holds 2019-02-23)."""
-    from .dates import floor_date
-
     if a is None or b is None:
         return True
-    coarse = max(a, b, key=lambda d: ("day", "week", "month", "year").index(d.precision))
-    return floor_date(a.value, coarse.precision) == floor_date(b.value, coarse.precision)
+    coarse = b.precision if _PRECISION_RANK[b.precision] > _PRECISION_RANK[a.precision] else a.precision
+    return floor_date(a.value, coarse) == floor_date(b.value, coarse)
+
+
+def haversine_km(a: LatLon, b: LatLon) -> float:
+    """Great-circle distance on a sphere of the Earth's mean radius: a cheap stand-in for a geodesic."""
+    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
+    h = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    return 2 * EARTH_KM * math.asin(min(1.0, math.sqrt(h)))
+
+
+def within_km(a: LatLon, b: LatLon, km: float, *, strict: bool = False) -> bool:
+    """Whether the geodesic between two points is at most (strict: under) `km`; geopy decides only
+    the cases a haversine leaves in doubt."""
+    rough = haversine_km(a, b)
+    if rough < km * (1 - _SPHERE_ERROR):
+        return True
+    if rough > km * (1 + _SPHERE_ERROR):
+        return False
+    exact = geodesic(a, b).km
+    return exact < km if strict else exact <= km
+
+
+def similarity(a: str, b: str) -> float:
+    """How alike two evidence sentences are: Jaccard overlap of their folded words."""
+    return _jaccard(_words(a), _words(b))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(fold(text)))
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    union = len(a | b)
+    return len(a & b) / union if union else 0.0
+
+
+@dataclass(frozen=True)
+class _Facets:
+    """An event with what merging compares, worked out once: actor keys, person names and, when
+    first asked for, evidence words."""
+
+    event: Event
+    keys: frozenset[str]
+    names: tuple[tuple[str, ...], ...]  # person names as word tuples, rank dropped
+    named: bool
+    evidence_words: dict[str, frozenset[str]] = field(repr=False, compare=False)  # shared: one sentence, many events
+
+    @property
+    def block(self) -> tuple[str, str]:
+        return self.event.event_type, self.event.status
+
+    @property
+    def words(self) -> frozenset[str]:
+        evidence = self.event.evidence
+        if evidence not in self.evidence_words:
+            self.evidence_words[evidence] = _words(evidence)
+        return self.evidence_words[evidence]
+
+
+def _facets(event: Event, evidence_words: dict[str, frozenset[str]]) -> _Facets:
+    keys, names, named = set(), [], False
+    for actor in event.actors:
+        key = actor_key(actor)
+        keys.add(key)
+        if is_person_name(actor):
+            named = True
+            names.append(tuple(key.split()))
+    return _Facets(event, frozenset(keys), tuple(names), named, evidence_words)
+
+
+def _actors_overlap(a: _Facets, b: _Facets) -> bool:
+    """A shared actor, the same person named more or less fully, or the same head count."""
+    if not a.keys.isdisjoint(b.keys):
+        return True
+    for name_a in a.names:
+        for name_b in b.names:
+            short, long_ = sorted((name_a, name_b), key=len)
+            if len(short) >= 2 and long_[-len(short):] == short:
+                return True
+    return a.event.count is not None and a.event.count == b.event.count
 
 
 def _places_compatible(a: Event, b: Event) -> bool:
     if a.lat is None or b.lat is None:
         return True
-    if geodesic((a.lat, a.lon), (b.lat, b.lon)).km <= MERGE_KM:
+    if within_km((a.lat, a.lon), (b.lat, b.lon), MERGE_KM):
         return True
     return 3 in (a.geo_precision, b.geo_precision) and a.country_code == b.country_code
 
 
-def similarity(a: str, b: str) -> float:
-    """How alike two evidence sentences are: the better of difflib's ratio and word Jaccard."""
-    fa, fb = " ".join(fold(a).split()), " ".join(fold(b).split())
-    words_a, words_b = set(re.findall(r"\w+", fa)), set(re.findall(r"\w+", fb))
-    jaccard = len(words_a & words_b) / len(words_a | words_b) if words_a | words_b else 0.0
-    return max(difflib.SequenceMatcher(None, fa, fb, autojunk=False).ratio(), jaccard)
-
-
-def _same_event(a: Event, b: Event, *, loose_types: frozenset[str] = frozenset()) -> bool:
-    if a.event_type != b.event_type or a.status != b.status:
+def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozenset()) -> bool:
+    ea, eb = a.event, b.event
+    if ea.event_type != eb.event_type or ea.status != eb.status:
         return False
-    if not dates_compatible(a.date, b.date) or not _places_compatible(a, b):
+    if not dates_compatible(ea.date, eb.date) or not _places_compatible(ea, eb):
         return False
     if _actors_overlap(a, b):
         return True
-    if _named(a) and _named(b):
+    if a.named and b.named:
         return False  # different people, however alike the sentences
-    return similarity(a.evidence, b.evidence) >= SIMILAR or a.event_type in loose_types
-
-
-def _named(event: Event) -> bool:
-    return any(is_person_name(a) for a in event.actors)
+    return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
 
 def _completeness(e: Event) -> tuple:
@@ -930,42 +1053,146 @@ def _combine(cluster: Sequence[Event]) -> Event:
     return replace(base, actors=actors, sources=sources, confidence=round(confidence, 3), **fields)
 
 
-def _clusters(events: Sequence[Event], same: Callable[[Event, Event], bool]) -> list[list[Event]]:
+class _Blocks:
+    """Cluster founders by event type and status: every founder of the block is a candidate."""
+
+    def __init__(self) -> None:
+        self._founders: dict[tuple[str, str], list[int]] = defaultdict(list)
+
+    def add(self, f: _Facets, index: int) -> None:
+        self._founders[f.block].append(index)
+
+    def candidates(self, f: _Facets) -> Sequence[int]:
+        return self._founders.get(f.block, ())
+
+
+class _Postings:
+    """Cluster founders filed by type, status, date bucket and `_features`, so that an event meets
+    only the founders it may match, not all of them."""
+
+    def __init__(self, facets: Sequence[_Facets]) -> None:
+        frequency = Counter(w for f in facets for w in f.words)
+        rank = {w: (n, w) for w, n in frequency.items()}
+        self._features = {id(f): _features(f, rank) for f in facets}
+        self._postings: dict[tuple, dict[tuple, list[int]]] = defaultdict(lambda: defaultdict(list))
+
+    def add(self, f: _Facets, index: int) -> None:
+        key = _date_key(f.event.date)
+        for feature in self._features[id(f)]:
+            self._postings[(f.block, feature)][key].append(index)
+
+    def candidates(self, f: _Facets) -> list[int]:
+        keys = _compatible_date_keys(f.event.date)
+        found: set[int] = set()
+        for feature in self._features[id(f)]:
+            by_date = self._postings.get((f.block, feature))
+            if by_date is None:
+                continue
+            if keys is None:
+                found.update(i for ids in by_date.values() for i in ids)
+            else:
+                found.update(i for k in keys for i in by_date.get(k, ()))
+        return sorted(found)
+
+
+def _features(f: _Facets, rank: dict[str, tuple[int, str]]) -> set[tuple]:
+    """What an event shares with any event it may match: an actor key, a person's last two names,
+    the head count, or one of its rarest words (by `rank`, fewest events first)."""
+    features = {("key", k) for k in f.keys} | {("name", n[-2:]) for n in f.names if len(n) >= 2}
+    if f.event.count is not None:
+        features.add(("count", f.event.count))
+    # Word sets with a Jaccard overlap >= SIMILAR share a word among the |A| - ceil(SIMILAR |A|) + 1
+    # rarest of each (prefix filtering).
+    prefix = len(f.words) - math.ceil(SIMILAR * len(f.words) - 1e-9) + 1
+    features.update(("word", w) for w in sorted(f.words, key=rank.__getitem__)[:prefix])
+    return features
+
+
+def _date_key(when: FuzzyDate | None) -> tuple:
+    """A founder's date bucket: its year, month or (day and week) Monday."""
+    if when is None:
+        return ("*",)
+    if when.precision == "year":
+        return ("Y", when.value.year)
+    if when.precision == "month":
+        return ("M", when.value.year, when.value.month)
+    return ("W", floor_date(when.value, "week"))
+
+
+def _compatible_date_keys(when: FuzzyDate | None) -> list[tuple] | None:
+    """The founder date buckets that may hold a date compatible with `when` (None: all of them)."""
+    if when is None:
+        return None
+    v = when.value
+    if when.precision == "year":
+        first, last = date(v.year, 1, 1), date(v.year, 12, 31)
+        months = [("M", v.year, m) for m in range(1, 13)]
+    elif when.precision == "month":
+        first = v.replace(day=1)
+        last = date(v.year, 12, 31) if v.month == 12 else date(v.year, v.month + 1, 1) - timedelta(days=1)
+        months = [("M", v.year, v.month)]
+    else:
+        first = last = v
+        months = [("M", v.year, v.month)]
+    monday = floor_date(first, "week")
+    weeks = [("W", monday + timedelta(weeks=n)) for n in range((last - monday).days // 7 + 1)]
+    return [("*",), ("Y", v.year), *months, *weeks]
+
+
+def _clusters(facets: Sequence[_Facets], same: Callable[[_Facets, _Facets], bool],
+              founders_index: _Blocks | _Postings) -> list[list[Event]]:
     """Greedy clustering: the most complete events found clusters, the rest join the first that
     matches its founder. Unlike a transitive closure, an undated mention cannot chain a January
     and an April uprising together."""
-    ordered = sorted(events, key=lambda e: (_completeness(e), e.article_id, -e.start), reverse=True)
+    ordered = sorted(facets, key=lambda f: (_completeness(f.event), f.event.article_id, -f.event.start),
+                     reverse=True)
+    founders: list[_Facets] = []
     clusters: list[list[Event]] = []
-    for event in ordered:
-        home = next((c for c in clusters if same(c[0], event)), None)
+    for f in ordered:
+        home = next((i for i in founders_index.candidates(f) if same(founders[i], f)), None)
         if home is None:
-            clusters.append([event])
+            founders_index.add(f, len(founders))
+            founders.append(f)
+            clusters.append([f.event])
         else:
-            home.append(event)
+            clusters[home].append(f.event)
     return clusters
+
+
+_LOOSE_TYPES = frozenset({"uprising", "protest"})
 
 
 def _merge_same_article(events: Sequence[Event]) -> list[Event]:
     """Repeats within one article (a back-reference to "the uprising", a quote saying the same)."""
-    merged = [_combine(c) for c in _clusters(events, lambda a, b: _same_event(
-        a, b, loose_types=frozenset({"uprising", "protest"})) and _close_enough(a, b))]
+    words: dict[str, frozenset[str]] = {}
+    facets = [_facets(e, words) for e in events]
+    merged = [_combine(c) for c in _clusters(facets, _same_in_article, _Blocks())]
     return sorted(merged, key=lambda e: (e.start, EVENT_TYPES.index(e.event_type)))
 
 
-def _close_enough(a: Event, b: Event) -> bool:
+def _same_in_article(a: _Facets, b: _Facets) -> bool:
+    return _same_event(a, b, loose_types=_LOOSE_TYPES) and _close_enough(a, b)
+
+
+def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
-    if _actors_overlap(a, b) or not (a.actors and b.actors):
+    ea, eb = a.event, b.event
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors):
         return True
-    return a.event_type in ("uprising", "protest") and (a.date is None or b.date is None or a.date == b.date)
+    return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 
 
 def merge_duplicate_events(events: list[Event]) -> list[Event]:
     """The same event reported by several outlets becomes one event listing every source.
 
     Events match on type, status, compatible dates, places within 25 km (or a country holding
-    the other), and shared actors or evidence at least 60% alike. Output is sorted by date
-    (undated last), then id.
+    the other), and shared actors or evidence words at least 60% alike (Jaccard). Candidates are
+    looked up, not compared pairwise, so time grows about linearly with the corpus. Output is
+    sorted by date (undated last), then id.
     """
-    merged = [_combine(c) for c in _clusters(list(events), _same_event)]
+    words: dict[str, frozenset[str]] = {}
+    facets = [_facets(e, words) for e in events]
+    clusters = _clusters(facets, _same_event, _Postings(facets))
+    merged = [_combine(c) for c in clusters]
     return sorted(merged, key=lambda e: (e.date.iso() if e.date else "9999", e.id))

@@ -7,10 +7,11 @@ import itertools
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from geopy.distance import geodesic
 
-from .events import actor_key, is_person_name
+from .events import actor_key, is_person_name, within_km
 from .model import Event, Leg, Route, Waypoint
 from .textfold import fold
 
@@ -108,7 +109,7 @@ def _points(event: Event, movement_sentences: set[tuple[str, int]]) -> list[_Poi
 
 
 def _same_place(a: Waypoint, b: Waypoint) -> bool:
-    return a.name == b.name or geodesic((a.lat, a.lon), (b.lat, b.lon)).km < SAME_POINT_KM
+    return a.name == b.name or within_km((a.lat, a.lon), (b.lat, b.lon), SAME_POINT_KM, strict=True)
 
 
 def _simplified(points: list[_Point]) -> list[_Point]:
@@ -117,27 +118,47 @@ def _simplified(points: list[_Point]) -> list[_Point]:
     for p in points:
         if not kept or not _same_place(kept[-1].waypoint, p.waypoint):
             kept.append(p)
-    out = [p for i, p in enumerate(kept) if not _redundant_country(kept, i)]
+    latest = _latest_inside(kept)
+    out = [p for i, p in enumerate(kept) if not _redundant_country(kept, i, latest)]
     return [p for i, p in enumerate(out) if i == 0 or not _same_place(out[i - 1].waypoint, p.waypoint)]
 
 
-def _redundant_country(points: Sequence[_Point], i: int) -> bool:
+def _latest_inside(points: Sequence[_Point]) -> dict[str, int]:
+    """Per country code, the latest position at which a place inside that country first appears."""
+    first: dict[_Point, int] = {}
+    for j, q in enumerate(points):
+        first.setdefault(q, j)
+    latest: dict[str, int] = {}
+    for q, j in first.items():
+        if q.waypoint.kind != "country":
+            latest[q.waypoint.country_code] = max(latest.get(q.waypoint.country_code, -1), j)
+    return latest
+
+
+def _redundant_country(points: Sequence[_Point], i: int, latest_inside: dict[str, int]) -> bool:
     """A country is redundant beside a place inside it told by another event ("left Venezuela"
     after the embassy in Caracas), and as a stop when a place inside it comes later."""
     p = points[i]
     if p.waypoint.kind != "country":
         return False
-    inside = [q for q in points if q.waypoint.country_code == p.waypoint.country_code and q.waypoint.kind != "country"]
-    if i > 0 and any(points.index(q) > i for q in inside):
+    code = p.waypoint.country_code
+    if i > 0 and latest_inside.get(code, -1) > i:
         return True
     neighbours = [points[j] for j in (i - 1, i + 1) if 0 <= j < len(points)]
-    return any(q in inside and q.event.id != p.event.id for q in neighbours)
+    return any(q.waypoint.country_code == code and q.waypoint.kind != "country" and q.event.id != p.event.id
+               for q in neighbours)
+
+
+@lru_cache(maxsize=4096)
+def _geodesic_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """WGS84 geodesic length; routes of many actors share their legs (Caracas to Cúcuta)."""
+    return geodesic((lat1, lon1), (lat2, lon2)).km
 
 
 def _legs(points: Sequence[_Point]) -> tuple[Leg, ...]:
     legs = []
     for a, b in itertools.pairwise(points):
-        length = geodesic((a.waypoint.lat, a.waypoint.lon), (b.waypoint.lat, b.waypoint.lon)).km
+        length = _geodesic_km(a.waypoint.lat, a.waypoint.lon, b.waypoint.lat, b.waypoint.lon)
         stated = a.event.id == b.event.id and a.stated and b.stated
         legs.append(Leg(a.waypoint, b.waypoint, round(length, 1), stated, b.event.date, b.event.id))
     return tuple(legs)
@@ -171,7 +192,7 @@ def _last_point(route: Route | None) -> Waypoint | None:
     return route.legs[-1].destination if route else None
 
 
-def _lead_for(event: Event, completed: dict[str, Route], located: Sequence[Event]) -> list[_Point]:
+def _lead_for(event: Event, completed: dict[str, Route], located: dict[str, list[Event]]) -> list[_Point]:
     """Where a planned move would start: the actor's last known place, or for a group the last
     place a group of the same kind in the same article was seen."""
     if event.origin is not None:
@@ -181,7 +202,7 @@ def _lead_for(event: Event, completed: dict[str, Route], located: Sequence[Event
             end = _last_point(completed[key])
             return [_Point(end, event, False)] if end else []
     heads = {_head(a) for a in event.actors if not is_person_name(a)}
-    earlier = [e for e in located if e.article_id == event.article_id and e.start < event.start
+    earlier = [e for e in located.get(event.article_id, ()) if e.start < event.start
                and heads & {_head(a) for a in e.actors if not is_person_name(a)}]
     if earlier:
         last = earlier[-1]
@@ -205,7 +226,9 @@ def link_routes(events: list[Event]) -> tuple[list[Route], list[Event]]:
         if route is not None:
             routes.append(route)
             completed.update({k: route for e in component for k in actor_keys(e)})
-    located = sorted((e for e in occurred if e.lat is not None), key=lambda e: (e.article_id, e.start))
+    located: dict[str, list[Event]] = {}  # by article, in text order
+    for e in sorted((e for e in occurred if e.lat is not None), key=lambda e: (e.article_id, e.start)):
+        located.setdefault(e.article_id, []).append(e)
     for event in sorted((e for e in events if e.status != "occurred" and _moves(e) and e.actors), key=lambda e: e.id):
         route = _route([event], event.status, _lead_for(event, completed, located))
         if route is not None:

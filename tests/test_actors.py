@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from geo.actors import find_units, normalise_rank, parse_count, read_actors
+from geo.actors import (
+    Cues,
+    find_units,
+    normalise_rank,
+    parse_count,
+    pattern_cues,
+    quote_spans,
+    read_actors,
+)
+
+from .conftest import SEEDS
 
 
 @pytest.mark.parametrize(
@@ -240,3 +252,65 @@ def test_place_names_are_not_people() -> None:
     start = text.index("Puerto Cabello")
     mentions = read_actors([text], [[(start, start + len("Puerto Cabello"))]])[0]
     assert all("Puerto" not in a.name for m in mentions for a in m.actors)
+
+
+# ---------------------------------------------------------------------------- cue words
+
+
+@pytest.mark.parametrize(
+    "pattern, cues",
+    [
+        (r"\bdefect(?:ed|ing)?\b", {("defect", True), ("defected", True), ("defecting", True)}),
+        (r"(?<!border\s)\b(?:cross(?:es)?|cruzó)\s+into", {("cross", True), ("crosses", True), ("cruzó", True)}),
+        (r"\b(?i:Lt\.?\s*Col)", {("lt", False), ("lt.", False)}),
+        (r"\btear[- ]gas\b", {("tear-gas", True), ("tear gas", True)}),
+        (r"\b(?:the\s+)?troops", {("the", True), ("troops", False)}),
+        (r"defect", None),  # no word boundary first: a match may start inside a word
+        (r"\b\w+ed\b", None),  # any word may start a match
+    ],
+)
+def test_pattern_cues(pattern: str, cues: set | None) -> None:
+    assert pattern_cues(re.compile(pattern)) == (frozenset(cues) if cues is not None else None)
+
+
+TRAPS = [
+    "THE SOLDIERS and Lt. Col. McDonald, a soldier, fled; O’Brien said “we left”.",
+    "ſixteen ſoldiers deſerted; İstanbul-born Sgt. Kılıç defected.",  # case folding traps
+    "nearly 1,000 Venezuelan troops and members of the armed forces, he said, while they and we watched",
+    "",
+]
+
+
+def seed_sentences() -> list[str]:
+    from geo.articles import load_articles, split_sentences
+
+    return [s.text for a in load_articles(SEEDS) for s in split_sentences(a)]
+
+
+def test_cued_matches_are_exactly_what_finditer_finds() -> None:
+    from geo.actors import _ACTOR_CUES
+
+    for text in seed_sentences() + TRAPS:
+        found = _ACTOR_CUES.matches(text)
+        for name, pattern in _ACTOR_CUES.patterns.items():
+            expected = [(m.span(), m.groupdict()) for m in pattern.finditer(text)]
+            assert [(m.span(), m.groupdict()) for m in found[name]] == expected, (name, text)
+
+
+def test_a_caseless_pattern_must_be_lower_case() -> None:
+    with pytest.raises(ValueError, match="upper-case"):
+        Cues({"unit": re.compile(r"\b(?i:GNB)\b")}, caseless=["unit"])
+
+
+@pytest.mark.parametrize(
+    "text, opened, spans, still_open",
+    [
+        ("He said “we fled” and “left”.", False, [(8, 17), (22, 28)], False),
+        ('He said "we fled" today.', False, [(8, 17)], False),
+        ('He said "we fled', False, [(8, 16)], True),
+        ("still quoting” he said.", True, [(0, 14)], False),
+        ("no quotes at all", True, [(0, 16)], True),
+    ],
+)
+def test_quote_spans(text: str, opened: bool, spans: list, still_open: bool) -> None:
+    assert quote_spans(text, opened) == (spans, still_open)

@@ -7,15 +7,20 @@ from datetime import date
 
 import pytest
 
+from geo.actors import Cues
 from geo.articles import split_sentences
 from geo.events import (
+    LEXICON,
     dates_compatible,
     extract_events,
     find_triggers,
     merge_duplicate_events,
     similarity,
+    within_km,
 )
 from geo.model import Article, Event, FuzzyDate, Mention, Place, ResolvedMention, Source
+
+from .conftest import SEEDS
 
 P = {
     "Venezuela": Place("ve", "Venezuela", "country", "VE", 7.125, -66.1667),
@@ -801,3 +806,122 @@ def test_empty_input_gives_no_events() -> None:
     assert extract_events(article, [], []) == []
     assert merge_duplicate_events([]) == []
 
+
+
+# ---------------------------------------------------------------------------- speed without change
+
+
+def seed_articles(gazetteer):
+    from geo.articles import load_articles
+    from geo.geoparse import resolve_mentions
+
+    return [(a, split_sentences(a), resolve_mentions(a.text, gazetteer)) for a in load_articles(SEEDS)]
+
+
+def test_lexicon_cues_find_exactly_what_finditer_finds(gazetteer) -> None:
+    cues = Cues({i: pattern for i, (_, _, pattern) in enumerate(LEXICON)})
+    texts = [s.text for _, sentences, _ in seed_articles(gazetteer) for s in sentences]
+    for text in texts + ["THEY DEFECTED and fled; the ſoldiers deſerted", "İ defected. They marched in March."]:
+        found = cues.matches(text)
+        for i, (_, _, pattern) in enumerate(LEXICON):
+            assert [m.span() for m in found[i]] == [m.span() for m in pattern.finditer(text)], (i, text)
+
+
+def test_sentences_without_a_date_word_are_not_worth_a_date_search(gazetteer) -> None:
+    """The default date finder is skipped for sentences without a digit or a date word; any other
+    finder is asked about every sentence. Both must give the same events."""
+    from geo.dates import find_dates
+
+    for article, sentences, places in seed_articles(gazetteer):
+        asked = extract_events(article, sentences, places, find_dates=lambda t, p, pp: find_dates(t, p, pp))
+        assert extract_events(article, sentences, places) == asked
+
+
+def sgt_perez_deserted(article: str, when: FuzzyDate | None) -> Event:
+    text = f"Sgt. Ricardo Perez deserted ({article})."
+    return Event(f"{article}-e001", "defection", text, 0, len(text), (Source(article),), date=when,
+                 actors=("Sgt. Ricardo Perez",), article_id=article)
+
+
+D = FuzzyDate
+DATE_PAIRS = [
+    (D(date(2019, 12, 30), "week"), D(date(2020, 1, 2), "day")),  # one week across the new year
+    (D(date(2019, 12, 30), "week"), D(date(2020, 1, 6), "day")),
+    (D(date(2019, 1, 1), "year"), D(date(2019, 12, 31), "day")),
+    (D(date(2019, 1, 1), "year"), D(date(2020, 1, 1), "day")),
+    (D(date(2019, 3, 1), "month"), D(date(2019, 3, 31), "day")),
+    (D(date(2019, 3, 1), "month"), D(date(2019, 2, 25), "week")),  # the week starts in February
+    (D(date(2019, 3, 1), "month"), D(date(2019, 4, 1), "day")),
+    (D(date(2019, 1, 1), "year"), D(date(2019, 2, 1), "month")),
+    (D(date(2019, 4, 30), "day"), D(date(2019, 4, 30), "day")),
+    (D(date(2019, 4, 30), "day"), D(date(2019, 5, 1), "day")),
+    (None, D(date(2019, 4, 30), "day")),
+    (D(date(2019, 4, 30), "day"), None),
+]
+
+
+@pytest.mark.parametrize("a, b", DATE_PAIRS)
+def test_reports_of_one_person_merge_exactly_when_their_dates_are_compatible(a, b) -> None:
+    merged = merge_duplicate_events([sgt_perez_deserted("x", a), sgt_perez_deserted("y", b)])
+    assert (len(merged) == 1) is dates_compatible(a, b)
+
+
+def test_looked_up_candidates_merge_as_comparing_every_pair_would(gazetteer) -> None:
+    """Merging looks candidates up instead of comparing all pairs; the clusters must be the same."""
+    import random
+
+    from geo.events import _Blocks, _clusters, _facets, _Postings, _same_event
+
+    events = [e for a, s, p in seed_articles(gazetteer) for e in extract_events(a, s, p)]
+    rng = random.Random(3)
+    dates = [None, *(d for pair in DATE_PAIRS for d in pair if d)]
+    for n, e in enumerate(list(events) * 4):  # the seeds' events re-dated, re-placed, re-counted, re-told
+        words = e.evidence.split()
+        told = rng.choice([" ".join(w for w in words if rng.random() > rng.choice([0.0, 0.2, 0.4])),
+                           f"Another telling, number {n}."])
+        events.append(Event(**{**e.__dict__, "id": f"v{n}", "article_id": f"v{n % 7}", "evidence": told,
+                               "date": rng.choice(dates), "count": rng.choice([None, e.count, 16]),
+                               "actors": rng.choice([e.actors, (f"group {n}",), (),
+                                                     tuple(" ".join(a.split()[-2:]) for a in e.actors)]),
+                               **rng.choice([{}, {"lat": None, "lon": None}, {"lat": 7.9, "lon": -72.5}])}))
+    words: dict = {}
+    facets = [_facets(e, words) for e in events]
+    assert _clusters(facets, _same_event, _Postings(facets)) == _clusters(facets, _same_event, _Blocks())
+
+
+@pytest.mark.parametrize("km", [0.999, 1.0, 1.001, 24.9, 24.99, 25.0, 25.01, 25.1, 120.0])
+@pytest.mark.parametrize("start, bearing", [((7.89, -72.51), 0), ((10.49, -66.88), 45), ((4.48, -61.15), 90)])
+def test_within_km_agrees_with_the_geodesic(km: float, start, bearing: float) -> None:
+    from geopy.distance import geodesic
+
+    end = geodesic(kilometers=km).destination(start, bearing)
+    end = (end.latitude, end.longitude)
+    for limit in (1.0, 25.0):
+        assert within_km(start, end, limit) is (geodesic(start, end).km <= limit)
+        assert within_km(start, end, limit, strict=True) is (geodesic(start, end).km < limit)
+
+
+def test_similarity_is_the_jaccard_overlap_of_folded_words() -> None:
+    assert similarity("Soldiers fled to Cúcuta.", "soldiers FLED to cucuta") == 1.0
+    assert similarity("Soldiers fled to Cúcuta.", "Troops crossed the bridge.") == 0.0
+    assert similarity("a b c d", "a b c e") == pytest.approx(3 / 5)
+
+
+@pytest.mark.parametrize(
+    "actors_a, count_a, actors_b, count_b, one",
+    [
+        (("Lt. Juan Carlos Mora",), None, ("Carlos Mora",), None, True),  # the same person, less fully named
+        (("Lt. Juan Carlos Mora",), None, ("Mora",), None, False),  # one name is not enough
+        (("16 national guardsmen",), 16, ("the soldiers",), 16, True),  # the same head count
+        (("16 national guardsmen",), 16, ("the soldiers",), 12, False),
+        (("Sgt. Jorge Torres",), None, ("Sgt. Omar Flores",), None, False),
+    ],
+)
+def test_reports_merge_on_a_shared_actor_name_or_head_count(actors_a, count_a, actors_b, count_b, one) -> None:
+    def report(article: str, actors: tuple[str, ...], count: int | None, evidence: str) -> Event:
+        return Event(f"{article}-e001", "border_crossing", evidence, 0, len(evidence), (Source(article),),
+                     date=FuzzyDate(date(2019, 2, 1), "month"), actors=actors, count=count, article_id=article)
+
+    merged = merge_duplicate_events([report("x", actors_a, count_a, "They fled to Cúcuta on foot."),
+                                     report("y", actors_b, count_b, "A long walk ended at the border.")])
+    assert (len(merged) == 1) is one

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -366,3 +367,13 @@ def test_seeds_npr_dates_follow_the_month_of_publication(seed_result) -> None:
     ]
     assert mora and mora[0].date == day("2019-02-01", "month")
     assert mora[0].destination.name == "Colombia"
+
+
+@pytest.mark.parametrize("km, legs", [(0.98, 0), (1.02, 1)])
+def test_points_under_a_kilometre_apart_are_one_place(km: float, legs: int) -> None:
+    start = W["Cúcuta"]
+    end = geodesic(kilometers=km).destination((start.lat, start.lon), 30)
+    terminal = Waypoint("Cúcuta bus terminal", end.latitude, end.longitude, "building", "CO")
+    move = ev("n-e001", "relocation", ("Sgt. Jorge Torres",), "Torres moved across town.", origin="Cúcuta")
+    routes, _ = link_routes([replace(move, destination=terminal)])
+    assert sum(len(r.legs) for r in routes) == legs
