@@ -37,7 +37,11 @@ def _table() -> dict[int, str]:
     return table
 
 
-_SPECIAL = re.compile(r"[^\x00-\x08\x0e-\x7f]")  # non-ASCII, or \t \n \v \f \r
+@lru_cache(maxsize=1)
+def _special() -> re.Pattern[str]:
+    """Non-ASCII characters and the ASCII ones that fold to something other than their lower case."""
+    plain = "".join(f"\\x{cp:02x}" for cp in range(128) if _table().get(cp, chr(cp)) == chr(cp).lower())
+    return re.compile(f"[^{plain}]")  # one negated class: the regex engine scans it fast
 
 
 def _fold_special(m: re.Match[str]) -> str:
@@ -53,7 +57,7 @@ def fold(text: str) -> str:
     low = text.lower()
     if len(low) != len(text):  # a character such as 'İ' lower-cases to two
         return text.translate(_table())
-    return _SPECIAL.sub(_fold_special, low)
+    return _special().sub(_fold_special, low)
 
 
 def fold_key(text: str) -> str:

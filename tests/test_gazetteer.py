@@ -159,3 +159,13 @@ def test_fold_keeps_length_and_strips_accents(text):
     folded = fold(text)
     assert len(folded) == len(text)
     assert fold("CÚCUTA\nBogotá’s") == "cucuta bogota's"
+
+
+@pytest.mark.parametrize("raw, folded", [
+    ("A`b", "a'b"), ("x\x1cy", "x y"), ("Cúcuta\r\nBogotá", "cucuta  bogota"), ("“Quote”", '"quote"'),
+    ("Sánchez—Soto", "sanchez-soto"), ("İstanbul", "istanbul"),
+])
+def test_fold_table(raw, folded):
+    from geo.textfold import fold
+
+    assert fold(raw) == folded
