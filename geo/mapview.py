@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import folium
 from branca.element import CssLink, Element, Figure, JavascriptLink
@@ -48,6 +49,7 @@ CLICK_TOLERANCE_DEG = 1e-5
 KM_PER_DEGREE = 111.32
 MARKER_SIZE = 20
 SELECTED_MARKER_SIZE = 28
+EVENT_CACHE_SIZE = 50_000  # per-event JSON kept between reruns: a few times the 10,000 target
 
 LAYER_EVENTS = "Events"
 LAYER_ROUTES = "Routes"
@@ -169,16 +171,34 @@ def _event_properties(event: Event) -> dict:
     }
 
 
+def _event_feature(event: Event) -> dict:
+    return {"type": "Feature", "geometry": _point(event.lat, event.lon),
+            "properties": _event_properties(event)}
+
+
+@lru_cache(maxsize=EVENT_CACHE_SIZE)
+def _event_feature_js(event: Event) -> str:
+    """One event's feature as a script-safe JSON literal; cached, as reruns map the same events."""
+    return script_json(_event_feature(event))
+
+
+def _mapped(events: Sequence[Event]) -> list[Event]:
+    return [e for e in events if e.lat is not None and e.lon is not None]
+
+
+def event_features_js(events: Sequence[Event]) -> str:
+    """`script_json(event_features(events))`, built from per-event cached pieces."""
+    features = ",".join(_event_feature_js(e) for e in _mapped(events))
+    return '{"type":"FeatureCollection","features":[' + features + "]}"
+
+
 def event_features(events: Sequence[Event]) -> dict:
     """The events that have coordinates as one GeoJSON FeatureCollection, in input order.
 
     Properties are plain strings (plus a list of sources) for the browser to show with
     textContent; only `tooltip` is pre-escaped HTML, as Leaflet renders tooltip strings as HTML.
     """
-    features = [
-        {"type": "Feature", "geometry": _point(e.lat, e.lon), "properties": _event_properties(e)}
-        for e in events if e.lat is not None and e.lon is not None
-    ]
+    features = [_event_feature(e) for e in _mapped(events)]
     if len(features) < len(events):
         logger.debug("map: %d of %d events have no coordinates",
                      len(events) - len(features), len(events))
@@ -405,7 +425,19 @@ var defectionMap = (function () {
       }
       return icons[key];
     }
+    /* Tooltip and popup are bound on a marker's first hover or click, not up front: binding
+       10,000 of each costs more than building the markers. */
+    function bind(marker) {
+      if (!marker.dmProps || marker.getPopup()) { return false; }  /* a cluster, or bound */
+      var p = marker.dmProps;
+      marker.bindTooltip(p.tooltip, {direction: "top"});
+      marker.bindPopup(function () { return eventPopup(p); },
+                       {maxWidth: 360, minWidth: 220, autoPanPadding: [50, 50]});
+      return true;
+    }
     var group = opts.cluster ? L.markerClusterGroup(opts.cluster_options) : L.featureGroup();
+    group.on("mouseover", function (e) { if (bind(e.layer)) { e.layer.openTooltip(); } });
+    group.on("click", function (e) { if (bind(e.layer)) { e.layer.openPopup(); } });
     var layer = L.featureGroup([group]);
     var markers = [];
     data.features.forEach(function (feature) {
@@ -415,10 +447,9 @@ var defectionMap = (function () {
         icon: icon(p.type, selected), zIndexOffset: selected ? 1000 : 0, riseOnHover: true
       });
       marker.feature = feature;  /* toGeoJSON() keeps properties: streamlit-folium returns them */
-      marker.bindTooltip(p.tooltip, {direction: "top"});
-      marker.bindPopup(function () { return eventPopup(p); },
-                       {maxWidth: 360, minWidth: 220, autoPanPadding: [50, 50]});
+      marker.dmProps = p;
       if (selected) {  /* kept out of the clusters, so it is always visible */
+        bind(marker);
         layer.addLayer(marker);
         layer.selectedMarker = marker;
       } else {
@@ -466,6 +497,7 @@ var defectionMap = (function () {
     });
   }
   function legend(map, items) {
+    if (map.dmLegend) { map.removeControl(map.dmLegend); }  /* a rerun brings new counts */
     var control = L.control({position: "bottomleft"});
     control.onAdd = function () {
       var box = el(null, "div", "dm-legend");
@@ -482,18 +514,24 @@ var defectionMap = (function () {
       L.DomEvent.disableScrollPropagation(box);
       return box;
     };
-    return control.addTo(map);
+    map.dmLegend = control.addTo(map);
+    return map.dmLegend;
   }
   function view(map, opts, eventLayer) {
     /* Not animated: a running zoom animation would undo the popup's auto-pan when it ends. */
     if (opts.bounds) {
       map.fitBounds(opts.bounds, {padding: opts.padding, maxZoom: opts.max_zoom, animate: false});
+    } else if (opts.center) {
+      map.setView(opts.center, opts.zoom, {animate: false});
     }
     var selected = eventLayer.selectedMarker;
-    if (selected) {  /* centred, its popup clears the corner controls */
+    function openSelected() {  /* centred, its popup clears the corner controls */
       map.setView(selected.getLatLng(), map.getZoom(), {animate: false});
       selected.openPopup();
     }
+    if (!selected) { return; }
+    /* A popup opens only on a marker that is on the map: in Streamlit the layer is added later. */
+    if (eventLayer._map) { openSelected(); } else { eventLayer.once("add", openSelected); }
   }
   return {events: events, routes: routes, places: places, countries: countries,
           legend: legend, view: view};
@@ -582,13 +620,13 @@ class DataLayer(_VerbatimMacroElement, Layer):
         {% endmacro %}
     """)
 
-    def __init__(self, factory: str, data: dict, *, name: str, options: dict | None = None,
+    def __init__(self, factory: str, data: dict | str, *, name: str, options: dict | None = None,
                  show: bool = True, bounds: Bounds | None = None,
                  js: Sequence[tuple[str, str]] = (), css: Sequence[tuple[str, str]] = ()):
         super().__init__(name=name, overlay=True, control=True, show=show)
         self._name = f"{factory.capitalize()}Layer"
         self.factory = factory
-        self.data_js = script_json(data)
+        self.data_js = data if isinstance(data, str) else script_json(data)  # str: already safe
         self.options_js = script_json(options or {})
         self.bounds = bounds or [[None, None], [None, None]]
         self.default_js = list(js)
@@ -601,32 +639,48 @@ class DataLayer(_VerbatimMacroElement, Layer):
 class _Legend(_VerbatimMacroElement):
     _template = Template("""
         {% macro script(this, kwargs) %}
-        defectionMap.legend({{ this._parent.get_name() }}, {{ this.items_js }});
+        defectionMap.legend({{ this.map.get_name() }}, {{ this.items_js }});
         {% endmacro %}
     """)
 
-    def __init__(self, items: list[dict]):
+    def __init__(self, items: list[dict], m: folium.Map):
         super().__init__()
         self._name = "Legend"
         self.items_js = script_json(items)
+        self.map = m
 
 
 class _View(_VerbatimMacroElement):
-    """Fits the view to the data (bounds None: keep the map's), then opens the selected popup."""
+    """Fits the view to the data (or centres on its one point), then opens the selected popup."""
 
     _template = Template("""
         {% macro script(this, kwargs) %}
-        defectionMap.view({{ this._parent.get_name() }}, {{ this.options_js }},
+        defectionMap.view({{ this.map.get_name() }}, {{ this.options_js }},
                           {{ this.event_layer.get_name() }});
         {% endmacro %}
     """)
 
-    def __init__(self, bounds: Bounds | None, event_layer: DataLayer):
+    def __init__(self, points: Sequence[LatLon], event_layer: DataLayer, m: folium.Map):
         super().__init__()
         self._name = "View"
+        bounds = _bounds(points)
+        fits = bounds is not None and bounds[0] != bounds[1]
         self.options_js = script_json(
-            {"bounds": bounds, "padding": FIT_PADDING, "max_zoom": FIT_MAX_ZOOM})
+            {"bounds": bounds if fits else None, "padding": FIT_PADDING, "max_zoom": FIT_MAX_ZOOM,
+             "center": bounds[0] if bounds and not fits else None, "zoom": SINGLE_POINT_ZOOM})
         self.event_layer = event_layer
+        self.map = m
+
+
+class _ForgetRemovedLayers(Element):
+    """streamlit-folium removes the previous data layers before adding new ones, but keeps them
+    in window.feature_group: drop those references so old markers can be garbage-collected."""
+
+    _template = Template("{% macro script(this, kwargs) %}window.feature_group = [];{% endmacro %}")
+
+    def __init__(self):
+        super().__init__()
+        self._name = "ForgetRemovedLayers"
 
 
 class _Figure(Figure):
@@ -677,15 +731,15 @@ def _iter_elements(element: Element) -> Iterator[Element]:
         yield from _iter_elements(child)
 
 
-def _fix_ids(m: folium.Map) -> None:
+def _fix_ids(root: Element, prefix: str = "defection-map") -> None:
     """Replace folium's random element ids by ones derived from tree position.
 
     streamlit-folium keys its component on the map's JavaScript, so random ids would remount the
     map on every rerun. The ids stay 32 hex digits like folium's, because streamlit-folium
     rewrites any '_<id>' it finds in the script and a short id could collide with data.
     """
-    for n, element in enumerate(_iter_elements(m.get_root())):
-        seed = f"defection-map:{n}:{element._name}".encode()
+    for n, element in enumerate(_iter_elements(root)):
+        seed = f"{prefix}:{n}:{element._name}".encode()
         element._id = hashlib.md5(seed, usedforsecurity=False).hexdigest()
 
 
@@ -698,44 +752,85 @@ def _initial_view(points: Sequence[LatLon]) -> tuple[LatLon, int]:
 
 
 def _events_layer(events: Sequence[Event], selected_id: str | None, cluster: bool) -> DataLayer:
-    features = event_features(events)
     options = {"styles": _marker_styles(), "selected": selected_id, "cluster": cluster,
                "cluster_options": {"showCoverageOnHover": False, "maxClusterRadius": 40,
                                    "spiderfyOnMaxZoom": True}}
-    js = [("leaflet_markercluster", assets.markercluster_js())] if cluster else []
-    css = [("leaflet_markercluster_css", assets.markercluster_css())] if cluster else []
-    coords = (f["geometry"]["coordinates"] for f in features["features"])
-    points = [(lat, lon) for lon, lat in coords]
-    return DataLayer("events", features, name=LAYER_EVENTS, options=options,
-                     bounds=_bounds(points), js=js, css=css)
+    points = [(e.lat, e.lon) for e in _mapped(events)]
+    return DataLayer("events", event_features_js(events), name=LAYER_EVENTS, options=options,
+                     bounds=_bounds(points), show=True)
+
+
+def _base(center: LatLon, zoom: int, places: Sequence[PlaceLike], online_tiles: bool,
+          cluster: bool) -> OfflineMap:
+    m = OfflineMap(location=center, zoom_start=zoom, control_scale=True)
+    if cluster:
+        m.default_js.append(("leaflet_markercluster", assets.markercluster_js()))
+        m.default_css.append(("leaflet_markercluster_css", assets.markercluster_css()))
+    m.add_child(_Runtime())
+    DataLayer("countries", countries_geojson(), name=LAYER_BASEMAP).add_to(m)
+    if online_tiles:
+        folium.TileLayer("OpenStreetMap", name=LAYER_TILES, overlay=True, show=True).add_to(m)
+    DataLayer("places", place_features(places), name=LAYER_PLACES, show=False).add_to(m)
+    return m
+
+
+def _data_groups(m: folium.Map, events: Sequence[Event], routes: Sequence[Route],
+                 selected_id: str | None, cluster: bool) -> list[folium.FeatureGroup]:
+    """The parts that change with the filters: events (with legend and view), then routes."""
+    event_group = folium.FeatureGroup(name=LAYER_EVENTS)
+    event_layer = _events_layer(events, selected_id, cluster).add_to(event_group)
+    _Legend(legend_items(events), m).add_to(event_group)
+    _View(_view_points(events, routes), event_layer, m).add_to(event_group)
+    route_group = folium.FeatureGroup(name=LAYER_ROUTES)
+    DataLayer("routes", route_features(routes), name=LAYER_ROUTES,
+              bounds=_bounds(_view_points((), routes))).add_to(route_group)
+    return [event_group, route_group]
 
 
 def build_map(events: Sequence[Event], routes: Sequence[Route] = (),
               places: Sequence[PlaceLike] = (),
               *, selected_id: str | None = None, online_tiles: bool = False,
               cluster: bool = True) -> folium.Map:
-    """The map of events (one GeoJSON layer, clustered), routes, gazetteer places and a basemap.
+    """The whole map as one page: basemap, gazetteer places, events (clustered) and routes.
 
-    Pure and deterministic: the same arguments give byte-identical `map_html`, so streamlit-folium
-    does not remount the map between reruns. Works with no network unless online_tiles=True.
+    Pure and deterministic: the same arguments give byte-identical `map_html`. Works with no
+    network unless online_tiles=True.
     """
-    points = _view_points(events, routes)
-    center, zoom = _initial_view(points)
-    m = OfflineMap(location=center, zoom_start=zoom, control_scale=True)
-    m.add_child(_Runtime())
-    DataLayer("countries", countries_geojson(), name=LAYER_BASEMAP).add_to(m)
-    if online_tiles:
-        folium.TileLayer("OpenStreetMap", name=LAYER_TILES, overlay=True, show=True).add_to(m)
-    event_layer = _events_layer(events, selected_id, cluster).add_to(m)
-    DataLayer("routes", route_features(routes), name=LAYER_ROUTES,
-              bounds=_bounds(_view_points((), routes))).add_to(m)
-    DataLayer("places", place_features(places), name=LAYER_PLACES, show=False).add_to(m)
-    _Legend(legend_items(events)).add_to(m)
-    bounds = _bounds(points)
-    _View(bounds if bounds and bounds[0] != bounds[1] else None, event_layer).add_to(m)
+    center, zoom = _initial_view(_view_points(events, routes))
+    m = _base(center, zoom, places, online_tiles, cluster)
+    for group in _data_groups(m, events, routes, selected_id, cluster):
+        group.add_to(m)
     folium.LayerControl(collapsed=True).add_to(m)
-    _fix_ids(m)
+    _fix_ids(m.get_root())
     return m
+
+
+@dataclass(frozen=True)
+class StreamlitMap:
+    """The map split for st_folium: `base` stays mounted; `layers` and `control` are swapped in.
+
+    Pass them as st_folium(base, feature_group_to_add=layers, layer_control=control). The base
+    depends only on the places and the tile choice, so a filter change sends new layers to the
+    mounted map instead of reloading Leaflet, the basemap and every marker in a new iframe.
+    """
+
+    base: folium.Map
+    layers: list[folium.FeatureGroup]
+    control: folium.LayerControl
+
+
+def streamlit_map(events: Sequence[Event], routes: Sequence[Route] = (),
+                  places: Sequence[PlaceLike] = (),
+                  *, selected_id: str | None = None, online_tiles: bool = False,
+                  cluster: bool = True) -> StreamlitMap:
+    """The map of `build_map`, split so that streamlit-folium can update it in place."""
+    m = _base(DEFAULT_CENTER, DEFAULT_ZOOM, places, online_tiles, cluster)
+    _fix_ids(m.get_root())
+    layers = _data_groups(m, events, routes, selected_id, cluster)
+    layers[0].add_child(_ForgetRemovedLayers(), index=0)
+    for n, group in enumerate(layers):  # not added to m: st_folium adds (and renames) them
+        _fix_ids(group, f"defection-map-layer-{n}")
+    return StreamlitMap(m, layers, folium.LayerControl(collapsed=True))
 
 
 def map_html(m: folium.Map) -> str:

@@ -37,7 +37,9 @@ from geo.mapview import (
     place_features,
     plain_marker_map,
     route_features,
+    StreamlitMap,
     script_json,
+    streamlit_map,
 )
 from geo.model import (
     EVENT_TYPES,
@@ -341,14 +343,41 @@ def test_same_input_same_page(online_tiles):
     assert map_html(again) == first  # rendering twice does not grow the page either
 
 
-def test_streamlit_folium_sees_the_same_script_on_every_rerun():
-    from streamlit_folium import _get_map_string, generate_js_hash
+def st_folium_parts(parts: StreamlitMap) -> tuple[str, str, str]:
+    """(map script, feature-group script, layer-control script) as st_folium sends them."""
+    from streamlit_folium import (
+        _get_feature_group_string,
+        _get_layer_control_string,
+        _get_map_string,
+    )
 
-    scripts = [_get_map_string(build_map(EVENTS, [ROUTE], PLACES)) for _ in range(2)]
-    assert scripts[0] == scripts[1]
-    assert generate_js_hash(scripts[0], "map") == generate_js_hash(scripts[1], "map")
-    assert "defectionMap.events(map_div," in scripts[0]
-    assert "events_layer_div_2.addTo(map_div);" in scripts[0]
+    parts.base.get_root().render()
+    script = _get_map_string(parts.base)
+    groups = "".join(_get_feature_group_string(group, parts.base, idx)
+                     for idx, group in enumerate(parts.layers))
+    return script, groups, _get_layer_control_string(parts.control, parts.base)
+
+
+def test_streamlit_map_keeps_its_base_when_the_filters_change():
+    # streamlit-folium keys the component on the map script: the same script, the same mounted
+    # map, which then only swaps the layers (whose script changes only when the data does).
+    from streamlit_folium import generate_js_hash
+
+    runs = [st_folium_parts(streamlit_map(events, routes, PLACES, selected_id=selected))
+            for events, routes, selected in ((EVENTS, [ROUTE], None), (EVENTS, [ROUTE], None),
+                                             (EVENTS[:1], [], "e1"))]
+    scripts = [script for script, _, _ in runs]
+    assert len(set(scripts)) == 1
+    assert len({generate_js_hash(script, "map") for script in scripts}) == 1
+    assert "defectionMap.events" not in scripts[0] and "defectionMap.countries" in scripts[0]
+    layers = [groups for _, groups, _ in runs]
+    assert layers[0] == layers[1] and layers[2] != layers[0]
+    assert "defectionMap.events(feature_group_feature_group_0," in layers[0]
+    assert '"selected":"e1"' in layers[2]
+    assert layers[0].index("window.feature_group = [];") < layers[0].index(".push(")
+    control = runs[0][2]
+    for name in (LAYER_BASEMAP, LAYER_PLACES, LAYER_EVENTS, LAYER_ROUTES):
+        assert f'"{name}"' in control
 
 
 @pytest.mark.parametrize("cluster", [True, False])
@@ -391,8 +420,8 @@ def test_layer_control_lists_the_overlays_and_places_start_hidden():
     m = build_map(EVENTS, [ROUTE], PLACES, online_tiles=True)
     page = map_html(m)
     (control,) = [e for e in _walk(m) if isinstance(e, folium.LayerControl)]
-    assert list(control.overlays) == [LAYER_BASEMAP, LAYER_TILES, LAYER_EVENTS, LAYER_ROUTES,
-                                      LAYER_PLACES]
+    assert list(control.overlays) == [LAYER_BASEMAP, LAYER_TILES, LAYER_PLACES, LAYER_EVENTS,
+                                      LAYER_ROUTES]
     added = set(re.findall(r"(\w+_layer_\w+)\.addTo\(", page))
     assert {name.split("_layer_")[0] for name in added} == {"countries", "tile", "events", "routes"}
 

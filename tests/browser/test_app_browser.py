@@ -17,6 +17,7 @@ from geo.articles import iter_article_paths
 from geo.export import events_csv
 from geo.filters import filter_events, filter_options, filters_from_query
 from geo.gazetteer import load_gazetteer
+from geo.geonames import GeoNames
 from geo.mapview import route_features
 from geo.model import Event
 from geo.pipeline import Corpus, build_corpus
@@ -51,9 +52,9 @@ SHOWN_ON_MAP_JS = """() => {
 
 @pytest.fixture(scope="module")
 def corpus() -> Corpus:
-    """The seeds as the app builds them, to know what the page must show."""
+    """The seeds as the app builds them (GeoNames fallback included), to know what the page must show."""
     gazetteer = load_gazetteer(REPO / "data" / "gazetteer.csv")
-    return build_corpus(iter_article_paths(REPO / "seeds"), gazetteer)
+    return build_corpus(iter_article_paths(REPO / "seeds"), gazetteer, geonames=GeoNames())
 
 
 def mapped(events: list[Event] | tuple[Event, ...]) -> int:
