@@ -12,7 +12,9 @@ from streamlit_folium import st_folium
 
 from geo.articles import iter_article_paths
 from geo.errors import GazetteerError
-from geo.export import events_csv, events_frame, events_geojson, routes_geojson, weekly_counts
+from geo.export import (
+    WEEKLY_CHART_SPEC, events_csv, events_frame, events_geojson, routes_geojson, weekly_counts,
+)
 from geo.filters import (
     FilterOptions,
     Filters,
@@ -53,17 +55,6 @@ TABLE_COLUMNS = {
                                                   format="%.2f"),
     "event_id": st.column_config.TextColumn("id", width="small"),
 }
-# A plain Vega-Lite spec: st.bar_chart would import altair (~0.4 s) on the first run.
-WEEKLY_CHART = {
-    "mark": {"type": "bar", "tooltip": True},
-    "encoding": {
-        "x": {"field": "week", "type": "temporal", "timeUnit": "yearmonthdate", "title": "week"},
-        "y": {"field": "events", "type": "quantitative", "stack": True, "title": "events"},
-        "color": {"field": "event_type", "type": "nominal", "title": "event type"},
-    },
-}
-
-
 def literal(text: str) -> str:
     """Text for st.error / st.warning (they render Markdown) shown exactly as written."""
     escaped = "".join("\\" + c if c in string.punctuation else c for c in text)
@@ -301,7 +292,7 @@ def main() -> None:
     if counts.empty:
         st.caption("No event in this view has a day- or week-precise date.")
     else:
-        st.vega_lite_chart(counts, WEEKLY_CHART, width="stretch")
+        st.vega_lite_chart(counts, WEEKLY_CHART_SPEC, width="stretch")
     downloads(events, routes, map_args)
 
 
