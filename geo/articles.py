@@ -422,6 +422,15 @@ def _row_fields(row: dict[str, str], path: Path) -> _Fields:
     )
 
 
+def _web_url(url: str, path: Path) -> str:
+    """The article's URL if it is an http(s) address; anything else (javascript:, data:) is dropped,
+    because the map, the table and the exports turn it into a link."""
+    if not url or url.strip().lower().startswith(("http://", "https://")):
+        return url.strip()
+    log.warning("%s: ignoring URL %r: only http:// and https:// addresses are kept", path, url)
+    return ""
+
+
 def _first(sources: list[_Fields], name: str) -> str:
     return next((getattr(s, name) for s in sources if getattr(s, name)), "")
 
@@ -444,7 +453,7 @@ def _build_article(path: Path, text: str, sources: list[_Fields], published: str
         kept=kept,
         title=title,
         outlet=_first(sources, "outlet"),
-        url=_first(sources, "url"),
+        url=_web_url(_first(sources, "url"), path),
         published=when,
         published_precision=precision,
     )

@@ -785,3 +785,16 @@ def test_kept_spans_and_sentences_point_at_their_text(text: str) -> None:
         text[s.start : s.end] == s.text and s.text == s.text.strip() and s.text for s in sentences
     )
     assert all(any(a <= s.start and s.end <= b for a, b in spans) for s in sentences)
+
+
+@pytest.mark.parametrize("url, kept", [
+    ("https://example.org/a", "https://example.org/a"),
+    ("http://example.org/a", "http://example.org/a"),
+    ("javascript:alert(1)", ""),
+    ("JavaScript:alert(1)", ""),
+    ("data:text/html,<script>alert(1)</script>", ""),
+])
+def test_only_web_urls_are_kept(tmp_path, url, kept):
+    path = tmp_path / "a.txt"
+    path.write_text(f"Title: T\nURL: {url}\n\nVenezuelan soldiers fled to Cúcuta on Monday.\n", encoding="utf-8")
+    assert load_article(path).url == kept
