@@ -92,12 +92,16 @@ def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
 
 def assemble(results: Iterable[ArticleResult], *, keep_articles: bool = True,
              errors: Iterable[str] = (), progress: Progress | None = None, total: int = 0) -> Corpus:
-    """Merge per-article results: one event per real-world event, routes linked."""
+    """Merge per-article results: one event per real-world event, routes linked.
+
+    Without `keep_articles` only the events are kept (what `build` writes): the articles and their
+    place mentions are dropped as soon as they are read, so memory follows the events, not the text.
+    """
     kept_articles, places, events = [], [], []
     for n, result in enumerate(results, 1):
         if keep_articles:
             kept_articles.append(result.article)
-        places.extend((result.article.id, p) for p in result.places)
+            places.extend((result.article.id, p) for p in result.places)
         events.extend(result.events)
         if progress is not None:
             progress(n, total)

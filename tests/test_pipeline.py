@@ -1,0 +1,56 @@
+"""Tests for geo.pipeline: one article, a corpus, uploads, and merging corpora."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from geo.articles import iter_article_paths
+from geo.pipeline import build_corpus, load_uploads, masked_text, merge_corpora
+
+from .conftest import SEEDS
+
+
+@pytest.fixture(scope="module")
+def seed_corpus(gazetteer):
+    return build_corpus(iter_article_paths(SEEDS), gazetteer)
+
+
+def test_masked_text_blanks_what_cleaning_dropped_and_keeps_offsets(seed_corpus):
+    for article in seed_corpus.articles:
+        masked = masked_text(article)
+        assert len(masked) == len(article.text)
+        for start, end in article.kept:
+            assert masked[start:end] == article.text[start:end]
+        assert masked.strip() != article.text.strip() or article.kept == ((0, len(article.text)),)
+
+
+def test_build_without_articles_keeps_the_same_events_and_drops_the_text(gazetteer, seed_corpus):
+    lean = build_corpus(iter_article_paths(SEEDS), gazetteer, keep_articles=False)
+    assert lean.articles == () and lean.places == ()
+    assert lean.events == seed_corpus.events
+    assert lean.routes == seed_corpus.routes
+    assert seed_corpus.places  # the app's corpus keeps the place mentions for its places layer
+
+
+def test_a_bad_file_is_named_and_the_others_still_load(gazetteer, tmp_path: Path):
+    good = tmp_path / "good.txt"
+    good.write_text("Published: 2019-02-25\n\nA Venezuelan soldier crossed into Cúcuta on Saturday.\n",
+                    encoding="utf-8")
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\x00\x01\x02" * 100)
+    corpus = build_corpus([bad, good], gazetteer)
+    assert len(corpus.errors) == 1 and "bad.txt" in corpus.errors[0]
+    assert len(corpus.articles) == 1
+    assert any(e.event_type == "border_crossing" for e in corpus.events)
+
+
+def test_merging_uploads_into_the_seeds_loses_nothing_and_dedupes_a_repeat(gazetteer, seed_corpus):
+    first = sorted(SEEDS.glob("*.txt"))[0]
+    upload = load_uploads([("copy.txt", first.read_bytes())], gazetteer)
+    merged = merge_corpora(seed_corpus, upload)
+    assert len(merged.articles) == len(seed_corpus.articles) + 1
+    # the copy reports the same events: they gain a source instead of becoming new rows
+    assert len(merged.events) == len(seed_corpus.events)
+    assert sum(len(e.sources) for e in merged.events) > sum(len(e.sources) for e in seed_corpus.events)
