@@ -518,6 +518,16 @@ def _rank_for(surface: str) -> str | None:
     return rank
 
 
+def _rank_before_name(surface: str, names: str) -> str | None:
+    """The rank of "Sgt." in "Sgt. Torres"; an everyday word ("General", "Major") is a rank only
+    written with a capital before a full name ("Major Hugo Parra", not "General Motors")."""
+    rank = normalise_rank(surface)
+    if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS:
+        full_name = len(_clean_name(_split_names(names)[0][0]).split()) >= 2 if names else False
+        return rank if surface[:1].isupper() and full_name else None
+    return rank
+
+
 @lru_cache(maxsize=4096)
 def _person_key(name: str) -> str:
     return " ".join(fold(name).split())
@@ -665,7 +675,7 @@ class _Reading:
 
 def _register_ranked(r: _Reading, people: _People) -> None:
     for m in r.found["rank"]:
-        rank = _rank_for(m["rank"])
+        rank = _rank_before_name(m["rank"], m["names"])
         if rank is None or _masked(m.span("names"), r.mask):
             continue
         parts = _split_names(m["names"])
@@ -790,7 +800,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
             found.append(_Raw(start, end, kind, payload))
 
     for m in r.found["rank"]:
-        rank = _rank_for(m["rank"])
+        rank = _rank_before_name(m["rank"], m["names"])
         if rank is None:
             continue
         parts = _split_names(m["names"])

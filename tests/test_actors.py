@@ -247,6 +247,20 @@ def test_no_actor(text: str) -> None:
     assert read_actors([text]) == [[]]
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A police officer, Major Hugo Parra, slipped across a dirt path.", [["Maj. Hugo Parra"]]),
+        ("General Manuel Cristopher Figuera fled to Colombia.", [["Gen. Manuel Cristopher Figuera"]]),
+        ("Captain Juan Caguaripano led the attack.", [["Capt. Juan Caguaripano"]]),
+        ("General Motors closed its plant in Valencia.", []),
+        ("Major Venezuelan cities were dark on Thursday.", []),
+    ],
+)
+def test_an_everyday_rank_word_is_a_rank_only_capitalised_before_a_full_name(text, expected) -> None:
+    assert names(read_actors([text])[0]) == expected
+
+
 def test_place_names_are_not_people() -> None:
     text = "Mora said in an interview in Puerto Cabello."
     start = text.index("Puerto Cabello")
