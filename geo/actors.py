@@ -464,7 +464,7 @@ _GROUP_HEADS = {
     "service members": "troops", "military personnel": "troops", "military members": "troops",
     "military men": "troops", "sailors": "troops", "marines": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
-    "plotters": "plotters", "sergeants": "soldiers", "lieutenants": "officers",
+    "plotters": "plotters", "sergeants": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
     "women": "men", "people": "people", "protesters": "protesters", "protestors": "protesters",
     "demonstrators": "protesters", "armed groups": "armed groups", "colectivos": "armed groups",
@@ -480,7 +480,7 @@ _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "def
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members")
-_GROUP_MODS = (r"(?:(?:the\s+other|other|venezuelan|colombian|brazilian|military|armed|low-ranking|"
+_GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
                r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
@@ -494,10 +494,18 @@ _SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|d
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one))\s+(?P<mods>(?:[\w'’-]+\s+){{0,3}}?)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}))\b(?!\s+(?:{PERSON}))")
+# Nouns after which "general", "major" and the like are adjectives: "the general hospital".
+_NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
+                     r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
+# "The four asked for asylum", "all seven": a number standing for the group named before.
+_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4})"
+                         r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
+                         r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
-    rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b")
+    rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
+    rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
 _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)")
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by|of|from|at|on|about|toward|towards|between|"
@@ -650,7 +658,7 @@ _GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members"}
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
-     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE},
+     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE},
     needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
@@ -831,9 +839,13 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         take(m.start(), m.end(), "definite", m)
     for m in r.found["pronoun"]:
         take(m.start(), m.end(), "pronoun", m["p"].lower())
+    for m in r.found["numeral"]:
+        take(m.start(), m.end(), "pronoun", "they")
     return sorted(found, key=lambda raw: raw.start)
 
 
+_BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "deserters", "defectors"})
+_CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then))\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
 
@@ -849,8 +861,9 @@ def _take_group(m: re.Match[str], take) -> None:
         return
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
         return
-    if not quant and not mods and head not in _CIVIL_HEADS:
-        return
+    if not quant and not mods and head not in _CIVIL_HEADS and not (
+            head in _BARE_SUBJECT_HEADS and _CLAUSE_OPENS.search(before[-40:])):
+        return  # a bare "troops" is a subject only opening a clause: "Troops loyal to Maduro fired"
     if quant in ("some", "many", "several", "other", "all", "some of", "a few") and not mods:
         return
     take(m.start(), m.end(), "group", (m, definite))
@@ -864,7 +877,7 @@ def _group_actor(m: re.Match[str]) -> Actor:
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower()
-    if surface[:1].isupper() and m["quant"]:
+    if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)
 

@@ -80,6 +80,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
     ("defection", "verb", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                r"surrender(?:ed|ing)?", r"desert(?:ó|aron)", r"se\s+entreg(?:ó|aron)"), I),
+    ("defection", "verb", _any(rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
+                               r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
+                               r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
+                               r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
+                               r"abandon(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|puestos?|cuartel|batall[oó]n)",
+                               r"se\s+(?:present|pas)(?:ó|aron)"), I),
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
                               r"sublevaci[oó]n", "alzamiento"), I),
     ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
@@ -91,6 +98,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
     ("asylum", "verb", _any(r"holed\s+up", r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
+                            r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
+                            r"(?:pidi|solicit)(?:ó|o|eron)\s+(?:refugio|asilo|protecci[oó]n)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?"), I),
@@ -99,14 +109,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
                               r"fired\s+(?:on|at|upon)", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody"), I),
+                              r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
+                              r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
+                              r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
+    ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
+                             r"protestar(?:on)?", r"manifestaci[oó]n(?:es)?", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
-                                r"staying\s+(?:in|at)"), I),
+                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated)\s+"
+                                r"(?:[\w-]+\s+){0,2}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
+                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
                                       after=r"\b(?!\s+(?:point|points)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
@@ -141,7 +157,8 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
                       r"announced\s+plans)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
-                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past|similar|growing\s+number)\b", I)
+                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past|similar|growing\s+number|"
+                      r"those\s+who|anyone\s+who|whoever)\b", I)
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
@@ -233,18 +250,45 @@ def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
-    words = _WORDS.findall(clause)
+    words = _without_month_may(_WORDS.findall(clause))
     near = " ".join(words[-4:])
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
         return ""
     if _IF.search(clause) or _GENERIC.search(clause + text[end:end + 25]):
         return ""
+    if _KIN_BEFORE.search(text, 0, start) or _GIVEN_TIME_TO.search(text, 0, start):
+        return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
+    if _MODAL_AFTER.match(text, end) and not _is_past(text[start:end]):
+        return ""  # "switching sides would be rewarded"
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
     return "occurred"
+
+
+# "May" the month is no modal: "in May", "mid-May", "May 1".
+_MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
+                               "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
+_KIN_BEFORE = re.compile(r"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?(?:mother|father|parents|wife|husband|family|"
+                         r"relatives|children|sons?|daughters?|brothers?|sisters?|grandmother|grandfather|"
+                         r"girlfriend|boyfriend|fianc[ée]e?)\b(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
+_GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
+_MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
+_PAST_FORMS = frozenset({"fled", "left", "ran", "went", "drove", "swam", "broke", "took", "sought", "found", "gave",
+                         "rode", "sped", "snuck", "shot", "beat", "beaten", "made", "turned", "handed", "asked"})
+
+
+def _without_month_may(words: list[str]) -> list[str]:
+    return [w for i, w in enumerate(words)
+            if not (w == "May" and (i and words[i - 1].lower() in _MONTH_MAY_BEFORE
+                                    or i + 1 < len(words) and words[i + 1][:1].isdigit()))]
+
+
+def _is_past(trigger: str) -> bool:
+    first = trigger.split()[0].lower()
+    return first.endswith("ed") or first in _PAST_FORMS
 
 
 def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
@@ -276,12 +320,21 @@ def _lexicon_matches(text: str) -> list[tuple[str, str, re.Match[str]]]:
     return [(LEXICON[i][0], LEXICON[i][1], m) for i in sorted(found.live) for m in found[i]]
 
 
+_ADJECTIVAL_HARM = frozenset({"wounded", "injured", "beaten", "killed", "tortured", "murdered"})
+_ADJECTIVE_BEFORE = re.compile(r"\b(?:the|a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|"
+                               r"several|many|other|of|their|his|her)\s+$", I)
+_NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|while)\b)[A-Za-zÁÉÍÓÚáéíóúñ]")
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()]))
+    if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
+            and _NOUN_AFTER.match(text, m.end()):
+        return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
     if event_type == "defection" and kind == "noun":
         return not re.search(r"\b(?:such|a|mass|any|more|of)\s+$", text[:m.start()], I)
     return True
@@ -576,6 +629,14 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     return ("relocation" if (dest or origin) else None), waypoints
 
 
+def _leaves_home(waypoints: dict) -> bool:
+    """A crossing that ends outside the home country, or starts in it and passes a crossing point."""
+    origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
+    if dest is not None:
+        return dest.place.country_code not in ("", HOME_COUNTRY)
+    return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
+
+
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
     """"left Puerto Cabello, the country's largest naval base": leaving a base is deserting it."""
     origin = waypoints.get("origin")
@@ -671,12 +732,18 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, 
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
+        if not flee and movement_type == "border_crossing" and _leaves_home(waypoints):
+            flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and "defection" not in groups and (origin is None or origin.place.kind != "embassy"):
             groups["defection"] = flee
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
+    if "statement" in groups and "defection" not in groups:
+        said = groups["statement"]
+        if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
+            groups["defection"] = groups.pop("statement")  # an officer recognising Guaidó has defected
     for event_type in EVENT_TYPES:
         group = groups.get(event_type)
         if not group:

@@ -62,6 +62,9 @@ P = {
     "Venezuelan consulate in Colombia": Place(
         "consulate-bog", "Venezuelan Consulate in Bogotá", "embassy", "CO", 4.6671, -74.0531
     ),
+    "Boa Vista": Place("br-boa-vista", "Boa Vista", "city", "BR", 2.81972, -60.67333),
+    "Ureña": Place("ve-urena", "Ureña", "town", "VE", 7.92162, -72.44396),
+    "Paraguachón": Place("crossing-paraguachon", "Paraguachón border crossing", "border_crossing", "CO", 11.3600, -72.1330),
     "Villa del Rosario": Place("co-vdr", "Villa del Rosario", "town", "CO", 7.8339, -72.4742),
     "VILLA DEL ROSARIO": Place("co-vdr", "Villa del Rosario", "town", "CO", 7.8339, -72.4742),
 }
@@ -249,7 +252,9 @@ CASES = [
                 "origin": "Venezuela",
                 "date": ("2019-02-23", "day"),
                 "geo_precision": 1,
-            }
+            },
+            # a soldier crossing out of the country has deserted, however the verb says it
+            "defection": {"actors": ("Sgt. Jorge Torres",), "date": ("2019-02-23", "day")},
         },
         id="ap-torres-bridge",
     ),
@@ -507,6 +512,66 @@ def _value(event: Event, field: str):
     return value
 
 
+CASES += [
+    pytest.param(
+        "Two Venezuelan national guard sergeants walked across the border into Pacaraima on Saturday and asked "
+        "the Brazilian army for protection.",
+        "2019-02-25", "day",
+        {
+            "border_crossing": {"destination": "Pacaraima", "origin": "Venezuela", "count": 2,
+                                "date": ("2019-02-23", "day")},
+            "defection": {"count": 2, "date": ("2019-02-23", "day")},
+            "asylum": {"count": 2, "date": ("2019-02-23", "day")},
+        },
+        id="walked-across-and-asked-for-protection",
+    ),
+    pytest.param(
+        "Four more Venezuelan soldiers deserted on Monday.", "2019-02-27", "day",
+        {"defection": {"count": 4, "actors": ("four more Venezuelan soldiers",), "date": ("2019-02-25", "day")}},
+        id="four-more-soldiers",
+    ),
+    pytest.param(
+        "Three deserters were taken to a shelter in Boa Vista on Tuesday.", "2019-02-27", "day",
+        {"relocation": {"destination": "Boa Vista", "count": 3, "date": ("2019-02-26", "day")}},
+        id="taken-to-a-shelter",
+    ),
+    pytest.param(
+        "In mid-May, Sgt. Luis Rivas slipped across the Táchira River into Colombia.", "2019-06-01", "day",
+        {
+            "border_crossing": {"actors": ("Sgt. Luis Rivas",), "via": "Táchira River", "destination": "Colombia",
+                                "date": ("2019-05-01", "month")},
+            "defection": {"actors": ("Sgt. Luis Rivas",), "date": ("2019-05-01", "month")},
+        },
+        id="may-the-month-is-no-modal",
+    ),
+    pytest.param(
+        "Col. José Luis Silva, the military attaché in Washington, recognized Juan Guaidó as interim president "
+        "on Saturday.", "2019-01-28", "day",
+        {"defection": {"actors": ("Col. José Luis Silva",), "date": ("2019-01-26", "day")}},
+        id="officer-recognising-guaido-defects",
+    ),
+    pytest.param(
+        "Troops loyal to Maduro fired tear gas at protesters in Ureña on Saturday.", "2019-02-25", "day",
+        {"violence": {"actors": ("troops",), "place": "Ureña", "date": ("2019-02-23", "day")}},
+        id="bare-troops-opening-a-sentence",
+    ),
+    pytest.param(
+        "Five soldiers presented themselves to Colombian officials at the Paraguachón border post on Monday.",
+        "2019-03-14", "day",
+        {"defection": {"count": 5, "place": "Paraguachón border crossing", "date": ("2019-03-11", "day")}},
+        id="presented-themselves",
+    ),
+]
+NEGATIVE_MORE = [
+    pytest.param("He feared for his mother, who lives in San Antonio del Táchira.", id="a-relative-lives-there"),
+    pytest.param("Maduro gave Colombian diplomats 24 hours to leave the country.", id="given-time-to-leave"),
+    pytest.param("It was a signal to other officers that switching sides would be rewarded.", id="modal-after"),
+    pytest.param("Exiles urged Washington to do more to support those who defect.", id="those-who-defect"),
+    pytest.param("More than 20 wounded Venezuelans were brought to the general hospital in Boa Vista.",
+                 id="general-hospital-is-no-general"),
+]
+
+
 @pytest.mark.parametrize("text, published, precision, expected", CASES)
 def test_extract_events(text: str, published: str, precision: str, expected: dict) -> None:
     events = events_of(text, published=published, precision=precision)
@@ -583,7 +648,7 @@ NEGATIVE = [
 ]
 
 
-@pytest.mark.parametrize("text", NEGATIVE)
+@pytest.mark.parametrize("text", NEGATIVE + NEGATIVE_MORE)
 def test_no_event(text: str) -> None:
     events = events_of(text, published="2019-12-09")
     assert events == [], [(e.event_type, e.actors) for e in events]
