@@ -176,6 +176,7 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"interview|conference|tweeted|statement|photo|filmed|recorded)\s+(?:on\s+|last\s+|this\s+)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
+_ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
 _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
@@ -327,6 +328,8 @@ _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|whil
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
+    if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
+        return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
@@ -468,15 +471,27 @@ def _in_relative_clause(before: str) -> bool:
     return bool(m) and (len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by"))
 
 
+def _since(text: str, d: DateMention) -> bool:
+    return bool(_SINCE_BEFORE.search(text, max(0, d.start - 20), d.start))
+
+
+def _since_date(start: FuzzyDate) -> FuzzyDate | None:
+    """"have deserted since Saturday": a running total, the week it began at best; "since January"
+    or "since last month" date no single event."""
+    return FuzzyDate(start.value, "week") if start.precision in ("day", "week") else None
+
+
+_SINCE_BEFORE = re.compile(r"\bsince\s+(?:the\s+)?(?:[\w'’]+\s+)?$", I)
+
+
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     own = [d for d, owner, _ in rows if owner in group]
     if own:
-        return own[0].date
+        return _since_date(own[0].date) if _since(text, own[0]) else own[0].date
     free = sorted((d for d, _, ok in rows if ok and _reachable(text, d, group)),
-                  key=lambda d: (text[max(0, d.start - 6):d.start].lower().strip() == "since",
-                                 min(abs(d.start - t.start) for t in group)))
+                  key=lambda d: (_since(text, d), min(abs(d.start - t.start) for t in group)))
     if free:
-        return free[0].date
+        return _since_date(free[0].date) if _since(text, free[0]) else free[0].date
     anchor = group[0].start
     for d, owner, _ in rows:
         if owner is None:
@@ -616,7 +631,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
     waypoints = {"origin": origin, "destination": dest, "via": via}
-    if not any(waypoints.values()) and not ({"cross"} & kinds):
+    if not any(waypoints.values()) and not ({"cross"} & kinds) and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
         return None, waypoints
     crossing = bool({"cross"} & kinds) or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
@@ -635,6 +650,20 @@ def _leaves_home(waypoints: dict) -> bool:
     if dest is not None:
         return dest.place.country_code not in ("", HOME_COUNTRY)
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
+
+
+def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """Where a crossing with no place of its own came out, near: the foreign town the sentence
+    reports from ("officials in Pacaraima said two sergeants had walked across the frontier"), else
+    the foreign town of the dateline."""
+    abroad = [u for u in facts.uses if u.role == "loc" and u.place.kind not in ("country", "state", "region")
+              and u.place.country_code not in ("", HOME_COUNTRY)]
+    if abroad:
+        return replace(abroad[0], near=True)
+    line = ctx.dateline
+    if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state"):
+        return _PlaceUse(line, 0, 0, line.name, "loc", True, False)
+    return None
 
 
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -732,7 +761,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, 
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
-        if not flee and movement_type == "border_crossing" and _leaves_home(waypoints):
+        if not flee and movement_type == "border_crossing" and (_leaves_home(waypoints) or (
+                not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and "defection" not in groups and (origin is None or origin.place.kind != "embassy"):
@@ -766,6 +796,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))])
         use = waypoints.get("via") or near or waypoints.get("destination") or waypoints.get("origin")
+        if use is None and event_type == "border_crossing":
+            use = _receiving_place(facts, ctx)
         if event_type == "asylum" and use is None:
             use = _static_place(facts, group, event_type, None)
         place = _place_fields(use)

@@ -561,11 +561,31 @@ CASES += [
         {"defection": {"count": 5, "place": "Paraguachón border crossing", "date": ("2019-03-11", "day")}},
         id="presented-themselves",
     ),
+    pytest.param(
+        "Since January, more than 1,000 members of the security forces have fled across the border into Colombia.",
+        "2019-05-01", "day",
+        {"defection": {"count": 1000, "date": None}, "border_crossing": {"destination": "Colombia", "date": None}},
+        id="since-january-is-a-running-total",
+    ),
+    pytest.param(
+        "More than 60 members of the security forces have deserted since Saturday.", "2019-02-25", "day",
+        {"defection": {"count": 60, "date": ("2019-02-23", "week")}},
+        id="since-saturday-is-that-week",
+    ),
+    pytest.param(
+        "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
+        "2019-02-25", "day",
+        {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
+         "defection": {"count": 2}},
+        id="crossing-reported-from-the-receiving-town",
+    ),
 ]
 NEGATIVE_MORE = [
     pytest.param("He feared for his mother, who lives in San Antonio del Táchira.", id="a-relative-lives-there"),
     pytest.param("Maduro gave Colombian diplomats 24 hours to leave the country.", id="given-time-to-leave"),
     pytest.param("It was a signal to other officers that switching sides would be rewarded.", id="modal-after"),
+    pytest.param("On Friday, the patients were taken by road to a clinic run by the Colombian Red Cross.",
+                 id="red-cross-is-a-name"),
     pytest.param("Exiles urged Washington to do more to support those who defect.", id="those-who-defect"),
     pytest.param("More than 20 wounded Venezuelans were brought to the general hospital in Boa Vista.",
                  id="general-hospital-is-no-general"),
