@@ -248,7 +248,7 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"maj\.?|majors?", "Maj."),
     (r"capt\.?|captains?|capit[aá]n(?:es)?", "Capt."),
     (r"lt\.?|lieutenants?|tenientes?", "Lt."),
-    (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
+    (r"sgt\.?|sergeants?|sargentos?(?:\s+(?:primero|segundo|mayor))?", "Sgt."),
     (r"cpl\.?|corporals?|cabos?", "Cpl."),
     (r"pvt\.?|privates?", "Pvt."),
     (r"adm\.?|admirals?", "Adm."),
@@ -327,19 +327,23 @@ NUMBER_WORDS = {
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
-    "a pair of": 2, "both": 2, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "a pair of": 2, "both": 2, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40,
+    "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
 }
 # Vague amounts: counted as unknown rather than guessed.
 VAGUE_AMOUNTS = (
     "a group of", "a handful of", "a number of", "a few hundred", "few hundred", "several hundred",
     "several dozen", "a few dozen", "hundreds", "dozens", "thousands", "scores", "a few",
-    "several", "a handful", "many", "some",
+    "several", "a handful", "many", "some", "decenas de", "cientos de", "centenares de", "miles de", "varios",
+    "algunos", "un grupo de",
 )
 APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
                  "at least", "more than", "over", "up to", "fewer than", "less than", "only",
-                 "just", "an estimated", "unos", "casi", "más de", "mas de")
+                 "just", "an estimated", "unos", "unas", "casi", "más de", "mas de", "cerca de", "alrededor de",
+                 "al menos", "por lo menos", "aproximadamente")
 
-_NUM = r"\d{1,3}(?:,\d{3})+|\d+"
+_NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
@@ -369,7 +373,7 @@ def parse_count(text: str) -> int | None:
         return None
     raw = m["n"]
     if raw[0].isdigit():
-        value = int(raw.replace(",", ""))
+        value = int(raw.replace(",", "").replace(".", ""))  # "1,000"; Spanish "1.400"
     else:
         parts = [raw] if raw in NUMBER_WORDS else re.split(r"[- ]", raw)  # "twenty-five"
         value = sum(NUMBER_WORDS.get(part, 0) for part in parts)
@@ -471,7 +475,9 @@ _GROUP_HEADS = {
     "families": "families", "relatives": "families", "desertores": "defectors",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
     "students": "civilians",
-    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen",
+    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "efectivos": "troops",
+    "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
+    "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators"})
@@ -479,7 +485,9 @@ _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "def
                              "agents", "plotters"})
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
-               r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members")
+               r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
+               r"miembros\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
+               r"fanb|guardia\s+nacional|ej[eé]rcito|polic[ií]a|fuerza\s+armada)")
 _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
@@ -490,9 +498,10 @@ _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS}))(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
-                   r"captain|corporal|sailor|marine|policeman|police\s+officer|agent|noncommissioned\s+officer")
+                   r"captain|corporal|sailor|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
+                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario")
 _INDIVIDUAL_RE = re.compile(
-    rf"\b(?P<det>(?i:a|an|another|one))\s+(?P<mods>(?:[\w'’-]+\s+){{0,3}}?)"
+    rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+(?P<mods>(?:[\w'’-]+\s+){{0,3}}?)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}))\b(?!\s+(?:{PERSON}))")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
@@ -654,7 +663,7 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
 
 
 # Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
-_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members"}
+_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros"}
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
@@ -873,7 +882,7 @@ def _group_actor(m: re.Match[str]) -> Actor:
     surface = " ".join(m.group().split())
     surface = re.sub(r"^(?i:the|these|those)\s+", "", surface)
     head_key = " ".join(m["head"].lower().split())
-    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith("members") else head_key)
+    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros")) else head_key)
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower()

@@ -79,7 +79,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
      + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
     ("defection", "verb", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
-                               r"surrender(?:ed|ing)?", r"desert(?:ó|aron)", r"se\s+entreg(?:ó|aron)"), I),
+                               r"surrender(?:ed|ing)?", r"desert(?:ó|aron|ado)", r"se\s+entreg(?:ó|aron)",
+                               r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado"), I),
     ("defection", "verb", _any(rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
                                r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
@@ -103,7 +104,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi|solicit)(?:ó|o|eron)\s+(?:refugio|asilo|protecci[oó]n)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
-                            r"arrestad[oa]s?", r"capturad[oa]s?"), I),
+                            r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
+                            r"captur(?:ó|aron)", r"aprehendid[oa]s?"), I),
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -123,16 +125,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated)\s+"
                                 r"(?:[\w-]+\s+){0,2}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
                                       after=r"\b(?!\s+(?:point|points)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
-                                     r"huy(?:ó|eron)"), I),
+                                     r"huy(?:ó|eron)", r"huido", r"escap(?:ó|aron)"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   "entered", "entering", r"made\s+it", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron)", r"viaj(?:ó|aron)", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
@@ -182,9 +184,10 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
                            "abandoned", "deserted", "out"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
-                         "enter", "entering", "for"})
-_VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off"})
+                         "enter", "entering", "for", "hacia", "rumbo"})
+_VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
+                        "cruzó", "cruzaron"})
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along"})
 

@@ -261,6 +261,21 @@ def test_an_everyday_rank_word_is_a_rank_only_capitalised_before_a_full_name(tex
     assert names(read_actors([text])[0]) == expected
 
 
+@pytest.mark.parametrize(
+    "text, name, count",
+    [
+        ("Cerca de 120 exmilitares venezolanos fueron desalojados el viernes.", "cerca de 120 exmilitares", 120),
+        ("Más de 1.400 miembros de la fuerza pública han cruzado la frontera.",
+         "más de 1.400 miembros de la fuerza pública", 1400),
+        ("Cuatro efectivos del Ejército desertaron.", "cuatro efectivos", 4),
+        ("El sargento primero Luis Rojas cruzó el puente.", "Sgt. Luis Rojas", None),
+    ],
+)
+def test_spanish_actors(text: str, name: str, count: int | None) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [(a.name, a.count, a.military) for a in actors] == [(name, count, True)]
+
+
 def test_place_names_are_not_people() -> None:
     text = "Mora said in an interview in Puerto Cabello."
     start = text.index("Puerto Cabello")

@@ -38,6 +38,9 @@ P = {
     "Simon Bolivar Bridge": Place(
         "bridge-sb", "Simón Bolívar International Bridge", "bridge", "VE", 7.8186, -72.4523
     ),
+    "puente Simón Bolívar": Place(
+        "bridge-sb", "Simón Bolívar International Bridge", "bridge", "VE", 7.8186, -72.4523
+    ),
     "Francisco de Paula Santander bridge": Place(
         "bridge-fps",
         "Francisco de Paula Santander International Bridge",
@@ -578,6 +581,18 @@ CASES += [
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
          "defection": {"count": 2}},
         id="crossing-reported-from-the-receiving-town",
+    ),
+    pytest.param(
+        "Cuatro efectivos del Ejército desertaron y cruzaron la frontera por el puente Simón Bolívar.",
+        "2019-02-25", "day",
+        {"defection": {"count": 4, "unit": "Army"},
+         "border_crossing": {"count": 4, "via": "Simón Bolívar International Bridge"}},
+        id="es-efectivos-desertaron-y-cruzaron",
+    ),
+    pytest.param(
+        "Dos sargentos fueron detenidos por la DGCIM en Caracas.", "2019-04-09", "day",
+        {"arrest": {"count": 2, "place": "Caracas", "unit": "DGCIM"}},
+        id="es-detenidos-por-la-dgcim",
     ),
 ]
 NEGATIVE_MORE = [
