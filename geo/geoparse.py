@@ -8,16 +8,24 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .countries import DEMONYMS
 from .gazetteer import Gazetteer, NameMatch
 from .model import Mention, Place, ResolvedMention
-from .textfold import fold
+from .textfold import fold, fold_key
 
 log = logging.getLogger(__name__)
 
 Geocode = Callable[[str], Place | None]
 NEAR_KM = 400  # a fallback candidate this close to a place already resolved fits the article
+BIG_TOWN = 100_000  # smaller towns sharing their name with others in the country must be near the story
+SHARED_NAME_KM = 200  # how near: "San Vicente" in a story about Arauca is not the one in Antioquia
+# How far a place may lie from the place a text says it is in ("X in Arauca", "X, Táchira").
+INSIDE_KM = {"state": 600.0, "region": 300.0, "river": 100.0}
+INSIDE_KM_DEFAULT = 60.0
+NEAR_CONTAINER_KM = 100.0
+SHORT_FORM_KM = 100.0  # "San Vicente" may mean San Vicente de Chucurí only this close to the story
 
 TITLES = frozenset("""sgt sergeant lt lieutenant col colonel gen general capt captain maj major
     president mr mrs ms dr minister senator mayor gov governor adm admiral cpl corporal pvt private
@@ -32,6 +40,20 @@ ORG_WORDS = frozenset("""post times journal office risk group chronicles news he
 CONTEXT_FREE_WORDS = frozenset("""the in from to at of near into outside toward towards across via
     through eastern western northern southern central downtown greater metropolitan north south east
     west upper lower new old a an and but for on with by after before since when while""".split())
+# Nouns naming a body or a facility, never a town: "Gerencia de Frontera", "Contrainteligencia Militar".
+INSTITUTION_NOUNS = frozenset("""gerencia direccion ministerio ministry servicio contrainteligencia
+    counterintelligence inteligencia intelligence policia guardia fuerza fuerzas ejercito armada batallon
+    battalion brigada brigade comando coalicion coalition foro fiscalia defensoria asamblea assembly
+    tribunal court consejo gobierno cancilleria migracion oficina secretaria instituto universidad colegio
+    escuela iglesia hospital clinica clinic hotel alcaldia gobernacion corte derechos agencia comision
+    commission organizacion organization operacion operation partido movimiento""".split())
+# A lower-case word after a capitalised name that makes the name a facility's, not a town's.
+FACILITY_WORDS = frozenset("""hospital clinic clinica school church chapel cathedral hotel university
+    college stadium prison jail mall restaurant""".split())
+# Bodies housed in a building: their name is the building only where the text puts someone there.
+BODY_WORDS = frozenset("""assembly asamblea court tribunal ministry ministerio cancilleria congress
+    congreso senate senado parliament parlamento legislature""".split())
+BUILDING_WORDS = frozenset("building buildings headquarters palace palacio sede edificio premises".split())
 STOP_PHRASES = frozenset("""january february march april may june july august september october
     november december monday tuesday wednesday thursday friday saturday sunday""".split())
 
@@ -41,10 +63,19 @@ _DEMONYM = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _FOLDED_DEMONYMS
 _NOT_ANCHORS = frozenset({"country", "region", "river"})  # their point says little about nearness
 _WORD_BEFORE = re.compile(r"([\w.'’-]+)[\s,]*$")
 _WORD_AFTER = re.compile(r"^\s+([\w'’-]+)")
+_SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|locality|port|district|"
+               r"pueblo|población|poblado|municipio|ciudad|localidad|comunidad|caserío|aldea|parroquia|"
+               r"sector|barrio|urbanización)")
 _CANDIDATE = re.compile(
-    r"\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at)\s+"
-    r"(?:the\s+)?((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
+    r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
+    r"en|desde|hacia|hasta)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del)\s+)?)"
+    r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
+_TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e)\b)*[\s,]*$")
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:at|outside|inside|near|into|toward|towards|around|in front of|outside of|frente a|cerca de|"
+    r"fuera de|afuera de|hacia)\s+(?:(?:the|el|la|los|las)\s+)?$", re.IGNORECASE)
+_CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
 # Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
 GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
     Freddy Donald Mike Elliott Iván Ivan Julio Henrique Henry Antonio Manuel Francisco Rafael Illich
@@ -74,9 +105,11 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     """Every place mention in `text`, resolved: gazetteer first, then GeoNames, then an optional geocoder."""
     matches = [m for m in gazetteer.find_names(text) if _is_place_use(text, m)]
     context = article_context(text, matches)
+    starts = {m.start: m for m in matches}
     fallback = []
     for mention in candidate_phrases(text, [(m.start, m.end) for m in matches]):
-        place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder)
+        inside = _inside_test(_container(text, mention, starts, context), gazetteer, geonames)
+        place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside)
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
@@ -101,8 +134,11 @@ def article_context(text: str, matches: Iterable[NameMatch]) -> Context:
         codes = {p.country_code for p in m.places}
         for code in codes:
             weights[code] += 1.0 / len(codes)
+        points = [p for p in m.places if p.kind not in _NOT_ANCHORS and p.kind != "state"]
         if len(m.places) == 1 and m.places[0].kind not in _NOT_ANCHORS:
             anchors.append(m.places[0].point)
+        elif len(points) == 1:  # "Arauca", the city or its department: either way near the city
+            anchors.append(points[0].point)
     total = sum(weights.values()) or 1.0
     return Context({c: w / total for c, w in weights.items()}, tuple(anchors))
 
@@ -112,15 +148,23 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        start, end = m.span(1)
-        surface = re.sub(r"(?:['’]s?|-)+$", "", text[start:end])
-        end = start + len(surface)
-        if surface and not any(s < end and start < e for s, e in spans):
-            raw.append(Mention(surface, start, end))
+        mention = _untaken_part(text, *m.span(1), spans)
+        if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
+            raw.append(mention)
     if not raw:
         return []
     people = person_words(text)
     return [m for m in raw if _could_be_place(m.surface, people)]
+
+
+def _untaken_part(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> Mention | None:
+    """The phrase up to the first name already matched inside it: "Atalaya" of "Atalaya de Cúcuta"."""
+    overlapping = [s for s, e in spans if s < end and start < e]
+    if any(s <= start for s in overlapping):
+        return None
+    end = min(overlapping, default=end)
+    surface = re.sub(r"(?:['’]s?|-)+$", "", _TRAILING_JOINERS.sub("", text[start:end]))
+    return Mention(surface, start, start + len(surface)) if surface else None
 
 
 def person_words(text: str) -> frozenset[str]:
@@ -128,7 +172,7 @@ def person_words(text: str) -> frozenset[str]:
     words = set()
     for m in _PERSON_CUE.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
-        words.update(fold(w) for w in name.split() if w[:1].isupper())
+        words.update(re.sub(r"'s?$", "", fold(w)) for w in name.split() if w[:1].isupper())
     return frozenset(words)
 
 
@@ -136,7 +180,7 @@ def _could_be_place(surface: str, people: frozenset[str]) -> bool:
     words = [fold(w).rstrip(".") for w in surface.split()]
     if fold(surface) in STOP_PHRASES or words[0] in TITLES or words[0] in DEMONYMS:
         return False
-    if words[-1] in ORG_TAIL or words[-1] in ORG_WORDS:
+    if words[-1] in ORG_TAIL or words[-1] in ORG_WORDS or any(w in INSTITUTION_NOUNS for w in words):
         return False
     if surface.isupper() and len(surface) <= 5:
         return False  # acronyms: AP, WOLA
@@ -165,9 +209,26 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
         return False
     if after[:1].isupper() and fold(after) in ORG_WORDS:
         return False
+    if _names_a_body(match.alias):
+        return _puts_someone_there(text, match.start)
     if " " in match.alias or not any(p.needs_context for p in match.places):
         return True
     return _has_place_context(text, match, before, after)
+
+
+@lru_cache(maxsize=4096)
+def _names_a_body(alias: str) -> bool:
+    """True for "National Assembly", "Supreme Court"; False for "National Assembly building"."""
+    words = set(re.findall(r"\w+", alias))
+    return bool(words & BODY_WORDS) and not words & BUILDING_WORDS
+
+
+def _puts_someone_there(text: str, start: int) -> bool:
+    """A body's name is its building after "at", "outside", "frente a"... or in a sentence about buildings."""
+    if _LOCATIVE_BEFORE.search(text, max(0, start - 30), start):
+        return True
+    sentence = re.split(r"[.!?]\s", text[max(0, start - 100):start])[-1]
+    return any(w in BUILDING_WORDS for w in re.findall(r"\w+", fold(sentence)))
 
 
 def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> bool:
@@ -217,27 +278,98 @@ def _with_anchors(context: Context, resolved: list[ResolvedMention]) -> Context:
     return Context(context.countries, tuple(sorted(points | set(context.anchors))))
 
 
-def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None) -> tuple[Place | None, str, float]:
+def _container(text: str, mention: Mention, starts: dict[int, NameMatch],
+               context: Context) -> tuple[Place, str] | None:
+    """The place the text puts a name in, and how: "X in Arauca", "X de Cúcuta", "X near Y", "X, Táchira"."""
+    gap = _CONTAINER_GAP.match(text, mention.end)
+    match = starts.get(gap.end()) if gap else None
+    if match is None:
+        return None
+    place = _resolve_match(match, context).place
+    how = gap.group(1) or gap.group(2)
+    if how == "," and place.kind not in ("state", "country"):
+        return None  # "Maracaibo, Cúcuta and Caracas" is a list; "Ureña, Táchira" says where Ureña is
+    return place, how
+
+
+def _inside_test(container: tuple[Place, str] | None, gazetteer: Gazetteer,
+                 geonames) -> Callable[[Place], bool]:
+    """Whether a candidate lies where the text puts it: same country, same state, or close enough."""
+    if container is None:
+        return lambda place: True
+    outer, how = container
+    if how in ("near", "cerca de"):
+        return lambda place: (outer.kind == "country"
+                              or _distance_km(place.point, outer.point) <= NEAR_CONTAINER_KM)
+    if outer.kind == "country":
+        return lambda place: place.country_code == outer.country_code
+    code = _state_code(outer, gazetteer, geonames) if outer.kind == "state" and geonames is not None else None
+    limit = INSIDE_KM.get(outer.kind, INSIDE_KM_DEFAULT)
+
+    def inside(place: Place) -> bool:
+        if outer.kind == "state" and place.country_code != outer.country_code:
+            return False
+        if code is not None and place.geonames_id is not None:
+            return place.admin1 == code
+        return _distance_km(place.point, outer.point) <= limit
+    return inside
+
+
+def _state_code(state: Place, gazetteer: Gazetteer, geonames) -> str | None:
+    """The GeoNames admin1 code of a gazetteer state, read off a GeoNames town the gazetteer puts in it."""
+    for town in gazetteer.places:
+        if (town.geonames_id and town.country_code == state.country_code
+                and fold_key(town.admin1) == fold_key(state.name)):
+            for candidate in geonames.candidates(town.name):
+                if candidate.geonames_id == town.geonames_id:
+                    return candidate.admin1
+    return None
+
+
+def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None,
+              inside: Callable[[Place], bool] = lambda place: True) -> tuple[Place | None, str, float]:
     if geonames is not None:
-        place, confidence = pick_candidate(geonames.candidates(name), context)
+        candidates = geonames.candidates(name)
+        shared = frozenset(c for c, n in Counter(p.country_code for p in candidates).items() if n > 1)
+        found = [p for p in candidates if inside(p) and _named_or_near(p, name, context)]
+        place, confidence = pick_candidate(found, context, shared)
         if place is not None:
             return place, "geonames", confidence
     if geocoder is not None:
         place = geocoder(name)
-        if place is not None and _fits(place, context):
+        if place is not None and inside(place) and _fits(place, context):
             return place, "nominatim", 0.5
     return None, "", 0.0
 
 
-def _fits(place: Place, context: Context) -> bool:
+def _named_or_near(place: Place, name: str, context: Context) -> bool:
+    """A town found by a short form of its name ("San Vicente" for San Vicente de Chucurí) only near the story."""
+    if not fold_key(place.name).startswith(fold_key(name) + " "):
+        return True
+    return any(_distance_km(place.point, a) < SHORT_FORM_KM for a in context.anchors)
+
+
+def _fits(place: Place, context: Context, shared: frozenset[str] = frozenset()) -> bool:
+    """Near a place already resolved, or in a country the article is about.
+
+    A small town whose name other towns in its country share must be near: country alone does not
+    say which San Vicente is meant.
+    """
+    doubtful = place.population < BIG_TOWN and place.country_code in shared
+    reach = SHARED_NAME_KM if doubtful else NEAR_KM
+    if any(_distance_km(place.point, a) < reach for a in context.anchors):
+        return True
     in_country = context.countries.get(place.country_code, 0.0) >= 0.05
-    near = any(_distance_km(place.point, a) < NEAR_KM for a in context.anchors)
-    return in_country or near
+    return in_country and not (doubtful and context.anchors)
 
 
-def pick_candidate(candidates: list[Place], context: Context) -> tuple[Place | None, float]:
-    """The candidate that best fits the article, if any fits at all (country or nearness)."""
-    fitting = [p for p in candidates if _fits(p, context)]
+def pick_candidate(candidates: list[Place], context: Context,
+                   shared: frozenset[str] = frozenset()) -> tuple[Place | None, float]:
+    """The candidate that best fits the article, if any fits at all (country or nearness).
+
+    `shared`: countries where several towns bear the name looked up.
+    """
+    fitting = [p for p in candidates if _fits(p, context, shared)]
     if not fitting:
         return None, 0.0
     ranked = sorted(fitting, key=lambda p: (-score_place(p, context), p.id))

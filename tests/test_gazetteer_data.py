@@ -94,6 +94,28 @@ NEAR = [
     ("ve-fuerte-paramacay", "ve-naguanagua", 4.0),
     ("ve-fuerte-mara", "ve-maracaibo", 15.0),
     ("co-venezuelan-consulate-bogota", "co-bogota", 10.0),
+    ("ve-brazil-embassy", "ve-la-castellana", 1.5),
+    ("ve-brazil-embassy", "ve-spain-residence", 1.5),  # both on Av. Mohedano, La Castellana
+    ("ve-chile-residence", "ve-east-caracas", 4.0),
+    ("ve-avenida-francisco-de-miranda", "ve-plaza-altamira", 1.0),
+    ("ve-avenida-francisco-de-miranda", "ve-la-carlota", 2.0),
+    ("ve-fuerte-luepa", "ve-gran-sabana", 80.0),
+    ("ve-andes", "ve-merida", 60.0),
+    ("ve-puerto-paez", "co-puerto-carreno", 7.0),  # across the mouth of the Meta
+    ("river-meta", "co-puerto-carreno", 5.0),
+    ("river-grita", "bridge-union", 1.0),
+    ("river-grita", "co-puerto-santander", 2.0),
+    ("ve-paraguaipoa", "crossing-paraguachon", 25.0),
+    ("ve-guajira-municipality", "crossing-paraguachon", 25.0),
+    ("co-el-escobal", "bridge-francisco-de-paula-santander", 1.5),
+    ("co-erasmo-meoz", "co-cucuta", 4.0),
+    ("co-camilo-daza-airport", "co-cucuta", 4.0),
+    ("co-arauquita", "co-arauca", 80.0),
+    ("co-casa-de-narino", "co-palacio-san-carlos", 1.0),
+    ("co-palacio-san-carlos", "co-bogota", 5.0),
+    ("co-migracion-colombia-hq", "co-bogota", 10.0),
+    ("br-roraima-general-hospital", "br-boa-vista", 4.0),
+    ("us-south-florida", "us-miami", 40.0),
 ]
 
 # Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
@@ -151,6 +173,46 @@ MUST_RESOLVE = [
     ("Santa Elena de Uairen", "ve-santa-elena-de-uairen"),
 ]
 
+# Places that 2019 reporting on the Venezuela-Colombia-Brazil defections names, as reporters write them.
+STORY_FORMS = [
+    ("Brazilian embassy in Caracas", "ve-brazil-embassy"), ("Brazilian embassy", "ve-brazil-embassy"),
+    ("Embajada de Brasil", "ve-brazil-embassy"), ("Brazil’s embassy", "ve-brazil-embassy"),
+    ("Chilean ambassador’s residence", "ve-chile-residence"),
+    ("residence of the Chilean ambassador", "ve-chile-residence"), ("Chilean embassy", "ve-chile-residence"),
+    ("Avenida Francisco de Miranda", "ve-avenida-francisco-de-miranda"),
+    ("Av. Francisco de Miranda", "ve-avenida-francisco-de-miranda"),
+    ("Plaza Altamira", "ve-plaza-altamira"), ("Altamira overpass", "ve-altamira-overpass"),
+    ("La Carlota", "ve-la-carlota"), ("Fuerte Tiuna", "ve-fuerte-tiuna"), ("Helicoide", "ve-helicoide"),
+    ("Boleita", "ve-boleita"), ("DGCIM headquarters", "ve-dgcim-hq"), ("Ramo Verde prison", "ve-ramo-verde"),
+    ("Kumarakapay", "ve-kumarakapay"), ("Kumaracapai", "ve-kumarakapay"),
+    ("Santa Elena", "ve-santa-elena-de-uairen"), ("Fuerte Luepa", "ve-fuerte-luepa"),
+    ("Pacaraima", "br-pacaraima"), ("Boa Vista", "br-boa-vista"), ("Roraima", "br-state-roraima"),
+    ("Manaus", "br-manaus"), ("general hospital in Boa Vista", "br-roraima-general-hospital"),
+    ("Hospital Geral de Roraima", "br-roraima-general-hospital"),
+    ("Paraguachon", "crossing-paraguachon"), ("Maicao", "co-maicao"), ("Riohacha", "co-riohacha"),
+    ("Guajira venezolana", "ve-guajira-municipality"), ("los Andes venezolanos", "ve-andes"), ("Paraguaipoa", "ve-paraguaipoa"),
+    ("Arauca", "co-arauca"), ("Arauquita", "co-arauquita"), ("Saravena", "co-saravena"), ("Tame", "co-tame"),
+    ("Guasdualito", "ve-guasdualito"), ("El Amparo", "ve-el-amparo"), ("Puerto Carreno", "co-puerto-carreno"),
+    ("Puerto Ayacucho", "ve-puerto-ayacucho"), ("Puerto Paez", "ve-puerto-paez"), ("Tumeremo", "ve-tumeremo"),
+    ("Ciudad Bolivar", "ve-ciudad-bolivar"), ("San Cristobal", "ve-san-cristobal"), ("Urena", "ve-urena"),
+    ("Rubio", "ve-rubio"), ("Puerto Santander", "co-puerto-santander"), ("Boca de Grita", "ve-boca-de-grita"),
+    ("La Fria", "ve-la-fria"), ("Tienditas bridge", "bridge-tienditas"),
+    ("Atanasio Girardot bridge", "bridge-tienditas"),
+    ("Puente Internacional Atanasio Girardot", "bridge-tienditas"), ("Union bridge", "bridge-union"),
+    ("Arauca River", "river-arauca"), ("rio Arauca", "river-arauca"), ("Orinoco", "river-orinoco"),
+    ("Meta River", "river-meta"), ("río Meta", "river-meta"), ("río Grita", "river-grita"),
+    ("La Parada", "co-la-parada"), ("El Escobal", "co-el-escobal"),
+    ("Villa del Rosario", "co-villa-del-rosario"),
+    ("Erasmo Meoz hospital", "co-erasmo-meoz"), ("Camilo Daza airport", "co-camilo-daza-airport"),
+    ("Migración Colombia headquarters", "co-migracion-colombia-hq"),
+    ("Colombian foreign ministry", "co-palacio-san-carlos"),
+    ("Palacio de San Carlos", "co-palacio-san-carlos"),
+    ("Casa de Narino", "co-casa-de-narino"), ("Brasilia", "br-brasilia"), ("Lima", "pe-lima"),
+    ("Madrid", "es-madrid"), ("Doral", "us-doral"), ("Miami", "us-miami"),
+    ("South Florida", "us-south-florida"),
+    ("Panama City", "pa-panama-city"),
+]
+
 # Names deliberately shared by rows that differ by country or admin1.
 AMBIGUOUS = [
     ("Villa del Rosario", {"co-villa-del-rosario", "ve-villa-del-rosario"}),
@@ -178,13 +240,22 @@ RESTRICTED_FORMS = [
     ("Santander", {"co-dept-santander"}),
     ("Miranda", {"ve-state-miranda"}),
     ("Sucre", {"ve-state-sucre"}),
+    ("Francisco de Miranda", set()),   # the general; the avenue and the air base say so
+    ("Atanasio Girardot", set()),
+    ("Erasmo Meoz", set()),
+    ("Migración Colombia", set()),     # the agency; only its headquarters is a place
+    ("Cancillería", set()),
+    ("Meta", set()),
+    ("Tame", {"co-tame"}),
+    ("Venezuela's Supreme Court", set()),  # a body's name must not swallow the country's
 ]
 
 NEEDS_CONTEXT = [
     ("ve-state-bolivar", "1"), ("ve-state-miranda", "1"), ("ve-state-sucre", "1"),
     ("ve-state-vargas", "1"), ("ve-state-falcon", "1"), ("ve-state-lara", "1"),
     ("ve-state-trujillo", "1"), ("co-dept-santander", "1"), ("co-dept-cesar", "1"),
-    ("ve-rubio", "1"), ("us-washington", "1"), ("ve-tsj", "1"), ("ve-legislative-palace", "1"),
+    ("ve-rubio", "1"), ("co-tame", "1"), ("us-washington", "1"), ("ve-tsj", "1"),
+    ("ve-legislative-palace", "1"),
     ("co-dept-norte-de-santander", ""), ("ve-state-guarico", ""), ("ve-state-merida", ""),
     ("ve-state-apure", ""), ("ve-state-tachira", ""), ("ve-valencia", ""), ("ve-caracas", ""),
     ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
@@ -319,6 +390,11 @@ def test_reporters_forms_find_the_place(surface, row_id):
     assert row_id in {r["id"] for r in owners().get(fold(surface), [])}, surface
 
 
+@pytest.mark.parametrize(("surface", "row_id"), STORY_FORMS)
+def test_story_places_are_in_the_gazetteer(surface, row_id):
+    assert row_id in {r["id"] for r in owners().get(fold(surface), [])}, surface
+
+
 @pytest.mark.parametrize(("surface", "ids"), AMBIGUOUS)
 def test_deliberately_ambiguous_names(surface, ids):
     assert {r["id"] for r in owners().get(fold(surface), [])} == ids
@@ -332,6 +408,21 @@ def test_restricted_forms(surface, allowed):
 @pytest.mark.parametrize(("row_id", "flag"), NEEDS_CONTEXT)
 def test_needs_context_flags(row_id, flag):
     assert rows_by_id()[row_id]["needs_context"] == flag
+
+
+def test_body_names_contain_no_other_place_name():
+    """A body's name ("Colombian foreign ministry") is dropped outside place context: it must not hide
+    a place name inside it, as "Venezuela's Supreme Court" would hide Venezuela."""
+    from geo.geoparse import BODY_WORDS, BUILDING_WORDS
+
+    def names_a_body(key: str) -> bool:
+        words = set(re.findall(r"\w+", key))
+        return bool(words & BODY_WORDS) and not words & BUILDING_WORDS
+
+    places = [k for k in owners() if not names_a_body(k)]
+    hidden = [(row["id"], form, k) for row in read_rows() for form in forms(row) if names_a_body(fold(form))
+              for k in places if re.search(rf"(?<!\w){re.escape(k)}(?!\w)", fold(form))]
+    assert hidden == []
 
 
 def test_simon_bolivar_bridge_forms_all_say_bridge():

@@ -83,6 +83,11 @@ def test_candidate_phrases(text, expected):
     assert [m.surface for m in candidate_phrases(text, [])] == expected
 
 
+def test_a_possessive_name_is_still_a_person(tiny_gazetteer, geonames):
+    text = "Troops loyal to Maduro blocked the bridge, a steady drain on President Nicolas Maduro's rule."
+    assert unresolved_mentions(text, tiny_gazetteer, geonames=geonames) == []
+
+
 def test_no_fallback_without_context(tiny_gazetteer, geonames):
     assert resolve_mentions("They met in Springfield.", tiny_gazetteer, geonames=geonames) == []
 
@@ -99,3 +104,129 @@ def test_nominatim_fallback_only_when_given(tiny_gazetteer):
     text = "Venezuelan guardsmen fled from Qwertyville to Cúcuta."
     assert [r.resolver for r in resolve_mentions(text, tiny_gazetteer, geocoder=fake)] == ["nominatim", "gazetteer"]
     assert calls == ["Qwertyville"]
+
+
+# "the town of X", "el municipio de X": X is a candidate, found in the gazetteer or else in GeoNames.
+SETTLEMENTS = [
+    (("A day earlier, troops had shot at members of the Pemón indigenous community in the village of "
+      "Kumarakapay, killing a woman and her husband."), "Kumarakapay", (5.03, -61.05), "VE", "gazetteer"),
+    ("Four soldiers crossed near the border town of Arauquita on Friday.",
+     "Arauquita", (7.029, -71.428), "CO", "gazetteer"),
+    ("Guardsmen deserted from a post in the town of Táriba, near San Cristóbal, and crossed into Colombia.",
+     "Táriba", (7.821, -72.223), "VE", "geonames"),
+    ("The men were taken to the city of Ocaña, in Norte de Santander, a Colombian official said.",
+     "Ocaña", (8.238, -73.356), "CO", "geonames"),
+    ("Los militares fueron trasladados al municipio de Lobatera, en el estado Táchira.",
+     "Lobatera", (7.930, -72.247), "VE", "geonames"),
+    ("Soldiers fled from Michelena, Táchira, to Cúcuta.", "Michelena", (7.956, -72.242), "VE", "geonames"),
+]
+
+
+@pytest.mark.parametrize("text, surface, point, country, resolver", SETTLEMENTS)
+def test_settlement_phrases_name_a_place(gazetteer, geonames, text, surface, point, country, resolver):
+    found = {r.surface: r for r in resolve_mentions(text, gazetteer, geonames=geonames)}
+    assert surface in found, sorted(found)
+    assert geodesic(point, found[surface].place.point).km < 8
+    assert (found[surface].place.country_code, found[surface].resolver) == (country, resolver)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("in the village of Kumarakapay", ["Kumarakapay"]),
+    ("the border town of Paraguaipoa", ["Paraguaipoa"]),
+    ("el municipio de Lobatera", ["Lobatera"]),
+    ("se instaló en el barrio Atalaya", ["Atalaya"]),
+    ("was treated at the San Vicente hospital in Arauca", ["Arauca"]),
+    ("llegaron hasta el Hospital San Vicente en Arauca", ["Arauca"]),
+    ("Los desertores se presentaron en la Gerencia de Frontera.", []),
+    ("Muchos desertores vienen de los cuarteles hacia los Llanos.", []),  # a region, not a town
+    ("fueron trasladados desde la Dirección General de Contrainteligencia Militar hasta Boleíta.",
+     ["Boleíta"]),
+    ("Efecto Cocuyo intentó comunicarse con el Ministerio de la Defensa en Caracas.", ["Caracas"]),
+])
+def test_candidate_phrases_settlements_facilities_and_institutions(text, expected):
+    assert [m.surface for m in candidate_phrases(text, [])] == expected
+
+
+# A GeoNames town far from where the text puts it is not the place meant.
+NOT_FAR_AWAY = [
+    (("One of the men, a corporal, was hit in the shoulder and was treated at the San Vicente hospital in "
+      "Arauca, where doctors said his condition was stable."), "San Vicente"),
+    ("Two soldiers were detained in San Vicente, Arauca department, on Monday.", "San Vicente"),
+    ("dos de ellos fueron detenidos en el barrio Atalaya de Cúcuta, acusados de porte ilegal de armas.",
+     "Atalaya"),
+    ("Two deserters were arrested on Friday in the barrio La Libertad de Cúcuta.", "La Libertad"),
+]
+
+
+@pytest.mark.parametrize("text, surface", NOT_FAR_AWAY)
+def test_fallback_respects_where_the_text_puts_a_place(gazetteer, geonames, text, surface):
+    found = [r for r in resolve_mentions(text, gazetteer, geonames=geonames) if surface in r.surface]
+    assert found == []
+
+
+@pytest.mark.parametrize("text", [
+    "Colombian officials in Arauca said two more deserters were held in San Vicente.",
+    "Colombian officials in Cúcuta said two more deserters were held in San Vicente.",
+])
+def test_a_shared_town_name_far_from_the_story_is_not_taken(gazetteer, geonames, text):
+    assert "San Vicente" not in {r.surface for r in resolve_mentions(text, gazetteer, geonames=geonames)}
+
+
+def test_a_unique_town_name_may_be_far_from_the_story(gazetteer, geonames):
+    text = "A sergeant from Carora, a town in the west, crossed into Colombia near Cúcuta."
+    found = {r.surface: r.place for r in resolve_mentions(text, gazetteer, geonames=geonames)}
+    assert found["Carora"].country_code == "VE" and geodesic(found["Carora"].point, (10.17, -70.08)).km < 5
+
+
+# Institutions housed in buildings are places only where the text puts someone at the building.
+BODIES = [
+    ("Desde que el presidente de la Asamblea Nacional, Juan Guaidó, llamó a los militares.", set()),
+    ("Eventually they teamed up with Maduro's opponents led by National Assembly President Juan Guaidó.",
+     set()),
+    ("The Supreme Court ruled on Tuesday that Guaidó could not leave the country.", set()),
+    ("Venezuela's Supreme Court ruled on Tuesday.", {"country-ve"}),
+    (("nearly 1,000 troops have fled to Colombia, according to the Colombian Foreign Ministry, which "
+      "recognizes Guaidó."), {"country-co"}),
+    ("Thousands of protesters gathered outside the National Assembly on Tuesday.", {"ve-legislative-palace"}),
+    ("Los diputados se concentraron frente a la Asamblea Nacional.", {"ve-legislative-palace"}),
+    ("Lawmakers were locked out of the National Assembly building by troops.", {"ve-legislative-palace"}),
+    (("guardsmen responsible for protecting downtown government buildings, including the presidential "
+      "palace, supreme court and the opposition-controlled congress."), {"ve-miraflores", "ve-tsj"}),
+]
+
+
+@pytest.mark.parametrize("text, ids", BODIES)
+def test_institutions_are_buildings_only_in_place_context(gazetteer, text, ids):
+    assert {r.place.id for r in resolve_mentions(text, gazetteer)} == ids
+
+
+# Places of the 2019 story in reporters' sentences, found whole (not as a person or a shorter name).
+STORY = [
+    (("an armoured vehicle of the National Guard drove at full speed into a crowd of demonstrators on "
+      "Avenida Francisco de Miranda, near the base."), "Avenida Francisco de Miranda",
+     "ve-avenida-francisco-de-miranda"),
+    (("25 members of the armed forces asked for asylum at the Brazilian embassy in Caracas, the government "
+      "of Jair Bolsonaro said in Brasília."), "Brazilian embassy in Caracas", "ve-brazil-embassy"),
+    ("López first sought protection at the residence of the Chilean ambassador.",
+     "residence of the Chilean ambassador", "ve-chile-residence"),
+    ("La mayoría de los desertores proviene de unidades acantonadas en Maracaibo y en la Guajira venezolana.",
+     "Guajira venezolana", "ve-guajira-municipality"),
+    ("He crossed the Atanasio Girardot bridge into Cúcuta.", "Atanasio Girardot bridge", "bridge-tienditas"),
+    ("More than 20 wounded Venezuelans were brought across the border to the general hospital in Boa Vista.",
+     "general hospital in Boa Vista", "br-roraima-general-hospital"),
+    ("Soldiers swam across the Meta River from Puerto Páez to Puerto Carreño.", "Puerto Páez",
+     "ve-puerto-paez"),
+    ("In Tame, two soldiers surrendered to the army.", "Tame", "co-tame"),
+    ("Mientras tanto, en los Andes, funcionarios de la Dgcim detuvieron a un teniente en San Cristóbal.",
+     "Andes", "ve-andes"),
+]
+
+
+@pytest.mark.parametrize("text, surface, row_id", STORY)
+def test_story_places_resolve_to_their_rows(gazetteer, text, surface, row_id):
+    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
+    assert found.get(surface) == row_id, found
+
+
+def test_tame_as_an_adjective_is_not_a_place(gazetteer):
+    assert resolve_mentions("Tame responses from the government followed.", gazetteer) == []

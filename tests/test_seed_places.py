@@ -23,6 +23,8 @@ EXPECTED = [
     ("000", "MIAMI", (25.7743, -80.1937), 2),
     ("001", "Caracas", (10.4880, -66.8792), 2),
     ("001", "La Carlota air base", (10.4853, -66.8486), 2),
+    ("001", "supreme court", (10.5060, -66.9140), 2),  # downtown government buildings, beside the Capitolio
+    ("000", "supreme court", (10.5060, -66.9140), 2),
     ("002", "Simon Bolivar Bridge", (7.8190, -72.4530), 2),
     ("002", "Puerto Cabello", (10.4731, -68.0125), 2),
     ("002", "Cucuta", (7.8939, -72.5078), 2),
@@ -39,6 +41,13 @@ EXPECTED = [
 ]
 PEOPLE = ["Bolívar", "Santander", "Miranda", "López", "Lopez", "Padrino", "Maduro", "Guaidó", "Sánchez",
           "Soto", "Torres", "Mora", "Varela", "Trujillo", "Moreno", "Chávez", "Chavez", "Noriega"]
+
+
+# Names of bodies used as titles or sources, not as places: "National Assembly President Juan Guaidó".
+NOT_PLACES = [
+    ("000", "National Assembly"), ("001", "National Assembly"), ("000", "Supreme Court"),
+    ("001", "Supreme Court"), ("003", "Colombian Foreign Ministry"),
+]
 
 
 @lru_cache(maxsize=None)
@@ -67,3 +76,10 @@ def test_seed_place_is_found_near_its_true_position(prefix, surface, point, tole
 def test_no_person_is_resolved_as_a_place(prefix):
     _, places = seed_places(prefix)
     assert not [p.surface for p in places if p.surface in PEOPLE]
+
+
+@pytest.mark.parametrize("prefix, surface", NOT_PLACES)
+def test_bodies_named_as_titles_or_sources_are_not_places(prefix, surface):
+    article, places = seed_places(prefix)
+    assert surface in article.text
+    assert [p for p in places if p.surface == surface] == []
