@@ -1,16 +1,18 @@
-"""Date expressions in article text, normalised against the publication date."""
+"""Date expressions in English and Spanish article text, normalised against the publication date."""
 
 from __future__ import annotations
 
 import bisect
 import calendar
 import functools
-import itertools
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import NamedTuple
+
+import ahocorasick
 
 from geo.model import DATE_PRECISIONS, FuzzyDate
 
@@ -25,28 +27,64 @@ MONTHS: dict[str, int] = {
     for name in (calendar.month_name[number], calendar.month_abbr[number])
 } | {"sept": 9}
 WEEKDAYS: dict[str, int] = {name.lower(): number for number, name in enumerate(calendar.day_name)}
+SPANISH_MONTHS: dict[str, int] = {
+    name: number
+    for number, names in enumerate(
+        ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+         "septiembre setiembre", "octubre", "noviembre", "diciembre"),
+        start=1,
+    )
+    for name in names.split()
+}  # fmt: skip
+SPANISH_WEEKDAYS: dict[str, int] = {
+    "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4,
+    "sábado": 5, "sabado": 5, "domingo": 6,
+}  # fmt: skip
+_MONTH_NUMBERS = MONTHS | SPANISH_MONTHS
+_WEEKDAY_NUMBERS = WEEKDAYS | SPANISH_WEEKDAYS
 
 # A month-day without a year lies at most this far after publication; further means the year before.
 FUTURE_SLACK = timedelta(days=62)
 # How far a shift finer than its anchor's precision may go and stay in the anchor's month or year.
 _SLACK_DAYS = {"month": 7, "year": 62}
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+# Unit words, singular; "hour" stands for anything shorter than a day.
+_UNITS = {
+    "day": "day", "night": "day", "morning": "day", "afternoon": "day", "evening": "day",
+    "week": "week", "month": "month", "year": "year", "hour": "hour", "minute": "hour",
+    "moment": "hour",
+    "día": "day", "dia": "day", "noche": "day", "mañana": "day", "manana": "day", "tarde": "day",
+    "madrugada": "day", "semana": "week", "mes": "month", "año": "year", "ano": "year",
+    "hora": "hour", "minuto": "hour",
+}  # fmt: skip
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                  "eleven", "twelve")  # fmt: skip
-_NUMBERS = dict(zip(_NUMBER_WORDS, range(1, 13), strict=True)) | {
-    "a": 1, "an": 1, "a couple": 2, "a couple of": 2,
-}  # fmt: skip
-_FEW = ("a few", "few", "several")
+_SPANISH_NUMBER_WORDS = ("un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+                         "diez", "once", "doce")  # fmt: skip
+_NUMBERS = (
+    dict(zip(_NUMBER_WORDS, range(1, 13), strict=True))
+    | dict(zip(_SPANISH_NUMBER_WORDS, range(1, 13), strict=True))
+    | {"a": 1, "an": 1, "a couple": 2, "a couple of": 2, "una": 1, "uno": 1, "un par de": 2,
+       "quince": 15, "veinte": 20}
+)  # fmt: skip
+_FEW = ("a few", "few", "several", "unos", "unas", "algunos", "algunas", "varios", "varias",
+        "pocos", "pocas", "unos pocos", "unas pocas", "unos cuantos", "unas cuantas")  # fmt: skip
 
 
 @dataclass(frozen=True)
 class DateMention:
-    """A date expression found in a string; `date` is None when it cannot be normalised safely."""
+    """A date expression found in a string; `date` is None when it cannot be normalised safely.
+
+    `anchored` is True when `date` was counted from the narrative anchor passed to `find_dates`
+    ("two days later", "that night", "al día siguiente"), not from the publication date or a date
+    in the same string.
+    """
 
     surface: str
     start: int
     end: int
     date: FuzzyDate | None
+    anchored: bool = False
 
     def __post_init__(self) -> None:
         if not (0 <= self.start < self.end) or len(self.surface) != self.end - self.start:
@@ -55,19 +93,38 @@ class DateMention:
 
 @dataclass(frozen=True)
 class _Context:
-    """What a rule may use: the publication date and, for relative rules, the dates around it."""
+    """What a rule may use: the publication date and the date of the story's last event."""
 
     published: FuzzyDate | None
-    near: FuzzyDate | None = None  # an explicit date in the same sentence
-    # an explicit date right after the match ("two days before Feb. 23")
-    follows: FuzzyDate | None = None
-    tail: str = ""  # the text right after the match
-    quoted: bool = False  # the match is inside quotation marks: "today" there is the speaker's day
+    anchor: FuzzyDate | None = None
 
 
-Handler = Callable[[re.Match[str], _Context], FuzzyDate | None]
-# A pattern, what makes a date of its match, and the clues a text needs for it to match.
-Rule = tuple[re.Pattern[str], Handler, tuple[frozenset[str], ...]]
+@dataclass(frozen=True)
+class _Offset:
+    """An anaphoric expression, read but not yet dated: `amount` `unit`s from the date it counts
+    from (its base), at `precision` (None: too vague to date)."""
+
+    unit: str
+    amount: int
+    precision: str | None
+    # "two days before the vote": the base is the phrase's object, dated only by a date after it
+    prepositional: bool = False
+    # "Two days before, ...": with no anchor given, it may count back from publication
+    fallback: bool = False
+    weekday: int | None = None  # "that Friday": the base, if it is a Friday
+
+
+Handler = Callable[[re.Match[str], _Context], FuzzyDate | _Offset | None]
+
+
+class Rule(NamedTuple):
+    """A pattern (its group "s" is the surface), what makes a date of its match, the clues a text
+    needs for it to match (see `_needs`), and what must come right before the match."""
+
+    pattern: re.Pattern[str]
+    handler: Handler
+    needs: tuple[frozenset[str], ...]
+    before: re.Pattern[str] | None = None
 
 
 def _needs(*groups: str) -> tuple[frozenset[str], ...]:
@@ -76,7 +133,7 @@ def _needs(*groups: str) -> tuple[frozenset[str], ...]:
 
 
 def month_number(name: str) -> int | None:
-    """1..12 for a month name or abbreviation ("Sept.", "december"), else None."""
+    """1..12 for an English month name or abbreviation ("Sept.", "december"), else None."""
     return MONTHS.get(name.strip().rstrip(".").lower())
 
 
@@ -151,33 +208,74 @@ def infer_year(published: FuzzyDate | None, month: int, day: int = 1) -> date | 
 # ---------------------------------------------------------------------------- regex pieces
 
 _WD = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+# Flat, so that a search can skip to the capitals that start a month name.
 _MONTH = (
-    r"(?P<month>(?:January|February|March|April|May|June|July|August|September|October"
-    r"|November|December)\b|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?:\.(?!\w)|\b))"
+    r"(?P<month>January\b|February\b|March\b|April\b|May\b|June\b|July\b|August\b"
+    r"|September\b|October\b|November\b|December\b"
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?:\.(?!\w)|\b))"
 )
 _DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\w%]|,\d|-\w)"
-_YEAR = r"(?<![\d$.,-])(?P<year>(?:19|20)\d{2})(?![\w%]|,\d|-\w)"
+# The look-behind comes after the first digits, so a search can skip to a "1" or a "2".
+_YEAR = r"(?P<year>(?:19|20)(?<![\d$.,-]..)\d{2})(?![\w%]|,\d|-\w)"
 _PART = r"(?i:early|mid|late)"
 _ISO_DATE = r"(?P<year>(?:19|20)\d{2})-(?P<mon>0[1-9]|1[0-2])-(?P<day>0[1-9]|[12]\d|3[01])"
 _LEAD_WD = rf"(?:{_WD},?\s+)?"
-_MONTH_PREPOSITIONS = (
-    r"(?i:in|since|until|till|by|from|during|through|before|after|between|of|last|this|next"
-    r"|early|mid|late|and|to)"
-)
-_YEAR_PREPOSITIONS = (
-    r"(?i:in|since|until|till|by|from|during|through|before|after|between|the"
-    r"|(?:the\s+)?(?:end|beginning|start|middle|spring|summer|fall|autumn|winter)\s+of)"
-)
 _NUMBER = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:a\s+couple(?:\s+of)?|a\s+few|few|several|an?|"
     + "|".join(_NUMBER_WORDS)
     + "))"
 )
-_UNIT = r"(?P<unit>(?i:day|week|month|year))s?"
+_UNIT = r"(?P<unit>(?i:day|week|month|year|hour|minute))s?"
+# Spanish: month and weekday names are lower case (a capital makes a name: "el 23 de Enero" is a
+# Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence.
+_MES = (
+    r"(?P<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre"
+    r"|diciembre)\b"
+)
+_MES_Y = (
+    r"(?P<month>[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto"
+    r"|[Ss]ep?tiembre|[Oo]ctubre|[Nn]oviembre|[Dd]iciembre)\b"
+)
+_DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+_DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
+_ES_DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:\.?[º°])?"
+_ES_LEAD_WD = rf"(?:{_DIAS},?\s+)?"
+_ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados)"
+_DE = r"\s+(?i:de)\s+"
+_DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
+_DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
+_NUMERO = (
+    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|un(?:[oa]s?)?|"
+    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
+)
+_UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)(?:e?s)?)"
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
+
+
+def _before(*words: str) -> re.Pattern[str]:
+    """What must end right before a match: one of `words`, then spaces."""
+    return re.compile(rf"\b(?i:{'|'.join(words)})\s+\Z")
+
+
+_MONTH_BEFORE = _before(
+    "in", "since", "until", "till", "by", "from", "during", "through", "before", "after",
+    "between", "of", "last", "this", "next", "early", "mid", "late", "and", "to",
+)  # fmt: skip
+_MES_BEFORE = _before(
+    "en", "desde", "hasta", "durante", "para", "entre", "y", "o", "a", "de", "pasado", "este",
+    "todo",
+)  # fmt: skip
+# "de 2019" is left out: "más de 2000 soldados" is a count.
+_YEAR_BEFORE = _before(
+    "in", "since", "until", "till", "by", "from", "during", "through", "before", "after",
+    "between", "the",
+    r"(?:the\s+)?(?:end|beginning|start|middle|spring|summer|fall|autumn|winter)\s+of",
+    "en", "desde", "hasta", "durante", "entre", "del", r"antes\s+de", r"despu[ée]s\s+de",
+    rf"{_ES_PART}\s+(?:de|del)", r"en\s+el", "a[ñn]o",
+)  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- absolute rules
@@ -191,7 +289,9 @@ def _day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 def _month(m: re.Match[str]) -> int:
-    return int(m["mon"]) if "mon" in m.groupdict() else MONTHS[m["month"].rstrip(".").lower()]
+    if "mon" in m.groupdict():
+        return int(m["mon"])
+    return _MONTH_NUMBERS[m["month"].rstrip(".").lower()]
 
 
 def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -212,37 +312,61 @@ def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), 1, 1), "year")
 
 
+_ES_PARTS = "fin|principios|comienzos|inicios|mediados"
 _ABSOLUTE: tuple[Rule, ...] = (
-    (_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
-    (
+    Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
+    Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
         _day,
         _needs("month name", "year digits"),
     ),
-    (
+    Rule(
         _rx(rf"(?P<s>{_LEAD_WD}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR})"),
         _day,
         _needs("month name", "year digits"),
     ),
-    (
+    Rule(
         _rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH},?\s+(?:of\s+)?{_YEAR})"),
         _month_year,
         _needs("month name", "year digits"),
     ),
-    (_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
-    (_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
-    (
-        _rx(rf"\b{_MONTH_PREPOSITIONS}\s+(?P<s>(?:{_PART}[\s-]+)?{_MONTH})(?!\s*\d)"),
-        _month_alone,
-        _needs("month name"),
-    ),
-    (
+    Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
+    Rule(_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
+    Rule(_rx(rf"(?P<s>{_MONTH})(?!\s*\d)"), _month_alone, _needs("month name"), _MONTH_BEFORE),
+    Rule(
         _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),
         _month_alone,
         _needs("month name", "early|mid|late"),
     ),
-    (_rx(rf"\b{_YEAR_PREPOSITIONS}\s+(?P<s>{_YEAR})"), _year, _needs("year digits")),
-    (_rx(rf"\b(?P<s>{_PART}[\s-]+{_YEAR})"), _year, _needs("year digits", "early|mid|late")),
+    Rule(_rx(rf"(?P<s>{_YEAR})"), _year, _needs("year digits"), _YEAR_BEFORE),
+    Rule(_rx(rf"\b(?P<s>{_PART}[\s-]+{_YEAR})"), _year, _needs("year digits", "early|mid|late")),
+    # Spanish: "el sábado 23 de febrero de 2019", "febrero de 2019", "el 1.º de mayo", "en marzo"
+    Rule(
+        _rx(rf"(?P<s>{_ES_LEAD_WD}{_ES_DAY}{_DE}{_MES}{_DE_YEAR})"),
+        _day,
+        _needs("spanish month", "year digits"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES_Y}{_DE_YEAR})"),
+        _month_year,
+        _needs("spanish month", "year digits"),
+    ),
+    Rule(
+        _rx(rf"(?P<s>{_ES_LEAD_WD}{_ES_DAY}{_DE}{_MES})"),
+        _month_day,
+        _needs("spanish month", "digit"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>{_ES_PART}{_DE}{_MES})(?!\s+(?i:de|del)\s+\d)"),
+        _month_alone,
+        _needs("spanish month", _ES_PARTS),
+    ),
+    Rule(
+        _rx(rf"(?P<s>{_MES})(?!\s+(?i:de|del)\s+\d)"),
+        _month_alone,
+        _needs("spanish month"),
+        _MES_BEFORE,
+    ),
 )
 
 
@@ -253,20 +377,52 @@ def _from_published(ctx: _Context, unit: str, amount: int, precision: str) -> Fu
     return shift(ctx.published, unit, amount, precision) if ctx.published else None
 
 
-def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+def _unit(word: str) -> str:
+    """The unit a word names: "Days" and "meses" are "day" and "month"; "hours" is "hour"."""
+    word = fold_case(word)
+    for cut in (0, 1, 2):  # "month", "months", "meses"
+        unit = _UNITS.get(word[: len(word) - cut])
+        if unit:
+            return unit
+    raise KeyError(word)
+
+
+def _weekday_date(ctx: _Context, target: int, relation: str) -> FuzzyDate | None:
+    """The weekday `target` (0 is Monday) around publication: the latest on or before it; with
+    "last", before it; with "next", after it; with "nearest", the closest (three days at most)."""
     if ctx.published is None:
         return None
-    target, today = WEEKDAYS[m["wd"].lower()], ctx.published.value.weekday()
-    relation = fold_case(m["rel"] or "")
+    today = ctx.published.value.weekday()
     if relation == "next":
-        return _from_published(ctx, "day", (target - today - 1) % 7 + 1, "day")
-    back = (today - target) % 7
-    if relation == "last" and back == 0:
-        back = 7
-    return _from_published(ctx, "day", -back, "day")
+        days = (target - today - 1) % 7 + 1
+    elif relation == "nearest":
+        days = (target - today + 3) % 7 - 3
+    else:
+        days = -((today - target) % 7 or (7 if relation == "last" else 0))
+    return _from_published(ctx, "day", days, "day")
+
+
+def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    relation = fold_case(m["rel"] or "")
+    return _weekday_date(ctx, WEEKDAYS[m["wd"].lower()], relation)
+
+
+_SPANISH_RELATIONS = {"pasado": "last", "próximo": "next", "proximo": "next", "este": "nearest"}
+
+
+def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """El viernes, el pasado sábado, el sábado pasado, el próximo lunes, este lunes (the nearest
+    Monday: Spanish news says "este domingo" of the day before and "este jueves" of the day to
+    come)."""
+    words = fold_case(m["s"]).split()
+    relation = next((_SPANISH_RELATIONS[w] for w in words if w in _SPANISH_RELATIONS), "")
+    if "viene" in words:
+        relation = "next"
+    return _weekday_date(ctx, SPANISH_WEEKDAYS[fold_case(m["wd"])], relation)
 
 
 _DAY_WORDS = {
+    "the day before yesterday": -2,
     "yesterday": -1,
     "last night": -1,
     "today": 0,
@@ -274,21 +430,47 @@ _DAY_WORDS = {
     "this morning": 0,
     "this afternoon": 0,
     "this evening": 0,
+    "anteayer": -2,
+    "antier": -2,
+    "antes de ayer": -2,
+    "anteanoche": -2,
+    "antes de anoche": -2,
+    "ayer": -1,
+    "anoche": -1,
+    "hoy": 0,
+    "esta mañana": 0,
+    "esta manana": 0,
+    "esta tarde": 0,
+    "esta noche": 0,
+    "esta madrugada": 0,
 }
 
 
 def _day_word(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    if ctx.quoted:
+    if _inside_quote(m.string, m.start("s")):  # "today" in a quote is the speaker's day
         return None
-    return _from_published(ctx, "day", _DAY_WORDS[re.sub(r"\s+", " ", fold_case(m["s"]))], "day")
+    words = " ".join(fold_case(m["word"]).split())
+    return _from_published(ctx, "day", _DAY_WORDS[words], "day")
 
 
 def _calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """last/this/next/past week, month or year, with an optional earlier/later."""
-    unit, relation = fold_case(m["unit"]), fold_case(m["rel"])
+    unit, relation = _unit(m["unit"]), fold_case(m["rel"])
     if relation == "past" or (relation == "last" and m["the"]):
         return _past(ctx, unit)
     amount = {"last": -1, "this": 0, "next": 1}[relation]
+    return _from_published(ctx, unit, amount, unit)
+
+
+def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """La semana pasada, el pasado mes, este año, el mes que viene, la última semana, en lo que
+    va del año, a finales del mes pasado."""
+    unit, relation = _unit(m["unit"]), fold_case(m.groupdict().get("rel") or "este")
+    if relation.startswith(("últim", "ultim")):
+        return _past(ctx, unit)
+    if relation.startswith("pasad"):
+        return _from_published(ctx, unit, -1, unit)
+    amount = 1 if relation.startswith(("próxim", "proxim", "que")) else 0
     return _from_published(ctx, unit, amount, unit)
 
 
@@ -302,17 +484,35 @@ def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
 
 
 def _recent(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    if fold_case(m["unit"]) == "day":
+    """Recent days, the past few weeks, los últimos días, semanas recientes."""
+    if _unit(m["unit"] or m.groupdict()["unit2"]) == "day":
         return _from_published(ctx, "day", -3, "week")
     return _from_published(ctx, "day", -14, "month")
 
 
+def _weekend(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """The last weekend before publication (on a Sunday, the one ending that day), to the week."""
+    if ctx.published is None:
+        return None
+    back = (ctx.published.value.weekday() - 5) % 7 or 7  # back to a Saturday
+    return _from_published(ctx, "day", -back, "week")
+
+
 def _amount(m: re.Match[str]) -> tuple[int, bool]:
-    """(count, approximate) for "two", "12", "a few", "a couple of"."""
-    words = re.sub(r"\s+", " ", fold_case(m["n"]))
+    """(count, approximate) for "two", "12", "a few", "a couple of", "dos", "unos"; a unit said
+    without a count ("days later", "hace semanas") is a few."""
+    if not m["n"]:
+        return 3, True
+    words = " ".join(fold_case(m["n"]).split())
     if words in _FEW:
         return 3, True
     return (int(words) if words.isdigit() else _NUMBERS[words]), False
+
+
+def _hours_as_days(hours: int, approximate: bool) -> tuple[int, bool]:
+    """(days, approximate) for a count of hours: a few, or fewer than 24, are the same day."""
+    days, rest = divmod(hours, 24)
+    return (0, False) if approximate or not days else (days, bool(rest))
 
 
 def _unit_precision(unit: str, approximate: bool) -> str | None:
@@ -323,80 +523,290 @@ def _unit_precision(unit: str, approximate: bool) -> str | None:
 
 
 def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    unit = fold_case(m["unit"])
+    """Two days ago, a few weeks ago, hours ago, hace dos semanas, hace unos días."""
+    unit = _unit(m["unit"])
     amount, approximate = _amount(m)
+    if unit == "hour":
+        unit, (amount, approximate) = "day", _hours_as_days(amount, approximate)
     precision = _unit_precision(unit, approximate)
     return _from_published(ctx, unit, -amount, precision) if precision else None
-
-
-_ADVERBIAL_TAIL = re.compile(
-    r"\s*(?:[,.;:!?)\"”’—–]|$)|\s+(?:and|but|when|as|that|then)\b", re.IGNORECASE
-)
-
-
-def _offset(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    """Two days before/after/earlier/later: from a date right after the phrase, else a date in
-    the same sentence, else (only looking back, said as an adverb) the publication date."""
-    unit = fold_case(m["unit"]).replace("night", "day")
-    amount, approximate = _amount(m) if m.groupdict().get("n") else (1, False)
-    precision = _unit_precision(unit, approximate)
-    backwards = fold_case(m["dir"]) in ("before", "earlier", "prior", "previous")
-    anchor = ctx.follows or ctx.near
-    if anchor is None and backwards and _ADVERBIAL_TAIL.match(ctx.tail):
-        anchor = ctx.published
-    if anchor is None or precision is None:
-        return None
-    return shift(anchor, unit, -amount if backwards else amount, precision)
 
 
 _NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)"
 _DAYTIME = r"(?:\s+(?i:morning|afternoon|evening|night))?"
 _RELATION = r"(?P<rel>(?i:last|this|next|past))"
-_DAY_WORD = r"(?i:yesterday|today|tonight|last\s+night|this\s+(?:morning|afternoon|evening))"
-_EARLIER = r"(?:(?i:earlier|later)\s+)?(?:(?P<the>(?i:the))\s+)?"
+_DAY_WORD = (
+    r"(?P<word>(?i:the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night"
+    r"|this\s+(?:morning|afternoon|evening)))"
+)
+# "the last week" is the past seven days; "the next week" is anaphoric, like "the next day"
+_EARLIER = r"(?:(?i:earlier|later)\s+)?(?:(?P<the>(?i:the))\s+(?=(?i:last|past)\b))?"
 _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
-_DIRECTION = r"(?P<dir>(?i:before|after|earlier|later|prior))"
+# "hoy en día" is nowadays
+_PALABRA_DIA = (
+    r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntes\s+de\s+a(?:yer|noche)"
+    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada))"
+)
+_REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
+_UNIT_ES = r"(?P<unit>semana|mes|a[ñn]o)"
+_ES_CALENDAR_PART = rf"(?:{_ES_PART}\s+(?:de|del)\s+)?(?:(?:[Ll]a|[Ee]l)\s+)?"
 
-_ANY_UNIT = "day|week|month|year"
 _RELATIVE: tuple[Rule, ...] = (
-    (
+    Rule(
         _rx(rf"(?<!\w){_NOT_A_DAY}(?P<s>(?:{_RELATION}\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),
         _weekday,
         _needs("weekday name"),
     ),
-    (
+    Rule(
         _rx(rf"\b(?P<s>{_DAY_WORD})\b"),
         _day_word,
         _needs("yesterday|today|night|morning|afternoon|evening"),
     ),
-    (
+    Rule(
         _rx(rf"\b(?P<s>{_EARLIER}{_RELATION}\s+(?P<unit>(?i:week|month|year)))\b"),
         _calendar,
         _needs("last|this|next|past", "week|month|year"),
     ),
-    (
+    Rule(
         _rx(rf"\b(?P<s>{_RECENT}\s+(?P<unit>(?i:day|week))s)\b"),
         _recent,
         _needs("recent|past|last", "day|week"),
     ),
-    (_rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"), _ago, _needs("ago", _ANY_UNIT)),
-    (
-        _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+{_DIRECTION})\b"),
-        _offset,
-        _needs(_ANY_UNIT, "before|after|earlier|later|prior"),
+    Rule(
+        _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"),
+        _ago,
+        _needs("ago", "day|week|month|year|hour|minut"),
     ),
-    (
+    Rule(
         _rx(
-            r"\b(?P<s>(?i:the)\s+(?P<unit>(?i:day|night|week|month|year))\s+"
-            r"(?P<dir>(?i:before|after|prior)))\b"
+            r"\b(?P<s>(?:(?i:last|this\s+past|the\s+past)|(?<=[Oo]ver\s)the|(?<=[Dd]uring\s)the)"
+            r"\s+(?i:weekend))\b"
         ),
-        _offset,
-        _needs(f"{_ANY_UNIT}|night", "before|after|prior"),
+        _weekend,
+        _needs("weekend"),
     ),
-    (
-        _rx(rf"\b(?P<s>(?i:the)\s+(?P<dir>(?i:previous|next|following))\s+{_UNIT})\b"),
-        _offset,
-        _needs("previous|next|following", _ANY_UNIT),
+    # Spanish: el viernes, el pasado sábado, el sábado pasado, la noche del lunes, este lunes
+    Rule(
+        _rx(
+            rf"(?P<s>(?:(?P<rel>pasado|pr[óo]ximo)\s+)?{_DIA_SEMANA}"
+            rf"(?:\s+(?:pasado|pr[óo]ximo|que\s+viene))?{_DAYTIME_ES})(?!\w)"
+        ),
+        _dia_semana,
+        _needs("spanish weekday"),
+        _before("el", "del"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>[Ee]ste\s+{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
+        _dia_semana,
+        _needs("spanish weekday", "este"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>{_PALABRA_DIA}{_DAYTIME_ES})(?!\w)"),
+        _day_word,
+        _needs("ayer|antier|noche|hoy|mañana|manana|tarde|madrugada"),
+    ),
+    Rule(
+        _rx(
+            rf"\b(?P<s>{_ES_CALENDAR_PART}{_REL_ES}\s+{_UNIT_ES})"
+            rf"(?!\w|\s+(?:de|del)\s+{_MES})"
+        ),
+        _es_calendar,
+        _needs("semana|mes|año|ano", "pasad|próxim|proxim|últim|ultim|este|esta"),
+    ),
+    Rule(
+        _rx(
+            rf"\b(?P<s>{_ES_CALENDAR_PART}{_UNIT_ES}\s+"
+            r"(?P<rel>pasad[oa]|pr[óo]xim[oa]|que\s+viene|en\s+curso))(?!\w)"
+        ),
+        _es_calendar,
+        _needs("semana|mes|año|ano", "pasad|próxim|proxim|viene|curso"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>lo\s+que\s+va\s+(?:de|del)\s+(?:la\s+)?{_UNIT_ES})(?!\w)"),
+        _es_calendar,
+        _needs("semana|mes|año|ano", "que"),
+    ),
+    Rule(
+        _rx(
+            r"\b(?P<s>(?:[Ll]os|[Ll]as)\s+[úu]ltim[oa]s\s+(?P<unit>d[íi]as|semanas)"
+            r"|(?P<unit2>d[íi]as|semanas)\s+recientes)(?!\w)(?!\s+(?:de|del)\b)"
+        ),
+        _recent,
+        _needs("día|dia|semana", "últim|ultim|recient"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>[Hh]ace\s+(?:(?i:apenas|s[óo]lo)\s+)?(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
+        _ago,
+        _needs("hace", "día|dia|semana|mes|año|ano|hora|minut"),
+    ),
+    Rule(
+        _rx(
+            r"\b(?P<s>(?:(?:[Ee]l|[Dd]el)\s+)?(?:[Pp]asado|[ÚúUu]ltimo)\s+fin\s+de\s+semana"
+            r"|(?:(?:[Ee]l|[Dd]el)\s+)?fin\s+de\s+semana\s+pasado"
+            r"|(?<=[Dd]urante\s)el\s+fin\s+de\s+semana)(?!\w)"
+        ),
+        _weekend,
+        _needs("semana", "fin"),
+    ),
+)
+
+
+# ---------------------------------------------------------------------------- anaphoric rules
+
+# Direction words: the sign, and how to tell whether the phrase has an object ("two days before
+# the vote", "dos días antes de la votación"): "en", when no adverbial tail follows it; "es",
+# when a Spanish preposition does; "", never.
+_DIRECTIONS: dict[str, tuple[int, str]] = {
+    "before": (-1, "en"), "after": (1, "en"), "prior": (-1, "en"), "earlier": (-1, ""),
+    "later": (1, ""), "afterward": (1, ""), "afterwards": (1, ""), "previous": (-1, ""),
+    "next": (1, ""), "following": (1, ""),
+    "antes": (-1, "es"), "después": (1, "es"), "despues": (1, "es"), "siguiente": (1, "es"),
+    "posterior": (1, "es"), "anterior": (-1, "es"), "previo": (-1, "es"), "previa": (-1, "es"),
+    "más tarde": (1, ""), "mas tarde": (1, ""), "atrás": (-1, ""), "atras": (-1, ""),
+}  # fmt: skip
+_ADVERBIAL_TAIL = re.compile(
+    r"\s*(?:[,.;:!?)\"”’»—–]|$)|\s+(?:and|but|when|as|that|then|y|pero|cuando|mientras)\b",
+    re.IGNORECASE,
+)
+_SPANISH_OBJECT = re.compile(r"\s+(?:de|del|a|al|que)\b", re.IGNORECASE)
+_SAME_OBJECT = re.compile(r"\s+(?:as|que|en\s+que|de|del)\b", re.IGNORECASE)  # the same day as
+_FIXED_OFFSETS = {
+    "la víspera": ("día", "anterior"),
+    "la vispera": ("día", "anterior"),
+    "al otro día": ("día", "siguiente"),
+    "al otro dia": ("día", "siguiente"),
+}
+
+
+def _has_object(kind: str, m: re.Match[str]) -> bool:
+    if kind == "en":
+        return not _ADVERBIAL_TAIL.match(m.string, m.end("s"))
+    if kind == "es":
+        return bool(_SPANISH_OBJECT.match(m.string, m.end("s")))
+    return False
+
+
+def _offset(m: re.Match[str], unit_word: str, direction: str, count: tuple[int, bool]) -> _Offset:
+    """`count` (amount, approximate) `unit_word`s in `direction`, from a base to be found."""
+    sign, kind = _DIRECTIONS[" ".join(fold_case(direction).split())]
+    prepositional = _has_object(kind, m)
+    adverb = not prepositional and bool(_ADVERBIAL_TAIL.match(m.string, m.end("s")))
+    unit, (amount, approximate) = _unit(unit_word), count
+    if unit == "hour":
+        unit, (amount, approximate) = "day", _hours_as_days(amount, approximate)
+        if not amount:  # hours later: that day, counted only from a date in the text
+            return _Offset("day", 0, "day", prepositional)
+    precision = _unit_precision(unit, approximate)
+    return _Offset(unit, sign * amount, precision, prepositional, fallback=sign < 0 and adverb)
+
+
+def _count_offset(m: re.Match[str], ctx: _Context) -> _Offset:
+    """Two days later, a day earlier, days before (the vote), hours later; dos días después, un
+    día antes, unos días más tarde, horas después."""
+    return _offset(m, m["unit"] or m["vague"], m["dir"], _amount(m))
+
+
+def _next_offset(m: re.Match[str], ctx: _Context) -> _Offset:
+    """The day before, the next morning, the following weeks; al día siguiente, la noche
+    anterior."""
+    vague = m.groupdict().get("vague")
+    return _offset(m, m["unit"] or vague, m["dir"], (3, True) if vague else (1, False))
+
+
+def _fixed_offset(m: re.Match[str], ctx: _Context) -> _Offset:
+    """La víspera (the day before), al otro día (the next day)."""
+    unit_word, direction = _FIXED_OFFSETS[" ".join(fold_case(m["s"]).split())]
+    return _offset(m, unit_word, direction, (1, False))
+
+
+def _same(m: re.Match[str], ctx: _Context) -> _Offset:
+    """That night, the same day, later that week; ese día, esa misma noche, el mismo día."""
+    unit = _unit(m["unit"])
+    return _Offset(unit, 0, unit, prepositional=bool(_SAME_OBJECT.match(m.string, m.end("s"))))
+
+
+def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
+    """That Friday, ese mismo viernes: the anchor if it was a Friday, else the latest Friday."""
+    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"])])
+
+
+_SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
+_DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
+_DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
+_CORTA = r"(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)"
+_DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s))"
+_UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|tarde|madrugada|semana|mes|a[ñn]o)"
+
+_DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
+_ES_DAY_UNITS = "día|dia|noche|mañana|manana|tarde|madrugada|semana|mes|año|ano"
+_ANAPHORIC: tuple[Rule, ...] = (
+    Rule(
+        _rx(
+            rf"\b(?P<s>(?:{_NUMBER}\s+(?P<unit>{_SHORT})s?|(?P<vague>{_SHORT}s))\s+{_DIRECTION})\b"
+        ),
+        _count_offset,
+        _needs("day|week|month|year|hour|minut|moment", "before|after|earlier|later|prior"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?i:the)\s+{_DAY_UNIT}\s+(?P<dir>(?i:before|after|prior)))\b"),
+        _next_offset,
+        _needs(_DAY_UNITS, "before|after|prior"),
+    ),
+    Rule(
+        _rx(
+            rf"\b(?P<s>(?i:the)\s+(?P<dir>(?i:previous|next|following))\s+"
+            rf"(?:{_DAY_UNIT}|(?P<vague>(?i:days|weeks|months))))\b"
+        ),
+        _next_offset,
+        _needs("previous|next|following", _DAY_UNITS),
+    ),
+    Rule(
+        _rx(  # "later that day" is "that day"; the look-behind after a letter is faster
+            r"(?P<s>[Tt](?<!\w[Tt])h(?:at(?:\s+same)?|e\s+same)\s+"
+            r"(?P<unit>day|night|morning|afternoon|evening|week|month|year))\b"
+        ),
+        _same,
+        _needs("that|same", _DAY_UNITS),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>[Tt]hat\s+(?:same\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),
+        _that_weekday,
+        _needs("weekday name", "that"),
+    ),
+    # Spanish
+    Rule(
+        _rx(
+            rf"\b(?P<s>(?:{_NUMERO}\s+(?P<unit>{_CORTA}(?:e?s)?)"
+            rf"|(?P<vague>(?i:d[íi]as|semanas|meses|a[ñn]os|horas|minutos)))\s+{_DIRECCION})(?!\w)"
+        ),
+        _count_offset,
+        _needs("día|dia|semana|mes|año|ano|hora|minut", "despu|antes|tarde|atr"),
+    ),
+    Rule(
+        _rx(
+            rf"\b(?P<s>(?:[Aa]l|[Ee]l|[Dd]el|[Ll]a|[Aa]\s+la)\s+{_UNIDAD_DIA}\s+"
+            r"(?P<dir>siguiente|anterior|posterior|previ[oa]|despu[ée]s|antes))(?!\w)"
+        ),
+        _next_offset,
+        _needs(_ES_DAY_UNITS, "siguiente|anterior|posterior|previ|despu|antes"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a)(?!\w)"),
+        _fixed_offset,
+        _needs("spera|otro"),
+    ),
+    Rule(
+        _rx(
+            r"\b(?P<s>(?:(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?"
+            rf"|(?:[Ee]l|[Ll]a|[Dd]el)\s+mism[oa]\s+){_UNIDAD_DIA})(?!\w)"
+        ),
+        _same,
+        _needs("ese|esa|aquel|mism", _ES_DAY_UNITS),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
+        _that_weekday,
+        _needs("spanish weekday", "ese|aquel"),
     ),
 )
 
@@ -404,15 +814,27 @@ _RELATIVE: tuple[Rule, ...] = (
 # ---------------------------------------------------------------------------- clues
 
 # A rule is tried only on a text that shows all the clues it needs (see `_needs`): words in the
-# text's `fold_case` form (each rule's words are in it wherever the rule matches), and "digit"
-# (any), "year digits" (19xx or 20xx), "month name" and "weekday name" (capitalised). Most
+# text's `fold_case` form (each rule's words are in it wherever the rule matches), "spanish
+# month" and "spanish weekday" (a lower-case name is in the folded text), "digit" (any), "year
+# digits" (19xx or 20xx), and "month name" and "weekday name" (English, capitalised). Most
 # sentences show none, and need no rule at all.
-_CLUE_WORDS = ("day", "week", "month", "year", "night", "ago", "morning", "afternoon", "evening")
-# Words that only matter beside another clue; looked for only then.
-_CONTEXT_WORDS = (
-    "yesterday", "today", "last", "this", "next", "past", "recent", "before", "after", "earlier",
-    "later", "prior", "previous", "following", "early", "mid", "late",
+_CLUE_WORDS = (
+    "day", "week", "month", "year", "night", "ago", "morning", "afternoon", "evening", "hour",
+    "minut", "moment", "yesterday", "today", "last", "this", "next", "past", "recent", "before",
+    "after", "earlier", "later", "prior", "previous", "following", "early", "mid", "late", "same",
+    "that", "weekend",
+    "ayer", "antier", "hoy", "noche", "hace", "día", "dia", "semana", "mes", "año", "ano", "hora",
+    "mañana", "manana", "tarde", "madrugada", "spera", "pasad", "próxim", "proxim", "últim",
+    "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",
+    "fin", "principios", "comienzos", "inicios", "mediados", "despu", "antes", "atr", "siguiente",
+    "anterior", "posterior", "previ", "otro",
 )  # fmt: skip
+_CLUE_NAMES = dict.fromkeys(
+    ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),
+    "spanish month",
+) | dict.fromkeys(
+    ("lunes", "martes", "rcoles", "jueves", "viernes", "bado", "domingo"), "spanish weekday"
+)
 _DIGIT = re.compile(r"\d")
 _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 _MONTH_NAME = re.compile(  # matches wherever _MONTH does (and it starts with a set: fast)
@@ -423,6 +845,18 @@ _WEEKDAY_NAME = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day")
 # The characters re.IGNORECASE takes for an ASCII letter besides its two cases.
 _ASCII_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "K": "k"})
 _ODD_CASES = re.compile("[İıſK]")
+
+
+def _clue_finder() -> ahocorasick.Automaton:
+    """One pass over a text finds every clue word in it."""
+    finder = ahocorasick.Automaton()
+    for word, clue in (dict(zip(_CLUE_WORDS, _CLUE_WORDS, strict=True)) | _CLUE_NAMES).items():
+        finder.add_word(word, clue)
+    finder.make_automaton()
+    return finder
+
+
+_CLUE_FINDER = _clue_finder()
 
 
 def fold_case(text: str) -> str:
@@ -436,30 +870,25 @@ def fold_case(text: str) -> str:
 
 def _clues(text: str) -> frozenset[str]:
     """The clues (see above) that `text` shows."""
-    found = []
+    found = {clue for _, clue in _CLUE_FINDER.iter(fold_case(text))}
     if _DIGIT.search(text):
-        found.append("digit")
+        found.add("digit")
         if _YEAR_DIGITS.search(text):
-            found.append("year digits")
+            found.add("year digits")
     if _MONTH_NAME.search(text):
-        found.append("month name")
-    folded = fold_case(text)
-    words = [word for word in _CLUE_WORDS if word in folded]
-    if found or words:
-        words += [word for word in _CONTEXT_WORDS if word in folded]
-        if "day" in words and _WEEKDAY_NAME.search(text):
-            words.append("weekday name")
-    return frozenset(found + words)
+        found.add("month name")
+    if "day" in found and _WEEKDAY_NAME.search(text):
+        found.add("weekday name")
+    return frozenset(found)
 
 
-@functools.cache
-def _plan(clues: frozenset[str]) -> tuple[tuple[re.Pattern[str], Handler, bool], ...]:
-    """The rules worth trying on a text with these clues, absolute ones first, in table order."""
+@functools.lru_cache(maxsize=4096)
+def _plan(clues: frozenset[str]) -> tuple[Rule, ...]:
+    """The rules worth trying on a text with these clues, in table order."""
     return tuple(
-        (pattern, handler, relative)
-        for rules, relative in ((_ABSOLUTE, False), (_RELATIVE, True))
-        for pattern, handler, needs in rules
-        if all(clues & group for group in needs)
+        rule
+        for rule in _ABSOLUTE + _RELATIVE + _ANAPHORIC
+        if all(clues & group for group in rule.needs)
     )
 
 
@@ -474,19 +903,20 @@ class _Candidate:
     end: int
     match: re.Match[str]
     handler: Handler
-    relative: bool
 
-    def mention(self, ctx: _Context) -> DateMention:
-        surface = self.match.string[self.start : self.end]
-        return DateMention(surface, self.start, self.end, self.handler(self.match, ctx))
+    @property
+    def surface(self) -> str:
+        return self.match.string[self.start : self.end]
 
 
 def _candidates(text: str) -> list[_Candidate]:
-    return [
-        _Candidate(m.start("s"), m.end("s"), m, handler, relative)
-        for pattern, handler, relative in _plan(_clues(text))
-        for m in pattern.finditer(text)
-    ]
+    found = []
+    for rule in _plan(_clues(text)):
+        for m in rule.pattern.finditer(text):
+            start = m.start("s")
+            if rule.before is None or rule.before.search(text, max(0, start - 32), start):
+                found.append(_Candidate(start, m.end("s"), m, rule.handler))
+    return found
 
 
 def _longest_first(candidates: list[_Candidate]) -> list[_Candidate]:
@@ -503,7 +933,7 @@ def _longest_first(candidates: list[_Candidate]) -> list[_Candidate]:
     return chosen
 
 
-_SENTENCE_END = re.compile(r"[.!?…][\"”’)]*\s+(?=[\"“‘(]?[A-Z0-9])|\n")
+_SENTENCE_END = re.compile(r"[.!?…][\"”’»)]*\s+(?=[\"“‘«(¿¡]?[A-ZÁÉÍÓÚÑ0-9])|\n")
 _ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,3}|\b[A-Za-z]\.[A-Za-z]|\b[a-z]|\b[Nn]o|\bvs)\.$")
 
 
@@ -530,29 +960,65 @@ def sentence_bounds(text: str, position: int, breaks: Breaks | None = None) -> S
     return start, end
 
 
-def _relative_context(
-    text: str,
-    cand: _Candidate,
-    absolute: list[DateMention],
-    breaks: Breaks,
-    published: FuzzyDate | None,
-) -> _Context:
-    start, end = sentence_bounds(text, cand.start, breaks)
-    first = bisect.bisect_left(absolute, start, key=lambda a: a.start)
-    in_sentence = itertools.takewhile(
-        lambda a: a.start < end, itertools.islice(absolute, first, None)
-    )
-    dated = [a for a in in_sentence if a.date is not None]
-    follows = next((a.date for a in dated if 0 <= a.start - cand.end <= 5), None)
-    near = min(dated, key=lambda a: abs(a.start - cand.start)).date if dated else None
-    tail = text[cand.end : cand.end + 20]
-    quoted = _inside_quote(text, cand.start)
-    return _Context(published, near=near, follows=follows, tail=tail, quoted=quoted)
-
-
 def _inside_quote(text: str, position: int) -> bool:
     line = text[text.rfind("\n", 0, position) + 1 : position]
-    return line.count("“") > line.count("”") or line.count('"') % 2 == 1
+    return (
+        line.count("“") > line.count("”")
+        or line.count("«") > line.count("»")
+        or line.count('"') % 2 == 1
+    )
+
+
+Base = tuple[FuzzyDate, bool]  # a date an anaphoric expression counts from, and "is the anchor"
+
+
+def _bases(
+    offset: _Offset, cand: _Candidate, mentions: Sequence[DateMention], bounds: Span, ctx: _Context
+) -> list[Base]:
+    """The dates an anaphoric expression may count from, best first. With an object ("two days
+    before the vote"), the first date after it in its sentence ("the April 30 uprising"), if any.
+    Else the last date before it in its sentence ("On April 30 they rose; the day after, ..."),
+    then the anchor."""
+    lo, hi = bounds
+    dated = [m for m in mentions if m.date is not None and lo <= m.start < hi]
+    if offset.prepositional:
+        return [(m.date, m.anchored) for m in dated if m.start >= cand.end][:1]
+    before = [(m.date, m.anchored) for m in dated if m.end <= cand.start][-1:]
+    return before + ([(ctx.anchor, True)] if ctx.anchor else [])
+
+
+def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[FuzzyDate | None, bool]:
+    """The date of an anaphoric expression, counted from its best base, and "from the anchor".
+    With no base, one looking back as an adverb ("Two days before, ...") counts from publication.
+    """
+    if offset.weekday is not None:
+        fits = [
+            b for b in bases if b[0].precision == "day" and b[0].value.weekday() == offset.weekday
+        ]
+        return fits[0] if fits else (_weekday_date(ctx, offset.weekday, ""), False)
+    if offset.precision is None:
+        return None, False
+    if bases:
+        base, anchored = bases[0]
+        value = shift(base, offset.unit, offset.amount, offset.precision)
+        return value, anchored and value is not None
+    if offset.fallback and ctx.published:
+        return shift(ctx.published, offset.unit, offset.amount, offset.precision), False
+    return None, False
+
+
+def _resolve_offsets(
+    text: str, mentions: list[DateMention], offsets: list[tuple[_Candidate, _Offset]], ctx: _Context
+) -> list[DateMention]:
+    """`mentions` with the anaphoric ones put in, in text order: each may count from the one
+    before ("the next day ..., and two days later")."""
+    breaks = sentence_breaks(text)
+    for cand, offset in offsets:
+        bounds = sentence_bounds(text, cand.start, breaks)
+        value, anchored = _date_from(offset, _bases(offset, cand, mentions, bounds, ctx), ctx)
+        index = bisect.bisect_left(mentions, cand.start, key=lambda m: m.start)
+        mentions.insert(index, DateMention(cand.surface, cand.start, cand.end, value, anchored))
+    return mentions
 
 
 @functools.lru_cache(maxsize=1024)
@@ -561,27 +1027,37 @@ def _publication(published: date, precision: str) -> FuzzyDate:
 
 
 def find_dates(
-    text: str, published: date | None, published_precision: str | None = "day"
+    text: str,
+    published: date | None,
+    published_precision: str | None = "day",
+    *,
+    anchor: FuzzyDate | None = None,
 ) -> list[DateMention]:
-    """Date expressions in `text`, each normalised against the publication date when that is safe.
+    """Date expressions in `text` (English or Spanish), each normalised when that is safe.
 
     Offsets are relative to `text`. Month-days without a year take the publication year (or the
     year before, see `infer_year`); weekdays are the latest such day on or before publication.
+    Anaphoric expressions ("two days later", "that night", "al día siguiente") count from a date
+    earlier in their sentence, else from `anchor`, the date of the story's previous event (their
+    mentions say `anchored`); with neither, they have no date, except one looking back as an
+    adverb ("Two days before, ..."), which counts from publication when no anchor is given.
     """
+    if anchor is not None and not isinstance(anchor, FuzzyDate):
+        raise TypeError(f"find_dates: anchor {anchor!r} is not a FuzzyDate (a date and precision)")
     pub = _publication(published, published_precision or "day") if published else None
     candidates = _candidates(text)
     if not candidates:
         return []
-    chosen = _longest_first(candidates)
-    absolute = [c.mention(_Context(pub)) for c in chosen if not c.relative]
-    relative = []
-    if any(c.relative for c in chosen):
-        breaks = sentence_breaks(text)
-        relative = [
-            c.mention(_relative_context(text, c, absolute, breaks, pub))
-            for c in chosen
-            if c.relative
-        ]
-    mentions = sorted(absolute + relative, key=lambda m: m.start)
+    ctx = _Context(pub, anchor)
+    mentions: list[DateMention] = []
+    offsets: list[tuple[_Candidate, _Offset]] = []
+    for cand in _longest_first(candidates):
+        value = cand.handler(cand.match, ctx)
+        if isinstance(value, _Offset):
+            offsets.append((cand, value))
+        else:
+            mentions.append(DateMention(cand.surface, cand.start, cand.end, value))
+    if offsets:
+        mentions = _resolve_offsets(text, mentions, offsets, ctx)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

@@ -860,11 +860,11 @@ def _sentence_key(text: str) -> str:
 
 
 def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequence[ResolvedMention],
-                find_dates: FindDates) -> list[_SentenceFacts]:
+                find_dates: FindDates, anchor: _Anchor) -> list[_SentenceFacts]:
     per_sentence = _places_by_sentence(sentences, places)
     masks = [[(rm.start - s.start, rm.end - s.start) for rm in rms] for s, rms in zip(sentences, per_sentence)]
     mentions = read_actors([s.text for s in sentences], masks)
-    read_dates = _date_reader(article, find_dates)
+    read_dates = _date_reader(article, find_dates, anchor)
     facts, opened = [], False
     for index, (s, rms, ms) in enumerate(zip(sentences, per_sentence, mentions)):
         quotes, opened = quote_spans(s.text, opened)
@@ -888,15 +888,29 @@ def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[Resolved
 # Every expression dates.find_dates knows holds a digit or begins with one of these words.
 _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|"
                        r"thursday|friday|saturday|sunday|yesterday|today|tonight|night|morning|afternoon|"
-                       r"evening|day|week|month|year)", I)
+                       r"evening|day|week|month|year|hour|later|earlier|"
+                       r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
+                       r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|"
+                       r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
+                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde)", I)
 
 
-def _date_reader(article: Article, find_dates: FindDates) -> Callable[[str], Sequence[DateMention]]:
-    """The date mentions of a sentence; the default finder is spared sentences without a date word."""
+@dataclass
+class _Anchor:
+    """The date of the story's latest dated event: what "two days later" counts from."""
+
+    date: FuzzyDate | None = None
+
+
+def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Callable[[str], Sequence[DateMention]]:
+    """The date mentions of a sentence; the default finder is spared sentences without a date word,
+    and counts "two days later", "that night" from the anchor."""
     def read(text: str) -> Sequence[DateMention]:
-        if find_dates is _find_dates and not _DATE_CUE.search(text):
+        if find_dates is not _find_dates:
+            return find_dates(text, article.published, article.published_precision)
+        if not _DATE_CUE.search(text):
             return ()
-        return find_dates(text, article.published, article.published_precision)
+        return _find_dates(text, article.published, article.published_precision, anchor=anchor.date)
     return read
 
 
@@ -909,7 +923,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     """
     sentences = _unique_sentences(sentences)
     ctx = _Context(article, _source(article), _home_place(places, HOME_COUNTRY), _dateline_place(article, places))
-    facts = _read_facts(article, sentences, places, find_dates)
+    anchor = _Anchor()
+    facts = _read_facts(article, sentences, places, find_dates, anchor)
     drafts: list[_Draft] = []
     for f in facts:
         for event, undated in _sentence_events(f, ctx):
@@ -920,6 +935,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
+                if event.date is not None and event.status == "occurred":
+                    anchor.date = event.date  # dates in later sentences are worked out lazily, in order
     drafts = _with_stops(drafts, facts, article)
     events = [d.event for d in drafts if _informative(d.event)]
     merged = _merge_same_article(events)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from geo.dates import (
     _ABSOLUTE,
+    _ANAPHORIC,
     _RELATIVE,
     DateMention,
     _clues,
@@ -28,6 +29,8 @@ from geo.model import FuzzyDate
 # Publication dates are written as in metadata.csv: "2019-12-09" (day), "2019-03" (month), "2019".
 # Expected dates are "ISO-date precision", or None for "found, but not safely normalised".
 DEC_9 = "2019-12-09"  # a Monday: the AP story on the guardsmen leaving the Panamanian embassy
+FEB_25 = "2019-02-25"  # a Monday, two days after the aid standoff of Saturday, February 23
+JUNE_26 = "2019-06-26"  # a Wednesday: the Miami Herald's look back at the officers who defected
 MAY_2 = "2019-05-02"  # a Thursday: VICE, two days after the April 30 uprising
 MARCH = "2019-03"  # NPR and Business Insider, known only to the month
 
@@ -39,12 +42,16 @@ def published(value: str | None) -> tuple[date | None, str | None]:
     return date(*parts, *[1] * (3 - len(parts))), ("year", "month", "day")[len(parts) - 1]
 
 
-def dates(text: str, pub: str | None) -> list[DateMention]:
-    return find_dates(text, *published(pub))
+def fuzzy(value: str) -> FuzzyDate:
+    return FuzzyDate(*published(value))
 
 
-def one(text: str, pub: str | None) -> DateMention:
-    mentions = dates(text, pub)
+def dates(text: str, pub: str | None, anchor: str | None = None) -> list[DateMention]:
+    return find_dates(text, *published(pub), anchor=fuzzy(anchor) if anchor else None)
+
+
+def one(text: str, pub: str | None, anchor: str | None = None) -> DateMention:
+    mentions = dates(text, pub, anchor)
     assert len(mentions) == 1, mentions
     return mentions[0]
 
@@ -82,6 +89,12 @@ ABSOLUTE = [
     ("re-elected last year in a vote", MARCH, "last year", "2018-01-01 year"),
     ("more defections this year than ever", DEC_9, "this year", "2019-01-01 year"),
     ("appointed by the president last year.", "2019", "last year", "2018-01-01 year"),
+    # parts of a month are the month
+    ("In mid-May he slipped across the Táchira River", JUNE_26, "mid-May", "2019-05-01 month"),
+    ("they met in early May", JUNE_26, "early May", "2019-05-01 month"),
+    ("he fled in late April.", JUNE_26, "late April", "2019-04-01 month"),
+    ("by the end of April most had gone", JUNE_26, "April", "2019-04-01 month"),
+    ("at the beginning of May", JUNE_26, "May", "2019-05-01 month"),
 ]
 
 
@@ -155,6 +168,13 @@ RELATIVE = [
     # years
     ("two years ago", DEC_9, "two years ago", "2017-01-01 year"),
     ("over the past year", DEC_9, "the past year", None),  # too wide to name
+    # shorter than a day, and weekends
+    ("the day before yesterday", FEB_25, "the day before yesterday", "2019-02-23 day"),
+    ("he crossed two hours ago", FEB_25, "two hours ago", "2019-02-25 day"),
+    ("he crossed 48 hours ago", FEB_25, "48 hours ago", "2019-02-23 day"),
+    ("they crossed last weekend", FEB_25, "last weekend", "2019-02-18 week"),
+    ("they crossed last weekend", "2019-03-02", "last weekend", "2019-02-18 week"),  # a Saturday
+    ("dozens crossed over the weekend", "2019-02-24", "the weekend", "2019-02-18 week"),
 ]
 
 
@@ -210,6 +230,22 @@ NOT_DATES = [
     "during my 14 months in this position",
     "He may go back, he said.",
     "the 1990s were different",
+    "every day after work they trained",
+    "at the same time, troops fired",
+    # Spanish
+    "más de 2000 soldados cruzaron",
+    "vive en la parroquia 23 de Enero de Caracas",  # a capital makes it a name
+    "llegaron a Santo Domingo",
+    "todos los lunes cocinaban arepas",
+    "hoy en día los cuarteles están vacíos",
+    "a las 2 de la mañana",
+    "bloqueó durante dos horas la vía",
+    "Durante más de tres meses, el Gobierno pagó",
+    "el mayor general Cristopher Figuera",
+    "en la Plaza de Mayo",
+    "recibirán alimentación durante un mes",
+    "dos de ellos fueron detenidos",
+    "marcharon el Domingo de Ramos",
 ]
 
 
@@ -231,6 +267,269 @@ def test_several_mentions_come_in_text_order_without_overlap() -> None:
 def test_longest_expression_wins() -> None:
     assert one("on Monday, Feb. 25, 2019, they slept", MAY_2).surface == "Monday, Feb. 25, 2019"
     assert one("earlier this month", MAY_2).surface == "earlier this month"
+
+
+# ---------------------------------------------------------------------------- Spanish
+
+JUNE_10 = "2019-06-10"  # a Monday: El Tiempo on the deserters evicted from hotels in Cúcuta
+APRIL_9 = "2019-04-09"  # a Tuesday: Efecto Cocuyo on the Fuerte Mara soldiers
+
+SPANISH = [
+    # (text, publication, surface, expected): the same rules as English, read in Spanish
+    ("quien desertó el 23 de febrero, cuando cruzó", JUNE_10, "23 de febrero", "2019-02-23 day"),
+    ("el 23 de febrero de 2019", None, "23 de febrero de 2019", "2019-02-23 day"),
+    ("la rebelión del 30 de abril", "2019-05-02", "30 de abril", "2019-04-30 day"),
+    ("El 2 de abril, el Sebin detuvo en Maracaibo", APRIL_9, "2 de abril", "2019-04-02 day"),
+    ("desertó el 1.º de mayo", "2019-05-10", "1.º de mayo", "2019-05-01 day"),
+    ("desde el 1 de mayo", "2019-05-10", "1 de mayo", "2019-05-01 day"),
+    ("el sábado 23 de febrero", FEB_25, "sábado 23 de febrero", "2019-02-23 day"),
+    ("en febrero de 2019", None, "febrero de 2019", "2019-02-01 month"),
+    ("Febrero de 2019 fue el peor mes", None, "Febrero de 2019", "2019-02-01 month"),
+    ("a finales de febrero de 2019", None, "finales de febrero de 2019", "2019-02-01 month"),
+    ("un cabo que desertó en marzo desde un puesto", APRIL_9, "marzo", "2019-03-01 month"),
+    ("han cruzado la frontera desde enero", JUNE_10, "enero", "2019-01-01 month"),
+    ("abandonó su unidad a finales de febrero", JUNE_10, "finales de febrero", "2019-02-01 month"),
+    ("a principios de mayo", JUNE_10, "principios de mayo", "2019-05-01 month"),
+    ("a mediados de mayo", JUNE_10, "mediados de mayo", "2019-05-01 month"),
+    ("No es el primer caso en abril.", APRIL_9, "abril", "2019-04-01 month"),
+    ("el pasado mes de marzo", JUNE_10, "marzo", "2019-03-01 month"),
+    ("en 2019", None, "2019", "2019-01-01 year"),
+    ("desde 2014 han muerto", None, "2014", "2014-01-01 year"),
+    ("a finales de 2018", None, "2018", "2018-01-01 year"),
+    ("en el 2018", None, "2018", "2018-01-01 year"),
+    # weekdays: the latest on or before publication, like English
+    ("fueron desalojados el viernes, luego", JUNE_10, "viernes", "2019-06-07 day"),
+    ("detuvieron el lunes a un teniente", APRIL_9, "lunes", "2019-04-08 day"),
+    ("el viernes", FEB_25, "viernes", "2019-02-22 day"),
+    ("el lunes", FEB_25, "lunes", "2019-02-25 day"),
+    ("el pasado sábado", FEB_25, "pasado sábado", "2019-02-23 day"),
+    ("el sábado pasado", FEB_25, "sábado pasado", "2019-02-23 day"),
+    ("el pasado lunes", FEB_25, "pasado lunes", "2019-02-18 day"),
+    ("el próximo lunes", FEB_25, "próximo lunes", "2019-03-04 day"),
+    ("el miércoles que viene", FEB_25, "miércoles que viene", "2019-02-27 day"),
+    ("el sabado", FEB_25, "sabado", "2019-02-23 day"),  # accents left out
+    ("el miercoles", FEB_25, "miercoles", "2019-02-20 day"),
+    ("la noche del sábado", FEB_25, "sábado", "2019-02-23 day"),
+    ("el sábado por la noche", FEB_25, "sábado por la noche", "2019-02-23 day"),
+    ("el viernes", "2019-03", "viernes", "2019-03-01 month"),
+    ("el viernes", None, "viernes", None),
+    # "este lunes": the nearest Monday, back or ahead
+    ("este lunes", FEB_25, "este lunes", "2019-02-25 day"),
+    ("este domingo", FEB_25, "este domingo", "2019-02-24 day"),
+    ("Este sábado", FEB_25, "Este sábado", "2019-02-23 day"),
+    ("este jueves", FEB_25, "este jueves", "2019-02-28 day"),
+    # days
+    ("ayer", FEB_25, "ayer", "2019-02-24 day"),
+    ("Ayer llegaron cinco soldados", FEB_25, "Ayer", "2019-02-24 day"),
+    ("anteayer", FEB_25, "anteayer", "2019-02-23 day"),
+    ("antier", FEB_25, "antier", "2019-02-23 day"),
+    ("hoy", FEB_25, "hoy", "2019-02-25 day"),
+    ("esta mañana", FEB_25, "esta mañana", "2019-02-25 day"),
+    ("anoche", FEB_25, "anoche", "2019-02-24 day"),
+    ("ayer por la tarde", FEB_25, "ayer por la tarde", "2019-02-24 day"),
+    ("ayer", "2019-03", "ayer", "2019-03-01 month"),
+    ('"Hoy estamos aquí", dijo el sargento', FEB_25, "Hoy", None),  # the speaker's day
+    ("«Hoy, los soldados escucharon», dijo", FEB_25, "Hoy", None),
+    # weeks, months, years
+    ("La semana pasada, dos fueron detenidos", JUNE_10, "La semana pasada", "2019-06-03 week"),
+    ("la semana pasada", FEB_25, "la semana pasada", "2019-02-18 week"),
+    ("esta semana", FEB_25, "esta semana", "2019-02-25 week"),
+    ("la última semana", FEB_25, "la última semana", "2019-02-18 week"),
+    ("el mes pasado", FEB_25, "el mes pasado", "2019-01-01 month"),
+    ("el pasado mes", FEB_25, "el pasado mes", "2019-01-01 month"),
+    ("el mes que viene", FEB_25, "el mes que viene", "2019-03-01 month"),
+    ("a finales del mes pasado", FEB_25, "finales del mes pasado", "2019-01-01 month"),
+    ("el año pasado", FEB_25, "el año pasado", "2018-01-01 year"),
+    ("este año", FEB_25, "este año", "2019-01-01 year"),
+    ("presos en lo que va de año.", APRIL_9, "lo que va de año", "2019-01-01 year"),
+    ("el último año", FEB_25, "el último año", None),  # too wide to name
+    ("el mes pasado", None, "el mes pasado", None),
+    # hace ...
+    ("anunció hace dos semanas que no podía", JUNE_10, "hace dos semanas", "2019-05-27 week"),
+    ("hace tres días", FEB_25, "hace tres días", "2019-02-22 day"),
+    ("hace unos días", FEB_25, "hace unos días", "2019-02-18 week"),
+    ("hace un par de semanas", FEB_25, "hace un par de semanas", "2019-02-11 week"),
+    ("hace un mes", FEB_25, "hace un mes", "2019-01-01 month"),
+    ("hace un año", FEB_25, "hace un año", "2018-01-01 year"),
+    ("hace dos horas", FEB_25, "hace dos horas", "2019-02-25 day"),
+    ("hace 72 horas", FEB_25, "hace 72 horas", "2019-02-22 day"),
+    ("hace diez días", "2019-03", "hace diez días", None),  # February or March
+    # recent days and weekends
+    ("en los últimos días", FEB_25, "los últimos días", "2019-02-18 week"),
+    ("en las últimas semanas.", JUNE_10, "las últimas semanas", "2019-05-01 month"),
+    ("en los últimos días de abril", JUNE_10, "abril", "2019-04-01 month"),
+    ("desertaron el pasado fin de semana y", APRIL_9, "el pasado fin de semana", "2019-04-01 week"),
+    ("el fin de semana pasado", FEB_25, "el fin de semana pasado", "2019-02-18 week"),
+    ("durante el fin de semana", FEB_25, "el fin de semana", "2019-02-18 week"),
+]
+
+
+@pytest.mark.parametrize(("text", "pub", "surface", "expected"), SPANISH)
+def test_spanish_dates(text: str, pub: str | None, surface: str, expected: str | None) -> None:
+    mention = one(text, pub)
+    assert (mention.surface, normalised(mention)) == (surface, expected)
+    assert text[mention.start : mention.end] == surface and not mention.anchored
+
+
+@pytest.mark.parametrize(
+    ("text", "pub", "expected"),
+    [
+        ("el 30 de abril", MARCH, "2019-04-30 day"),
+        ("el 30 de abril", FEB_25, "2018-04-30 day"),  # over two months after publication
+        ("el 20 de diciembre", "2019-01-10", "2018-12-20 day"),
+        ("en diciembre", "2019-01-10", "2018-12-01 month"),
+        ("el 29 de febrero", "2019-03-09", None),
+        ("el 30 de abril", None, None),
+        ("en enero", None, None),
+    ],
+)
+def test_spanish_year_inference(text: str, pub: str | None, expected: str | None) -> None:
+    assert normalised(one(text, pub)) == expected
+
+
+def test_spanish_mentions_come_in_text_order_without_overlap() -> None:
+    text = "El 2 de abril, dos días después del lunes, lo detuvieron; el año pasado, desde 2014."
+    mentions = dates(text, APRIL_9)
+    assert [(m.surface, normalised(m)) for m in mentions] == [
+        ("2 de abril", "2019-04-02 day"),
+        ("dos días después", "2019-04-10 day"),  # "del lunes": its object, dated
+        ("lunes", "2019-04-08 day"),
+        ("el año pasado", "2018-01-01 year"),
+        ("2014", "2014-01-01 year"),
+    ]
+
+
+# ---------------------------------------------------------------------------- anaphoric dates
+
+SAT_23 = "2019-02-23"  # the anchor: the story's last dated event, the Saturday of the aid standoff
+
+ANAPHORIC = [
+    # (text, surface, with the anchor, without it); published FEB_25. Without an anchor these
+    # have no date, except a look back said as an adverb, counted from publication as before.
+    ("Two days later, they left.", "Two days later", "2019-02-25 day", None),
+    ("A day earlier, troops had shot", "A day earlier", "2019-02-22 day", "2019-02-24 day"),
+    ("The next day they rested.", "The next day", "2019-02-24 day", None),
+    ("the following day", "the following day", "2019-02-24 day", None),
+    ("the day before.", "the day before", "2019-02-22 day", "2019-02-24 day"),
+    ("the night before", "the night before", "2019-02-22 day", "2019-02-24 day"),
+    ("The next morning they walked on.", "The next morning", "2019-02-24 day", None),
+    ("Hours later, troops on the bridge fired", "Hours later", "2019-02-23 day", None),
+    ("freed hours earlier by guards who switched sides", "hours earlier", "2019-02-23 day", None),
+    ("48 hours later", "48 hours later", "2019-02-25 day", None),
+    ("That night, they swam across the river.", "That night", "2019-02-23 day", None),
+    ("That same day, he fled.", "That same day", "2019-02-23 day", None),
+    ("were captured the same night in Guasdualito", "the same night", "2019-02-23 day", None),
+    ("that morning", "that morning", "2019-02-23 day", None),
+    ("Later that day, they crossed.", "that day", "2019-02-23 day", None),
+    ("the same week", "the same week", "2019-02-18 week", None),
+    ("A week later, he left.", "A week later", "2019-02-25 week", None),
+    ("The next week he left.", "The next week", "2019-02-25 week", None),
+    # "days later" is a few days (three) at week precision, like "a few days ago"
+    ("Days later, he left.", "Days later", "2019-02-25 week", None),
+    ("Weeks later, he left.", "Weeks later", "2019-03-01 month", None),
+    ("Two years later", "Two years later", "2021-01-01 year", None),
+    ("Dos días después, cruzaron el río.", "Dos días después", "2019-02-25 day", None),
+    ("Al día siguiente fueron trasladados a Maicao.", "Al día siguiente", "2019-02-24 day", None),
+    ("al otro día", "al otro día", "2019-02-24 day", None),
+    ("a la mañana siguiente", "a la mañana siguiente", "2019-02-24 day", None),
+    ("tres días más tarde", "tres días más tarde", "2019-02-26 day", None),
+    ("Un día antes, llegaron.", "Un día antes", "2019-02-22 day", "2019-02-24 day"),
+    ("la noche anterior", "la noche anterior", "2019-02-22 day", "2019-02-24 day"),
+    ("la víspera", "la víspera", "2019-02-22 day", "2019-02-24 day"),
+    ("Esa noche huyeron.", "Esa noche", "2019-02-23 day", None),
+    ("esa misma noche", "esa misma noche", "2019-02-23 day", None),
+    ("el mismo día", "el mismo día", "2019-02-23 day", None),
+    ("aquella mañana", "aquella mañana", "2019-02-23 day", None),
+    ("horas después", "horas después", "2019-02-23 day", None),
+    ("unas horas más tarde", "unas horas más tarde", "2019-02-23 day", None),
+    ("días después", "días después", "2019-02-25 week", None),
+    ("una semana después", "una semana después", "2019-02-25 week", None),
+    ("esa misma semana", "esa misma semana", "2019-02-18 week", None),
+]
+
+
+@pytest.mark.parametrize(("text", "surface", "anchored", "alone"), ANAPHORIC)
+def test_anaphoric_dates_count_from_the_anchor(
+    text: str, surface: str, anchored: str, alone: str | None
+) -> None:
+    mention = one(text, FEB_25, anchor=SAT_23)
+    assert (mention.surface, normalised(mention), mention.anchored) == (surface, anchored, True)
+    mention = one(text, FEB_25)
+    assert (mention.surface, normalised(mention), mention.anchored) == (surface, alone, False)
+
+
+BASES = [
+    # (text, publication, anchor, surface, expected, from the anchor)
+    # a date before the phrase in its sentence comes first, then the anchor
+    ("On Feb. 20 they rose; two days later, they fled.", FEB_25, SAT_23, "two days later",
+     "2019-02-22 day", False),
+    ("On Saturday they crossed; a day earlier, troops fired.", FEB_25, "2019-02-10",
+     "a day earlier", "2019-02-22 day", False),
+    ("On Feb. 23 they crossed; the next day they rested, and two days later they left.", FEB_25,
+     None, "two days later", "2019-02-26 day", False),
+    ("The next day they rested, and two days later they left.", FEB_25, SAT_23, "two days later",
+     "2019-02-26 day", True),
+    # the anchor wins over publication for a look back too
+    ("Two days before, they had been hopeful.", MAY_2, "2019-04-30", "Two days before",
+     "2019-04-28 day", True),
+    # with an object, the phrase counts from a date in it, never from the anchor
+    ("two days before the Feb. 23 aid convoy", FEB_25, SAT_23, "two days before",
+     "2019-02-21 day", False),
+    ("dos días antes del 23 de febrero", FEB_25, SAT_23, "dos días antes", "2019-02-21 day", False),
+    ("tres días después del 23 de febrero, cruzaron", FEB_25, SAT_23, "tres días después",
+     "2019-02-26 day", False),
+    ("the day after the uprising", FEB_25, SAT_23, "the day after", None, False),
+    ("dos días antes de las elecciones", FEB_25, SAT_23, "dos días antes", None, False),
+    ("la víspera de la votación", FEB_25, SAT_23, "la víspera", None, False),
+    ("the same day as the uprising", FEB_25, SAT_23, "the same day", None, False),
+    ("el mismo día que llegó Guaidó", FEB_25, SAT_23, "el mismo día", None, False),
+    # a date before the phrase dates the main clause, not the phrase's object
+    ("On Feb. 25 he crossed, two days after the clashes.", FEB_25, SAT_23, "two days after",
+     None, False),
+    # an anchor coarser than the phrase: coarser, while that is still right
+    ("Two days later, they left.", FEB_25, "2019-02", "Two days later", "2019-02-01 month", True),
+    ("Two months later", FEB_25, "2019-02", "Two months later", "2019-04-01 month", True),
+    ("Two weeks later, they left.", FEB_25, "2019", "Two weeks later", "2019-01-01 year", True),
+    ("Ten days later, they left.", FEB_25, "2019-02", "Ten days later", None, False),
+    # "that Friday": the anchor if it was a Friday, else the latest Friday, as "on Friday"
+    ("That Saturday, they crossed.", FEB_25, SAT_23, "That Saturday", "2019-02-23 day", True),
+    ("That Saturday, they crossed.", FEB_25, None, "That Saturday", "2019-02-23 day", False),
+    ("Ese mismo viernes, un grupo bloqueó la vía", JUNE_10, SAT_23, "Ese mismo viernes",
+     "2019-06-07 day", False),
+    ("Ese mismo viernes, un grupo bloqueó la vía", JUNE_10, "2019-02-15", "Ese mismo viernes",
+     "2019-02-15 day", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "pub", "anchor", "surface", "expected", "anchored"), BASES)
+def test_what_anaphoric_dates_count_from(
+    text: str, pub: str, anchor: str | None, surface: str, expected: str | None, anchored: bool
+) -> None:
+    mention = {m.surface: m for m in dates(text, pub, anchor)}[surface]
+    assert (normalised(mention), mention.anchored) == (expected, anchored)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That night, they fled.", "2019-02-18 week"),  # somewhere in the anchor's week
+        ("The next day, they fled.", None),  # perhaps the week after
+    ],
+)
+def test_a_week_precise_anchor(text: str, expected: str | None) -> None:
+    anchor = FuzzyDate(date(2019, 2, 18), "week")
+    mention = find_dates(text, *published(FEB_25), anchor=anchor)[0]
+    assert normalised(mention) == expected
+
+
+def test_an_anchor_must_be_a_fuzzy_date() -> None:
+    with pytest.raises(TypeError, match=r"anchor datetime.date\(2019, 2, 23\) is not a FuzzyDate"):
+        find_dates("Two days later, they left.", date(2019, 2, 25), anchor=date(2019, 2, 23))
+
+
+def test_an_anchor_leaves_other_dates_alone() -> None:
+    text = "On Saturday, Feb. 23, 2019 they crossed; yesterday they rested, last week they marched."
+    assert dates(text, FEB_25, anchor="2019-01-05") == dates(text, FEB_25)
 
 
 @pytest.mark.parametrize(
@@ -262,6 +561,12 @@ def test_infer_year_uses_the_end_of_a_month_precision_publication() -> None:
     assert infer_year(FuzzyDate(date(2019, 3, 1), "month"), 6, 15) == date(2018, 6, 15)
 
 
+def test_sentence_bounds_in_spanish() -> None:
+    text = "Llegaron el 23 de febrero. ¿Qué pasó al día siguiente? Nadie lo sabe."
+    start, end = sentence_bounds(text, text.index("al día"))
+    assert text[start:end] == "¿Qué pasó al día siguiente?"
+
+
 def test_sentence_bounds_do_not_stop_at_abbreviations() -> None:
     text = "He fled. Gen. Manuel Noriega crushed a revolt in 1989. Then he left."
     start, end = sentence_bounds(text, text.index("1989"))
@@ -273,14 +578,9 @@ def test_mention_checks_its_span() -> None:
         DateMention("April 30", 5, 7, None)
 
 
-PIECES = list("ab 1209,.-$'\"“”\n") + [
-    "Monday",
-    "January",
-    "Feb.",
-    "last",
-    "week",
-    "ago",
-    "two days",
+PIECES = list("ab 1209,.-$'\"“”«»\n") + [
+    *("Monday", "January", "Feb.", "last", "week", "ago", "two days", "later", "that night"),
+    *("el", "de", "febrero", "sábado", "pasado", "hace", "días", "después", "ayer", "esa noche"),
 ]
 
 
@@ -299,6 +599,19 @@ CLUE_PHRASES = [
     *("last Tuesday morning", "yesterday", "last night", "this evening", "earlier this month"),
     *("the past few days", "the past month", "recent weeks", "two years ago"),
     *("a couple of days after", "the night before", "the following week", "12 months prior"),
+    *("two days later", "days earlier", "hours after", "48 hours later", "the next morning"),
+    *("that night", "later that same day", "the same week", "that Friday", "last weekend"),
+    *("over the weekend", "the day before yesterday", "two hours ago"),
+    *("el sábado 23 de febrero de 2019", "febrero de 2019", "a finales de abril de 2018"),
+    *("1.º de mayo", "23 de febrero", "en marzo", "a mediados de mayo", "en el 2018", "el viernes"),
+    *("el pasado sábado", "el lunes que viene", "este domingo", "la noche del miércoles"),
+    *("anteayer", "Hoy", "hoy en día", "esta madrugada", "antes de anoche", "la semana pasada"),
+    *("el pasado mes", "este año", "el mes en curso", "en lo que va del año"),
+    *("las últimas semanas", "45 horas después"),
+    *("días recientes", "hace un par de días", "hace 3 meses", "el pasado fin de semana"),
+    *("durante el fin de semana", "dos días después", "unas horas más tarde", "días atrás"),
+    *("al día siguiente", "la noche anterior", "la víspera", "al otro día", "ese mismo día"),
+    *("aquella noche", "el mismo mes", "ese viernes", "DÍA", "AÑO", "Ñ", "í"),
     *("ago", "day", "the", "ſ", "K"),
     *("1٣", "“", "\n", ",", ".", "-", "İn"),
 ]  # fmt: skip
@@ -313,9 +626,9 @@ CLUE_TEXT = st.lists(
 @settings(max_examples=500)
 @given(CLUE_TEXT)
 def test_rules_left_out_by_the_clues_cannot_match(text: str) -> None:
-    planned = {pattern for pattern, _, _ in _plan(_clues(text))}
-    for pattern, _, _ in _ABSOLUTE + _RELATIVE:
-        assert pattern in planned or not pattern.search(text), pattern.pattern
+    planned = {rule.pattern for rule in _plan(_clues(text))}
+    for rule in _ABSOLUTE + _RELATIVE + _ANAPHORIC:
+        assert rule.pattern in planned or not rule.pattern.search(text), rule.pattern.pattern
 
 
 def test_a_sentence_without_clues_needs_no_rule() -> None:

@@ -692,6 +692,15 @@ def test_no_event(text: str) -> None:
 # ---------------------------------------------------------------------------- dates from context
 
 
+def test_two_days_later_counts_from_the_story_not_the_publication() -> None:
+    text = ("Four Venezuelan soldiers crossed into Pacaraima on Saturday.\n\n"
+            "Two days later they were taken to a shelter in Boa Vista.")
+    events = events_of(text, published="2019-02-27", precision="day")
+    relocation = by_type(events)["relocation"]
+    assert relocation.date is not None and relocation.date.iso() == "2019-02-25"
+    assert relocation.destination.name == "Boa Vista"
+
+
 def test_date_carries_to_next_sentence_of_the_same_episode() -> None:
     text = (
         "Another National Guard sergeant spoke to NPR.\n\nLast month, he told commanding officers that he was "
