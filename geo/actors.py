@@ -478,6 +478,7 @@ _GROUP_HEADS = {
     "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
+    "guards": "guardsmen",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators"})
@@ -853,7 +854,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     return sorted(found, key=lambda raw: raw.start)
 
 
-_BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "deserters", "defectors"})
+_BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors"})
+_WHO_AFTER = re.compile(r"\s+who\b")
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then))\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
@@ -871,8 +873,8 @@ def _take_group(m: re.Match[str], take) -> None:
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
         return
     if not quant and not mods and head not in _CIVIL_HEADS and not (
-            head in _BARE_SUBJECT_HEADS and _CLAUSE_OPENS.search(before[-40:])):
-        return  # a bare "troops" is a subject only opening a clause: "Troops loyal to Maduro fired"
+            head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))):
+        return  # a bare "troops" opens a clause ("Troops loyal to Maduro fired") or a relative ("guards who")
     if quant in ("some", "many", "several", "other", "all", "some of", "a few") and not mods:
         return
     take(m.start(), m.end(), "group", (m, definite))

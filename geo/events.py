@@ -330,9 +330,14 @@ _ADJECTIVE_BEFORE = re.compile(r"\b(?:the|a|an|\d+|two|three|four|five|six|seven
 _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|while)\b)[A-Za-zÁÉÍÓÚáéíóúñ]")
 
 
+_CONTACTED = re.compile(r"\s+(?:by\s+(?:tele)?phone|by\s+reporters|for\s+comment|via\s+(?:whatsapp|text))", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
+    if kind == "go" and _CONTACTED.match(text, m.end()):
+        return False  # "residents reached by telephone": a call, not a journey
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
@@ -704,6 +709,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]]
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
     found = _specific([u for u in uses if u.role in roles])
+    if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
+        found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.place.kind == "embassy"])
     if found is None and event_type == "defection" and movement:

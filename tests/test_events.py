@@ -65,6 +65,7 @@ P = {
     "Venezuelan consulate in Colombia": Place(
         "consulate-bog", "Venezuelan Consulate in Bogotá", "embassy", "CO", 4.6671, -74.0531
     ),
+    "Arauca River": Place("river-arauca", "Arauca River", "river", "CO", 7.0, -70.75),
     "Boa Vista": Place("br-boa-vista", "Boa Vista", "city", "BR", 2.81972, -60.67333),
     "Ureña": Place("ve-urena", "Ureña", "town", "VE", 7.92162, -72.44396),
     "Paraguachón": Place("crossing-paraguachon", "Paraguachón border crossing", "border_crossing", "CO", 11.3600, -72.1330),
@@ -594,6 +595,23 @@ CASES += [
         {"arrest": {"count": 2, "place": "Caracas", "unit": "DGCIM"}},
         id="es-detenidos-por-la-dgcim",
     ),
+    pytest.param(
+        "López had been freed from house arrest hours earlier by guards who switched sides.", "2019-05-01", "day",
+        {"defection": {"actors": ("guards",)}},
+        id="guards-who-switched-sides",
+    ),
+    pytest.param(
+        "Col. José Luis Silva defected on Jan. 26.\n\nA week later, on Feb. 2, Gen. Francisco Yánez broke ranks.",
+        "2019-02-10", "day",
+        {"defection": {"actors": ("Gen. Francisco Yánez",), "date": ("2019-02-02", "day")}},
+        id="stated-date-beats-a-week-later",
+    ),
+    pytest.param(
+        "Seven soldiers swam across the Arauca River on Thursday as troops opened fire on them.", "2019-05-11", "day",
+        {"violence": {"place": "Arauca River", "date": ("2019-05-09", "day")},
+         "border_crossing": {"via": "Arauca River"}, "defection": {"count": 7}},
+        id="fired-on-while-swimming-across",
+    ),
 ]
 NEGATIVE_MORE = [
     pytest.param("He feared for his mother, who lives in San Antonio del Táchira.", id="a-relative-lives-there"),
@@ -601,6 +619,7 @@ NEGATIVE_MORE = [
     pytest.param("It was a signal to other officers that switching sides would be rewarded.", id="modal-after"),
     pytest.param("On Friday, the patients were taken by road to a clinic run by the Colombian Red Cross.",
                  id="red-cross-is-a-name"),
+    pytest.param("Residents reached by telephone in Pacaraima described the scene.", id="reached-by-telephone"),
     pytest.param("Exiles urged Washington to do more to support those who defect.", id="those-who-defect"),
     pytest.param("More than 20 wounded Venezuelans were brought to the general hospital in Boa Vista.",
                  id="general-hospital-is-no-general"),
