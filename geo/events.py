@@ -652,6 +652,10 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     return ("relocation" if (dest or origin) else None), waypoints
 
 
+# Actors named for a defection already told: their crossing is part of it, not a new one.
+_ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I)
+
+
 def _leaves_home(waypoints: dict) -> bool:
     """A crossing that ends outside the home country, or starts in it and passes a crossing point."""
     origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
@@ -772,7 +776,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, 
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
         if not flee and movement_type == "border_crossing" and (_leaves_home(waypoints) or (
-                not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)):
+                not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
+                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and "defection" not in groups and (origin is None or origin.place.kind != "embassy"):
@@ -940,6 +945,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 carried = _carried_date(ctx, facts, f, event, drafts)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
+                elif (lead := _lead_date(facts, article, f, event)) is not None:
+                    event = replace(event, date=lead, confidence=round(max(0.05, event.confidence - 0.1), 3))
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
@@ -1002,6 +1009,23 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+LEAD_SENTENCES = 6  # a news story's first paragraphs tell the day its lead dates
+_RUNNING_TOTAL = re.compile(r"\b(?:have|has)\s+(?:\w+\s+)?(?:been\s+)?\w+(?:ed|en|t)\b|\bsince\b", I)
+
+
+def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
+    """The day the lead sentence names, for an undated event told in the story's first sentences:
+    "... urged the armed forces to rise up on Tuesday. [...] Troops loyal to Maduro fired tear gas".
+    Not for running totals ("have fled since") or plans."""
+    if f.index == 0 or f.index >= LEAD_SENTENCES or event.status != "occurred" or article.published is None \
+            or _RUNNING_TOTAL.search(f.sentence.text):
+        return None
+    for d, _, _ in facts[0].dates:
+        if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:
+            return d.date
+    return None
 
 
 def _episode_actor(prev: _SentenceFacts, drafts: Sequence[_Draft], event: Event) -> bool:

@@ -720,6 +720,21 @@ def test_two_days_later_counts_from_the_story_not_the_publication() -> None:
     assert relocation.destination.name == "Boa Vista"
 
 
+def test_undated_events_early_in_the_story_take_the_day_its_lead_names() -> None:
+    text = ("Juan Guaidó urged the armed forces to rise up against Nicolás Maduro on Tuesday.\n\n"
+            "Troops loyal to Maduro fired tear gas at protesters in Caracas.\n\n"
+            "Since January, more than 1,000 soldiers have fled across the border into Colombia.")
+    events = events_of(text, published="2019-05-01", precision="day")
+    found = by_type(events)
+    assert found["violence"].date is not None and found["violence"].date.iso() == "2019-04-30"
+    assert found["border_crossing"].date is None  # a running total is no event of that day
+
+
+def test_defectors_crossing_is_no_new_defection() -> None:
+    events = events_of("Three defectors crossed into Cúcuta on Monday.", published="2019-03-01")
+    assert sorted(e.event_type for e in events) == ["border_crossing"]
+
+
 def test_date_carries_to_next_sentence_of_the_same_episode() -> None:
     text = (
         "Another National Guard sergeant spoke to NPR.\n\nLast month, he told commanding officers that he was "
