@@ -506,7 +506,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             continue
         lo, hi = sorted((owner.end, anchor))
         if not re.search(r"\b(?:who|which|that|whom|where)\b|[;:]", text[lo:hi]):
-            return d.date  # "deserted and fled to Colombia since Saturday", "fled ..., denounced ..."
+            # "deserted and fled to Colombia since Saturday", "fled ..., denounced ..."
+            return _since_date(d.date) if _since(text, d) else d.date
     return None
 
 

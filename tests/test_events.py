@@ -577,6 +577,12 @@ CASES += [
         id="since-saturday-is-that-week",
     ),
     pytest.param(
+        "More than 1,000 members of Venezuela's armed forces have deserted and crossed into Colombia since last "
+        "month's confrontation, officials said.", "2019-03-14", "day",
+        {"defection": {"count": 1000, "date": None}, "border_crossing": {"count": 1000, "date": None}},
+        id="deserted-and-crossed-since-last-month",
+    ),
+    pytest.param(
         "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
         "2019-02-25", "day",
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
