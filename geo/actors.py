@@ -444,6 +444,12 @@ trump nazis noriega's guardia nacional ejército bolivariana fuerza armada sebin
 lt col capt gen cpl pvt adm maj brig cmdr gral envoy researcher spokesperson spokesman
 spokeswoman deputy programs courthouse business insider npr vice ap afp efe cnn bbc nbc latino
 copyright next up
+de del la las el los en con para por tras según segun mientras aquí aqui este esta ese esa uno una un
+gerencia dirección direccion servicio bolivariano militar nacional migración migracion ministerio
+fiscalía fiscalia defensoría defensoria tribunal asamblea gobierno comando zona región region estado
+alcaldía gobernación frontera policía policia pública publica venezolana venezolano venezolanos
+colombiana colombiano brasileño brasileña organización abogado presidente ministro sargento teniente
+coronel capitán capitan cabo soldado operación operacion acogida
 """
 STOP_TOKENS = frozenset(_STOP_TEXT.split()) | frozenset(DEMONYMS)  # capitalised words that are no names
 
@@ -502,7 +508,8 @@ _SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|d
                    r"captain|corporal|sailor|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario")
 _INDIVIDUAL_RE = re.compile(
-    rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+(?P<mods>(?:[\w'’-]+\s+){{0,3}}?)"
+    rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+"
+    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}))\b(?!\s+(?:{PERSON}))")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"

@@ -489,7 +489,7 @@ def _since_date(start: FuzzyDate) -> FuzzyDate | None:
     return FuzzyDate(start.value, "week") if start.precision in ("day", "week") else None
 
 
-_SINCE_BEFORE = re.compile(r"\bsince\s+(?:the\s+)?(?:[\w'’]+\s+)?$", I)
+_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:the\s+)?(?:[\w'’]+\s+)?$", I)
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:

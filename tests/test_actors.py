@@ -276,6 +276,23 @@ def test_spanish_actors(text: str, name: str, count: int | None) -> None:
     assert [(a.name, a.count, a.military) for a in actors] == [(name, count, True)]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Según la Gerencia de Frontera, la mayoría fueron trasladados a un albergue.",
+        "El Servicio Bolivariano de Inteligencia Nacional detuvo a dos personas.",
+        "De acuerdo con Migración Colombia, la cifra aumentó.",
+    ],
+)
+def test_spanish_institutions_are_not_people(text: str) -> None:
+    assert [a.kind for m in read_actors([text])[0] for a in m.actors if a.kind == "person"] == []
+
+
+def test_spanish_preposition_a_is_no_article() -> None:
+    text = "relató a este medio un cabo de la GNB que desertó en marzo."
+    assert names(read_actors([text])[0]) == [["a cabo"]]
+
+
 def test_place_names_are_not_people() -> None:
     text = "Mora said in an interview in Puerto Cabello."
     start = text.index("Puerto Cabello")

@@ -583,6 +583,11 @@ CASES += [
         id="deserted-and-crossed-since-last-month",
     ),
     pytest.param(
+        "Más de 1.400 miembros de la fuerza pública han cruzado la frontera desde enero.", "2019-06-10", "day",
+        {"border_crossing": {"count": 1400, "date": None}},
+        id="es-desde-enero-is-a-running-total",
+    ),
+    pytest.param(
         "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
         "2019-02-25", "day",
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
