@@ -81,6 +81,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                r"surrender(?:ed|ing)?", r"desert(?:ó|aron|ado)", r"se\s+entreg(?:ó|aron)",
                                r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado"), I),
+    ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
+                               r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
+                               r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)"), I),
     ("defection", "verb", _any(rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
                                r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
@@ -125,12 +128,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated)\s+"
                                 r"(?:[\w-]+\s+){0,2}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
+    ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
+                                 r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
                                       after=r"\b(?!\s+(?:point|points)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
                                      r"huy(?:ó|eron)", r"huido", r"escap(?:ó|aron)"), I),
+    ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
+                                   r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
+                                   r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
@@ -143,7 +151,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]\s+as",
                                r"disavow(?:ed|ing)"), I),
 ))
-MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move"})
+MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry"})
+_RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
 
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can)\b|n['’]t\b", I)
@@ -159,7 +168,7 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
                       r"announced\s+plans)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
-                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past|similar|growing\s+number|"
+                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever)\b", I)
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
@@ -525,6 +534,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
     first = group[0].start
     scope_start, scope_end = scope
+    if group[0].kind == "carry":  # "police escorted 12 deserters to a hotel": the deserters moved
+        carried = [m for m in mentions if group[0].start < m.start < group[0].end]
+        return carried[0].actors if carried else ()
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
@@ -608,7 +620,7 @@ def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
     for t in facts.triggers:
         if not t.status:
             continue
-        key = "move" if t.kind in MOVE_KINDS - {"move"} else ("reloc" if t.kind == "move" else t.event_type)
+        key = "move" if t.kind in MOVE_KINDS - _RELOCATE_KINDS else ("reloc" if t.kind in _RELOCATE_KINDS else t.event_type)
         groups.setdefault(key, []).append(t)
     return groups
 
@@ -634,7 +646,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     first = min(t.start for t in group)
     dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
                      or [u for u in uses if u.role == "loc" and u.start > first and u.place.kind not in CROSSING_KINDS
-                         and kinds & {"move", "go"}])
+                         and kinds & {"move", "go", "carry"}])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
     left_country = re.search(r"\b(?:out\s+of|left|leave|leaving|fled)\s+the\s+country\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
@@ -644,11 +656,11 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         return None, waypoints
     crossing = bool({"cross"} & kinds) or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
-        or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= {"move"}
+        or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))
     if dest is not None and dest.place.kind == "embassy" and "flee" not in kinds:
         return "asylum", waypoints
-    if crossing and kinds - {"move"}:
+    if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
 

@@ -588,6 +588,24 @@ CASES += [
         id="es-desde-enero-is-a-running-total",
     ),
     pytest.param(
+        "On Feb. 24, Sgt. Jhonny Ortega took off his uniform and waded across the Táchira River.",
+        "2019-03-05", "day",
+        {"defection": {"actors": ("Sgt. Jhonny Ortega",), "date": ("2019-02-24", "day")},
+         "border_crossing": {"via": "Táchira River", "date": ("2019-02-24", "day")}},
+        id="took-off-his-uniform-and-waded-across",
+    ),
+    pytest.param(
+        "More than 500 Venezuelan soldiers have defected to Colombia in the past two weeks.", "2019-03-05", "day",
+        {"defection": {"count": 500}, "border_crossing": {"destination": "Colombia"}},
+        id="in-the-past-two-weeks-is-no-generic-past",
+    ),
+    pytest.param(
+        "On Sunday, Colombian police escorted a group of 12 deserters to a hotel in Cúcuta.", "2019-03-05", "day",
+        {"relocation": {"actors": ("a group of 12 deserters",), "destination": "Cúcuta", "count": 12,
+                        "date": ("2019-03-03", "day")}},
+        id="escorted-deserters-to-a-hotel",
+    ),
+    pytest.param(
         "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
         "2019-02-25", "day",
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
