@@ -484,7 +484,8 @@ _GROUP_HEADS = {
     "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
-    "guards": "guardsmen",
+    "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
+    "armed men": "armed groups",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators"})
@@ -515,7 +516,8 @@ _INDIVIDUAL_RE = re.compile(
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
 # "The four asked for asylum", "all seven": a number standing for the group named before.
-_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4})"
+_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
+                         r"of\s+them)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])")
 _DEFINITE_RE = re.compile(
@@ -701,7 +703,7 @@ class _Reading:
 def _register_ranked(r: _Reading, people: _People) -> None:
     for m in r.found["rank"]:
         rank = _rank_before_name(m["rank"], m["names"])
-        if rank is None or _masked(m.span("names"), r.mask):
+        if rank is None:
             continue
         parts = _split_names(m["names"])
         plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
@@ -709,9 +711,9 @@ def _register_ranked(r: _Reading, people: _People) -> None:
             parts = parts[:1]
         for name, offset in parts:
             name = _clean_name(name)
-            if not name:
-                continue
             start = m.start("names") + offset
+            if not name or _masked((start, start + len(name)), r.mask):
+                continue  # "Col. José Luis Silva, Venezuela's attaché": Venezuela is no second colonel
             people.add(name, rank, _unit_near(r.text, m.start(), start + len(name)), True)
 
 

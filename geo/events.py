@@ -94,6 +94,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
                               r"sublevaci[oó]n", "alzamiento"), I),
     ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
+    ("uprising", "verb", _any(r"seiz(?:ed|ing)\s+(?:weapons|arms|rifles|the\s+(?:base|barracks|post|armou?ry))",
+                              r"took\s+over\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:base|barracks|post|command|garrison)"), I),
     ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",
                               r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev)(?:ó|aron)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
@@ -110,6 +112,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
                             r"captur(?:ó|aron)", r"aprehendid[oa]s?"), I),
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
+    ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
@@ -148,8 +151,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
-                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]\s+as",
-                               r"disavow(?:ed|ing)"), I),
+                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"threw\s+(?:his|her|their)\s+support\s+behind",
+                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)"), I),
 ))
 MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry"})
 _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
@@ -271,6 +276,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""
     if _KIN_BEFORE.search(text, 0, start) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
+    if event_type == "statement" and _WHO_BEFORE.search(text, 0, start):
+        return ""  # "members of the military who backed Guaidó": who they are, not what they did then
     if _MODAL_AFTER.match(text, end) and not _is_past(text[start:end]):
         return ""  # "switching sides would be rewarded"
     before = text[:start]
@@ -288,6 +295,7 @@ _KIN_BEFORE = re.compile(r"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:
                          r"relatives|children|sons?|daughters?|brothers?|sisters?|grandmother|grandfather|"
                          r"girlfriend|boyfriend|fianc[ée]e?)\b(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
+_WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
 _MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
 _PAST_FORMS = frozenset({"fled", "left", "ran", "went", "drove", "swam", "broke", "took", "sought", "found", "gave",
                          "rode", "sped", "snuck", "shot", "beat", "beaten", "made", "turned", "handed", "asked"})
@@ -345,6 +353,8 @@ _CONTACTED = re.compile(r"\s+(?:by\s+(?:tele)?phone|by\s+reporters|for\s+comment
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
+    if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
+        return False  # "went into hiding in Spain": no border crossed
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):

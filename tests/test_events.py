@@ -606,6 +606,23 @@ CASES += [
         id="escorted-deserters-to-a-hotel",
     ),
     pytest.param(
+        "A group of 27 national guardsmen seized weapons at a post in Caracas before dawn on Jan. 21.",
+        "2019-01-22", "day",
+        {"uprising": {"count": 27, "place": "Caracas", "date": ("2019-01-21", "day")}},
+        id="seized-weapons-is-an-uprising",
+    ),
+    pytest.param(
+        "Five days later, Col. José Luis Silva, Venezuela's military attache in Washington, broke with Maduro "
+        "on Saturday.", "2019-01-28", "day",
+        {"defection": {"actors": ("Col. José Luis Silva",), "date": ("2019-01-26", "day")}},
+        id="broke-with-maduro-colonel-beside-a-country-name",
+    ),
+    pytest.param(
+        "On Sunday, armed men attacked a military base in Caracas, killing a soldier.", "2019-12-24", "day",
+        {"violence": {"place": "Caracas", "date": ("2019-12-22", "day")}},
+        id="attacked-a-base",
+    ),
+    pytest.param(
         "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
         "2019-02-25", "day",
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
@@ -649,6 +666,7 @@ NEGATIVE_MORE = [
     pytest.param("On Friday, the patients were taken by road to a clinic run by the Colombian Red Cross.",
                  id="red-cross-is-a-name"),
     pytest.param("Residents reached by telephone in Pacaraima described the scene.", id="reached-by-telephone"),
+    pytest.param("Carvajal went into hiding in Spain in November.", id="went-into-hiding"),
     pytest.param("Exiles urged Washington to do more to support those who defect.", id="those-who-defect"),
     pytest.param("More than 20 wounded Venezuelans were brought to the general hospital in Boa Vista.",
                  id="general-hospital-is-no-general"),
@@ -747,6 +765,12 @@ def test_two_days_later_counts_from_the_story_not_the_publication() -> None:
     relocation = by_type(events)["relocation"]
     assert relocation.date is not None and relocation.date.iso() == "2019-02-25"
     assert relocation.destination.name == "Boa Vista"
+
+
+def test_all_of_them_were_arrested_means_the_group_just_named() -> None:
+    text = "Twenty-seven national guardsmen rose up in Caracas on Monday. All of them were arrested within hours."
+    arrest = by_type(events_of(text, published="2019-01-22"))["arrest"]
+    assert arrest.actors == ("twenty-seven national guardsmen",) and arrest.count == 27
 
 
 def test_undated_events_early_in_the_story_take_the_day_its_lead_names() -> None:
