@@ -201,7 +201,8 @@ _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", 
                          "enter", "entering", "for", "hacia", "rumbo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca"})
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
+                        "attacked", "raided", "stormed", "ambushed", "bombed"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along"})
 

@@ -623,6 +623,11 @@ CASES += [
         id="attacked-a-base",
     ),
     pytest.param(
+        "On Sunday, armed men raided Puerto Cabello, killing a soldier.", "2019-12-24", "day",
+        {"violence": {"place": "Puerto Cabello", "date": ("2019-12-22", "day")}},
+        id="the-place-attacked",
+    ),
+    pytest.param(
         "Brazilian officials in Pacaraima said two Venezuelan sergeants had walked across the frontier on Saturday.",
         "2019-02-25", "day",
         {"border_crossing": {"place": "Pacaraima", "geo_precision": 2, "date": ("2019-02-23", "day")},
