@@ -529,7 +529,8 @@ _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)"
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by|of|from|at|on|about|toward|towards|between|"
     r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
-    r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|"
+    r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|told|tell|tells|telling|"
+    r"informed|warned|assured|urged|ordered|asked|escorted|"
     r"convince|thank|thanking|protect|helped|spring)\s+"
     r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
     r"[\w.'’-]+\s+){0,3}$")

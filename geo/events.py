@@ -193,7 +193,9 @@ _SPEECH_BEFORE_DATE = re.compile(
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
-_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b", I)
+_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b|"
+                   r"\b(?:in|into|to|at|reached|entered)\s+this\s+(?:[\w-]+\s+){0,2}?"
+                   r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
                            "abandoned", "deserted", "out"})
@@ -416,7 +418,9 @@ def _here_use(text: str, dateline: Place | None) -> list[_PlaceUse]:
     m = _HERE.search(text)
     if m is None or dateline is None:
         return []
-    return [_PlaceUse(dateline, m.end() - 4, m.end(), "here", "loc", False, False)]
+    here = m.group().lower()
+    start = m.start() + (here.rfind("this") if " this " in here else len(here) - 4)  # at "here" / "this town"
+    return [_PlaceUse(dateline, start, m.end(), "here", "loc", False, False)]
 
 
 def _specific(uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -735,6 +739,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
     scope = _scope(facts, group)
     uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]]
+    if event_type == "asylum":  # "seeking refuge, a day after the uprising in Caracas": another clause
+        text, end = facts.sentence.text, group[-1].end
+        uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
     found = _specific([u for u in uses if u.role in roles])
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
@@ -743,6 +750,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.place.kind == "embassy"])
     if found is None and event_type == "defection" and movement:
         found = movement.get("via") or movement.get("destination")
+    if found is None and event_type == "asylum" and movement:
+        found = movement.get("destination")
     return found
 
 

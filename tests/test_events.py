@@ -34,6 +34,7 @@ P = {
         "ve-east-caracas", "East Caracas", "neighbourhood", "VE", 10.4961, -66.8161
     ),
     "Pacaraima": Place("br-pacaraima", "Pacaraima", "town", "BR", 4.4797, -61.1478),
+    "PACARAIMA": Place("br-pacaraima", "Pacaraima", "town", "BR", 4.4797, -61.1478),
     "Puerto Cabello": Place("ve-puerto-cabello", "Puerto Cabello", "city", "VE", 10.4731, -68.0125),
     "Simon Bolivar Bridge": Place(
         "bridge-sb", "Simón Bolívar International Bridge", "bridge", "VE", 7.8186, -72.4523
@@ -610,6 +611,19 @@ CASES += [
         "2019-01-22", "day",
         {"uprising": {"count": 27, "place": "Caracas", "date": ("2019-01-21", "day")}},
         id="seized-weapons-is-an-uprising",
+    ),
+    pytest.param(
+        "PACARAIMA, Brazil (AP) — Two Venezuelan army lieutenants arrived in this border town on Wednesday "
+        "seeking refuge, a day after the failed uprising in Caracas.", "2019-05-02", "day",
+        {"border_crossing": {"destination": "Pacaraima", "date": ("2019-05-01", "day")},
+         "defection": {"count": 2}, "asylum": {"place": "Pacaraima", "count": 2}},
+        id="this-border-town-is-the-dateline",
+    ),
+    pytest.param(
+        "The three officers told Brazilian soldiers at the border that they had fled their unit on Tuesday.",
+        "2019-05-02", "day",
+        {"defection": {"actors": ("three officers",), "count": 3}},
+        id="they-after-told-x-that-is-the-teller",
     ),
     pytest.param(
         "Five days later, Col. José Luis Silva, Venezuela's military attache in Washington, broke with Maduro "
