@@ -294,6 +294,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
 # "May" the month is no modal: "in May", "mid-May", "May 1".
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are)\s+(?:\w+ly\s+)?$", I)
+_KIN = re.compile(r"\b(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
+                  r"sisters?|cousins?|uncle|girlfriend|boyfriend)\b", I)
 _KIN_BEFORE = re.compile(r"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?(?:mother|father|parents|wife|husband|family|"
                          r"relatives|children|sons?|daughters?|brothers?|sisters?|grandmother|grandfather|"
                          r"girlfriend|boyfriend|fianc[ée]e?)\b(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
@@ -559,6 +562,12 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
               and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
+    if group[0].event_type == "arrest" and before and not _PASSIVE_BEFORE.search(text, 0, first):
+        # "agents detained two soldiers": who was arrested
+        last = group[-1].end
+        after = [m for m in mentions if last <= m.start <= last + 40 and not _CLAUSE_BREAK.search(text, last, m.start)]
+        if after and not _KIN.search(text, last, after[0].start):
+            return after[0].actors
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):

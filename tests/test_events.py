@@ -626,6 +626,16 @@ CASES += [
         id="they-after-told-x-that-is-the-teller",
     ),
     pytest.param(
+        "Counterintelligence agents detained two army captains in Caracas on Thursday.", "2019-05-04", "day",
+        {"arrest": {"actors": ("two army captains",), "count": 2, "unit": "Army", "date": ("2019-05-02", "day")}},
+        id="arrest-names-the-arrested",
+    ),
+    pytest.param(
+        "Intelligence agents detained the wife of a navy captain in Caracas on Thursday.", "2019-05-04", "day",
+        {"arrest": {"actors": ("intelligence agents",)}},
+        id="arrest-of-a-relative-is-not-the-captain",
+    ),
+    pytest.param(
         "Five days later, Col. José Luis Silva, Venezuela's military attache in Washington, broke with Maduro "
         "on Saturday.", "2019-01-28", "day",
         {"defection": {"actors": ("Col. José Luis Silva",), "date": ("2019-01-26", "day")}},
