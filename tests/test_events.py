@@ -632,7 +632,7 @@ CASES += [
     ),
     pytest.param(
         "Intelligence agents detained the wife of a navy captain in Caracas on Thursday.", "2019-05-04", "day",
-        {"arrest": {"actors": ("intelligence agents",)}},
+        {"arrest": {"actors": ("Intelligence agents",)}},
         id="arrest-of-a-relative-is-not-the-captain",
     ),
     pytest.param(
