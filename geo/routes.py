@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from geopy.distance import geodesic
 
-from .events import actor_key, is_person_name, within_km
+from .events import HOME_COUNTRY, actor_key, is_person_name, within_km
 from .model import Event, Leg, Route, Waypoint
 from .textfold import fold
 
@@ -80,15 +80,22 @@ def _components(events: Sequence[Event]) -> list[list[Event]]:
     return [sorted(g, key=lambda e: e.id) for _, g in sorted(groups.items())]
 
 
+def _phase(event: Event) -> float:
+    """Where an event sits in a defector's story; asylum abroad comes after the crossing, asylum in
+    an embassy at home before it."""
+    if event.event_type == "asylum" and event.country_code not in ("", HOME_COUNTRY):
+        return PHASES["border_crossing"] + 0.5
+    return PHASES[event.event_type]
+
+
 def _ordered(events: Sequence[Event]) -> list[Event]:
     """Dated events by date and story phase; an undated one goes before the first dated event of
     a later phase (an undated asylum before a December departure), else at the end."""
-    dated = sorted((e for e in events if e.date), key=lambda e: (e.date.value, PHASES[e.event_type], e.start))
-    undated = sorted((e for e in events if not e.date), key=lambda e: (PHASES[e.event_type], e.article_id, e.start))
+    dated = sorted((e for e in events if e.date), key=lambda e: (e.date.value, _phase(e), e.start))
+    undated = sorted((e for e in events if not e.date), key=lambda e: (_phase(e), e.article_id, e.start))
     order = list(dated)
     for event in undated:
-        at = next((i for i, d in enumerate(order) if d.date and PHASES[d.event_type] > PHASES[event.event_type]),
-                  len(order))
+        at = next((i for i, d in enumerate(order) if d.date and _phase(d) > _phase(event)), len(order))
         order.insert(at, event)
     return order
 

@@ -193,6 +193,15 @@ def test_mora_route_passes_the_tachira_river_and_ends_in_cucuta() -> None:
     assert route.event_ids == ("c-e001", "c-e002", "c-e003")
 
 
+def test_asylum_abroad_comes_after_the_crossing_of_the_same_day() -> None:
+    asked = ev("d-e001", "asylum", ("four soldiers",), "The four asked for asylum in Cúcuta.",
+               when=day("2019-02-24"), at="Cúcuta", destination="Cúcuta", article="d")
+    crossed = ev("d-e002", "border_crossing", ("four soldiers",), "Four soldiers crossed the bridge on Sunday.",
+                 when=day("2019-02-24"), at="bridge", origin="Venezuela", via="bridge", article="d", start=300)
+    (route,) = link_routes([asked, crossed])[0]
+    assert names(route) == ["Venezuela", "Simón Bolívar International Bridge", "Cúcuta"]
+
+
 def test_left_base_alone_makes_no_route() -> None:
     left = ev(
         "d-e001",
