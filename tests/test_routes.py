@@ -146,9 +146,12 @@ def test_torres_crossing_infers_the_venezuelan_start_and_states_the_bridge_leg()
     assert names(route) == ["Venezuela", "Simón Bolívar International Bridge", "Colombia"]
     assert [leg.stated for leg in route.legs] == [False, True]
     first = route.legs[0]
+    # "Venezuela" (inferred) starts on the country's outline nearest the bridge, not in its middle
+    assert first.length_km < 60
     assert first.length_km == pytest.approx(
-        geodesic((7.125, -66.1667), (7.8186, -72.4523)).km, abs=0.1
+        geodesic((first.origin.lat, first.origin.lon), (7.8186, -72.4523)).km, abs=0.1
     )
+    assert route.legs[1].destination.country_code == "CO" and route.legs[1].length_km < 60
     assert route.length_km == pytest.approx(sum(leg.length_km for leg in route.legs))
     assert {e.id: e.route_id for e in events} == {"b-e001": route.id, "b-e002": route.id}
 
