@@ -1,8 +1,9 @@
 """Browser benchmark of the map: filter-to-redraw time and pan/zoom reruns with 10,000 synthetic events
 (clustered GeoJSON layer vs one folium.Marker per event), and the real app's cold start to first paint.
 
-Run: python bench/bench_map.py [--events 10000] [--repeats 5]. Needs /usr/bin/chromium; no network.
-Prints a table and writes it to bench/results/map.txt.
+Run: python bench/bench_map.py [--events 10000] [--repeats 3] [--cold-runs 3]. Needs /usr/bin/chromium;
+no network. Prints a table and writes it to bench/results/map.txt. `--only cluster` (or plain, or cold;
+repeatable) runs a part of it, to iterate quickly; such a run leaves the results file alone.
 """
 
 from __future__ import annotations
@@ -198,6 +199,7 @@ def pan_and_zoom(page) -> None:
 class MapRun:
     label: str
     first_paint_s: float
+    options: list[str]
     redraw_s: list[float]
     pan_zoom_s: float
     reruns_on_pan_zoom: int
@@ -223,7 +225,8 @@ def bench_map_mode(browser, events: list[Event], mode: str, repeats: int) -> Map
         pan_zoom_s = time.perf_counter() - t0
         reruns = runs(page) - before
         timings = []
-        for option in [o for _ in range(repeats) for o in FILTER_SEQUENCE][:repeats * 2]:
+        options = [o for _ in range(repeats) for o in FILTER_SEQUENCE][:repeats * 2]
+        for option in options:
             wait_until_idle(page)
             page.wait_for_timeout(300)
             t0 = time.perf_counter()
@@ -231,10 +234,17 @@ def bench_map_mode(browser, events: list[Event], mode: str, repeats: int) -> Map
             page.wait_for_function(WAIT_SHOWN_JS, arg=expected_count(events, option), polling="raf")
             timings.append(time.perf_counter() - t0)
         context.close()
-    return MapRun(mode, first_paint, timings, pan_zoom_s, reruns, len(blocked))
+    return MapRun(mode, first_paint, options, timings, pan_zoom_s, reruns, len(blocked))
 
 
-def bench_cold_start(browser) -> tuple[float, float, float]:
+@dataclass
+class ColdRun:
+    health_s: float
+    first_marker_s: float
+    warm_reload_s: float
+
+
+def bench_cold_start(browser) -> ColdRun:
     """The real app on the seeds: seconds to /health, to first marker, and a warm reload's first marker."""
     with streamlit(REPO / "app.py") as (url, health_s):
         started = time.perf_counter() - health_s  # the process start
@@ -251,15 +261,17 @@ def bench_cold_start(browser) -> tuple[float, float, float]:
         page.close()
         if blocked:
             raise RuntimeError(f"the app requested off-host URLs: {blocked}")
-    return health_s, cold, warm
+    return ColdRun(health_s, cold, warm)
 
 
-def python_build_seconds(events: list[Event]) -> dict[str, float]:
+def python_build_seconds(events: list[Event], labels: list[str]) -> dict[str, float]:
     """Python time to build and render each map for all events (part of every redraw)."""
     from geo.mapview import build_map, map_html, plain_marker_map
 
     out = {}
     for label, build in (("cluster", build_map), ("plain", plain_marker_map)):
+        if label not in labels:
+            continue
         t0 = time.perf_counter()
         html = map_html(build(events))
         out[label] = time.perf_counter() - t0
@@ -268,42 +280,58 @@ def python_build_seconds(events: list[Event]) -> dict[str, float]:
 
 
 def row(label: str, cluster: object, plain: object, spec: str = ".2f") -> str:
-    return f"{label:44}{cluster:>20{spec}}{plain:>20{spec}}"
+    cells = [f"{v:>20{spec}}" if v is not None else f"{'-':>20}" for v in (cluster, plain)]
+    return f"{label:44}" + "".join(cells)
 
 
-def report(n: int, cluster: MapRun, plain: MapRun, py: dict[str, float],
-           cold: tuple[float, float, float] | None) -> str:
+def report(n: int, cluster: MapRun | None, plain: MapRun | None, py: dict[str, float],
+           cold: list[ColdRun]) -> str:
+    def both(stat) -> tuple[object, object]:
+        return tuple(None if run is None else stat(run) for run in (cluster, plain))
+
     median = statistics.median
-    ratio = median(plain.redraw_s) / median(cluster.redraw_s)
     lines = [
         f"Map benchmark: {n:,} synthetic events (seed {SEED}), {CHROMIUM} headless, no network",
         f"date: {date.today().isoformat()}  python {sys.version.split()[0]}  cpus {os.cpu_count()}",
         "",
         row("", "clustered GeoJSON", "folium.Marker each", ""),
-        row("first map paint after page load (s)", cluster.first_paint_s, plain.first_paint_s),
-        row("filter change -> map redrawn, median (s)", median(cluster.redraw_s), median(plain.redraw_s)),
-        row("filter change -> map redrawn, max (s)", max(cluster.redraw_s), max(plain.redraw_s)),
-        row("Python build + render, all events (s)", py["cluster"], py["plain"]),
-        row("map HTML size (MB)", py["cluster_mb"], py["plain_mb"]),
+        row("first map paint after page load (s)", *both(lambda r: r.first_paint_s)),
+        row("filter change -> map redrawn, median (s)", *both(lambda r: median(r.redraw_s))),
+        row("filter change -> map redrawn, max (s)", *both(lambda r: max(r.redraw_s))),
+        row("Python build + render, all events (s)", py.get("cluster"), py.get("plain")),
+        row("map HTML size (MB)", py.get("cluster_mb"), py.get("plain_mb")),
         row(f"{PAN_ZOOM_GESTURES} pans + zooms, wall time (s; {PAN_ZOOM_IDLE_S:.1f} s idle)",
-            cluster.pan_zoom_s, plain.pan_zoom_s),
-        row(f"reruns during {PAN_ZOOM_GESTURES} pans + zooms", cluster.reruns_on_pan_zoom,
-            plain.reruns_on_pan_zoom, "d"),
-        row("CDN requests stubbed (unused CSS/JS)", cluster.blocked, plain.blocked, "d"),
+            *both(lambda r: r.pan_zoom_s)),
+        row(f"reruns during {PAN_ZOOM_GESTURES} pans + zooms", *both(lambda r: r.reruns_on_pan_zoom),
+            "d"),
+        row("CDN requests stubbed (unused CSS/JS)", *both(lambda r: r.blocked), "d"),
         "",
         "The folium.Marker map loads Leaflet and jQuery from CDNs; the bench serves local copies.",
-        (f"redraw ratio, folium.Marker each / clustered: {ratio:.1f}x "
-         f"({len(cluster.redraw_s)} filter changes each, cycling {', '.join(FILTER_SEQUENCE)})"),
     ]
-    if cold is not None:
+    if cluster is not None:
+        lines.append("clustered redraws (s): " + ", ".join(
+            f"{option} {seconds:.2f}" for option, seconds in zip(cluster.options, cluster.redraw_s)))
+    if cluster is not None and plain is not None:
+        ratio = median(plain.redraw_s) / median(cluster.redraw_s)
+        lines.append(f"redraw ratio, folium.Marker each / clustered: {ratio:.1f}x "
+                     f"({len(cluster.redraw_s)} filter changes each, cycling {', '.join(FILTER_SEQUENCE)})")
+    if cold:
+        def seconds(stat) -> str:
+            values = [stat(run) for run in cold]
+            runs = f"  (median of {len(values)}: {', '.join(f'{v:.2f}' for v in values)})"
+            return f"{median(values):6.2f} s" + (runs if len(values) > 1 else "")
+
         lines += [
             "",
             "Real app on the seeds (fresh process, empty caches):",
-            f"  process start -> /_stcore/health        {cold[0]:6.2f} s",
-            f"  process start -> first marker painted   {cold[1]:6.2f} s",
-            f"  warm reload -> first marker painted     {cold[2]:6.2f} s",
+            f"  process start -> /_stcore/health        {seconds(lambda r: r.health_s)}",
+            f"  process start -> first marker painted   {seconds(lambda r: r.first_marker_s)}",
+            f"  warm reload -> first marker painted     {seconds(lambda r: r.warm_reload_s)}",
         ]
     return "\n".join(lines) + "\n"
+
+
+PARTS = ("cluster", "plain", "cold")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -311,21 +339,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--repeats", type=int, default=3, help="filter changes = 2 x repeats per map kind")
     parser.add_argument("--no-cold-start", action="store_true", help="skip the real app's cold start")
+    parser.add_argument("--cold-runs", type=int, default=3,
+                        help="fresh processes for the cold start (each one a separate sample)")
+    parser.add_argument("--only", choices=PARTS, action="append",
+                        help="run only this part (repeatable); a partial run leaves the results file alone")
     args = parser.parse_args(argv)
+    parts = set(args.only or PARTS) - ({"cold"} if args.no_cold_start else set())
     from playwright.sync_api import sync_playwright
 
     events = synthetic_events(args.events)
-    py = python_build_seconds(events)
+    py = python_build_seconds(events, [p for p in ("cluster", "plain") if p in parts])
     with sync_playwright() as p:
+        # The cold start comes first, in a browser of its own: after 10,000 stock markers Chromium
+        # stays busy for a while (a first marker then took 11.6 s instead of 4.2 s).
+        cold = []
+        if "cold" in parts:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            cold = [bench_cold_start(browser) for _ in range(args.cold_runs)]
+            browser.close()
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        cluster = bench_map_mode(browser, events, "cluster", args.repeats)
-        plain = bench_map_mode(browser, events, "plain", args.repeats)
-        cold = None if args.no_cold_start else bench_cold_start(browser)
+        cluster = bench_map_mode(browser, events, "cluster", args.repeats) if "cluster" in parts else None
+        plain = bench_map_mode(browser, events, "plain", args.repeats) if "plain" in parts else None
         browser.close()
     text = report(args.events, cluster, plain, py, cold)
     print(text, end="")
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(text, encoding="utf-8")
+    if args.only is None:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(text, encoding="utf-8")
     return 0
 
 

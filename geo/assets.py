@@ -13,6 +13,8 @@ from .errors import AssetError
 
 logger = logging.getLogger(__name__)
 
+AssetFile = tuple[tuple[str, str], str]  # (package, path inside its data directory)
+
 LEAFLET = ("xstatic.pkg.leaflet", "XStatic-Leaflet")
 MARKERCLUSTER = ("xstatic.pkg.leaflet_markercluster", "XStatic-Leaflet-MarkerCluster")
 
@@ -73,35 +75,59 @@ def inline_css_urls(css: str, package: tuple[str, str], css_relpath: str) -> str
 
 
 @cache
-def _js(package: tuple[str, str], relpath: str) -> str:
-    logger.debug("inlining %s/%s", package[1], relpath)
-    return _file_data_url(package, relpath)
+def _js(*files: AssetFile) -> str:
+    """The (package, relpath) scripts, in order, as one data: URL (a newline apart, so that a
+    trailing // comment cannot swallow the next file)."""
+    logger.debug("inlining %s", ", ".join(f"{package[1]}/{relpath}" for package, relpath in files))
+    parts = [_asset_path(package, relpath).read_bytes() for package, relpath in files]
+    return data_url(b"\n".join(parts), _MIME[".js"])
+
+
+def _css_text(package: tuple[str, str], relpath: str) -> str:
+    text = _asset_path(package, relpath).read_text(encoding="utf-8")
+    return inline_css_urls(text, package, relpath)
 
 
 @cache
-def _css(package: tuple[str, str], *relpaths: str) -> str:
-    parts = []
-    for relpath in relpaths:
-        text = _asset_path(package, relpath).read_text(encoding="utf-8")
-        parts.append(inline_css_urls(text, package, relpath))
-    return data_url("\n".join(parts).encode("utf-8"), "text/css")
+def _css(*files: AssetFile) -> str:
+    """The (package, relpath) stylesheets, in order, their images inlined, as one data: URL."""
+    css = "\n".join(_css_text(package, relpath) for package, relpath in files)
+    return data_url(css.encode("utf-8"), _MIME[".css"])
+
+
+_LEAFLET_JS = (LEAFLET, "leaflet.js")
+_MARKERCLUSTER_JS = (MARKERCLUSTER, "leaflet.markercluster.js")
+_LEAFLET_CSS = (LEAFLET, "leaflet.css")
+_MARKERCLUSTER_CSS = ((MARKERCLUSTER, "MarkerCluster.css"),
+                      (MARKERCLUSTER, "MarkerCluster.Default.css"))
 
 
 def leaflet_js() -> str:
     """leaflet.js as a data: URL."""
-    return _js(LEAFLET, "leaflet.js")
+    return _js(_LEAFLET_JS)
 
 
 def leaflet_css() -> str:
     """leaflet.css as a data: URL, its images (layer switcher, default marker) inlined too."""
-    return _css(LEAFLET, "leaflet.css")
+    return _css(_LEAFLET_CSS)
 
 
 def markercluster_js() -> str:
     """leaflet.markercluster.js as a data: URL."""
-    return _js(MARKERCLUSTER, "leaflet.markercluster.js")
+    return _js(_MARKERCLUSTER_JS)
 
 
 def markercluster_css() -> str:
     """MarkerCluster.css and MarkerCluster.Default.css, concatenated, as one data: URL."""
-    return _css(MARKERCLUSTER, "MarkerCluster.css", "MarkerCluster.Default.css")
+    return _css(*_MARKERCLUSTER_CSS)
+
+
+def leaflet_markercluster_js() -> str:
+    """leaflet.js, then leaflet.markercluster.js, as one data: URL: a page that loads its scripts
+    one after the other (streamlit-folium's does) waits for one script instead of two."""
+    return _js(_LEAFLET_JS, _MARKERCLUSTER_JS)
+
+
+def leaflet_markercluster_css() -> str:
+    """leaflet.css and both markercluster stylesheets, images inlined, as one data: URL."""
+    return _css(_LEAFLET_CSS, *_MARKERCLUSTER_CSS)

@@ -79,6 +79,10 @@ EVENT_STYLES: dict[str, MarkerStyle] = {
     "statement": MarkerStyle("Statement", "#7f7f00", "triangle_down"),
 }
 
+EVENT_TYPE_INDEX = {event_type: n for n, event_type in enumerate(EVENT_STYLES)}
+EVENT_COLUMNS = ("id", "type", "lon", "lat", "place", "date", "actors", "unit", "count", "status",
+                 "before", "mark", "after", "sources")
+
 ROUTE_COLOURS = {"completed": "#3b3b98", "planned": "#e08214", "stopped": "#6f6f6f"}
 INFERRED_DASH = "6 6"
 
@@ -100,6 +104,18 @@ def script_json(value: object) -> str:
     """
     text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
     return _SCRIPT_UNSAFE_RE.sub(lambda m: _SCRIPT_UNSAFE[m.group()], text)
+
+
+def js_data(value: object) -> str:
+    """A JavaScript expression for value: JSON.parse of a string literal holding script_json(value).
+
+    Browsers parse JSON text several times faster than the same data written as an object literal
+    (hundreds of milliseconds for 10,000 events). In the single-quoted literal backslashes are
+    doubled and quotes written as \\u0027; script_json has already left no line break, '<' or
+    '${', so nothing can end the string or the script.
+    """
+    text = script_json(value).replace("\\", "\\\\").replace("'", "\\u0027")
+    return f"JSON.parse('{text}')"
 
 
 # --------------------------------------------------------------------------------- text helpers
@@ -136,11 +152,7 @@ def is_web_url(url: str) -> bool:
     return url.strip().lower().startswith(("http://", "https://"))
 
 
-def _reported_by(count: int) -> str:
-    return f"Reported by {count} source" + ("" if count == 1 else "s")
-
-
-# ---------------------------------------------------------------------- GeoJSON for the browser
+# --------------------------------------------------------------------------- data for the browser
 
 
 def _point(lat: float, lon: float) -> dict:
@@ -153,56 +165,43 @@ def _source_json(source: Source) -> dict:
             "title": source.title, "published": source.published}
 
 
-def _event_properties(event: Event) -> dict:
-    style = EVENT_STYLES[event.event_type]
+@lru_cache(maxsize=EVENT_CACHE_SIZE)
+def _event_row(event: Event) -> tuple:
+    """One mapped event as an EVENT_COLUMNS row, its sources still Source values; cached, as
+    reruns map the same events."""
     names = (event.place, *(w.name for w in (event.via, event.destination, event.origin) if w))
     before, mark, after = evidence_parts(event.evidence, names)
-    short_date = format_date(event.date, precision=False)
-    tooltip = " · ".join(p for p in (style.label, event.place, short_date) if p)
-    return {
-        "id": event.id, "type": event.event_type, "label": style.label, "colour": style.colour,
-        "tooltip": html.escape(tooltip), "place": event.place or "",
-        "date": format_date(event.date),
-        "actors": "; ".join(event.actors), "unit": event.unit or "",
-        "count": "" if event.count is None else str(event.count), "status": event.status,
-        "before": before, "mark": mark, "after": after,
-        "reported": _reported_by(len(event.sources)),
-        "sources": [_source_json(s) for s in event.sources],
-    }
-
-
-def _event_feature(event: Event) -> dict:
-    return {"type": "Feature", "geometry": _point(event.lat, event.lon),
-            "properties": _event_properties(event)}
-
-
-@lru_cache(maxsize=EVENT_CACHE_SIZE)
-def _event_feature_js(event: Event) -> str:
-    """One event's feature as a script-safe JSON literal; cached, as reruns map the same events."""
-    return script_json(_event_feature(event))
+    status = "" if event.status == "occurred" else event.status
+    return (event.id, EVENT_TYPE_INDEX[event.event_type], round(event.lon, COORD_DIGITS),
+            round(event.lat, COORD_DIGITS), event.place or "", format_date(event.date),
+            "; ".join(event.actors), event.unit or "", event.count, status, before, mark, after,
+            event.sources)
 
 
 def _mapped(events: Sequence[Event]) -> list[Event]:
     return [e for e in events if e.lat is not None and e.lon is not None]
 
 
-def event_features_js(events: Sequence[Event]) -> str:
-    """`script_json(event_features(events))`, built from per-event cached pieces."""
-    features = ",".join(_event_feature_js(e) for e in _mapped(events))
-    return '{"type":"FeatureCollection","features":[' + features + "]}"
+def event_table(events: Sequence[Event]) -> dict:
+    """The events that have coordinates, in input order, as one compact table for the browser.
 
-
-def event_features(events: Sequence[Event]) -> dict:
-    """The events that have coordinates as one GeoJSON FeatureCollection, in input order.
-
-    Properties are plain strings (plus a list of sources) for the browser to show with
-    textContent; only `tooltip` is pre-escaped HTML, as Leaflet renders tooltip strings as HTML.
+    `events` maps each of EVENT_COLUMNS to its values, one per event: `type` indexes `types`,
+    `sources` holds indexes into `sources` (an article's record is sent once, however many events
+    cite it), `before` + `mark` + `after` is the evidence sentence with the place marked, and
+    `status` is empty for an event that occurred. Values are plain text or numbers, for the
+    browser to show with textContent. This is a few times smaller than GeoJSON, and one array per
+    column leaves the browser far fewer objects to parse and keep than one object per event.
     """
-    features = [_event_feature(e) for e in _mapped(events)]
-    if len(features) < len(events):
-        logger.debug("map: %d of %d events have no coordinates",
-                     len(events) - len(features), len(events))
-    return {"type": "FeatureCollection", "features": features}
+    rows = [_event_row(e) for e in _mapped(events)]
+    if len(rows) < len(events):
+        logger.debug("map: %d of %d events have no coordinates", len(events) - len(rows),
+                     len(events))
+    *columns, cited = zip(*rows) if rows else [()] * len(EVENT_COLUMNS)
+    sources: dict[Source, int] = {}
+    refs = [tuple(sources.setdefault(s, len(sources)) for s in event_sources)
+            for event_sources in cited]
+    return {"types": list(EVENT_STYLES), "sources": [_source_json(s) for s in sources],
+            "events": dict(zip(EVENT_COLUMNS, [*columns, refs], strict=True))}
 
 
 def arrowhead(origin: Waypoint, destination: Waypoint, *, fraction: float = 0.15,
@@ -358,8 +357,10 @@ def legend_items(events: Sequence[Event]) -> list[dict]:
 
 
 def _marker_styles() -> dict:
-    return {t: {"svg": marker_svg(t), "svg_selected": marker_svg(t, selected=True),
-                "size": MARKER_SIZE, "size_selected": SELECTED_MARKER_SIZE} for t in EVENT_STYLES}
+    return {t: {"label": s.label, "svg": marker_svg(t),
+                "svg_selected": marker_svg(t, selected=True),
+                "size": MARKER_SIZE, "size_selected": SELECTED_MARKER_SIZE}
+            for t, s in EVENT_STYLES.items()}
 
 
 # --------------------------------------------------------------------------------- browser side
@@ -391,26 +392,38 @@ var defectionMap = (function () {
     }
     if (s.published) { el(li, "span", "dm-muted", " " + s.published); }
   }
-  function eventPopup(p) {
+  function eventProps(data, i) {  /* event i of an event_table as {column: value} */
+    var p = {};
+    Object.keys(data.events).forEach(function (name) { p[name] = data.events[name][i]; });
+    p.type = data.types[p.type];
+    p.sources = p.sources.map(function (k) { return data.sources[k]; });
+    return p;
+  }
+  function eventTooltip(p, label) {
+    var day = p.date.replace(/ \(\w+\)$/, "");  /* "2019-02-23 (day)" -> "2019-02-23" */
+    return el(null, "span", null, [label, p.place, day].filter(Boolean).join(" \u00b7 "));
+  }
+  function eventPopup(p, label) {
     var root = el(null, "div", "dm-popup");
-    var status = p.status && p.status !== "occurred" ? " (" + p.status + ")" : "";
-    el(root, "div", "dm-title", p.label + status);
+    el(root, "div", "dm-title", label + (p.status ? " (" + p.status + ")" : ""));
     var quote = el(root, "blockquote", "dm-evidence");
     quote.appendChild(document.createTextNode(p.before));
     if (p.mark) { el(quote, "mark", null, p.mark); }
     quote.appendChild(document.createTextNode(p.after));
     var facts = el(root, "dl", "dm-facts");
     var rows = [["Place", p.place], ["Date", p.date], ["Actors", p.actors], ["Unit", p.unit],
-                ["Count", p.count]];
+                ["Count", p.count === null ? "" : String(p.count)]];
     rows.forEach(function (row) {
         if (row[1]) { el(facts, "dt", null, row[0]); el(facts, "dd", null, row[1]); }
       });
-    el(root, "div", "dm-reported", p.reported);
+    var n = p.sources.length;
+    el(root, "div", "dm-reported", "Reported by " + n + " source" + (n === 1 ? "" : "s"));
     var list = el(root, "ul", "dm-sources");
     p.sources.forEach(function (s) { sourceItem(list, s); });
     return root;
   }
   function events(map, data, opts) {
+    var ev = data.events;
     var icons = {};
     function icon(type, selected) {
       var key = type + (selected ? ":selected" : "");
@@ -425,13 +438,20 @@ var defectionMap = (function () {
       }
       return icons[key];
     }
+    /* A marker holds only its event's index; what streamlit-folium returns on a click (the
+       properties of toGeoJSON()) is made when asked for. */
+    var EventMarker = L.Marker.extend({options: {riseOnHover: true}});
+    Object.defineProperty(EventMarker.prototype, "feature", {get: function () {
+      var i = this.dmIndex;
+      return {type: "Feature", properties: {id: ev.id[i], type: data.types[ev.type[i]]}};
+    }});
     /* Tooltip and popup are bound on a marker's first hover or click, not up front: binding
        10,000 of each costs more than building the markers. */
     function bind(marker) {
-      if (!marker.dmProps || marker.getPopup()) { return false; }  /* a cluster, or bound */
-      var p = marker.dmProps;
-      marker.bindTooltip(p.tooltip, {direction: "top"});
-      marker.bindPopup(function () { return eventPopup(p); },
+      if (!(marker instanceof EventMarker) || marker.getPopup()) { return false; }
+      var p = eventProps(data, marker.dmIndex), label = opts.styles[p.type].label;
+      marker.bindTooltip(eventTooltip(p, label), {direction: "top"});
+      marker.bindPopup(function () { return eventPopup(p, label); },
                        {maxWidth: 360, minWidth: 220, autoPanPadding: [50, 50]});
       return true;
     }
@@ -440,14 +460,11 @@ var defectionMap = (function () {
     group.on("click", function (e) { if (bind(e.layer)) { e.layer.openPopup(); } });
     var layer = L.featureGroup([group]);
     var markers = [];
-    data.features.forEach(function (feature) {
-      var p = feature.properties, c = feature.geometry.coordinates;
-      var selected = p.id === opts.selected;
-      var marker = L.marker([c[1], c[0]], {
-        icon: icon(p.type, selected), zIndexOffset: selected ? 1000 : 0, riseOnHover: true
-      });
-      marker.feature = feature;  /* toGeoJSON() keeps properties: streamlit-folium returns them */
-      marker.dmProps = p;
+    for (var i = 0; i < ev.id.length; i++) {
+      var type = data.types[ev.type[i]], selected = ev.id[i] === opts.selected;
+      var marker = new EventMarker([ev.lat[i], ev.lon[i]],
+                                   {icon: icon(type, selected), zIndexOffset: selected ? 1000 : 0});
+      marker.dmIndex = i;
       if (selected) {  /* kept out of the clusters, so it is always visible */
         bind(marker);
         layer.addLayer(marker);
@@ -455,9 +472,11 @@ var defectionMap = (function () {
       } else {
         markers.push(marker);
       }
-    });
+    }
     if (opts.cluster) {
-      group.addLayers(markers);
+      /* Clustered when the group reaches the map: before that, markercluster would check each
+         marker against every one queued before it. No per-marker "layeradd" events either. */
+      group.once("add", function () { group.addLayers(markers, true); });
     } else {
       markers.forEach(function (m) { group.addLayer(m); });
     }
@@ -609,7 +628,7 @@ class _Runtime(_VerbatimMacroElement):
 
 
 class DataLayer(_VerbatimMacroElement, Layer):
-    """A layer built in the browser by a defectionMap factory from one embedded GeoJSON object."""
+    """A layer built in the browser by a defectionMap factory from one embedded data object."""
 
     _template = Template("""
         {% macro script(this, kwargs) %}
@@ -620,13 +639,13 @@ class DataLayer(_VerbatimMacroElement, Layer):
         {% endmacro %}
     """)
 
-    def __init__(self, factory: str, data: dict | str, *, name: str, options: dict | None = None,
+    def __init__(self, factory: str, data: dict, *, name: str, options: dict | None = None,
                  show: bool = True, bounds: Bounds | None = None,
                  js: Sequence[tuple[str, str]] = (), css: Sequence[tuple[str, str]] = ()):
         super().__init__(name=name, overlay=True, control=True, show=show)
         self._name = f"{factory.capitalize()}Layer"
         self.factory = factory
-        self.data_js = data if isinstance(data, str) else script_json(data)  # str: already safe
+        self.data_js = js_data(data)
         self.options_js = script_json(options or {})
         self.bounds = bounds or [[None, None], [None, None]]
         self.default_js = list(js)
@@ -696,15 +715,20 @@ class _Figure(Figure):
 
 
 class OfflineMap(folium.Map):
-    """A folium Map whose only JS and CSS are Leaflet's, inline data: URLs (no jQuery, no CDN)."""
+    """A folium Map whose only JS and CSS are Leaflet's (and with cluster=True markercluster's),
+    each one inline data: URL: no jQuery, no CDN."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, cluster: bool = False, **kwargs):
         super().__init__(*args, tiles=None, **kwargs)
         _Figure(title="Defection map").add_child(self)
         # With no tile layer Leaflet has no maxZoom, and markercluster refuses to start without one.
         self.options.update(min_zoom=MIN_ZOOM, max_zoom=MAX_ZOOM)
-        self.default_js = [("leaflet", assets.leaflet_js())]
-        self.default_css = [("leaflet_css", assets.leaflet_css())]
+        if cluster:
+            self.default_js = [("leaflet", assets.leaflet_markercluster_js())]
+            self.default_css = [("leaflet_css", assets.leaflet_markercluster_css())]
+        else:
+            self.default_js = [("leaflet", assets.leaflet_js())]
+            self.default_css = [("leaflet_css", assets.leaflet_css())]
 
 
 # ----------------------------------------------------------------------------- building the map
@@ -756,16 +780,13 @@ def _events_layer(events: Sequence[Event], selected_id: str | None, cluster: boo
                "cluster_options": {"showCoverageOnHover": False, "maxClusterRadius": 40,
                                    "spiderfyOnMaxZoom": True}}
     points = [(e.lat, e.lon) for e in _mapped(events)]
-    return DataLayer("events", event_features_js(events), name=LAYER_EVENTS, options=options,
+    return DataLayer("events", event_table(events), name=LAYER_EVENTS, options=options,
                      bounds=_bounds(points), show=True)
 
 
 def _base(center: LatLon, zoom: int, places: Sequence[PlaceLike], online_tiles: bool,
           cluster: bool) -> OfflineMap:
-    m = OfflineMap(location=center, zoom_start=zoom, control_scale=True)
-    if cluster:
-        m.default_js.append(("leaflet_markercluster", assets.markercluster_js()))
-        m.default_css.append(("leaflet_markercluster_css", assets.markercluster_css()))
+    m = OfflineMap(location=center, zoom_start=zoom, control_scale=True, cluster=cluster)
     m.add_child(_Runtime())
     DataLayer("countries", countries_geojson(), name=LAYER_BASEMAP).add_to(m)
     if online_tiles:

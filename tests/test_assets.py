@@ -50,6 +50,13 @@ def test_css_data_url_refers_to_no_file_or_server(function, selectors):
         assert target.startswith("data:image/") or target == "#default#VML", target
 
 
+def test_bundles_are_the_files_in_load_order():
+    js = decode(assets.leaflet_markercluster_js())
+    assert js == decode(assets.leaflet_js()) + b"\n" + decode(assets.markercluster_js())
+    css = decode(assets.leaflet_markercluster_css())
+    assert css == decode(assets.leaflet_css()) + b"\n" + decode(assets.markercluster_css())
+
+
 def test_leaflet_css_inlines_the_layer_switcher_image():
     css = decode(assets.leaflet_css()).decode("utf-8")
     layers_png = (assets.package_dir(LEAFLET) / "images" / "layers.png").read_bytes()

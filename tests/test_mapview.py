@@ -18,6 +18,7 @@ from geo import assets
 from geo.mapview import (
     DEFAULT_CENTER,
     DEFAULT_ZOOM,
+    EVENT_COLUMNS,
     EVENT_STYLES,
     LAYER_BASEMAP,
     LAYER_EVENTS,
@@ -25,19 +26,20 @@ from geo.mapview import (
     LAYER_ROUTES,
     LAYER_TILES,
     SINGLE_POINT_ZOOM,
+    StreamlitMap,
     arrowhead,
     build_map,
     clicked_event_id,
-    event_features,
+    event_table,
     evidence_parts,
     format_date,
+    js_data,
     legend_items,
     map_html,
     marker_svg,
     place_features,
     plain_marker_map,
     route_features,
-    StreamlitMap,
     script_json,
     streamlit_map,
 )
@@ -109,11 +111,33 @@ def hostile_event() -> Event:
     )
 
 
-def embedded(page: str, factory: str) -> tuple[dict, dict]:
-    """The data and options literals a DataLayer passed to defectionMap.<factory> in the page."""
+def js_value(expression: str) -> object:
+    """The value of a js_data expression, decoded as a browser would: the single-quoted literal
+    holds only two escapes, a doubled backslash and \\u0027."""
+    found = re.fullmatch(r"JSON\.parse\('([^'\n]*)'\)", expression)
+    assert found, expression[:80]
+    text = re.sub(r"\\(\\|u0027)", lambda m: "'" if m.group(1) == "u0027" else "\\",
+                  found.group(1))
+    return json.loads(text)
+
+
+def embedded(page: str, factory: str) -> tuple[object, dict]:
+    """The data and options a DataLayer passed to defectionMap.<factory> in the page."""
     found = re.search(rf"defectionMap\.{factory}\(\w+,\n\s*(.+),\n\s*(.+)\);", page)
     assert found, f"no defectionMap.{factory} call"
-    return json.loads(found.group(1)), json.loads(found.group(2))
+    return js_value(found.group(1)), json.loads(found.group(2))
+
+
+def table_rows(table: dict) -> list[dict]:
+    """event_table's events as {column: value}, their type and sources looked up."""
+    columns = table["events"]
+    assert list(columns) == list(EVENT_COLUMNS)
+    assert len({len(values) for values in columns.values()}) == 1
+    rows = [dict(zip(columns, row, strict=True)) for row in zip(*columns.values())]
+    for row in rows:
+        row["type"] = table["types"][row["type"]]
+        row["sources"] = [table["sources"][i] for i in row["sources"]]
+    return rows
 
 
 def urls_in(page: str) -> set[str]:
@@ -123,34 +147,31 @@ def urls_in(page: str) -> set[str]:
 # ------------------------------------------------------------------------------------- features
 
 
-def test_event_features_three_events():
-    collection = event_features((*EVENTS, UNMAPPED))
-    assert collection["type"] == "FeatureCollection"
-    features = collection["features"]
-    assert [f["properties"]["id"] for f in features] == ["e1", "e2", "e3"]  # unmapped e4 left out
-    assert [f["geometry"] for f in features] == [
-        {"type": "Point", "coordinates": [-72.5078, 7.8939]},  # lon, lat
-        {"type": "Point", "coordinates": [-66.8792, 10.488]},
-        {"type": "Point", "coordinates": [-72.4547, 7.8186]},
-    ]
-    first, second, third = (f["properties"] for f in features)
-    assert first["type"] == "defection" and first["label"] == "Defection"
-    assert first["colour"] == EVENT_STYLES["defection"].colour
+def test_event_table_three_events():
+    table = event_table((*EVENTS, UNMAPPED))
+    assert table["types"] == list(EVENT_TYPES)
+    first, second, third = table_rows(table)  # unmapped e4 left out
+    assert [r["id"] for r in (first, second, third)] == ["e1", "e2", "e3"]
+    assert [(r["lon"], r["lat"]) for r in (first, second, third)] == [
+        (-72.5078, 7.8939), (-66.8792, 10.488), (-72.4547, 7.8186)]
+    assert first["type"] == "defection" and second["type"] == "asylum"
     assert first["before"] == "Two soldiers crossed the Simón Bolívar bridge into "
-    assert first["mark"] == "Cucuta"
-    assert first["date"] == "2019-02-23 (day)"
-    assert (first["actors"], first["unit"], first["count"]) == ("two soldiers", "National Guard",
-                                                                "2")
-    assert first["tooltip"] == "Defection · Cúcuta · 2019-02-23"
-    assert first["reported"] == "Reported by 1 source"
-    assert second["reported"] == "Reported by 2 sources"
-    assert second["date"] == "2019-05 (month)"
+    assert (first["mark"], first["after"]) == ("Cucuta", " on Saturday.")
+    assert first["date"] == "2019-02-23 (day)" and second["date"] == "2019-05 (month)"
+    assert (first["actors"], first["unit"], first["count"]) == ("two soldiers", "National Guard", 2)
+    assert (first["place"], first["status"]) == ("Cúcuta", "")
     assert second["sources"][0] == {"article": "a000", "outlet": "El Tiempo", "title": "Desertores",
                                     "url": "https://www.eltiempo.com/a", "published": "2019-02-24"}
-    assert (third["place"], third["date"], third["count"]) == ("", "", "2")
-    assert third["tooltip"] == "Border crossing"
-    for props in (first, second, third):
-        assert all(isinstance(v, str) for k, v in props.items() if k != "sources")
+    assert (third["place"], third["date"], third["count"]) == ("", "", 2)
+    assert len(table["sources"]) == 2  # OFFLINE, cited by all three, is sent once
+    assert first["sources"] == third["sources"] == [second["sources"][1]]
+
+
+@pytest.mark.parametrize(("status", "shown"),
+                         [("occurred", ""), ("planned", "planned"), ("stopped", "stopped")])
+def test_event_table_spells_out_a_status_other_than_occurred(status, shown):
+    (row,) = table_rows(event_table([make_event(status=status)]))
+    assert row["status"] == shown
 
 
 @pytest.mark.parametrize(
@@ -291,6 +312,17 @@ def test_script_json_round_trips_and_leaves_nothing_dangerous(text):
         assert bad not in literal
 
 
+@pytest.mark.parametrize("text", [*HOSTILE, EVIL, "it's \\' \\\\' a \\u0027 quote", "\n\r\t\x00"])
+def test_js_data_is_one_string_literal_that_parses_back(text):
+    value = {"k": text, "list": [text, 1.5, None]}
+    expression = js_data(value)
+    assert js_value(expression) == value
+    body = expression.removeprefix("JSON.parse('").removesuffix("')")
+    assert "'" not in body and "\n" not in body and "\r" not in body  # the literal cannot end early
+    for bad in ("<", ">", "&", "`", "$", "{{", "{%", "{#", "\u2028"):
+        assert bad not in body
+
+
 def test_hostile_text_is_inert_in_the_page_and_comes_back_exact():
     evil = hostile_event()
     page = map_html(build_map([evil], [], selected_id="evil"))
@@ -299,8 +331,7 @@ def test_hostile_text_is_inert_in_the_page_and_comes_back_exact():
     assert page.count("</script>") == benign.count("</script>")
     for raw in ("<img src=x", "<script>alert", "${", "`", "{{ 7*7", "49 {%", "\u2028"):
         assert raw not in page
-    (feature,) = embedded(page, "events")[0]["features"]
-    props = feature["properties"]
+    (props,) = table_rows(embedded(page, "events")[0])
     assert props["before"] + props["mark"] + props["after"] == EVIL
     assert props["mark"] == HOSTILE[1]  # the place, found inside the evidence
     assert props["actors"] == "; ".join(HOSTILE)
@@ -308,8 +339,6 @@ def test_hostile_text_is_inert_in_the_page_and_comes_back_exact():
     assert (props["sources"][0]["outlet"], props["sources"][0]["title"]) == (HOSTILE[0], HOSTILE[2])
     assert props["sources"][0]["url"] == ""  # javascript: is never a link
     assert props["sources"][1]["url"] == "https://example.org/x?a=<b>&c=`d`"
-    assert html.unescape(props["tooltip"]) == f"Defection · {HOSTILE[1]} · 2019-02-23"
-    assert "<" not in props["tooltip"]
 
 
 def test_popup_code_uses_text_nodes_only():
@@ -387,7 +416,7 @@ def test_offline_page_refers_to_no_server(cluster):
     for tag in re.findall(r"<(?:script|link)\b[^>]*>", page):
         for url in re.findall(r'(?:src|href)="([^"]*)"', tag):
             assert url.startswith("data:"), url[:60]
-    assert (assets.markercluster_js() in page) is cluster
+    assert (assets.leaflet_markercluster_js() in page) is cluster
 
 
 def test_only_article_links_and_optional_tiles_are_urls():
@@ -408,8 +437,8 @@ def test_streamlit_folium_loads_only_data_urls():
     loaders = [e for e in _walk(m) if isinstance(e, JSCSSMixin)]  # what st_folium collects
     js = [url for e in loaders for _, url in e.default_js]
     css = [url for e in loaders for _, url in e.default_css]
-    assert js == [assets.leaflet_js(), assets.markercluster_js()]  # in load order
-    assert css == [assets.leaflet_css(), assets.markercluster_css()]
+    assert js == [assets.leaflet_markercluster_js()]  # one script to wait for, not two in turn
+    assert css == [assets.leaflet_markercluster_css()]
     assert urls_in(_get_header(m) + _get_map_string(m)) == {"https://www.eltiempo.com/a"}
 
 
@@ -466,8 +495,8 @@ def test_ten_thousand_events_build_cheaply():
     page = map_html(build_map(events))
     elapsed = time.perf_counter() - start
     assert elapsed < 15, f"{elapsed:.1f}s"  # generous: ~1 s here; real figures live in bench/
-    assert len(embedded(page, "events")[0]["features"]) == 10_000
-    assert page.count("L.marker(") == 1  # one JS function builds them all
+    assert len(table_rows(embedded(page, "events")[0])) == 10_000
+    assert page.count("new EventMarker(") == 1  # one JS function builds them all
 
 
 def test_plain_marker_map_is_one_marker_per_event():
