@@ -1,5 +1,5 @@
 """Browser benchmark of the map: filter-to-redraw time and pan/zoom reruns with 10,000 synthetic events
-(clustered GeoJSON layer vs one folium.Marker per event), and the real app's cold start to first paint.
+(clustered column-table layer vs one folium.Marker per event), and the real app's cold start to first paint.
 
 Run: python bench/bench_map.py [--events 10000] [--repeats 3] [--cold-runs 3]. Needs /usr/bin/chromium;
 no network. Prints a table and writes it to bench/results/map.txt. `--only cluster` (or plain, or cold;
@@ -294,7 +294,7 @@ def report(n: int, cluster: MapRun | None, plain: MapRun | None, py: dict[str, f
         f"Map benchmark: {n:,} synthetic events (seed {SEED}), {CHROMIUM} headless, no network",
         f"date: {date.today().isoformat()}  python {sys.version.split()[0]}  cpus {os.cpu_count()}",
         "",
-        row("", "clustered GeoJSON", "folium.Marker each", ""),
+        row("", "clustered table", "folium.Marker each", ""),
         row("first map paint after page load (s)", *both(lambda r: r.first_paint_s)),
         row("filter change -> map redrawn, median (s)", *both(lambda r: median(r.redraw_s))),
         row("filter change -> map redrawn, max (s)", *both(lambda r: max(r.redraw_s))),
