@@ -6,7 +6,7 @@ import itertools
 import re
 import re._constants as _c
 from collections import defaultdict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from re import _casefix, _parser
@@ -701,21 +701,25 @@ class _Reading:
         self.name_runs = [(name, m.start() + offset) for m in self.runs for name, offset in _names_in_run(m.group())]
 
 
+def _ranked_names(m: re.Match[str]) -> Iterator[tuple[str, str, int, int]]:
+    """(rank, name, index, start) of each person a rank names: "Sgt. Jorge Torres" one, "lieutenant
+    colonels Illich Sánchez and Rafael Soto" each of the two."""
+    rank = _rank_before_name(m["rank"], m["names"])
+    if rank is None:
+        return
+    parts = _split_names(m["names"])
+    plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
+    for index, (name, offset) in enumerate(parts if plural else parts[:1]):
+        name = _clean_name(name)
+        if name:
+            yield rank, name, index, m.start("names") + offset
+
+
 def _register_ranked(r: _Reading, people: _People) -> None:
     for m in r.found["rank"]:
-        rank = _rank_before_name(m["rank"], m["names"])
-        if rank is None:
-            continue
-        parts = _split_names(m["names"])
-        plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
-        if not plural:
-            parts = parts[:1]
-        for name, offset in parts:
-            name = _clean_name(name)
-            start = m.start("names") + offset
-            if not name or _masked((start, start + len(name)), r.mask):
-                continue  # "Col. José Luis Silva, Venezuela's attaché": Venezuela is no second colonel
-            people.add(name, rank, _unit_near(r.text, m.start(), start + len(name)), True)
+        for rank, name, _, start in _ranked_names(m):
+            if not _masked((start, start + len(name)), r.mask):  # "Col. X, Venezuela's attaché": no second colonel
+                people.add(name, rank, _unit_near(r.text, m.start(), start + len(name)), True)
 
 
 _APPOSITION_OPENS = re.compile(r"\s*,")  # how every _APPOSITION_RE match begins
@@ -828,16 +832,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
             found.append(_Raw(start, end, kind, payload))
 
     for m in r.found["rank"]:
-        rank = _rank_before_name(m["rank"], m["names"])
-        if rank is None:
-            continue
-        parts = _split_names(m["names"])
-        plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
-        for index, (name, offset) in enumerate(parts if plural else parts[:1]):
-            name = _clean_name(name)
-            start = m.start("names") + offset
-            if name:
-                take(m.start() if index == 0 else start, start + len(name), "person", name)
+        for _, name, index, start in _ranked_names(m):
+            take(m.start() if index == 0 else start, start + len(name), "person", name)
     for m in r.found["identified"]:
         if _person_key(m["name"]) in people.by_key:
             take(m.start("name"), m.end("name"), "person", m["name"])
