@@ -11,10 +11,8 @@ from __future__ import annotations
 import json
 import random
 import re
-import resource
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -53,7 +53,7 @@ def main() -> None:
     lines = [
         f"gazetteer load + matcher build, cold process (median of {len(cold)}): "
         f"{statistics.median(cold):.3f} s (target < 1 s)",
-        f"  (includes Python imports of geo, geopy, pyahocorasick; runs: "
+        "  (includes Python imports of geo, geopy, pyahocorasick; runs: "
         + ", ".join(f"{c:.3f}" for c in cold) + ")",
         f"matching: {size:.1f} MB in one call, {rate:.1f} MB/s, {n} mentions (target >= 5 MB/s)",
     ]

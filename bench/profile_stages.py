@@ -13,12 +13,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from geo import articles  # noqa: E402
-from geo.events import extract_events, merge_duplicate_events  # noqa: E402
-from geo.gazetteer import load_gazetteer  # noqa: E402
-from geo.geonames import GeoNames  # noqa: E402
-from geo.pipeline import extract_places  # noqa: E402
-from geo.routes import link_routes  # noqa: E402
+from geo import articles
+from geo.events import extract_events, merge_duplicate_events
+from geo.gazetteer import load_gazetteer
+from geo.geonames import GeoNames
+from geo.pipeline import extract_places
+from geo.routes import link_routes
 
 
 def main() -> None:

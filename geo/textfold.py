@@ -27,7 +27,7 @@ def _fold_char(ch: str) -> str:
 @lru_cache(maxsize=1)
 def _table() -> dict[int, str]:
     table: dict[int, str] = {}
-    for cp in list(range(0x00, 0x250)) + list(range(0x1E00, 0x1F00)) + list(range(0x2000, 0x2070)):
+    for cp in list(range(0x250)) + list(range(0x1E00, 0x1F00)) + list(range(0x2000, 0x2070)):
         ch = chr(cp)
         folded = _fold_char(ch)
         if folded != ch:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from geopy.distance import geodesic
@@ -50,7 +50,7 @@ NOT_PLACES = [
 ]
 
 
-@lru_cache(maxsize=None)
+@cache
 def seed_places(prefix: str):
     from geo.gazetteer import load_gazetteer
     from geo.geonames import GeoNames

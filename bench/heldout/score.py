@@ -108,7 +108,7 @@ class Tally:
 
 
 def score_events(expected: list[dict], predicted: list[Predicted], with_date: bool,
-                 by_type: dict[str, "Tally"] | None = None) -> tuple[tuple, list, list]:
+                 by_type: dict[str, Tally] | None = None) -> tuple[tuple, list, list]:
     """Distinct (type, date, country) triples: a prediction is right if it matches any expected event
     (optional ones included); recall counts required events only. `by_type` gets the same per type."""
     triples = {}
