@@ -351,7 +351,7 @@ _NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
 _VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
 _APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
 QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
-            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})(?:\s+of)?")
+            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})(?:\s+of(?:\s+the)?)?")
 _COUNT_RE = re.compile(
     rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
 

@@ -636,6 +636,11 @@ CASES += [
         id="arrest-of-a-relative-is-not-the-captain",
     ),
     pytest.param(
+        "Six of the attackers were captured in Caracas on Monday.", "2019-12-24", "day",
+        {"arrest": {"actors": ("six of the attackers",), "count": 6, "place": "Caracas"}},
+        id="six-of-the-attackers",
+    ),
+    pytest.param(
         "Five days later, Col. José Luis Silva, Venezuela's military attache in Washington, broke with Maduro "
         "on Saturday.", "2019-01-28", "day",
         {"defection": {"actors": ("Col. José Luis Silva",), "date": ("2019-01-26", "day")}},
