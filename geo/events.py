@@ -295,11 +295,11 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are)\s+(?:\w+ly\s+)?$", I)
-_KIN = re.compile(r"\b(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
-                  r"sisters?|cousins?|uncle|girlfriend|boyfriend)\b", I)
-_KIN_BEFORE = re.compile(r"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?(?:mother|father|parents|wife|husband|family|"
-                         r"relatives|children|sons?|daughters?|brothers?|sisters?|grandmother|grandfather|"
-                         r"girlfriend|boyfriend|fianc[ée]e?)\b(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
+_KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
+              r"sisters?|cousins?|uncle|grandmother|grandfather|girlfriend|boyfriend|fianc[ée]e?)")
+_KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
+_KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
+                         r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
 _WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
 _MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
