@@ -11,7 +11,7 @@ import importlib
 _EXPORTS = {
     "Article": "model", "Event": "model", "FuzzyDate": "model", "Leg": "model", "Mention": "model",
     "Place": "model", "ResolvedMention": "model", "Route": "model", "Sentence": "model",
-    "Source": "model", "Waypoint": "model",
+    "Source": "model", "Corpus": "model", "Waypoint": "model",
     "GeoError": "errors", "GazetteerError": "errors", "ArticleError": "errors", "DateError": "errors",
     "GeocoderError": "errors", "ExportError": "errors", "AssetError": "errors",
     "Gazetteer": "gazetteer", "load_gazetteer": "gazetteer", "check_gazetteer": "gazetteer",
@@ -20,7 +20,7 @@ _EXPORTS = {
     "load_article": "articles", "article_from_bytes": "articles", "split_sentences": "articles",
     "read_metadata": "articles", "iter_article_paths": "articles", "find_dates": "dates",
     "extract_events": "events", "merge_duplicate_events": "events", "link_routes": "routes",
-    "Corpus": "pipeline", "build_corpus": "pipeline", "extract_article": "pipeline",
+    "build_corpus": "pipeline", "extract_article": "pipeline",
     "load_uploads": "pipeline", "merge_corpora": "pipeline",
     "Filters": "filters", "filter_events": "filters", "routes_for": "filters",
     "events_frame": "export", "events_csv": "export", "events_geojson": "export",

@@ -291,3 +291,18 @@ class Route:
     @property
     def length_km(self) -> float:
         return sum(leg.length_km for leg in self.legs)
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """The merged result of many articles: events deduplicated across outlets, routes linked."""
+
+    articles: tuple[Article, ...] = ()
+    places: tuple[tuple[str, ResolvedMention], ...] = ()  # (article id, mention)
+    events: tuple[Event, ...] = ()
+    routes: tuple[Route, ...] = ()
+    errors: tuple[str, ...] = field(default=())  # one message per file that failed, naming it
+
+    def __repr__(self) -> str:
+        return (f"Corpus({len(self.articles)} articles, {len(self.places)} places, "
+                f"{len(self.events)} events, {len(self.routes)} routes, {len(self.errors)} errors)")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import articles as articles_mod
@@ -12,7 +12,7 @@ from .errors import GeoError
 from .events import extract_events, merge_duplicate_events
 from .gazetteer import Gazetteer
 from .geoparse import Geocode, resolve_mentions
-from .model import Article, Event, ResolvedMention, Route
+from .model import Article, Corpus, Event, ResolvedMention
 from .routes import link_routes
 
 log = logging.getLogger(__name__)
@@ -28,21 +28,6 @@ class ArticleResult:
     article: Article
     places: tuple[ResolvedMention, ...]
     events: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
-class Corpus:
-    """The merged result of many articles: events deduplicated across outlets, routes linked."""
-
-    articles: tuple[Article, ...] = ()
-    places: tuple[tuple[str, ResolvedMention], ...] = ()  # (article id, mention)
-    events: tuple[Event, ...] = ()
-    routes: tuple[Route, ...] = ()
-    errors: tuple[str, ...] = field(default=())  # one message per file that failed, naming it
-
-    def __repr__(self) -> str:
-        return (f"Corpus({len(self.articles)} articles, {len(self.places)} places, "
-                f"{len(self.events)} events, {len(self.routes)} routes, {len(self.errors)} errors)")
 
 
 def masked_text(article: Article) -> str:
