@@ -253,6 +253,7 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"pvt\.?|privates?", "Pvt."),
     (r"adm\.?|admirals?", "Adm."),
     (r"cmdr\.?|commanders?", "Cmdr."),
+    (r"petty\s+officers?", "PO"),
 )
 _RANK_RES = tuple((re.compile(rf"(?:{p})", re.IGNORECASE), norm) for p, norm in RANKS)
 RANK_ALT = "|".join(p for p, _ in RANKS)
@@ -464,7 +465,7 @@ _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LO
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
 _AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
-                  r"defector|deserter|sailor|marine|member\s+of|pilot|cadet|recruit|commander|agent)")
+                  r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent)")
 _APPOSITION_RE = re.compile(
     rf"^{_AGE}\s*(?:a|an|the)\s+(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
 
@@ -472,7 +473,7 @@ _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
     "defectors": "defectors", "deserters": "deserters", "servicemen": "troops",
     "service members": "troops", "military personnel": "troops", "military members": "troops",
-    "military men": "troops", "sailors": "troops", "marines": "troops", "agents": "agents",
+    "military men": "troops", "sailors": "troops", "seamen": "troops", "marines": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
     "plotters": "plotters", "sergeants": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
@@ -506,7 +507,7 @@ _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS}))(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
-                   r"captain|corporal|sailor|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
+                   r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+"
@@ -521,13 +522,13 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])")
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
 _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)")
 _OBJECT_BEFORE_RE = re.compile(
-    r"\b(?i:for|against|to|with|alongside|by|of|from|at|on|about|toward|towards|between|"
+    r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
     r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
     r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|told|tell|tells|telling|"
     r"informed|warned|assured|urged|ordered|asked|escorted|"
@@ -860,9 +861,14 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     return sorted(found, key=lambda raw: raw.start)
 
 
-_BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors"})
+_BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
+                                 # Spanish puts the adjective after: "efectivos militares abrieron fuego"
+                                 "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",
+                                 "desertores", "exmilitares"})
 _WHO_AFTER = re.compile(r"\s+who\b")
-_CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then))\s*$")
+_CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|"
+                           r"que|y|pero|cuando|mientras|donde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
+                           r"jueves|viernes|sábado|domingo))?)\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
 
@@ -1033,7 +1039,8 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
             return group
     if count is None and canonical in _MILITARY_HEADS:
         last = next((g for g in groups if g[0].military), None)  # "the deserters": the soldiers last counted
-        generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines"}
+        generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines",
+                   "desertores", "militares", "efectivos", "soldados", "exmilitares", "uniformados"}
         fresh = Actor(head, "group", None, None, None, True) if head in generic else None
         return last or ((fresh,) if fresh else ())
     return ()

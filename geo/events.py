@@ -26,6 +26,7 @@ from .actors import (
 from .dates import DateMention, floor_date
 from .dates import find_dates as _find_dates
 from .model import (
+    DATE_PRECISIONS,
     EVENT_TYPES,
     Article,
     Event,
@@ -67,6 +68,9 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
 _SELF = r"(?:themselves|himself|herself)"
+# "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
+_GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
+                 r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # (event type, trigger kind, pattern). Movement kinds (cross, flee, go, leave, move) become
 # border_crossing, asylum or relocation once their places are known; "flee" also makes a
 # defection when the one fleeing is a soldier.
@@ -106,7 +110,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"holed\s+up", r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
-                            r"(?:pidi|solicit)(?:ó|o|eron)\s+(?:refugio|asilo|protecci[oó]n)"), I),
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:refugio|asilo|protecci[oó]n)",
+                            r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
+                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -118,13 +125,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
                               r"fired\s+(?:on|at|upon)", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
+                              r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
+                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
-                             r"protestar(?:on)?", r"manifestaci[oó]n(?:es)?", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
@@ -134,7 +143,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
-                                      after=r"\b(?!\s+(?:point|points)\b)"), I),
+                                      after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
@@ -145,13 +154,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron)", r"viaj(?:ó|aron)", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron)", r"viaj(?:ó|aron)", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
-                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
                                r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)"), I),
@@ -185,6 +194,7 @@ _BACK_REFERENCE = re.compile(
 _CLAUSE_BREAK = re.compile(r"[,;:—–(\"“”]|\s-\s")
 _BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
+                        r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
@@ -348,6 +358,7 @@ def _lexicon_matches(text: str) -> list[tuple[str, str, re.Match[str]]]:
 
 
 _ADJECTIVAL_HARM = frozenset({"wounded", "injured", "beaten", "killed", "tortured", "murdered"})
+_ADJECTIVAL_ARREST = frozenset({"jailed", "detained", "imprisoned", "arrested", "captured"})
 _ADJECTIVE_BEFORE = re.compile(r"\b(?:the|a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|"
                                r"several|many|other|of|their|his|her)\s+$", I)
 _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|while)\b)[A-Za-zÁÉÍÓÚáéíóúñ]")
@@ -371,6 +382,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
+    if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
+            and _NOUN_AFTER.match(text, m.end()):
+        return False  # "freed the jailed opposition leader": a state, not an arrest told here
     if event_type == "defection" and kind == "noun":
         return not re.search(r"\b(?:such|a|mass|any|more|of)\s+$", text[:m.start()], I)
     return True
@@ -381,7 +395,15 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
 _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "neighbouring", "neighboring",
                       "nearby", "border", "international", "small", "town", "city", "of", "state", "colombian",
                       "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
-                      "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with"})
+                      "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with",
+                      "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
+                      # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
+                      "el", "la", "los", "las", "de", "del", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo"})
+_STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
+                        "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
+# Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "trasladados el martes a Boa Vista".
+_SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|ieron|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|sábado|"
+                               r"domingo)$", I)
 
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
@@ -395,10 +417,14 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
+        if low == "a" and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
+            return "dest", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
                 governed = [w.lower() for w in words[len(words) - distance - 1:]]
+                if role == "loc" and any(w.lower() in _STATIONED for w in words):
+                    role = "origin"  # "a unit stationed in El Amparo", "adscritos al Fuerte Mara, en el estado Zulia"
                 return role, near or any(w in _NEAR_WORDS for w in governed)
         if low not in _FILLERS and not word[:1].isupper():
             break
@@ -507,16 +533,22 @@ def _in_relative_clause(before: str) -> bool:
 
 
 def _since(text: str, d: DateMention) -> bool:
-    return bool(_SINCE_BEFORE.search(text, max(0, d.start - 20), d.start))
+    """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
+    return bool(_SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)) and not _WHEN_AFTER.match(text, d.end)
+
+
+_WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
 
 
 def _since_date(start: FuzzyDate) -> FuzzyDate | None:
-    """"have deserted since Saturday": a running total, the week it began at best; "since January"
-    or "since last month" date no single event."""
-    return FuzzyDate(start.value, "week") if start.precision in ("day", "week") else None
+    """"have deserted since Saturday", "since January": a running total, which dates no single event
+    (the day it began is another event's)."""
+    return None
 
 
-_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:the\s+)?(?:[\w'’]+\s+)?$", I)
+# "since Feb. 23", "since last month", "desde enero", "since the failed aid push on Feb. 23"
+_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|el|la)\s+(?:[\w'’-]+\s+){1,5}"
+                           r"(?:on|of|in|del|de)\s+)$", I)
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -527,6 +559,10 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
                   key=lambda d: (_since(text, d), min(abs(d.start - t.start) for t in group)))
     if free:
         return _since_date(free[0].date) if _since(text, free[0]) else free[0].date
+    if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
+        said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
+        if said:
+            return said[0].date
     anchor = group[0].start
     for d, owner, _ in rows:
         if owner is None:
@@ -761,6 +797,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
         found = movement.get("destination")
+    if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
+        found = _specific([u for u in uses if u.role == "origin" and u.place.kind != "country"])
     return found
 
 
@@ -876,7 +914,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
 
 
 def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
-    group = _groups(facts).get("move")
+    """The waypoints of the sentence's movement words ("asked for refuge and were taken to Cúcuta")."""
+    groups = _groups(facts)
+    group = groups.get("move") or groups.get("reloc")
     if not group:
         return None
     return _movement(facts, group, ctx)[1]
@@ -1020,8 +1060,8 @@ def _same_paragraph(article: Article, a: Sentence, b: Sentence) -> bool:
 def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The date a sentence is about: its first event's, else its first date not tied to speech."""
     dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
-    if dated:
-        return dated[0]
+    if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
+        return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
     usable = [d.date for d, owner, free in f.dates if free or owner is not None]
     return usable[0] if usable else None
 
@@ -1042,6 +1082,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     text = f.sentence.text
     if _SAME_TIME.search(text):
         return when
+    if not prev.triggers and not prev.mentions and _same_paragraph(ctx.article, prev.sentence, f.sentence):
+        return when  # "It was the night of April 14. By dawn the three men had reached ..."
     actors_before = {a.name for m in prev.mentions for a in m.actors}
     same_actor = bool(set(event.actors) & actors_before)
     related = bool({t.event_type for t in prev.triggers} & _family(event.event_type))

@@ -116,6 +116,9 @@ NEAR = [
     ("co-migracion-colombia-hq", "co-bogota", 10.0),
     ("br-roraima-general-hospital", "br-boa-vista", 4.0),
     ("us-south-florida", "us-miami", 40.0),
+    ("ve-avenida-bolivar", "ve-legislative-palace", 2.0),
+    ("ve-los-puertos-de-altagracia", "ve-maracaibo", 25.0),
+    ("ve-sinamaica", "ve-paraguaipoa", 40.0),
 ]
 
 # Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
@@ -211,6 +214,15 @@ STORY_FORMS = [
     ("Madrid", "es-madrid"), ("Doral", "us-doral"), ("Miami", "us-miami"),
     ("South Florida", "us-south-florida"),
     ("Panama City", "pa-panama-city"),
+    # second held-out batch (bench/heldout/batch2)
+    ("Avenida Bolívar", "ve-avenida-bolivar"), ("Sinamaica", "ve-sinamaica"),
+    ("lagoon at Sinamaica", "ve-sinamaica"), ("Los Puertos de Altagracia", "ve-los-puertos-de-altagracia"),
+    ("Gulf of Venezuela", "ve-gulf-of-venezuela"), ("Golfo de Venezuela", "ve-gulf-of-venezuela"),
+    ("puente de Rumichaca", "bridge-rumichaca"), ("Rumichaca", "bridge-rumichaca"),
+    ("Hospital General de Roraima", "br-roraima-general-hospital"),
+    ("Chilean diplomatic residence", "ve-chile-residence"),
+    ("Spanish capital", "es-madrid"), ("Venezuelan capital", "ve-caracas"),
+    ("Colombian capital", "co-bogota"), ("Brazilian capital", "br-brasilia"),
 ]
 
 # Names deliberately shared by rows that differ by country or admin1.
@@ -244,6 +256,7 @@ RESTRICTED_FORMS = [
     ("Atanasio Girardot", set()),
     ("Erasmo Meoz", set()),
     ("Migración Colombia", set()),     # the agency; only its headquarters is a place
+    ("sede de Migración Colombia", set()),  # its office in any town ("en Cúcuta"), not the Bogotá head office
     ("Cancillería", set()),
     ("Meta", set()),
     ("Tame", {"co-tame"}),

@@ -151,10 +151,14 @@ def score_mentions(expected: dict, doc: dict, aliases: dict[str, str]) -> tuple:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("folder", nargs="?", default=str(HERE), help="folder with expected.json and articles/ (default: here)")
+    parser.add_argument("--batch", metavar="NAME",
+                        help="score the batch in the sub-folder NAME of this folder (e.g. batch2) instead of FOLDER")
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and extras per article")
     parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH")
     args = parser.parse_args(argv)
-    folder = Path(args.folder).resolve()
+    folder = (HERE / args.batch if args.batch else Path(args.folder)).resolve()
+    if not (folder / "expected.json").is_file():
+        parser.error(f"{folder}: no expected.json here; expected a batch folder with expected.json and articles/")
     expected_events = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
     places_file = folder / "expected_places.json"
     expected_places = json.loads(places_file.read_text(encoding="utf-8")) if places_file.exists() else {}
