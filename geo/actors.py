@@ -394,6 +394,7 @@ class Actor:
     unit: str | None = None
     count: int | None = None
     military: bool = False
+    office: str | None = None  # "Defense Minister", "director": a public office the article gives them
 
     @property
     def plural(self) -> bool:
@@ -461,7 +462,7 @@ _RANK_NAME_RE = re.compile(
 # PERSON, its first token spelled to begin with a capital letter so that the regex engine can skip
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
-                     rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,3}}")
+                     rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,5}}")  # "Venezuelan Foreign Minister Jorge Arreaza"
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
 _AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
@@ -596,18 +597,19 @@ class _Person:
     rank: str | None = None
     unit: str | None = None
     military: bool = False
+    office: str | None = None
     mentions: int = 0
     last_sentence: int = -1
 
     def actor(self) -> Actor:
         shown = f"{self.rank} {self.name}" if self.rank else self.name
-        return Actor(shown, "person", self.rank, self.unit, None, self.military or bool(self.rank))
+        return Actor(shown, "person", self.rank, self.unit, None, self.military or bool(self.rank), self.office)
 
     def shows(self, actor: Actor) -> bool:
         """Whether `actor` is this person as known now: `actor() == actor`, without making one."""
         shown = f"{self.rank} {self.name}" if self.rank else self.name
-        return (actor.name, actor.kind, actor.rank, actor.unit, actor.count, actor.military) == \
-            (shown, "person", self.rank, self.unit, None, self.military or bool(self.rank))
+        return (actor.name, actor.kind, actor.rank, actor.unit, actor.count, actor.military, actor.office) == \
+            (shown, "person", self.rank, self.unit, None, self.military or bool(self.rank), self.office)
 
 
 @dataclass
@@ -618,7 +620,8 @@ class _People:
     by_bare_name: dict[str, list[str]] = field(default_factory=dict)  # the keys a bare name may stand for
     by_name: dict[str, list[_Person]] = field(default_factory=dict)
 
-    def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False) -> _Person:
+    def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False,
+            office: str | None = None) -> _Person:
         key = _person_key(name)
         person = self.by_key.get(key) or self._by_suffix(key)
         if person is None:
@@ -630,6 +633,7 @@ class _People:
         person.rank = person.rank or rank
         person.unit = person.unit or unit
         person.military = person.military or military or bool(rank)
+        person.office = person.office or office or known_office(person.name)
         return person
 
     def _by_suffix(self, key: str) -> _Person | None:
@@ -756,7 +760,7 @@ def _register_named(r: _Reading, people: _People) -> None:
                        military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
     for name, start in r.name_runs:
         if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask):
-            people.add(name)
+            people.add(name, office=office_near(text, start, start + len(name)))
 
 
 _NAME_OR_PARTICLE = re.compile(rf"{NAME_TOKEN}|{PARTICLE}")
@@ -912,6 +916,97 @@ def _individual_actor(m: re.Match[str]) -> Actor:
     units = find_units(m.group())
     rank = _rank_for(head)
     return Actor(surface, "individual", rank, units[0].unit if units else None, None, True)
+
+
+# ---------------------------------------------------------------------------- offices and institutions
+
+# Public offices: who speaks for a government, an agency, an armed force or a political camp.
+_OFFICE = (r"(?:vice[- ]?)?president|prime\s+minister|minister|secretary|director|head|chief|"
+           r"spokes(?:man|woman|person)|governor|mayor|ambassador|envoy|advis[eo]r|attorney\s+general|"
+           r"prosecutor|commander|leader|(?:vice)?presidente|ministr[oa]|canciller|directora?|gerente|jef[ea]|"
+           r"gobernador(?:a)?|alcalde(?:sa)?|embajador(?:a)?|vocer[oa]|portavoz|comandante|fiscal|"
+           r"defensor(?:a)?\s+del\s+pueblo|l[ií]der")
+# "Defense Minister Vladimir Padrino", "Venezuelan President Nicolás Maduro"
+_OFFICE_BEFORE = re.compile(rf"\b(?P<office>(?i:{_OFFICE}))\s+$")
+# "El ministro de la Defensa, Vladimir Padrino López", "Migración Colombia's director, Christian Krüger"
+_OFFICE_LEFT_APPOSITION = re.compile(
+    rf"(?:^|[;(]\s*|\b(?i:the|el|la|its|his|her|their)\s+|['’]s\s+)(?:[\w'’-]+\s+){{0,3}}?"
+    rf"(?P<office>(?i:{_OFFICE}))\b[^,;:.()“”\"]{{0,60}},\s*$")
+# "Christian Kruger, director of Migracion Colombia", "John Bolton, the U.S. national security adviser"
+_OFFICE_RIGHT_APPOSITION = re.compile(
+    rf"\s*,\s*(?:(?i:the|a|an|el|la|its|his|her|former|then)\s+)?(?:[^,;:()“”\"]{{0,50}}?\s)?"
+    rf"(?P<office>(?i:{_OFFICE}))\b(?!['’-])")
+
+
+# Office holders of the 2019 crisis whom stories name without their office ("Maduro announced").
+KNOWN_OFFICES = {
+    "nicolas maduro": "president", "juan guaido": "interim president", "vladimir padrino": "defense minister",
+    "vladimir padrino lopez": "defense minister", "diosdado cabello": "constituent assembly president",
+    "jorge arreaza": "foreign minister", "delcy rodriguez": "vice president", "tarek william saab": "attorney general",
+    "remigio ceballos": "strategic operational commander", "jair bolsonaro": "president",
+    "hamilton mourao": "vice president", "ernesto araujo": "foreign minister", "ivan duque": "president",
+    "carlos holmes trujillo": "foreign minister", "christian kruger": "migration director",
+    "felipe munoz": "border manager", "donald trump": "president", "mike pence": "vice president",
+    "mike pompeo": "secretary of state", "john bolton": "national security adviser", "elliott abrams": "envoy",
+    "leopoldo lopez": "opposition leader", "julio borges": "opposition envoy",
+}
+
+
+def known_office(name: str) -> str | None:
+    """The office of a well-known office holder of the crisis, by their name without rank."""
+    key = " ".join(fold(name).split())
+    return KNOWN_OFFICES.get(key)
+
+
+def office_near(text: str, start: int, end: int) -> str | None:
+    """The public office `text` gives the name at start..end, right before it or in an apposition."""
+    before = text[max(0, start - 90):start]
+    for pattern in (_OFFICE_BEFORE, _OFFICE_LEFT_APPOSITION):
+        m = pattern.search(before)
+        if m:
+            return " ".join(m["office"].split()).lower()
+    m = _OFFICE_RIGHT_APPOSITION.match(text, end)
+    return " ".join(m["office"].split()).lower() if m else None
+
+
+_STATE_OWNER = (r"(?:(?i:venezuelan|colombian|brazilian|u\.s\.|us|american|spanish|chilean|peruvian|ecuadorean|"
+                r"panamanian|cuban|russian)\s+|[A-Z][\w.]+(?:\s+[A-Z][\w.]+)?['’]s\s+)")
+_BODY = (r"government|administration|(?:foreign|defen[cs]e|interior)\s+ministry|ministry\s+of\s+(?:the\s+)?[A-Z]?[\w]+"
+         r"(?:\s+affairs)?|(?:military\s+|army\s+|navy\s+|air\s+force\s+|armed\s+forces['’]?\s+)?high\s+command|"
+         r"foreign\s+office|state\s+department|treasury\s+department|justice\s+department|white\s+house|"
+         r"supreme\s+court|(?:migration|immigration)\s+(?:agency|authority|office)|presidency")
+_INSTITUTION_RE = re.compile(
+    rf"\b(?:(?i:the)\s+)?(?:{_STATE_OWNER})?(?i:{_BODY})\b(?:\s+of\s+(?:President\s+)?{PERSON})?"
+    rf"|\bMigraci[oó]n\s+Colombia\b|\bItamaraty\b"
+    rf"|\b(?i:el|la)\s+(?:Gobierno(?:\s+(?:nacional|colombiano|venezolano|brasileño|de\s+{PERSON}))?|Cancillería|"
+    rf"Ministerio\s+(?:de\s+la\s+|del\s+|de\s+)?[A-Z]\w+|Alto\s+Mando(?:\s+Militar)?|Defensoría\s+del\s+Pueblo|"
+    rf"Gerencia\s+de\s+Frontera|Fiscalía(?:\s+General)?|Comisión\s+Interamericana\s+de\s+Derechos\s+Humanos|"
+    rf"Tribunal\s+Supremo\s+de\s+Justicia)\b")
+
+
+@dataclass(frozen=True)
+class InstitutionMention:
+    """A government, ministry, command or agency named in a sentence: who may speak for a state."""
+
+    start: int
+    end: int
+    actor: Actor
+
+
+def find_institutions(text: str) -> list[InstitutionMention]:
+    """Governments, ministries, high commands and state agencies named in `text` ("the Venezuelan
+    foreign ministry", "Maduro's government", "Migración Colombia", "el Gobierno nacional")."""
+    found = []
+    for m in _INSTITUTION_RE.finditer(text):
+        surface = " ".join(m.group().split())
+        name = re.sub(r"^(?i:the|el|la)\s+", "", surface)
+        found.append(InstitutionMention(m.start(), m.end(), Actor(name, "institution")))
+    return found
+
+
+def is_subject_at(text: str, start: int) -> bool:
+    """Whether a mention at `start` reads as a subject, not the object of a preposition or verb."""
+    return _role(text, start) == "subject"
 
 
 # ---------------------------------------------------------------------------- coreference

@@ -18,7 +18,9 @@ from .actors import (
     Actor,
     ActorMention,
     Cues,
+    find_institutions,
     find_units,
+    is_subject_at,
     last_words_start,
     quote_spans,
     read_actors,
@@ -160,7 +162,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
-                               r"denounc(?:ed|ing)", r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
+                               r"denounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime|dictatorship))",
+                               r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
                                r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)"), I),
@@ -833,7 +836,239 @@ def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger
         article_id=ctx.article.id, **place)
 
 
-def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, bool]]:
+# ---------------------------------------------------------------------------- statements
+
+# A statement event is a public declaration by an official, a commander, a government or an
+# institution: a declaring verb ("announced", "denounced", "called them traitors", "told reporters",
+# "anunció", "calificó a ... de"), or a plain "said" made public by its vehicle ("in a statement",
+# "on state television", "en rueda de prensa") or dated as an act of its own ("said on Monday").
+# Other "said"s attribute facts; they code nothing.
+_TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|criminals|coup[- ](?:plotters|mongers)|"
+             r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercenarios|desertores|cobardes)")
+SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
+    ("declare", _any(r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
+                     r"denounc(?:ed|ing)", "vowed", "warned", "condemned", "demanded", r"accus(?:ed|ing)(?!\s+of\b)",
+                     r"(?:offered|promised)\s+(?:an?\s+)?amnesty")),
+    ("declare", _any(r"(?:called|branded|labell?ed|described|dismissed)\s+(?!(?:on|for|off|in|up)\b)(?:[\w'’-]+\s+){1,4}?"
+                     r"(?:as\s+)?[\"“]?(?:[\w'’-]+\s+){0,5}?" + _TRAITORS)),
+    ("declare", _any(r"told\s+(?:reporters|journalists|the\s+press|the\s+nation|the\s+country|supporters|lawmakers|"
+                     r"(?:a|the)\s+(?:news\s+conference|press\s+conference|rally|crowds?))",
+                     r"addressed\s+(?:the\s+nation|the\s+country|supporters|troops|(?:a|the)\s+(?:rally|crowd|nation))",
+                     r"(?:posted|released|published|recorded|issued|broadcast)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+                     r"(?:video|letter|statement|message|communiqu[ée])",
+                     r"stepped\s+in\s+front\s+of\s+(?:the\s+)?(?:television\s+)?cameras")),
+    ("declare", _any(r"anunci(?:ó|aron)", "denunció", "declaró", "advirtió", "prometió", "exigió", "condenó",
+                     r"acus(?:ó|aron)\s+a", r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
+                     r"tild(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?de",
+                     r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)")),
+    ("say", _any("said", "told", "stated", "confirmed", "added", "wrote", "insisted", "urged", r"called\s+(?:on|for)",
+                 r"appealed\s+to", "welcomed", "dijo", "afirmó", "aseguró", "señaló", "indicó", "explicó", "sostuvo",
+                 "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?")),
+    ("vehicle", _any(r"(?:in|on|via|through)\s+(?:a|an|his|her|its|their)\s+(?:[\w-]+\s+){0,2}?"
+                     r"(?:statement|communiqu[ée]|speech|address|video|letter|message|tweet|post|interview|broadcast|"
+                     r"news\s+conference|press\s+conference)",
+                     r"on\s+(?:state\s+|national\s+|public\s+)?(?:television|TV|radio|Twitter|Facebook|Instagram|YouTube|"
+                     r"social\s+media)",
+                     r"on\s+(?:his|her|its)\s+(?:weekly\s+)?(?:television|TV|radio)\s+(?:show|program(?:me)?)",
+                     r"at\s+a\s+(?:news\s+conference|press\s+conference|rally|ceremony|military\s+parade)",
+                     r"(?:speaking|appearing)\s+(?:to|at|on|before|in)",
+                     r"en\s+(?:un|una|su)\s+(?:comunicado|rueda\s+de\s+prensa|conferencia\s+de\s+prensa|alocuci[oó]n|"
+                     r"cadena\s+nacional|mensaje|video|carta|declaraciones|entrevista|acto|discurso|programa|cuenta)",
+                     r"a\s+trav[eé]s\s+de\s+(?:(?:un|una|su|sus|las|la)\s+)?(?:[\w-]+\s+){0,2}?"
+                     r"(?:Twitter|redes\s+sociales|comunicado|video|cuenta)",
+                     r"en\s+(?:Twitter|televisi[oó]n|cadena\s+nacional|rueda\s+de\s+prensa)",
+                     r"ante\s+(?:los\s+)?(?:periodistas|medios)")),
+))
+_SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)})
+_SENIOR_RANKS = frozenset({"Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
+_PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
+                             r"ya|\w+ly)\s+)?$", I)
+# Clauses that describe the speaker rather than say who speaks: "Guaidó, whom ... governments recognized, ..."
+_ASIDE = re.compile(r",\s*(?:who|whom|which|whose|quien(?:es)?|cuy[oa]s?|speaking|appearing|standing|flanked|"
+                    r"surrounded)\b[^,;]*", I)
+_RELATIVE_ASIDE = re.compile(r",\s*(?:who|whom|which|whose|quien(?:es)?|cuy[oa]s?)\b[^,;]*", I)
+_SUBORDINATE = re.compile(r"\b(?:as|while|when|because|although|though|but|whereas|since|after|before|until|and|"
+                         r"mientras|cuando|porque|pero|aunque|y|desde\s+que)\s+"
+                         r"(?=(?:the|a|an|he|she|they|it|we|I|el|la|los|las|[A-ZÁÉÍÓÚ]))")
+_WHO_SAID = re.compile(r",\s*(?:who|quien)\s+(?:\w+\s+)?$")
+_CONTENT = re.compile(r"\b(?:that|que)\b|[\"“:]", I)
+_BY_AFTER = re.compile(r"\s+(?:by|por)\b", I)
+_IT = re.compile(r"\b[Ii]t\b")
+# What may stand between a speech word and the date or place of the speech: "said on state television
+# last week", "dijo el lunes en Brasilia".
+_SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|during|en|desde|ante|durante|de|del|el|la|"
+                         r"los|las|un|una|the|a|an|his|her|its|last|this|past|pasado|week|month|semana|mes|morning|"
+                         r"afternoon|evening|night|state|national|television|tv|radio|acto|rueda|prensa|reporters|"
+                         r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                         r"lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)*", I)
+
+
+def _speech_triggers(text: str, quotes: Sequence[Span]) -> list[_Trigger]:
+    """The speech words of a sentence outside quotes that are neither negated, hypothetical,
+    planned nor a standing position ("has called them traitors")."""
+    if text.rstrip(" \"'”’)").endswith("?"):
+        return []
+    found = _SPEECH_CUES.matches(text)
+    out: list[_Trigger] = []
+    for i in sorted(found.live):
+        for m in found[i]:
+            if _in_quotes(quotes, m.start()) or _PERFECT_BEFORE.search(text, 0, m.start()) \
+                    or _PASSIVE_BEFORE.search(text, 0, m.start()) or _BY_AFTER.match(text, m.end()):
+                continue  # "has called them traitors", "a vote condemned by much of the world"
+            if _speech_happened(text, m.start()):
+                out.append(_Trigger("statement", SPEECH_LEXICON[i][0], m.start(), m.end(), "occurred"))
+    out.sort(key=lambda t: (t.start, -t.end))
+    kept: list[_Trigger] = []
+    for t in out:  # "told reporters" once, as a declaring verb, not also as a plain "told"
+        if kept and t.start < kept[-1].end:
+            continue
+        kept.append(t)
+    return kept
+
+
+def _speech_happened(text: str, start: int) -> bool:
+    """Not negated, hypothetical or planned: "did not comment", "would announce", "plans to address"."""
+    clause = _clause_before(text, start)
+    near = " ".join(_without_month_may(_WORDS.findall(clause))[-4:])
+    return not (_NEGATION.search(near) or _HYPOTHETICAL.search(near) or _PLANNED.search(near) or _IF.search(clause))
+
+
+def _adjacent(text: str, a: int, b: int) -> bool:
+    """Whether only the words a speech and its date or place may share stand between a and b."""
+    return a <= b and _SPEECH_GAP.fullmatch(text, a, b) is not None
+
+
+_RELEASED = re.compile(r"\s*(?:released|posted|published|difundid[oa]|publicad[oa])\s+(?:(?:on|el|la)\s+)?", I)
+_OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
+_OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero)\s+)?(?:(?:on|in|el|la|en|this|last)\s+)?", I)
+
+
+def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | None:
+    """A date right after a speech word: "said on Monday", "in a letter released the same day"."""
+    text = facts.sentence.text
+    for d, _, _ in facts.dates:
+        if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start) for t in group):
+            return d.date
+    for d, _, _ in facts.dates:  # "declared himself interim president on Jan. 23"
+        if any(t.kind == "declare" and _OBJECT_THEN_DATE.fullmatch(text, t.end, d.start) for t in group):
+            return d.date
+    return None
+
+
+def _own_date(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | None:
+    """The date of the speech itself: right after a speech word, or opening the sentence ("On
+    Saturday, he said"); never one in what was said."""
+    when = _dated_speech(facts, group)
+    if when is not None:
+        return when
+    text = facts.sentence.text
+    for d, owner, _ in facts.dates:
+        if owner is None and d.end <= group[0].start and _OPENING.fullmatch(text, 0, d.start):
+            return d.date
+    return None
+
+
+def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | None) -> tuple[int, Actor] | None:
+    """(where, who) of the first subject of the clause that holds the speech word, if an official,
+    a commander or an institution: "Defense Minister Vladimir Padrino said", "Maduro's government"."""
+    text = facts.sentence.text
+    asides = [m.span() for m in _ASIDE.finditer(text, 0, verb.start)]
+    breaks = [m.end() for m in _SUBORDINATE.finditer(text, 0, verb.start) if not any(a <= m.start() < b for a, b in asides)]
+    quoted = [e for s_, e in facts.quotes if e <= verb.start]  # 'Guaidó "is president," Mora said'
+    start = max([text.rfind(";", 0, verb.start) + 1, *breaks, *quoted])
+    antecedent = _WHO_SAID.search(text, start, verb.start)
+    if antecedent:  # "Gen. Manuel Cristopher Figuera, the director of the Sebin, who published a letter"
+        before = [m for m in facts.mentions if m.end <= antecedent.start() and len(m.actors) == 1]
+        if before and _official(before[-1].actors[0]):
+            return before[-1].start, before[-1].actors[0]
+    candidates: list[tuple[int, int, Actor | None]] = []
+    for m in facts.mentions:
+        if start <= m.start and m.end <= verb.start and m.role == "subject" and not m.in_quote:
+            candidates.append((m.start, m.end, m.actors[0] if len(m.actors) == 1 else None))
+    for inst in find_institutions(text[:verb.start]):
+        if inst.start >= start and is_subject_at(text, inst.start):
+            candidates.append((inst.start, inst.end, inst.actor))
+    for m in _IT.finditer(text, start, verb.start):
+        candidates.append((m.start(), m.end(), _institution_of(previous)))
+    candidates = [c for c in candidates
+                  if not any(a <= c[0] < b for a, b in asides) and not re.match(r"['’]s\b", text[c[1]:c[1] + 2])
+                  and not any(o is not c and o[0] <= c[0] and c[1] <= o[1] and (o[0], o[1]) != (c[0], c[1])
+                              for o in candidates)]
+    if not candidates:
+        return None
+    first = min(candidates, key=lambda c: (c[0], -c[1]))
+    return (first[0], first[2]) if first[2] is not None and _official(first[2]) else None
+
+
+def _same_clause(text: str, a: _Trigger, b: _Trigger) -> bool:
+    """No "while", "as" or ";" between two speech words: "Guaidó called for strikes, while Maduro
+    appeared at a rally" gives Guaidó's call no vehicle."""
+    lo, hi = sorted((a, b), key=lambda t: t.start)
+    return not (_CONJUNCTION.search(text, lo.end, hi.start) or ";" in text[lo.end:hi.start])
+
+
+def _institution_of(facts: _SentenceFacts | None) -> Actor | None:
+    """The institution a sentence opens with: what "it" stands for in the next one."""
+    if facts is None:
+        return None
+    found = [i for i in find_institutions(facts.sentence.text) if is_subject_at(facts.sentence.text, i.start)]
+    return found[0].actor if found else None
+
+
+def _official(actor: Actor) -> bool:
+    return actor.kind == "institution" or (actor.kind == "person" and bool(actor.office or actor.rank in _SENIOR_RANKS))
+
+
+def _attribution(text: str, where: int, group: Sequence[_Trigger]) -> bool:
+    """"..., Migración Colombia said in a statement.": the source of the facts told before it."""
+    rest = text[group[-1].end:]
+    return bool(re.search(r"[^\"”’'\s]\s*,\s*$", text[:where])) and not _CONTENT.search(rest) and len(rest.split()) <= 8
+
+
+def _statement_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """Where the speech was made: a place before the speech word, outside relative clauses ("Maduro,
+    speaking to a rally in Caracas, called"), or right after it ("told reporters in Bogota that")."""
+    text = facts.sentence.text
+    first = next(t.start for t in group if t.kind != "vehicle")
+    asides = [m.span() for m in _RELATIVE_ASIDE.finditer(text, 0, first)]
+    uses = [u for u in facts.uses if u.role == "loc" and (
+        (u.end <= first and not any(a <= u.start < b for a, b in asides))
+        or any(_adjacent(text, t.end, u.start) for t in group))]
+    return _specific(uses)
+
+
+def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
+                     events: Sequence[tuple[Event, bool]]) -> tuple[Event, bool] | None:
+    """The statement a sentence reports, if a named official or an institution makes one."""
+    triggers = _speech_triggers(facts.sentence.text, facts.quotes)
+    vehicles = [t for t in triggers if t.kind == "vehicle"]
+    verbs = [t for t in triggers if t.kind in ("declare", "say")]
+    vehicles = [v for v in vehicles if verbs and _same_clause(facts.sentence.text, v, verbs[0])]
+    verbs = [t for t in verbs if t.kind == "declare" or vehicles or _dated_speech(facts, [t])]
+    if not verbs:
+        return None
+    found = _speaker(facts, verbs[0], previous)
+    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles]):
+        return None
+    where, speaker = found
+    group = sorted([*verbs, *vehicles], key=lambda t: t.start)
+    event_type = "statement"
+    if speaker.military and any(t.status and t.event_type in ("statement", "defection") and t.start > group[0].start
+                                for t in facts.triggers):
+        # "released a video endorsing Guaidó": an officer declaring for Guaidó has defected
+        if any(e.event_type == "defection" for e, _ in events):
+            return None
+        event_type = "defection"
+    if any(e.event_type == event_type and speaker.name in e.actors for e, _ in events):
+        return None
+    when = _own_date(facts, group)
+    event = _make_event(facts, event_type, group, ctx, (speaker,), when, _place_fields(_statement_place(facts, group)), {})
+    return event, when is None
+
+
+
+def _sentence_events(facts: _SentenceFacts, ctx: _Context,
+                     previous: _SentenceFacts | None = None) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type a sentence codes."""
     groups = _groups(facts)
     events: list[tuple[Event, bool]] = []
@@ -876,7 +1111,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context) -> list[tuple[Event, 
         event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None)
         if event is not None:
             events.append(event)
-    return events
+    said = _statement_event(facts, ctx, previous, events)
+    return [*events, said] if said else events
 
 
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
@@ -1021,7 +1257,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     facts = _read_facts(article, sentences, places, find_dates, anchor)
     drafts: list[_Draft] = []
     for f in facts:
-        for event, undated in _sentence_events(f, ctx):
+        for event, undated in _sentence_events(f, ctx, facts[f.index - 1] if f.index else None):
             carried = None
             if undated:
                 carried = _carried_date(ctx, facts, f, event, drafts)
@@ -1102,9 +1338,11 @@ _RUNNING_TOTAL = re.compile(r"\b(?:have|has)\s+(?:\w+\s+)?(?:been\s+)?\w+(?:ed|e
 def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
     """The day the lead sentence names, for an undated event told in the story's first sentences:
     "... urged the armed forces to rise up on Tuesday. [...] Troops loyal to Maduro fired tear gas".
-    Not for running totals ("have fled since") or plans."""
-    if f.index == 0 or f.index >= LEAD_SENTENCES or event.status != "occurred" or article.published is None \
-            or _RUNNING_TOTAL.search(f.sentence.text):
+    Not for running totals ("have fled since") or plans. An undated statement anywhere in the story
+    takes it too: a reaction reported without its day was made on the news day."""
+    statement = event.event_type == "statement"
+    if f.index == 0 or (f.index >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
+            or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
     for d, _, _ in facts[0].dates:
         if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:

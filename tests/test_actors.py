@@ -8,8 +8,10 @@ import pytest
 
 from geo.actors import (
     Cues,
+    find_institutions,
     find_units,
     normalise_rank,
+    office_near,
     parse_count,
     pattern_cues,
     quote_spans,
@@ -360,3 +362,55 @@ def test_a_caseless_pattern_must_be_lower_case() -> None:
 )
 def test_quote_spans(text: str, opened: bool, spans: list, still_open: bool) -> None:
     assert quote_spans(text, opened) == (spans, still_open)
+
+
+# ---------------------------------------------------------------------------- offices and institutions
+
+@pytest.mark.parametrize(
+    "text, name, office",
+    [
+        ("Defense Minister Vladimir Padrino said on state television last week.", "Vladimir Padrino", "minister"),
+        ("Christian Kruger, director of Migracion Colombia, told reporters in Bogota.", "Christian Kruger", "director"),
+        ("John Bolton, the U.S. national security adviser, urged other members of the military.", "John Bolton",
+         "adviser"),
+        ("El ministro de la Defensa, Vladimir Padrino López, aseguró el domingo.", "Vladimir Padrino López", "ministro"),
+        ("En un comunicado, el embajador designado por la oposición en Bogotá, Humberto Calderón Berti, dijo.",
+         "Humberto Calderón Berti", "embajador"),
+        ("Migración Colombia's director, Christian Krüger, said on Sunday.", "Christian Krüger", "director"),
+        # analysts, lawyers, soldiers and prisoners hold no office
+        ("said Ana María Rueda, a security analyst in Bogotá.", "Ana María Rueda", None),
+        ("Rocío San Miguel, who heads the Caracas-based security watchdog Control Ciudadano.", "Rocío San Miguel", None),
+        ("His lawyer, María Dolores de Argüelles, said Carvajal would fight extradition.", "María Dolores de Argüelles",
+         None),
+        ("Ramón Peraza, a former National Guard lieutenant who fled to Colombia.", "Ramón Peraza", None),
+        ("the president's forces arrested Juan Pérez on Monday.", "Juan Pérez", None),
+    ],
+)
+def test_office_near(text: str, name: str, office: str | None) -> None:
+    start = text.index(name)
+    assert office_near(text, start, start + len(name)) == office
+
+
+def test_office_reaches_later_bare_surnames_and_long_titles_keep_the_name() -> None:
+    texts = ["Venezuelan Foreign Minister Jorge Arreaza demanded that Brazil hand over the soldiers.",
+             "Arreaza said the government would ask for them."]
+    offices = [(a.name, a.office) for ms in read_actors(texts) for m in ms for a in m.actors if a.kind == "person"]
+    assert offices == [("Jorge Arreaza", "minister"), ("Jorge Arreaza", "minister")]
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("The Venezuelan foreign ministry called the decision a crude attempt.", ["Venezuelan foreign ministry"]),
+        ("Maduro's government responded by stripping him of his rank.", ["Maduro's government"]),
+        ("the government of Jair Bolsonaro said in Brasília.", ["government of Jair Bolsonaro"]),
+        ("The air force high command responded within the hour.", ["air force high command"]),
+        ("el Gobierno nacional anunció hace dos semanas que no podía seguir pagando.", ["Gobierno nacional"]),
+        ("the foreign ministry, known as Itamaraty, said in a statement.", ["foreign ministry", "Itamaraty"]),
+        ("dozens of other governments recognized him last month.", []),
+        ("according to the rights group Foro Penal.", []),
+    ],
+)
+def test_find_institutions(text: str, names: list[str]) -> None:
+    assert [i.actor.name for i in find_institutions(text)] == names
+    assert all(i.actor.kind == "institution" for i in find_institutions(text))

@@ -76,6 +76,9 @@ P = {
     "Brasil": Place("br", "Brazil", "country", "BR", -10.0, -55.0),
     "Roraima": Place("br-state-roraima", "Roraima", "state", "BR", 2.0, -61.4),
     "El Amparo": Place("ve-el-amparo", "El Amparo", "town", "VE", 7.1667, -70.7833),
+    "Fuerte Tiuna": Place("ve-fuerte-tiuna", "Fuerte Tiuna", "military_base", "VE", 10.4447, -66.9097),
+    "Brasilia": Place("br-brasilia", "Brasília", "city", "BR", -15.7939, -47.8828),
+    "Bogota": Place("co-bogota", "Bogotá", "city", "CO", 4.6097, -74.0817),
 }
 
 
@@ -718,7 +721,9 @@ CASES += [
     pytest.param(
         "Migración Colombia's director, Christian Krüger, said on Sunday that 634 members of the Venezuelan "
         "security forces had crossed into Colombia since February 23.", "2019-03-10", "day",
-        {"defection": {"count": 634, "date": None}, "border_crossing": {"count": 634, "date": None}},
+        {"defection": {"count": 634, "date": None}, "border_crossing": {"count": 634, "date": None},
+         # the director giving figures on a day of his own is a statement
+         "statement": {"actors": ("Christian Krüger",), "date": ("2019-03-10", "day"), "place": None}},
         id="since-a-day-is-a-running-total",
     ),
     pytest.param(
@@ -782,6 +787,74 @@ CASES += [
         {"defection": {"date": ("2019-04-20", "day"), "actors": ("PO Alexander Urdaneta",)},
          "border_crossing": {"destination": "Colombia", "date": ("2019-04-20", "day")}},
         id="petty-officer-is-a-rank",
+    ),
+]
+
+
+# Public declarations by officials, commanders, governments and institutions (held-out sentences):
+# a declaring verb, or a "said" made public by its vehicle or dated as an act of its own.
+CASES += [
+    pytest.param(
+        "Vice President Hamilton Mourão said on Monday that deserters would be treated as refugees, not "
+        "combatants.", "2019-02-27", "day",
+        {"statement": {"actors": ("Hamilton Mourão",), "date": ("2019-02-25", "day"), "place": None}},
+        id="statement-dated-said-of-an-office-holder",
+    ),
+    pytest.param(
+        "Christian Kruger, director of Migracion Colombia, told reporters in Bogota that most of the deserters "
+        "were national guardsmen and army soldiers.", "2019-03-14", "day",
+        {"statement": {"actors": ("Christian Kruger",), "place": "Bogotá", "date": None}},
+        id="statement-told-reporters-where",
+    ),
+    pytest.param(
+        "John Bolton, the U.S. national security adviser, urged other members of the military in a Twitter "
+        "message on Saturday to follow the general's example.", "2019-02-02", "day",
+        {"statement": {"actors": ("John Bolton",), "date": ("2019-02-02", "day"), "place": None}},
+        id="statement-urged-in-a-twitter-message",
+    ),
+    pytest.param(
+        "Adm. Remigio Ceballos, the head of the armed forces' strategic operational command, said on state "
+        "television this month that the navy \"remains firm.\"", "2019-04-28", "day",
+        {"statement": {"actors": ("Adm. Remigio Ceballos",), "date": ("2019-04-01", "month")}},
+        id="statement-commander-on-state-television-stays-a-statement",
+    ),
+    pytest.param(
+        "The Venezuelan foreign ministry called the decision \"a crude attempt to buy traitors\" and said it "
+        "showed that the April 30 \"coup\" had been planned in Washington.", "2019-05-08", "day",
+        {"statement": {"actors": ("Venezuelan foreign ministry",), "date": None}},
+        id="statement-institution-calls-them-traitors-content-date-is-not-its-own",
+    ),
+    pytest.param(
+        "The air force high command responded within the hour. In a message on Twitter it posted Yánez's "
+        "photograph with the word \"traitor\" stamped across it and said he had no troops under his command.",
+        "2019-02-02", "day",
+        {"statement": {"actors": ("air force high command",)}},
+        id="statement-it-is-the-institution-just-named",
+    ),
+    pytest.param(
+        "El ministro de la Defensa, Vladimir Padrino López, aseguró el domingo en un acto en Fuerte Tiuna que la "
+        "FANB \"se mantiene cohesionada\" y calificó a los desertores como \"mercenarios al servicio del imperio\".",
+        "2019-04-09", "day",
+        {"statement": {"actors": ("Vladimir Padrino López",), "date": ("2019-04-07", "day"), "place": "Fuerte Tiuna"}},
+        id="statement-es-aseguro-en-un-acto",
+    ),
+    pytest.param(
+        "El vicepresidente de Brasil, Hamilton Mourão, dijo el lunes en Brasilia que su país no permitiría que la "
+        "crisis venezolana se convirtiera en un conflicto armado.", "2019-02-26", "day",
+        {"statement": {"actors": ("Hamilton Mourão",), "date": ("2019-02-25", "day"), "place": "Brasília"}},
+        id="statement-es-dijo-el-lunes-en",
+    ),
+    pytest.param(
+        "En un comunicado difundido el domingo, el embajador designado por la oposición en Bogota, Humberto "
+        "Calderón Berti, dijo que se está buscando \"una solución digna\" para los militares.", "2019-06-10", "day",
+        {"statement": {"actors": ("Humberto Calderón Berti",), "date": ("2019-06-09", "day"), "place": "Bogotá"}},
+        id="statement-es-en-un-comunicado",
+    ),
+    pytest.param(
+        "Then on Feb. 21, Maj. Gen. Hugo Carvajal released a video from an undisclosed location endorsing Guaidó "
+        "and urging troops to let humanitarian aid cross from Colombia.", "2019-06-26", "day",
+        {"defection": {"actors": ("Maj. Gen. Hugo Carvajal",), "date": ("2019-02-21", "day")}},
+        id="officer-video-endorsing-guaido-is-a-defection-not-a-statement",
     ),
 ]
 
@@ -860,6 +933,47 @@ NEGATIVE = [
         "It is unclear how many soldiers have crossed into Brazil.", id="unknown-how-many"
     ),
 ]
+
+
+# What is no statement: "said" attributing facts, sources, standing positions, passives, a vehicle
+# of another clause, speakers who hold no office.
+NEGATIVE_STATEMENTS = [
+    pytest.param("Kruger said most had applied for refugee status.", id="said-attributes-a-fact"),
+    pytest.param('"It is an important symbol, but it is not yet a fracture," said a Western diplomat in Bogota.',
+                 id="unnamed-source"),
+    pytest.param("Maduro's government has dismissed the deserters as traitors and mercenaries.",
+                 id="standing-position"),
+    pytest.param("The figures mark a sharp rise, Migración Colombia said in a statement.", id="trailing-attribution"),
+    pytest.param("Maduro was re-elected last year in a presidential vote condemned by much of the international "
+                 "community as a sham.", id="passive-condemned-by"),
+    pytest.param("Guaidó called for a series of strikes, while Maduro appeared at a rally surrounded by the military "
+                 "high command.", id="vehicle-of-another-clause"),
+    pytest.param("Rocío San Miguel, who heads a security watchdog, said on Saturday that the military listens to "
+                 "these videos.", id="analyst-holds-no-office"),
+    pytest.param('"Llegaron con sus cédulas militares en la mano", explicó un funcionario de Migración Colombia en '
+                 "La Guajira.", id="es-unnamed-official"),
+    pytest.param("Vecinos denunciaron que el lunes funcionarios allanaron varias casas.", id="es-neighbours"),
+]
+
+
+@pytest.mark.parametrize("text", NEGATIVE_STATEMENTS)
+def test_no_statement(text: str) -> None:
+    events = events_of(text, published="2019-03-14")
+    assert [e for e in events if e.event_type == "statement"] == [], [(e.event_type, e.actors) for e in events]
+
+
+def test_statement_follow_up_takes_the_day_and_place_of_the_same_speech() -> None:
+    text = ("Vice President Hamilton Mourão said on Monday that deserters would be treated as refugees.\n\n"
+            '"Our doors are open for anyone who needs protection," Mourão told reporters in Brasilia.')
+    statements = [e for e in events_of(text, published="2019-02-27") if e.event_type == "statement"]
+    assert [(e.date.iso(), e.place, e.actors) for e in statements] == [("2019-02-25", "Brasília", ("Hamilton Mourão",))]
+
+
+def test_statements_have_no_route_waypoints() -> None:
+    text = "Defense Minister Vladimir Padrino said on state television last week that those who fled were bought."
+    statement = by_type(events_of(text, published="2019-03-14"))["statement"]
+    assert (statement.origin, statement.destination, statement.via) == (None, None, None)
+    assert statement.date.precision == "week"
 
 
 @pytest.mark.parametrize("text", NEGATIVE + NEGATIVE_MORE)
