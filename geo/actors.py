@@ -527,6 +527,13 @@ _DEFINITE_RE = re.compile(
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
+# "the former head of the intelligence service", "the ousted spy chief": a person named before, by what they were.
+_DESCRIBED_RE = re.compile(
+    r"\b[Tt]he\s+(?:(?:former|ex-|ousted|sacked|dismissed|retired|exiled|disgraced|renegade)\s*)+"
+    r"(?:(?:[\w-]+\s+){0,2}?(?:head|chief|director|commander|boss|spymaster|general|minister)"
+    r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:service|agency|police|guard|army|navy|forces|directorate|"
+    r"command|SEBIN|DGCIM|Sebin|Dgcim))?)\b"
+    r"|\b[Tt]he\s+(?:spy|intelligence|counterintelligence)\s+(?:chief|boss)\b")
 _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)")
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
@@ -856,6 +863,9 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         if m["head"].lower() in ("major", "general") and not find_units(m["mods"]):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
+    if "ormer" in r.text or "chief" in r.text or "ex-" in r.text:
+        for m in _DESCRIBED_RE.finditer(r.text):
+            take(m.start(), m.end(), "described", m)
     for m in r.found["definite"]:
         take(m.start(), m.end(), "definite", m)
     for m in r.found["pronoun"]:
@@ -1095,8 +1105,10 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     if head.endswith("s") or head in ("men", "people"):
         return _resolve_plural_head(head, number.group() if number else None, state)
     rank = _rank_for(head)
+    # "the general" is someone named with that rank before, even though "general" alone is no rank
+    named_rank = rank or (normalise_rank(head) if m["det"].lower() == "the" else None)
     for actor in reversed(state.singulars):
-        if rank and actor.rank == rank:
+        if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
             return (actor,)
         if not rank and actor.military and head in ("soldier", "officer", "defector", "deserter", "guardsman"):
             return (actor,)
@@ -1107,6 +1119,13 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
         return (Actor(f"a {mods + ' ' if mods else ''}{head}", "individual", rank,
                       units[0].unit if units else None, None, True),)
     return ()
+
+
+def _resolve_described(state: _State) -> tuple[Actor, ...]:
+    """"the former spy chief": the person in focus, else the latest named officer, else official."""
+    people = [a for a in (state.focus, *reversed(state.singulars)) if a is not None and a.kind == "person"]
+    found = next((a for a in people if a.rank or a.military), None) or next((a for a in people if a.office), None)
+    return (found,) if found else ()
 
 
 def _resolve_definite_group(actor: Actor, m: re.Match[str], state: _State) -> tuple[Actor, ...]:
@@ -1182,6 +1201,8 @@ def _resolve_raw(raw: _Raw, text: str, people: _People, mentions: list[ActorMent
         return (_individual_actor(raw.payload),)
     if raw.kind == "definite":
         return _resolve_definite(raw.payload, state)
+    if raw.kind == "described":
+        return _resolve_described(state)
     return _resolve_pronoun(raw.payload, raw.start, text, mentions, state, in_quote)
 
 

@@ -725,6 +725,15 @@ def _same(m: re.Match[str], ctx: _Context) -> _Offset:
     return _Offset(unit, 0, unit, prepositional=bool(_SAME_OBJECT.match(m.string, m.end("s"))))
 
 
+def _time_of_day(m: re.Match[str], ctx: _Context) -> _Offset:
+    """In the evening, within the hour, by nightfall; en la noche, de madrugada: the day being told,
+    or the day an "of"/"del" after it names ("in the evening of April 14")."""
+    return _Offset("day", 0, "day", prepositional=bool(_PART_OF_DAY_OBJECT.match(m.string, m.end("s"))))
+
+
+_PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b", re.IGNORECASE)
+
+
 def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """That Friday, ese mismo viernes: the anchor if it was a Friday, else the latest Friday."""
     return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"])])
@@ -769,6 +778,15 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _needs("that|same", _DAY_UNITS),
     ),
     Rule(
+        _rx(
+            r"\b(?P<s>(?:(?i:early|late|later)\s+)?(?i:in)\s+the\s+(?i:morning|afternoon|evening|night)"
+            r"|(?i:within)\s+(?:the\s+(?:same\s+)?hour|an\s+hour|(?:a\s+few\s+)?hours|minutes)"
+            r"|(?i:by|at)\s+(?:dawn|daybreak|nightfall|dusk|midnight))\b"
+        ),
+        _time_of_day,
+        _needs("morning|afternoon|evening|night|hour|minut|dawn|day|dusk"),
+    ),
+    Rule(
         _rx(rf"\b(?P<s>[Tt]hat\s+(?:same\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),
         _that_weekday,
         _needs("weekday name", "that"),
@@ -804,6 +822,14 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _needs("ese|esa|aquel|mism", _ES_DAY_UNITS),
     ),
     Rule(
+        _rx(
+            r"\b(?P<s>(?:[Ee]n|[Pp]or|[Dd]urante)\s+la\s+(?:noche|madrugada|tarde|ma[ñn]ana)"
+            r"|[Dd]e\s+madrugada|[Aa]l\s+(?:amanecer|anochecer))(?!\w)"
+        ),
+        _time_of_day,
+        _needs("noche|madrugada|tarde|mañana|manana|amanecer"),
+    ),
+    Rule(
         _rx(rf"\b(?P<s>(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
         _that_weekday,
         _needs("spanish weekday", "ese|aquel"),
@@ -822,7 +848,7 @@ _CLUE_WORDS = (
     "day", "week", "month", "year", "night", "ago", "morning", "afternoon", "evening", "hour",
     "minut", "moment", "yesterday", "today", "last", "this", "next", "past", "recent", "before",
     "after", "earlier", "later", "prior", "previous", "following", "early", "mid", "late", "same",
-    "that", "weekend",
+    "that", "weekend", "dawn", "dusk", "amanecer",
     "ayer", "antier", "hoy", "noche", "hace", "día", "dia", "semana", "mes", "año", "ano", "hora",
     "mañana", "manana", "tarde", "madrugada", "spera", "pasad", "próxim", "proxim", "últim",
     "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",

@@ -34,6 +34,7 @@ from .model import (
     Event,
     FuzzyDate,
     LatLon,
+    Mention,
     Place,
     ResolvedMention,
     Sentence,
@@ -219,7 +220,7 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
-                         "southern", "central", "nearby", "along"})
+                         "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones"})
 
 
 # ---------------------------------------------------------------------------- small value types
@@ -401,7 +402,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
-                      "el", "la", "los", "las", "de", "del", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo"})
+                      "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "trasladados el martes a Boa Vista".
@@ -1191,7 +1192,7 @@ def _sentence_key(text: str) -> str:
 
 def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequence[ResolvedMention],
                 find_dates: FindDates, anchor: _Anchor) -> list[_SentenceFacts]:
-    per_sentence = _places_by_sentence(sentences, places)
+    per_sentence = _with_echoes(article, sentences, _places_by_sentence(sentences, places))
     masks = [[(rm.start - s.start, rm.end - s.start) for rm in rms] for s, rms in zip(sentences, per_sentence)]
     mentions = read_actors([s.text for s in sentences], masks)
     read_dates = _date_reader(article, find_dates, anchor)
@@ -1213,6 +1214,51 @@ def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[Resolved
         inside = by_start[bisect.bisect_left(starts, s.start):bisect.bisect_right(starts, s.end)]
         found.append([places[i] for _, i in sorted(inside, key=lambda x: x[1]) if places[i].end <= s.end])
     return found
+
+
+# "crossed the bridge", "a hotel in the city", "en las afueras del pueblo": a definite place noun with no
+# name of its own stands for the latest place of its kind named just before.
+_ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",), "río": ("river",),
+               "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
+               "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",)}
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
+                   r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
+                   r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo))\b"  # not "the people"
+                   r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|centre|"
+                   r"center|alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
+_ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
+_OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence
+
+
+def _with_echoes(article: Article, sentences: Sequence[Sentence],
+                 per_sentence: list[list[ResolvedMention]]) -> list[list[ResolvedMention]]:
+    """Each sentence's places, plus its definite place nouns ("the bridge") resolved to the latest
+    place of their kind in the sentences just before, when the sentence names no place of its own."""
+    told: list[tuple[int, ResolvedMention]] = []  # (sentence index, place), in text order
+    found = []
+    for index, (s, rms) in enumerate(zip(sentences, per_sentence)):
+        echoes = [] if any(rm.place.kind not in _OWN_PLACE_KINDS for rm in rms) else [
+            echo for m in _ECHO.finditer(s.text)
+            if (echo := _echo(m, s, index, told, sentences, article)) is not None]
+        rms = sorted([*rms, *echoes], key=lambda rm: rm.start)
+        told.extend((index, rm) for rm in rms)
+        found.append(rms)
+    return found
+
+
+def _echo(m: re.Match[str], s: Sentence, index: int, told: Sequence[tuple[int, ResolvedMention]],
+          sentences: Sequence[Sentence], article: Article) -> ResolvedMention | None:
+    """The place a definite noun ("the city") stands for, as a mention at the noun."""
+    noun = m.lastindex or 0
+    kinds = _ECHO_KINDS[fold(m.group(noun))]
+    for where, rm in reversed(told):
+        if index - where > _ECHO_SENTENCES and not _same_paragraph(article, sentences[where], s):
+            return None
+        if rm.place.kind in kinds:
+            start = s.start + m.start(noun)
+            return ResolvedMention(Mention(m.group(noun), start, start + len(m.group(noun))), rm.place, rm.resolver,
+                                   round(rm.confidence * 0.9, 3))
+    return None
 
 
 # Every expression dates.find_dates knows holds a digit or begins with one of these words.

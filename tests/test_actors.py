@@ -167,6 +167,26 @@ def test_the_sergeant_and_he_point_back_to_an_unnamed_soldier() -> None:
     assert names(result[2]) == [["a National Guard sergeant"]]
 
 
+@pytest.mark.parametrize("description", [
+    "The former head of the intelligence service",
+    "The former spy chief",
+    "The general",
+    "The ousted intelligence chief",
+])
+def test_a_description_points_back_to_the_officer_named_before(description: str) -> None:
+    texts = [
+        "Gen. Manuel Cristopher Figuera, who ran the SEBIN until April 30, broke with Nicolás Maduro that day.",
+        f"{description} fled to Colombia on Sunday, a person close to the opposition said.",
+    ]
+    result = read_actors(texts)
+    assert names(result[1])[0] == ["Gen. Manuel Cristopher Figuera"]
+
+
+def test_the_general_with_no_general_named_before_is_someone_new() -> None:
+    result = read_actors(["Nicolás Maduro spoke in Caracas on Saturday.", "The general fled to Colombia."])
+    assert names(result[1])[0] == ["a general"]
+
+
 def test_bare_surname_prefers_the_person_just_named() -> None:
     texts = [
         "Sgt. Isaac Gonzalez, a member of Venezuela's navy, told the Journal he left.",

@@ -445,6 +445,16 @@ ANAPHORIC = [
     ("días después", "días después", "2019-02-25 week", None),
     ("una semana después", "una semana después", "2019-02-25 week", None),
     ("esa misma semana", "esa misma semana", "2019-02-18 week", None),
+    # a part of the day, or a short while, is the day being told
+    ("In the evening, two more soldiers crossed the bridge.", "In the evening", "2019-02-23 day", None),
+    ("who slipped across the Táchira River in the afternoon", "in the afternoon", "2019-02-23 day", None),
+    ("Late in the evening, troops fired tear gas.", "Late in the evening", "2019-02-23 day", None),
+    ("Within the hour, they were taken to a hotel.", "Within the hour", "2019-02-23 day", None),
+    ("within hours, police had detained them", "within hours", "2019-02-23 day", None),
+    ("By nightfall the three men had reached Paraguachón.", "By nightfall", "2019-02-23 day", None),
+    ("En la noche, los soldados cruzaron el puente.", "En la noche", "2019-02-23 day", None),
+    ("cruzaron el río por la madrugada", "por la madrugada", "2019-02-23 day", None),
+    ("De madrugada llegaron a Cúcuta.", "De madrugada", "2019-02-23 day", None),
 ]
 
 
@@ -486,6 +496,15 @@ BASES = [
     # a date before the phrase dates the main clause, not the phrase's object
     ("On Feb. 25 he crossed, two days after the clashes.", FEB_25, SAT_23, "two days after",
      None, False),
+    # a part of the day takes the day named in its sentence, or the one "of"/"del" names
+    ("Early on Tuesday, troops fired on the crowd.", FEB_25, SAT_23, "Tuesday", "2019-02-19 day",
+     False),
+    ("On Saturday, in the evening, they crossed.", FEB_25, "2019-02-10", "in the evening",
+     "2019-02-23 day", False),
+    ("early in the morning of Feb. 24", FEB_25, SAT_23, "early in the morning", "2019-02-24 day",
+     False),
+    ("en la madrugada del domingo", FEB_25, SAT_23, "en la madrugada", "2019-02-24 day", False),
+    ("en la noche del 22 de febrero", FEB_25, SAT_23, "en la noche", "2019-02-22 day", False),
     # an anchor coarser than the phrase: coarser, while that is still right
     ("Two days later, they left.", FEB_25, "2019-02", "Two days later", "2019-02-01 month", True),
     ("Two months later", FEB_25, "2019-02", "Two months later", "2019-04-01 month", True),

@@ -1028,6 +1028,96 @@ def test_date_carries_to_next_sentence_of_the_same_episode() -> None:
     assert crossing.destination.name == "Colombia–Venezuela border"
 
 
+ECHOES = [
+    pytest.param(
+        "Four guardsmen deserted on Saturday night and ran across the Francisco de Paula Santander bridge, which "
+        "links the Venezuelan town of Ureña with Cúcuta. The four guardsmen, a first sergeant and three sergeants, "
+        "crossed the bridge at around 10 p.m. "
+        "while much of Táchira state was still without electricity.",
+        "border_crossing", "Francisco de Paula Santander International Bridge", 1,
+        id="crossed-the-bridge",
+    ),
+    pytest.param(
+        "Three soldiers walked across the border near Cúcuta on Sunday and turned themselves in to the "
+        "Colombian police. They were taken to a hotel in the city.",
+        "relocation", "Cúcuta", 1,
+        id="a-hotel-in-the-city",
+    ),
+    pytest.param(
+        "Seven soldiers reached the Arauca River on Friday night. Guardsmen fired at the men while they were "
+        "still in the river.",
+        "violence", "Arauca River", 2,
+        id="fired-at-the-men-in-the-river",
+    ),
+    pytest.param(
+        "Venezuelan troops closed the Simon Bolivar Bridge with shipping containers in February. On February 23, "
+        "troops on the bridge fired tear gas at volunteers.",
+        "violence", "Simón Bolívar International Bridge", 1,
+        id="troops-on-the-bridge-fired",
+    ),
+    pytest.param(
+        "La Operación Acogida coordina la atención a los migrantes venezolanos en Pacaraima. El lunes, un "
+        "sargento y dos soldados del Ejército llegaron caminando por una trocha y se entregaron a una patrulla "
+        "en las afueras del pueblo.",
+        "defection", "Pacaraima", 2,
+        id="es-en-las-afueras-del-pueblo",
+    ),
+]
+
+
+@pytest.mark.parametrize("text, event_type, place, geo_precision", ECHOES)
+def test_the_bridge_or_the_city_is_the_one_named_just_before(text: str, event_type: str, place: str,
+                                                            geo_precision: int) -> None:
+    events = [e for e in events_of(text, published="2019-03-10") if e.event_type == event_type]
+    assert events  # the sentence's own event, or the one before it merged into
+    assert [(e.place, e.geo_precision) for e in events] == [(place, geo_precision)] * len(events)
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Three sergeants deserted in Cúcuta on Monday.\n\nSome context. More context. Even more. "
+                 "On Tuesday, two soldiers crossed the bridge.", id="too-far-back-in-another-paragraph"),
+    pytest.param("Maduro spoke in Caracas on Monday. On Tuesday, two soldiers crossed the bridge.",
+                 id="no-bridge-named-before"),
+])
+def test_a_definite_place_noun_without_a_place_of_its_kind_just_before_stays_unplaced(text: str) -> None:
+    crossings = [e for e in events_of(text, published="2019-03-10") if "crossed the bridge" in e.evidence]
+    assert crossings and all(e.place in ("", None) for e in crossings), [(e.event_type, e.place) for e in crossings]
+
+
+def test_la_voluntad_del_pueblo_is_the_people_not_a_town() -> None:
+    text = ("Los soldados cruzaron a Pacaraima el lunes. Dijeron que no querían reprimir al pueblo y "
+            "desertaron el martes, contra la voluntad del pueblo.")
+    events = [e for e in events_of(text, published="2019-03-10") if "voluntad" in e.evidence]
+    assert all(e.place != "Pacaraima" for e in events), [(e.event_type, e.place) for e in events]
+
+
+@pytest.mark.parametrize("opening", ["In the evening,", "Within the hour,", "That evening,"])
+def test_a_part_of_the_day_carries_the_day_being_told(opening: str) -> None:
+    text = ("Analysts said the economy was collapsing. Prices rose again. The opposition met in Caracas. "
+            "Diplomats talked. Markets were calm. Nobody knew more.\n\n"
+            f"Sgt. Omar Flores deserted in Ureña on Saturday. {opening} Lt. Juan Carlos Mora escaped to Colombia.")
+    mora = [e for e in events_of(text, published="2019-03-12") if "Lt. Juan Carlos Mora" in e.actors]
+    assert mora and all(e.date is not None and e.date.iso() == "2019-03-09" for e in mora)
+
+
+def test_en_la_noche_carries_the_day_being_told() -> None:
+    text = ("Los analistas hablaron de la economía. Los precios subieron. La oposición se reunió en Caracas. "
+            "Los diplomáticos conversaron. Nadie sabía más. Los mercados siguieron igual.\n\n"
+            "El sargento Omar Flores desertó en Ureña el sábado. En la noche, el teniente Juan Carlos Mora huyó "
+            "a Colombia.")
+    mora = [e for e in events_of(text, published="2019-03-12") if "Lt. Juan Carlos Mora" in e.actors]
+    assert mora and all(e.date is not None and e.date.iso() == "2019-03-09" for e in mora)
+
+
+@pytest.mark.parametrize("description", ["The former head of the intelligence service", "The former spy chief",
+                                         "The general"])
+def test_a_description_of_the_officer_named_before_is_the_actor(description: str) -> None:
+    text = (f"Gen. Manuel Cristopher Figuera broke with Maduro on April 30. {description} fled to Colombia on "
+            "Sunday, a person close to the opposition said.")
+    crossing = by_type(events_of(text, published="2019-05-08"))["border_crossing"]
+    assert crossing.actors == ("Gen. Manuel Cristopher Figuera",)
+
+
 def test_crossing_the_line_is_an_idiom() -> None:
     text = ("Gen. Francisco Yánez recognized Juan Guaidó on Saturday. Yánez is not the first officer to cross "
             "the line.")
