@@ -1059,10 +1059,26 @@ _PARTITIVE = re.compile(r"\b(?i:most|some|many|all|several|none|one|two|three|fe
                         r"thousands|scores|half|among)\s+of\s+(?:the\s+|these\s+|those\s+)?$")
 
 
+_MONTH_OR_DAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+                 r"may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|"
+                 r"oct|nov|dec)\.?")
+# A clause that opens with a time phrase and no comma: "On Tuesday", "Early on Feb. 23", "In 2019",
+# "Late Saturday night", "Last week". What follows is the subject, not the preposition's object.
+_WHEN_OPENS = re.compile(
+    r"(?:^|[.;:]\s+|,\s+(?i:and|but)\s+|\b(?i:and|but|then)\s+)\W*"
+    r"(?i:(?:early|late|later)\s+)?(?i:(?:on|in|at|by|during|last|this|that|next)\s+)?(?i:the\s+)?"
+    r"(?i:(?:early|late)\s+)?"
+    r"(?i:" + _MONTH_OR_DAY + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
+    r"(?:\s+(?:morning|afternoon|evening|night))?|\d{4}|morning|afternoon|evening|night|weekend|week|month|year)"
+    r"\s*$")
+
+
 def _role(text: str, start: int) -> str:
     before = text[max(0, start - 60):start]
     if _PARTITIVE.search(before, last_words_start(before, 3)):
         return "subject"  # "Most of the deserters crossed"
+    if _WHEN_OPENS.search(before):
+        return "subject"  # "On Tuesday two soldiers crossed": a time phrase, then the subject
     lowered = before.lower()
     if len(lowered) == len(before) and not _CASE_TRAPS.search(before):
         before, pattern = lowered, _OBJECT_BEFORE_TWIN

@@ -145,7 +145,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!border\s)(?<!bridge\s)(?<!a\s)\b",
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),

@@ -856,6 +856,24 @@ CASES += [
         {"defection": {"actors": ("Maj. Gen. Hugo Carvajal",), "date": ("2019-02-21", "day")}},
         id="officer-video-endorsing-guaido-is-a-defection-not-a-statement",
     ),
+    pytest.param(  # "Mora crossed": the "a" that ends a name is not the article of "a cross"
+        "Lt. Juan Carlos Mora crossed the Simon Bolivar Bridge into Colombia on Sunday.", "2019-03-05", "day",
+        {"defection": {"actors": ("Lt. Juan Carlos Mora",), "date": ("2019-03-03", "day")},
+         "border_crossing": {"actors": ("Lt. Juan Carlos Mora",), "place": "Simón Bolívar International Bridge"}},
+        id="name-ending-in-a-before-crossed",
+    ),
+    pytest.param(
+        "On Tuesday two soldiers crossed the river into Colombia.", "2019-03-07", "day",
+        {"defection": {"actors": ("two soldiers",), "date": ("2019-03-05", "day")},
+         "border_crossing": {"actors": ("two soldiers",), "count": 2}},
+        id="time-phrase-without-comma-then-subject",
+    ),
+    pytest.param(
+        "Early on Feb. 23 three guardsmen fled across the Simon Bolivar bridge into Colombia.", "2019-02-25", "day",
+        {"border_crossing": {"actors": ("three guardsmen",), "date": ("2019-02-23", "day")},
+         "defection": {"actors": ("three guardsmen",)}},
+        id="early-on-date-without-comma-then-subject",
+    ),
 ]
 
 
