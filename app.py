@@ -8,13 +8,9 @@ from functools import partial
 from pathlib import Path
 
 import streamlit as st
-from streamlit_folium import st_folium
 
 from geo.basemap import natural_earth_path
 from geo.errors import GazetteerError
-from geo.export import (
-    WEEKLY_CHART_SPEC, events_csv, events_frame, events_geojson, routes_geojson, weekly_counts,
-)
 from geo.filters import (
     FilterOptions,
     Filters,
@@ -26,7 +22,6 @@ from geo.filters import (
 )
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
-from geo.mapview import build_map, clicked_event_id, map_html, streamlit_map
 from geo.model import Corpus, Event, Route
 from geo.store import cached, file_stamps
 
@@ -188,6 +183,8 @@ def sidebar_filters(options: FilterOptions) -> Filters:
 
 def select_from_map() -> None:
     shown = st.session_state.get("shown_events", ())
+    from geo.mapview import clicked_event_id  # heavy imports are local: see main()
+
     event_id = clicked_event_id(st.session_state.get("map"), shown)
     if event_id:
         st.session_state["selected_event"] = event_id
@@ -214,6 +211,8 @@ def show_selected(events: list[Event]) -> None:
     chosen = next((e for e in events if e.id == st.session_state.get("selected_event")), None)
     if chosen is None:
         return
+    from geo.export import events_frame
+
     row = events_frame([chosen]).iloc[0]
     with st.container(border=True):
         st.text(f"{row['notes']}  ·  {row['event_date'] or 'undated'}  ·  {row['source']}")
@@ -222,6 +221,10 @@ def show_selected(events: list[Event]) -> None:
 
 def show_map(map_args: dict) -> None:
     """The map: the base stays mounted across reruns, only the event and route layers change."""
+    from streamlit_folium import st_folium
+
+    from geo.mapview import streamlit_map
+
     parts = streamlit_map(**map_args)
     st_folium(parts.base, key="map", height=600, use_container_width=True,
               feature_group_to_add=parts.layers, layer_control=parts.control,
@@ -231,10 +234,14 @@ def show_map(map_args: dict) -> None:
 
 def standalone_map(*args, **kwargs) -> str:
     """The map as one offline HTML file, built afresh (st_folium has altered the one it showed)."""
+    from geo.mapview import build_map, map_html
+
     return map_html(build_map(*args, **kwargs))
 
 
 def downloads(events: list[Event], routes: list[Route], map_args: dict) -> None:
+    from geo.export import events_csv, events_geojson, routes_geojson
+
     csv_col, geo_col, routes_col, html_col = st.columns(4)
     csv_col.download_button("Events CSV", partial(events_csv, events), "events.csv", "text/csv",
                             key="dl_csv", on_click="ignore")
@@ -270,6 +277,10 @@ def main() -> None:
     events = filter_events(corpus.events, filters)
     routes = routes_for(events, corpus.routes)
     st.session_state["shown_events"] = events
+
+    # Only now the libraries the map and the table need (folium, streamlit-folium, pandas: about
+    # 0.8 s to import): the sidebar above is already on its way, so the browser draws while they load.
+    from geo.export import WEEKLY_CHART_SPEC, events_frame, weekly_counts
 
     st.title("Defection map")
     st.caption(f"{len(events)} of {len(corpus.events)} events · {len(routes)} routes · "

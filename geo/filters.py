@@ -8,8 +8,7 @@ from dataclasses import dataclass, fields
 from datetime import date, timedelta
 
 from .dates import floor_date
-from .export import source_count
-from .model import EVENT_TYPES, Event, FuzzyDate, Route
+from .model import EVENT_TYPES, Event, FuzzyDate, Route, source_count
 from .textfold import fold_key
 
 DateSpan = tuple[date, date]

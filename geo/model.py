@@ -260,6 +260,11 @@ class Event:
         }
 
 
+def source_count(event: Event) -> int:
+    """How many distinct articles report the event (its own article counts)."""
+    return len({a for a in (event.article_id, *(s.article_id for s in event.sources)) if a})
+
+
 @dataclass(frozen=True)
 class Leg:
     """One leg of a route, from one waypoint to the next."""
