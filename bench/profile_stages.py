@@ -1,4 +1,4 @@
-"""Per-stage timing of the pipeline on the generated bench corpus (run bench_build.py first).
+"""Per-stage timing of `python -m geo build` on the generated bench corpus (run bench_build.py first).
 
 Run: python bench/profile_stages.py [N]
 """
@@ -6,6 +6,7 @@ Run: python bench/profile_stages.py [N]
 from __future__ import annotations
 
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -14,11 +15,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from geo import articles
-from geo.events import extract_events, merge_duplicate_events
+from geo.events import extract_events
+from geo.export import write_outputs
 from geo.gazetteer import load_gazetteer
 from geo.geonames import GeoNames
 from geo.pipeline import extract_places
-from geo.routes import link_routes
+from geo.spill import spilled_events
 
 
 def main() -> None:
@@ -28,7 +30,6 @@ def main() -> None:
     gn = GeoNames()
     gn.candidates("warm")
     spent: dict[str, float] = defaultdict(float)
-    events = []
 
     def timed(stage, fn, *a, **k):
         t0 = time.perf_counter()
@@ -36,13 +37,15 @@ def main() -> None:
         spent[stage] += time.perf_counter() - t0
         return out
 
-    for p in paths:
-        art = timed("load+clean", articles.load_article, p)
-        places = timed("places", extract_places, art, g, geonames=gn)
-        sents = timed("sentences", articles.split_sentences, art)
-        events.extend(timed("events", extract_events, art, sents, places))
-    merged = timed("merge", merge_duplicate_events, events)
-    timed("routes", link_routes, merged)
+    with spilled_events() as spill, tempfile.TemporaryDirectory() as out:
+        for p in paths:
+            art = timed("load+clean", articles.load_article, p)
+            places = timed("places", extract_places, art, g, geonames=gn)
+            sents = timed("sentences", articles.split_sentences, art)
+            events = timed("events", extract_events, art, sents, places)
+            timed("spill", spill.add, events)
+        routes = timed("merge+routes", spill.finish)
+        timed("write", write_outputs, spill, routes, Path(out))
     total = sum(spent.values())
     for stage, sec in spent.items():
         print(f"{stage:12} {sec / len(paths) * 1000:8.2f} ms/article  {sec / total:6.1%}")

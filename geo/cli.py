@@ -14,7 +14,7 @@ from .errors import GeoError
 from .gazetteer import check_gazetteer, load_gazetteer
 from .geonames import GeoNames
 from .geoparse import unresolved_mentions
-from .pipeline import build_corpus, extract_article, masked_text
+from .pipeline import build_on_disk, extract_article, masked_text
 from .routes import link_routes
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,16 +101,16 @@ def cmd_build(args: argparse.Namespace) -> int:
     gazetteer = load_gazetteer(args.gazetteer)
     paths = _article_paths([args.articles])
     geonames = None if args.no_geonames else GeoNames()
-    with _progress(len(paths)) as bar:
-        corpus = build_corpus(paths, gazetteer, published=args.published, geonames=geonames,
-                              geocoder=_geocoder(args), progress=lambda n, total: bar.update(1),
-                              keep_articles=False)
-    written = write_outputs(list(corpus.events), list(corpus.routes), args.out)
-    print(f"{len(paths) - len(corpus.errors)} article(s), {len(corpus.events)} event(s), "
-          f"{len(corpus.routes)} route(s) -> " + ", ".join(str(p) for p in written))
-    for err in corpus.errors:
+    with _progress(len(paths)) as bar, \
+            build_on_disk(paths, gazetteer, published=args.published, geonames=geonames,
+                          geocoder=_geocoder(args), progress=lambda n, total: bar.update(1)) as built:
+        bar.close()
+        written = write_outputs(built.events, built.routes, args.out)
+        print(f"{len(paths) - len(built.errors)} article(s), {len(built.events)} event(s), "
+              f"{len(built.routes)} route(s) -> " + ", ".join(str(p) for p in written))
+    for err in built.errors:
         print(f"skipped: {err}", file=sys.stderr)
-    return 1 if corpus.errors and args.strict else 0
+    return 1 if built.errors and args.strict else 0
 
 
 def _progress(total: int):

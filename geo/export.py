@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import pandas as pd
 
 from .errors import ExportError
-from .model import EVENT_TYPES, Event, FuzzyDate, Route, Waypoint
+from .model import EVENT_TYPES, Event, FuzzyDate, Route, Waypoint, source_count
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,8 @@ CSV_ENCODING = "utf-8-sig"
 COORD_DECIMALS = 6
 WEEK_PRECISIONS = ("day", "week")
 SEP = "; "
+OUTPUT_NAMES = ("events.csv", "events.geojson", "routes.geojson")
+CHUNK_ROWS = 1000  # events per table chunk when writing: memory follows this, not the corpus
 
 
 def sanitize_cell(value: str) -> str:
@@ -49,11 +53,6 @@ def sanitize_cell(value: str) -> str:
 
 def _distinct(values: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(v for v in values if v))
-
-
-def source_count(event: Event) -> int:
-    """How many distinct articles report the event (its own article counts)."""
-    return len(_distinct([event.article_id, *(s.article_id for s in event.sources)]))
 
 
 def _coord(value: float | None) -> float | None:
@@ -156,11 +155,17 @@ def _csv_text(value: object) -> object:
 
 def frame_csv(frame: pd.DataFrame) -> bytes:
     """A table as CSV bytes: UTF-8 with BOM, "\\n" line ends, every text cell formula-safe."""
+    return _csv_bytes(frame, header=True)
+
+
+def _csv_bytes(frame: pd.DataFrame, *, header: bool) -> bytes:
+    """CSV bytes of a table; without `header` (a later chunk) neither the header row nor the BOM."""
     safe = frame.copy()
     for name in safe.columns:
         if pd.api.types.is_string_dtype(safe[name]) or safe[name].dtype == object:
             safe[name] = safe[name].map(_csv_text)
-    return safe.to_csv(index=False, lineterminator="\n", na_rep="").encode(CSV_ENCODING)
+    text = safe.to_csv(index=False, header=header, lineterminator="\n", na_rep="")
+    return text.encode(CSV_ENCODING if header else "utf-8")
 
 
 def events_csv(events: Sequence[Event]) -> bytes:
@@ -168,13 +173,19 @@ def events_csv(events: Sequence[Event]) -> bytes:
     return frame_csv(events_frame(events))
 
 
-def _feature_collection(features: list[Row]) -> str:
-    # One feature per line: valid JSON that diffs line by line. allow_nan=False: strict JSON.
-    lines = [
-        json.dumps(f, ensure_ascii=False, allow_nan=False, separators=(",", ":")) for f in features
-    ]
-    body = ",\n".join(lines)
-    return '{"type":"FeatureCollection","features":[' + (f"\n{body}\n" if lines else "") + "]}\n"
+def _feature_collection(features: Iterable[Row]) -> str:
+    return "".join(_collection_parts(features))
+
+
+def _collection_parts(features: Iterable[Row]) -> Iterator[str]:
+    """A FeatureCollection's text in pieces, one per feature: valid JSON that diffs line by line."""
+    yield '{"type":"FeatureCollection","features":['
+    separator = "\n"
+    for feature in features:
+        # allow_nan=False: strict JSON.
+        yield separator + json.dumps(feature, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        separator = ",\n"
+    yield ("\n" if separator == ",\n" else "") + "]}\n"
 
 
 def _position(lat: float, lon: float) -> list[float]:
@@ -220,25 +231,60 @@ def routes_geojson(routes: Sequence[Route]) -> str:
     return _feature_collection([f for route in routes for f in leg_features(route)])
 
 
-def write_outputs(events: Sequence[Event], routes: Sequence[Route], out_dir: Path) -> list[Path]:
-    """Write events.csv, events.geojson and routes.geojson; the same input gives the same bytes."""
-    contents = {
-        "events.csv": events_csv(events),
-        "events.geojson": events_geojson(events).encode("utf-8"),
-        "routes.geojson": routes_geojson(routes).encode("utf-8"),
-    }
+def write_outputs(events: Iterable[Event], routes: Sequence[Route], out_dir: Path) -> list[Path]:
+    """Write events.csv, events.geojson and routes.geojson; the same input gives the same bytes.
+
+    `events` is read once, CHUNK_ROWS at a time, so it may be a stream read back from disk.
+    """
     out_dir = Path(out_dir)
-    paths = []
-    for name, data in contents.items():
-        path = out_dir / name
+    csv_path, geojson_path, routes_path = (out_dir / name for name in OUTPUT_NAMES)
+    with _output(csv_path) as csv_file, _output(geojson_path) as geojson_file:
+        features = _collection_parts(event_feature(e) for e in _tee_chunks(events, csv_file, csv_path))
+        for part in features:
+            _write(geojson_file, geojson_path, part.encode("utf-8"))
+    with _output(routes_path) as routes_file:
+        _write(routes_file, routes_path, routes_geojson(routes).encode("utf-8"))
+    return [csv_path, geojson_path, routes_path]
+
+
+def _tee_chunks(events: Iterable[Event], csv_file: BinaryIO, csv_path: Path) -> Iterator[Event]:
+    """The events, unchanged, writing each chunk of CHUNK_ROWS to the CSV on the way."""
+    events = iter(events)
+    header = True
+    while chunk := list(itertools.islice(events, CHUNK_ROWS)):
+        _write(csv_file, csv_path, _csv_bytes(events_frame(chunk), header=header))
+        header = False
+        yield from chunk
+    if header:  # no events: the header row alone
+        _write(csv_file, csv_path, _csv_bytes(events_frame([]), header=True))
+
+
+@contextmanager
+def _output(path: Path) -> Iterator[BinaryIO]:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = path.open("wb")
+    except OSError as err:
+        raise _cannot_write(path, err) from err
+    try:
+        yield handle
+    finally:
         try:
-            out_dir.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            handle.close()  # a full disk may show only when the buffer is flushed
         except OSError as err:
-            raise ExportError(f"cannot write {str(path)!r}: {err.strerror or err}") from err
-        log.info("wrote %s (%d bytes)", path, len(data))
-        paths.append(path)
-    return paths
+            raise _cannot_write(path, err) from err
+    log.info("wrote %s (%d bytes)", path, path.stat().st_size)
+
+
+def _write(handle: BinaryIO, path: Path, data: bytes) -> None:
+    try:
+        handle.write(data)
+    except OSError as err:
+        raise _cannot_write(path, err) from err
+
+
+def _cannot_write(path: Path, err: OSError) -> ExportError:
+    return ExportError(f"cannot write {str(path)!r}: {err.strerror or err}")
 
 
 def weekly_counts(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -12,8 +13,9 @@ from .errors import GeoError
 from .events import extract_events, merge_duplicate_events
 from .gazetteer import Gazetteer
 from .geoparse import Geocode, resolve_mentions
-from .model import Article, Corpus, Event, ResolvedMention
+from .model import Article, Corpus, Event, ResolvedMention, Route
 from .routes import link_routes
+from .spill import SpilledEvents, spilled_events
 
 log = logging.getLogger(__name__)
 
@@ -95,15 +97,51 @@ def assemble(results: Iterable[ArticleResult], *, keep_articles: bool = True,
     return Corpus(tuple(kept_articles), tuple(places), tuple(linked), tuple(routes), tuple(errors))
 
 
-def build_corpus(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
-                 geonames=None, geocoder: Geocode | None = None, progress: Progress | None = None,
-                 keep_articles: bool = True) -> Corpus:
-    """Build the corpus from article files; bad files end up in Corpus.errors, named."""
+@dataclass(frozen=True)
+class Build:
+    """A corpus built on disk: `events` reads the merged events back in output order each time
+    it is iterated, so they never all sit in memory."""
+
+    events: SpilledEvents
+    routes: tuple[Route, ...]
+    errors: tuple[str, ...]
+
+
+@contextmanager
+def build_on_disk(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
+                  geonames=None, geocoder: Geocode | None = None,
+                  progress: Progress | None = None) -> Iterator[Build]:
+    """What `build_corpus(..., keep_articles=False)` makes, with memory that does not follow the
+    corpus: each article's events go to a temporary SQLite file (see geo.spill), deleted on exit."""
     paths = list(paths)
     errors: list[str] = []
     results = iter_results(paths, gazetteer, published=published, geonames=geonames,
                            geocoder=geocoder, errors=errors)
-    corpus = assemble(results, keep_articles=keep_articles, progress=progress, total=len(paths))
+    with spilled_events() as spill:
+        for n, result in enumerate(results, 1):
+            spill.add(result.events)
+            if progress is not None:
+                progress(n, len(paths))
+        routes = spill.finish()
+        yield Build(spill, tuple(routes), tuple(errors))
+
+
+def build_corpus(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
+                 geonames=None, geocoder: Geocode | None = None, progress: Progress | None = None,
+                 keep_articles: bool = True) -> Corpus:
+    """Build the corpus from article files; bad files end up in Corpus.errors, named.
+
+    Without `keep_articles` the merge runs on disk (`build_on_disk`); the result is the same.
+    """
+    if not keep_articles:
+        with build_on_disk(paths, gazetteer, published=published, geonames=geonames,
+                           geocoder=geocoder, progress=progress) as built:
+            return Corpus(events=tuple(built.events), routes=built.routes, errors=built.errors)
+    paths = list(paths)
+    errors: list[str] = []
+    results = iter_results(paths, gazetteer, published=published, geonames=geonames,
+                           geocoder=geocoder, errors=errors)
+    corpus = assemble(results, progress=progress, total=len(paths))
     return Corpus(corpus.articles, corpus.places, corpus.events, corpus.routes, tuple(errors))
 
 

@@ -9,7 +9,10 @@ import sys
 
 import pytest
 
+from geo.articles import iter_article_paths
 from geo.cli import main
+from geo.export import write_outputs
+from geo.pipeline import build_corpus
 from tests.conftest import GAZETTEER_CSV, ROOT, SEEDS, TINY_ROWS, write_gazetteer
 
 
@@ -87,6 +90,13 @@ def test_build_is_byte_identical_and_skips_bad_files(tmp_path, capsys):
     assert set(outputs[0]) == {"events.csv", "events.geojson", "routes.geojson"}
     assert "zz_empty.txt" in capsys.readouterr().err
     assert main(["build", str(articles), "--out", str(tmp_path / "three"), "--strict"]) == 1
+
+
+def test_build_writes_what_the_corpus_in_memory_gives(tmp_path, gazetteer, geonames):
+    assert main(["build", str(SEEDS), "--out", str(tmp_path / "cli")]) == 0
+    corpus = build_corpus(iter_article_paths(SEEDS), gazetteer, geonames=geonames)  # keeps all in memory
+    expected = write_outputs(corpus.events, corpus.routes, tmp_path / "memory")
+    assert [(tmp_path / "cli" / p.name).read_bytes() for p in expected] == [p.read_bytes() for p in expected]
 
 
 def test_unresolved_lists_counts(tmp_path, capsys):

@@ -11,6 +11,7 @@ from datetime import date
 import pandas as pd
 import pytest
 
+from geo import export
 from geo.errors import ExportError
 from geo.export import (
     CSV_COLUMNS,
@@ -250,6 +251,22 @@ def test_write_outputs_names_the_path_it_cannot_write(tmp_path):
     blocker.write_text("a file, not a folder")
     with pytest.raises(ExportError, match="taken"):
         write_outputs([make_event()], [], blocker)
+
+
+def test_write_outputs_in_chunks_writes_the_bytes_of_the_whole_table(tmp_path, monkeypatch):
+    monkeypatch.setattr(export, "CHUNK_ROWS", 2)
+    # the last chunk holds only MOVE: no coordinates and a count, unlike the chunks before it
+    events = [make_event(id=f"e{i}", start=i, count=i or None) for i in range(4)] + [MOVE]
+    csv_path, geojson_path, _ = write_outputs(iter(events), [], tmp_path)  # read once, as a stream
+    assert csv_path.read_bytes() == events_csv(events)
+    assert geojson_path.read_bytes() == events_geojson(events).encode("utf-8")
+
+
+def test_write_outputs_without_events_writes_a_header_and_an_empty_collection(tmp_path):
+    csv_path, geojson_path, routes_path = write_outputs(iter([]), [], tmp_path)
+    assert csv_path.read_bytes() == events_csv([]) and csv_path.read_bytes().startswith(b"\xef\xbb\xbfevent_id,")
+    assert geojson_path.read_text(encoding="utf-8") == events_geojson([])
+    assert routes_path.read_text(encoding="utf-8") == routes_geojson([])
 
 
 def _dated(event_id: str, event_type: str, day: date, precision: str = "day") -> Event:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from geo.articles import iter_article_paths
-from geo.pipeline import build_corpus, load_uploads, masked_text, merge_corpora
+from geo.export import write_outputs
+from geo.pipeline import build_corpus, build_on_disk, load_uploads, masked_text, merge_corpora
 
 from .conftest import SEEDS
 
@@ -54,3 +56,30 @@ def test_merging_uploads_into_the_seeds_loses_nothing_and_dedupes_a_repeat(gazet
     # the copy reports the same events: they gain a source instead of becoming new rows
     assert len(merged.events) == len(seed_corpus.events)
     assert sum(len(e.sources) for e in merged.events) > sum(len(e.sources) for e in seed_corpus.events)
+
+
+def test_build_on_disk_streams_the_outputs_of_the_corpus_in_memory(gazetteer, seed_corpus, tmp_path):
+    with build_on_disk(iter_article_paths(SEEDS), gazetteer) as built:
+        assert built.routes == seed_corpus.routes and len(built.events) == len(seed_corpus.events)
+        streamed = write_outputs(built.events, built.routes, tmp_path / "disk")
+    in_memory = write_outputs(seed_corpus.events, seed_corpus.routes, tmp_path / "memory")
+    assert [p.read_bytes() for p in streamed] == [p.read_bytes() for p in in_memory]
+
+
+@pytest.mark.parametrize("fail", [False, True], ids=["finished", "interrupted"])
+def test_build_on_disk_removes_its_temporary_folder(gazetteer, tmp_path, monkeypatch, fail):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    seen: list[list[Path]] = []
+
+    def progress(n: int, total: int) -> None:
+        seen.append(list(tmp_path.glob("geo-build-*/*")))
+        if fail:
+            raise RuntimeError("interrupted")
+
+    try:
+        with build_on_disk(iter_article_paths(SEEDS), gazetteer, progress=progress) as built:
+            assert list(built.events)
+    except RuntimeError:
+        assert fail
+    assert seen and seen[0]  # the spill file was in the temporary directory ...
+    assert list(tmp_path.iterdir()) == []  # ... and nothing is left there
