@@ -417,7 +417,8 @@ UPPER = "A-ZÁÉÍÓÚÑÜ"
 LOWER = "a-záéíóúñüçãõ"
 NAME_TOKEN = rf"(?:Mc|O['’])?[{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
 PARTICLE = r"(?:de\s+la|de\s+los|del|de|da|dos|van|von|y)"
-PERSON = rf"{NAME_TOKEN}(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,3}}"
+INITIAL = rf"[{UPPER}]\.\s+"  # the "C." of "Juan C. Mora"
+PERSON = rf"{NAME_TOKEN}(?:\s+(?:{PARTICLE}\s+|{INITIAL})?{NAME_TOKEN}){{0,3}}"
 
 _STOP_TEXT = """
 the a an but and or nor in on at for from to with by of after before when while since as if so
@@ -453,7 +454,8 @@ alcaldía gobernación frontera policía policia pública publica venezolana ven
 colombiana colombiano brasileño brasileña organización abogado presidente ministro sargento teniente
 coronel capitán capitan cabo soldado operación operacion acogida
 """
-STOP_TOKENS = frozenset(_STOP_TEXT.split()) | frozenset(DEMONYMS)  # capitalised words that are no names
+# capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
+STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 _RANK_NAME_RE = re.compile(
@@ -581,13 +583,25 @@ def _clean_name(name: str) -> str:
     """The name with trailing stop tokens cut ("Sanchez Said" never happens, "Gonzalez, The" does)."""
     tokens = name.split()
     kept: list[str] = []
-    for token in tokens:
-        if fold(token).strip(".,") in STOP_TOKENS:
+    for index, token in enumerate(tokens):
+        if fold(token).strip(".,") in STOP_TOKENS and not _particle_before_name(tokens, index):
             break
         kept.append(token)
     while kept and re.fullmatch(PARTICLE, kept[-1]):
         kept.pop()
     return " ".join(kept)
+
+
+_PARTICLE_WORD = re.compile(r"de|la|las|los|del|da|dos|van|von|y")
+
+
+def _particle_before_name(tokens: list[str], index: int) -> bool:
+    """Whether tokens[index] is a particle inside a surname: "de la" in "María Fernanda de la Cruz",
+    not the "de" of "Pérez de la Guardia Nacional"."""
+    after = index
+    while after < len(tokens) and _PARTICLE_WORD.fullmatch(tokens[after]):
+        after += 1
+    return after > index and index > 0 and after < len(tokens) and not _is_stop(tokens[after].strip(".,"))
 
 
 def _split_names(names: str) -> list[tuple[str, int]]:

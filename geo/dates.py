@@ -1057,7 +1057,7 @@ def find_dates(
     published: date | None,
     published_precision: str | None = "day",
     *,
-    anchor: FuzzyDate | None = None,
+    anchor: FuzzyDate | Callable[[], FuzzyDate | None] | None = None,
 ) -> list[DateMention]:
     """Date expressions in `text` (English or Spanish), each normalised when that is safe.
 
@@ -1067,14 +1067,15 @@ def find_dates(
     earlier in their sentence, else from `anchor`, the date of the story's previous event (their
     mentions say `anchored`); with neither, they have no date, except one looking back as an
     adverb ("Two days before, ..."), which counts from publication when no anchor is given.
+    `anchor` may be a function giving it, called only when an anaphoric expression needs it.
     """
-    if anchor is not None and not isinstance(anchor, FuzzyDate):
+    if anchor is not None and not isinstance(anchor, FuzzyDate) and not callable(anchor):
         raise TypeError(f"find_dates: anchor {anchor!r} is not a FuzzyDate (a date and precision)")
     pub = _publication(published, published_precision or "day") if published else None
     candidates = _candidates(text)
     if not candidates:
         return []
-    ctx = _Context(pub, anchor)
+    ctx = _Context(pub)
     mentions: list[DateMention] = []
     offsets: list[tuple[_Candidate, _Offset]] = []
     for cand in _longest_first(candidates):
@@ -1084,6 +1085,7 @@ def find_dates(
         else:
             mentions.append(DateMention(cand.surface, cand.start, cand.end, value))
     if offsets:
+        ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

@@ -145,7 +145,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
@@ -216,7 +216,7 @@ _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
-                        "cruzó", "cruzaron"})
+                        "cruzó", "cruzaron", "atravesó", "atravesaron"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
@@ -405,9 +405,10 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
-# Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "trasladados el martes a Boa Vista".
-_SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|ieron|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|sábado|"
-                               r"domingo)$", I)
+# Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
+# Colombia", "trasladados el martes a Boa Vista".
+_SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
+                               r"sábado|domingo)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir)$", I)
 
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
@@ -555,6 +556,10 @@ _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?
                            r"(?:on|of|in|del|de)\s+)$", I)
 
 
+_OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|[;:]")  # a clause with a time of its own
+_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
+
+
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     own = [d for d, owner, _ in rows if owner in group]
     if own:
@@ -572,8 +577,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         if owner is None:
             continue
         lo, hi = sorted((owner.end, anchor))
-        if not re.search(r"\b(?:who|which|that|whom|where)\b|[;:]", text[lo:hi]):
-            # "deserted and fled to Colombia since Saturday", "fled ..., denounced ..."
+        if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
+            # "deserted and fled to Colombia since Saturday", "fled ..., denounced ...", "fled to Brazil on
+            # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
     return None
 
@@ -598,7 +604,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
-    before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m)
+    before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
               and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
@@ -633,9 +639,14 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     return subjects[0].actors if subjects else ()
 
 
-def _appositive(text: str, m: ActorMention) -> bool:
-    """"his wife, also a national guard sergeant": the description is not a new actor."""
-    return m.actors[0].kind == "individual" and bool(re.search(r",\s*(?:also\s+)?$", text[:m.start]))
+def _appositive(text: str, m: ActorMention, mentions: Sequence[ActorMention]) -> bool:
+    """"his wife, also a national guard sergeant": the description is not a new actor. After an opening
+    phrase that names no one ("El 23 de febrero, un sargento", "In Cúcuta, a navy captain") it is the subject."""
+    comma = re.search(r",\s*(?:also\s+)?$", text[:m.start])
+    if m.actors[0].kind != "individual" or comma is None:
+        return False
+    opener = text[:comma.start()]
+    return bool(_CLAUSE_BREAK.search(opener)) or any(o.end <= comma.start() for o in mentions)
 
 
 def _unit_for(text: str, scope: Span, actors: Sequence[Actor], mentions: Sequence[ActorMention]) -> str | None:
@@ -699,6 +710,11 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     return start, end
 
 
+# "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
+_ARRIVAL = re.compile(r"arriv|lleg|reach", I)
+_OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
+
+
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
@@ -708,8 +724,10 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
     first = min(t.start for t in group)
+    arrival = any(_ARRIVAL.match(text, t.start) for t in group)
     dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
-                     or [u for u in uses if u.role == "loc" and u.start > first and u.place.kind not in CROSSING_KINDS
+                     or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
+                         and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
     left_country = re.search(r"\b(?:out\s+of|left|leave|leaving|fled)\s+the\s+country\b", text[scope[0]:scope[1]], I)
@@ -1273,9 +1291,37 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
 
 @dataclass
 class _Anchor:
-    """The date of the story's latest dated event: what "two days later" counts from."""
+    """The date of the story's latest dated event: what "two days later" counts from. A later
+    sentence that codes nothing may still set the day (`pending`), worked out only if asked for."""
 
     date: FuzzyDate | None = None
+    pending: Callable[[], FuzzyDate | None] | None = None
+
+    def current(self) -> FuzzyDate | None:
+        if self.pending is not None:
+            told, self.pending = self.pending, None
+            self.date = told() or self.date
+        return self.date
+
+
+def _without_second_defection(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+    """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
+    second step, not a second defection, when the people named have defected earlier in the story."""
+    moved = {a for e, _ in found if e.event_type in MOVEMENT_TYPES for a in e.actors}
+    defected = {a for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"
+                for a in d.event.actors}
+    return [(e, undated) for e, undated in found
+            if not (e.event_type == "defection" and e.actors and all(is_person_name(a) for a in e.actors)
+                    and set(e.actors) <= moved & defected)]
+
+
+def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
+    for d, owner, free in f.dates:
+        if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
+                and (article.published is None or d.date.value <= article.published):
+            return d.date
+    return None
 
 
 def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Callable[[str], Sequence[DateMention]]:
@@ -1286,7 +1332,7 @@ def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Ca
             return find_dates(text, article.published, article.published_precision)
         if not _DATE_CUE.search(text):
             return ()
-        return _find_dates(text, article.published, article.published_precision, anchor=anchor.date)
+        return _find_dates(text, article.published, article.published_precision, anchor=anchor.current)
     return read
 
 
@@ -1303,7 +1349,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     facts = _read_facts(article, sentences, places, find_dates, anchor)
     drafts: list[_Draft] = []
     for f in facts:
-        for event, undated in _sentence_events(f, ctx, facts[f.index - 1] if f.index else None):
+        dated = False
+        found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None)
+        for event, undated in _without_second_defection(found, drafts):
             carried = None
             if undated:
                 carried = _carried_date(ctx, facts, f, event, drafts)
@@ -1314,7 +1362,11 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    anchor.date = event.date  # dates in later sentences are worked out lazily, in order
+                    anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
+                    dated = True
+        if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
+            anchor.pending = lambda f=f, before=anchor.pending: \
+                _told_date(f, article) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
     events = [d.event for d in drafts if _informative(d.event)]
     merged = _merge_same_article(events)

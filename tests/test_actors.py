@@ -284,6 +284,21 @@ def test_an_everyday_rank_word_is_a_rank_only_capitalised_before_a_full_name(tex
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Capt. María Fernanda de la Cruz crossed into Colombia.", [["Capt. María Fernanda de la Cruz"]]),
+        ("Cpl. Jhonny Castillo del Valle abandoned his post.", [["Cpl. Jhonny Castillo del Valle"]]),
+        ("Sgt. Juan C. Mora deserted.", [["Sgt. Juan C. Mora"]]),
+        ("Capt. Pedro Pérez de la Guardia Nacional deserted.", [["Capt. Pedro Pérez"]]),
+        ("Lt. Juan Mora y Rodríguez Torres del Ejército deserted.", [["Lt. Juan Mora y Rodríguez Torres"]]),
+    ],
+)
+def test_a_surname_particle_or_an_initial_stays_in_the_ranked_name(text, expected) -> None:
+    """"de la", "del" and "C." inside a name; a "de la" before an institution ends it."""
+    assert names(read_actors([text])[0]) == expected
+
+
+@pytest.mark.parametrize(
     "text, name, count",
     [
         ("Cerca de 120 exmilitares venezolanos fueron desalojados el viernes.", "cerca de 120 exmilitares", 120),

@@ -210,6 +210,19 @@ def test_anchored_relative_dates(
     assert normalised(mentions[surface]) == expected
 
 
+@pytest.mark.parametrize(("text", "asked"), [("Two days later, they crossed.", 1), ("On Saturday, they crossed.", 0)])
+def test_an_anchor_given_as_a_function_is_asked_only_by_an_anaphoric_date(text: str, asked: int) -> None:
+    calls = []
+
+    def anchor() -> FuzzyDate:
+        calls.append(1)
+        return fuzzy("2019-04-30")
+
+    mentions = find_dates(text, *published("2019-05-06"), anchor=anchor)
+    assert len(calls) == asked
+    assert [normalised(m) for m in mentions] == [("2019-05-02 day" if asked else "2019-05-04 day")]
+
+
 NOT_DATES = [
     "keep fit with dumbbells improvised from 20-liter water bottles",
     "nearly 1,000 Venezuelan troops have fled",

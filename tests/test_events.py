@@ -18,6 +18,7 @@ from geo.events import (
     similarity,
     within_km,
 )
+from geo.geoparse import resolve_mentions
 from geo.model import Article, Event, FuzzyDate, Mention, Place, ResolvedMention, Source
 
 from .conftest import SEEDS
@@ -1483,3 +1484,126 @@ def test_reports_merge_on_a_shared_actor_name_or_head_count(actors_a, count_a, a
     merged = merge_duplicate_events([report("x", actors_a, count_a, "They fled to Cúcuta on foot."),
                                      report("y", actors_b, count_b, "A long walk ended at the border.")])
     assert (len(merged) == 1) is one
+
+
+# ---------------------------------------------------------------------------- robustness sweep
+
+# Sentences built from parts (an actor, a verb phrase with its place, a date phrase) in three word
+# orders, through the real gazetteer. Every part has tripped the rules in some combination: names
+# ending in "a", "de la" surnames, a time phrase without a comma, an opening "El 23 de febrero, un
+# sargento" read as an apposition, Spanish "huyeron a". Actor rows: as written, as coded, head count.
+SWEEP_ACTORS = [
+    ("Lt. Juan Carlos Mora", "Lt. Juan Carlos Mora", None),
+    ("Sergeant José Luis Pérez", "Sgt. José Luis Pérez", None),
+    ("Capt. María Fernanda de la Cruz", "Capt. María Fernanda de la Cruz", None),
+    ("Lt. Col. Luis Alberto Sánchez Rodríguez", "Lt. Col. Luis Alberto Sánchez Rodríguez", None),
+    ("Pvt. Jesús Alfonzo de la Rosa", "Pvt. Jesús Alfonzo de la Rosa", None),
+    ("Cpl. Andrea Zambrano", "Cpl. Andrea Zambrano", None),
+    ("Adm. Jose Luis Perez", "Adm. Jose Luis Perez", None),
+    ("Sgt. Juan C. Mora", "Sgt. Juan C. Mora", None),
+    ("two soldiers", "two soldiers", 2),
+    ("16 national guardsmen", "16 national guardsmen", 16),
+    ("a group of 27 soldiers", "a group of 27 soldiers", 27),
+    ("three members of the National Guard", "three members of the National Guard", 3),
+    ("dozens of troops", "dozens of troops", None),
+    ("a navy captain", "a navy captain", None),
+]
+# singular, plural, the event types it codes, the place coded for the first of them
+SWEEP_VERBS = [
+    ("crossed into Colombia", "crossed into Colombia", ("border_crossing", "defection"), "Colombia"),
+    ("fled to Cúcuta", "fled to Cúcuta", ("border_crossing", "defection"), "Cúcuta"),
+    ("escaped to Boa Vista", "escaped to Boa Vista", ("border_crossing", "defection"), "Boa Vista"),
+    ("deserted and crossed into Brazil", "deserted and crossed into Brazil", ("defection", "border_crossing"), "Brazil"),
+    ("swam across the Táchira River into Colombia", "swam across the Táchira River into Colombia",
+     ("border_crossing", "defection"), "Táchira River"),
+    ("walked across the Simón Bolívar bridge into Cúcuta", "walked across the Simón Bolívar bridge into Cúcuta",
+     ("border_crossing", "defection"), "Simón Bolívar International Bridge"),
+    ("arrived in Maicao", "arrived in Maicao", ("border_crossing", "defection"), "Maicao"),
+    ("sought asylum at the Panamanian embassy in Caracas", "sought asylum at the Panamanian embassy in Caracas",
+     ("asylum",), "Embassy of Panama in Caracas"),
+    ("took refuge in Pacaraima", "took refuge in Pacaraima", ("asylum",), "Pacaraima"),
+    ("was arrested in Ureña", "were arrested in Ureña", ("arrest",), "Ureña"),
+    ("was detained at La Carlota air base", "were detained at La Carlota air base", ("arrest",),
+     "Generalísimo Francisco de Miranda Air Base"),
+    ("abandoned his post", "abandoned their posts", ("defection",), None),
+    ("rose up against Maduro at La Carlota air base", "rose up against Maduro at La Carlota air base",
+     ("uprising",), "Generalísimo Francisco de Miranda Air Base"),
+]
+# opening, closing, publication day, the day coded
+SWEEP_DATES = [
+    ("On Tuesday,", "on Tuesday", "2019-02-28", "2019-02-26"),
+    ("On Tuesday", "on Tuesday", "2019-02-28", "2019-02-26"),
+    ("Early on Feb. 23", "early on Feb. 23", "2019-02-25", "2019-02-23"),
+    ("On Saturday,", "on Saturday", "2019-02-25", "2019-02-23"),
+    ("On April 30", "on April 30", "2019-05-02", "2019-04-30"),
+]
+
+
+def _sweep_cases() -> list:
+    cases = []
+    for i, (actor, coded, count) in enumerate(SWEEP_ACTORS * 3):
+        singular, plural, types, place = SWEEP_VERBS[(i * 5) % len(SWEEP_VERBS)]
+        opening, closing, published, day = SWEEP_DATES[i % len(SWEEP_DATES)]
+        verb = plural if count or actor.startswith("dozens") else singular
+        text = (f"{opening} {actor} {verb}." if i % 2 else f"{actor[0].upper()}{actor[1:]} {verb} {closing}.")
+        cases.append(pytest.param(text, published, types, coded, count, day, place, id=text[:60]))
+    return cases
+
+
+# Shapes the sweep found broken, each a general cause: a "del"/"de la" surname or a middle initial kept
+# with its rank, an opening phrase then "un sargento" (no apposition), Spanish "huyeron a" and
+# "atravesó", an arrival placed by the sentence's opening "In X,", "Two days later" after a dated
+# sentence that codes nothing, a "where" clause dated by the clause it hangs on.
+SWEEP_FOUND = [
+    pytest.param("El 23 de febrero, tres guardias nacionales huyeron a Cúcuta.", "2019-02-25",
+                 ("border_crossing", "defection"), "tres guardias", 3, "2019-02-23", "Cúcuta", id="es-huyeron-a"),
+    pytest.param("El sábado, un sargento del Ejército fue detenido en Ureña.", "2019-02-25",
+                 ("arrest",), "a sargento", None, "2019-02-23", "Ureña", id="es-opening-then-un-sargento"),
+    pytest.param("Saturday morning, a 23-year-old soldier joined the uprising at La Carlota air base.", "2019-05-02",
+                 ("uprising",), "a 23-year-old soldier", None, "2019-04-27", "Generalísimo Francisco de Miranda Air Base",
+                 id="opening-then-a-soldier"),
+    pytest.param("El 30 de abril, el capitán Luis Alfredo Díaz atravesó el río Táchira.", "2019-05-02",
+                 ("border_crossing",), "Capt. Luis Alfredo Díaz", None, "2019-04-30", "Táchira River", id="es-atraveso"),
+    pytest.param("El coronel José Antonio Colina del Valle desertó y cruzó a Brasil el 30 de abril.", "2019-05-02",
+                 ("defection", "border_crossing"), "Col. José Antonio Colina del Valle", None, "2019-04-30", "Brazil",
+                 id="es-del-surname"),
+    pytest.param("Cpl. Jhonny Castillo del Valle abandoned his post in San Cristóbal on Saturday.", "2019-02-25",
+                 ("defection",), "Cpl. Jhonny Castillo del Valle", None, "2019-02-23", "San Cristóbal",
+                 id="del-surname"),
+    pytest.param("On Saturday, Capt. María Fernanda de la Cruz crossed into Colombia.", "2019-02-25",
+                 ("border_crossing", "defection"), "Capt. María Fernanda de la Cruz", None, "2019-02-23", "Colombia",
+                 id="de-la-surname"),
+    pytest.param("Sgt. Juan C. Mora deserted his unit in Táchira on Saturday.", "2019-02-25",
+                 ("defection",), "Sgt. Juan C. Mora", None, "2019-02-23", "Táchira", id="middle-initial"),
+    pytest.param("In Pacaraima, Cpl. Wilmer Gómez arrived on Saturday.", "2019-02-25",
+                 ("border_crossing", "defection"), "Cpl. Wilmer Gómez", None, "2019-02-23", "Pacaraima",
+                 id="arrival-placed-by-opening-in"),
+    pytest.param("On April 30, protesters gathered in Caracas. Two days later, two soldiers sought asylum at the "
+                 "Panamanian embassy in Caracas.", "2019-05-06",
+                 ("asylum",), "two soldiers", 2, "2019-05-02", "Embassy of Panama in Caracas",
+                 id="two-days-later-after-a-sentence-without-event"),
+    pytest.param("Two soldiers fled to Brazil on Feb 23, where they asked for asylum.", "2019-02-25",
+                 ("border_crossing", "defection", "asylum"), "two soldiers", 2, "2019-02-23", "Brazil",
+                 id="where-clause-takes-the-day"),
+]
+
+
+@pytest.mark.parametrize("text, published, types, actor, count, day, place", _sweep_cases() + SWEEP_FOUND)
+def test_sweep_sentence(gazetteer, text: str, published: str, types: tuple, actor: str, count: int | None,
+                        day: str, place: str | None) -> None:
+    article = make_article(text, published=published)
+    found = by_type(extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer)))
+    assert set(types) <= set(found), sorted(found)
+    for event_type in types:
+        event = found[event_type]
+        assert (event.actors, event.count, event.date.iso()) == ((actor,), count, day), event_type
+    first = found[types[0]]
+    assert place is None or place in (first.place, *(w.name for w in (first.origin, first.destination, first.via) if w))
+
+
+def test_a_crossing_after_a_told_defection_is_no_second_defection(gazetteer) -> None:
+    text = "Sgt. Juan Mora deserted on Saturday. Two days later, he crossed into Brazil."
+    article = make_article(text, published="2019-03-01")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    told = [(e.event_type, e.date.iso()) for e in events]
+    assert told == [("defection", "2019-02-23"), ("border_crossing", "2019-02-25")]
