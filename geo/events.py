@@ -1351,7 +1351,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     for f in facts:
         dated = False
         found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None)
-        for event, undated in _without_second_defection(found, drafts):
+        for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
             carried = None
             if undated:
                 carried = _carried_date(ctx, facts, f, event, drafts)
@@ -1427,6 +1427,170 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# ---------------------------------------------------------------------------- carried places
+
+# "The four asked for asylum", "Two people were killed.", "Allí, funcionarios ... dispararon": a
+# sentence that gives no place of its own goes on with a scene already told. Like a carried date,
+# a carried place is marked honestly: geo precision 2 at best, a little less confidence.
+CARRY_TYPES = frozenset({"asylum", "arrest", "relocation", "defection"})  # what actors do after they moved
+_CARRY_SENTENCES = 3  # how far back unnamed actors ("the four", "they") still link to a movement
+_BORDER_TOWN_KM = 100.0  # a dateline town this near the home country's places is a border town
+_THERE = re.compile(r"\b(?:there\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|seems?|"
+                    r"appears?|be|remains?)\b)|all[íi]\b|ah[íi]\b|all[áa]\b)", I)
+
+
+@dataclass(frozen=True)
+class _Located:
+    """An event's place as another event may take it over."""
+
+    fields: dict
+    country: str
+    sentence: int
+
+
+def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                         found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+    """The sentence's events, each without a place given the place of the scene it goes on with."""
+    own = [_Draft(e, f.index) for e, _ in found if e.place]
+    out = []
+    for event, undated in found:
+        if not event.place and event.event_type != "statement":
+            carried = _carried_place(ctx, facts, f, event, [*drafts, *own])
+            if carried is not None:
+                event = replace(event, **carried.fields,
+                                confidence=round(max(0.05, event.confidence - 0.05), 3))
+        out.append((event, undated))
+    return out
+
+
+def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
+                   drafts: Sequence[_Draft]) -> _Located | None:
+    """In order: the place of the same event told before; (a) for what actors do after moving, where
+    they last moved to; (b) the scene of the same episode; (c) for a crossing or a defection, the
+    dateline's border town. None when the story changes country on the way or nothing fits: no
+    place is better than a wrong one."""
+    told = _told_before(event, drafts)
+    if told is not None:
+        return told
+    moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
+    if moved is not None:
+        return moved
+    scene = _episode_place(ctx, facts, f, event, drafts)
+    if scene is not None and not _country_changes(facts, scene, f) and not _names_elsewhere(f, scene):
+        return scene
+    if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
+        town = _dateline_town(ctx, facts, f)
+        return town if town is not None and not _names_elsewhere(f, town) else None
+    return None
+
+
+def _located(event: Event, sentence: int) -> _Located:
+    """Where an event leaves its actors: its destination, else its place."""
+    dest = event.destination
+    if dest is not None:
+        wide = dest.kind in ("country", "state", "region")
+        return _Located({"place": dest.name, "lat": dest.lat, "lon": dest.lon, "country_code": dest.country_code,
+                         "geo_precision": 3 if wide else 2}, dest.country_code, sentence)
+    return _Located({"place": event.place, "lat": event.lat, "lon": event.lon, "country_code": event.country_code,
+                     "geo_precision": max(event.geo_precision or 2, 2)}, event.country_code, sentence)
+
+
+def _told_before(event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """The place of the same event told earlier in the story (what the same-article merge will fold
+    it into): a repeat is where it was first placed, not where the sentence around it happens."""
+    words: dict[str, frozenset[str]] = {}
+    mine = None
+    for d in drafts:
+        e = d.event
+        if not e.place or e.event_type != event.event_type or e.start >= event.start:
+            continue
+        mine = mine or _facets(event, words)
+        if _same_in_article(_facets(e, words), mine):
+            return _located(replace(e, destination=None), d.sentence)
+    return None
+
+
+def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """The latest located movement of the event's own actors: by name anywhere in the story,
+    unnamed ("the four", "they") only in the last few sentences."""
+    mine = set(event.actors)
+    for d in reversed(drafts):
+        e = d.event
+        if not e.place or e.event_type not in _family("border_crossing") or e.status != "occurred":
+            continue
+        shared = mine & set(e.actors)
+        if shared and (any(is_person_name(a) for a in shared) or f.index - d.sentence <= _CARRY_SENTENCES):
+            return _located(e, d.sentence)
+    return None
+
+
+def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
+                   drafts: Sequence[_Draft]) -> _Located | None:
+    """The previous located event's place when this sentence goes on with its episode: same paragraph
+    or the next sentence, and a related event type or "there"; for "there", the place the previous
+    sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
+    raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
+    if f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    same_paragraph = _same_paragraph(ctx.article, prev.sentence, f.sentence)
+    there = _THERE.search(f.sentence.text) is not None
+    scene_only = not prev.triggers and not prev.mentions and event.event_type not in _family("border_crossing")
+    if same_paragraph and (there or scene_only):
+        named = _scene_of(prev)
+        if named is not None:
+            return named
+    before = [d for d in drafts if d.event.place and d.sentence <= f.index]
+    if not before:
+        return None
+    d = before[-1]
+    close = d.sentence >= f.index - 1 or _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
+    related = d.event.event_type in _family(event.event_type) or there
+    return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
+
+
+def _scene_of(facts: _SentenceFacts) -> _Located | None:
+    """The one place narrower than a region that a sentence names, if it names only one."""
+    uses = [u for u in facts.uses if not u.container and u.place.kind not in _OWN_PLACE_KINDS]
+    if len({u.place.id for u in uses}) != 1:
+        return None
+    return _Located(_place_fields(replace(uses[0], near=True)), uses[0].place.country_code, facts.index)
+
+
+def _country_changes(facts: Sequence[_SentenceFacts], carried: _Located, f: _SentenceFacts) -> bool:
+    """Whether a sentence after the carried place's, up to this one, is set in another country: names
+    a town there, or the country itself as where or whither ("in Brazil", not "the border with Brazil")."""
+    return any(u.place.country_code not in ("", carried.country)
+               and (u.place.kind not in _OWN_PLACE_KINDS or u.role in ("loc", "dest"))
+               for g in facts[carried.sentence + 1:f.index + 1] for u in g.uses)
+
+
+def _names_elsewhere(f: _SentenceFacts, carried: _Located) -> bool:
+    """"far from the bridges of Cúcuta": a sentence naming a town of its own that its event did not
+    take is not set in the scene before."""
+    return any(u.place.name != carried.fields["place"] for u in f.uses
+               if not u.container and u.place.kind not in _OWN_PLACE_KINDS)
+
+
+def _dateline_town(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Located | None:
+    """The dateline's town for a crossing or defection told without a place, when that town lies
+    abroad, near the border (near a home-country place or a crossing point the story names), and
+    the sentence names no place of another country."""
+    line = ctx.dateline
+    if line is None or line.country_code in ("", HOME_COUNTRY) or line.kind in _OWN_PLACE_KINDS:
+        return None
+    if any(u.place.country_code not in ("", line.country_code) for u in f.uses):
+        return None
+    near_border = any((use.place.country_code == HOME_COUNTRY or use.place.kind in CROSSING_KINDS)
+                      and use.place.kind not in _OWN_PLACE_KINDS
+                      and haversine_km((line.lat, line.lon), (use.place.lat, use.place.lon)) <= _BORDER_TOWN_KM
+                      for g in facts for use in g.uses)
+    if not near_border:
+        return None
+    use = _PlaceUse(line, 0, 0, line.name, "loc", True, False)
+    return _Located(_place_fields(use), line.country_code, 0)
 
 
 LEAD_SENTENCES = 6  # a news story's first paragraphs tell the day its lead dates

@@ -80,6 +80,8 @@ P = {
     "Fuerte Tiuna": Place("ve-fuerte-tiuna", "Fuerte Tiuna", "military_base", "VE", 10.4447, -66.9097),
     "Brasilia": Place("br-brasilia", "Brasília", "city", "BR", -15.7939, -47.8828),
     "Bogota": Place("co-bogota", "Bogotá", "city", "CO", 4.6097, -74.0817),
+    "BOGOTA": Place("co-bogota", "Bogotá", "city", "CO", 4.6097, -74.0817),
+    "Santa Elena de Uairén": Place("ve-santa-elena", "Santa Elena de Uairén", "town", "VE", 4.6014, -61.1100),
 }
 
 
@@ -1607,3 +1609,79 @@ def test_a_crossing_after_a_told_defection_is_no_second_defection(gazetteer) -> 
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     told = [(e.event_type, e.date.iso()) for e in events]
     assert told == [("defection", "2019-02-23"), ("border_crossing", "2019-02-25")]
+
+
+# ---------------------------------------------------------------------------- carried places
+
+PACARAIMA_LEAD = ("PACARAIMA, Brazil (AFP) - Four more Venezuelan soldiers deserted and crossed into Brazil on "
+                  "Tuesday, the Brazilian army said.\n\n")
+
+
+@pytest.mark.parametrize("text, event_type, place, precision", [
+    pytest.param(
+        PACARAIMA_LEAD + "The men, a sergeant and three privates from a National Guard detachment in Santa Elena de "
+        "Uairén, walked through the hills around the closed border post and handed themselves over to a Brazilian "
+        "army patrol on the outskirts of Pacaraima, an army spokesman told AFP.\n\n\"They came unarmed,\" the "
+        "spokesman said. The four asked for asylum and were being interviewed by officials from the federal police.",
+        "asylum", "Pacaraima", 2, id="asylum-where-the-same-men-crossed-to"),
+    pytest.param(
+        "The first desertions came shortly after dawn, when three national guardsmen commandeered two armored "
+        "vehicles and rammed them through the metal barriers on the Simon Bolivar Bridge. One of the vehicles "
+        "struck a Chilean photographer. The three men, later identified as a sergeant and two corporals of the "
+        "Bolivarian National Guard, climbed out with their hands in the air and asked Colombian police for "
+        "protection.",
+        "asylum", "Simón Bolívar International Bridge", 2, id="asylum-in-the-same-paragraph-as-the-crossing"),
+    pytest.param(
+        "Across the border, Santa Elena de Uairén has been tense since Friday, when soldiers opened fire on members "
+        "of the Pemón indigenous community who tried to stop a military convoy in the village of Kumarakapay. "
+        "Two people were killed.",
+        "violence", "Kumarakapay", 2, id="killed-at-the-clash-told-just-before"),
+    pytest.param(
+        "Al día siguiente, la represión se extendió a Santa Elena de Uairén. Allí, funcionarios de la GNB y grupos "
+        "de civiles armados dispararon contra pobladores que exigían la apertura de la frontera con Brasil.",
+        "violence", "Santa Elena de Uairén", 2, id="alli-is-the-town-named-before"),
+    pytest.param(
+        "PACARAIMA, Brazil (AFP) - The border stayed shut on Tuesday, the Brazilian army said.\n\n"
+        "Across the border, Santa Elena de Uairén has been tense since Friday.\n\n"
+        "The first two deserters, both sergeants of the Bolivarian National Guard, crossed on Saturday.",
+        "defection", "Pacaraima", 2, id="crossing-in-a-story-datelined-in-a-border-town"),
+])
+def test_an_event_without_a_place_takes_the_place_of_its_scene(text: str, event_type: str, place: str,
+                                                               precision: int) -> None:
+    last = re.split(r"(?<=\.)\s+", text)[-1][:30]
+    found = [e for e in events_of(text, published="2019-02-27") if e.event_type == event_type and last in e.evidence]
+    assert found, [(e.event_type, e.place, e.evidence[:40]) for e in events_of(text, published="2019-02-27")]
+    assert found[0].place == place
+    assert found[0].geo_precision >= precision  # carried: never as precise as a place the sentence names
+
+
+def test_a_carried_place_lowers_confidence() -> None:
+    lead = "Soldiers opened fire on protesters in the village of Kumarakapay on Friday."
+    alone = by_type(events_of("Two people were killed on Friday.", published="2019-02-27"))["violence"]
+    carried = [e for e in events_of(f"{lead} Two people were killed on Friday.", published="2019-02-27")
+               if e.evidence.startswith("Two people")]
+    assert carried and carried[0].place == "Kumarakapay"
+    assert carried[0].confidence < alone.confidence + 0.1  # what a place of its own would add
+
+
+@pytest.mark.parametrize("text, event_type, last", [
+    pytest.param(
+        "Troops fired on protesters in Santa Elena de Uairén on Saturday. Life in Pacaraima, Brazil, went on as "
+        "usual. Two people were killed.",
+        "violence", "Two people were killed", id="the-story-moved-to-another-country"),
+    pytest.param(
+        "Two sergeants walked across the frontier near Pacaraima on Saturday and asked for protection. Vice "
+        "President Hamilton Mourão said on Monday that deserters would be treated as refugees.",
+        "statement", "President Hamilton Mourão", id="never-into-a-statement"),
+    pytest.param(
+        "BOGOTA (Reuters) - Two Venezuelan soldiers deserted on Saturday, officials said. The army counted the "
+        "defectors in Cúcuta and Ureña.",
+        "defection", "BOGOTA", id="dateline-far-from-the-border"),
+    pytest.param(
+        "Maduro spoke in Caracas on Monday. On Tuesday, two soldiers crossed the border and deserted.",
+        "defection", "On Tuesday", id="a-speech-scene-is-no-crossing-place"),
+])
+def test_no_place_is_carried_where_the_story_does_not_give_one(text: str, event_type: str, last: str) -> None:
+    found = [e for e in events_of(text, published="2019-02-27") if e.event_type == event_type and last in e.evidence]
+    assert found, [(e.event_type, e.place, e.evidence[:40]) for e in events_of(text, published="2019-02-27")]
+    assert all(e.place is None for e in found), [(e.event_type, e.place) for e in found]
