@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import string
-from datetime import date
 from functools import partial
 from pathlib import Path
 
 import streamlit as st
 
-from geo.basemap import natural_earth_path
 from geo.errors import GazetteerError
 from geo.filters import (
     FilterOptions,
@@ -18,12 +16,15 @@ from geo.filters import (
     filter_options,
     filters_from_query,
     filters_to_query,
+    initial_date_range,
+    picked_dates,
     routes_for,
+    still_offered,
 )
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
 from geo.model import Corpus, Event, Route
-from geo.store import cached, file_stamps
+from geo.store import file_stamps, seed_corpus
 
 ROOT = Path(__file__).resolve().parent
 GAZETTEER_PATH = ROOT / "data" / "gazetteer.csv"
@@ -69,19 +70,10 @@ def cached_geonames() -> GeoNames:
 
 
 @st.cache_data(show_spinner="Reading the seed articles…")
-def cached_seed_corpus(seeds_dir: str, stamp: tuple, gazetteer_stamp: tuple,
+def cached_seed_corpus(seeds_dir: str, gazetteer_path: str, stamps: tuple,
                        _gazetteer: Gazetteer, _geonames: GeoNames) -> Corpus:
-    # _gazetteer and _geonames are not hashed: the stamps stand for them. Saved on disk too, so a
-    # fresh process starts from the saved corpus without even importing the extraction rules.
-    key = (seeds_dir, stamp, gazetteer_stamp, GeoNames.data_version(),
-           file_stamps([natural_earth_path()]))  # country outlines: where routes meet a border
-    return cached("seeds", key, partial(build_seeds, Path(seeds_dir), _gazetteer, _geonames))
-
-
-def build_seeds(seeds_dir: Path, gazetteer: Gazetteer, geonames: GeoNames) -> Corpus:
-    from geo import articles, pipeline  # imported on a cache miss only: the rules take 0.2 s
-
-    return pipeline.build_corpus(articles.iter_article_paths(seeds_dir), gazetteer, geonames=geonames)
+    # _gazetteer and _geonames are not hashed: the stamps of the seeds and the gazetteer stand for them.
+    return seed_corpus(Path(seeds_dir), Path(gazetteer_path), _gazetteer, _geonames)
 
 
 def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
@@ -101,7 +93,7 @@ def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
     if not new:
         return
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
-    from geo.pipeline import load_uploads, merge_corpora  # see build_seeds
+    from geo.pipeline import load_uploads, merge_corpora  # the extraction rules: 0.2 s to import
     corpus = load_uploads(
         [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,
         max_bytes=MAX_FILE_MB * 1024 * 1024,
@@ -128,15 +120,9 @@ def init_filter_widgets(options: FilterOptions) -> None:
     st.session_state.update(f_actor=start.actor, f_text=start.text, f_online_tiles=False,
                             f_min_sources=start.min_sources, f_undated=start.include_undated,
                             filters_ready=True)
-    if options.date_min is not None:
-        lo, hi = options.date_min, options.date_max
-        st.session_state["f_date"] = (clamp(start.date_from or lo, lo, hi),
-                                      clamp(start.date_to or hi, lo, hi))
-        st.session_state["date_bounds"] = (lo, hi)
-
-
-def clamp(day: date, lo: date, hi: date) -> date:
-    return min(max(day, lo), hi)
+    if (dates := initial_date_range(start, options)) is not None:
+        st.session_state["f_date"] = dates
+        st.session_state["date_bounds"] = (options.date_min, options.date_max)
 
 
 def widen_untouched_dates(options: FilterOptions) -> None:
@@ -157,11 +143,9 @@ def sidebar_filters(options: FilterOptions) -> Filters:
     if options.date_min is not None:
         picked = side.date_input("Dates", min_value=options.date_min, max_value=options.date_max,
                                  key="f_date")
-        picked = tuple(picked) if isinstance(picked, (tuple, list)) else (picked,)
-        date_from = picked[0] if picked and picked[0] > options.date_min else None
-        date_to = picked[1] if len(picked) > 1 and picked[1] < options.date_max else None
+        date_from, date_to = picked_dates(picked, options)
     for key, field in MULTISELECTS.items():  # a value no longer offered would make the widget raise
-        kept = [v for v in st.session_state.get(key, []) if v in getattr(options, field)]
+        kept = still_offered(st.session_state.get(key, []), getattr(options, field))
         if kept != st.session_state.get(key):
             st.session_state[key] = kept
     types = side.multiselect("Event type", options.event_types, key="f_types")
@@ -261,12 +245,12 @@ def main() -> None:
         st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
         st.stop()
     geonames = cached_geonames()
-    seeds = cached_seed_corpus(str(SEEDS_DIR), file_stamps(list(SEEDS_DIR.iterdir())),
-                               file_stamps([GAZETTEER_PATH]), gazetteer, geonames)
+    seeds = cached_seed_corpus(str(SEEDS_DIR), str(GAZETTEER_PATH),
+                               file_stamps([*SEEDS_DIR.iterdir(), GAZETTEER_PATH]), gazetteer, geonames)
     read_uploads(gazetteer, geonames)
     session = st.session_state.get("session_corpus")
     if session:
-        from geo.pipeline import merge_corpora  # see build_seeds
+        from geo.pipeline import merge_corpora  # only with uploads: see read_uploads
     corpus = merge_corpora(seeds, session) if session else seeds
 
     options = filter_options(corpus.events)

@@ -147,6 +147,31 @@ def routes_for(events: Sequence[Event], routes: Sequence[Route]) -> list[Route]:
     ]
 
 
+def initial_date_range(start: Filters, options: FilterOptions) -> DateSpan | None:
+    """The date widget's first value: `start`'s range (from a shared URL) inside the data's, or
+    the data's whole range; None when no event has a date."""
+    lo, hi = options.date_min, options.date_max
+    if lo is None or hi is None:
+        return None
+    return (min(max(start.date_from or lo, lo), hi), min(max(start.date_to or hi, lo), hi))
+
+
+def picked_dates(picked: object, options: FilterOptions) -> tuple[date | None, date | None]:
+    """The date widget's value as (date_from, date_to). An end at the data's own edge, or not picked
+    yet (the widget gives one day while the second click is pending), is None: no limit, so the
+    view follows data that uploads add later."""
+    days = tuple(picked) if isinstance(picked, (tuple, list)) else (picked,) if picked else ()
+    date_from = days[0] if days and options.date_min and days[0] > options.date_min else None
+    date_to = days[1] if len(days) > 1 and options.date_max and days[1] < options.date_max else None
+    return date_from, date_to
+
+
+def still_offered(chosen: Iterable[str], offered: Iterable[str]) -> list[str]:
+    """The chosen values the options still offer (a multiselect raises on any other)."""
+    allowed = set(offered)
+    return [value for value in chosen if value in allowed]
+
+
 def _sorted_names(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(set(values), key=lambda v: (fold_key(v), v)))
 

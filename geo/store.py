@@ -10,9 +10,14 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from .gazetteer import Gazetteer
+    from .geonames import GeoNames
+    from .model import Corpus
 
 log = logging.getLogger(__name__)
 
@@ -115,3 +120,20 @@ def _save(folder: Path, path: Path, value: object) -> None:
     for old in folder.glob(f"{name}-*.pickle"):
         if old != path and old.stem.rsplit("-", 1)[0] == name:
             old.unlink(missing_ok=True)
+
+
+def seed_corpus(folder: Path, gazetteer_path: Path, gazetteer: Gazetteer, geonames: GeoNames) -> Corpus:
+    """The corpus built from the articles in `folder`, read back from the disk cache while nothing it
+    depends on changed: the files, the gazetteer, the GeoNames data, the country outlines (where
+    routes meet a border) and the code. Only a build imports the extraction rules (0.2 s)."""
+    from .basemap import natural_earth_path  # basemap caches through this module
+
+    key = (str(folder), file_stamps(folder.iterdir()), file_stamps([gazetteer_path]),
+           geonames.data_version(), file_stamps([natural_earth_path()]))
+    return cached("seeds", key, partial(_build_corpus, folder, gazetteer, geonames))
+
+
+def _build_corpus(folder: Path, gazetteer: Gazetteer, geonames: GeoNames) -> Corpus:
+    from . import articles, pipeline
+
+    return pipeline.build_corpus(articles.iter_article_paths(folder), gazetteer, geonames=geonames)

@@ -16,7 +16,10 @@ from geo.filters import (
     filter_options,
     filters_from_query,
     filters_to_query,
+    initial_date_range,
+    picked_dates,
     routes_for,
+    still_offered,
 )
 from geo.model import EVENT_TYPES, Event, FuzzyDate, Leg, Route, Source, Waypoint
 
@@ -272,3 +275,38 @@ def test_filters_from_known_keys_never_raises(params):
 def test_filters_reject_a_bad_min_sources(bad):
     with pytest.raises(ValueError, match="min_sources"):
         Filters(min_sources=bad)
+
+
+SPAN = FilterOptions(date_min=date(2019, 1, 1), date_max=date(2019, 12, 31))
+
+
+@pytest.mark.parametrize("start, expected", [
+    (Filters(), (date(2019, 1, 1), date(2019, 12, 31))),
+    (Filters(date_from=date(2019, 2, 23)), (date(2019, 2, 23), date(2019, 12, 31))),
+    (Filters(date_from=date(2018, 5, 1), date_to=date(2020, 1, 1)), (date(2019, 1, 1), date(2019, 12, 31))),
+    (Filters(date_from=date(2020, 3, 1)), (date(2019, 12, 31), date(2019, 12, 31))),
+])
+def test_initial_date_range_keeps_a_shared_range_inside_the_data(start, expected):
+    assert initial_date_range(start, SPAN) == expected
+
+
+def test_initial_date_range_without_dated_events():
+    assert initial_date_range(Filters(date_from=date(2019, 2, 23)), FilterOptions()) is None
+
+
+@pytest.mark.parametrize("picked, expected", [
+    ((date(2019, 1, 1), date(2019, 12, 31)), (None, None)),  # the whole range: no limit
+    ((date(2019, 2, 23), date(2019, 4, 30)), (date(2019, 2, 23), date(2019, 4, 30))),
+    ([date(2019, 2, 23), date(2019, 12, 31)], (date(2019, 2, 23), None)),
+    ((date(2019, 2, 23),), (date(2019, 2, 23), None)),  # second click pending
+    (date(2019, 2, 23), (date(2019, 2, 23), None)),
+    ((), (None, None)),
+    (None, (None, None)),
+])
+def test_picked_dates_leave_the_data_edges_open(picked, expected):
+    assert picked_dates(picked, SPAN) == expected
+
+
+def test_still_offered_keeps_order_and_drops_what_is_gone():
+    assert still_offered(["Cúcuta", "Maicao", "Bogotá"], ("Bogotá", "Cúcuta")) == ["Cúcuta", "Bogotá"]
+    assert still_offered([], ("Bogotá",)) == []

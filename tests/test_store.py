@@ -166,3 +166,33 @@ def test_the_app_starts_from_the_cache_without_the_extraction_rules(tmp_path: Pa
     assert first[1] == "True" and second[1] == "False"
     assert first[0] == second[0] and int(first[0]) > 0
     assert entries(tmp_path / "cache") == ["basemap", "seeds"]
+
+
+ARTICLE = ("Title: Test\nPublished: 2019-02-25\nOutlet: Test Wire\n\n"
+           "Sgt. Luis Pérez crossed the Simón Bolívar bridge into Colombia on Saturday.\n")
+
+
+def test_seed_corpus_is_read_back_and_rebuilt_when_an_article_changes(
+        folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from geo import pipeline
+    from geo.gazetteer import load_gazetteer
+    from geo.geonames import GeoNames
+    from geo.store import seed_corpus
+
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "a.txt").write_text(ARTICLE, encoding="utf-8")
+    gazetteer_path = ROOT / "data" / "gazetteer.csv"
+    gazetteer, geonames = load_gazetteer(gazetteer_path), GeoNames()
+    built = seed_corpus(seeds, gazetteer_path, gazetteer, geonames)
+    assert [e.actors for e in built.events if e.event_type == "border_crossing"] == [("Sgt. Luis Pérez",)]
+
+    real_build = pipeline.build_corpus
+    calls = []
+    monkeypatch.setattr(pipeline, "build_corpus", lambda *a, **k: calls.append(1) or real_build(*a, **k))
+    assert seed_corpus(seeds, gazetteer_path, gazetteer, geonames) == built
+    assert calls == []  # read back, not rebuilt
+    (seeds / "a.txt").write_text(ARTICLE.replace("Luis Pérez", "Ana Rojas"), encoding="utf-8")
+    rebuilt = seed_corpus(seeds, gazetteer_path, gazetteer, geonames)
+    assert calls == [1]
+    assert [e.actors for e in rebuilt.events if e.event_type == "border_crossing"] == [("Sgt. Ana Rojas",)]
