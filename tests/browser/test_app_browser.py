@@ -296,10 +296,11 @@ def test_hostile_upload_is_inert_and_shown_literally(page: Page, app_url: str, c
     expect(frame.locator(".leaflet-tooltip").first).to_contain_text("Cúcuta")
     assert frame.locator("img[src='x']").count() == 0
     assert frame.locator(".leaflet-popup-content script").count() == 0
-    wait_for_run(page)
-    details = page.locator(".st-key-selected").inner_text()
+    # The click's rerun fills the details panel; it may not have started when wait_for_run looks,
+    # so each check waits for the text instead of reading the panel once.
+    details = page.locator(".st-key-selected")
     for bit in HOSTILE_BITS:
-        assert bit in details
+        expect(details).to_contain_text(bit, timeout=30_000)
     assert page.locator("img[src='x']").count() == 0
     assert guard.dialogs == []
 
