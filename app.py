@@ -76,7 +76,7 @@ def cached_seed_corpus(seeds_dir: str, gazetteer_path: str, stamps: tuple,
     return seed_corpus(Path(seeds_dir), Path(gazetteer_path), _gazetteer, _geonames)
 
 
-def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
+def read_uploads(gazetteer: Gazetteer, geonames: GeoNames, seeds: Corpus) -> None:
     """Load files added to the uploader since the last run into this session's corpus."""
     files = st.sidebar.file_uploader(
         "Add articles (this session only)", type=UPLOAD_TYPES, accept_multiple_files=True,
@@ -94,15 +94,16 @@ def read_uploads(gazetteer: Gazetteer, geonames: GeoNames) -> None:
         return
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
     from geo.pipeline import load_uploads, merge_corpora  # the extraction rules: 0.2 s to import
+    previous = st.session_state.get("session_corpus")
+    taken = [a.id for c in (seeds, previous) if c for a in c.articles]  # an upload named like a seed stays apart
     corpus = load_uploads(
         [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,
         max_bytes=MAX_FILE_MB * 1024 * 1024,
-        progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"),
+        progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"), taken=taken,
     )
     bar.empty()
     done.update(f.file_id for f in new)
     st.session_state.setdefault("upload_errors", []).extend(corpus.errors)
-    previous = st.session_state.get("session_corpus")
     st.session_state["session_corpus"] = merge_corpora(previous, corpus) if previous else corpus
 
 
@@ -247,7 +248,7 @@ def main() -> None:
     geonames = cached_geonames()
     seeds = cached_seed_corpus(str(SEEDS_DIR), str(GAZETTEER_PATH),
                                file_stamps([*SEEDS_DIR.iterdir(), GAZETTEER_PATH]), gazetteer, geonames)
-    read_uploads(gazetteer, geonames)
+    read_uploads(gazetteer, geonames, seeds)
     session = st.session_state.get("session_corpus")
     if session:
         from geo.pipeline import merge_corpora  # only with uploads: see read_uploads

@@ -11,7 +11,7 @@ import logging
 import os
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -54,6 +54,25 @@ def iter_article_paths(directory: Path) -> list[Path]:
     return sorted(
         p for p in Path(directory).iterdir() if p.is_file() and p.suffix.lower() in ARTICLE_SUFFIXES
     )
+
+
+def article_ids(names: Sequence[str], taken: Iterable[str] = ()) -> list[str]:
+    """An id for each file name, unique among them and `taken`: the stem ("ap_story"), else the
+    whole name when two files share a stem ("ap_story.html"), else that with "~2", "~3" added."""
+    wholes = [Path(name).name or "upload.txt" for name in names]
+    stems = Counter(Path(whole).stem for whole in wholes)
+    used = set(taken)
+    ids = []
+    for whole in wholes:
+        stem = Path(whole).stem
+        found = stem if stems[stem] == 1 and stem not in used else whole
+        n = 1
+        while found in used:
+            n += 1
+            found = f"{whole}~{n}"
+        used.add(found)
+        ids.append(found)
+    return ids
 
 
 def read_metadata(directory: Path) -> dict[str, dict[str, str]]:

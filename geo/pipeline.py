@@ -63,13 +63,14 @@ def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
                  errors: list[str] | None = None) -> Iterator[ArticleResult]:
     """Load and extract each article in turn; a bad file is logged into `errors` and skipped."""
     metadata_by_dir: dict[Path, dict] = {}
-    for path in paths:
-        path = Path(path)
+    paths = [Path(p) for p in paths]
+    ids = articles_mod.article_ids([p.name for p in paths])  # a.txt and a.html are two articles
+    for path, article_id in zip(paths, ids):
         try:
             if path.parent not in metadata_by_dir:
                 metadata_by_dir[path.parent] = articles_mod.read_metadata(path.parent)
             meta = metadata_by_dir[path.parent].get(path.name)
-            article = articles_mod.load_article(path, metadata=meta, published=published)
+            article = _with_id(articles_mod.load_article(path, metadata=meta, published=published), article_id)
             yield extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
         except GeoError as err:
             log.warning("%s", err)
@@ -147,14 +148,16 @@ def build_corpus(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
 
 def load_uploads(files: Iterable[tuple[str, bytes]], gazetteer: Gazetteer, *,
                  max_bytes: int = MAX_UPLOAD_BYTES, geonames=None,
-                 progress: Progress | None = None) -> Corpus:
-    """Articles uploaded in the app: (file name, bytes) pairs; each bad file becomes one error."""
+                 progress: Progress | None = None, taken: Iterable[str] = ()) -> Corpus:
+    """Articles uploaded in the app: (file name, bytes) pairs; each bad file becomes one error.
+    Article ids avoid `taken` (the ids already on the map) and each other."""
     files = list(files)
+    ids = articles_mod.article_ids([name for name, _ in files], taken)
     errors: list[str] = []
     results = []
-    for n, (name, data) in enumerate(files, 1):
+    for n, ((name, data), article_id) in enumerate(zip(files, ids), 1):
         try:
-            article = articles_mod.article_from_bytes(data, name, max_bytes=max_bytes)
+            article = _with_id(articles_mod.article_from_bytes(data, name, max_bytes=max_bytes), article_id)
             results.append(extract_article(article, gazetteer, geonames=geonames))
         except GeoError as err:
             errors.append(str(err))
@@ -172,6 +175,10 @@ def merge_corpora(*corpora: Corpus) -> Corpus:
     return Corpus(tuple(a for c in corpora for a in c.articles),
                   tuple(p for c in corpora for p in c.places), tuple(linked), tuple(routes),
                   tuple(err for c in corpora for err in c.errors))
+
+
+def _with_id(article: Article, article_id: str) -> Article:
+    return article if article.id == article_id else replace(article, id=article_id)
 
 
 def _without_route(event: Event) -> Event:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from geo.articles import (
     _fragments,
     _words,
+    article_ids,
     article_from_bytes,
     clean_spans,
     decode_text,
@@ -798,3 +799,15 @@ def test_only_web_urls_are_kept(tmp_path, url, kept):
     path = tmp_path / "a.txt"
     path.write_text(f"Title: T\nURL: {url}\n\nVenezuelan soldiers fled to Cúcuta on Monday.\n", encoding="utf-8")
     assert load_article(path).url == kept
+
+
+@pytest.mark.parametrize(("names", "taken", "expected"), [
+    (["a.txt", "b.html"], [], ["a", "b"]),
+    (["a.txt", "a.html", "b.md"], [], ["a.txt", "a.html", "b"]),
+    (["x/a.txt", "y/a.txt"], [], ["a.txt", "a.txt~2"]),
+    (["a.txt"], ["a"], ["a.txt"]),
+    (["a.txt", "a.txt"], ["a", "a.txt"], ["a.txt~2", "a.txt~3"]),
+    ([""], [], ["upload"]),
+], ids=["plain", "same-stem", "same-name", "taken", "taken-twice", "nameless"])
+def test_article_ids_are_unique_and_readable(names, taken, expected) -> None:
+    assert article_ids(names, taken) == expected

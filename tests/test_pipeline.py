@@ -83,3 +83,22 @@ def test_build_on_disk_removes_its_temporary_folder(gazetteer, tmp_path, monkeyp
         assert fail
     assert seen and seen[0]  # the spill file was in the temporary directory ...
     assert list(tmp_path.iterdir()) == []  # ... and nothing is left there
+
+
+def test_files_sharing_a_stem_are_two_articles(gazetteer, tmp_path: Path):
+    body = "Published: 2019-02-25\n\nA Venezuelan soldier crossed into Cúcuta on Saturday.\n"
+    (tmp_path / "story.txt").write_text(body, encoding="utf-8")
+    (tmp_path / "story.md").write_text(body.replace("Cúcuta", "Pacaraima"), encoding="utf-8")
+    corpus = build_corpus(iter_article_paths(tmp_path), gazetteer)
+    assert sorted(a.id for a in corpus.articles) == ["story.md", "story.txt"]
+    assert len({e.id for e in corpus.events}) == len(corpus.events)
+    assert {e.place for e in corpus.events} >= {"Cúcuta", "Pacaraima"}
+
+
+def test_an_upload_named_like_a_seed_gets_its_own_id(gazetteer, seed_corpus):
+    first = sorted(SEEDS.glob("*.txt"))[0]
+    taken = [a.id for a in seed_corpus.articles]
+    upload = load_uploads([(first.name, first.read_bytes())], gazetteer, taken=taken)
+    assert upload.articles[0].id == first.name and first.stem in taken
+    merged = merge_corpora(seed_corpus, upload)
+    assert len({e.id for e in merged.events}) == len(merged.events)
