@@ -231,28 +231,40 @@ def _trie(words: Sequence[str]) -> str:
 
 # ---------------------------------------------------------------------------- ranks
 
-# (pattern, normalised abbreviation); compound ranks first so "Lt. Col." wins over "Lt.".
+# (pattern, normalised abbreviation); compound ranks first so "Lt. Col." wins over "Lt.". Spanish
+# ranks map to the NATO equivalent of the Venezuelan rank: "general de división" is a two-star
+# general (Maj. Gen.), "mayor general" a three-star one (Lt. Gen.), "capitán de fragata" a navy
+# commander, "alférez" (de navío) an ensign, "distinguido" a private first class.
 RANKS: tuple[tuple[str, str], ...] = (
     (r"lt\.?\s*col\.?|lieutenant[- ]colonels?|tenientes?\s+coronel(?:es)?", "Lt. Col."),
-    (r"brig\.?\s*gen\.?|brigadier[- ]generals?", "Brig. Gen."),
-    (r"maj\.?\s*gen\.?|major[- ]generals?", "Maj. Gen."),
-    (r"sgt\.?\s*maj\.?|sergeants?[- ]majors?", "Sgt. Maj."),
-    (r"staff\s+sgt\.?|staff\s+sergeants?", "Staff Sgt."),
-    (r"1st\s+sgt\.?|first\s+sergeants?", "1st Sgt."),
-    (r"2nd\s+lt\.?|second\s+lieutenants?", "2nd Lt."),
-    (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?", "Lt. Cmdr."),
-    (r"vice\s+adm\.?|vice[- ]admirals?", "Vice Adm."),
-    (r"rear\s+adm\.?|rear[- ]admirals?", "Rear Adm."),
-    (r"gen\.?|generals?|gral\.?", "Gen."),
+    (r"brig\.?\s*gen\.?|brigadier[- ]generals?|generale?s?\s+de\s+brigada", "Brig. Gen."),
+    (r"maj\.?\s*gen\.?|major[- ]generals?|generale?s?\s+de\s+divisi[oó]n", "Maj. Gen."),
+    (r"lt\.?\s*gen\.?|lieutenant[- ]generals?|mayor(?:es)?\s+generale?s?", "Lt. Gen."),
+    (r"sgt\.?\s*maj\.?|sergeants?[- ]majors?|sargentos?\s+mayor(?:es)?(?:\s+de\s+(?:primera|segunda|tercera))?",
+     "Sgt. Maj."),
+    (r"staff\s+sgt\.?|staff\s+sergeants?|sargentos?\s+(?:t[eé]cnicos?|ayudantes?)(?:\s+de\s+(?:primera|segunda|tercera))?",
+     "Staff Sgt."),
+    (r"1st\s+sgt\.?|first\s+sergeants?|sargentos?\s+primeros?", "1st Sgt."),
+    (r"2nd\s+sgt\.?|second\s+sergeants?|sargentos?\s+segundos?", "2nd Sgt."),
+    (r"2nd\s+lt\.?|second\s+lieutenants?|sub-?tenientes?", "2nd Lt."),
+    (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:os)?\s+tenientes?", "1st Lt."),
+    (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?|capit[aá]n(?:es)?\s+de\s+corbeta", "Lt. Cmdr."),
+    (r"vice\s+adm\.?|vice[- ]admirals?|vicealmirantes?", "Vice Adm."),
+    (r"rear\s+adm\.?|rear[- ]admirals?|contralmirantes?", "Rear Adm."),
+    (r"cmdr\.?|commanders?|capit[aá]n(?:es)?\s+de\s+fragata|comandantes?", "Cmdr."),
+    (r"1st\s+cpl\.?|cabos?\s+primeros?", "1st Cpl."),
+    (r"2nd\s+cpl\.?|cabos?\s+segundos?", "2nd Cpl."),
+    (r"pfc\.?|privates?\s+first\s+class|distinguidos?", "Pfc."),
+    (r"ens\.?|ensigns?|alf[eé]rez(?:\s+de\s+nav[ií]o)?|alf[eé]reces", "Ens."),
+    (r"gen\.?|generals?|generales|gral\.?|generale?s?\s+en\s+jefe", "Gen."),
     (r"col\.?|colonels?|coronel(?:es)?", "Col."),
-    (r"maj\.?|majors?", "Maj."),
-    (r"capt\.?|captains?|capit[aá]n(?:es)?", "Capt."),
-    (r"lt\.?|lieutenants?|tenientes?", "Lt."),
-    (r"sgt\.?|sergeants?|sargentos?(?:\s+(?:primero|segundo|mayor))?", "Sgt."),
+    (r"maj\.?|majors?|mayor(?:es)?", "Maj."),
+    (r"capt\.?|captains?|capit[aá]n(?:es)?(?:\s+de\s+nav[ií]o)?", "Capt."),
+    (r"lt\.?|lieutenants?|tenientes?(?:\s+de\s+(?:nav[ií]o|fragata))?", "Lt."),
+    (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
     (r"cpl\.?|corporals?|cabos?", "Cpl."),
-    (r"pvt\.?|privates?", "Pvt."),
-    (r"adm\.?|admirals?", "Adm."),
-    (r"cmdr\.?|commanders?", "Cmdr."),
+    (r"pvt\.?|privates?|soldados?", "Pvt."),
+    (r"adm\.?|admirals?|almirantes?(?:\s+en\s+jefe)?", "Adm."),
     (r"petty\s+officers?", "PO"),
 )
 _RANK_RES = tuple((re.compile(rf"(?:{p})", re.IGNORECASE), norm) for p, norm in RANKS)
@@ -260,6 +272,11 @@ RANK_ALT = "|".join(p for p, _ in RANKS)
 # Lower-case words that are ordinary English too often to be a rank in front of a name.
 _AMBIGUOUS_RANK_WORDS = frozenset({"general", "generals", "major", "majors", "private", "privates",
                                    "commander", "commanders", "captain", "cabo", "cabos"})
+# Spanish rank words that are ordinary words too ("la mayor parte", "por lo general", "un soldado",
+# English "Mayor Jorge Rodríguez"): ranks only right after a Spanish article ("el mayor Hugo Parra").
+_SPANISH_AMBIGUOUS_RANKS = frozenset({"general", "generales", "mayor", "mayores", "cabo", "cabos", "soldado",
+                                      "soldados", "distinguido", "distinguidos", "comandante", "comandantes"})
+_SPANISH_ARTICLE_BEFORE = re.compile(r"\b(?i:el|la|los|las|del|al)\s+$")
 
 
 def normalise_rank(surface: str) -> str | None:
@@ -274,7 +291,7 @@ def normalise_rank(surface: str) -> str | None:
 # ---------------------------------------------------------------------------- units
 
 UNITS: tuple[tuple[str, str], ...] = (
-    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardia\s+nacional|GNB", "National Guard"),
+    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|GNB", "National Guard"),
     (r"special\s+action\s+forces|FAES", "FAES"),
     (r"special\s+forces", "Special Forces"),
     (r"SEBIN|intelligence\s+police", "SEBIN"),
@@ -328,7 +345,8 @@ NUMBER_WORDS = {
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
-    "a pair of": 2, "both": 2, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "a pair of": 2, "both": 2, "una docena de": 12, "un par de": 2, "un centenar de": 100,
+    "medio centenar de": 50, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40,
     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
 }
@@ -342,7 +360,7 @@ VAGUE_AMOUNTS = (
 APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
                  "at least", "more than", "over", "up to", "fewer than", "less than", "only",
                  "just", "an estimated", "unos", "unas", "casi", "más de", "mas de", "cerca de", "alrededor de",
-                 "al menos", "por lo menos", "aproximadamente")
+                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "un total de")
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -452,7 +470,9 @@ gerencia dirección direccion servicio bolivariano militar nacional migración m
 fiscalía fiscalia defensoría defensoria tribunal asamblea gobierno comando zona región region estado
 alcaldía gobernación frontera policía policia pública publica venezolana venezolano venezolanos
 colombiana colombiano brasileño brasileña organización abogado presidente ministro sargento teniente
-coronel capitán capitan cabo soldado operación operacion acogida
+coronel capitán capitan cabo soldado operación operacion acogida mayor general comandante almirante
+vicealmirante contralmirante subteniente alférez alferez distinguido primero segundo brigada división
+division fragata corbeta navío navio
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -460,7 +480,7 @@ STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z])\s+(?P<names>{_NOT_RANK}{PERSON}"
-    rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+and\s+{_NOT_RANK}{PERSON})?)")
+    rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+(?:and|y|e)\s+{_NOT_RANK}{PERSON})?)")
 # PERSON, its first token spelled to begin with a capital letter so that the regex engine can skip
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
@@ -468,9 +488,14 @@ _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LO
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
 _AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
-                  r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent)")
+                  r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent|"
+                  r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional)")
+# Spanish appositions may go without an article: "Juan Pérez, sargento de la GNB, cruzó".
+_SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n|coronel|general|alf[eé]rez|soldado|"
+                             r"almirante|vicealmirante|contralmirante|distinguido|militar|exmilitar|desertor|efectivo|"
+                             r"oficial|miembro\s+de|integrante\s+de)")
 _APPOSITION_RE = re.compile(
-    rf"^{_AGE}\s*(?:a|an|the)\s+(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
+    rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b))(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
 
 _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
@@ -485,14 +510,17 @@ _GROUP_HEADS = {
     "families": "families", "relatives": "families", "desertores": "defectors",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
     "students": "civilians",
-    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "efectivos": "troops",
+    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
-    "armed men": "armed groups",
+    "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
+    "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
+    "colectivos armados": "armed groups", "grupos armados": "armed groups",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
-                          "protestors", "demonstrators"})
+                          "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
+                          "estudiantes", "vecinos"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
@@ -509,7 +537,8 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS}))(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
-_SINGULAR_HEADS = (r"soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
+_SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
+                   r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario")
 _INDIVIDUAL_RE = re.compile(
@@ -523,7 +552,11 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
                          r"of\s+them)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
-                         r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])")
+                         r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])"
+                         # "Los cuatro pidieron refugio", "los dos se entregaron"
+                         r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
+                         r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
+                         r"estaban|permanecen|quienes?)\b|\s*[,.;])")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
@@ -552,19 +585,23 @@ _OBJECT_BEFORE_TWIN = _lower_case_twin(_OBJECT_BEFORE_RE)
 
 def _rank_for(surface: str) -> str | None:
     rank = normalise_rank(surface)
-    if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS:
+    if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS | _SPANISH_AMBIGUOUS_RANKS:
         return None
     return rank
 
 
-def _rank_before_name(surface: str, names: str) -> str | None:
+def _rank_before_name(surface: str, names: str, before: str = "") -> str | None:
     """The rank of "Sgt." in "Sgt. Torres"; an everyday word ("General", "Major") is a rank only
-    written with a capital before a full name ("Major Hugo Parra", not "General Motors")."""
+    written with a capital before a full name ("Major Hugo Parra", not "General Motors"), a
+    Spanish one ("mayor", "general") only right after an article ("el mayor Hugo Parra")."""
     rank = normalise_rank(surface)
-    if rank and surface.lower() in _AMBIGUOUS_RANK_WORDS:
+    lowered = surface.lower()
+    if rank and lowered in _SPANISH_AMBIGUOUS_RANKS and _SPANISH_ARTICLE_BEFORE.search(before[-8:]):
+        return rank
+    if rank and lowered in _AMBIGUOUS_RANK_WORDS:
         full_name = len(_clean_name(_split_names(names)[0][0]).split()) >= 2 if names else False
         return rank if surface[:1].isupper() and full_name else None
-    return rank
+    return None if lowered in _SPANISH_AMBIGUOUS_RANKS else rank
 
 
 @lru_cache(maxsize=4096)
@@ -730,11 +767,13 @@ class _Reading:
 def _ranked_names(m: re.Match[str]) -> Iterator[tuple[str, str, int, int]]:
     """(rank, name, index, start) of each person a rank names: "Sgt. Jorge Torres" one, "lieutenant
     colonels Illich Sánchez and Rafael Soto" each of the two."""
-    rank = _rank_before_name(m["rank"], m["names"])
+    rank = _rank_before_name(m["rank"], m["names"], m.string[max(0, m.start() - 8):m.start()])
     if rank is None:
         return
-    parts = _split_names(m["names"])
     plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
+    parts = _split_names(m["names"])
+    if plural:  # "los tenientes coroneles Illich Sánchez y Rafael Soto": "y" joins two people
+        parts = [(piece, offset + at) for name, offset in parts for piece, at in _split_at_y(name, 1)]
     for index, (name, offset) in enumerate(parts if plural else parts[:1]):
         name = _clean_name(name)
         if name:
@@ -781,7 +820,13 @@ def _register_named(r: _Reading, people: _People) -> None:
                        military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
     for name, start in r.name_runs:
         if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask):
-            people.add(name, office=office_near(text, start, start + len(name)))
+            military = bool(_MILITARY_BEFORE.search(text, max(0, start - 40), start))
+            people.add(name, military=military, office=office_near(text, start, start + len(name)))
+
+
+# "el exmilitar Juan Pérez", "el desertor venezolano José Rivas": a soldier named by what he is
+_MILITARY_BEFORE = re.compile(r"\b(?i:el|la|del|al)\s+(?:ex-?)?(?:militar|desertor|efectivo|uniformado|oficial|"
+                              r"guardia\s+nacional)(?:\s+(?:venezolan[oa]|retirad[oa]|activ[oa]))?\s+$")
 
 
 _NAME_OR_PARTICLE = re.compile(rf"{NAME_TOKEN}|{PARTICLE}")
@@ -813,7 +858,19 @@ def _run_text(run: str, tokens: list[re.Match[str]]) -> list[tuple[str, int]]:
     if not tokens:
         return []
     start, end = tokens[0].start(), tokens[-1].end()
-    return [(run[start:end], start)]
+    return [(name, start + at) for name, at in _split_at_y(run[start:end], 2)]
+
+
+_Y = re.compile(r"\s+y\s+")
+
+
+def _split_at_y(name: str, least: int) -> list[tuple[str, int]]:
+    """"Illich Sánchez y Rafael Soto" -> two names, with their offsets, when each side of "y" has at
+    least `least` words; "Juan Mora y Rodríguez" stays one (a "y" between surnames)."""
+    m = _Y.search(name)
+    if m is None or min(len(name[:m.start()].split()), len(name[m.end():].split())) < least:
+        return [(name, 0)]
+    return [(name[:m.start()], 0), *((rest, m.end() + at) for rest, at in _split_at_y(name[m.end():], least))]
 
 
 @lru_cache(maxsize=4096)
@@ -892,7 +949,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",
-                                 "desertores", "exmilitares"})
+                                 "desertores", "exmilitares", "colectivos", "colectivos armados"})
 _WHO_AFTER = re.compile(r"\s+who\b")
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|"
                            r"que|y|pero|cuando|mientras|donde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
@@ -1255,12 +1312,15 @@ def _touch(actors: tuple[Actor, ...], people: _People, sentence_index: int) -> N
                 person.last_sentence = sentence_index
 
 
+_AND = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:el|la|los|las)\s+)?")
+
+
 def _coordinated_mentions(text: str, mentions: list[ActorMention]) -> list[list[ActorMention]]:
     """Runs of mentions joined by "and" or commas ("Sánchez and Soto", "he and the other 15 troops")."""
     sets: list[list[ActorMention]] = []
     current: list[ActorMention] = []
     for m in mentions:
-        if current and re.fullmatch(r"\s*(?:,|and|, and)\s*", text[current[-1].end:m.start]):
+        if current and _AND.fullmatch(text, current[-1].end, m.start):
             current.append(m)
             continue
         if len(current) >= 2:

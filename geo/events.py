@@ -97,14 +97,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                r"abandon(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|puestos?|cuartel|batall[oó]n)",
-                               r"se\s+(?:present|pas)(?:ó|aron)"), I),
+                               r"se\s+(?:present|pas)(?:ó|aron)",
+                               r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
+                               r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
-                              r"sublevaci[oó]n", "alzamiento"), I),
+                              r"sublevaci[oó]n", "alzamiento", "levantamiento", r"insurrecci[oó]n", r"rebeli[oó]n",
+                              r"mot[ií]n", r"intentona"), I),
     ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
     ("uprising", "verb", _any(r"seiz(?:ed|ing)\s+(?:weapons|arms|rifles|the\s+(?:base|barracks|post|armou?ry))",
                               r"took\s+over\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:base|barracks|post|command|garrison)"), I),
     ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",
-                              r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev)(?:ó|aron)"), I),
+                              r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev|rebel|amotin)(?:ó|aron)",
+                              r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
     ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
@@ -117,6 +121,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
+    ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
+                            r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
+                            r"(?:refugiad|asilad)[oa]s?",
+                            r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
+                            r"(?:[\w-]+\s+){0,2}?(?:protecci[oó]n|asilo|refugio)",
+                            r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -129,36 +139,50 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"fired\s+(?:on|at|upon)", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
-                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)",
+                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"golpe(?:ó|aron)",
+                              r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
+                              r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
+                              r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
+                              r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
-                             r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
+                             r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated)\s+"
                                 r"(?:[\w-]+\s+){0,2}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
-                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
+                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"(?:llevad|enviad)[oa]s?\s+(?:a|al|hasta|hacia)",
+                                r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
+                                r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
+    ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
+     + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
+                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
-                                     r"huy(?:ó|eron)", r"huido", r"escap(?:ó|aron)"), I),
+                                     r"huy(?:ó|eron|endo)", r"hu[ií]do", r"huir", r"escap(?:ó|aron|ar|ado|ando)",
+                                     r"se\s+fug(?:ó|aron)"), I),
     ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
                                    r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron)", r"viaj(?:ó|aron)", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
+                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
+                                   r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
+                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b)"), I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
@@ -167,24 +191,40 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
                                r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
-                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)"), I),
+                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
+                               r"desconoc(?:ió|ieron|er)\s+(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
+                               r"(?:Nicol[aá]s\s+)?Maduro",
+                               r"reconoc(?:ió|ieron)\s+(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
+                               r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
+                               r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
+                               r"(?:Juan\s+)?Guaid[oó]",
+                               r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]"), I),
 ))
 MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry"})
 _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
 
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
-                       r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can)\b|n['’]t\b", I)
+                       r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
+                       r"nunca|jam[aá]s|tampoco|ni|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
+                       r"neg(?:ó|aron))\b|n['’]t\b", I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
     r"trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
-    r"imagine|supposed|thought)\b", I)
+    r"imagine|supposed|thought|"
+    # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
+    r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
+    r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
+    r"amenaz(?:ó|aron|a|an)|dispuest[oa]s?|piensan?|pensaba(?:n)?|preparan?|preparaba(?:n)?|"
+    r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
+    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá])\b", I)
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
-                      r"announced\s+plans)\b", I)
+                      r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever)\b", I)
@@ -194,7 +234,11 @@ _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocke
 _CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
 _BACK_REFERENCE = re.compile(
     r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
-    r"into|of)\s+(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$", I)
+    r"into|of)\s+(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
+    # "después del fallido levantamiento", "tras la rebelión", "participado en el alzamiento"
+    r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
+    r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
+    r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
 _CLAUSE_BREAK = re.compile(r"[,;:—–(\"“”]|\s-\s")
 _BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
@@ -212,9 +256,9 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
                    r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
-                           "abandoned", "deserted", "out"})
+                           "abandoned", "deserted", "out", "desde"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
-                         "enter", "entering", "for", "hacia", "rumbo"})
+                         "enter", "entering", "for", "hacia", "rumbo", "hasta"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
@@ -274,7 +318,7 @@ def _clause_before(text: str, pos: int) -> str:
 
 
 _WORDS = re.compile(r"[\w'’]+")
-_IF = re.compile(r"\b(?:if|unless)\b", I)
+_IF = re.compile(r"\b(?:if|unless|si)\b", I)
 _TO_END = re.compile(r"\bto\s+$")
 
 
@@ -308,7 +352,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
 # "May" the month is no modal: "in May", "mid-May", "May 1".
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
-_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are)\s+(?:\w+ly\s+)?$", I)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?)\s+(?:\w+ly\s+)?$", I)
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncle|grandmother|grandfather|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
@@ -402,13 +446,22 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
-                      "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo"})
+                      "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
+                      "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
+                      "campamento", "sede"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
 # Colombia", "trasladados el martes a Boa Vista".
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
                                r"sábado|domingo)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir)$", I)
+
+
+_GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente", "huyó nadando por el río"
+
+
+# Spanish "de" after a leaving word is "from": "desalojados de los hoteles de Cúcuta", "salieron de Maracaibo".
+_SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa])\w*$", I)
 
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
@@ -424,6 +477,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         low = word.lower()
         if low == "a" and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
+            return "origin", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
@@ -431,7 +486,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                 if role == "loc" and any(w.lower() in _STATIONED for w in words):
                     role = "origin"  # "a unit stationed in El Amparo", "adscritos al Fuerte Mara, en el estado Zulia"
                 return role, near or any(w in _NEAR_WORDS for w in governed)
-        if low not in _FILLERS and not word[:1].isupper():
+        if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low):
             break
     return "other", near
 
@@ -590,7 +645,9 @@ _CONJUNCTION = re.compile(r"\b(?:as|while|when|because|although|though|but|where
                           r"(?=(?:the|a|an|he|she|they|it|we|I|[A-Z]))")
 _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|join|led|lead|staged|launched|"
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
-_RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom)\b")
+_RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
+# What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
+_JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las)\s+)?(?:other\s+|otros?\s+|otras?\s+)?")
 
 
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
@@ -617,7 +674,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
-            if re.fullmatch(r"\s*(?:,|and|, and)\s*(?:the\s+)?(?:other\s+)?", text[m.end:chosen[0].start]):
+            if _JOINED.fullmatch(text, m.end, chosen[0].start):
                 chosen.insert(0, m)
             else:
                 break
@@ -627,7 +684,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
                  and not _CLAUSE_BREAK.search(text[group[-1].end:m.start])]
         if after:
             return after[0].actors  # the victim: "the killing of police officer Oscar Pérez"
-    passive = re.search(r"\b(?:was|were|been|being|be)\s+(?:\w+ly\s+)?$", text[:first])
+    passive = _PASSIVE_BEFORE.search(text, 0, first)
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
         return ()
@@ -876,13 +933,16 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"(?:posted|released|published|recorded|issued|broadcast)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:video|letter|statement|message|communiqu[ée])",
                      r"stepped\s+in\s+front\s+of\s+(?:the\s+)?(?:television\s+)?cameras")),
-    ("declare", _any(r"anunci(?:ó|aron)", "denunció", "declaró", "advirtió", "prometió", "exigió", "condenó",
+    ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)", r"advirti(?:ó|eron)",
+                     r"prometi(?:ó|eron)", r"exigi(?:ó|eron)", r"conden(?:ó|aron)", r"rechaz(?:ó|aron)",
                      r"acus(?:ó|aron)\s+a", r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
                      r"tild(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?de",
                      r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)")),
     ("say", _any("said", "told", "stated", "confirmed", "added", "wrote", "insisted", "urged", r"called\s+(?:on|for)",
                  r"appealed\s+to", "welcomed", "dijo", "afirmó", "aseguró", "señaló", "indicó", "explicó", "sostuvo",
-                 "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?")),
+                 "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?", "dijeron", "afirmaron", "aseguraron",
+                 "señalaron", "indicaron", "explicaron", "sostuvieron", r"inform(?:ó|aron)", r"confirm(?:ó|aron)",
+                 r"report(?:ó|aron)", r"precis(?:ó|aron)", r"detall(?:ó|aron)", r"agreg(?:ó|aron)", r"añadi(?:ó|eron)")),
     ("vehicle", _any(r"(?:in|on|via|through)\s+(?:a|an|his|her|its|their)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:statement|communiqu[ée]|speech|address|video|letter|message|tweet|post|interview|broadcast|"
                      r"news\s+conference|press\s+conference)",
@@ -899,7 +959,7 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"ante\s+(?:los\s+)?(?:periodistas|medios)")),
 ))
 _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)})
-_SENIOR_RANKS = frozenset({"Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
+_SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
 _PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
                              r"ya|\w+ly)\s+)?$", I)
 # Clauses that describe the speaker rather than say who speaks: "Guaidó, whom ... governments recognized, ..."
@@ -1038,9 +1098,17 @@ def _official(actor: Actor) -> bool:
     return actor.kind == "institution" or (actor.kind == "person" and bool(actor.office or actor.rank in _SENIOR_RANKS))
 
 
-def _attribution(text: str, where: int, group: Sequence[_Trigger]) -> bool:
-    """"..., Migración Colombia said in a statement.": the source of the facts told before it."""
+# "El ministro de la Defensa, Vladimir Padrino, calificó...": an office opening the sentence, then the name.
+_OFFICE_OPENING = re.compile(r"^\W*(?:(?:the|el|la)\s+)?[^,;:\"“”]{0,60},\s*$", I)
+
+
+def _attribution(text: str, where: int, group: Sequence[_Trigger], speaker: Actor | None = None) -> bool:
+    """"..., Migración Colombia said in a statement.": the source of the facts told before it; not
+    the name after the office it holds ("El canciller, Jorge Arreaza, denunció ...")."""
     rest = text[group[-1].end:]
+    if speaker is not None and speaker.office and _OFFICE_OPENING.match(text, 0, where) \
+            and speaker.office.split()[-1] in fold(text[:where]).lower():
+        return False
     return bool(re.search(r"[^\"”’'\s]\s*,\s*$", text[:where])) and not _CONTENT.search(rest) and len(rest.split()) <= 8
 
 
@@ -1067,7 +1135,7 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     if not verbs:
         return None
     found = _speaker(facts, verbs[0], previous)
-    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles]):
+    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles], found[1]):
         return None
     where, speaker = found
     group = sorted([*verbs, *vehicles], key=lambda t: t.start)
@@ -1099,11 +1167,12 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
             movement_type, waypoints = "relocation", reloc_points
             groups["relocation"] = reloc
         elif kind is not None:
-            extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points)
+            extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points, previous)
             events.extend([extra] if extra else [])
     if "move" in groups:
         group = groups["move"]
-        actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text)
+        actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
+            or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors)
         movement_type, waypoints = _movement(facts, group, ctx)
         if movement_type == "border_crossing":
@@ -1127,7 +1196,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
         group = groups.get(event_type)
         if not group:
             continue
-        event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None)
+        event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None,
+                                 previous)
         if event is not None:
             events.append(event)
     said = _statement_event(facts, ctx, previous, events)
@@ -1135,10 +1205,10 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
 
 
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
-                     waypoints: dict | None) -> tuple[Event, bool] | None:
+                     waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _actors_for(group, facts.mentions, scope, text)
+    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -1166,6 +1236,39 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     when = _pick_date(text, group, facts.dates, facts.triggers)
     event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
     return event, when is None
+
+
+# A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
+_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les)\s+)?\w+?(?P<plural>aron|ieron|eron)?(?(plural)|(?:ó|ió))(?!\w)", I)
+
+
+# What may come before a verb whose subject is left out: time phrases and adverbs ("Dos días después",
+# "Al día siguiente", "Luego", "Allí"), not a noun phrase of its own ("Los heridos fueron trasladados").
+_ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tambien|allí|alli|ahí|ahi|allá|alla|"
+                             r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
+                             r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
+                             r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|unos?|unas?|"
+                             r"no|nunca)")
+_SPANISH_PASSIVE = re.compile(r"\bfue(?P<plural>ron)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+)?$", I)
+
+
+def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
+                     ctx: _Context) -> tuple[Actor, ...]:
+    """Spanish leaves out a subject told just before: "El sargento X desertó el sábado. Dos días después
+    cruzó a Colombia." The subject is the previous sentence's (same paragraph), if the verb agrees."""
+    first = group[0]
+    text = facts.sentence.text
+    verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
+    if verb is None or previous is None or not _same_paragraph(ctx.article, previous.sentence, facts.sentence) \
+            or any(m.start < first.start for m in facts.mentions) \
+            or not all(_ADVERBIAL_WORD.fullmatch(w) or _DATE_CUE.match(w) for w in _WORDS.findall(text, 0, first.start)):
+        return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
+    plural = verb["plural"] is not None
+    for m in previous.mentions:
+        if m.role == "subject" and not m.in_quote and m.actors \
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural:
+            return m.actors
+    return ()
 
 
 def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
@@ -1396,7 +1499,7 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
     if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
         return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
-    usable = [d.date for d, owner, free in f.dates if free or owner is not None]
+    usable = [d.date for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
     return usable[0] if usable else None
 
 
@@ -1638,7 +1741,7 @@ def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: 
 
 # ---------------------------------------------------------------------------- merging
 
-_RANK_PREFIX = re.compile(r"^(?:(?:lt|col|gen|sgt|maj|capt|cpl|pvt|adm|cmdr|brig|vice|rear|staff|1st|2nd)\.?\s+)+", I)
+_RANK_PREFIX = re.compile(r"^(?:(?:lt|col|gen|sgt|maj|capt|cpl|pvt|pfc|ens|adm|cmdr|brig|vice|rear|staff|1st|2nd)\.?\s+)+", I)
 _WORD = re.compile(r"\w+")
 _SPHERE_ERROR = 0.01  # a haversine is within 0.6% of the WGS84 geodesic; closer calls go to geopy
 _PRECISION_RANK = {"day": 0, "week": 1, "month": 2, "year": 3}

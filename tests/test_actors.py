@@ -43,6 +43,31 @@ from .conftest import SEEDS
         ("Adm.", "Adm."),
         ("driver", None),
         ("president", None),
+        # Spanish ranks, as the NATO equivalent of the Venezuelan rank
+        ("general de división", "Maj. Gen."),
+        ("general de brigada", "Brig. Gen."),
+        ("mayor general", "Lt. Gen."),
+        ("general en jefe", "Gen."),
+        ("mayor", "Maj."),
+        ("capitán de navío", "Capt."),
+        ("capitán de fragata", "Cmdr."),
+        ("capitán de corbeta", "Lt. Cmdr."),
+        ("teniente de navío", "Lt."),
+        ("primer teniente", "1st Lt."),
+        ("subteniente", "2nd Lt."),
+        ("alférez", "Ens."),
+        ("sargento primero", "1st Sgt."),
+        ("sargento segundo", "2nd Sgt."),
+        ("sargento mayor de primera", "Sgt. Maj."),
+        ("sargento técnico de segunda", "Staff Sgt."),
+        ("cabo primero", "1st Cpl."),
+        ("cabo segundo", "2nd Cpl."),
+        ("distinguido", "Pfc."),
+        ("soldado", "Pvt."),
+        ("almirante", "Adm."),
+        ("vicealmirante", "Vice Adm."),
+        ("contralmirante", "Rear Adm."),
+        ("comandante", "Cmdr."),
     ],
 )
 def test_normalise_rank(surface: str, rank: str | None) -> None:
@@ -68,6 +93,12 @@ def test_normalise_rank(surface: str, rank: str | None) -> None:
         ("several", None),
         ("several dozen", None),
         ("unos 40", 40),
+        ("una docena de", 12),
+        ("un centenar de", 100),
+        ("medio centenar de", 50),
+        ("un grupo de 27", 27),
+        ("al menos 1.000", 1000),
+        ("decenas de", None),
         ("the", None),
     ],
 )
@@ -305,7 +336,7 @@ def test_a_surname_particle_or_an_initial_stays_in_the_ranked_name(text, expecte
         ("Más de 1.400 miembros de la fuerza pública han cruzado la frontera.",
          "más de 1.400 miembros de la fuerza pública", 1400),
         ("Cuatro efectivos del Ejército desertaron.", "cuatro efectivos", 4),
-        ("El sargento primero Luis Rojas cruzó el puente.", "Sgt. Luis Rojas", None),
+        ("El sargento primero Luis Rojas cruzó el puente.", "1st Sgt. Luis Rojas", None),
     ],
 )
 def test_spanish_actors(text: str, name: str, count: int | None) -> None:
@@ -449,3 +480,56 @@ def test_office_reaches_later_bare_surnames_and_long_titles_keep_the_name() -> N
 def test_find_institutions(text: str, names: list[str]) -> None:
     assert [i.actor.name for i in find_institutions(text)] == names
     assert all(i.actor.kind == "institution" for i in find_institutions(text))
+
+
+# Spanish writes ranks in lower case, and several rank words are everyday words too: "mayor" is a
+# rank only right after an article and before a name, never in "la mayor parte" or English "Mayor".
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("El mayor Hugo Parra cruzó a Colombia el martes.", ["Maj. Hugo Parra"]),
+        ("El general Manuel Cristopher Figuera huyó a Colombia.", ["Gen. Manuel Cristopher Figuera"]),
+        ("El teniente coronel Illich Sánchez se refugió en la embajada.", ["Lt. Col. Illich Sánchez"]),
+        ("Ayer el capitán de fragata Luis Pérez desertó.", ["Cmdr. Luis Pérez"]),
+        ("El general de brigada Ramón Rangel desertó.", ["Brig. Gen. Ramón Rangel"]),
+        ("El mayor general Hugo Carvajal fue detenido en Madrid.", ["Lt. Gen. Hugo Carvajal"]),
+        ("El sargento primero José Rivas y el cabo segundo Ángel Díaz cruzaron.",
+         ["1st Sgt. José Rivas", "2nd Cpl. Ángel Díaz"]),
+        ("Los tenientes coroneles Illich Sánchez y Rafael Soto se refugiaron.",
+         ["Lt. Col. Illich Sánchez", "Lt. Col. Rafael Soto"]),
+        ("El soldado Jesús Alfonzo desertó.", ["Pvt. Jesús Alfonzo"]),
+        ("La sargento María Pérez cruzó.", ["Sgt. María Pérez"]),
+        ("Juan Pérez, sargento de la GNB, cruzó a Colombia.", ["Sgt. Juan Pérez"]),
+        ("Caracas Mayor Jorge Rodríguez spoke on Tuesday.", ["Jorge Rodríguez"]),
+        ("Por lo general Nicolás Maduro habla los martes.", ["Nicolás Maduro"]),
+        ("Un soldado Juan Pérez no es un rango.", ["Juan Pérez"]),
+    ],
+)
+def test_spanish_ranks_in_lower_case(text: str, expected: list[str]) -> None:
+    named = [a.name for m in read_actors([text])[0] for a in m.actors if a.kind == "person"]
+    assert named == expected
+
+
+@pytest.mark.parametrize("text", ["La mayor parte de los soldados cruzó a Colombia.",
+                                  "El mayor número de deserciones se registró en Táchira."])
+def test_mayor_without_a_name_is_no_rank(text: str) -> None:
+    assert all(a.rank is None for m in read_actors([text])[0] for a in m.actors)
+
+
+@pytest.mark.parametrize("text", ["El exmilitar Juan Pérez cruzó a Colombia.",
+                                  "El militar venezolano Juan Pérez cruzó a Colombia.",
+                                  "Juan Pérez, un sargento de la GNB, cruzó a Colombia."])
+def test_a_spanish_description_makes_the_named_person_military(text: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [(a.name.split()[-1], a.military) for a in actors] == [("Pérez", True)]
+
+
+def test_the_mayor_of_a_city_in_an_apposition_is_no_soldier() -> None:
+    actors = [a for m in read_actors(["Jorge Rodríguez, the mayor of Caracas, spoke."])[0] for a in m.actors]
+    assert [(a.name, a.military, a.rank) for a in actors] == [("Jorge Rodríguez", False, None)]
+
+
+def test_los_cuatro_means_the_set_named_before() -> None:
+    texts = ["Se trata de un sargento segundo y tres soldados del Batallón.", "Los cuatro pidieron refugio."]
+    result = read_actors(texts)
+    assert names(result[1]) == [["a sargento segundo", "tres soldados"]]

@@ -1106,7 +1106,8 @@ def test_a_definite_place_noun_without_a_place_of_its_kind_just_before_stays_unp
 
 
 def test_la_voluntad_del_pueblo_is_the_people_not_a_town() -> None:
-    text = ("Los soldados cruzaron a Pacaraima el lunes. Dijeron que no querían reprimir al pueblo y "
+    # a new paragraph, so that the unnamed subject of "desertaron" is not the soldiers who went there
+    text = ("Los soldados cruzaron a Pacaraima el lunes.\n\nDijeron que no querían reprimir al pueblo y "
             "desertaron el martes, contra la voluntad del pueblo.")
     events = [e for e in events_of(text, published="2019-03-10") if "voluntad" in e.evidence]
     assert all(e.place != "Pacaraima" for e in events), [(e.event_type, e.place) for e in events]
@@ -1558,7 +1559,7 @@ def _sweep_cases() -> list:
 # sentence that codes nothing, a "where" clause dated by the clause it hangs on.
 SWEEP_FOUND = [
     pytest.param("El 23 de febrero, tres guardias nacionales huyeron a Cúcuta.", "2019-02-25",
-                 ("border_crossing", "defection"), "tres guardias", 3, "2019-02-23", "Cúcuta", id="es-huyeron-a"),
+                 ("border_crossing", "defection"), "tres guardias nacionales", 3, "2019-02-23", "Cúcuta", id="es-huyeron-a"),
     pytest.param("El sábado, un sargento del Ejército fue detenido en Ureña.", "2019-02-25",
                  ("arrest",), "a sargento", None, "2019-02-23", "Ureña", id="es-opening-then-un-sargento"),
     pytest.param("Saturday morning, a 23-year-old soldier joined the uprising at La Carlota air base.", "2019-05-02",
@@ -1685,3 +1686,224 @@ def test_no_place_is_carried_where_the_story_does_not_give_one(text: str, event_
     found = [e for e in events_of(text, published="2019-02-27") if e.event_type == event_type and last in e.evidence]
     assert found, [(e.event_type, e.place, e.evidence[:40]) for e in events_of(text, published="2019-02-27")]
     assert all(e.place is None for e in found), [(e.event_type, e.place) for e in found]
+
+
+# ---------------------------------------------------------------------------- Spanish sweep
+
+# The English sweep's parity in Spanish (El Tiempo, El Pitazo, Efecto Cocuyo, El Espectador, EFE):
+# lower-case ranks ("el mayor", "el capitán de fragata"), counted groups with the adjective after
+# ("16 guardias nacionales"), the thousands dot ("1.000"), Spanish verbs, dates and word orders,
+# including verb before subject ("El sábado cruzaron a Colombia 16 guardias nacionales").
+# Actor rows: as written, as coded, head count.
+ES_SWEEP_ACTORS = [
+    ("el mayor Hugo Parra", "Maj. Hugo Parra", None),
+    ("el general Manuel Cristopher Figuera", "Gen. Manuel Cristopher Figuera", None),
+    ("el teniente coronel Illich Sánchez", "Lt. Col. Illich Sánchez", None),
+    ("el capitán de fragata Luis Pérez", "Cmdr. Luis Pérez", None),
+    ("el general de brigada Ramón Rangel", "Brig. Gen. Ramón Rangel", None),
+    ("el sargento primero José Rivas", "1st Sgt. José Rivas", None),
+    ("el cabo segundo Ángel Díaz", "2nd Cpl. Ángel Díaz", None),
+    ("el coronel José Antonio Colina del Valle", "Col. José Antonio Colina del Valle", None),
+    ("el subteniente Andrea Zambrano", "2nd Lt. Andrea Zambrano", None),
+    ("el sargento mayor de primera Wilmer Gómez", "Sgt. Maj. Wilmer Gómez", None),
+    ("el distinguido Jhonny Castillo", "Pfc. Jhonny Castillo", None),
+    ("el alférez Carlos Gil", "Ens. Carlos Gil", None),
+    ("el soldado Jesús Alfonzo", "Pvt. Jesús Alfonzo", None),
+    ("dos soldados", "dos soldados", 2),
+    ("16 guardias nacionales", "16 guardias nacionales", 16),
+    ("unos 60 militares", "unos 60 militares", 60),
+    ("una docena de soldados", "una docena de soldados", 12),
+    ("al menos 1.000 efectivos", "al menos 1.000 efectivos", 1000),
+    ("un grupo de 27 militares", "un grupo de 27 militares", 27),
+    ("tres miembros de la Guardia Nacional", "tres miembros de la Guardia Nacional", 3),
+]
+# singular, plural, the event types it codes, the place coded for the first of them
+ES_SWEEP_VERBS = [
+    ("cruzó a Colombia", "cruzaron a Colombia", ("border_crossing", "defection"), "Colombia"),
+    ("huyó a Cúcuta", "huyeron a Cúcuta", ("border_crossing", "defection"), "Cúcuta"),
+    ("desertó y cruzó a Brasil", "desertaron y cruzaron a Brasil", ("defection", "border_crossing"), "Brazil"),
+    ("cruzó a nado el río Táchira hacia Colombia", "cruzaron a nado el río Táchira hacia Colombia",
+     ("border_crossing", "defection"), "Táchira River"),
+    ("atravesó el puente internacional Simón Bolívar hacia Cúcuta",
+     "atravesaron el puente internacional Simón Bolívar hacia Cúcuta", ("border_crossing", "defection"),
+     "Simón Bolívar International Bridge"),
+    ("pasó la frontera hacia Brasil", "pasaron la frontera hacia Brasil", ("border_crossing", "defection"), "Brazil"),
+    ("llegó hasta Maicao", "llegaron hasta Maicao", ("border_crossing", "defection"), "Maicao"),
+    ("pidió asilo en la embajada de Panamá en Caracas", "pidieron asilo en la embajada de Panamá en Caracas",
+     ("asylum",), "Embassy of Panama in Caracas"),
+    ("se refugió en Pacaraima", "se refugiaron en Pacaraima", ("asylum",), "Pacaraima"),
+    ("fue detenido en Ureña", "fueron detenidos en Ureña", ("arrest",), "Ureña"),
+    ("abandonó las filas de la FANB", "abandonaron las filas de la FANB", ("defection",), None),
+    ("le dio la espalda a Maduro", "le dieron la espalda a Maduro", ("defection",), None),
+    ("se alzó contra Maduro en la base aérea La Carlota", "se alzaron contra Maduro en la base aérea La Carlota",
+     ("uprising",), "Generalísimo Francisco de Miranda Air Base"),
+    ("se entregó a Migración Colombia en Cúcuta", "se entregaron a Migración Colombia en Cúcuta",
+     ("defection",), "Cúcuta"),
+    ("fue trasladado a un albergue en Cúcuta", "fueron trasladados a un albergue en Cúcuta", ("relocation",), "Cúcuta"),
+    ("fue capturado por la DGCIM en San Cristóbal", "fueron capturados por la DGCIM en San Cristóbal",
+     ("arrest",), "San Cristóbal"),
+    ("logró cruzar a Colombia", "lograron cruzar a Colombia", ("border_crossing", "defection"), "Colombia"),
+]
+# opening, closing, publication day, the day coded
+ES_SWEEP_DATES = [
+    ("El martes,", "el martes", "2019-02-28", "2019-02-26"),
+    ("Este martes", "este martes", "2019-02-28", "2019-02-26"),
+    ("El pasado 23 de febrero,", "el pasado 23 de febrero", "2019-02-25", "2019-02-23"),
+    ("El 30 de abril", "el 30 de abril", "2019-05-02", "2019-04-30"),
+    ("La madrugada del martes,", "la madrugada del martes", "2019-02-28", "2019-02-26"),
+    ("El sábado", "el sábado pasado", "2019-02-25", "2019-02-23"),
+]
+
+
+def _spanish_sweep_cases() -> list:
+    """Each actor with three verbs, in turn: subject first, a time phrase first, the verb first."""
+    cases = []
+    for i, (actor, coded, count) in enumerate(ES_SWEEP_ACTORS * 3):
+        singular, plural, types, place = ES_SWEEP_VERBS[(i * 7) % len(ES_SWEEP_VERBS)]
+        opening, closing, published, day = ES_SWEEP_DATES[i % len(ES_SWEEP_DATES)]
+        verb = plural if count else singular
+        if i % 3 == 0 or " y " in verb:
+            text = f"{actor[0].upper()}{actor[1:]} {verb} {closing}."
+        elif i % 3 == 1:
+            text = f"{opening} {actor} {verb}."
+        else:
+            text = f"{opening} {verb} {actor}."
+        facts = [(t, (coded,), place if n == 0 else ANY, day) for n, t in enumerate(types)]
+        cases.append(pytest.param(text, published, facts, count, id=text[:60]))
+    return cases
+
+
+ANY = object()  # a fact not checked
+# The holes the Spanish sweep found, each a general cause, with the facts coded:
+# (event type, actors, place, day).
+ES_SWEEP_FOUND = [
+    pytest.param("El sargento primero José Rivas y el cabo segundo Ángel Díaz cruzaron a Pacaraima el lunes.",
+                 "2019-03-01", [("border_crossing", ("1st Sgt. José Rivas", "2nd Cpl. Ángel Díaz"), "Pacaraima",
+                                 "2019-02-25"),
+                                ("defection", ("1st Sgt. José Rivas", "2nd Cpl. Ángel Díaz"), "Pacaraima", "2019-02-25")],
+                 None, id="es-y-el-joins-two-people"),
+    pytest.param("Los tenientes coroneles Illich Sánchez y Rafael Soto se refugiaron en la embajada de Panamá en "
+                 "Caracas.", "2019-03-01",
+                 [("asylum", ("Lt. Col. Illich Sánchez", "Lt. Col. Rafael Soto"), "Embassy of Panama in Caracas", None)],
+                 None, id="es-plural-rank-y"),
+    pytest.param("El teniente coronel Illich Sánchez se refugió en la embajada de Panamá en Caracas.", "2019-03-01",
+                 [("asylum", ("Lt. Col. Illich Sánchez",), "Embassy of Panama in Caracas", None)], None,
+                 id="es-se-refugio"),
+    pytest.param("El mayor Hugo Parra se asiló en la embajada de Panamá.", "2019-03-01",
+                 [("asylum", ("Maj. Hugo Parra",), "Embassy of Panama in Caracas", None)], None, id="es-se-asilo"),
+    pytest.param("Los 25 militares se encuentran en la embajada de Brasil en Caracas desde el 30 de abril.", "2019-05-03",
+                 [("asylum", ("25 militares",), "Embassy of Brazil in Caracas", ANY)], 25, id="es-se-encuentran-en-la-embajada"),
+    pytest.param("Tres militares recibieron protección de Migración Colombia en Cúcuta el martes.", "2019-03-01",
+                 [("asylum", ("tres militares",), "Cúcuta", "2019-02-26")], 3, id="es-recibieron-proteccion"),
+    pytest.param("El general Manuel Cristopher Figuera huyó a Colombia el miércoles.", "2019-05-03",
+                 [("border_crossing", ("Gen. Manuel Cristopher Figuera",), "Colombia", "2019-05-01"),
+                  ("defection", ("Gen. Manuel Cristopher Figuera",), "Colombia", "2019-05-01")], None,
+                 id="es-huyo-a-general-defects"),
+    pytest.param("Dos soldados cruzaron desde San Antonio del Táchira hasta Cúcuta el sábado.", "2019-03-01",
+                 [("border_crossing", ("dos soldados",), "Cúcuta", "2019-02-23"),
+                  ("defection", ("dos soldados",), ANY, "2019-02-23")], 2, id="es-desde-hasta"),
+    pytest.param("El sargento José Rivas desertó el 23 de febrero. Dos días después cruzó a Colombia.", "2019-03-01",
+                 [("defection", ("Sgt. José Rivas",), None, "2019-02-23"),
+                  ("border_crossing", ("Sgt. José Rivas",), "Colombia", "2019-02-25")], None,
+                 id="es-subject-left-out"),
+    pytest.param("El 30 de abril, el teniente Juan Mora se alzó en La Carlota. Al día siguiente se refugió en la "
+                 "embajada de Brasil en Caracas.", "2019-05-03",
+                 [("uprising", ("Lt. Juan Mora",), "Generalísimo Francisco de Miranda Air Base", "2019-04-30"),
+                  ("asylum", ("Lt. Juan Mora",), "Embassy of Brazil in Caracas", "2019-05-01")], None,
+                 id="es-subject-left-out-after-a-dated-uprising"),
+    pytest.param("Se trata de un sargento segundo y tres soldados. Los cuatro pidieron refugio en Maicao el martes.",
+                 "2019-03-01", [("asylum", ("a sargento segundo", "tres soldados"), "Maicao", "2019-02-26")], None,
+                 id="es-los-cuatro"),
+    pytest.param("Juan Pérez, sargento de la GNB, cruzó a Colombia el sábado.", "2019-03-01",
+                 [("border_crossing", ("Sgt. Juan Pérez",), "Colombia", "2019-02-23"),
+                  ("defection", ("Sgt. Juan Pérez",), "Colombia", "2019-02-23")], None, id="es-apposition-without-article"),
+    pytest.param("El exmilitar Juan Pérez cruzó a Colombia el sábado.", "2019-03-01",
+                 [("defection", ("Juan Pérez",), "Colombia", "2019-02-23")], None, id="es-el-exmilitar"),
+    pytest.param("El ministro de la Defensa, Vladimir Padrino López, calificó a los desertores de traidores el martes.",
+                 "2019-03-01", [("statement", ("Vladimir Padrino López",), None, "2019-02-26")], None,
+                 id="es-office-then-name-speaks"),
+    pytest.param("El general Manuel Cristopher Figuera desconoció a Maduro el 30 de abril.", "2019-05-03",
+                 [("defection", ("Gen. Manuel Cristopher Figuera",), None, "2019-04-30")], None, id="es-desconocio-a-maduro"),
+    pytest.param("El sargento José Rivas juró lealtad a Guaidó el martes.", "2019-03-01",
+                 [("defection", ("Sgt. José Rivas",), None, "2019-02-26")], None, id="es-juro-lealtad"),
+    pytest.param("El sábado cruzaron a Colombia 16 guardias nacionales.", "2019-03-01",
+                 [("border_crossing", ("16 guardias nacionales",), "Colombia", "2019-02-23")], 16, id="es-verb-first"),
+    pytest.param("Colectivos armados atacaron a los manifestantes en Ureña el sábado.", "2019-03-01",
+                 [("violence", ("colectivos armados",), "Ureña", "2019-02-23")], None, id="es-colectivos-armados"),
+    pytest.param("Dos personas murieron y 20 resultaron heridas en Santa Elena de Uairén el sábado.", "2019-03-01",
+                 [("violence", ("dos personas",), "Santa Elena de Uairén", "2019-02-23")], 2, id="es-resultaron-heridas"),
+    pytest.param("Miles de personas marcharon en Caracas el 1 de mayo.", "2019-05-03",
+                 [("protest", ("miles de personas",), "Caracas", "2019-05-01")], None, id="es-miles-de-personas"),
+    pytest.param("Los manifestantes se concentraron en Ureña el sábado.", "2019-03-01",
+                 [("protest", ("manifestantes",), "Ureña", "2019-02-23")], None, id="es-se-concentraron"),
+    pytest.param("La insurrección comenzó en la madrugada del 30 de abril en la base aérea La Carlota.", "2019-05-03",
+                 [("uprising", (), "Generalísimo Francisco de Miranda Air Base", "2019-04-30")], None,
+                 id="es-insurreccion"),
+    pytest.param("Militares se rebelaron en Cotiza el 21 de enero.", "2019-01-25",
+                 [("uprising", ("militares",), "Cotiza", "2019-01-21")], None, id="es-se-rebelaron"),
+    pytest.param("Migración Colombia reubicó a los desertores en Bogotá el jueves.", "2019-05-03",
+                 [("relocation", ("desertores",), "Bogotá", "2019-05-02")], None, id="es-reubico-a"),
+    pytest.param("Los desertores fueron llevados a un hotel en Cúcuta el jueves.", "2019-05-03",
+                 [("relocation", ("desertores",), "Cúcuta", "2019-05-02")], None, id="es-fueron-llevados"),
+    pytest.param("El sargento José Rivas desertó el 2 de mayo, dos días después del fallido levantamiento del 30 de "
+                 "abril en Caracas.", "2019-05-06",
+                 [("defection", ("Sgt. José Rivas",), "Caracas", "2019-05-02")], None,
+                 id="es-back-reference-to-the-uprising"),
+    pytest.param("El sargento José Rivas desertó el 23 de febrero, cuando cruzó corriendo el puente Simón Bolívar "
+                 "mientras sus compañeros lanzaban gases lacrimógenos.", "2019-03-01",
+                 [("border_crossing", ("Sgt. José Rivas",), "Simón Bolívar International Bridge", "2019-02-23"),
+                  ("violence", (), "Simón Bolívar International Bridge", "2019-02-23")], None,
+                 id="es-gerund-before-the-place"),
+    pytest.param("Dos militares que desertaron el sábado fueron detenidos en Ureña el lunes.", "2019-03-01",
+                 [("defection", ("dos militares",), None, "2019-02-23"),
+                  ("arrest", ("dos militares",), "Ureña", "2019-02-25")], 2, id="es-que-relative-then-passive"),
+    pytest.param("El sargento José Rivas cruzó a Colombia el sábado. Luego fue trasladado a Bogotá.", "2019-03-01",
+                 [("relocation", ("Sgt. José Rivas",), "Bogotá", "2019-02-23")], None, id="es-passive-subject-left-out"),
+    pytest.param("Los desertores venezolanos fueron desalojados de los hoteles de Cúcuta el viernes.", "2019-03-04",
+                 [("relocation", ("desertores",), "Cúcuta", "2019-03-01")], None, id="es-desalojados-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, facts, count", _spanish_sweep_cases() + ES_SWEEP_FOUND)
+def test_spanish_sweep_sentence(gazetteer, text: str, published: str, facts: list, count: int | None) -> None:
+    article = make_article(text, published=published)
+    found = by_type(extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer)))
+    for event_type, actors, place, day in facts:
+        assert event_type in found, sorted(found)
+        event = found[event_type]
+        coded = (event.actors, event.place if place is not ANY else ANY, event.date.iso() if event.date else None)
+        assert coded == (actors, place, day if day is not ANY else coded[2]), event_type
+        assert count is None or event.count == count
+
+
+# Spanish words that make a mention hypothetical, negated, planned or generic: no event.
+@pytest.mark.parametrize("text", [
+    "El sargento José Rivas no cruzó a Colombia el martes.",
+    "El sargento José Rivas intentó cruzar a Colombia el martes.",
+    "Dos soldados trataron de huir a Colombia el martes.",
+    "Dos soldados quieren pedir asilo en Brasil.",
+    "El sargento José Rivas nunca desertó.",
+    "Si los soldados cruzan a Colombia, recibirán amnistía.",
+    "Los militares podrían desertar si Maduro no renuncia.",
+    "Maduro amenazó con detener a los desertores.",
+    "Los dos militares, acusados de haber participado en el alzamiento, siguen presos.",
+])
+def test_no_spanish_event(gazetteer, text: str) -> None:
+    article = make_article(text, published="2019-05-03")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert [e for e in events if e.event_type != "statement"] == []
+
+
+def test_spanish_plans_are_planned(gazetteer) -> None:
+    text = "Los soldados planean cruzar a Colombia."
+    article = make_article(text, published="2019-05-03")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert events and {e.status for e in events} == {"planned"}
+
+
+def test_a_spanish_subject_of_its_own_that_names_no_actor_takes_no_one_from_before(gazetteer) -> None:
+    text = ("Funcionarios de la GNB dispararon contra los pobladores el sábado. Los heridos más graves fueron "
+            "trasladados a Pacaraima.")
+    article = make_article(text, published="2019-02-25")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert [e.actors for e in events if e.event_type == "relocation"] in ([], [()])
