@@ -240,10 +240,18 @@ class Gazetteer:
         found = []
         for end, key in self._automaton.iter(folded):
             start = end - len(key) + 1
-            if _on_boundaries(folded, start, end + 1) and self._case_ok(text, key, start):
+            if _on_boundaries(folded, start, end + 1) and self._case_ok(text, key, start) \
+                    and not self._outer_article(text, key, start):
                 found.append((start, end + 1, key))
         return [NameMatch(Mention(text[s:e], s, e), tuple(self._names[k]), k)
                 for s, e, k in _longest_first(found)]
+
+    def _outer_article(self, text: str, key: str, start: int) -> bool:
+        """Whether a name that begins with an article ("La Florida") is written with a lower-case
+        article before another name ("en la Florida" is Florida): Spanish capitalises an article
+        only when it is part of the name."""
+        article, _, rest = key.partition(" ")
+        return article in _ARTICLES and text[start].islower() and rest in self._names
 
     def _case_ok(self, text: str, key: str, start: int) -> bool:
         cased = self._cased.get(key)
@@ -268,6 +276,9 @@ def to_location(place: Place) -> Location:
     raw = {"id": place.id, "name": place.name, "kind": place.kind, "country_code": place.country_code,
            "admin1": place.admin1, "source": place.source, "geonames_id": place.geonames_id}
     return Location(address, (place.lat, place.lon, 0.0), raw)
+
+
+_ARTICLES = frozenset({"la", "el", "las", "los"})
 
 
 def _is_acronym(name: str) -> bool:

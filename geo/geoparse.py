@@ -104,6 +104,7 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
                      geocoder: Geocode | None = None) -> list[ResolvedMention]:
     """Every place mention in `text`, resolved: gazetteer first, then GeoNames, then an optional geocoder."""
     matches = [m for m in gazetteer.find_names(text) if _is_place_use(text, m)]
+    matches = sorted([*matches, *coordinated_bridges(text, gazetteer, matches)], key=lambda m: m.start)
     context = article_context(text, matches)
     starts = {m.start: m for m in matches}
     fallback = []
@@ -115,6 +116,40 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     context = _with_anchors(context, fallback)
     resolved = [_resolve_match(m, context) for m in matches] + fallback
     return sorted(resolved, key=lambda r: r.start)
+
+
+_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’.-]*(?:[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’.-]*){0,4}"
+_NAME_RE = re.compile(_NAME)
+# "the Simón Bolívar and Francisco de Paula Santander bridges", "los puentes Simón Bolívar y Tienditas":
+# names sharing one plural head noun.
+_BRIDGE_LISTS = re.compile(
+    rf"((?:{_NAME})(?:\s*,\s*(?:the\s+)?{_NAME})*\s*,?\s+and\s+(?:the\s+)?{_NAME})\s+(?:international\s+|border\s+)?bridges\b"
+    rf"|\b[Pp]uentes\s+(?:internacionales\s+)?((?:{_NAME})(?:\s*,\s*{_NAME})*\s*,?\s+[ye]\s+{_NAME})")
+_BRIDGE_FORMS = ("{} Bridge", "Puente {}", "{} International Bridge", "Puente Internacional {}", "{}")
+
+
+def coordinated_bridges(text: str, gazetteer: Gazetteer, taken: Iterable[NameMatch]) -> list[NameMatch]:
+    """The bridges of a list under one plural noun, each as a match on its own name; a name the
+    gazetteer already matched, or one that names no bridge, is left out."""
+    if "ridges" not in text and "uentes" not in text:
+        return []
+    spans = [(m.start, m.end) for m in taken]
+    found = []
+    for m in _BRIDGE_LISTS.finditer(text):
+        group = 1 if m.group(1) else 2
+        for name in _NAME_RE.finditer(text, m.start(group), m.end(group)):
+            start, surface = name.start(), name.group()
+            while surface:  # "Both Simón Bolívar": drop leading words until a bridge is named
+                places = next((ps for form in _BRIDGE_FORMS
+                               if (ps := tuple(p for p in gazetteer.lookup(form.format(surface)) if p.kind == "bridge"))), ())
+                if places:
+                    end = start + len(surface)
+                    if not any(s < end and start < e for s, e in spans):
+                        found.append(NameMatch(Mention(surface, start, end), places, fold_key(surface)))
+                    break
+                rest = surface.partition(" ")[2].lstrip()
+                start, surface = start + len(surface) - len(rest), rest
+    return found
 
 
 def unresolved_mentions(text: str, gazetteer: Gazetteer, *, geonames=None) -> list[Mention]:

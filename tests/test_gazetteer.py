@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from geo.errors import GazetteerError
 from geo.gazetteer import Gazetteer, check_gazetteer, load_gazetteer
+from geo.model import Place
 from tests.conftest import HEADER, TINY_ROWS, write_gazetteer
 
 
@@ -169,3 +170,16 @@ def test_fold_table(raw, folded):
     from geo.textfold import fold
 
     assert fold(raw) == folded
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("viven en la Florida", ["Florida"]),  # a lower-case article stands outside the name
+    ("en La Florida, Caracas", ["La Florida"]),
+    ("La Florida was quiet", ["La Florida"]),
+    ("cruzaron por la Parada", ["la Parada"]),  # no "Parada" without its article: the name keeps it
+])
+def test_a_lower_case_article_before_another_name_is_not_part_of_it(text, expected):
+    places = [Place(id="a", name="Florida", kind="state", country_code="US", lat=28.0, lon=-81.7),
+              Place(id="b", name="La Florida", kind="neighbourhood", country_code="VE", lat=10.5, lon=-66.87),
+              Place(id="c", name="La Parada", kind="neighbourhood", country_code="CO", lat=7.82, lon=-72.46)]
+    assert [m.mention.surface for m in Gazetteer(places).find_names(text)] == expected

@@ -230,3 +230,30 @@ def test_story_places_resolve_to_their_rows(gazetteer, text, surface, row_id):
 
 def test_tame_as_an_adjective_is_not_a_place(gazetteer):
     assert resolve_mentions("Tame responses from the government followed.", gazetteer) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Los puentes Simón Bolívar y Francisco de Paula Santander siguen cerrados.",
+     ["Simón Bolívar International Bridge", "Francisco de Paula Santander International Bridge"]),
+    ("Troops blocked the Simón Bolívar, Francisco de Paula Santander and Tienditas bridges on Saturday.",
+     ["Simón Bolívar International Bridge", "Francisco de Paula Santander International Bridge",
+      "Tienditas International Bridge"]),
+    ("Both Simón Bolívar and Tienditas bridges stayed shut.",
+     ["Simón Bolívar International Bridge", "Tienditas International Bridge"]),
+    ("Simón Bolívar and Francisco de Paula Santander were generals.", []),  # no plural noun: men
+    ("The Bolívar and Miranda avenues were empty.", []),  # not bridges
+], ids=["es-pair", "en-list", "both", "people", "avenues"])
+def test_names_sharing_a_plural_bridge_noun_are_each_a_bridge(gazetteer, text, expected):
+    found = [r.place.name for r in resolve_mentions(text, gazetteer) if r.place.kind == "bridge"]
+    assert found == expected
+
+
+@pytest.mark.parametrize("text, name, country", [
+    ("Miles de venezolanos viven en la Florida, sobre todo en Doral.", "Florida", "US"),
+    ("Lo detuvieron en la urbanización La Florida de Caracas.", "La Florida", "VE"),
+    ("Los desertores entraron a territorio colombiano.", "Colombia", "CO"),
+    ("The men were already on Brazilian soil.", "Brazil", "BR"),
+])
+def test_article_and_territory_forms(gazetteer, text, name, country):
+    found = [(r.place.name, r.place.country_code) for r in resolve_mentions(text, gazetteer)]
+    assert (name, country) in found
