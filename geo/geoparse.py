@@ -68,7 +68,7 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                r"sector|barrio|urbanización)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|llegar\s+a|lleg[oó]\s+a|llegaron\s+a)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del)\s+)?)"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e)\b)*[\s,]*$")

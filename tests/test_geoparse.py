@@ -257,3 +257,11 @@ def test_names_sharing_a_plural_bridge_noun_are_each_a_bridge(gazetteer, text, e
 def test_article_and_territory_forms(gazetteer, text, name, country):
     found = [(r.place.name, r.place.country_code) for r in resolve_mentions(text, gazetteer)]
     assert (name, country) in found
+
+
+def test_spanish_place_prepositions_open_fallback_phrases(gazetteer, geonames):
+    text = ("Los exmilitares venezolanos cruzaron de Ecuador a Perú. Pasaron por Zarumilla y llegaron a "
+            "Piura, donde pidieron refugio a Migraciones. Dijo que votará por Guaidó.")
+    found = {(r.mention.surface, r.place.country_code) for r in resolve_mentions(text, gazetteer, geonames=geonames)}
+    assert {("Zarumilla", "PE"), ("Piura", "PE")} <= found
+    assert not {s for s, _ in found} & {"Migraciones", "Guaidó"}
