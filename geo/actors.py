@@ -347,7 +347,8 @@ NUMBER_WORDS = {
     "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
     "a pair of": 2, "both": 2, "una docena de": 12, "un par de": 2, "un centenar de": 100,
     "medio centenar de": 50, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
-    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
+    "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "treinta": 30, "cuarenta": 40,
     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
 }
 # Vague amounts: counted as unknown rather than guessed.
@@ -376,7 +377,8 @@ _COUNT_RE = re.compile(
 
 
 # Per vague amount: the amount (after an approximator), and the amount as a count ("dozens 40" is 40).
-_VAGUE_RES = tuple((re.compile(rf"(?:(?:{_APPROX})\s+)?{re.escape(v)}\b"), re.compile(rf"{re.escape(v)}\s+(?:{_NUM})"))
+_VAGUE_RES = tuple((re.compile(rf"(?:(?:{_APPROX})\s+)?{re.escape(v)}\b"),
+                    re.compile(rf"{re.escape(v)}\s+(?:{_NUM}|(?:{_NUM_WORD})\b)"))  # "un grupo de catorce"
                    for v in VAGUE_AMOUNTS)
 
 
@@ -472,7 +474,7 @@ alcaldía gobernación frontera policía policia pública publica venezolana ven
 colombiana colombiano brasileño brasileña organización abogado presidente ministro sargento teniente
 coronel capitán capitan cabo soldado operación operacion acogida mayor general comandante almirante
 vicealmirante contralmirante subteniente alférez alferez distinguido primero segundo brigada división
-division fragata corbeta navío navio
+division fragata corbeta navío navio christmas eve day year's navidad nochebuena nochevieja año nuevo
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -501,13 +503,15 @@ _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
     "defectors": "defectors", "deserters": "deserters", "servicemen": "troops",
     "service members": "troops", "military personnel": "troops", "military members": "troops",
-    "military men": "troops", "sailors": "troops", "seamen": "troops", "marines": "troops", "agents": "agents",
+    "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
     "plotters": "plotters", "sergeants": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
     "women": "men", "people": "people", "protesters": "protesters", "protestors": "protesters",
     "demonstrators": "protesters", "armed groups": "armed groups", "colectivos": "armed groups",
     "families": "families", "relatives": "families", "desertores": "defectors",
+    "venezuelans": "people", "migrants": "migrants", "migrantes": "migrants",
+    "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
     "students": "civilians",
     "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
@@ -527,16 +531,17 @@ _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forc
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
                r"miembros\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
-               r"fanb|guardia\s+nacional|ej[eé]rcito|polic[ií]a|fuerza\s+armada)")
+               r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
+               r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)")
 _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
                r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
                r"anti-government|navy|army|air\s+force|national\s+guard|police|venezuela's|"
-               r"venezuelan\s+military|security)\s+){0,4}")
+               r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian)\s+){0,4}")
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS}))(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
@@ -544,7 +549,9 @@ _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+"
     rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"
-    rf"(?P<head>(?i:{_SINGULAR_HEADS}))\b(?!\s+(?:{PERSON}))")
+    # "a 22-year-old army private returned": the rank, not "a private company"
+    rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
+    rf"\b(?!\s+(?:{PERSON}))")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
@@ -552,11 +559,21 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
                          r"of\s+them)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
-                         r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each)\b|\s*[,.;])"
+                         r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
+                         r"left|went|returned|flew|sailed|requested|sought|applied|got|ended)\b|\s*[,.;])"
+                         # "Both were detained", "ambos fueron detenidos"
+                         r"|\b(?:Both|Ambos|Ambas)(?=\s+(?:were|had|have|are|later|then|fueron|han|habían|se|están)\b)"
+                         # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
+                         r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
+                         r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;])")
+# "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
+# named before, tried only where "them", "group", "men" or "ellos" is.
+_PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six)\s+of\s+(?:them|the\s+(?:group|men))\b"
+                      r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco))\s+de\s+ellos\b")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
@@ -741,11 +758,12 @@ _GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members",
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
-     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE},
+     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
     needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
-           "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS},
+           "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
-                        | {"friends", "colonels", "lieutenants", "sergeants"}}},
+                        | {"friends", "colonels", "lieutenants", "sergeants"}},
+           "part": {("them", True), ("group", True), ("men", True), ("ellos", True)}},
     caseless=("group",),
 )
 
@@ -941,7 +959,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         take(m.start(), m.end(), "definite", m)
     for m in r.found["pronoun"]:
         take(m.start(), m.end(), "pronoun", m["p"].lower())
-    for m in r.found["numeral"]:
+    for m in (*r.found["part"], *r.found["numeral"]):  # "Four of the group" before its "group"
         take(m.start(), m.end(), "pronoun", "they")
     return sorted(found, key=lambda raw: raw.start)
 
@@ -1238,6 +1256,8 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
             return group
         if count is None and (canonical in actor.name.lower() or head in actor.name.lower()):
             return group
+    if count is None and head in ("men", "women", "people") and groups:
+        return groups[0]  # "Police detained five Venezuelans. The men were ...": the group last named
     if count is None and canonical in _MILITARY_HEADS:
         last = next((g for g in groups if g[0].military), None)  # "the deserters": the soldiers last counted
         generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines",

@@ -299,6 +299,31 @@ def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(value, "day") if value else None
 
 
+_HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1), "new year's eve": (12, 31),
+             "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "año nuevo": (1, 1)}
+
+
+def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """Christmas Day, Nochebuena, Año Nuevo: the day, in the year `infer_year` gives it."""
+    name = " ".join(fold_case(m["name"]).replace("’", "'").split())
+    value = infer_year(ctx.published, *_HOLIDAYS[name])
+    return FuzzyDate(value, "day") if value else None
+
+
+def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"Tuesday (18)", Agência Brasil's house style: the latest 18th on or before publication (a
+    day or two after it at most) that falls on a Tuesday, else the latest 18th."""
+    if ctx.published is None:
+        return None
+    day, weekday = int(m["day"]), WEEKDAYS[m["wd"].lower()]
+    start = ctx.published.value + timedelta(days=2)
+    candidates = [start - timedelta(days=n) for n in range(62)]
+    dates = [d for d in candidates if d.day == day]
+    fitting = [d for d in dates if d.weekday() == weekday]
+    found = (fitting or dates)[:1]
+    return FuzzyDate(found[0], "day") if found else None
+
+
 def _month_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), _month(m), 1), "month")
 
@@ -314,6 +339,13 @@ def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 _ES_PARTS = "fin|principios|comienzos|inicios|mediados"
 _ABSOLUTE: tuple[Rule, ...] = (
+    Rule(
+        _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
+            r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo))\b"),
+        _holiday,
+        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano"),
+    ),
+    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"), _weekday_numbered, _needs("weekday name")),
     Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
     Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
@@ -418,7 +450,20 @@ def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     relation = next((_SPANISH_RELATIONS[w] for w in words if w in _SPANISH_RELATIONS), "")
     if "viene" in words:
         relation = "next"
+    if relation == "nearest" and _told_as_past(m):
+        relation = ""  # "cruzaron este lunes" in Friday's paper: the Monday gone, not the one to come
     return _weekday_date(ctx, SPANISH_WEEKDAYS[fold_case(m["wd"])], relation)
+
+
+# A preterite or perfect near "este lunes", and no future: the day is behind the story.
+_SPANISH_PAST_VERB = re.compile(r"\b[a-záéíóúñ]{2,}(?:ó|aron|ieron|ió)\b|\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an)\s+\w+(?:ado|ido)s?\b")
+_SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|remos|ría|rían)\b|\b(?:va|van|vamos|iba|iban)\s+a\b|"
+                             r"\b(?:previst[oa]s?|planea\w*|prevé|preven|programad[oa]s?|se\s+espera)\b", re.IGNORECASE)
+
+
+def _told_as_past(m: re.Match[str]) -> bool:
+    around = m.string[max(0, m.start() - 60):m.end() + 60]
+    return bool(_SPANISH_PAST_VERB.search(around)) and not _SPANISH_FUTURE.search(around)
 
 
 _DAY_WORDS = {
@@ -853,7 +898,7 @@ _CLUE_WORDS = (
     "mañana", "manana", "tarde", "madrugada", "spera", "pasad", "próxim", "proxim", "últim",
     "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",
     "fin", "principios", "comienzos", "inicios", "mediados", "despu", "antes", "atr", "siguiente",
-    "anterior", "posterior", "previ", "otro",
+    "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

@@ -110,6 +110,19 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev|rebel|amotin)(?:ó|aron)",
                               r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    # "the pre-dawn raid on the Luepa fort", "an armed assault on a National Guard post", "el asalto al fuerte"
+    # (not a raid by the state's own forces: "a police raid on homes")
+    ("uprising", "noun", _any(r"raids?", r"assaults?", r"armed\s+attacks?", r"asaltos?", r"ataques?\s+armados?",
+                              before=r"(?<!police\s)(?<!military\s)(?<!army\s)(?<!security\s)(?<!government\s)\b")
+     + r"(?=[^.;]{0,120}?\b(?:posts?|bases?|forts?|fuerte|barracks|garrisons?|battalions?|arsenals?|armou?r(?:y|ies)|"
+       r"outposts?|cuartel(?:es)?|batall[oó]n|destacamento|comando|puesto|(?:within|inside)\s+the\s+(?:military|army))\b)", I),
+    ("uprising", "verb", _any(r"overpower(?:ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:sentries|sentry|guards?|soldiers|troops)",
+                              r"(?:made|make|making)\s+off\s+with\s+(?:[\w,-]+\s+){0,5}?(?:rifles|weapons|arms|guns|"
+                              r"ammunition|rocket\s+launchers|grenades)",
+                              r"storm(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:base|post|fort|barracks|garrison|armou?ry)",
+                              r"asalt(?:ó|aron)\s+(?:el|la|un|una)\s+(?:[\w-]+\s+){0,3}?(?:fuerte|cuartel|base|puesto|"
+                              r"batall[oó]n|destacamento|comando|unidad)",
+                              r"(?:llev|rob)(?:ó|aron)\s+(?:[\w-]+\s+){0,4}?(?:fusiles|armas|municiones)"), I),
     ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
@@ -117,7 +130,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"holed\s+up", r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
-                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
@@ -127,19 +140,32 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
                             r"(?:[\w-]+\s+){0,2}?(?:protecci[oó]n|asilo|refugio)",
                             r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada"), I),
+    # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
+    ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
+                            r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for)\s+"
+                            r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
                             r"captur(?:ó|aron)", r"aprehendid[oa]s?"), I),
+    # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
+    ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
+                            r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
+                            r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
+                            r"troops|sergeants|people|him|her|them)\b)",
+                            r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
+                            r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
+                            r"llev(?:ó|aron)\s+detenid[oa]s?"), I),
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
     ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
-                              r"fired\s+(?:on|at|upon)", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:(?:shots|rounds|weapons|guns)\s+)?into\s+the\s+air",
+                              r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
-                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"golpe(?:ó|aron)",
+                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
@@ -152,17 +178,26 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+    # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
+    ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
+                             r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
+                             r"(?:[\w-]+\s+){0,2}?(?:signs|banners|placards|posters)",
+                             r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
+                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas", r"carteles",
+                             r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
-                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated)\s+"
-                                r"(?:[\w-]+\s+){0,2}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
+                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
+                                r"(?:[\w-]+\s+){0,4}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"(?:llevad|enviad)[oa]s?\s+(?:a|al|hasta|hacia)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
-    ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
+    ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out")
+     + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
+    ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
@@ -178,11 +213,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
+                                   r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)", r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
                                    "entered", "entering", r"made\s+it", r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b)"), I),
+    # "returned through a dirt crossing near San Antonio", "regresó a Venezuela por una trocha"
+    ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
+                                       r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
+     + r"(?=\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)", I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
@@ -201,7 +241,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:Juan\s+)?Guaid[oó]",
                                r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]"), I),
 ))
-MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry"})
+MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry", "return"})
 _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
 
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
@@ -228,6 +268,10 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever)\b", I)
+# Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
+_HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
+                       r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
+_HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", "sigue")
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
@@ -247,7 +291,9 @@ _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|Th
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
-    r"interview|conference|tweeted|statement|photo|filmed|recorded)\s+(?:on\s+|last\s+|this\s+)?$", I)
+    r"interview|conference|tweeted|statement|photo|filmed|recorded|"
+    r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
+    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron))\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
@@ -333,7 +379,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     near = " ".join(words[-4:])
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
         return ""
-    if _IF.search(clause) or _GENERIC.search(clause + text[end:end + 25]):
+    around = clause + text[end:end + 25]
+    if _IF.search(clause) or _GENERIC.search(around) or (
+            any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
         return ""
     if _KIN_BEFORE.search(text, 0, start) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
@@ -356,7 +404,7 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sid
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncle|grandmother|grandfather|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
-_KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
+_KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
 _WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
@@ -448,13 +496,17 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
-                      "campamento", "sede"})
+                      "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
+                      "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
 # Colombia", "trasladados el martes a Boa Vista".
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
-                               r"sábado|domingo)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir)$", I)
+                               r"sábado|domingo)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir)$"
+                               # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
+                               r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
+                               r"cayucos?|balsas?|piraguas?)$", I)
 
 
 _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente", "huyó nadando por el río"
@@ -556,6 +608,9 @@ def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Plac
 def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
     """The trigger a date belongs to: "revolting on April 30", "the January uprising"."""
     for t in triggers:
+        if d.end <= t.start and not text[d.end:t.start].strip(" ,") and _COORDINATED_BEFORE.search(text, 0, d.start):
+            return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
+    for t in triggers:
         if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
             if not between:
@@ -566,15 +621,23 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
     return None
 
 
+_COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+
+
+_THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de(?:l)?\s+)?(?:este|el)\s+a[ñn]o", I)
+_PERFECT_TALLY = re.compile(r"\b(?:have|has)\s+(?:\w+ly\s+)?(?:been\s+)?\w+(?:ed|en|t)\b|\b(?:han|ha)\s+\w+(?:ado|ido)s?\b", I)
+
+
 def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[DateMention]) \
         -> list[tuple[DateMention, _Trigger | None, bool]]:
     """(date, owning trigger, free) for each normalised date of a sentence."""
     rows = []
     for d in dates:
-        if d.date is None:
-            continue
-        owner = _date_owner(text, d, [t for t in triggers if t.status])
-        free = owner is None and not _SPEECH_BEFORE_DATE.search(text[:d.start])
+        if d.date is None or (_THIS_YEAR.fullmatch(d.surface) and _PERFECT_TALLY.search(text)):
+            continue  # "who entered this year have been moved out": a running total, not a day
+        said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
+        owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
+        free = owner is None and not said
         rows.append((d, owner, free))
     return rows
 
@@ -585,6 +648,21 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+
+
+def _opening_dates(text: str, dates: Sequence[DateMention]) -> list[DateMention]:
+    """The dates of a sentence's opening time phrases, one after another: "Horas antes, en la
+    madrugada del domingo, ...", "Two days earlier, on Saturday night, ..."."""
+    found, end = [], 0
+    for d in sorted(dates, key=lambda d: d.start):
+        if not _OPENING_GAP.fullmatch(text, end, d.start):
+            break
+        found.append(d)
+        end = d.end
+    return found
+
+
+_OPENING_GAP = re.compile(r"[\W_]*(?:\w+[\s,]+){0,3}?")
 
 
 def _in_relative_clause(before: str) -> bool:
@@ -616,11 +694,18 @@ _OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
-    own = [d for d, owner, _ in rows if owner in group]
-    if own:
+    own = sorted((d for d, owner, _ in rows if owner in group),
+                 key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
+    if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _since(text, own[0]) else own[0].date
-    free = sorted((d for d, _, ok in rows if ok and _reachable(text, d, group)),
-                  key=lambda d: (_since(text, d), min(abs(d.start - t.start) for t in group)))
+    # "Horas antes, en la madrugada del domingo": the day named wins over one counted from the story
+    reachable = [d for d, _, ok in rows if ok and _reachable(text, d, group)]
+    if len(reachable) < sum(1 for _, _, ok in rows if ok):  # "Horas antes, en la madrugada del domingo, ..."
+        opening = _opening_dates(text, [d for d, _, _ in rows])
+        reachable += [d for d, _, ok in rows if ok and d in opening and d not in reachable
+                      and not _in_relative_clause(text[d.end:group[0].start])]
+    free = sorted(reachable,
+                  key=lambda d: (_since(text, d), d.anchored, min(abs(d.start - t.start) for t in group)))
     if free:
         return _since_date(free[0].date) if _since(text, free[0]) else free[0].date
     if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
@@ -647,7 +732,8 @@ _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|jo
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
-_JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las)\s+)?(?:other\s+|otros?\s+|otras?\s+)?")
+_JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|their|his|her|sus|su)\s+)?"
+                     r"(?:other\s+|otros?\s+|otras?\s+)?")
 
 
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
@@ -661,8 +747,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
+    listed = _apposed_list(text, mentions, first)
     before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
-              and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
+              and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
     if group[0].event_type == "arrest" and before and not _PASSIVE_BEFORE.search(text, 0, first):
@@ -694,6 +781,24 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+def _apposed_list(text: str, mentions: Sequence[ActorMention], first: int) -> list[ActorMention]:
+    """"Los uniformados, un sargento primero, dos sargentos segundos y dos cabos, se presentaron":
+    the unnamed ones listed between commas after a group say who the group is; they are no subject."""
+    for p in mentions:
+        if p.end > first or not p.actors or not p.actors[0].plural or not _LIST_OPENS.match(text, p.end):
+            continue
+        close = text.rfind(",", p.end + 1, first)
+        if close < 0 or len(text[close + 1:first].split()) > 3:
+            continue
+        inside = [m for m in mentions if p.end < m.start and m.end <= close]
+        if len(inside) >= 2 and all(a.kind != "person" for m in inside for a in m.actors):
+            return inside
+    return []
+
+
+_LIST_OPENS = re.compile(r"\s*,")
 
 
 def _appositive(text: str, m: ActorMention, mentions: Sequence[ActorMention]) -> bool:
@@ -767,6 +872,8 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     return start, end
 
 
+_RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|border|frontera|paso)\b", I)
+_EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
 _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
 _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
@@ -787,13 +894,19 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
-    left_country = re.search(r"\b(?:out\s+of|left|leave|leaving|fled)\s+the\s+country\b", text[scope[0]:scope[1]], I)
+    if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
+        origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
+        dest = None if dest is not None and dest.role == "loc" else dest
+    left_country = re.search(r"\b(?:(?:out\s+of|left|leave|leaving|fled)\s+the\s+country|"
+                             r"(?:sali(?:ó|eron)|huy(?:ó|eron)|escap(?:ó|aron))\s+del\s+pa[ií]s)\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
     waypoints = {"origin": origin, "destination": dest, "via": via}
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
         return None, waypoints
-    crossing = bool({"cross"} & kinds) or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
+    back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
+        w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
+    crossing = bool({"cross"} & kinds) or back_home or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))
@@ -806,6 +919,53 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 # Actors named for a defection already told: their crossing is part of it, not a new one.
 _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I)
+# "a dozen former guardsmen", "ex-soldiers", "exmilitares", "soldiers who deserted in February": men
+# whose desertion is behind them; where they go next is an onward move.
+_FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmilitar(?:es)?|defectors?|deserters?|"
+                     r"desertor(?:es)?|retired)\b", I)
+_FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:had\s+|have\s+|hab[ií]an\s+|han\s+)?"
+                           r"(?:deserted|defected|desertaron|desert[oó]|abandon(?:ed|aron))\b", I)
+_FORMER_APPOSITION = re.compile(r"\b(?:former|ex-|exmilitar)[^,.;]{0,40},\s*$", I)  # "A former corporal, Luis Mora,"
+# Venezuela and the first places its deserters reach (the Colombian and Brazilian border states,
+# the Dutch islands, Trinidad), padded: a waypoint outside it is on an onward journey.
+_NEAR_HOME_BOX = (-0.5, 13.2, -73.8, -59.5)  # lat min, lat max, lon min, lon max
+_NEIGHBOURS = frozenset({"CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
+
+
+_BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[eé]s\s+de\s+que)\s+"
+                              r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
+
+
+def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
+    """Whether the actors are named as men who have already left the forces."""
+    text = facts.sentence.text
+    for m in facts.mentions:
+        if set(m.actors) & set(actors) and (_FORMER.search(text, max(0, m.start - 4), m.end)
+                                             or _FORMER_AFTER.match(text, m.end)
+                                             or _FORMER_APPOSITION.search(text, 0, m.start)):
+            return True
+    return bool(actors) and all(_FORMER.search(a.name) for a in actors)
+
+
+def _far_from_home(use: _PlaceUse | None) -> bool:
+    if use is None or use.place.country_code in ("", HOME_COUNTRY):
+        return False
+    if use.place.kind == "country":  # a country's point says nothing of its border
+        return use.place.country_code not in _NEIGHBOURS
+    lat_min, lat_max, lon_min, lon_max = _NEAR_HOME_BOX
+    return not (lat_min <= use.place.lat <= lat_max and lon_min <= use.place.lon <= lon_max)
+
+
+def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> bool:
+    """A move of men already out of Venezuela: from one foreign place to another ("crossed from
+    Colombia into Ecuador"), or by former soldiers to a place beyond the border region ("reached Lima")."""
+    origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
+    ahead = [w for w in (dest, via) if w is not None]
+    if any(w.place.country_code == HOME_COUNTRY for w in ahead):
+        return False  # going back into Venezuela
+    if origin is not None and origin.end > 0 and origin.place.country_code not in ("", HOME_COUNTRY) and ahead:
+        return True
+    return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
 
 
 def _leaves_home(waypoints: dict) -> bool:
@@ -813,6 +973,9 @@ def _leaves_home(waypoints: dict) -> bool:
     origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
     if dest is not None:
         return dest.place.country_code not in ("", HOME_COUNTRY)
+    if via is not None and via.place.kind in ("bridge", "border_crossing") and (
+            origin is None or origin.place.country_code == HOME_COUNTRY):
+        return True  # "ran across the Simón Bolívar bridge": a border bridge leads out of the country
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
 
 
@@ -858,6 +1021,36 @@ def _place_fields(use: _PlaceUse | None) -> dict:
             "country_code": use.place.country_code, "geo_precision": _precision(use)}
 
 
+_OPENING_PLACE = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?[^,;]{0,60}$", I)
+
+
+def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
+    """The place of an opening "In X, ..." that sets the scene for every event of the sentence."""
+    text = facts.sentence.text
+    first = min((t.start for t in facts.triggers if t.status), default=0)
+    comma = text.find(",", 0, first)
+    if comma < 0:
+        return None
+    opening = [u for u in facts.uses if u.end <= comma and u.role == "loc" and u.place.kind not in ("country", "state")]
+    return opening[0] if opening and _OPENING_PLACE.match(text, 0, opening[0].start) else None
+
+
+_AUTHORITIES_AFTER = re.compile(r"\s+(?:authorities|police|coast\s+guard|officials|immigration\s+(?:officers|officials))\b", I)
+_WHERE_WORDS = re.compile(r"where|donde", I)
+_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde)\b", I)
+
+
+def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"sailed from Falcón to Aruba, where they were detained": the place the "where" hangs on."""
+    text, first = facts.sentence.text, group[0].start
+    opened = [m for m in _WHERE.finditer(text, 0, first) if not _CLAUSE_BREAK.search(text, m.end(), first)]
+    if not opened:
+        return None
+    where = opened[-1].start()
+    return next((u for u in reversed(facts.uses) if u.end <= where and not text[u.end:where].strip(" ,")
+                 and u.role != "origin"), None)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -867,7 +1060,15 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         text, end = facts.sentence.text, group[-1].end
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
-    found = _specific([u for u in uses if u.role in roles])
+    # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
+    found = _specific([u for u in uses if u.role in roles
+                       and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+    if found is None and _WHERE_WORDS.search(facts.sentence.text):
+        found = _where_place(facts, group)
+    if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
+        found = _specific([u for u in uses if u.place.kind == "military_base" and u.role != "origin"])
+    if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
+        found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
     if found is None and event_type == "asylum":
@@ -876,8 +1077,12 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
         found = movement.get("destination")
+    if found is None and event_type == "asylum":
+        found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
         found = _specific([u for u in uses if u.role == "origin" and u.place.kind != "country"])
+    if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
+        found = _opening_place(facts)
     return found
 
 
@@ -1175,19 +1380,29 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors)
         movement_type, waypoints = _movement(facts, group, ctx)
+        onward = movement_type is not None and _onward(facts, actors, waypoints)
+        if onward:  # former soldiers moving on: no new desertion, and no desertion's place
+            movement_type = "relocation"
+            groups.pop("defection", None)
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
+        if any(t.kind == "return" for t in group):
+            flee = []  # going back into Venezuela is no desertion
         if not flee and movement_type == "border_crossing" and (_leaves_home(waypoints) or (
                 not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
-        if flee and military and "defection" not in groups and (origin is None or origin.place.kind != "embassy"):
+        if flee and military and not onward and "defection" not in groups \
+                and (origin is None or origin.place.kind != "embassy"):
             groups["defection"] = flee
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
+    if "defection" in groups and len(groups) > 1 and all(_BACKGROUND_WHEN.search(facts.sentence.text, 0, t.start)
+                                                         for t in groups["defection"]):
+        del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
@@ -1200,8 +1415,19 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
                                  previous)
         if event is not None:
             events.append(event)
+    events = [(e, undated) for e, undated in events if not _civilians_moving(e)]
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# Migrants and families on the move are the background of this story, not its events.
+_CIVILIAN_MOVERS = re.compile(r"\b(?:migrants|migrantes|refugees|refugiados|families|familias|civilians|"
+                              r"residents|villagers)\b", I)
+
+
+def _civilians_moving(event: Event) -> bool:
+    return event.event_type in ("defection", "border_crossing", "relocation") and bool(event.actors) \
+        and all(_CIVILIAN_MOVERS.search(a) for a in event.actors)
 
 
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
@@ -1215,7 +1441,10 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         after = min(t.end for t in group)
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))])
-        use = waypoints.get("via") or near or waypoints.get("destination") or waypoints.get("origin")
+        via = waypoints.get("via")
+        if event_type == "relocation" and via is not None and via.place.kind == "country":
+            via = None  # "reached Lima after crossing Ecuador": where they went, not a country on the way
+        use = via or near or waypoints.get("destination") or waypoints.get("origin")
         if use is None and event_type == "border_crossing":
             use = _receiving_place(facts, ctx)
         if event_type == "asylum" and use is None:
@@ -1224,7 +1453,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         if event_type == "asylum" and waypoints.get("destination") is None and use is not None:
             waypoints = {**waypoints, "destination": use}
     else:
-        use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx))
+        use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx)) \
+            or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
         place = _place_fields(use)
         waypoints = {"destination": use} if event_type == "asylum" and use is not None else {}
         if event_type == "protest" and use is not None and re.search(r"\bmarch", text[group[0].start:group[-1].end], I):
@@ -1389,7 +1619,7 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
                        r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|"
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
-                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde)", I)
+                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja)", I)
 
 
 @dataclass
@@ -1721,7 +1951,8 @@ def _episode_actor(prev: _SentenceFacts, drafts: Sequence[_Draft], event: Event)
 
 def _family(event_type: str) -> set[str]:
     movement = {"defection", "border_crossing", "relocation", "asylum"}
-    return movement if event_type in movement else {event_type}
+    armed = {"uprising", "violence"}  # "A soldier was shot dead during the attack": the raid told before
+    return movement if event_type in movement else armed if event_type in armed else {event_type}
 
 
 def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:

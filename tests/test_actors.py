@@ -533,3 +533,37 @@ def test_los_cuatro_means_the_set_named_before() -> None:
     texts = ["Se trata de un sargento segundo y tres soldados del Batallón.", "Los cuatro pidieron refugio."]
     result = read_actors(texts)
     assert names(result[1]) == [["a sargento segundo", "tres soldados"]]
+
+
+# Words that stand for the group named just before: "Most of them", "Both", "The group", "El grupo",
+# "La mayoría de ellos", "The men" after a group of people that is not a military one.
+@pytest.mark.parametrize("first, second, expected", [
+    ("The owners evicted about 100 ex-soldiers.", "Most of them moved into a warehouse.", "about 100 ex-soldiers"),
+    ("Two sergeants crossed into Colombia.", "Both were detained on Tuesday.", "two sergeants"),
+    ("Twelve former soldiers reached Quito.", "The group left Cúcuta in May.", "twelve former soldiers"),
+    ("Catorce exmilitares llegaron a Lima.", "El grupo salió de Cúcuta en mayo.", "catorce exmilitares"),
+    ("Llegaron 50 exmilitares.", "La mayoría de ellos se instalaron en un albergue.", "50 exmilitares"),
+    ("Police detained five Venezuelans.", "The men were picked up at a farm.", "five Venezuelans"),
+])
+def test_a_word_for_the_group_named_just_before(first: str, second: str, expected: str) -> None:
+    assert names(read_actors([first, second])[1])[0] == [expected]
+
+
+@pytest.mark.parametrize("text, name, count", [
+    ("Cinco miembros de la GNB desertaron el lunes.", "cinco miembros de la GNB", 5),
+    ("Un grupo de catorce exmilitares llegó a Lima.", "un grupo de catorce exmilitares", 14),
+    ("At least three Pemón men were taken away.", "at least three Pemón men", 3),
+    ("A former private returned last month.", "a former private", None),
+    ("Tres marineros llegaron a Aruba.", "tres marineros", 3),
+])
+def test_groups_and_soldiers_of_the_onward_stories(text: str, name: str, count: int | None) -> None:
+    found = read_actors([text])[0][0].actors[0]
+    assert (found.name, found.count) == (name, count)
+
+
+@pytest.mark.parametrize("text", [
+    "A private security company guards the hotel.",
+    "They met at a private ceremony in Bogotá.",
+])
+def test_private_is_a_rank_only_as_a_soldier(text: str) -> None:
+    assert not [m for m in read_actors([text])[0] if "private" in m.surface.lower()]

@@ -694,3 +694,27 @@ def test_any_text_reads_without_error(text: str) -> None:
 )
 def test_letters_that_ignorecase_reads_as_ascii(text: str, expected: str) -> None:
     assert normalised(one(text, DEC_9)) == expected
+
+
+# Holidays are days; Agência Brasil writes "Tuesday (18)"; "este lunes" told in the past is the Monday
+# gone, told in the future the one to come (publication Friday 2019-06-14).
+HOLIDAYS_AND_HOUSE_STYLES = [
+    ("killed in a shootout on Christmas Day", "2019-12-27", "Christmas Day", "2019-12-25 day"),
+    ("arrested on Christmas Eve in Ureña", "2019-12-27", "Christmas Eve", "2019-12-24 day"),
+    ("crossed the river on New Year's Day", "2019-01-03", "New Year's Day", "2019-01-01 day"),
+    ("murió el día de Navidad en Santa Elena", "2019-12-27", "el día de Navidad", "2019-12-25 day"),
+    ("desertaron en Nochebuena", "2019-12-27", "Nochebuena", "2019-12-24 day"),
+    ("were flown to Manaus on Tuesday (18) on a plane", "2019-06-19", "Tuesday (18)", "2019-06-18 day"),
+    ("two sergeants arrived on Sunday (16).", "2019-06-19", "Sunday (16)", "2019-06-16 day"),
+    ("arrived on Friday (31) in Boa Vista", "2019-06-03", "Friday (31)", "2019-05-31 day"),
+    ("Dos sargentos cruzaron este lunes a Colombia.", "2019-06-14", "este lunes", "2019-06-10 day"),
+    ("Dos sargentos fueron detenidos este lunes en Cúcuta.", "2019-06-14", "este lunes", "2019-06-10 day"),
+    ("El Congreso votará este lunes la ley.", "2019-06-14", "este lunes", "2019-06-17 day"),
+    ("Guaidó viaja este lunes a Cúcuta.", "2019-06-14", "este lunes", "2019-06-17 day"),
+]
+
+
+@pytest.mark.parametrize(("text", "pub", "surface", "expected"), HOLIDAYS_AND_HOUSE_STYLES)
+def test_holidays_house_styles_and_este_told_in_the_past(text: str, pub: str, surface: str, expected: str) -> None:
+    mention = one(text, pub)
+    assert (mention.surface, normalised(mention)) == (surface, expected)
