@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import string
 from functools import partial
 from pathlib import Path
 
 import streamlit as st
 
-from geo.errors import GazetteerError
+from geo.errors import GazetteerError, literal
 from geo.filters import (
     FilterOptions,
     Filters,
@@ -53,12 +52,6 @@ TABLE_COLUMNS = {
 }
 
 
-def literal(text: str) -> str:
-    """Text for st.error / st.warning (they render Markdown) shown exactly as written."""
-    escaped = "".join("\\" + c if c in string.punctuation else c for c in text)
-    return escaped.replace("\n", "  \n")
-
-
 @st.cache_resource(show_spinner="Loading the gazetteer…")
 def cached_gazetteer(path: str, stamp: tuple) -> Gazetteer:
     return load_gazetteer(Path(path))
@@ -95,11 +88,10 @@ def read_uploads(gazetteer: Gazetteer, geonames: GeoNames, seeds: Corpus) -> Non
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
     from geo.pipeline import load_uploads, merge_corpora  # the extraction rules: 0.2 s to import
     previous = st.session_state.get("session_corpus")
-    taken = [a.id for c in (seeds, previous) if c for a in c.articles]  # an upload named like a seed stays apart
     corpus = load_uploads(
         [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,
-        max_bytes=MAX_FILE_MB * 1024 * 1024,
-        progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"), taken=taken,
+        max_bytes=MAX_FILE_MB * 1024 * 1024, beside=(seeds, previous),
+        progress=lambda i, n: bar.progress(i / max(n, 1), text=f"Read {i} of {n} upload(s)"),
     )
     bar.empty()
     done.update(f.file_id for f in new)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import string
+
 
 class GeoError(Exception):
     """Base class of every error the geo package raises on purpose."""
@@ -29,3 +31,10 @@ class ExportError(GeoError, ValueError):
 
 class AssetError(GeoError, ImportError):
     """A package that ships the map's JavaScript, CSS or basemap data (or one of its files) is missing."""
+
+
+def literal(text: str) -> str:
+    """A message as Markdown that renders exactly as written (Streamlit's st.error and st.warning
+    render Markdown): every punctuation mark escaped, line breaks kept."""
+    escaped = "".join("\\" + c if c in string.punctuation else c for c in text)
+    return escaped.replace("\n", "  \n")

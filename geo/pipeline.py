@@ -148,10 +148,12 @@ def build_corpus(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
 
 def load_uploads(files: Iterable[tuple[str, bytes]], gazetteer: Gazetteer, *,
                  max_bytes: int = MAX_UPLOAD_BYTES, geonames=None,
-                 progress: Progress | None = None, taken: Iterable[str] = ()) -> Corpus:
+                 progress: Progress | None = None, beside: Iterable[Corpus | None] = ()) -> Corpus:
     """Articles uploaded in the app: (file name, bytes) pairs; each bad file becomes one error.
-    Article ids avoid `taken` (the ids already on the map) and each other."""
+    Article ids avoid each other and those of the corpora already loaded `beside` them (an upload
+    named like a seed stays apart)."""
     files = list(files)
+    taken = [a.id for corpus in beside if corpus for a in corpus.articles]
     ids = articles_mod.article_ids([name for name, _ in files], taken)
     errors: list[str] = []
     results = []

@@ -97,8 +97,7 @@ def test_files_sharing_a_stem_are_two_articles(gazetteer, tmp_path: Path):
 
 def test_an_upload_named_like_a_seed_gets_its_own_id(gazetteer, seed_corpus):
     first = sorted(SEEDS.glob("*.txt"))[0]
-    taken = [a.id for a in seed_corpus.articles]
-    upload = load_uploads([(first.name, first.read_bytes())], gazetteer, taken=taken)
-    assert upload.articles[0].id == first.name and first.stem in taken
+    upload = load_uploads([(first.name, first.read_bytes())], gazetteer, beside=[seed_corpus, None])
+    assert upload.articles[0].id == first.name and first.stem in [a.id for a in seed_corpus.articles]
     merged = merge_corpora(seed_corpus, upload)
     assert len({e.id for e in merged.events}) == len(merged.events)
