@@ -224,12 +224,14 @@ def _detect_and_decode(data: bytes, where: str) -> str:
         raise ArticleError(
             f"{where}: file is binary or in an unknown encoding: no character set reads it as text"
         )
-    # Single-byte code pages often tie (cp1250 reads "señor" as "seńor"); on a tie take
-    # Windows-1252, the web's default for Western text, as browsers do for "latin-1".
-    tied = [m for m in matches if m.chaos <= best.chaos and m.encoding == "cp1252"]
-    chosen = tied[0] if tied else best
-    log.info("%s: decoded as %s", where, chosen.encoding)
-    return str(chosen)
+    # Single-byte code pages often tie (cp1250 reads "señor" as "seńor", cp775 "Pérez" as "Pķrez");
+    # on a tie take Windows-1252, the web's default for Western text, as browsers do for "latin-1".
+    tied = [m for m in matches if m.chaos <= best.chaos and "cp1252" in m.could_be_from_charset]
+    if tied:
+        log.info("%s: decoded as cp1252", where)
+        return data.decode("cp1252")
+    log.info("%s: decoded as %s", where, best.encoding)
+    return str(best)
 
 
 _LEADING_SPACE = re.compile(r"\s*")

@@ -234,6 +234,16 @@ def test_load_article_decodes_cp1252(tmp_path: Path) -> None:
     assert "“El señor está aquí,”" in article.text
 
 
+@pytest.mark.parametrize("text", [
+    "Published: 2019-02-25\n\nSgt. Luis Pérez crossed into Cúcuta.\n",  # cp775 read it as well ("Pķrez")
+    "El teniente huyó a Cúcuta el sábado.\n",
+    "Published: 2019-02-25\n\nSoldiers fled to Bogotá, Perú and Brasília.\n",
+    "Guaidó said the guardsmen crossed the Táchira river near Ureña.\n",
+])
+def test_short_western_texts_decode_as_windows_1252(text: str) -> None:
+    assert decode_text(text.encode("cp1252"), "short.txt") == text
+
+
 # ---------------------------------------------------------------------------- header block
 
 
