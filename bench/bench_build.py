@@ -5,6 +5,9 @@ Target (issue #3): >= 1,000 seed-sized articles a second on one core; memory tha
 with the corpus. The corpus of 4 N articles is generated into bench/corpus/ from the seeds with
 places, names, days and numbers varied, so deduplication does not collapse it; the build runs
 in a fresh process on the first N/4, N and 4 N of them, and each run reports its peak RSS.
+Then the N articles are built twice more with an extraction cache in a fresh folder: the first
+build fills it, the second (a rebuild of an unchanged corpus, what `python -m geo build` does by
+default) reads every article's events from it; and once more after a tenth of them were edited.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,23 +62,41 @@ from geo.gazetteer import load_gazetteer
 from geo.geonames import GeoNames
 from geo.pipeline import build_on_disk
 from geo.export import write_outputs
+from geo.store import ExtractionCache, extraction_context
 paths = sorted(Path({corpus!r}).glob("*.txt"))[:{n}]
 g = load_gazetteer(Path({root!r}) / "data" / "gazetteer.csv")
 gn = GeoNames(); gn.candidates("warm")
 t0 = time.perf_counter()
-with build_on_disk(paths, g, geonames=gn) as built:  # what `python -m geo build` runs
+cache = ExtractionCache(Path({cache!r}), extraction_context(g, gn)) if {cache!r} else None
+with build_on_disk(paths, g, geonames=gn, cache=cache) as built:  # what `python -m geo build` runs
     write_outputs(built.events, built.routes, Path({out!r}))
+hits = cache.hits if cache else 0
+if cache: cache.close()
 dt = time.perf_counter() - t0
-print(json.dumps({{"n": len(paths), "seconds": dt, "events": len(built.events),
+print(json.dumps({{"n": len(paths), "seconds": dt, "events": len(built.events), "hits": hits,
                   "routes": len(built.routes), "errors": len(built.errors),
                   "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
 
 
-def run(n: int) -> dict:
-    code = RUN.format(root=str(ROOT), corpus=str(CORPUS), n=n, out=str(ROOT / "bench" / "out"))
+def run(n: int, cache: Path | None = None) -> dict:
+    code = RUN.format(root=str(ROOT), corpus=str(CORPUS), n=n, out=str(ROOT / "bench" / "out"),
+                      cache=str(cache) if cache else "")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _cached_runs(n: int, paths: list[Path]) -> list[tuple[str, dict]]:
+    """Build the first n articles with a fresh extraction cache: filling it, reading it back, then
+    after a tenth of the articles were edited (each gets one more sentence)."""
+    with tempfile.TemporaryDirectory() as folder:
+        cache = Path(folder) / "extractions.sqlite"
+        runs = [("build filling the cache", run(n, cache)), ("rebuild, nothing changed", run(n, cache))]
+        for path in paths[::10]:
+            with path.open("a", encoding="utf-8") as handle:
+                handle.write("\nTwo army sergeants crossed the Táchira River into Colombia on Sunday.\n")
+        runs.append(("rebuild, a tenth edited", run(n, cache)))
+    return runs
 
 
 def main() -> None:
@@ -85,12 +107,16 @@ def main() -> None:
     runs = [run(size) for size in sizes]
     full = runs[1]
     rate = full["n"] / full["seconds"]
+    cached = _cached_runs(n, paths[:n])
     peaks = ", ".join(f"{r['maxrss_mb']:.0f} MB for {r['n']} articles ({r['events']} events)" for r in runs)
     lines = [
         f"corpus: {sizes[-1]} generated articles, mean {size_kb:.1f} kB (seeds: 5.8-13 kB)",
         (f"build: {full['n']} articles in {full['seconds']:.2f} s = {rate:,.0f} articles/s on one core "
          f"(target >= 1,000/s); {full['events']} events, {full['routes']} routes"),
         f"peak RSS: {peaks}",
+        *(f"{label}: {r['n']} articles in {r['seconds']:.2f} s = {r['n'] / r['seconds']:,.0f} articles/s "
+          f"({r['hits']} from the cache, {r['events']} events, peak RSS {r['maxrss_mb']:.0f} MB)"
+          for label, r in cached),
     ]
     out = ROOT / "bench" / "results" / "build.txt"
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -181,7 +181,8 @@ def _published_date(m: re.Match[str], precision: str, value: str, where: str) ->
 # ---------------------------------------------------------------------------- reading and decoding
 
 
-def _read_bytes(path: Path, max_bytes: int) -> bytes:
+def read_article_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The file's bytes, refused with a clear message when it is larger than `max_bytes`."""
     try:
         with open(path, "rb") as handle:
             _check_size(path, os.fstat(handle.fileno()).st_size, max_bytes)  # before reading
@@ -380,15 +381,19 @@ def load_article(
     metadata: dict | None = None,
     published: str | None = None,
     max_bytes: int = MAX_BYTES,
+    data: bytes | None = None,
 ) -> Article:
     """Read, decode and clean one article file.
 
     `metadata` is what `read_metadata` returns (looked up by file name, then stem) or that file's
     row. The publication date comes from `published` (the CLI's --published), else the file's
-    header block, else metadata.csv, else the HTML page's metadata, else stays None.
+    header block, else metadata.csv, else the HTML page's metadata, else stays None. `data` is
+    the file's bytes when the caller has read them already (`read_article_bytes`).
     """
     path = Path(path)
-    return _parse_article(path, _read_bytes(path, max_bytes), metadata, published)
+    if data is None:
+        data = read_article_bytes(path, max_bytes)
+    return _parse_article(path, data, metadata, published)
 
 
 def article_from_bytes(

@@ -7,6 +7,7 @@ import json
 import logging
 import sys
 from collections import Counter
+from contextlib import nullcontext
 from pathlib import Path
 
 from . import articles as articles_mod
@@ -16,6 +17,7 @@ from .geonames import GeoNames
 from .geoparse import unresolved_mentions
 from .pipeline import build_on_disk, extract_article, masked_text
 from .routes import link_routes
+from .store import ExtractionCache, extraction_context
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_GAZETTEER = ROOT / "data" / "gazetteer.csv"
@@ -42,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     bd.add_argument("--out", type=Path, default=Path("out"))
     bd.add_argument("--published", help="publication date for articles without one")
     bd.add_argument("--strict", action="store_true", help="exit 1 if any file could not be read")
+    bd.add_argument("--no-cache", action="store_true",
+                    help="extract every article again (by default unchanged articles' events come from the cache)")
 
     un = sub.add_parser("unresolved", help="place-like phrases nothing resolved, with counts")
     un.add_argument("paths", type=Path, nargs="+")
@@ -101,12 +105,14 @@ def cmd_build(args: argparse.Namespace) -> int:
     gazetteer = load_gazetteer(args.gazetteer)
     paths = _article_paths([args.articles])
     geonames = None if args.no_geonames else GeoNames()
-    with _progress(len(paths)) as bar, \
-            build_on_disk(paths, gazetteer, published=args.published, geonames=geonames,
-                          geocoder=_geocoder(args), progress=lambda n, total: bar.update(1)) as built:
+    cache = None if args.no_cache else ExtractionCache.in_cache_dir(extraction_context(gazetteer, geonames))
+    with _progress(len(paths)) as bar, cache or nullcontext(), \
+            build_on_disk(paths, gazetteer, published=args.published, geonames=geonames, geocoder=_geocoder(args),
+                          progress=lambda n, total: bar.update(1), cache=cache) as built:
         bar.close()
         written = write_outputs(built.events, built.routes, args.out)
-        print(f"{len(paths) - len(built.errors)} article(s), {len(built.events)} event(s), "
+        reused = f" ({cache.hits} unchanged, from the cache)" if cache is not None and cache.hits else ""
+        print(f"{len(paths) - len(built.errors)} article(s){reused}, {len(built.events)} event(s), "
               f"{len(built.routes)} route(s) -> " + ", ".join(str(p) for p in written))
     for err in built.errors:
         print(f"skipped: {err}", file=sys.stderr)

@@ -16,6 +16,7 @@ from .geoparse import Geocode, resolve_mentions
 from .model import Article, Corpus, Event, ResolvedMention, Route
 from .routes import link_routes
 from .spill import SpilledEvents, spilled_events
+from .store import ExtractionCache
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,41 @@ def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
                  geonames=None, geocoder: Geocode | None = None,
                  errors: list[str] | None = None) -> Iterator[ArticleResult]:
     """Load and extract each article in turn; a bad file is logged into `errors` and skipped."""
+    for path, article_id, meta in _article_files(paths, errors):
+        try:
+            article = _with_id(articles_mod.load_article(path, metadata=meta, published=published), article_id)
+            yield extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
+        except GeoError as err:
+            _skip(err, errors)
+
+
+def iter_events(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
+                geonames=None, geocoder: Geocode | None = None, errors: list[str] | None = None,
+                cache: ExtractionCache | None = None) -> Iterator[tuple[Event, ...]]:
+    """Each article's events, as `iter_results` finds them, read from `cache` for an article it
+    has seen unchanged. Answers from an online geocoder may change, so they are never cached."""
+    if cache is None or geocoder is not None:
+        for result in iter_results(paths, gazetteer, published=published, geonames=geonames,
+                                   geocoder=geocoder, errors=errors):
+            yield result.events
+        return
+    for path, article_id, meta in _article_files(paths, errors):
+        try:
+            data = articles_mod.read_article_bytes(path)
+            key = cache.key(path, article_id, data, meta, published)
+            events = cache.get(key)
+            if events is None:
+                article = articles_mod.load_article(path, metadata=meta, published=published, data=data)
+                events = extract_article(_with_id(article, article_id), gazetteer, geonames=geonames).events
+                cache.put(key, events)
+            yield events
+        except GeoError as err:
+            _skip(err, errors)
+
+
+def _article_files(paths: Iterable[Path], errors: list[str] | None) -> Iterator[tuple[Path, str, dict | None]]:
+    """(path, article id, metadata.csv row or None) of each file; a folder whose metadata.csv is
+    broken skips its files, each with the error."""
     metadata_by_dir: dict[Path, dict] = {}
     paths = [Path(p) for p in paths]
     ids = articles_mod.article_ids([p.name for p in paths])  # a.txt and a.html are two articles
@@ -69,13 +105,16 @@ def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
         try:
             if path.parent not in metadata_by_dir:
                 metadata_by_dir[path.parent] = articles_mod.read_metadata(path.parent)
-            meta = metadata_by_dir[path.parent].get(path.name)
-            article = _with_id(articles_mod.load_article(path, metadata=meta, published=published), article_id)
-            yield extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
         except GeoError as err:
-            log.warning("%s", err)
-            if errors is not None:
-                errors.append(str(err))
+            _skip(err, errors)
+            continue
+        yield path, article_id, metadata_by_dir[path.parent].get(path.name)
+
+
+def _skip(err: GeoError, errors: list[str] | None) -> None:
+    log.warning("%s", err)
+    if errors is not None:
+        errors.append(str(err))
 
 
 def assemble(results: Iterable[ArticleResult], *, keep_articles: bool = True,
@@ -111,18 +150,21 @@ class Build:
 @contextmanager
 def build_on_disk(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
                   geonames=None, geocoder: Geocode | None = None,
-                  progress: Progress | None = None) -> Iterator[Build]:
+                  progress: Progress | None = None, cache: ExtractionCache | None = None) -> Iterator[Build]:
     """What `build_corpus(..., keep_articles=False)` makes, with memory that does not follow the
-    corpus: each article's events go to a temporary SQLite file (see geo.spill), deleted on exit."""
+    corpus: each article's events go to a temporary SQLite file (see geo.spill), deleted on exit.
+    With a `cache`, articles it holds unchanged are not extracted again (see `iter_events`)."""
     paths = list(paths)
     errors: list[str] = []
-    results = iter_results(paths, gazetteer, published=published, geonames=geonames,
-                           geocoder=geocoder, errors=errors)
+    events = iter_events(paths, gazetteer, published=published, geonames=geonames,
+                         geocoder=geocoder, errors=errors, cache=cache)
     with spilled_events() as spill:
-        for n, result in enumerate(results, 1):
-            spill.add(result.events)
+        for n, article_events in enumerate(events, 1):
+            spill.add(article_events)
             if progress is not None:
                 progress(n, len(paths))
+        if cache is not None:
+            cache.commit()
         routes = spill.finish()
         yield Build(spill, tuple(routes), tuple(errors))
 

@@ -1,4 +1,4 @@
-"""A disk cache for derived data (the seeds' corpus, the basemap) in a private temporary folder."""
+"""Disk caches for derived data (the seeds' corpus, the basemap, each article's events) in a private temporary folder."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import hashlib
 import logging
 import os
 import pickle
+import sqlite3
 import stat
 import sys
 import tempfile
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 if TYPE_CHECKING:
     from .gazetteer import Gazetteer
     from .geonames import GeoNames
-    from .model import Corpus
+    from .model import Corpus, Event
 
 log = logging.getLogger(__name__)
 
@@ -137,3 +138,129 @@ def _build_corpus(folder: Path, gazetteer: Gazetteer, geonames: GeoNames) -> Cor
     from . import articles, pipeline
 
     return pipeline.build_corpus(articles.iter_article_paths(folder), gazetteer, geonames=geonames)
+
+
+def extraction_context(gazetteer: Gazetteer, geonames: GeoNames | None) -> str:
+    """A digest of everything besides the article that decides its events: the code, the
+    gazetteer's places and the GeoNames data (or that there is none)."""
+    digest = hashlib.sha256(code_version().encode())
+    digest.update(repr(gazetteer.places).encode())
+    digest.update((geonames.data_version() if geonames is not None else "no geonames").encode())
+    return digest.hexdigest()
+
+
+class ExtractionCache:
+    """Each article's events from earlier builds, in an SQLite file, so that a rebuild extracts only
+    the articles that are new or changed. An entry's key covers the file's bytes, its metadata, its
+    id and path, and the build's context (`extraction_context`); entries of another context are
+    dropped when the file is opened, so it holds one set of rules' results at a time.
+
+    Any trouble with the file (locked, damaged, unwritable) turns the cache off with a warning:
+    the build then extracts everything, as without it.
+    """
+
+    FILE = "extractions.sqlite"
+    COMMIT_EVERY = 200
+
+    def __init__(self, path: Path, context: str, *, timeout: float = 5.0) -> None:
+        self.path = path
+        self.context = context
+        self.hits = self.misses = 0
+        self._pending = 0
+        self._db: sqlite3.Connection | None = _open_extractions(path, context, timeout)
+
+    @classmethod
+    def in_cache_dir(cls, context: str) -> ExtractionCache | None:
+        """The cache in the private cache folder; None when caching is off."""
+        folder = cache_dir()
+        return None if folder is None else cls(folder / cls.FILE, context)
+
+    def key(self, path: Path, article_id: str, data: bytes, metadata: object, published: str | None) -> str:
+        digest = hashlib.sha256(repr((str(path), article_id, metadata, published)).encode())
+        digest.update(b"\0" + data)
+        return digest.hexdigest()
+
+    def get(self, key: str) -> tuple[Event, ...] | None:
+        """The events stored under `key`, or None (also for an unreadable entry)."""
+        row = self._query("SELECT events FROM article WHERE key = ?", (key,))
+        events = _unpickled(row[0]) if row else None
+        if events is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return events
+
+    def put(self, key: str, events: tuple[Event, ...]) -> None:
+        blob = pickle.dumps(tuple(events), protocol=pickle.HIGHEST_PROTOCOL)
+        self._query("INSERT OR REPLACE INTO article VALUES (?, ?, ?)", (key, self.context, blob))
+        self._pending += 1
+        if self._pending >= self.COMMIT_EVERY:
+            self.commit()
+
+    def commit(self) -> None:
+        if self._db is not None and self._pending:
+            self._guarded(self._db.commit)
+            self._pending = 0
+
+    def close(self) -> None:
+        self.commit()
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def __enter__(self) -> ExtractionCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _query(self, sql: str, params: tuple) -> tuple | None:
+        if self._db is None:
+            return None
+        return self._guarded(lambda: self._db.execute(sql, params).fetchone())
+
+    def _guarded(self, call: Callable[[], T]) -> T | None:
+        try:
+            return call()
+        except sqlite3.Error as err:
+            log.warning("extraction cache off: %s (%s)", self.path, err)
+            self._db.close()
+            self._db = None
+            return None
+
+
+def _open_extractions(path: Path, context: str, timeout: float) -> sqlite3.Connection | None:
+    """The cache's database holding only `context`'s entries. A damaged file is started afresh;
+    a busy or unwritable one is left alone (None: extract without the cache)."""
+    for attempt in range(2):
+        db = None
+        try:
+            db = sqlite3.connect(path, timeout=timeout)
+            db.execute("CREATE TABLE IF NOT EXISTS article (key TEXT PRIMARY KEY, context TEXT, events BLOB)")
+            db.execute("DELETE FROM article WHERE context != ?", (context,))
+            db.commit()
+            return db
+        except sqlite3.OperationalError as err:  # locked by another build, read-only, disk full
+            log.warning("extraction cache off: %s (%s)", path, err)
+            return _closed(db)
+        except sqlite3.DatabaseError as err:  # "file is not a database", "malformed"
+            _closed(db)
+            if attempt:
+                log.warning("extraction cache off: %s is damaged (%s)", path, err)
+                return None
+            log.warning("extraction cache: %s is damaged (%s); starting it afresh", path, err)
+            path.unlink(missing_ok=True)
+    return None
+
+
+def _closed(db: sqlite3.Connection | None) -> None:
+    if db is not None:
+        db.close()
+
+
+def _unpickled(blob: bytes) -> tuple[Event, ...] | None:
+    try:
+        return pickle.loads(blob)
+    except Exception as err:  # noqa: BLE001 - any damage to an entry means: extract afresh
+        log.warning("extraction cache: an entry is unreadable (%s); extracting the article again", err)
+        return None

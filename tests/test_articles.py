@@ -24,6 +24,7 @@ from geo.articles import (
     load_article,
     load_articles,
     parse_published,
+    read_article_bytes,
     read_metadata,
     sentence_spans,
     split_sentences,
@@ -170,6 +171,23 @@ def test_load_article_rejects_a_file_above_the_limit_before_reading_it(tmp_path:
         load_article(path)
 
 
+def test_read_article_bytes_refuses_a_large_file_before_reading_it(tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    with path.open("wb") as handle:
+        handle.truncate(20_000_000)
+    with pytest.raises(ArticleError, match=r"big\.txt: file is 20\.0 MB, the limit is 5\.0 MB"):
+        read_article_bytes(path)
+
+
+def test_load_article_from_bytes_already_read_is_the_same_article(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_bytes("Published: 2019-02-25\n\nSgt. Luis P\xe9rez crossed into C\xfacuta.\n".encode("cp1252"))
+    data = read_article_bytes(path)
+    path.write_text("Published: 2019-01-01\n\nSomething else entirely.\n", encoding="utf-8")
+    assert load_article(path, data=data).text.startswith("Sgt. Luis Pérez crossed into Cúcuta.")
+    assert load_article(path, data=data) != load_article(path)
+
+
 def test_load_article_limit_can_be_set(tmp_path: Path) -> None:
     path = tmp_path / "x.txt"
     path.write_text("Troops fled. " * 200, encoding="utf-8")
@@ -232,6 +250,7 @@ def test_load_article_decodes_cp1252(tmp_path: Path) -> None:
     article = load_article(path)
     assert "fled to Cúcuta, then to Bogotá." in article.text
     assert "“El señor está aquí,”" in article.text
+
 
 
 @pytest.mark.parametrize("text", [

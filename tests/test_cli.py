@@ -92,6 +92,19 @@ def test_build_is_byte_identical_and_skips_bad_files(tmp_path, capsys):
     assert main(["build", str(articles), "--out", str(tmp_path / "three"), "--strict"]) == 1
 
 
+def test_a_rebuild_reads_unchanged_articles_from_the_cache(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DEFECTION_MAP_CACHE", str(tmp_path / "cache"))
+    articles = tmp_path / "articles"
+    shutil.copytree(SEEDS, articles)
+    lines = []
+    for run, flags in (("one", []), ("two", []), ("three", ["--no-cache"])):
+        assert main(["build", str(articles), "--out", str(tmp_path / run), *flags]) == 0
+        lines.append(capsys.readouterr().out)
+    assert "from the cache" not in lines[0] and "from the cache" not in lines[2]
+    assert "5 article(s) (5 unchanged, from the cache)" in lines[1]
+    assert (tmp_path / "one" / "events.csv").read_bytes() == (tmp_path / "two" / "events.csv").read_bytes()
+
+
 def test_build_writes_what_the_corpus_in_memory_gives(tmp_path, gazetteer, geonames):
     assert main(["build", str(SEEDS), "--out", str(tmp_path / "cli")]) == 0
     corpus = build_corpus(iter_article_paths(SEEDS), gazetteer, geonames=geonames)  # keeps all in memory

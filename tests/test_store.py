@@ -196,3 +196,165 @@ def test_seed_corpus_is_read_back_and_rebuilt_when_an_article_changes(
     rebuilt = seed_corpus(seeds, gazetteer_path, gazetteer, geonames)
     assert calls == [1]
     assert [e.actors for e in rebuilt.events if e.event_type == "border_crossing"] == [("Sgt. Ana Rojas",)]
+
+
+# ---------------------------------------------------------------------------- extraction cache
+
+def _corpus(tmp_path: Path, names: tuple[str, ...] = ("001_a3b0a772340f83d5.txt", "004_ce5ec571f8af0d4d.txt")) -> Path:
+    folder = tmp_path / "articles"
+    folder.mkdir()
+    for name in names:
+        (folder / name).write_bytes((ROOT / "seeds" / name).read_bytes())
+    return folder
+
+
+def _build(folder: Path, gazetteer, cache, out: Path, **kw) -> dict[str, bytes]:
+    from geo.articles import iter_article_paths
+    from geo.export import write_outputs
+    from geo.pipeline import build_on_disk
+
+    with build_on_disk(iter_article_paths(folder), gazetteer, cache=cache, **kw) as built:
+        written = write_outputs(built.events, built.routes, out)
+    return {p.name: p.read_bytes() for p in written}
+
+
+class CountingExtract:
+    """geo.pipeline.extract_article, counting the articles it is asked to extract."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from geo import pipeline
+
+        self.ids: list[str] = []
+        real = pipeline.extract_article
+
+        def extract(article, *a, **k):
+            self.ids.append(article.id)
+            return real(article, *a, **k)
+
+        monkeypatch.setattr(pipeline, "extract_article", extract)
+
+
+def test_a_rebuild_reads_unchanged_articles_from_the_cache(folder, tmp_path, gazetteer, monkeypatch) -> None:
+    articles, calls = _corpus(tmp_path), CountingExtract(monkeypatch)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        first = _build(articles, gazetteer, cache, tmp_path / "one")
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        second = _build(articles, gazetteer, cache, tmp_path / "two")
+        assert (cache.hits, cache.misses) == (2, 0)
+    assert len(calls.ids) == 2  # the first build only
+    assert second == first
+    assert first == _build(articles, gazetteer, None, tmp_path / "uncached")
+
+
+def test_an_edited_article_and_a_new_one_are_extracted_again(folder, tmp_path, gazetteer, monkeypatch) -> None:
+    articles = _corpus(tmp_path)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        _build(articles, gazetteer, cache, tmp_path / "one")
+    edited = articles / "004_ce5ec571f8af0d4d.txt"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nOn Tuesday, two army sergeants crossed into Maicao.\n",
+                      encoding="utf-8")
+    (articles / "005_new.txt").write_bytes((ROOT / "seeds" / "003_d0d957609dc7296e.txt").read_bytes())
+    calls = CountingExtract(monkeypatch)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        got = _build(articles, gazetteer, cache, tmp_path / "two")
+    assert sorted(calls.ids) == ["004_ce5ec571f8af0d4d", "005_new"]
+    assert got == _build(articles, gazetteer, None, tmp_path / "uncached")
+    assert "Maicao" in got["events.csv"].decode("utf-8-sig")
+
+
+@pytest.mark.parametrize("change", ["context", "published", "metadata"])
+def test_what_else_decides_the_events_is_part_of_the_key(change, folder, tmp_path, gazetteer, monkeypatch) -> None:
+    articles = _corpus(tmp_path)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        _build(articles, gazetteer, cache, tmp_path / "one")
+    kw, context = {}, "ctx"
+    if change == "context":
+        context = "another gazetteer"
+    elif change == "published":
+        kw = {"published": "2019-06-01"}
+    else:
+        (articles / "metadata.csv").write_text("file,outlet,published\n001_a3b0a772340f83d5.txt,Wire,2019-12-09\n"
+                                               "004_ce5ec571f8af0d4d.txt,Wire,2019-05-02\n", encoding="utf-8")
+    calls = CountingExtract(monkeypatch)
+    with store.ExtractionCache.in_cache_dir(context) as cache:
+        _build(articles, gazetteer, cache, tmp_path / "two", **kw)
+    assert len(calls.ids) == 2
+
+
+def test_the_context_follows_gazetteer_geonames_and_code(gazetteer, tiny_gazetteer, geonames) -> None:
+    contexts = {store.extraction_context(gazetteer, geonames), store.extraction_context(tiny_gazetteer, geonames),
+                store.extraction_context(gazetteer, None)}
+    assert len(contexts) == 3
+    assert store.extraction_context(gazetteer, geonames) == store.extraction_context(gazetteer, geonames)
+
+
+def test_bad_files_are_reported_on_every_build(folder, tmp_path, gazetteer) -> None:
+    from geo.articles import iter_article_paths
+    from geo.pipeline import build_on_disk
+
+    articles = _corpus(tmp_path)
+    (articles / "zz_empty.txt").write_bytes(b"")
+    for _ in range(2):
+        with store.ExtractionCache.in_cache_dir("ctx") as cache, \
+                build_on_disk(iter_article_paths(articles), gazetteer, cache=cache) as built:
+            assert len(built.errors) == 1 and "zz_empty.txt" in built.errors[0]
+
+
+@pytest.mark.parametrize("damage", [b"not a database at all" * 100, b""])
+def test_a_damaged_cache_file_is_started_afresh(damage, folder, tmp_path, gazetteer, caplog) -> None:
+    articles = _corpus(tmp_path)
+    folder.mkdir(mode=0o700)
+    (folder / store.ExtractionCache.FILE).write_bytes(damage)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        got = _build(articles, gazetteer, cache, tmp_path / "one")
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        assert _build(articles, gazetteer, cache, tmp_path / "two") == got
+        assert cache.hits == 2
+    assert got == _build(articles, gazetteer, None, tmp_path / "uncached")
+
+
+def test_an_unreadable_entry_is_extracted_again(folder, tmp_path, gazetteer, monkeypatch, caplog) -> None:
+    import sqlite3
+
+    articles = _corpus(tmp_path)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        first = _build(articles, gazetteer, cache, tmp_path / "one")
+    with sqlite3.connect(folder / store.ExtractionCache.FILE) as db:
+        db.execute("UPDATE article SET events = ?", (b"\x80\x05garbage",))
+    calls = CountingExtract(monkeypatch)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        assert _build(articles, gazetteer, cache, tmp_path / "two") == first
+    assert len(calls.ids) == 2
+    assert "unreadable" in caplog.text
+
+
+def test_a_busy_cache_is_left_alone_and_the_build_goes_on(folder, tmp_path, gazetteer, caplog) -> None:
+    import sqlite3
+
+    articles = _corpus(tmp_path)
+    folder.mkdir(mode=0o700)
+    path = folder / store.ExtractionCache.FILE
+    store.ExtractionCache(path, "ctx").close()
+    other = sqlite3.connect(path)
+    other.execute("BEGIN EXCLUSIVE")  # another build holds it
+    try:
+        with store.ExtractionCache(path, "ctx", timeout=0.1) as cache:
+            got = _build(articles, gazetteer, cache, tmp_path / "one")
+    finally:
+        other.rollback()
+        other.close()
+    assert got == _build(articles, gazetteer, None, tmp_path / "uncached")
+    assert "extraction cache off" in caplog.text
+    assert path.exists()  # a busy file is not someone else's damage: never deleted
+
+
+def test_cache_off_means_no_extraction_cache(monkeypatch) -> None:
+    monkeypatch.setenv(CACHE_ENV, "off")
+    assert store.ExtractionCache.in_cache_dir("ctx") is None
+
+
+def test_an_online_geocoder_bypasses_the_cache(folder, tmp_path, gazetteer) -> None:
+    articles = _corpus(tmp_path)
+    with store.ExtractionCache.in_cache_dir("ctx") as cache:
+        _build(articles, gazetteer, cache, tmp_path / "one", geocoder=lambda query: None)
+        assert (cache.hits, cache.misses) == (0, 0)
