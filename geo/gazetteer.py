@@ -216,6 +216,8 @@ class Gazetteer:
                     self._names[key].append(place)
         self._cased = {fold_key(a): a for p in self.places for a in (p.name, *p.aliases)
                        if _is_acronym(a)}
+        self._titled = frozenset(fold_key(a) for p in self.places for a in (p.name, *p.aliases)
+                                 if _titled_after_article(a))
         self._automaton = ahocorasick.Automaton()
         for key in self._names:
             self._automaton.add_word(key, key)
@@ -241,7 +243,8 @@ class Gazetteer:
         for end, key in self._automaton.iter(folded):
             start = end - len(key) + 1
             if _on_boundaries(folded, start, end + 1) and self._case_ok(text, key, start) \
-                    and not self._outer_article(text, key, start):
+                    and not self._outer_article(text, key, start) \
+                    and not self._common_noun(text, key, start):
                 found.append((start, end + 1, key))
         return [NameMatch(Mention(text[s:e], s, e), tuple(self._names[k]), k)
                 for s, e, k in _longest_first(found)]
@@ -252,6 +255,14 @@ class Gazetteer:
         only when it is part of the name."""
         article, _, rest = key.partition(" ")
         return article in _ARTICLES and text[start].islower() and rest in self._names
+
+    def _common_noun(self, text: str, key: str, start: int) -> bool:
+        """Whether a name made of an article and a capitalised noun ("La Parada", "El Paraíso") is
+        written with the noun in lower case ("la parada militar", "el paraíso fiscal"): the common noun."""
+        if key not in self._titled:
+            return False
+        noun = start + len(key.partition(" ")[0]) + 1
+        return text[noun].islower()
 
     def _case_ok(self, text: str, key: str, start: int) -> bool:
         cased = self._cased.get(key)
@@ -279,6 +290,11 @@ def to_location(place: Place) -> Location:
 
 
 _ARTICLES = frozenset({"la", "el", "las", "los"})
+
+
+def _titled_after_article(name: str) -> bool:
+    article, _, rest = name.partition(" ")
+    return article.lower() in _ARTICLES and rest[:1].isupper()
 
 
 def _is_acronym(name: str) -> bool:
