@@ -35,6 +35,8 @@ MULTISELECTS = {"f_types": "event_types", "f_countries": "countries", "f_places"
                 "f_outlets": "outlets"}
 TABLE_COLUMNS = {
     "event_date": st.column_config.TextColumn("date", width="small"),
+    "date_precision": st.column_config.TextColumn("known to the", width="small",
+                                                  help="day, week, month or year: a month-precise date is the 1st"),
     "event_type": st.column_config.TextColumn("type", width="small"),
     "notes": st.column_config.TextColumn("summary", width="medium"),
     "location": st.column_config.TextColumn("place", width="small"),

@@ -63,6 +63,15 @@ def test_seeds_load_without_error(seeded: AppTest) -> None:
     assert {"event_id", "event_type", "excerpt", "source_url"} <= set(table(seeded).columns)
 
 
+def test_the_table_shows_how_precisely_each_date_is_known(seeded: AppTest) -> None:
+    proto = seeded.dataframe(key="table").proto
+    order = list(proto.column_order)
+    assert order[:2] == ["event_date", "date_precision"]  # "2019-01-01" may mean only "in 2019"
+    shown = table(seeded)
+    assert set(shown.loc[shown["event_date"] != "", "date_precision"]) <= {"day", "week", "month", "year"}
+    assert "year" in set(shown["date_precision"])
+
+
 def test_every_widget_has_its_key(seeded: AppTest) -> None:
     keys = {w.key for w in seeded.sidebar if getattr(w, "key", None)}
     assert {"f_date", "f_types", "f_countries", "f_places", "f_actor", "f_outlets", "f_text",
