@@ -247,7 +247,7 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"1st\s+sgt\.?|first\s+sergeants?|sargentos?\s+primeros?", "1st Sgt."),
     (r"2nd\s+sgt\.?|second\s+sergeants?|sargentos?\s+segundos?", "2nd Sgt."),
     (r"2nd\s+lt\.?|second\s+lieutenants?|sub-?tenientes?", "2nd Lt."),
-    (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:os)?\s+tenientes?", "1st Lt."),
+    (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:a|os|as)?\s+tenientes?", "1st Lt."),
     (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?|capit[aá]n(?:es)?\s+de\s+corbeta", "Lt. Cmdr."),
     (r"vice\s+adm\.?|vice[- ]admirals?|vicealmirantes?", "Vice Adm."),
     (r"rear\s+adm\.?|rear[- ]admirals?|contralmirantes?", "Rear Adm."),
@@ -305,6 +305,7 @@ UNITS: tuple[tuple[str, str], ...] = (
 )
 _UNIT_RE = re.compile("|".join(rf"(?P<u{i}>\b(?:{p})\b)" for i, (p, _) in enumerate(UNITS)), re.IGNORECASE)
 _CASED_UNITS = frozenset({"GNB", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})
+_TITLE_CASED_UNITS = frozenset({"Sebin", "sebin", "Dgcim"})  # how the Spanish-language press writes them
 
 
 @dataclass(frozen=True)
@@ -327,7 +328,7 @@ def _units_in(text: str) -> tuple[UnitMention, ...]:
     for m in _UNIT_RE.finditer(text):
         index = int(next(k for k, v in m.groupdict().items() if v)[1:])
         surface = m.group()
-        if surface.upper() in _CASED_UNITS and surface != surface.upper() and surface.lower() != "sebin":
+        if surface.upper() in _CASED_UNITS and surface != surface.upper() and surface not in _TITLE_CASED_UNITS:
             continue
         if UNITS[index][1] == "Bolivarian Militia" and re.search(r"form(?:ing)?\s+an?\s+$", text[:m.start()]):
             continue  # "forming a militia": a plan, not a force
@@ -480,8 +481,12 @@ division fragata corbeta navío navio christmas eve day year's navidad nochebuen
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
+# Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".
+_RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
+               r"Ej[eé]rcito|Aviaci[oó]n(?:\s+Militar)?|Fuerza\s+A[eé]rea|FANB|PNB|"
+               r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)))?")
 _RANK_NAME_RE = re.compile(
-    rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z])\s+(?P<names>{_NOT_RANK}{PERSON}"
+    rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
     rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+(?:and|y|e)\s+{_NOT_RANK}{PERSON})?)")
 # PERSON, its first token spelled to begin with a capital letter so that the regex engine can skip
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
@@ -560,7 +565,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"of\s+them)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
-                         r"left|went|returned|flew|sailed|requested|sought|applied|got|ended)\b|\s*[,.;])"
+                         r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"
+                         r"surrendered|registered|took|received|stayed|joined|settled|boarded|entered|waded|slipped|"
+                         r"hid|travel(?:l)?ed|spent|waited|gave)\b|\s*[,.;])"
                          # "Both were detained", "ambos fueron detenidos"
                          r"|\b(?:Both|Ambos|Ambas)(?=\s+(?:were|had|have|are|later|then|fueron|han|habían|se|están)\b)"
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
@@ -694,11 +701,14 @@ class _People:
     by_key: dict[str, _Person] = field(default_factory=dict)
     by_bare_name: dict[str, list[str]] = field(default_factory=dict)  # the keys a bare name may stand for
     by_name: dict[str, list[_Person]] = field(default_factory=dict)
+    surnames: dict[str, _Person] = field(default_factory=dict)  # "marcano" for "Sergeant Marcano", once matched
 
     def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False,
             office: str | None = None) -> _Person:
         key = _person_key(name)
-        person = self.by_key.get(key) or self._by_suffix(key)
+        person = self.by_key.get(key) or self._by_suffix(key) or self._surname_alias(key, rank)
+        if person is None and (person := self._by_ranked_surname(key, rank)) is not None:
+            self.surnames[key] = person  # the mention's name, added again without its rank, is this person
         if person is None:
             person = self.by_key[key] = _Person(name)
             self.by_name.setdefault(name, []).append(person)
@@ -722,6 +732,18 @@ class _People:
             if len(other) < len(tokens) and tokens[-len(other):] == other and len(other) >= 2:
                 return person
         return None
+
+    def _surname_alias(self, key: str, rank: str | None) -> _Person | None:
+        person = self.surnames.get(key)
+        return person if person is not None and rank in (None, person.rank) else None
+
+    def _by_ranked_surname(self, key: str, rank: str | None) -> _Person | None:
+        """"Sergeant Marcano" after "Sgt. José Gregorio Marcano": a rank and a surname are the one
+        person of that surname and rank named before, if there is exactly one."""
+        if rank is None or " " in key:
+            return None
+        found = [p for other, p in self.by_key.items() if other.split()[-1] == key and p.rank in (None, rank)]
+        return found[0] if len(found) == 1 else None
 
     def named(self, actor: Actor) -> list[_Person]:
         """The people `actor` shows as they are known now."""
@@ -802,7 +824,9 @@ def _register_ranked(r: _Reading, people: _People) -> None:
     for m in r.found["rank"]:
         for rank, name, _, start in _ranked_names(m):
             if not _masked((start, start + len(name)), r.mask):  # "Col. X, Venezuela's attaché": no second colonel
-                people.add(name, rank, _unit_near(r.text, m.start(), start + len(name)), True)
+                force = find_units(m["force"]) if m["force"] else []
+                unit = force[0].unit if force else _unit_near(r.text, m.start(), start + len(name))
+                people.add(name, rank, unit, True)
 
 
 _APPOSITION_OPENS = re.compile(r"\s*,")  # how every _APPOSITION_RE match begins

@@ -85,19 +85,23 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
      + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
-    ("defection", "verb", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
-                               r"surrender(?:ed|ing)?", r"desert(?:ó|aron|ado)", r"se\s+entreg(?:ó|aron)",
-                               r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado"), I),
+    ("defection", "verb", _any(r"desert(?:ó|aron|ado)"), I),
+    # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
+    # last step of one when the sentence tells the crossing.
+    ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
+                                    r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
+                                    r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
+                                    rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
+                                    r"se\s+present(?:ó|aron)"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)"), I),
-    ("defection", "verb", _any(rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                               r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
+    ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                r"abandon(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|puestos?|cuartel|batall[oó]n)",
-                               r"se\s+(?:present|pas)(?:ó|aron)",
+                               r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
@@ -140,6 +144,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
                             r"(?:[\w-]+\s+){0,2}?(?:protecci[oó]n|asilo|refugio)",
                             r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada"), I),
+    # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
+    # "se registraron como solicitantes de refugio"
+    ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
+                            r"(?:given|granted|issued|received)\s+(?:[\w-]+\s+){0,2}?(?:protocols?|refugee\s+(?:papers|"
+                            r"documents|cards|status)|humanitarian\s+visas?)",
+                            r"(?:se\s+)?(?:registr|inscribi)(?:ó|aron|eron)\s+(?:[\w-]+\s+){0,4}?como\s+"
+                            r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)"), I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for)\s+"
@@ -156,8 +167,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?"), I),
+    # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
+    ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
+                            r"(?:hours|days|weeks|months|questioning)\b)",
+                            r"held(?=\s+(?:(?:the|all|those)\s+)?(?:[\w-]+\s+){0,2}?(?:men|soldiers|deserters|defectors|"
+                            r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
+                            r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
+                            r"retuv(?:o|ieron)"), I),
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
-    ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)"), I),
+    ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
@@ -213,12 +231,19 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)", r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
+                                   r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
+                                   # "took a bus to Medellín", "tomó un avión a Lima"
+                                   r"(?:took|caught|boarded)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
+                                   r"plane|flight|boat|taxi|truck|train)",
+                                   r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
+                                   r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
                                    "entered", "entering", r"made\s+it", r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
-    ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b)"), I),
+    # "salió del país", "salió a comienzos de marzo por una trocha"
+    ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
+                                      r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
     # "returned through a dirt crossing near San Antonio", "regresó a Venezuela por una trocha"
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
@@ -293,7 +318,10 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron))\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?)?$", I)
+    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|"
+    # "told Reuters on Wednesday that", "dijo a EFE el martes que"
+    r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
+    r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
@@ -309,6 +337,8 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         "cruzó", "cruzaron", "atravesó", "atravesaron"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed"})
+_TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
+                          "picas", "camino", "caminos"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones"})
 
@@ -366,6 +396,7 @@ def _clause_before(text: str, pos: int) -> str:
 _WORDS = re.compile(r"[\w'’]+")
 _IF = re.compile(r"\b(?:if|unless|si)\b", I)
 _TO_END = re.compile(r"\bto\s+$")
+_PURPOSE_END = re.compile(r"\b(?:to|para)\s+$", I)
 
 
 def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
@@ -376,7 +407,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
     words = _without_month_may(_WORDS.findall(clause))
-    near = " ".join(words[-4:])
+    # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
+    near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
         return ""
     around = clause + text[end:end + 25]
@@ -440,7 +472,34 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
         if status and not _plausible(text, event_type, kind, m):
             status = ""
         found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
-    return sorted(found, key=lambda t: (t.start, t.end))
+    return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
+
+
+_STAY = re.compile(r"(?:housed|staying|living|sheltered|put\s+up|(?:alojad|albergad|hospedad|ubicad)[oa]s?)\b", I)
+_STAY_ASSERTED = re.compile(r"\b(?:was|were|been|being|is|are|be|get|got|remain(?:ed|s)?|stay(?:ed|s)?|now|still|fue|fueron|"
+                            r"sido|est[aá]n?|estaban?|quedaron|permanecen|permanecieron|siguen|han|ha|hab[ií]an?|se|who|"
+                            r"que|quienes|\w+ly|\w+mente)\s+$", I)
+
+
+def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
+    """"Unos 40 desertores alojados en hoteles de Cúcuta hicieron un plantón": where the actors are
+    staying describes them; the sentence's event is the other one, and nobody moved."""
+    if not any(t.status and t.event_type != "relocation" for t in triggers):
+        return triggers
+    return [replace(t, status="") if t.event_type == "relocation" and t.status and _STAY.match(text, t.start)
+            and not _STAY_ASSERTED.search(text, max(0, t.start - 30), t.start) else t for t in triggers]
+
+
+_RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)", I)
+
+
+def _raids_arresting(triggers: list[_Trigger], text: str) -> list[_Trigger]:
+    """"Police raided a farm ... and arrested three men": a raid that arrests people is the arrest's
+    operation, not a second, violent event."""
+    if not any(t.event_type == "arrest" and t.status for t in triggers):
+        return triggers
+    return [replace(t, event_type="arrest") if t.event_type == "violence" and _RAIDED.fullmatch(text, t.start, t.end)
+            else t for t in triggers]
 
 
 # Lexicon patterns are tried only where one of the words their matches start with is.
@@ -529,18 +588,43 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         low = word.lower()
         if low == "a" and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
+            return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
         if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
                 governed = [w.lower() for w in words[len(words) - distance - 1:]]
-                if role == "loc" and any(w.lower() in _STATIONED for w in words):
-                    role = "origin"  # "a unit stationed in El Amparo", "adscritos al Fuerte Mara, en el estado Zulia"
+                if low in ("in", "en", "at") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
+                    return "via", True  # "por una trocha en Villa del Rosario": the town the trail passes
+                if role == "loc" and (any(w.lower() in _STATIONED for w in words)
+                                      or _left_from(words[:len(words) - distance - 1])):
+                    role = "origin"  # "a unit stationed in El Amparo", "slipped away from a checkpoint in San Antonio"
                 return role, near or any(w in _NEAR_WORDS for w in governed)
         if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low):
             break
     return "other", near
+
+
+# What stands between a place and the wider one holding it: "Cúcuta, Colombia", "El Libertador Air Base in
+# Maracay, in central Aragua state", "Puerto Páez, en el estado Apure".
+_CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\s+|la\s+)?(?:(?:far\s+)?(?:central|"
+                            r"(?:north|south)?(?:eastern|western)|northern|southern|north|south|east|west)\s+)?"
+                            r"(?:(?:state|estado|department|departamento|province|provincia)\s+"
+                            r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
+
+
+def _left_from(words: Sequence[str]) -> bool:
+    """Whether a few words before a place's "in"/"near" open a "from" phrase: "from a checkpoint in",
+    "from their base near", "desde un puesto en"."""
+    for word in reversed(words[-4:]):
+        low = word.lower()
+        if low in ("from", "desde"):
+            return True
+        if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
+            return False
+    return False
 
 
 def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> list[_PlaceUse]:
@@ -549,7 +633,7 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
         start, end = rm.start - offset, rm.end - offset
         role, near = _role(text, start, end)
         near = near or fold(rm.surface).split()[0] in _NEAR_WORDS
-        container = bool(uses) and re.fullmatch(r"\s*(?:,|in|in\s+the)\s*", text[uses[-1].end:start]) is not None \
+        container = bool(uses) and _CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None \
             and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
         uses.append(_PlaceUse(rm.place, start, end, rm.surface, role, near, container))
     return uses
@@ -628,12 +712,29 @@ _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de
 _PERFECT_TALLY = re.compile(r"\b(?:have|has)\s+(?:\w+ly\s+)?(?:been\s+)?\w+(?:ed|en|t)\b|\b(?:han|ha)\s+\w+(?:ado|ido)s?\b", I)
 
 
+_SO_FAR = re.compile(r"(?:so\s+far|(?:en\s+)?lo\s+que\s+va)\b", I)
+
+
+def _running_period(text: str, d: DateMention) -> bool:
+    """A month or year a tally runs over ("412 have crossed in March alone", "more than 200 detained so
+    far this year", "en lo que va de año"): the period of a running total, which dates no event."""
+    if _SO_FAR.match(d.surface) or _SO_FAR.search(text, max(0, d.start - 16), d.start):
+        return True
+    period = _THIS_YEAR.fullmatch(d.surface) or _THIS_MONTH.fullmatch(d.surface) or (
+        d.date.precision in ("month", "year") and _ALONE.match(text, d.end))
+    return bool(period) and _PERFECT_TALLY.search(text) is not None
+
+
+_THIS_MONTH = re.compile(r"this\s+month|(?:este|el)\s+mes", I)
+_ALONE = re.compile(r"\s+(?:alone|solamente|solo)\b", I)
+
+
 def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[DateMention]) \
         -> list[tuple[DateMention, _Trigger | None, bool]]:
     """(date, owning trigger, free) for each normalised date of a sentence."""
     rows = []
     for d in dates:
-        if d.date is None or (_THIS_YEAR.fullmatch(d.surface) and _PERFECT_TALLY.search(text)):
+        if d.date is None or _running_period(text, d):
             continue  # "who entered this year have been moved out": a running total, not a day
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
@@ -647,7 +748,38 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     leading = not _CLAUSE_BREAK.search(text[:d.start]) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[:d.start])
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
+    if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)):
+        return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+
+
+_FROM_WHAT_FOLLOWS = re.compile(r"\b(?:after|before|despu[eé]s\s+de(?:\s+que)?|antes\s+de(?:\s+que)?)$", I)
+
+
+def _counted_from(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"This comes two days after five more guardsmen crossed": the event after "after" is what the
+    days are counted from, not what they date."""
+    return d.end <= group[0].start and _FROM_WHAT_FOLLOWS.search(d.surface) is not None \
+        and not _CLAUSE_BREAK.search(text, d.end, group[0].start)
+
+
+def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], triggers: Sequence[_Trigger]) -> bool:
+    """"Doce oficiales que desertaron de la FANB se sentaron este martes ante la prensa": a day after
+    the main verb that follows a relative clause is that verb's, unless the main verb is an event of
+    the story too ("soldiers who deserted their posts arrived in Pacaraima on Sunday")."""
+    if d.start < group[-1].end or not _RELATIVE_BEFORE.search(text, max(0, group[0].start - 30), group[0].start):
+        return False
+    main = _MAIN_VERB.search(text, group[-1].end, d.start)
+    return main is not None and not any(t.status and group[-1].end <= t.start < d.start for t in triggers)
+
+
+_RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
+                              r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya)\s+)?$", I)
+# The main clause's verb after a relative clause: "se sentaron", "llegaron", "arrived", "appeared".
+_MAIN_VERB = re.compile(r"\bse\s+\w+(?:ó|aron|ieron)\b|\b\w+(?:aron|ieron)\b|\b[a-z]+ed\b")
+# A relative clause with a verb of its own before a date: "who were at La Carlota on", "que estaban en".
+_RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
+                                r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron))\b[^,;]*$", I)
 
 
 def _opening_dates(text: str, dates: Sequence[DateMention]) -> list[DateMention]:
@@ -667,7 +799,12 @@ _OPENING_GAP = re.compile(r"[\W_]*(?:\w+[\s,]+){0,3}?")
 
 def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
-    return bool(m) and (len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by"))
+    if m is None or _REPORTED.match(m.group(1)):
+        return False  # "found two privates who said they had walked": what they told on the day found
+    return len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by")
+
+
+_REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
 
 
 def _since(text: str, d: DateMention) -> bool:
@@ -694,6 +831,8 @@ _OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    rows = [(d, owner, ok) for d, owner, ok in rows
+            if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)]
     own = sorted((d for d, owner, _ in rows if owner in group),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -769,6 +908,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].event_type in ("violence", "arrest"):
         after = [m for m in mentions if first <= m.start and m.end <= scope_end and m.start - group[-1].end <= 60
                  and not _CLAUSE_BREAK.search(text[group[-1].end:m.start])]
+        # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
+        after = [m for m in after if m.start >= group[-1].end] or after
         if after:
             return after[0].actors  # the victim: "the killing of police officer Oscar Pérez"
     passive = _PASSIVE_BEFORE.search(text, 0, first)
@@ -846,9 +987,19 @@ class _SentenceFacts:
         return tuple(_place_uses(self.sentence.text, self.places, self.sentence.start))
 
     @cached_property
+    def found_dates(self) -> tuple[DateMention, ...]:
+        return tuple(self.read_dates(self.sentence.text))
+
+    @cached_property
     def dates(self) -> tuple[tuple[DateMention, _Trigger | None, bool], ...]:
+        return tuple(_sentence_dates(self.sentence.text, self.triggers, self.found_dates))
+
+    @cached_property
+    def tally(self) -> bool:
+        """Whether the sentence counts over a period ("since Feb. 23", "in March alone"): a running
+        total, which takes no day from the sentences around it either."""
         text = self.sentence.text
-        return tuple(_sentence_dates(text, self.triggers, self.read_dates(text)))
+        return any(d.date is not None and (_running_period(text, d) or _since(text, d)) for d in self.found_dates)
 
 
 def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
@@ -872,7 +1023,7 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     return start, end
 
 
-_RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|border|frontera|paso)\b", I)
+_RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
 _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
@@ -968,15 +1119,26 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
     return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
 
 
-def _leaves_home(waypoints: dict) -> bool:
-    """A crossing that ends outside the home country, or starts in it and passes a crossing point."""
+def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool:
+    """A crossing that ends outside the home country, or starts in it and passes a crossing point: a
+    border bridge or post, or a river the story has already seen crossed out of the country (`borders`)."""
     origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
     if dest is not None:
         return dest.place.country_code not in ("", HOME_COUNTRY)
-    if via is not None and via.place.kind in ("bridge", "border_crossing") and (
+    if via is not None and (via.place.kind in ("bridge", "border_crossing") or via.place.name in borders) and (
             origin is None or origin.place.country_code == HOME_COUNTRY):
         return True  # "ran across the Simón Bolívar bridge": a border bridge leads out of the country
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
+
+
+def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """"A patrol near Uiramutã found two privates who had walked from their base near Kavanayén": a
+    move from home with no end named, told where it ended abroad."""
+    origin = waypoints.get("origin")
+    if origin is None or origin.place.country_code != HOME_COUNTRY or waypoints.get("destination") or waypoints.get("via"):
+        return False
+    return any(u.role == "loc" and u.place.kind not in _OWN_PLACE_KINDS and u.place.country_code not in ("", HOME_COUNTRY)
+               for u in facts.uses)
 
 
 def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -1029,10 +1191,13 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
     text = facts.sentence.text
     first = min((t.start for t in facts.triggers if t.status), default=0)
     comma = text.find(",", 0, first)
-    if comma < 0:
+    opening = [u for u in facts.uses if u.end <= (first if comma < 0 else comma) and u.role == "loc"
+               and u.place.kind not in ("country", "state")]
+    if not opening:
         return None
-    opening = [u for u in facts.uses if u.end <= comma and u.role == "loc" and u.place.kind not in ("country", "state")]
-    return opening[0] if opening and _OPENING_PLACE.match(text, 0, opening[0].start) else None
+    # "In Bonfim the four men presented themselves": without a comma, only the place right after "In"
+    shape = _OPENING_PLACE if comma >= 0 else _OPENING_IN
+    return opening[0] if shape.fullmatch(text, 0, opening[0].start) else None
 
 
 _AUTHORITIES_AFTER = re.compile(r"\s+(?:authorities|police|coast\s+guard|officials|immigration\s+(?:officers|officials))\b", I)
@@ -1061,8 +1226,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
     # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
-    found = _specific([u for u in uses if u.role in roles
-                       and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+    found = _deserted_from(facts, group, uses) if event_type == "defection" else None
+    found = found or _specific([u for u in uses if u.role in roles
+                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
@@ -1073,8 +1239,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.place.kind == "embassy"])
-    if found is None and event_type == "defection" and movement:
-        found = movement.get("via") or movement.get("destination")
+    if found is None and event_type == "defection" and movement:  # "left El Libertador Air Base": the base left
+        origin = movement.get("origin")
+        left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
+        found = origin if left_base else movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
         found = movement.get("destination")
     if found is None and event_type == "asylum":
@@ -1084,6 +1252,16 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"desertó en marzo desde un puesto en Machiques y hoy vive en Riohacha": the post deserted, named
+    in the desertion's own clause, before any place a later clause gives."""
+    text, end = facts.sentence.text, group[-1].end
+    if not any(t.event_type == "defection" for t in group):
+        return None  # a move's origin is where the journey began; its defection is placed by the move
+    return next((u for u in uses if u.role == "origin" and u.place.kind != "country" and end <= u.start <= end + 60
+                 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
 def _confidence(actors: Sequence[Actor], when: FuzzyDate | None, precision: int | None, quoted: bool) -> float:
@@ -1143,6 +1321,17 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"acus(?:ó|aron)\s+a", r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
                      r"tild(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?de",
                      r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)")),
+    # A news conference is a declaration of its own, whoever gives it: "held a news conference",
+    # "dieron su primera rueda de prensa", "se sentaron este martes frente a una veintena de periodistas".
+    ("conference", _any(r"(?:held|gave|called|hold|holds|give|gives|giving|holding)\s+(?:a|an|their|his|her|its)\s+"
+                        r"(?:first\s+|joint\s+)?(?:news|press)\s+conference",
+                        r"(?:spoke|appeared|sat)\s+(?:[\w-]+\s+){0,3}?(?:before|in\s+front\s+of)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:reporters|journalists|the\s+press|cameras)",
+                        r"(?:dio|dieron|ofreci(?:ó|eron)|brind(?:ó|aron)|convoc(?:ó|aron)|realiz(?:ó|aron)|"
+                        r"celebr(?:ó|aron))\s+(?:(?:este|el|ese)\s+[\w-]+\s+)?(?:una|su)\s+(?:primera\s+)?"
+                        r"(?:rueda|conferencia)\s+de\s+prensa",
+                        r"(?:habl(?:ó|aron)|se\s+sent(?:ó|aron)|compareci(?:ó|eron))\s+(?:[\w-]+\s+){0,4}?"
+                        r"(?:ante|frente\s+a)\s+(?:[\w-]+\s+){0,3}?(?:periodistas|la\s+prensa|los\s+medios|c[aá]maras)")),
     ("say", _any("said", "told", "stated", "confirmed", "added", "wrote", "insisted", "urged", r"called\s+(?:on|for)",
                  r"appealed\s+to", "welcomed", "dijo", "afirmó", "aseguró", "señaló", "indicó", "explicó", "sostuvo",
                  "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?", "dijeron", "afirmaron", "aseguraron",
@@ -1167,6 +1356,9 @@ _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
 _PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
                              r"ya|\w+ly)\s+)?$", I)
+# "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect
+_PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?)\s+(?:\w+ly\s+)?\w+(?:ed|en|ado|ido)\b"
+                                 r"[^.;:]{0,80}\b(?:and|y)\s+$", I)
 # Clauses that describe the speaker rather than say who speaks: "Guaidó, whom ... governments recognized, ..."
 _ASIDE = re.compile(r",\s*(?:who|whom|which|whose|quien(?:es)?|cuy[oa]s?|speaking|appearing|standing|flanked|"
                     r"surrounded)\b[^,;]*", I)
@@ -1197,6 +1389,7 @@ def _speech_triggers(text: str, quotes: Sequence[Span]) -> list[_Trigger]:
     for i in sorted(found.live):
         for m in found[i]:
             if _in_quotes(quotes, m.start()) or _PERFECT_BEFORE.search(text, 0, m.start()) \
+                    or _PERFECT_AND_BEFORE.search(_clause_before(text, m.start())) \
                     or _PASSIVE_BEFORE.search(text, 0, m.start()) or _BY_AFTER.match(text, m.end()):
                 continue  # "has called them traitors", "a vote condemned by much of the world"
             if _speech_happened(text, m.start()):
@@ -1231,10 +1424,15 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
     """A date right after a speech word: "said on Monday", "in a letter released the same day"."""
     text = facts.sentence.text
     for d, _, _ in facts.dates:
-        if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start) for t in group):
+        if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start)
+               or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
             return d.date
     for d, _, _ in facts.dates:  # "declared himself interim president on Jan. 23"
         if any(t.kind == "declare" and _OBJECT_THEN_DATE.fullmatch(text, t.end, d.start) for t in group):
+            return d.date
+    for d, _, _ in facts.dates:  # "held a news conference in Bogotá on Monday": the conference's day
+        if any(t.kind == "conference" and t.end <= d.start and not _CLAUSE_BREAK.search(text, t.end, d.start)
+               for t in group):
             return d.date
     return None
 
@@ -1254,7 +1452,8 @@ def _own_date(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | N
 
 def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | None) -> tuple[int, Actor] | None:
     """(where, who) of the first subject of the clause that holds the speech word, if an official,
-    a commander or an institution: "Defense Minister Vladimir Padrino said", "Maduro's government"."""
+    a commander or an institution: "Defense Minister Vladimir Padrino said", "Maduro's government";
+    for a news conference, any soldier or group of them too."""
     text = facts.sentence.text
     asides = [m.span() for m in _ASIDE.finditer(text, 0, verb.start)]
     breaks = [m.end() for m in _SUBORDINATE.finditer(text, 0, verb.start) if not any(a <= m.start() < b for a, b in asides)]
@@ -1281,7 +1480,10 @@ def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | N
     if not candidates:
         return None
     first = min(candidates, key=lambda c: (c[0], -c[1]))
-    return (first[0], first[2]) if first[2] is not None and _official(first[2]) else None
+    speaker = first[2]
+    if speaker is None or not (_official(speaker) or verb.kind == "conference" and speaker.military):
+        return None
+    return first[0], speaker
 
 
 def _same_clause(text: str, a: _Trigger, b: _Trigger) -> bool:
@@ -1303,8 +1505,10 @@ def _official(actor: Actor) -> bool:
     return actor.kind == "institution" or (actor.kind == "person" and bool(actor.office or actor.rank in _SENIOR_RANKS))
 
 
-# "El ministro de la Defensa, Vladimir Padrino, calificó...": an office opening the sentence, then the name.
-_OFFICE_OPENING = re.compile(r"^\W*(?:(?:the|el|la)\s+)?[^,;:\"“”]{0,60},\s*$", I)
+# "El ministro de la Defensa, Vladimir Padrino, calificó...": an office opening the sentence (after a
+# "Desde Caracas,"), then the name.
+_OFFICE_OPENING = re.compile(r"^\W*(?:(?:desde|from|in|en)\s+[^,;:]{1,40},\s*)?(?:(?:the|el|la)\s+)?"
+                             r"[^,;:\"“”]{0,60},\s*$", I)
 
 
 def _attribution(text: str, where: int, group: Sequence[_Trigger], speaker: Actor | None = None) -> bool:
@@ -1317,6 +1521,18 @@ def _attribution(text: str, where: int, group: Sequence[_Trigger], speaker: Acto
     return bool(re.search(r"[^\"”’'\s]\s*,\s*$", text[:where])) and not _CONTENT.search(rest) and len(rest.split()) <= 8
 
 
+# What an announcement says will happen: "anunció que el grupo formará un batallón", "announced they would march".
+_PLAN_CONTENT = re.compile(r"\s*,?\s*(?:that|que)\b[^.;:]{0,80}?(?:\b(?:will|would|is\s+going\s+to|are\s+going\s+to|"
+                           r"plans?\s+to|va\s+a|van\s+a)\b|\w(?:rá|rán|ría|rían)\b)", I)
+
+
+def _announces_own_plan(text: str, verbs: Sequence[_Trigger], speaker: Actor) -> bool:
+    """A soldier or a defectors' spokesman announcing what his group will do tells a plan, not a
+    declaration of an office holder (a government announcing a policy still makes one)."""
+    return speaker.military and speaker.rank not in _SENIOR_RANKS and speaker.kind != "institution" \
+        and all(t.kind == "declare" for t in verbs) and _PLAN_CONTENT.match(text, verbs[0].end) is not None
+
+
 def _statement_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """Where the speech was made: a place before the speech word, outside relative clauses ("Maduro,
     speaking to a rally in Caracas, called"), or right after it ("told reporters in Bogota that")."""
@@ -1326,7 +1542,12 @@ def _statement_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _Place
     uses = [u for u in facts.uses if u.role == "loc" and (
         (u.end <= first and not any(a <= u.start < b for a, b in asides))
         or any(_adjacent(text, t.end, u.start) for t in group))]
+    # "Desde Caracas, el ministro ... calificó": where the speaker spoke from
+    uses += [u for u in facts.uses if u.role == "origin" and u.end <= first and _SPOKE_FROM.fullmatch(text, 0, u.start)]
     return _specific(uses)
+
+
+_SPOKE_FROM = re.compile(r"\W*(?:desde|from)\s+(?:the\s+|el\s+|la\s+)?", I)
 
 
 def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
@@ -1334,13 +1555,14 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     """The statement a sentence reports, if a named official or an institution makes one."""
     triggers = _speech_triggers(facts.sentence.text, facts.quotes)
     vehicles = [t for t in triggers if t.kind == "vehicle"]
-    verbs = [t for t in triggers if t.kind in ("declare", "say")]
+    verbs = [t for t in triggers if t.kind in ("declare", "say", "conference")]
     vehicles = [v for v in vehicles if verbs and _same_clause(facts.sentence.text, v, verbs[0])]
-    verbs = [t for t in verbs if t.kind == "declare" or vehicles or _dated_speech(facts, [t])]
+    verbs = [t for t in verbs if t.kind in ("declare", "conference") or vehicles or _dated_speech(facts, [t])]
     if not verbs:
         return None
     found = _speaker(facts, verbs[0], previous)
-    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles], found[1]):
+    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles], found[1]) \
+            or _announces_own_plan(facts.sentence.text, verbs, found[1]):
         return None
     where, speaker = found
     group = sorted([*verbs, *vehicles], key=lambda t: t.start)
@@ -1359,9 +1581,10 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 
 
-def _sentence_events(facts: _SentenceFacts, ctx: _Context,
-                     previous: _SentenceFacts | None = None) -> list[tuple[Event, bool]]:
-    """(event, needs a date from context) for each event type a sentence codes."""
+def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
+                     borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
+    """(event, needs a date from context) for each event type a sentence codes; `borders` are the
+    rivers the story has seen crossed out of the country."""
     groups = _groups(facts)
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints = None, {}
@@ -1378,8 +1601,10 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
         group = groups["move"]
         actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
             or _dropped_subject(facts, group, previous, ctx)
-        military = any(a.military for a in actors)
+        military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
+        if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
+            movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place
             movement_type = "relocation"
@@ -1387,16 +1612,18 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
-        if any(t.kind == "return" for t in group):
-            flee = []  # going back into Venezuela is no desertion
-        if not flee and movement_type == "border_crossing" and (_leaves_home(waypoints) or (
-                not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
+        going_back = any(t.kind == "return" for t in group)  # going back into Venezuela is no desertion
+        if going_back:
+            flee = []
+        if not flee and not going_back and movement_type == "border_crossing" and (
+                _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
+                or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
-        if flee and military and not onward and "defection" not in groups \
+        if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
                 and (origin is None or origin.place.kind != "embassy"):
-            groups["defection"] = flee
+            groups["defection"] = sorted([*flee, *groups.get("defection", ())], key=lambda t: t.start)
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
@@ -1418,6 +1645,33 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context,
     events = [(e, undated) for e, undated in events if not _civilians_moving(e)]
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+_KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
+                     r"herman[oa]s?|novia|prim[oa]s?|abuel[oa]s?)\s+(?:de|del|of)\s+(?:(?:la|el|the|his|her|their)\s+)?$", I)
+
+
+def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
+    """"La esposa, la madre y los tres hijos del teniente coronel X cruzaron": the officer is named
+    as whose family moves; the movers are civilians."""
+    text = facts.sentence.text
+    return any(set(m.actors) & set(actors) and _KIN_OF.search(text, max(0, m.start - 40), m.start)
+               for m in facts.mentions)
+
+
+def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Sequence[Actor]) -> bool:
+    """No defection yet, or only the movers giving themselves up at the end of their crossing ("cruzó
+    ... hasta Puerto Carreño, donde se presentó ante la Armada"): one desertion, of the crossing."""
+    if not group:
+        return True
+    text = facts.sentence.text
+    return _surrender_only(group) and bool(set(movers) & set(
+        _actors_for(group, facts.mentions, _scope(facts, group), text)))
+
+
+def _surrender_only(group: Sequence[_Trigger]) -> bool:
+    """No desertion word in the group but giving oneself up ("se presentó ante", "handed himself over")."""
+    return all(t.kind == "surrender" for t in group)
 
 
 # Migrants and families on the move are the background of this story, not its events.
@@ -1571,10 +1825,16 @@ def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[Resolved
 # name of its own stands for the latest place of its kind named just before.
 _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",), "río": ("river",),
                "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
-               "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",)}
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
+               "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
+               "base": ("military_base",)}
+# A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
+_ECHO_ANYWHERE = frozenset({"river", "military_base"})
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
+                   r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
+                   r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
-                   r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo))\b"  # not "the people"
+                   r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
+                   r"(?:(?:air|naval|army|military)\s+)?(base))\b"
                    r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|centre|"
                    r"center|alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
@@ -1588,9 +1848,10 @@ def _with_echoes(article: Article, sentences: Sequence[Sentence],
     told: list[tuple[int, ResolvedMention]] = []  # (sentence index, place), in text order
     found = []
     for index, (s, rms) in enumerate(zip(sentences, per_sentence)):
-        echoes = [] if any(rm.place.kind not in _OWN_PLACE_KINDS for rm in rms) else [
-            echo for m in _ECHO.finditer(s.text)
-            if (echo := _echo(m, s, index, told, sentences, article)) is not None]
+        named = {rm.place.kind for rm in rms}
+        echoes = [echo for m in _ECHO.finditer(s.text)  # "the river" of a sentence that names no river
+                  if not named & set(_ECHO_KINDS[fold(m.group(m.lastindex or 0))])
+                  and (echo := _echo(m, s, index, told, sentences, article)) is not None]
         rms = sorted([*rms, *echoes], key=lambda rm: rm.start)
         told.extend((index, rm) for rm in rms)
         found.append(rms)
@@ -1602,8 +1863,9 @@ def _echo(m: re.Match[str], s: Sentence, index: int, told: Sequence[tuple[int, R
     """The place a definite noun ("the city") stands for, as a mention at the noun."""
     noun = m.lastindex or 0
     kinds = _ECHO_KINDS[fold(m.group(noun))]
+    only_one = set(kinds) <= _ECHO_ANYWHERE and len({rm.place.id for _, rm in told if rm.place.kind in kinds}) == 1
     for where, rm in reversed(told):
-        if index - where > _ECHO_SENTENCES and not _same_paragraph(article, sentences[where], s):
+        if index - where > _ECHO_SENTENCES and not only_one and not _same_paragraph(article, sentences[where], s):
             return None
         if rm.place.kind in kinds:
             start = s.start + m.start(noun)
@@ -1648,6 +1910,83 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: Sequence[
                     and set(e.actors) <= moved & defected)]
 
 
+def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                        f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"He crossed into Colombia on Saturday. He reached Bogotá by bus on Monday.": a move by people
+    the story has already taken out of Venezuela, and not back into it, is an onward relocation
+    from where they were, and no new desertion."""
+    moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
+             and (where := _abroad_before(e, drafts, f.index)) is not None}
+    if not moved:
+        return found
+    movers = {a for e, _ in found if id(e) in moved for a in e.actors}
+    out = []
+    for event, undated in found:
+        if id(event) in moved:
+            event = _as_relocation(event, moved[id(event)])
+        elif event.event_type == "defection" and set(event.actors) & movers:
+            continue
+        out.append((event, undated))
+    return out
+
+
+def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoint | None:
+    """Where the event's actors were left abroad by their latest move told before, unless this one
+    goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling)."""
+    dest = event.destination
+    if dest is None or dest.kind in ("country", "state", "region") or any(
+            w is not None and w.country_code == HOME_COUNTRY for w in (dest, event.via)):
+        return None
+    mine = _facets(event, {})
+    for d in reversed(drafts):
+        e = d.event
+        if e.status != "occurred" or e.event_type not in _family("border_crossing") or not e.place:
+            continue
+        named = mine.named and _actors_overlap(mine, _facets(e, {}))
+        if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
+            continue
+        where = _left_at(e)
+        return where if where is not None and where.country_code not in ("", HOME_COUNTRY) else None
+    return None
+
+
+def _left_at(event: Event) -> Waypoint | None:
+    """Where a movement left its actors: its destination, else its place."""
+    if event.destination is not None:
+        return event.destination
+    return None if event.lat is None else Waypoint(event.place, event.lat, event.lon, "", event.country_code)
+
+
+def _as_relocation(event: Event, start: Waypoint) -> Event:
+    """A crossing turned onward move: it starts where the actors were and is placed where it ends."""
+    origin = event.origin if event.origin is not None and event.origin.kind != "country" else start
+    dest = event.destination
+    return replace(event, event_type="relocation", origin=origin, place=dest.name, lat=dest.lat, lon=dest.lon,
+                   country_code=dest.country_code, geo_precision=1)
+
+
+def _without_surrender_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                             f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"They took a bus on to Bonfim. [...] In Bonfim the four men presented themselves to the Federal
+    Police": giving oneself up right after an onward move is a step of seeking refuge, no desertion."""
+    live = [t for t in f.triggers if t.status]
+    if not any(e.event_type == "defection" for e, _ in found) or any(t.kind in MOVE_KINDS for t in live) \
+            or not _surrender_only([t for t in live if t.event_type == "defection"]):
+        return found
+    moves = [d for d in drafts if d.event.event_type in MOVEMENT_TYPES and d.event.status == "occurred"]
+    if not moves or moves[-1].event.event_type != "relocation" or f.index - moves[-1].sentence > _CARRY_SENTENCES:
+        return found
+    return [(e, undated) for e, undated in found if e.event_type != "defection"]
+
+
+def _border_rivers(drafts: Sequence[_Draft]) -> frozenset[str]:
+    """The rivers the story has told crossed into another country: "five more crossed the same stretch
+    of river" leaves the country too."""
+    return frozenset(d.event.via.name for d in drafts if d.event.event_type == "border_crossing"
+                     and d.event.via is not None and d.event.via.kind == "river" and d.event.destination is not None
+                     and d.event.destination.country_code not in ("", HOME_COUNTRY))
+
+
 def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
     for d, owner, free in f.dates:
@@ -1683,10 +2022,11 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts: list[_Draft] = []
     for f in facts:
         dated = False
-        found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None)
+        found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None, _border_rivers(drafts))
+        found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
             carried = None
-            if undated:
+            if undated and not f.tally:
                 carried = _carried_date(ctx, facts, f, event, drafts)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -1816,7 +2156,21 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         town = _dateline_town(ctx, facts, f)
         return town if town is not None and not _names_elsewhere(f, town) else None
-    return None
+    return _home_agency_country(ctx, f, event)
+
+
+# Security bodies that act only inside Venezuela: held or killed by them, a man was in the country.
+_HOME_AGENCIES = frozenset({"DGCIM", "SEBIN", "FAES"})
+
+
+def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
+    """"Murió bajo custodia de la Dgcim": an arrest or a death at the hands of a Venezuelan security
+    body, told with no place, happened in Venezuela (country precision)."""
+    if event.event_type not in ("arrest", "violence") or ctx.home is None \
+            or not any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)):
+        return None
+    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    return _Located(_place_fields(use), ctx.home.country_code, f.index)
 
 
 def _located(event: Event, sentence: int) -> _Located:
@@ -1842,7 +2196,22 @@ def _told_before(event: Event, drafts: Sequence[_Draft]) -> _Located | None:
         mine = mine or _facets(event, words)
         if _same_in_article(_facets(e, words), mine):
             return _located(replace(e, destination=None), d.sentence)
-    return None
+    return _members_event(event, drafts)
+
+
+_PARTITIVE = re.compile(r"(?i:one|two|three|some|several|most|uno|una|dos|tres|algunos|varios)\s+(?:of|de)\s+"
+                        r"(?:the|los|las)\b")
+
+
+def _members_event(event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"One of the guardsmen who crossed on Tuesday": some of a group told before, doing what the
+    group did that day, did it where the group did, if the story placed it in one place that day."""
+    if event.date is None or event.date.precision != "day" or not any(_PARTITIVE.match(a) for a in event.actors):
+        return None
+    same = [d for d in drafts if d.event.place and d.event.event_type == event.event_type and d.event.date == event.date]
+    if len({d.event.place for d in same}) != 1:
+        return None
+    return _located(replace(same[-1].event, destination=None), same[-1].sentence)
 
 
 def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:

@@ -54,6 +54,7 @@ from .conftest import SEEDS
         ("capitán de corbeta", "Lt. Cmdr."),
         ("teniente de navío", "Lt."),
         ("primer teniente", "1st Lt."),
+        ("primera teniente", "1st Lt."),
         ("subteniente", "2nd Lt."),
         ("alférez", "Ens."),
         ("sargento primero", "1st Sgt."),
@@ -121,6 +122,8 @@ def test_parse_count(amount: str, count: int | None) -> None:
         ("la Guardia Nacional Bolivariana", ["National Guard"]),
         ("talk of forming a militia", []),
         ("a faes of sorts", []),
+        ("detenido por la Dgcim en Caracas", ["DGCIM"]),
+        ("agentes del Sebin", ["SEBIN"]),
     ],
 )
 def test_find_units(text: str, units: list[str]) -> None:
@@ -503,11 +506,37 @@ def test_find_institutions(text: str, names: list[str]) -> None:
         ("Caracas Mayor Jorge Rodríguez spoke on Tuesday.", ["Jorge Rodríguez"]),
         ("Por lo general Nicolás Maduro habla los martes.", ["Nicolás Maduro"]),
         ("Un soldado Juan Pérez no es un rango.", ["Juan Pérez"]),
+        # the force between rank and name: "el capitán del Ejército X", "la primera teniente de la GNB X"
+        ("El capitán del Ejército Daniel Rojas Mena pidió refugio.", ["Capt. Daniel Rojas Mena"]),
+        ("La primera teniente de la GNB Yelitza M. Soto cruzó el río.", ["1st Lt. Yelitza M. Soto"]),
+        ("El sargento de la Guardia Nacional Bolivariana Omar Leal huyó.", ["Sgt. Omar Leal"]),
+        ("El mayor de la Aviación Carlos Ibarra desertó.", ["Maj. Carlos Ibarra"]),
     ],
 )
 def test_spanish_ranks_in_lower_case(text: str, expected: list[str]) -> None:
     named = [a.name for m in read_actors([text])[0] for a in m.actors if a.kind == "person"]
     assert named == expected
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("El capitán del Ejército Daniel Rojas cruzó a Colombia.", "Army"),
+    ("La teniente de la Armada Elena Duarte llegó a Aruba.", "Navy"),
+])
+def test_the_force_between_a_spanish_rank_and_the_name_is_the_unit(text: str, unit: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [(a.military, a.unit) for a in actors] == [(True, unit)]
+
+
+# A rank and a surname later in the story ("Corporal Velasco") are the one person of that surname
+# and rank named in full before; a different rank is someone else.
+@pytest.mark.parametrize("later, expected", [
+    ("Corporal Velasco and two friends reached Bogotá.", "Cpl. Andrés Felipe Velasco"),
+    ("Velasco said he would stay.", "Cpl. Andrés Felipe Velasco"),
+    ("Sgt. Velasco, his cousin, stayed behind.", "Sgt. Velasco"),
+])
+def test_a_rank_and_a_surname_are_the_person_named_in_full_before(later: str, expected: str) -> None:
+    first = "Cpl. Andrés Felipe Velasco, 27, crossed at dawn."
+    assert names(read_actors([first, later])[1])[0] == [expected]
 
 
 @pytest.mark.parametrize("text", ["La mayor parte de los soldados cruzó a Colombia.",
