@@ -114,7 +114,7 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
-    resolved = [_resolve_match(m, context) for m in matches] + fallback
+    resolved = [_resolve_match(m, context, _sentence_context(text, m, matches)) for m in matches] + fallback
     return sorted(resolved, key=lambda r: r.start)
 
 
@@ -272,10 +272,22 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
     gap = text[max(0, match.start - 2):match.start]
     if before[:1].isupper() and fold(before) not in CONTEXT_FREE_WORDS and "," not in gap:
         return False  # "Simón Bolívar", "General Santander"
+    if fold(before) in _ARTICLE_WORDS:  # "en el Cesar", "in the Catatumbo": the word before the article decides
+        before = _word_before(text, text.rfind(before, 0, match.start))
     if fold(before) in PLACE_PREPOSITIONS:
-        return True
+        return not _cites_someone(text, match.start, before)
     follow = fold(text[match.end:match.end + 14])
     return bool(re.match(r"\s*(state|department|estado|,\s*(venezuela|colombia))", follow))
+
+
+_ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
+_ACCORDING = re.compile(r"\baccording\s+$", re.IGNORECASE)
+
+
+def _cites_someone(text: str, start: int, before: str) -> bool:
+    """ "According to Vargas": the preposition introduces a source, a person, not a place."""
+    cut = text.rfind(before, 0, start)
+    return bool(_ACCORDING.search(text, max(0, cut - 20), cut))
 
 
 def _distance_km(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -297,15 +309,48 @@ def score_place(place: Place, context: Context) -> float:
     return 1.0 * country + 2.0 * near + 0.2 * size + kind
 
 
-def _resolve_match(match: NameMatch, context: Context) -> ResolvedMention:
+def _resolve_match(match: NameMatch, context: Context, sentence: Context | None = None) -> ResolvedMention:
     if len(match.places) == 1:
         place = match.places[0]
         confidence = 0.75 if place.needs_context else 0.95
         return ResolvedMention(match.mention, place, "gazetteer", confidence)
-    ranked = sorted(match.places, key=lambda p: (-score_place(p, context), p.id))
-    best, second = score_place(ranked[0], context), score_place(ranked[1], context)
+
+    def score(place: Place) -> float:
+        return score_place(place, context) + (_sentence_fit(place, sentence) if sentence else 0.0)
+    ranked = sorted(match.places, key=lambda p: (-score(p), p.id))
+    best, second = score(ranked[0]), score(ranked[1])
     confidence = 0.5 + min(0.4, (best - second) / (best + 1e-9) * 0.4)
     return ResolvedMention(match.mention, ranked[0], "gazetteer", round(confidence, 3))
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n\s*\n")
+
+
+def _sentence_context(text: str, match: NameMatch, matches: Iterable[NameMatch]) -> Context | None:
+    """The countries and points of the unambiguous places named in the same sentence as an
+    ambiguous name: "Villa del Rosario, capital of Rosario de Perijá, in Zulia state" is the one in Zulia
+    even in a story told from Cúcuta."""
+    if len(match.places) < 2:
+        return None
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, match.start)]
+    start = starts[-1] if starts else 0
+    stop = _SENTENCE_END.search(text, match.end)
+    end = stop.start() if stop else len(text)
+    near = [m.places[0] for m in matches
+            if m is not match and len(m.places) == 1 and start <= m.start < end]
+    if not near:
+        return None
+    countries = Counter(p.country_code for p in near)
+    return Context({c: n / len(near) for c, n in countries.items()},
+                   tuple(p.point for p in near if p.kind != "country"))
+
+
+def _sentence_fit(place: Place, sentence: Context) -> float:
+    """How well a candidate fits the places named beside it: their country, then their nearness."""
+    near = 0.0
+    if sentence.anchors:
+        near = math.exp(-min(_distance_km(place.point, a) for a in sentence.anchors) / 100.0)
+    return sentence.countries.get(place.country_code, 0.0) + 2.0 * near
 
 
 def _with_anchors(context: Context, resolved: list[ResolvedMention]) -> Context:

@@ -265,3 +265,43 @@ def test_spanish_place_prepositions_open_fallback_phrases(gazetteer, geonames):
     found = {(r.mention.surface, r.place.country_code) for r in resolve_mentions(text, gazetteer, geonames=geonames)}
     assert {("Zarumilla", "PE"), ("Piura", "PE")} <= found
     assert not {s for s, _ in found} & {"Migraciones", "Guaidó"}
+
+
+# An ambiguous name takes the country and the neighbourhood of the places named in its own sentence
+# before those of the whole article: both Villa del Rosario rows in one story.
+SENTENCE_CONTEXT = [
+    ("Deserters who reached Cúcuta slept in hotels paid by the opposition. Six soldiers left their post "
+     "outside Villa del Rosario, the capital of Rosario de Perijá municipality, in Zulia state.",
+     "Villa del Rosario", "ve-villa-del-rosario"),
+    ("Six soldiers left their post in Rosario de Perijá, in Zulia state, and walked to Cesar. Those who "
+     "crossed by Cúcuta and Villa del Rosario in February slept in hotels.",
+     "Villa del Rosario", "co-villa-del-rosario"),
+    ("The men had camped for weeks in Tacna. On Monday they blocked the road at Santa Rosa.",
+     "Santa Rosa", "crossing-santa-rosa"),
+    ("From Huaquillas the bus went on to Santa Rosa and Machala.", "Santa Rosa", "ec-santa-rosa"),
+    ("A lieutenant from Guasdualito crossed the river from La Victoria to Arauquita.", "La Victoria",
+     "ve-la-victoria-apure"),
+    ("Protests spread from Maracay to La Victoria, in Aragua.", "La Victoria", "ve-la-victoria-aragua"),
+]
+
+
+@pytest.mark.parametrize("text, surface, row_id", SENTENCE_CONTEXT)
+def test_the_sentence_decides_between_rows_sharing_a_name(gazetteer, text, surface, row_id):
+    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
+    assert found.get(surface) == row_id, found
+
+
+@pytest.mark.parametrize("text, surface, row_id", [
+    ("Seis soldados venezolanos piden refugio en el Cesar.", "Cesar", "co-dept-cesar"),
+    ("Troops were sent to Vargas after the floods.", "Vargas", "ve-state-vargas"),
+    ("On Wednesday they were driven through the town of El Zulia to Cúcuta.", "El Zulia", "co-el-zulia"),
+    ("Los militares desertaron en el Zulia.", "Zulia", "ve-state-zulia"),
+], ids=["article-after-preposition", "to-a-state", "el-zulia-town", "el-zulia-state"])
+def test_names_that_need_context_after_a_preposition(gazetteer, text, surface, row_id):
+    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
+    assert found.get(surface) == row_id, found
+
+
+def test_according_to_introduces_a_person(gazetteer):
+    text = "According to Vargas, 61 soldiers crossed in December, according to Bolívar."
+    assert [r.place.id for r in resolve_mentions(text, gazetteer)] == []
