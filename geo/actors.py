@@ -567,7 +567,7 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
                          r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"
                          r"surrendered|registered|took|received|stayed|joined|settled|boarded|entered|waded|slipped|"
-                         r"hid|travel(?:l)?ed|spent|waited|gave)\b|\s*[,.;])"
+                         r"hid|travel(?:l)?ed|spent|waited|gave|[a-z]+ed)\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Both were detained", "ambos fueron detenidos"
                          r"|\b(?:Both|Ambos|Ambas)(?=\s+(?:were|had|have|are|later|then|fueron|han|habían|se|están)\b)"
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)

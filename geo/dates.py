@@ -825,11 +825,19 @@ _ANAPHORIC: tuple[Rule, ...] = (
     Rule(
         _rx(
             r"\b(?P<s>(?:(?i:early|late|later)\s+)?(?i:in)\s+the\s+(?i:morning|afternoon|evening|night)"
+            r"|(?i:later)\s+in\s+the\s+day|(?:(?i:by|at|until)\s+)?(?i:mid-?(?:morning|afternoon|day))"
             r"|(?i:within)\s+(?:the\s+(?:same\s+)?hour|an\s+hour|(?:a\s+few\s+)?hours|minutes)"
             r"|(?i:by|at)\s+(?:dawn|daybreak|nightfall|dusk|midnight))\b"
         ),
         _time_of_day,
         _needs("morning|afternoon|evening|night|hour|minut|dawn|day|dusk"),
+    ),
+    Rule(  # "By around 9 a.m., special forces had surrounded the post": the day being told ("at 2 a.m." is
+        # too often a habit or a quoted memory to date anything)
+        _rx(r"\b(?P<s>(?i:by|until|shortly\s+(?:before|after))\s+(?:(?i:around|about)\s+)?"
+            r"\d{1,2}(?::\d\d)?\s*[ap]\.m\.)"),
+        _time_of_day,
+        _needs("digit"),
     ),
     Rule(
         _rx(rf"\b(?P<s>[Tt]hat\s+(?:same\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),

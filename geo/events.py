@@ -22,6 +22,7 @@ from .actors import (
     find_units,
     is_subject_at,
     last_words_start,
+    parse_count,
     quote_spans,
     read_actors,
 )
@@ -68,6 +69,7 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     return f"{before}(?:{'|'.join(alternatives)}){after}"
 
 
+_MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
 _SELF = r"(?:themselves|himself|herself)"
@@ -126,13 +128,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"storm(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:base|post|fort|barracks|garrison|armou?ry)",
                               r"asalt(?:ó|aron)\s+(?:el|la|un|una)\s+(?:[\w-]+\s+){0,3}?(?:fuerte|cuartel|base|puesto|"
                               r"batall[oó]n|destacamento|comando|unidad)",
-                              r"(?:llev|rob)(?:ó|aron)\s+(?:[\w-]+\s+){0,4}?(?:fusiles|armas|municiones)"), I),
+                              r"(?:llev|rob)(?:ó|aron)\s+(?:[\w-]+\s+){0,4}?(?:fusiles|armas|municiones)",
+                              # "stealing rifles from an outpost", "barricaded themselves inside", "holing up in a
+                              # command post": soldiers arming and entrenching against their commanders
+                              r"st(?:ole|eal|eals|ealing)\s+(?:[\w,-]+\s+){0,3}?"
+                              r"(?:rifles|weapons|arms|guns|ammunition)",
+                              r"barricad(?:ed|ing)\s+themselves", r"se\s+atrincher(?:ó|aron)",
+                              r"hol(?:ed|ing)\s+up\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST), I),
     ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
-    ("asylum", "verb", _any(r"holed\s+up", r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
+    ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
+                            r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
@@ -154,7 +163,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for)\s+"
-                            r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)"), I),
+                            r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
+                            # "filed refugee applications at the border post", "lodged asylum claims"
+                            r"(?:filed|submitted|lodged|presented)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:applications?|claims?|requests?|petitions?)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -179,7 +191,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
-                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:(?:shots|rounds|weapons|guns)\s+)?into\s+the\s+air",
+                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
@@ -191,7 +203,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
-                             r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?"), I),
+                             r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?",
+                             # "poured into the streets ... banging pots and burning garbage", "blocked streets"
+                             r"(?:poured|spilled|flooded)\s+(?:out\s+)?into\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
+                             r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
@@ -207,7 +222,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
-                                r"(?:[\w-]+\s+){0,4}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
+                                r"(?:[\w-]+\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"(?:llevad|enviad)[oa]s?\s+(?:a|al|hasta|hacia)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
@@ -237,7 +252,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"plane|flight|boat|taxi|truck|train)",
                                    r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
-                                   "entered", "entering", r"made\s+it", r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
+                                   "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
+                                   r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
@@ -557,6 +573,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
                       "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval"})
+_PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
+                          "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
+                          "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
@@ -575,18 +594,22 @@ _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente"
 _SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa])\w*$", I)
 
 
+# "sailed into Curaçao's waters", "en territorio": a country's own ground is the country itself.
+_OWN_GROUND = re.compile(r"['’]s\s+(?:territorial\s+)?(?:waters|territory|soil|side|coast|shores?|airspace)\b", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
-    words = re.findall(r"[\w'’-]+", text[max(0, start - 60):start])[-6:]
+    words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
-            and " in " not in text[start:end]:
+            and " in " not in text[start:end] and not _OWN_GROUND.match(text, end):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
-        if low == "a" and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
+        if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
@@ -602,7 +625,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                                       or _left_from(words[:len(words) - distance - 1])):
                     role = "origin"  # "a unit stationed in El Amparo", "slipped away from a checkpoint in San Antonio"
                 return role, near or any(w in _NEAR_WORDS for w in governed)
-        if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low):
+        # "the hillside neighborhood of Cotiza", "at the border complex of Chacalluta": go on to the "in"/"at"
+        describes_place = low in _PLACE_NOUNS or (distance and words[-distance].lower() in _PLACE_NOUNS)
+        if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low) and not describes_place:
             break
     return "other", near
 
@@ -632,7 +657,7 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
     for rm in mentions:
         start, end = rm.start - offset, rm.end - offset
         role, near = _role(text, start, end)
-        near = near or fold(rm.surface).split()[0] in _NEAR_WORDS
+        near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
         container = bool(uses) and _CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None \
             and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
         uses.append(_PlaceUse(rm.place, start, end, rm.surface, role, near, container))
@@ -983,6 +1008,10 @@ class _SentenceFacts:
     read_dates: Callable[[str], Sequence[DateMention]] = field(repr=False, compare=False)
 
     @cached_property
+    def background(self) -> tuple[frozenset[int], int]:
+        return _background_relatives(self)
+
+    @cached_property
     def uses(self) -> tuple[_PlaceUse, ...]:
         return tuple(_place_uses(self.sentence.text, self.places, self.sentence.start))
 
@@ -1005,12 +1034,29 @@ class _SentenceFacts:
 def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
     """Live triggers by event type; every movement word joins one "move" group."""
     groups: dict[str, list[_Trigger]] = {}
+    background, _ = facts.background
     for t in facts.triggers:
-        if not t.status:
+        if not t.status or t.start in background:
             continue
         key = "move" if t.kind in MOVE_KINDS - _RELOCATE_KINDS else ("reloc" if t.kind in _RELOCATE_KINDS else t.event_type)
         groups.setdefault(key, []).append(t)
     return groups
+
+
+def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
+    """Starts of the triggers of a dated relative clause that a movement of the main clause follows,
+    and where that clause's date ends: in "eight soldiers who deserted to Colombia in February were
+    let into Chile on Tuesday" the relative clause says who they are; the event is the main clause's."""
+    text, moves = facts.sentence.text, [t for t in facts.triggers if t.status and t.kind in MOVE_KINDS]
+    relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
+    main = [t.start for t in moves if t.start not in relative]
+    if not relative or not main:
+        return frozenset(), 0
+    first_main = min(main)
+    dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
+    if not dates:
+        return frozenset(), 0
+    return frozenset(start for start in relative if start < first_main), max(dates)
 
 
 def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
@@ -1018,7 +1064,8 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     members = {id(t) for t in group}
     others = [t for t in facts.triggers if id(t) not in members and t.status]
     first, last = group[0].start, group[-1].end
-    start = max((t.end for t in others if t.end <= first), default=0)
+    background_end = facts.background[1]  # after "who deserted to Colombia in February"
+    start = max([t.end for t in others if t.end <= first] + [background_end if background_end <= first else 0])
     end = min((t.start for t in others if t.start >= last), default=len(facts.sentence.text))
     return start, end
 
@@ -1034,9 +1081,11 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
     scope = _scope(facts, group)
-    uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]] + _here_use(text, ctx.dateline)
+    uses = [u for u in facts.uses if scope[0] <= u.start < scope[1] and not _planned_after(text, group, u)] \
+        + _here_use(text, ctx.dateline)
     kinds = {t.kind for t in group}
-    via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"]
+    via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
+                     and not _later_clause_scene(text, group, u)]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
     first = min(t.start for t in group)
     arrival = any(_ARRIVAL.match(text, t.start) for t in group)
@@ -1066,6 +1115,20 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """"The four who arrived on Monday said they planned to travel to Medellín": a place after the
+    movement, in a plan or a hope of its own, is not where the movement went."""
+    between = text[group[-1].end:use.start] if use.start > group[-1].end else ""
+    return bool(between) and (_PLANNED.search(between) is not None or _HYPOTHETICAL.search(between) is not None)
+
+
+def _later_clause_scene(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """"were let into Chile on Tuesday, after two weeks camped at the border post of Santa Rosa": a
+    crossing point only located ("at") in a clause after the movement's is not the one crossed."""
+    last = group[-1].end
+    return use.role == "loc" and use.start > last and _CLAUSE_BREAK.search(text, last, use.start) is not None
 
 
 # Actors named for a defection already told: their crossing is part of it, not a new one.
@@ -1200,7 +1263,9 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
     return opening[0] if shape.fullmatch(text, 0, opening[0].start) else None
 
 
-_AUTHORITIES_AFTER = re.compile(r"\s+(?:authorities|police|coast\s+guard|officials|immigration\s+(?:officers|officials))\b", I)
+# "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
+_AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
+                                r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
 _WHERE_WORDS = re.compile(r"where|donde", I)
 _WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde)\b", I)
 
@@ -1696,8 +1761,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))])
         via = waypoints.get("via")
-        if event_type == "relocation" and via is not None and via.place.kind == "country":
-            via = None  # "reached Lima after crossing Ecuador": where they went, not a country on the way
+        if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
+                via.place.kind == "river" and waypoints.get("destination") is not None)):
+            via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño"
         use = via or near or waypoints.get("destination") or waypoints.get("origin")
         if use is None and event_type == "border_crossing":
             use = _receiving_place(facts, ctx)
@@ -1796,8 +1862,8 @@ def _sentence_key(text: str) -> str:
 
 
 def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequence[ResolvedMention],
-                find_dates: FindDates, anchor: _Anchor) -> list[_SentenceFacts]:
-    per_sentence = _with_echoes(article, sentences, _places_by_sentence(sentences, places))
+                find_dates: FindDates, anchor: _Anchor, bridges: Sequence[Place] = ()) -> list[_SentenceFacts]:
+    per_sentence = _with_echoes(article, sentences, _places_by_sentence(sentences, places), bridges)
     masks = [[(rm.start - s.start, rm.end - s.start) for rm in rms] for s, rms in zip(sentences, per_sentence)]
     mentions = read_actors([s.text for s in sentences], masks)
     read_dates = _date_reader(article, find_dates, anchor)
@@ -1842,16 +1908,20 @@ _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be t
 
 
 def _with_echoes(article: Article, sentences: Sequence[Sentence],
-                 per_sentence: list[list[ResolvedMention]]) -> list[list[ResolvedMention]]:
+                 per_sentence: list[list[ResolvedMention]],
+                 bridges: Sequence[Place] = ()) -> list[list[ResolvedMention]]:
     """Each sentence's places, plus its definite place nouns ("the bridge") resolved to the latest
     place of their kind in the sentences just before, when the sentence names no place of its own."""
     told: list[tuple[int, ResolvedMention]] = []  # (sentence index, place), in text order
     found = []
+    dateline = _dateline_place(article, [rm for rms in per_sentence[:2] for rm in rms])
     for index, (s, rms) in enumerate(zip(sentences, per_sentence)):
         named = {rm.place.kind for rm in rms}
         echoes = [echo for m in _ECHO.finditer(s.text)  # "the river" of a sentence that names no river
                   if not named & set(_ECHO_KINDS[fold(m.group(m.lastindex or 0))])
                   and (echo := _echo(m, s, index, told, sentences, article)) is not None]
+        if "bridge" not in named and (bridge := _unnamed_bridge(s, rms, told, dateline, bridges)) is not None:
+            echoes.append(bridge)
         rms = sorted([*rms, *echoes], key=lambda rm: rm.start)
         told.extend((index, rm) for rm in rms)
         found.append(rms)
@@ -1871,6 +1941,39 @@ def _echo(m: re.Match[str], s: Sentence, index: int, told: Sequence[tuple[int, R
             start = s.start + m.start(noun)
             return ResolvedMention(Mention(m.group(noun), start, start + len(m.group(noun))), rm.place, rm.resolver,
                                    round(rm.confidence * 0.9, 3))
+    return None
+
+
+# "rushed to the international bridge", "cruzaron el puente internacional": a border bridge the story
+# does not name is the one named before it, or else the border bridge nearest the story's town.
+_UNNAMED_BRIDGE = re.compile(r"\b(?:[Tt]he|[Ee]l|del)\s+((?:international|border|cross-border)\s+bridge|"
+                             r"puente\s+(?:internacional|fronterizo))\b(?!\s+(?:of\b|de\b|[A-ZÁÉÍÓÚÑ]))")
+_BRIDGE_TOWN_KM = 15.0  # a town's own bridge: Ureña's is 1 km away, the next one 4 km
+_TOWN_KINDS = frozenset({"city", "town", "neighbourhood", "border_crossing"})
+
+
+def _unnamed_bridge(s: Sentence, rms: Sequence[ResolvedMention], told: Sequence[tuple[int, ResolvedMention]],
+                    dateline: Place | None, bridges: Sequence[Place]) -> ResolvedMention | None:
+    m = _UNNAMED_BRIDGE.search(s.text)
+    if m is None:
+        return None
+    start, end = s.start + m.start(1), s.start + m.end(1)
+    mention = Mention(m.group(1), start, end)
+    named = next((rm for _, rm in reversed(told) if rm.place.kind == "bridge"), None)
+    if named is not None:
+        return ResolvedMention(mention, named.place, named.resolver, round(named.confidence * 0.9, 3))
+    towns = [rm.place for rm in rms if rm.place.kind in _TOWN_KINDS and rm.start < start]
+    bridge = _nearest_bridge([*reversed(towns), *([dateline] if dateline else [])], bridges)
+    return None if bridge is None else ResolvedMention(mention, bridge, "nearest", 0.6)
+
+
+def _nearest_bridge(towns: Sequence[Place], bridges: Sequence[Place]) -> Place | None:
+    """The bridge nearest the first of `towns` that has one within _BRIDGE_TOWN_KM."""
+    for town in towns:
+        km, bridge = min(((haversine_km((town.lat, town.lon), (b.lat, b.lon)), b) for b in bridges),
+                         default=(math.inf, None), key=lambda pair: pair[0])
+        if km <= _BRIDGE_TOWN_KM:
+            return bridge
     return None
 
 
@@ -2009,16 +2112,17 @@ def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Ca
 
 
 def extract_events(article: Article, sentences: list[Sentence], places: list[ResolvedMention], *,
-                   find_dates: FindDates = _find_dates) -> list[Event]:
+                   find_dates: FindDates = _find_dates, bridges: Sequence[Place] = ()) -> list[Event]:
     """The events an article reports, one per sentence and event type, same-article repeats merged.
 
-    Pure: the sentences, resolved places and the date finder are passed in. Ids are
-    "<article id>-e<NNN>" in text order, so the same input always gives the same events.
+    Pure: the sentences, resolved places, the date finder and the border bridges an unnamed "the
+    international bridge" may be are passed in. Ids are "<article id>-e<NNN>" in text order, so the
+    same input always gives the same events.
     """
     sentences = _unique_sentences(sentences)
     ctx = _Context(article, _source(article), _home_place(places, HOME_COUNTRY), _dateline_place(article, places))
     anchor = _Anchor()
-    facts = _read_facts(article, sentences, places, find_dates, anchor)
+    facts = _read_facts(article, sentences, places, find_dates, anchor, bridges)
     drafts: list[_Draft] = []
     for f in facts:
         dated = False
@@ -2073,6 +2177,17 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     return usable[0] if usable else None
 
 
+_THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Las|Esos|Estos)\s+(?P<n>[\w,]+)\s")
+
+
+def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
+    """"Eight soldiers were let into Chile on Tuesday. ¶ The eight men filed ...": a sentence opening on
+    the count of the group the sentence before it moved goes on with that group, even in a new paragraph."""
+    m = _THE_COUNTED.match(f.sentence.text)
+    n = parse_count(m["n"]) if m else None
+    return n is not None and any(d.sentence == prev.index and d.event.count == n for d in drafts)
+
+
 def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
                   drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The previous sentence's date, when this one clearly goes on with the same episode: same
@@ -2087,13 +2202,13 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if when is None:
         return None
     text = f.sentence.text
-    if _SAME_TIME.search(text):
+    if _SAME_TIME.search(text) or _same_counted_group(f, prev, drafts):
         return when
     if not prev.triggers and not prev.mentions and _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when  # "It was the night of April 14. By dawn the three men had reached ..."
     actors_before = {a.name for m in prev.mentions for a in m.actors}
     same_actor = bool(set(event.actors) & actors_before)
-    related = bool({t.event_type for t in prev.triggers} & _family(event.event_type))
+    related = any(_related(event.event_type, t.event_type) for t in prev.triggers)
     named_before = {a for a in actors_before if is_person_name(a)}
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
@@ -2151,7 +2266,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if moved is not None:
         return moved
     scene = _episode_place(ctx, facts, f, event, drafts)
-    if scene is not None and not _country_changes(facts, scene, f) and not _names_elsewhere(f, scene):
+    if scene is not None and not _country_changes(facts, scene, f) \
+            and (scene.sentence == f.index or not _names_elsewhere(f, scene)):  # its own sentence's scene
         return scene
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         town = _dateline_town(ctx, facts, f)
@@ -2234,23 +2350,33 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     or the next sentence, and a related event type or "there"; for "there", the place the previous
     sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
     raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
-    if f.index == 0:
-        return None
-    prev = facts[f.index - 1]
-    same_paragraph = _same_paragraph(ctx.article, prev.sentence, f.sentence)
     there = _THERE.search(f.sentence.text) is not None
-    scene_only = not prev.triggers and not prev.mentions and event.event_type not in _family("border_crossing")
-    if same_paragraph and (there or scene_only):
+    prev = facts[f.index - 1] if f.index else None
+    if prev is not None and _same_paragraph(ctx.article, prev.sentence, f.sentence) and \
+            (there or (not prev.triggers and not prev.mentions and event.event_type not in _family("border_crossing"))):
         named = _scene_of(prev)
         if named is not None:
             return named
     before = [d for d in drafts if d.event.place and d.sentence <= f.index]
     if not before:
         return None
+    if (unrest := _unrest_before(event, before, f)) is not None:
+        return _located(unrest.event, unrest.sentence)
     d = before[-1]
     close = d.sentence >= f.index - 1 or _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
-    related = d.event.event_type in _family(event.event_type) or there
+    related = _related(event.event_type, d.event.event_type) or there
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
+
+
+_UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told
+
+
+def _unrest_before(event: Event, before: Sequence[_Draft], f: _SentenceFacts) -> _Draft | None:
+    """For a clash or an arrest, the revolt or protest it ends, told in the last few sentences."""
+    if event.event_type not in _CRACKDOWN:
+        return None
+    return next((d for d in reversed(before) if d.event.event_type in _UNREST and d.event.status == "occurred"
+                 and d.sentence >= f.index - _UNREST_SENTENCES), None)
 
 
 def _scene_of(facts: _SentenceFacts) -> _Located | None:
@@ -2322,6 +2448,17 @@ def _family(event_type: str) -> set[str]:
     movement = {"defection", "border_crossing", "relocation", "asylum"}
     armed = {"uprising", "violence"}  # "A soldier was shot dead during the attack": the raid told before
     return movement if event_type in movement else armed if event_type in armed else {event_type}
+
+
+# "hundreds gathered near the post ... Troops fired tear gas", "the rebels ... All 27 were taken into
+# custody": the force used on a revolt or a protest, and the arrests ending it, belong to its scene.
+_UNREST = frozenset({"uprising", "protest"})
+_CRACKDOWN = frozenset({"violence", "arrest"})
+
+
+def _related(event_type: str, before: str) -> bool:
+    """Whether an event of `event_type` can go on with the episode of an event of type `before`."""
+    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST)
 
 
 def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:

@@ -14,7 +14,7 @@ PLACE_KINDS = frozenset(
         "military_base", "embassy", "building", "neighbourhood", "region",
     }
 )
-RESOLVERS = frozenset({"gazetteer", "geonames", "nominatim"})
+RESOLVERS = frozenset({"gazetteer", "geonames", "nominatim", "nearest"})  # nearest: an unnamed landmark near a named town
 EVENT_TYPES = (
     "defection", "border_crossing", "uprising", "asylum", "arrest",
     "violence", "protest", "relocation", "statement",

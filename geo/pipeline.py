@@ -6,14 +6,15 @@ import logging
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
 from . import articles as articles_mod
 from .errors import GeoError
-from .events import extract_events, merge_duplicate_events
+from .events import extract_events, haversine_km, merge_duplicate_events
 from .gazetteer import Gazetteer
 from .geoparse import Geocode, resolve_mentions
-from .model import Article, Corpus, Event, ResolvedMention, Route
+from .model import Article, Corpus, Event, Place, ResolvedMention, Route
 from .routes import link_routes
 from .spill import SpilledEvents, spilled_events
 from .store import ExtractionCache
@@ -44,6 +45,19 @@ def masked_text(article: Article) -> str:
     return "".join(pieces)
 
 
+_BORDER_KM = 15.0  # a bridge this near a place of another country spans the border
+
+
+@lru_cache(maxsize=4)
+def border_bridges(gazetteer: Gazetteer) -> tuple[Place, ...]:
+    """The gazetteer's bridges that span a border (a place of another country lies next to them),
+    computed once per gazetteer: an unnamed "international bridge" can only be one of these."""
+    bridges = [p for p in gazetteer.places if p.kind == "bridge"]
+    return tuple(b for b in bridges if any(
+        p.country_code != b.country_code and p.kind != "country"
+        and haversine_km((b.lat, b.lon), (p.lat, p.lon)) <= _BORDER_KM for p in gazetteer.places))
+
+
 def extract_places(article: Article, gazetteer: Gazetteer, *, geonames=None,
                    geocoder: Geocode | None = None) -> list[ResolvedMention]:
     """Every place mentioned in the article's kept text, resolved."""
@@ -55,7 +69,7 @@ def extract_article(article: Article, gazetteer: Gazetteer, *, geonames=None,
     """Places and events of one article."""
     places = extract_places(article, gazetteer, geonames=geonames, geocoder=geocoder)
     sentences = articles_mod.split_sentences(article)
-    events = extract_events(article, sentences, places)
+    events = extract_events(article, sentences, places, bridges=border_bridges(gazetteer))
     return ArticleResult(article, tuple(places), tuple(events))
 
 

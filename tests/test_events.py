@@ -2268,3 +2268,92 @@ def test_some_of_a_group_doing_what_it_did_that_day_did_it_there(gazetteer) -> N
     crossings = [e for e in events if e.event_type == "border_crossing"]
     assert len(crossings) == 2 and all(e.place == "Simón Bolívar International Bridge" for e in crossings), \
         [(e.place, e.actors) for e in crossings]
+
+
+# ---------------------------------------------------------------------------- held-out batch 5 causes
+
+# 1. A revolt at home: soldiers stealing arms and entrenching in a post; the residents' protest; the tear
+# gas and the arrests that end it belong to its scene and its day.
+REVOLTS = [
+    _facts_case("Police said they detained nine sailors who mutinied on Sunday, holing up in a barracks in the "
+                "working-class district of Catia.", "2019-06-18", [("uprising", "Catia", ANY), ("arrest", "Catia", ANY)],
+                ("asylum",), "holing-up-in-a-barracks-of-a-district"),
+    _facts_case("Fifteen soldiers barricaded themselves inside a command post in Caricuao on Friday.", "2019-06-18",
+                [("uprising", "Caricuao", "2019-06-14")], (), "barricaded-themselves-inside"),
+    _facts_case("A sergeant and six privates stole rifles and ammunition at Fuerte Tiuna on Thursday.", "2019-06-18",
+                [("uprising", "Fuerte Tiuna", "2019-06-13")], (), "stole-rifles-from-the-armoury"),
+    _facts_case("Hundreds of people in Macarao poured into the streets on Friday, banging pots and burning tires.",
+                "2019-06-18", [("protest", "Macarao", "2019-06-14")], (), "poured-into-the-streets-banging-pots"),
+    _facts_case("Eleven guardsmen rebelled in Catia on Friday.\n\nTheir commander spoke to them for an hour. His "
+                "calls went unanswered. By the evening all eleven had been taken into custody.", "2019-06-18",
+                [("arrest", "Catia", "2019-06-14")], (), "taken-into-custody-paragraphs-after-the-revolt"),
+    _facts_case("Neighbours in El Valle protested on Friday.\n\nBy mid-morning soldiers had fired tear gas to break "
+                "up the crowd.", "2019-06-18", [("violence", "El Valle", "2019-06-14")], (), "tear-gas-on-the-protest"),
+]
+
+
+# 2. Stranded ex-soldiers: let into a country, filing refugee claims, the group counted again in the
+# next paragraph; a dated relative clause ("who deserted to Colombia in April") is who they are.
+STRANDED = [
+    _facts_case("Twelve former Venezuelan police officers were admitted into Ecuador on Friday.", "2019-06-18",
+                [("relocation", "Ecuador", "2019-06-14")], (), "admitted-into-a-country"),
+    _facts_case("The five sailors lodged asylum claims in Port of Spain on Thursday.", "2019-06-18",
+                [("asylum", "Port of Spain", "2019-06-13")], (), "lodged-asylum-claims"),
+    _facts_case("Venezuela's army has lost hundreds of men this year.\n\nThe defense ministry did not answer questions "
+                "about desertions in the south.\n\nNine Venezuelan soldiers crossed into Brazil at Pacaraima on Monday."
+                "\n\nThe nine men, all army privates, asked for refuge.", "2019-06-18", [("asylum", ANY, "2019-06-17")],
+                (), "the-nine-men-in-the-next-paragraph"),
+    _facts_case("Ten former Venezuelan guardsmen who deserted to Colombia in April were allowed into Peru on Friday, "
+                "after a week camped at the Santa Rosa border post.", "2019-06-18",
+                [("relocation", "Peru", "2019-06-14")], ("defection", "border_crossing"),
+                "who-deserted-in-april-were-allowed-into"),
+    _facts_case("Six guardsmen crossed into Brazil at Pacaraima on Friday.\n\nThe six who reached the town on Friday "
+                "said they intended to travel on to Manaus.", "2019-06-18", [("border_crossing", "Pacaraima", ANY)],
+                ("relocation",), "said-they-intended-to-travel-on-to"),
+    _facts_case("Peru's migration agency says 35 former members of Venezuela's armed forces have applied for refugee "
+                "status in the country since March.", "2019-06-18", [("asylum", "Peru", None)], (),
+                "a-countrys-migration-agency-says-tally"),
+    _facts_case("Three Venezuelan sailors sailed a navy launch into Aruba's waters on Sunday night and asked for asylum.",
+                "2019-06-18", [("border_crossing", "Aruba", "2019-06-16"), ("asylum", "Aruba", "2019-06-16")], (),
+                "into-a-countrys-waters"),
+    _facts_case("Four soldiers waded across the Arauca River on Friday and asked the Colombian troops who saw them "
+                "for protection.", "2019-06-18", [("asylum", ANY, "2019-06-14")], (), "asked-the-troops-who-saw-them-for"),
+    _facts_case("Eleven soldiers walked across the bridge into Cúcuta on Friday.\n\nThe 11 raised their hands and asked "
+                "for protection.", "2019-06-18", [("asylum", "Cúcuta", ANY)], (), "the-11-raised-their-hands"),
+    _facts_case("Guards at the Venezuelan checkpoint fired a few warning shots into the air as four soldiers ran across "
+                "the Simón Bolívar bridge on Friday.", "2019-06-18", [("violence", ANY, "2019-06-14")], (),
+                "fired-a-few-warning-shots-into-the-air"),
+    _facts_case("Cinco soldados llegaron el pasado jueves a una vereda del municipio de Maicao.", "2019-06-18",
+                [("border_crossing", "Maicao", "2019-06-13")], (), "es-llegaron-a-una-vereda-del-municipio-de"),
+    _facts_case("Tres soldados venezolanos llegaron al municipio de Riohacha el lunes.", "2019-06-18",
+                [("border_crossing", "Riohacha", "2019-06-17")], (), "es-llegaron-al-municipio-de"),
+    _facts_case("Six soldiers crossed the Arauca River into Colombia on Monday. On Tuesday they were taken down the river "
+                "by navy launch to Arauca.", "2019-06-18", [("relocation", "Arauca", "2019-06-18")], (),
+                "taken-down-the-river-by-launch-to"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", REVOLTS + STRANDED)
+def test_the_batch_5_causes(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    test_what_happens_after_the_desertion(gazetteer, text, published, present, absent)
+
+
+# "the international bridge" that names no bridge is the border bridge nearest the dateline's town (or the
+# sentence's), at geo precision 2.
+@pytest.mark.parametrize("text, place", [
+    ("UREÑA, Venezuela (AP) — Three soldiers ran across the international bridge into Colombia on Friday.",
+     "Francisco de Paula Santander International Bridge"),
+    ("SAN ANTONIO DEL TÁCHIRA, Venezuela (AP) — Two guardsmen fled over the border bridge on Sunday night.",
+     "Simón Bolívar International Bridge"),
+    ("A sergeant based in San Antonio del Táchira crossed the international bridge on foot on Friday.",
+     "Simón Bolívar International Bridge"),
+    ("ARAUCA, Colombia (EFE) — Seis militares venezolanos cruzaron el viernes el puente internacional y se "
+     "entregaron a la Policía.", "José Antonio Páez International Bridge"),
+])
+def test_an_unnamed_international_bridge_is_the_one_by_the_town(gazetteer, text: str, place: str) -> None:
+    from geo.pipeline import border_bridges
+    article = make_article(text, published="2019-06-18")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer),
+                            bridges=border_bridges(gazetteer))
+    placed = {(e.place, e.geo_precision) for e in events if e.place and "Bridge" in e.place}
+    assert placed == {(place, 2)}, [(e.event_type, e.place, e.geo_precision) for e in events]
