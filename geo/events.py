@@ -2177,7 +2177,7 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     return usable[0] if usable else None
 
 
-_THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Las|Esos|Estos)\s+(?P<n>[\w,]+)\s")
+_THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos)\s+(?P<n>[\w,]+)\s")
 
 
 def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
