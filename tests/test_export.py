@@ -15,6 +15,7 @@ from geo import export
 from geo.errors import ExportError
 from geo.export import (
     CSV_COLUMNS,
+    WEEKLY_CHART_SPEC,
     event_notes,
     events_csv,
     events_frame,
@@ -286,8 +287,9 @@ WEEKLY_EVENTS = [
 
 def test_weekly_counts_bins_precise_dates_by_iso_week_and_type():
     counts = weekly_counts(WEEKLY_EVENTS)
-    assert list(counts.columns) == ["week", "event_type", "events"]
-    rows = [(w.date(), t, n) for w, t, n in counts.itertuples(index=False)]
+    assert list(counts.columns) == ["week", "week_end", "event_type", "events"]
+    assert ((counts["week_end"] - counts["week"]) == pd.Timedelta(days=7)).all()
+    rows = [(w.date(), t, n) for w, _, t, n in counts.itertuples(index=False)]
     assert rows == [
         (date(2018, 12, 31), "border_crossing", 1),
         (date(2019, 3, 4), "defection", 2),
@@ -300,9 +302,18 @@ def test_weekly_counts_can_include_coarse_dates():
     counts = weekly_counts(WEEKLY_EVENTS, precisions=DATE_PRECISIONS)
     assert counts["events"].sum() == 6
     rows = list(counts.itertuples(index=False, name=None))
-    assert (pd.Timestamp("2019-02-25"), "defection", 1) in rows
+    assert (pd.Timestamp("2019-02-25"), pd.Timestamp("2019-03-04"), "defection", 1) in rows
 
 
 def test_weekly_counts_of_no_dated_events_is_empty():
     counts = weekly_counts([make_event(date=None)])
-    assert list(counts.columns) == ["week", "event_type", "events"] and counts.empty
+    assert list(counts.columns) == ["week", "week_end", "event_type", "events"] and counts.empty
+
+
+def test_weekly_chart_spec_reads_only_columns_weekly_counts_gives():
+    stacked = {name for step in WEEKLY_CHART_SPEC["transform"] for name in step["as"]}
+    columns = set(weekly_counts(WEEKLY_EVENTS).columns) | stacked
+    encoding = WEEKLY_CHART_SPEC["encoding"]
+    fields = {e["field"] for name, e in encoding.items() if name != "tooltip"}
+    fields |= {t["field"] for t in encoding["tooltip"]}
+    assert fields <= columns and {"x", "x2", "y", "y2"} <= set(encoding)
