@@ -216,6 +216,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
                              r"(?:[\w-]+\s+){0,2}?(?:signs|banners|placards|posters)",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
+                             # "held a candlelight vigil outside the prison", "hicieron una vigilia"
+                             r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
                              r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
@@ -295,7 +297,7 @@ _HYPOTHETICAL = re.compile(
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
-    r"imagine|supposed|thought|"
+    r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -308,7 +310,7 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
                       r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
-                      r"those\s+who|anyone\s+who|whoever)\b", I)
+                      r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
 # Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
                        r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
@@ -440,9 +442,19 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
+        return ""  # "officials denied reports that the men had been detained": the claim, denied
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
     return "occurred"
+
+
+_THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
+# What a denial says did not happen: "denied reports that ...", "desmintió versiones según las cuales ...".
+_DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
+                           r"desminti(?:ó|eron)|neg(?:ó|aron))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+)?"
+                           r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias)"
+                           r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I)
 
 
 # "May" the month is no modal: "in May", "mid-May", "May 1".
@@ -536,6 +548,9 @@ _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|whil
 
 
 _CONTACTED = re.compile(r"\s+(?:by\s+(?:tele)?phone|by\s+reporters|for\s+comment|via\s+(?:whatsapp|text))", I)
+# "CNN reached a sergeant stationed in Ureña by WhatsApp": whom a reporter reached, and by what line.
+_REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|cell|mobile\s+)?phone|whatsapp|text(?:\s+message)?|"
+                              r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
@@ -545,6 +560,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "went into hiding in Spain": no border crossed
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
+    if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
+        return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
@@ -587,6 +604,12 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"cayucos?|balsas?|piraguas?)$", I)
 
 
+# A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
+_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ]")
+_SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
+                                r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta)\s+$")
+
+
 _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente", "huyó nadando por el río"
 
 
@@ -598,6 +621,18 @@ _SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]
 _OWN_GROUND = re.compile(r"['’]s\s+(?:territorial\s+)?(?:waters|territory|soil|side|coast|shores?|airspace)\b", I)
 
 
+_SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conducid|trasportad|transportad|evacuad|"
+                            r"reubicad|viaj(?:ó|aron)|sigui(?:ó|eron)|lleg(?:ó|aron)|cruz(?:ó|aron)|huy(?:ó|eron)|"
+                            r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo])\w*", I)
+
+
+def _moved_earlier_in_clause(text: str, start: int) -> bool:
+    """"Ayer fueron trasladados en un colectivo del Gobierno provincial a San Salvador de Jujuy": the
+    "a" of a place is "to" when a movement verb opens the same clause, however long the vehicle."""
+    clause = _clause_before(text, start)
+    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -607,10 +642,15 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
+    if words and words[-1].lower() in ("de", "desde") and _SPANISH_PAIR_TO.match(text, end):
+        return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
         if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low in ("a", "al", "hasta") and distance == 0 and (_SPANISH_PAIR_FROM.search(text, 0, start)
+                                                              or _moved_earlier_in_clause(text, start)):
+            return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
         if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
@@ -1289,6 +1329,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "asylum":  # "seeking refuge, a day after the uprising in Caracas": another clause
         text, end = facts.sentence.text, group[-1].end
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
+    own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
+    if own is not None:
+        return own
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
     # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
@@ -1317,6 +1360,14 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"crossed near San Antonio and asked for refuge in Cúcuta": the place "in/at" right after the
+    asking (or the arrest), in its own clause, over one the sentence named before it."""
+    end = group[-1].end
+    return next((u for u in uses if u.role == "loc" and end <= u.start <= end + 40 and not u.container
+                 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
 def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -1805,11 +1856,12 @@ _SPANISH_PASSIVE = re.compile(r"\bfue(?P<plural>ron)?\s+(?:\w+mente\s+|despu[eé
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
                      ctx: _Context) -> tuple[Actor, ...]:
     """Spanish leaves out a subject told just before: "El sargento X desertó el sábado. Dos días después
-    cruzó a Colombia." The subject is the previous sentence's (same paragraph), if the verb agrees."""
+    cruzó a Colombia." The subject is the previous sentence's, if the verb agrees; a paragraph may open
+    so ("Ayer fueron trasladados a Jujuy"), as nothing else could be its subject."""
     first = group[0]
     text = facts.sentence.text
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
-    if verb is None or previous is None or not _same_paragraph(ctx.article, previous.sentence, facts.sentence) \
+    if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
             or not all(_ADVERBIAL_WORD.fullmatch(w) or _DATE_CUE.match(w) for w in _WORDS.findall(text, 0, first.start)):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor

@@ -2357,3 +2357,45 @@ def test_an_unnamed_international_bridge_is_the_one_by_the_town(gazetteer, text:
                             bridges=border_bridges(gazetteer))
     placed = {(e.place, e.geo_precision) for e in events if e.place and "Bridge" in e.place}
     assert placed == {(place, 2)}, [(e.event_type, e.place, e.geo_precision) for e in events]
+
+
+# Batch 6 causes: each row is a sentence written for the rule, not taken from an article.
+BATCH_6 = [
+    _facts_case("Twelve former soldiers are due to be flown to Boa Vista on Monday.", "2019-06-18", [],
+                ("relocation",), "are-due-to-be-flown"),
+    _facts_case("Relatives of the jailed officers held a candlelight vigil outside Ramo Verde on Sunday.", "2019-06-18",
+                [("protest", "Ramo Verde", "2019-06-16")], (), "held-a-vigil-outside"),
+    _facts_case("Reporters reached a corporal based in Ureña by WhatsApp on Tuesday.", "2019-06-18", [],
+                ("border_crossing", "relocation"), "reached-someone-by-whatsapp"),
+    _facts_case("Doce exmilitares venezolanos viajaron el lunes de Cúcuta a Lima.", "2019-06-18",
+                [("relocation", "Lima", "2019-06-17")], ("defection",), "es-de-a-pair"),
+    _facts_case("Los exmilitares viajaron el lunes desde Bogotá hasta Lima.", "2019-06-18",
+                [("relocation", "Lima", "2019-06-17")], (), "es-desde-hasta-pair"),
+    _facts_case("Two sergeants crossed a trocha near San Antonio del Táchira on Monday and asked for refuge in Cúcuta.",
+                "2019-06-18", [("asylum", "Cúcuta", "2019-06-17"), ("defection", "San Antonio del Táchira", ANY)], (),
+                "asked-for-refuge-in-after-crossing-near"),
+    _facts_case("The army denied reports that three soldiers had deserted in Maracay on Sunday.", "2019-06-18", [],
+                ("defection",), "denied-reports-that"),
+    _facts_case("El Ejército desmintió versiones según las cuales cinco soldados habían desertado en Maracay.",
+                "2019-06-18", [], ("defection",), "es-desmintio-versiones-segun-las-cuales"),
+    _facts_case("Los desertores que llegan a Maicao suelen ser trasladados luego a Riohacha.", "2019-06-18", [],
+                ("relocation",), "es-suelen-ser-trasladados"),
+    _facts_case("Cinco exmilitares venezolanos llegaron el lunes a Pacaraima.\n\nAyer fueron trasladados en un autobús "
+                "del Ejército brasileño a Boa Vista.", "2019-06-18", [("relocation", "Boa Vista", "2019-06-17")], (),
+                "es-subjectless-paragraph-long-vehicle"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", BATCH_6)
+def test_the_batch_6_causes(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    test_what_happens_after_the_desertion(gazetteer, text, published, present, absent)
+
+
+# A Spanish paragraph may open on a verb whose subject the paragraph before named.
+def test_a_subjectless_paragraph_takes_the_last_subject(gazetteer) -> None:
+    text = ("Cinco exmilitares venezolanos llegaron el lunes a Pacaraima.\n\nAyer fueron trasladados en un autobús "
+            "del Ejército brasileño a Boa Vista.")
+    article = make_article(text, published="2019-06-18")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    moved = [e for e in events if e.event_type == "relocation"]
+    assert [(e.place, e.actors) for e in moved] == [("Boa Vista", ("cinco exmilitares",))], moved
