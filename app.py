@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from functools import partial
 from pathlib import Path
 
 import streamlit as st
 
-from geo.errors import GazetteerError, literal
+from geo.errors import ArticleError, GazetteerError, literal
 from geo.filters import (
     FilterOptions,
     Filters,
@@ -23,6 +25,7 @@ from geo.filters import (
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
 from geo.model import Corpus, Event, Route
+from geo.settings import articles_folder
 from geo.store import file_stamps, seed_corpus
 
 ROOT = Path(__file__).resolve().parent
@@ -64,7 +67,7 @@ def cached_geonames() -> GeoNames:
     return GeoNames()
 
 
-@st.cache_data(show_spinner="Reading the seed articles…")
+@st.cache_data(show_spinner="Reading the articles…")
 def cached_seed_corpus(seeds_dir: str, gazetteer_path: str, stamps: tuple,
                        _gazetteer: Gazetteer, _geonames: GeoNames) -> Corpus:
     # _gazetteer and _geonames are not hashed: the stamps of the seeds and the gazetteer stand for them.
@@ -240,8 +243,12 @@ def main() -> None:
         st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
         st.stop()
     geonames = cached_geonames()
-    seeds = cached_seed_corpus(str(SEEDS_DIR), str(GAZETTEER_PATH),
-                               file_stamps([*SEEDS_DIR.iterdir(), GAZETTEER_PATH]), gazetteer, geonames)
+    try:  # `streamlit run app.py -- --articles DIR` shows DIR instead of the seeds
+        folder, folder_error = articles_folder(sys.argv[1:], os.environ, SEEDS_DIR), None
+    except ArticleError as err:
+        folder, folder_error = SEEDS_DIR, f"{err}. Showing the seed articles instead."
+    seeds = cached_seed_corpus(str(folder), str(GAZETTEER_PATH),
+                               file_stamps([*folder.iterdir(), GAZETTEER_PATH]), gazetteer, geonames)
     read_uploads(gazetteer, geonames, seeds)
     session = st.session_state.get("session_corpus")
     if session:
@@ -262,11 +269,14 @@ def main() -> None:
     from geo.export import WEEKLY_CHART_SPEC, events_frame, weekly_counts
 
     st.title("Defection map")
-    st.caption(f"{len(events)} of {len(corpus.events)} events · {len(routes)} routes · "
-               f"{len(corpus.articles)} articles")
+    shown_from = "" if folder == SEEDS_DIR else f" from {folder}"
+    st.caption(literal(f"{len(events)} of {len(corpus.events)} events · {len(routes)} routes · "
+                       f"{len(corpus.articles)} articles{shown_from}"))
     # Messages go in one slot, so the map below keeps its place in the page: a map that moves is
     # remounted by the browser, and one remounted mid-run can stay blank.
     with st.container(key="notices"):
+        if folder_error:
+            st.error(literal(folder_error))
         for message in seeds.errors:
             st.warning(literal(message))
         for message in st.session_state.get("upload_errors", []):

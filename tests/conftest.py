@@ -13,6 +13,8 @@ import pytest
 # `streamlit run` processes the browser tests start, so no test reads a cache from an earlier run.
 SESSION_CACHE = Path(tempfile.mkdtemp(prefix="defection-map-test-cache-"))
 os.environ["DEFECTION_MAP_CACHE"] = str(SESSION_CACHE)
+# The app shows the seeds in every test that does not choose a folder itself.
+os.environ.pop("DEFECTION_MAP_ARTICLES", None)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

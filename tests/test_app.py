@@ -231,3 +231,23 @@ def test_a_bad_seed_file_is_a_warning_naming_it(tmp_path: Path) -> None:
     assert not at.exception
     assert any("999_broken.txt" in m for m in messages(at.warning))
     assert len(table(at)) > 0
+
+
+def test_a_folder_of_articles_replaces_the_seeds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "my corpus"
+    folder.mkdir()
+    (folder / "story.txt").write_text(HOSTILE, encoding="utf-8")
+    monkeypatch.setenv("DEFECTION_MAP_ARTICLES", str(folder))
+    at = run_app()
+    assert not at.exception and not at.error
+    assert f"1 articles from {folder}" in shown(at.caption[0].value)
+    assert set(table(at)["source"]) <= {"story", ""} and "Cúcuta" in set(table(at)["location"])
+
+
+def test_a_missing_folder_is_an_error_and_the_seeds_are_shown(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DEFECTION_MAP_ARTICLES", str(tmp_path / "nowhere"))
+    at = run_app()
+    assert not at.exception
+    assert [m for m in messages(at.error) if "nowhere" in m and "Showing the seed articles" in m]
+    assert "5 articles" in shown(at.caption[0].value)
