@@ -103,8 +103,11 @@ class Context:
 def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
                      geocoder: Geocode | None = None) -> list[ResolvedMention]:
     """Every place mention in `text`, resolved: gazetteer first, then GeoNames, then an optional geocoder."""
-    matches = [m for m in gazetteer.find_names(text) if _is_place_use(text, m)]
-    matches = sorted([*matches, *coordinated_bridges(text, gazetteer, matches)], key=lambda m: m.start)
+    matches = place_uses(text, gazetteer.find_names(text))
+    bridges = coordinated_bridges(text, gazetteer, matches)
+    if bridges:  # a bridge's name replaces the shorter names inside it
+        matches = sorted([*(m for m in matches if not any(b.start <= m.start and m.end <= b.end for b in bridges)),
+                          *bridges], key=lambda m: m.start)
     context = article_context(text, matches)
     starts = {m.start: m for m in matches}
     fallback = []
@@ -114,11 +117,13 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
-    resolved = [_resolve_match(m, context, _sentence_context(text, m, matches)) for m in matches] + fallback
+    kept = [(m, n) for m in matches if (n := narrowed(text, m, starts, context)) is not None]
+    resolved = [_resolve_match(n, context, _sentence_context(text, m, matches)) for m, n in kept] + fallback
     return sorted(resolved, key=lambda r: r.start)
 
 
-_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’.-]*(?:[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’.-]*){0,4}"
+_WORD = r"[A-ZÁÉÍÓÚÑ](?:[\w'’-]|\.(?=\w))*"  # "St.Louis" keeps its period; "Santander." does not
+_NAME = rf"{_WORD}(?:[ \t]+(?:(?:de|del|la)[ \t]+)?{_WORD}){{0,4}}"
 _NAME_RE = re.compile(_NAME)
 # "the Simón Bolívar and Francisco de Paula Santander bridges", "los puentes Simón Bolívar y Tienditas":
 # names sharing one plural head noun.
@@ -129,8 +134,8 @@ _BRIDGE_FORMS = ("{} Bridge", "Puente {}", "{} International Bridge", "Puente In
 
 
 def coordinated_bridges(text: str, gazetteer: Gazetteer, taken: Iterable[NameMatch]) -> list[NameMatch]:
-    """The bridges of a list under one plural noun, each as a match on its own name; a name the
-    gazetteer already matched, or one that names no bridge, is left out."""
+    """The bridges of a list under one plural noun, each as a match on its own name; a name that
+    overlaps a match without containing it ("Bolívar" of a state), or names no bridge, is left out."""
     if "ridges" not in text and "uentes" not in text:
         return []
     spans = [(m.start, m.end) for m in taken]
@@ -144,7 +149,7 @@ def coordinated_bridges(text: str, gazetteer: Gazetteer, taken: Iterable[NameMat
                                if (ps := tuple(p for p in gazetteer.lookup(form.format(surface)) if p.kind == "bridge"))), ())
                 if places:
                     end = start + len(surface)
-                    if not any(s < end and start < e for s, e in spans):
+                    if not any(s < end and start < e and not start <= s < e <= end for s, e in spans):
                         found.append(NameMatch(Mention(surface, start, end), places, fold_key(surface)))
                     break
                 rest = surface.partition(" ")[2].lstrip()
@@ -237,6 +242,27 @@ def _sentence_start(text: str, start: int) -> bool:
     return not before or before[-1] in ".!?\"“”'‘’:;—(\n"
 
 
+_LIST_GAP = re.compile(r"\s*,\s*(?:(?:y|e|and|or|o)\s+)?|\s+(?:y|e|and|or|o)\s+")
+SPEECH_VERBS = frozenset("said says told added dijo dice afirmó aseguró explicó señaló".split())
+
+
+def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
+    """The matches used as places. A name that needs context gets it from a place listed just before
+    it: "Buenos Aires, Córdoba y Mendoza" lists cities, "Piedad Córdoba" names a senator."""
+    kept: list[NameMatch] = []
+    for match in found:
+        if _is_place_use(text, match) or (kept and _listed_after(text, kept[-1], match)):
+            kept.append(match)
+    return kept
+
+
+def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
+    after = _word_after(text, match.end)
+    if not any(p.needs_context for p in match.places) or after[:1].isupper() or after in SPEECH_VERBS:
+        return False  # "Córdoba Ruiz", "In Caracas, Mendoza said"
+    return _LIST_GAP.fullmatch(text, previous.end, match.start) is not None
+
+
 def _is_place_use(text: str, match: NameMatch) -> bool:
     """False when the name is used as a person's or an organisation's name."""
     before, after = _word_before(text, match.start), _word_after(text, match.end)
@@ -276,11 +302,17 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
         before = _word_before(text, text.rfind(before, 0, match.start))
     if fold(before) in PLACE_PREPOSITIONS:
         return not _cites_someone(text, match.start, before)
+    if _PLACE_NOUN_OF.search(text, max(0, match.start - 40), match.start):
+        return True  # "a la entrada de Rubio", "on the outskirts of Rubio"
     follow = fold(text[match.end:match.end + 14])
     return bool(re.match(r"\s*(state|department|estado|,\s*(venezuela|colombia))", follow))
 
 
 _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
+# Nouns for part of a town: the name after "de"/"of" is the town's.
+_PLACE_NOUN_OF = re.compile(
+    r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|centro|calles|outskirts|entrance|edge|streets)"
+    r"\s+(?:del?|of)\s+(?:the\s+)?$", re.IGNORECASE)
 _ACCORDING = re.compile(r"\baccording\s+$", re.IGNORECASE)
 
 
@@ -323,7 +355,36 @@ def _resolve_match(match: NameMatch, context: Context, sentence: Context | None 
     return ResolvedMention(match.mention, ranked[0], "gazetteer", round(confidence, 3))
 
 
+_SITE_KINDS = frozenset({"building", "embassy", "military_base"})  # one site: elsewhere is another branch
+
+
+def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context: Context) -> NameMatch | None:
+    """A match without the places the text rules out: those outside the place it puts the name in
+    ("Villa del Rosario, en la provincia de Córdoba"), and towns far from the story that share their
+    name with a city ("Santo Domingo" is the Dominican capital unless the story is in Táchira).
+    None for a site put somewhere else: "la sede de la Dgcim en Barrio Obrero" is another office."""
+    if len(match.places) < 2 and match.places[0].kind not in _SITE_KINDS:
+        return match
+    inside = _inside_test(_container(text, match.mention, starts, context), None, None)
+    if len(match.places) < 2:
+        return match if inside(match.places[0]) else None
+    places = [p for p in match.places if inside(p)] or list(match.places)
+    places = _without_far_namesakes(places, context)
+    if len(places) == len(match.places):
+        return match
+    return NameMatch(match.mention, tuple(places), match.alias)
+
+
+def _without_far_namesakes(places: list[Place], context: Context) -> list[Place]:
+    if not any(p.kind == "city" for p in places):
+        return places
+    kept = [p for p in places if p.kind not in ("town", "neighbourhood")
+            or any(_distance_km(p.point, a) < SHARED_NAME_KM for a in context.anchors)]
+    return kept or places
+
+
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n\s*\n")
+SENTENCE_REACH = 40.0  # characters: a place named this far from an ambiguous name counts half as much
 
 
 def _sentence_context(text: str, match: NameMatch, matches: Iterable[NameMatch]) -> Context | None:
@@ -336,13 +397,16 @@ def _sentence_context(text: str, match: NameMatch, matches: Iterable[NameMatch])
     start = starts[-1] if starts else 0
     stop = _SENTENCE_END.search(text, match.end)
     end = stop.start() if stop else len(text)
-    near = [m.places[0] for m in matches
-            if m is not match and len(m.places) == 1 and start <= m.start < end]
+    near = [m for m in matches if m is not match and len(m.places) == 1 and start <= m.start < end]
     if not near:
         return None
-    countries = Counter(p.country_code for p in near)
-    return Context({c: n / len(near) for c, n in countries.items()},
-                   tuple(p.point for p in near if p.kind != "country"))
+    countries: Counter[str] = Counter()
+    for m in near:  # "atravesaron Perú ... y entraron a Bolivia por Desaguadero": the nearest says most
+        gap = max(m.start - match.end, match.start - m.end, 0)
+        countries[m.places[0].country_code] += 1.0 / (1.0 + gap / SENTENCE_REACH)
+    total = sum(countries.values())
+    return Context({c: w / total for c, w in countries.items()},
+                   tuple(m.places[0].point for m in near if m.places[0].kind != "country"))
 
 
 def _sentence_fit(place: Place, sentence: Context) -> float:
@@ -372,7 +436,7 @@ def _container(text: str, mention: Mention, starts: dict[int, NameMatch],
     return place, how
 
 
-def _inside_test(container: tuple[Place, str] | None, gazetteer: Gazetteer,
+def _inside_test(container: tuple[Place, str] | None, gazetteer: Gazetteer | None,
                  geonames) -> Callable[[Place], bool]:
     """Whether a candidate lies where the text puts it: same country, same state, or close enough."""
     if container is None:

