@@ -343,11 +343,14 @@ def _line_svg(colour: str, dash: str) -> str:
 
 
 def legend_items(events: Sequence[Event]) -> list[dict]:
-    """Legend rows: each event type (with its number of mapped events), then route line styles."""
+    """Legend rows: each event type (with its number of mapped events) and how many events have no
+    place (the table lists them, the map cannot), then route line styles."""
     counts = Counter(e.event_type for e in events if e.lat is not None)
-    rows: list[dict] = [{"heading": "Events"}]
+    rows: list[dict] = [{"heading": "Events on the map"}]
     rows += [{"svg": marker_svg(t), "label": f"{s.label} ({counts[t]})"}
              for t, s in EVENT_STYLES.items()]
+    if unmapped := len(events) - counts.total():
+        rows.append({"note": f"{unmapped} more without a place: in the table only"})
     rows.append({"heading": "Routes"})
     rows += [{"svg": _line_svg(ROUTE_COLOURS["completed"], ""), "label": "Stated leg"},
              {"svg": _line_svg(ROUTE_COLOURS["completed"], INFERRED_DASH), "label": "Inferred leg"},
@@ -525,6 +528,7 @@ var defectionMap = (function () {
       el(details, "summary", null, "Legend");
       items.forEach(function (item) {
         if (item.heading) { el(details, "div", "dm-legend-heading", item.heading); return; }
+        if (item.note) { el(details, "div", "dm-legend-note", item.note); return; }
         var row = el(details, "div", "dm-legend-row");
         el(row, "span", "dm-swatch").innerHTML = item.svg;  /* static SVG from Python constants */
         el(row, "span", null, item.label);
@@ -573,6 +577,7 @@ _CSS = """
   box-shadow: 0 1px 4px rgba(0,0,0,.3); font: 12px/1.35 system-ui, sans-serif; }
 .dm-legend summary { cursor: pointer; font-weight: 600; }
 .dm-legend-heading { font-weight: 600; margin-top: 4px; }
+.dm-legend-note { font-style: italic; max-width: 14em; }
 .dm-legend-row { display: flex; align-items: center; gap: 6px; }
 .dm-swatch { display: inline-flex; width: 28px; justify-content: center; }
 .dm-swatch svg { width: 16px; height: 16px; }

@@ -295,10 +295,13 @@ def test_selected_marker_is_bigger_and_outlined():
     assert 'stroke="#000"' in selected and 'stroke="#000"' not in plain
 
 
-def test_legend_counts_mapped_events_per_type():
-    labels = [row["label"] for row in legend_items((*EVENTS, UNMAPPED)) if "label" in row]
+def test_legend_counts_mapped_events_per_type_and_says_how_many_have_no_place():
+    rows = legend_items((*EVENTS, UNMAPPED))
+    labels = [row["label"] for row in rows if "label" in row]
     assert "Defection (1)" in labels and "Asylum (1)" in labels and "Statement (0)" in labels
     assert {"Stated leg", "Inferred leg", "Planned route", "Stopped route"} <= set(labels)
+    assert [row["note"] for row in rows if "note" in row] == ["1 more without a place: in the table only"]
+    assert not [row for row in legend_items(EVENTS) if "note" in row]
 
 
 # --------------------------------------------------------------------------------------- safety
