@@ -222,10 +222,16 @@ STORY = [
 ]
 
 
-@pytest.mark.parametrize("text, surface, row_id", STORY)
-def test_story_places_resolve_to_their_rows(gazetteer, text, surface, row_id):
+
+def assert_resolves(gazetteer, text: str, surface: str, row_id: str) -> None:
+    """`surface` in `text` resolves to the gazetteer row `row_id`."""
     found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
     assert found.get(surface) == row_id, found
+
+
+@pytest.mark.parametrize("text, surface, row_id", STORY)
+def test_story_places_resolve_to_their_rows(gazetteer, text, surface, row_id):
+    assert_resolves(gazetteer, text, surface, row_id)
 
 
 def test_tame_as_an_adjective_is_not_a_place(gazetteer):
@@ -287,8 +293,7 @@ SENTENCE_CONTEXT = [
 
 @pytest.mark.parametrize("text, surface, row_id", SENTENCE_CONTEXT)
 def test_the_sentence_decides_between_rows_sharing_a_name(gazetteer, text, surface, row_id):
-    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
-    assert found.get(surface) == row_id, found
+    assert_resolves(gazetteer, text, surface, row_id)
 
 
 @pytest.mark.parametrize("text, surface, row_id", [
@@ -298,8 +303,7 @@ def test_the_sentence_decides_between_rows_sharing_a_name(gazetteer, text, surfa
     ("Los militares desertaron en el Zulia.", "Zulia", "ve-state-zulia"),
 ], ids=["article-after-preposition", "to-a-state", "el-zulia-town", "el-zulia-state"])
 def test_names_that_need_context_after_a_preposition(gazetteer, text, surface, row_id):
-    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
-    assert found.get(surface) == row_id, found
+    assert_resolves(gazetteer, text, surface, row_id)
 
 
 def test_according_to_introduces_a_person(gazetteer):
@@ -341,8 +345,7 @@ BOTH_READINGS = [
 
 @pytest.mark.parametrize("text, surface, row_id", BOTH_READINGS)
 def test_shared_names_take_the_reading_the_text_gives(gazetteer, text, surface, row_id):
-    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
-    assert found.get(surface) == row_id, found
+    assert_resolves(gazetteer, text, surface, row_id)
 
 
 @pytest.mark.parametrize("text, surface, row_id", [
@@ -352,8 +355,7 @@ def test_shared_names_take_the_reading_the_text_gives(gazetteer, text, surface, 
     ("Muchos venezolanos viajan a Buenos Aires, Rosario y Mendoza.", "Rosario", "ar-rosario"),
 ], ids=["entrada-de", "outskirts-of", "listed-last", "listed-middle"])
 def test_names_that_need_context_get_it_from_a_place_noun_or_a_list(gazetteer, text, surface, row_id):
-    found = {r.surface: r.place.id for r in resolve_mentions(text, gazetteer)}
-    assert found.get(surface) == row_id, found
+    assert_resolves(gazetteer, text, surface, row_id)
 
 
 @pytest.mark.parametrize("text", [
