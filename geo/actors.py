@@ -521,7 +521,7 @@ _GROUP_HEADS = {
     "students": "civilians",
     "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
-    "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
+    "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",

@@ -225,7 +225,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
                                 r"(?:[\w-]+\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
-                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"(?:llevad|enviad)[oa]s?\s+(?:a|al|hasta|hacia)",
+                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?",
+                                # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
+                                r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
@@ -653,6 +655,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
+        if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
+            return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
         if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
@@ -1071,16 +1075,72 @@ class _SentenceFacts:
         return any(d.date is not None and (_running_period(text, d) or _since(text, d)) for d in self.found_dates)
 
 
+_TRAVEL_KINDS = MOVE_KINDS - _RELOCATE_KINDS
+
+
+def _group_key(t: _Trigger) -> str:
+    return "move" if t.kind in _TRAVEL_KINDS else ("reloc" if t.kind in _RELOCATE_KINDS else t.event_type)
+
+
+def _live(facts: _SentenceFacts) -> list[_Trigger]:
+    background, _ = facts.background
+    return [t for t in facts.triggers if t.status and t.start not in background]
+
+
 def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
     """Live triggers by event type; every movement word joins one "move" group."""
     groups: dict[str, list[_Trigger]] = {}
-    background, _ = facts.background
-    for t in facts.triggers:
-        if not t.status or t.start in background:
-            continue
-        key = "move" if t.kind in MOVE_KINDS - _RELOCATE_KINDS else ("reloc" if t.kind in _RELOCATE_KINDS else t.event_type)
-        groups.setdefault(key, []).append(t)
+    for t in _live(facts):
+        groups.setdefault(_group_key(t), []).append(t)
     return groups
+
+
+# "..., and two soldiers walked", "while a sergeant reached", "y otros tres soldados llegaron": a clause
+# of its own, with a subject of its own, joined to the one before.
+_NEXT_CLAUSE = re.compile(r"(?:[,;]\s*|\s)(?:(?:and|while|whereas|y|e|mientras(?:\s+que)?)\s+)?"
+                          r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*$", I)
+_NEXT_CLAUSE_WORD = re.compile(r"[;]|\b(?:and|while|whereas|y|e|mientras)\b", I)
+
+
+def _episodes(facts: _SentenceFacts) -> list[Span]:
+    """The spans of a sentence that tell episodes of their own: "Three guardsmen crossed at La Parada
+    and two soldiers walked into Paraguachón" is two crossings. A split needs a coordinated clause
+    with a subject of its own, other than the one before, and a trigger of the same kind in both;
+    "deserted and crossed into Colombia" or "crossed the bridge and reached Cúcuta" stays one."""
+    keys = [_group_key(t) for t in facts.triggers if t.status]
+    if len(keys) == len(set(keys)):
+        return [(0, len(facts.sentence.text))]
+    text, cuts, start, live = facts.sentence.text, [], 0, _live(facts)
+    for m in facts.mentions:
+        if m.start <= start or m.in_quote or not m.actors:
+            continue
+        joint = _NEXT_CLAUSE.search(text, start, m.start)
+        if joint is None or not _NEXT_CLAUSE_WORD.search(joint.group()):
+            continue
+        after = next((t for t in live if t.start >= m.end), None)
+        if after is None or after.start - m.end > 40 or _CLAUSE_BREAK.search(text, m.end, after.start):
+            continue
+        before = [t for t in live if start <= t.start < joint.start() and _group_key(t) == _group_key(after)]
+        told = [b for b in facts.mentions if start <= b.start and b.end <= joint.start() and b.actors] if before else []
+        if told and not set(told[-1].actors) & set(m.actors) and not _KIN.search(m.surface):
+            cuts.append(joint.start())
+            start = joint.start()
+    bounds = [0, *cuts, len(text)]
+    return list(zip(bounds, bounds[1:]))
+
+
+def _episode_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
+    """The facts of one episode of a sentence: its own triggers, places and actors (the first one, which
+    opened the clause, its subject), and its own dates or, when it names none, the sentence's."""
+    lo, hi = span
+    base = facts.sentence.start
+    dates = tuple(d for d in facts.found_dates if lo <= d.start < hi) or facts.found_dates
+    mentions = [m for m in facts.mentions if lo <= m.start < hi]
+    if lo > 0 and mentions:  # "at La Parada and two soldiers walked": no object of "at"
+        mentions[0] = replace(mentions[0], role="subject")
+    return replace(facts, triggers=tuple(t for t in facts.triggers if lo <= t.start < hi),
+                   places=tuple(rm for rm in facts.places if lo <= rm.start - base < hi),
+                   mentions=tuple(mentions), read_dates=lambda _text: dates)
 
 
 def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
@@ -1699,8 +1759,19 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
-    """(event, needs a date from context) for each event type a sentence codes; `borders` are the
-    rivers the story has seen crossed out of the country."""
+    """(event, needs a date from context) for each event type each episode of a sentence codes;
+    `borders` are the rivers the story has seen crossed out of the country."""
+    episodes = _episodes(facts)
+    if len(episodes) == 1:
+        events = _clause_events(facts, ctx, previous, borders)
+    else:
+        events = [e for span in episodes for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)]
+    said = _statement_event(facts, ctx, previous, events)
+    return [*events, said] if said else events
+
+
+def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
+                   borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _groups(facts)
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints = None, {}
@@ -1758,9 +1829,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
                                  previous)
         if event is not None:
             events.append(event)
-    events = [(e, undated) for e, undated in events if not _civilians_moving(e)]
-    said = _statement_event(facts, ctx, previous, events)
-    return [*events, said] if said else events
+    return [(e, undated) for e, undated in events if not _civilians_moving(e)]
 
 
 _KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
@@ -2652,6 +2721,10 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
         return True
     if a.named and b.named:
         return False  # different people, however alike the sentences
+    if ea.count is not None and eb.count is not None and ea.count != eb.count and ea.event_type in ACTOR_REQUIRED:
+        return False  # three guardsmen and two soldiers: different groups, however alike the sentences
+    if ea.article_id == eb.article_id and ea.start == eb.start and ea.actors and eb.actors:
+        return False  # two episodes of one sentence: "a major in Táriba and a colonel in San Cristóbal"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import date
 
 import pytest
@@ -2399,3 +2400,85 @@ def test_a_subjectless_paragraph_takes_the_last_subject(gazetteer) -> None:
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     moved = [e for e in events if e.event_type == "relocation"]
     assert [(e.place, e.actors) for e in moved] == [("Boa Vista", ("cinco exmilitares",))], moved
+
+
+# ---------------------------------------------------------------------------- several episodes in one sentence
+
+def _sentence_events(gazetteer, text: str, published: str) -> list[Event]:
+    article = make_article(text, published=published)
+    return extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+
+
+EPISODES = [
+    pytest.param("On Tuesday three guardsmen crossed into Cúcuta and two soldiers walked into Paraguachón.",
+                 "border_crossing", [(("three guardsmen",), 3, "Cúcuta", "2019-06-18"),
+                                     (("two soldiers",), 2, "Paraguachón border crossing", "2019-06-18")],
+                 id="and-new-subject-shares-the-date"),
+    pytest.param("Three soldiers crossed into Cúcuta on Friday and two sergeants crossed into Pacaraima, Brazil, "
+                 "on Sunday.", "border_crossing",
+                 [(("three soldiers",), 3, "Cúcuta", "2019-06-14"), (("two sergeants",), 2, "Pacaraima", "2019-06-16")],
+                 id="each-clause-its-own-date"),
+    pytest.param("Two lieutenants asked for asylum in Cúcuta while a captain requested refuge in Boa Vista.",
+                 "asylum", [(("two lieutenants",), 2, "Cúcuta", None), (("a captain",), None, "Boa Vista", None)],
+                 id="while-asylum"),
+    pytest.param("Police detained two sergeants in Maicao, and a lieutenant was arrested in Riohacha on Monday.",
+                 "arrest", [(("two sergeants",), 2, "Maicao", "2019-06-17"),
+                            (("a lieutenant",), None, "Riohacha", "2019-06-17")],
+                 id="comma-and-passive-arrest"),
+    pytest.param("Un sargento cruzó a Cúcuta el sábado mientras dos cabos llegaron a Pacaraima.", "border_crossing",
+                 [(("a sargento",), None, "Cúcuta", "2019-06-15"), (("dos cabos",), 2, "Pacaraima", "2019-06-15")],
+                 id="es-mientras"),
+    pytest.param("Dos sargentos cruzaron por Ureña y otros tres soldados llegaron a Paraguachón.", "border_crossing",
+                 [(("dos sargentos",), 2, "Ureña", None), (("tres soldados",), 3, "Paraguachón border crossing", None)],
+                 id="es-y-otros"),
+]
+
+
+@pytest.mark.parametrize("text, event_type, expected", EPISODES)
+def test_each_coordinated_episode_is_an_event_of_its_own(gazetteer, text: str, event_type: str, expected) -> None:
+    found = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == event_type]
+    got = sorted((e.actors, e.count, e.place, e.date.iso() if e.date else None) for e in found)
+    assert got == sorted(expected), found
+
+
+ONE_EPISODE = [
+    pytest.param("Three soldiers deserted and crossed into Colombia on Saturday.", id="deserted-and-crossed"),
+    pytest.param("A sergeant crossed the Simón Bolívar bridge and reached Cúcuta on Monday.", id="crossed-and-reached"),
+    pytest.param("El sargento Luis Pérez cruzó el río y llegó a Cúcuta el lunes.", id="es-cruzo-y-llego"),
+    pytest.param("Five guardsmen crossed at Ureña and San Antonio on Sunday.", id="one-group-two-places"),
+    pytest.param("Two sergeants crossed into Cúcuta on Saturday and they reached Bogotá on Monday.", id="same-group-they"),
+    pytest.param("A sergeant deserted on Monday and his wife crossed into Cúcuta.", id="kin-is-no-new-episode"),
+]
+
+
+@pytest.mark.parametrize("text", ONE_EPISODE)
+def test_one_episode_told_with_two_verbs_stays_one_event_per_type(gazetteer, text: str) -> None:
+    found = Counter(e.event_type for e in _sentence_events(gazetteer, text, "2019-06-18"))
+    assert found and max(found.values()) == 1, found
+
+
+def test_two_outlets_telling_the_same_two_episodes_merge_into_two_events(gazetteer) -> None:
+    one = "On Tuesday three guardsmen crossed into Cúcuta and two soldiers crossed into Villa del Rosario."
+    other = "Three guardsmen crossed into Cúcuta on Tuesday and two soldiers crossed into Villa del Rosario, officials said."
+    events = []
+    for ident, text in (("a1", one), ("b1", other)):
+        article = make_article(text, published="2019-06-19", ident=ident, outlet=ident)
+        events += extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    crossings = [e for e in merge_duplicate_events(events) if e.event_type == "border_crossing"]
+    assert sorted((e.actors, e.place, len(e.sources)) for e in crossings) == [
+        (("three guardsmen",), "Cúcuta", 2), (("two soldiers",), "Villa del Rosario", 2)]
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Los cinco sargentos fueron llevados el domingo por la Policía a un hotel de Cúcuta.", "Cúcuta"),
+    ("Dos cabos fueron enviados ayer en avión hasta Bogotá.", "Bogotá"),
+    ("Los desertores fueron trasladados anoche en bus a un albergue de Bogotá.", "Bogotá"),
+])
+def test_a_spanish_passive_move_with_words_before_its_a_is_a_relocation(gazetteer, text: str, place: str) -> None:
+    moved = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
+    assert [(e.place, e.destination.name if e.destination else None) for e in moved] == [(place, place)], moved
+
+
+def test_carried_out_is_no_move(gazetteer) -> None:
+    events = _sentence_events(gazetteer, "El operativo fue llevado a cabo en Cúcuta por la Policía.", "2019-06-18")
+    assert not [e for e in events if e.event_type == "relocation"], events
