@@ -778,6 +778,7 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
 # Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
 _GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros"}
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
+_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia"}  # heads spelled with a class: "capit[aá]n"
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
@@ -973,7 +974,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["group"]:
         _take_group(m, take)
     for m in r.found["individual"]:
-        if m["head"].lower() in ("major", "general") and not find_units(m["mods"]):
+        if m["head"].lower() in ("major", "general") and not find_units(m["mods"]) and not _RANK_SURE.search(m.group()):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
     if "ormer" in r.text or "chief" in r.text or "ex-" in r.text:
@@ -988,6 +989,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     return sorted(found, key=lambda raw: raw.start)
 
 
+# "un general retirado", "a retired general": a rank, where "a general strike" is none
+_RANK_SURE = re.compile(r"^(?i:un|otro)\s|\b(?i:retired|former|rebel|dissident|renegade|jailed|detained)\s", re.ASCII)
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",
@@ -1231,7 +1234,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
         for group in reversed(state.plurals):
             if len(group) >= 2 and all(a.kind == "person" for a in group):
                 return group
-    if head.endswith("s") or head in ("men", "people"):
+    if head.endswith(("s", "men")) or head == "people":  # "the guardsmen" too
         return _resolve_plural_head(head, number.group() if number else None, state)
     rank = _rank_for(head)
     # "the general" is someone named with that rank before, even though "general" alone is no rank
@@ -1285,7 +1288,8 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
     if count is None and canonical in _MILITARY_HEADS:
         last = next((g for g in groups if g[0].military), None)  # "the deserters": the soldiers last counted
         generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines",
-                   "desertores", "militares", "efectivos", "soldados", "exmilitares", "uniformados"}
+                   "desertores", "militares", "efectivos", "soldados", "exmilitares", "uniformados",
+                   "guardias"}
         fresh = Actor(head, "group", None, None, None, True) if head in generic else None
         return last or ((fresh,) if fresh else ())
     return ()

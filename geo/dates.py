@@ -519,6 +519,11 @@ def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, unit, amount, unit)
 
 
+def _this_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """A part of "the month" without a name: the month of publication."""
+    return _from_published(ctx, "month", 0, "month")
+
+
 def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
     """The past week or month (up to publication); the past year is too wide to name."""
     if unit == "year":
@@ -692,6 +697,17 @@ _RELATIVE: tuple[Rule, ...] = (
         ),
         _weekend,
         _needs("semana", "fin"),
+    ),
+    # "a principios de mes", "a finales del mes", "at the end of the month": the month being told
+    Rule(
+        _rx(rf"\b(?P<s>{_ES_PART}\s+(?:de|del)\s+mes)(?!\w|\s+(?:de|del)\s+{_MES}|\s+(?:pasad|pr[óo]xim|que|en\s+curso))"),
+        _this_month,
+        _needs("mes", _ES_PARTS),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:mid-month|the\s+(?:beginning|start|middle|end)\s+of\s+the\s+month))\b(?!\s+(?:of|before|after)\b)"),
+        _this_month,
+        _needs("month"),
     ),
 )
 

@@ -178,7 +178,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"troops|sergeants|people|him|her|them)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
-                            r"llev(?:ó|aron)\s+detenid[oa]s?"), I),
+                            r"llev(?:ó|aron)\s+detenid[oa]s?",
+                            r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?"), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -187,6 +188,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
+    # "the SEBIN seized opposition lawmaker Edgar Zambrano", "agents seized two sergeants" (people, not "seized weapons")
+    ("arrest", "verb", r"\bseiz(?:ed|ing)(?=\s+(?:(?!(?:from|of|at|in|on|by|with)\s)[\w-]+\s+){0,3}?(?:lawmakers?|deputy|"
+                       r"deputies|legislators?|soldiers?|guardsm[ae]n|officers?|sergeants?|corporals?|deserters?|defectors?|"
+                       r"men|activists?|journalists?|generals?|colonels?|captains?|lieutenants?|him|her|them)\b"
+                       r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))", I),
     ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -200,6 +206,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
+                              r"found\s+dead", r"(?:hallad|encontrad)[oa]s?\s+(?:muert[oa]s?|sin\s+vida)",
+                              r"apareci(?:ó|eron)\s+muert[oa]s?",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
@@ -230,6 +238,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
+    # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos"
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+from\s+[^,.;:]{1,60}?\s+(?:to|into)",
+                                r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
+                                r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out")
@@ -239,6 +251,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
+    ("border_crossing", "cross", _any(r"pas(?:ó|aron|ado)\s+por\s+(?:(?:la|el|una|un|las|los|unas|unos)\s+)?"
+                                      r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
+                                      r"pass(?:ed|ing)\s+through\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?"
+                                      r"(?:trochas?|trails?|border\s+crossings?|checkpoints?\s+on\s+the\s+border)"), I),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
@@ -275,6 +292,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"denounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime|dictatorship))",
                                r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
                                r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"disown(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
                                r"desconoc(?:ió|ieron|er)\s+(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
@@ -635,6 +653,10 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
     return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None
 
 
+_EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
+                         "periferia"})
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -657,6 +679,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
+        if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
+            return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
         if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
@@ -899,10 +923,16 @@ _OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|[;:]")  # a clause with a t
 _OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
 
 
+def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
+    """A trigger of the group, or one on the same words: "defected to Colombia on Monday" dates both
+    the desertion and the crossing that verb tells."""
+    return owner is not None and any((owner.start, owner.end) == (t.start, t.end) for t in group)
+
+
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)]
-    own = sorted((d for d, owner, _ in rows if owner in group),
+    own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _since(text, own[0]) else own[0].date
@@ -929,7 +959,18 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             # "deserted and fled to Colombia since Saturday", "fled ..., denounced ...", "fled to Brazil on
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
-    return None
+    return _caught_crossing(text, group, rows)
+
+
+def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """"Brazilian soldiers detained a corporal who crossed into Pacaraima without papers on Friday": an
+    arrest of men described as crossing is dated by the day of that crossing."""
+    if not all(t.event_type == "arrest" for t in group):
+        return None
+    end = group[-1].end
+    return next((d.date for d, owner, _ in rows if owner is not None and owner.event_type == "border_crossing"
+                 and owner.start > end and d.date.precision == "day" and not _CLAUSE_BREAK.search(text, end, owner.start)
+                 and _RELATIVE_BEFORE.search(text, max(0, owner.start - 30), owner.start)), None)
 
 
 # ---------------------------------------------------------------------------- actors
@@ -964,6 +1005,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         # "agents detained two soldiers": who was arrested
         last = group[-1].end
         after = [m for m in mentions if last <= m.start <= last + 40 and not _CLAUSE_BREAK.search(text, last, m.start)]
+        after = after or _object_between(text, group, mentions)
         if after and not _KIN.search(text, last, after[0].start):
             return after[0].actors
     if before:
@@ -991,6 +1033,12 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+def _object_between(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> list[ActorMention]:
+    """"raided the home of a retired general ... and took him away": who the first verb's object names."""
+    return [m for m in mentions if group[0].end <= m.start < group[-1].start and m.role == "object"
+            and not _CLAUSE_BREAK.search(text, group[0].end, m.start)]
 
 
 def _apposed_list(text: str, mentions: Sequence[ActorMention], first: int) -> list[ActorMention]:
@@ -1187,6 +1235,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
                      and not _later_clause_scene(text, group, u)]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
+    if via is not None and kinds <= {"go"} and _TOWARD_BEFORE.search(text, 0, via.start):
+        via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
     first = min(t.start for t in group)
     arrival = any(_ARRIVAL.match(text, t.start) for t in group)
     dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
@@ -1215,6 +1265,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+_TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -1279,7 +1332,12 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
         return False  # going back into Venezuela
     if origin is not None and origin.end > 0 and origin.place.country_code not in ("", HOME_COUNTRY) and ahead:
         return True
+    if any(w.place.country_code not in ("", HOME_COUNTRY) and _ON_TO.search(facts.sentence.text, 0, w.start) for w in ahead):
+        return True  # "the group later traveled on to Ecuador": a further leg of a journey abroad
     return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
+
+
+_ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 
 
 def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool:
@@ -1405,6 +1463,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
+    if found is None and event_type == "violence":
+        found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.place.kind == "embassy"])
     if found is None and event_type == "defection" and movement:  # "left El Libertador Air Base": the base left
@@ -1420,6 +1480,17 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _victims_clause_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"shot a sergeant as he ran toward the Simón Bolívar bridge", "fired on deserters crossing the
+    Táchira River", "que cruzaba el río": the bridge or river of the clause telling what the victims did."""
+    text, end = facts.sentence.text, group[0].end
+    return _specific([u for u in facts.uses if u.start >= end and u.role != "origin" and u.place.kind in CROSSING_KINDS
+                      and _VICTIMS_CLAUSE.search(text, end, u.start)])
+
+
+_VICTIMS_CLAUSE = re.compile(r"\b(?:as|while|when|cuando|mientras)\b|\b\w+ing\b|\bque\s+\w+(?:aba|ía)n?\b", I)
 
 
 def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -1814,6 +1885,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
+    if movement_type is None and (surrendered := _surrender_abroad(facts, groups.get("defection", ()), ctx)):
+        movement_type, waypoints = "border_crossing", surrendered
+        groups["border_crossing"] = groups["defection"]
     if "defection" in groups and len(groups) > 1 and all(_BACKGROUND_WHEN.search(facts.sentence.text, 0, t.start)
                                                          for t in groups["defection"]):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
@@ -1852,6 +1926,33 @@ def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Se
     text = facts.sentence.text
     return _surrender_only(group) and bool(set(movers) & set(
         _actors_for(group, facts.mentions, _scope(facts, group), text)))
+
+
+# Another country's forces or officials after "gave themselves up": "to Colombian migration officials",
+# "a Migración Colombia", "a militares brasileños", "ante la Policía colombiana", "to Brazil's army"
+_FOREIGN_FORCES = re.compile(
+    r"\s+(?:to|before|with|ante|a|al)\s+(?:(?:the|la|las|los|el)\s+)?(?:"
+    r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:authorities|officials|officers|police|soldiers|troops|army|military|forces|guards?|"
+    r"migration|border|marines|navy|coast)"
+    r"|(?:polic[ií]a|militares|soldados|autoridades|funcionarios|ej[eé]rcito|tropas|agentes|efectivos|guardias|"
+    r"fuerzas|armada|infantes)\s+(?:[\w-]+\s+){0,2}?(?:colombian|brasile[ñn]|peruan|ecuatorian|paname[ñn]|"
+    r"trinitense|guyanes|arube[ñn])\w*"
+    r"|migraci[oó]n\s+colombia|(?:colombia|brazil|brasil|peru|ecuador)['’]s\s+(?:army|police|military|authorities|"
+    r"migration|border))\b", I)
+
+
+def _surrender_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> dict | None:
+    """"Dos guardias se entregaron a militares brasileños en Pacaraima": giving oneself up to another
+    country's forces ends a crossing; its waypoints (the bridge, the foreign town), else None."""
+    text = facts.sentence.text
+    if not group or not _surrender_only(group) or not any(_FOREIGN_FORCES.match(text, t.end) for t in group):
+        return None
+    uses = [u for u in facts.uses if u.start > group[0].end and u.role in ("loc", "dest", "via")]
+    via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS])
+    dest = _specific([u for u in uses if u.place.kind not in CROSSING_KINDS
+                      and u.place.country_code not in ("", HOME_COUNTRY)])
+    return _infer_origin({"origin": None, "destination": dest, "via": via}, ctx)
 
 
 def _surrender_only(group: Sequence[_Trigger]) -> bool:
@@ -2203,6 +2304,17 @@ def _without_surrender_abroad(found: list[tuple[Event, bool]], drafts: Sequence[
     return [(e, undated) for e, undated in found if e.event_type != "defection"]
 
 
+def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                                  f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"Two soldiers crossed the river on Saturday. They surrendered to Colombian authorities in Cúcuta.":
+    a surrender implies a crossing only when the story has not just told it."""
+    if any(t.status and t.kind in MOVE_KINDS for t in f.triggers):
+        return found
+    told = any(d.event.event_type in MOVEMENT_TYPES and d.event.status == "occurred"
+               and f.index - d.sentence <= _CARRY_SENTENCES for d in drafts)
+    return [(e, undated) for e, undated in found if not (told and e.event_type == "border_crossing")]
+
+
 def _border_rivers(drafts: Sequence[_Draft]) -> frozenset[str]:
     """The rivers the story has told crossed into another country: "five more crossed the same stretch
     of river" leaves the country too."""
@@ -2248,6 +2360,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     for f in facts:
         dated = False
         found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None, _border_rivers(drafts))
+        found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
             carried = None

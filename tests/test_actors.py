@@ -277,6 +277,7 @@ def test_i_inside_a_quote_is_the_speaker() -> None:
             None,
         ),
         ("Two officers sought refuge.", "two officers", 2, None),
+        ("The guardsmen were relocated to Bogotá on Monday.", "guardsmen", None, None),  # none named before
     ],
 )
 def test_groups_with_counts(text: str, name: str, count: int | None, unit: str | None) -> None:
@@ -340,6 +341,10 @@ def test_a_surname_particle_or_an_initial_stays_in_the_ranked_name(text, expecte
          "más de 1.400 miembros de la fuerza pública", 1400),
         ("Cuatro efectivos del Ejército desertaron.", "cuatro efectivos", 4),
         ("El sargento primero Luis Rojas cruzó el puente.", "1st Sgt. Luis Rojas", None),
+        # heads spelled with a class in the pattern ("capit[aá]n") still cue it; "un general" is a rank
+        ("Un capitán de navío desconoció a Maduro.", "a capitán", None),
+        ("Allanaron la casa de un general retirado en Maracay.", "a general", None),
+        ("Los guardias fueron reubicados en Bogotá.", "guardias", None),
     ],
 )
 def test_spanish_actors(text: str, name: str, count: int | None) -> None:

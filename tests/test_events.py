@@ -169,7 +169,9 @@ CASES = [
                 "place": "Pacaraima",
                 "geo_precision": 1,
                 "date": None,
-            }
+            },
+            # giving oneself up to another country's authorities there ends a crossing
+            "border_crossing": {"actors": ("a National Guard sergeant",), "place": "Pacaraima", "date": None},
         },
         id="sergeant-surrendered-pacaraima",
     ),
@@ -2482,3 +2484,134 @@ def test_a_spanish_passive_move_with_words_before_its_a_is_a_relocation(gazettee
 def test_carried_out_is_no_move(gazetteer) -> None:
     events = _sentence_events(gazetteer, "El operativo fue llevado a cabo en Cúcuta por la Policía.", "2019-06-18")
     assert not [e for e in events if e.event_type == "relocation"], events
+
+
+# Holes a sweep of single sentences found (published Wed 2019-05-15): each rule has the sweep's
+# sentence and variants written for it.
+_SWEEP_DAY = "2019-05-15"
+SWEEP_HOLES = [
+    # giving oneself up to another country's forces or officials ends a crossing
+    _facts_case("Three soldiers handed themselves over to Colombian migration officials at the Simón Bolívar bridge "
+                "on Sunday.", _SWEEP_DAY, [("border_crossing", "Simón Bolívar International Bridge", "2019-05-12"),
+                                           ("defection", "Simón Bolívar International Bridge", "2019-05-12")], (),
+                "handed-themselves-over-to-colombian-officials"),
+    _facts_case("Tres soldados se entregaron a Migración Colombia en el puente Simón Bolívar el domingo.", _SWEEP_DAY,
+                [("border_crossing", "Simón Bolívar International Bridge", "2019-05-12")], (), "es-se-entregaron-a-migracion"),
+    _facts_case("Dos guardias se entregaron a militares brasileños en Pacaraima el domingo.", _SWEEP_DAY,
+                [("border_crossing", "Pacaraima", "2019-05-12"), ("defection", "Pacaraima", "2019-05-12")], (),
+                "es-se-entregaron-a-militares-brasileños"),
+    _facts_case("Two guardsmen turned themselves in to Brazilian soldiers in Pacaraima on Sunday.", _SWEEP_DAY,
+                [("border_crossing", "Pacaraima", "2019-05-12")], (), "turned-themselves-in-to-brazilian-soldiers"),
+    _facts_case("Un teniente se presentó ante la Policía colombiana en Cúcuta el viernes.", _SWEEP_DAY,
+                [("border_crossing", "Cúcuta", "2019-05-10")], (), "es-se-presento-ante-la-policia-colombiana"),
+    _facts_case("Two sergeants surrendered to their commanders in Maracay on Friday.", _SWEEP_DAY, [],
+                ("border_crossing",), "surrendered-at-home-is-no-crossing"),
+    # "pasaron por una trocha", "passed through a trail": a crossing
+    _facts_case("Dos soldados pasaron por una trocha cerca de San Antonio del Táchira el lunes y se entregaron a la "
+                "policía colombiana.", _SWEEP_DAY, [("border_crossing", "San Antonio del Táchira", "2019-05-13")], (),
+                "es-pasaron-por-una-trocha"),
+    _facts_case("Un cabo pasó por el puente Francisco de Paula Santander el sábado.", _SWEEP_DAY,
+                [("border_crossing", "Francisco de Paula Santander International Bridge", "2019-05-11")], (),
+                "es-paso-por-el-puente"),
+    _facts_case("Two guardsmen passed through an illegal trail near Paraguachón on Friday.", _SWEEP_DAY,
+                [("border_crossing", "Paraguachón border crossing", "2019-05-10")], (), "passed-through-a-trail"),
+    # relocations: a long "from ... to", "relocated", "reubicados", "on to", "llevados en avión de ... a"
+    _facts_case("The defectors were moved from a hotel in Cúcuta to a shelter in Bogotá on Monday.", _SWEEP_DAY,
+                [("relocation", "Bogotá", "2019-05-13")], ("border_crossing",), "moved-from-a-hotel-in-to-a-shelter-in"),
+    _facts_case("Forty former soldiers were moved from a shelter in Pacaraima to an army base in Boa Vista on Friday.",
+                _SWEEP_DAY, [("relocation", "Boa Vista", "2019-05-10")], ("defection",), "moved-from-a-shelter-in"),
+    _facts_case("The guardsmen were relocated to Bogotá on Monday.", _SWEEP_DAY, [("relocation", "Bogotá", "2019-05-13")],
+                (), "the-guardsmen-were-relocated"),
+    _facts_case("Los guardias fueron reubicados en Bogotá el lunes.", _SWEEP_DAY, [("relocation", "Bogotá", "2019-05-13")],
+                (), "es-los-guardias-fueron-reubicados"),
+    _facts_case("Five soldiers crossed into Colombia on Monday. The group later traveled on to Ecuador.", _SWEEP_DAY,
+                [("relocation", "Ecuador", ANY), ("border_crossing", "Colombia", "2019-05-13")], (), "traveled-on-to"),
+    _facts_case("The guardsmen went on to Lima by bus on Friday.", _SWEEP_DAY, [("relocation", "Lima", "2019-05-10")],
+                ("defection", "border_crossing"), "went-on-to"),
+    _facts_case("Treinta exmilitares venezolanos fueron llevados en avión de Boa Vista a Manaos el martes.", _SWEEP_DAY,
+                [("relocation", "Manaus", "2019-05-14")], ("defection",), "es-llevados-en-avion-de-a"),
+    _facts_case("Los desertores fueron enviados en autobús desde Cúcuta hasta Bogotá el jueves.", _SWEEP_DAY,
+                [("relocation", "Bogotá", "2019-05-09")], (), "es-enviados-en-autobus-desde-hasta"),
+    # violence takes the bridge or river of the victims' clause; running toward a bridge crosses nothing
+    _facts_case("Colectivos shot and wounded a National Guard sergeant as he ran toward the Simón Bolívar bridge on "
+                "Saturday.", _SWEEP_DAY, [("violence", "Simón Bolívar International Bridge", "2019-05-11")],
+                ("border_crossing", "defection"), "shot-as-he-ran-toward-the-bridge"),
+    _facts_case("Colectivos hirieron de bala a un sargento de la Guardia Nacional cuando corría hacia el puente Simón "
+                "Bolívar el sábado.", _SWEEP_DAY, [("violence", "Simón Bolívar International Bridge", "2019-05-11")],
+                ("border_crossing",), "es-cuando-corria-hacia-el-puente"),
+    _facts_case("Colectivos beat a corporal as he walked toward the Francisco de Paula Santander bridge on Friday.",
+                _SWEEP_DAY, [("violence", "Francisco de Paula Santander International Bridge", "2019-05-10")],
+                ("border_crossing",), "beat-as-he-walked-toward-the-bridge"),
+    _facts_case("Venezuelan troops opened fire on a group of deserters crossing the Táchira River on Monday, wounding "
+                "two.", _SWEEP_DAY, [("violence", "Táchira River", "2019-05-13")], (), "opened-fire-on-deserters-crossing"),
+    _facts_case("Tropas venezolanas dispararon el lunes contra un grupo de desertores que cruzaba el río Táchira e "
+                "hirieron a dos.", _SWEEP_DAY, [("violence", "Táchira River", "2019-05-13")], (), "es-que-cruzaba-el-rio"),
+    # "a la salida de X", "en las afueras de X", "en las inmediaciones de X": at X
+    _facts_case("Un sargento de la Guardia Nacional fue arrestado el domingo en una alcabala a la salida de Maracaibo.",
+                _SWEEP_DAY, [("arrest", "Maracaibo", "2019-05-12")], (), "es-a-la-salida-de"),
+    _facts_case("Dos sargentos fueron detenidos el viernes en las afueras de San Cristóbal.", _SWEEP_DAY,
+                [("arrest", "San Cristóbal", "2019-05-10")], (), "es-en-las-afueras-de"),
+    _facts_case("Colectivos atacaron a tres desertores en las inmediaciones de Ureña el martes.", _SWEEP_DAY,
+                [("violence", "Ureña", "2019-05-14")], (), "es-en-las-inmediaciones-de"),
+    # a raid that takes someone away is an arrest
+    _facts_case("Military intelligence agents raided the home of a retired general in Maracay on Monday and took him "
+                "away.", _SWEEP_DAY, [("arrest", "Maracay", "2019-05-13")], ("violence",), "raided-and-took-him-away"),
+    _facts_case("Police raided the homes of two National Guard sergeants in Barinas on Tuesday and took them away.",
+                _SWEEP_DAY, [("arrest", "Barinas", "2019-05-14")], ("violence",), "raided-and-took-them-away"),
+    _facts_case("Agentes de contrainteligencia allanaron el lunes la casa de un general retirado en Maracay y se lo "
+                "llevaron detenido.", _SWEEP_DAY, [("arrest", "Maracay", "2019-05-13")], ("violence",),
+                "es-allanaron-y-se-lo-llevaron-detenido"),
+    # found dead
+    _facts_case("A deserter was found dead near the border in Cúcuta on Sunday.", _SWEEP_DAY,
+                [("violence", "Cúcuta", "2019-05-12")], (), "found-dead"),
+    _facts_case("Un desertor fue hallado muerto cerca de la frontera en Cúcuta el domingo.", _SWEEP_DAY,
+                [("violence", "Cúcuta", "2019-05-12")], (), "es-hallado-muerto"),
+    _facts_case("Dos soldados fueron encontrados sin vida en Maicao el martes.", _SWEEP_DAY,
+                [("violence", "Maicao", "2019-05-14")], (), "es-encontrados-sin-vida"),
+    # "seized" a person is an arrest; seizing a bridge or weapons is not
+    _facts_case("The SEBIN seized opposition lawmaker Edgar Zambrano in Caracas last Wednesday.", _SWEEP_DAY,
+                [("arrest", "Caracas", "2019-05-08")], (), "seized-a-lawmaker"),
+    _facts_case("Counterintelligence agents seized two sergeants in Maracay on Monday.", _SWEEP_DAY,
+                [("arrest", "Maracay", "2019-05-13")], (), "seized-two-sergeants"),
+    _facts_case("Colectivos seized the Simón Bolívar bridge on Monday.", _SWEEP_DAY, [], ("arrest",), "seized-a-bridge"),
+    _facts_case("Troops seized weapons from soldiers in Caracas on Monday.", _SWEEP_DAY, [], ("arrest",),
+                "seized-weapons-from-soldiers"),
+    # disowning Maduro: an officer who does it has defected
+    _facts_case("Un capitán de navío desconoció a Maduro el martes en un video publicado en redes sociales.", _SWEEP_DAY,
+                [("defection", None, "2019-05-14")], (), "es-capitan-de-navio-desconocio-a-maduro"),
+    _facts_case("A navy captain disowned Maduro on Tuesday in a video posted on social media.", _SWEEP_DAY,
+                [("defection", None, "2019-05-14")], (), "disowned-maduro"),
+    _facts_case("Dos oficiales de la Armada desconocieron a Maduro el lunes.", _SWEEP_DAY,
+                [("defection", None, "2019-05-13")], (), "es-oficiales-desconocieron-a-maduro"),
+    # one verb telling the desertion and the crossing gives both its day
+    _facts_case("A Venezuelan army colonel defected to Colombia on Monday, the most senior officer to do so this year.",
+                _SWEEP_DAY, [("border_crossing", "Colombia", "2019-05-13"), ("defection", "Colombia", "2019-05-13")], (),
+                "defected-to-on-monday-this-year"),
+    _facts_case("Two sergeants deserted to Brazil on Saturday, the first to do so this month.", _SWEEP_DAY,
+                [("border_crossing", "Brazil", "2019-05-11"), ("defection", "Brazil", "2019-05-11")], (),
+                "deserted-to-on-saturday-this-month"),
+    # an arrest of men described as crossing: the crossing's day
+    _facts_case("Brazilian soldiers detained a Venezuelan corporal who crossed into Pacaraima without papers on Friday.",
+                _SWEEP_DAY, [("arrest", "Pacaraima", "2019-05-10")], (), "detained-a-corporal-who-crossed"),
+    _facts_case("La Policía colombiana detuvo a un cabo venezolano que cruzó a Cúcuta sin documentos el sábado.",
+                _SWEEP_DAY, [("arrest", "Cúcuta", "2019-05-11")], (), "es-detuvo-a-un-cabo-que-cruzo"),
+    _facts_case("Colombian police detained two sergeants who deserted in February.", _SWEEP_DAY,
+                [("arrest", ANY, None)], (), "detained-sergeants-who-deserted-in-february-undated"),
+    # "a principios de mes": the month of publication
+    _facts_case("Dos soldados venezolanos cruzaron a Colombia a principios de mes.", _SWEEP_DAY,
+                [("border_crossing", "Colombia", "2019-05-01")], (), "es-a-principios-de-mes"),
+    _facts_case("Two soldiers crossed into Colombia at the end of the month.", "2019-05-31",
+                [("border_crossing", "Colombia", "2019-05-01")], (), "at-the-end-of-the-month"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SWEEP_HOLES)
+def test_the_may_sweep_holes(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    test_what_happens_after_the_desertion(gazetteer, text, published, present, absent)
+
+
+def test_a_surrender_right_after_a_told_crossing_adds_no_crossing(gazetteer) -> None:
+    text = "Two soldiers crossed the Táchira River on Saturday. They surrendered to Colombian authorities in Cúcuta."
+    article = make_article(text, published=_SWEEP_DAY)
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert [e.place for e in events if e.event_type == "border_crossing"] == ["Táchira River"], events
