@@ -236,18 +236,18 @@ def _trie(words: Sequence[str]) -> str:
 # general (Maj. Gen.), "mayor general" a three-star one (Lt. Gen.), "capitán de fragata" a navy
 # commander, "alférez" (de navío) an ensign, "distinguido" a private first class.
 RANKS: tuple[tuple[str, str], ...] = (
-    (r"lt\.?\s*col\.?|lieutenant[- ]colonels?|tenientes?\s+coronel(?:es)?", "Lt. Col."),
+    (r"lt\.?\s*col\.?|lieutenant[- ]colonels?|tenientes?\s+coronel(?:es)?|tenentes?-coron(?:el|[ée]is)", "Lt. Col."),
     (r"brig\.?\s*gen\.?|brigadier[- ]generals?|generale?s?\s+de\s+brigada", "Brig. Gen."),
-    (r"maj\.?\s*gen\.?|major[- ]generals?|generale?s?\s+de\s+divisi[oó]n", "Maj. Gen."),
+    (r"maj\.?\s*gen\.?|major[- ]generals?|generale?s?\s+de\s+divisi[oó]n|genera(?:l|is)\s+de\s+divis[ãa]o", "Maj. Gen."),
     (r"lt\.?\s*gen\.?|lieutenant[- ]generals?|mayor(?:es)?\s+generale?s?", "Lt. Gen."),
     (r"sgt\.?\s*maj\.?|sergeants?[- ]majors?|sargentos?\s+mayor(?:es)?(?:\s+de\s+(?:primera|segunda|tercera))?",
      "Sgt. Maj."),
     (r"staff\s+sgt\.?|staff\s+sergeants?|sargentos?\s+(?:t[eé]cnicos?|ayudantes?)(?:\s+de\s+(?:primera|segunda|tercera))?",
      "Staff Sgt."),
-    (r"1st\s+sgt\.?|first\s+sergeants?|sargentos?\s+primeros?", "1st Sgt."),
-    (r"2nd\s+sgt\.?|second\s+sergeants?|sargentos?\s+segundos?", "2nd Sgt."),
-    (r"2nd\s+lt\.?|second\s+lieutenants?|sub-?tenientes?", "2nd Lt."),
-    (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:a|os|as)?\s+tenientes?", "1st Lt."),
+    (r"1st\s+sgt\.?|first\s+sergeants?|sargentos?\s+primeros?|sargentos?-primeiros?|primeiros?-sargentos?", "1st Sgt."),
+    (r"2nd\s+sgt\.?|second\s+sergeants?|sargentos?\s+segundos?|segundos?-sargentos?", "2nd Sgt."),
+    (r"2nd\s+lt\.?|second\s+lieutenants?|sub-?tenientes?|sub-?tenentes?|segundos?-tenentes?", "2nd Lt."),
+    (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:a|os|as)?\s+tenientes?|primeiros?-tenentes?", "1st Lt."),
     (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?|capit[aá]n(?:es)?\s+de\s+corbeta", "Lt. Cmdr."),
     (r"vice\s+adm\.?|vice[- ]admirals?|vicealmirantes?", "Vice Adm."),
     (r"rear\s+adm\.?|rear[- ]admirals?|contralmirantes?", "Rear Adm."),
@@ -256,11 +256,11 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"2nd\s+cpl\.?|cabos?\s+segundos?", "2nd Cpl."),
     (r"pfc\.?|privates?\s+first\s+class|distinguidos?", "Pfc."),
     (r"ens\.?|ensigns?|alf[eé]rez(?:\s+de\s+nav[ií]o)?|alf[eé]reces", "Ens."),
-    (r"gen\.?|generals?|generales|gral\.?|generale?s?\s+en\s+jefe", "Gen."),
-    (r"col\.?|colonels?|coronel(?:es)?", "Col."),
-    (r"maj\.?|majors?|mayor(?:es)?", "Maj."),
-    (r"capt\.?|captains?|capit[aá]n(?:es)?(?:\s+de\s+nav[ií]o)?", "Capt."),
-    (r"lt\.?|lieutenants?|tenientes?(?:\s+de\s+(?:nav[ií]o|fragata))?", "Lt."),
+    (r"gen\.?|generals?|generales|gral\.?|generale?s?\s+en\s+jefe|generais", "Gen."),
+    (r"col\.?|colonels?|coronel(?:es)?|coron[ée]is", "Col."),
+    (r"maj\.?|majors?|mayor(?:es)?|majores", "Maj."),
+    (r"capt\.?|captains?|capit[aá]n(?:es)?(?:\s+de\s+nav[ií]o)?|capit[ãa](?:o|es)", "Capt."),
+    (r"lt\.?|lieutenants?|tenientes?(?:\s+de\s+(?:nav[ií]o|fragata))?|tenentes?", "Lt."),
     (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
     (r"cpl\.?|corporals?|cabos?", "Cpl."),
     (r"pvt\.?|privates?|soldados?", "Pvt."),
@@ -276,7 +276,7 @@ _AMBIGUOUS_RANK_WORDS = frozenset({"general", "generals", "major", "majors", "pr
 # English "Mayor Jorge Rodríguez"): ranks only right after a Spanish article ("el mayor Hugo Parra").
 _SPANISH_AMBIGUOUS_RANKS = frozenset({"general", "generales", "mayor", "mayores", "cabo", "cabos", "soldado",
                                       "soldados", "distinguido", "distinguidos", "comandante", "comandantes"})
-_SPANISH_ARTICLE_BEFORE = re.compile(r"\b(?i:el|la|los|las|del|al)\s+$")
+_SPANISH_ARTICLE_BEFORE = re.compile(r"\b(?i:el|la|los|las|del|al|o|os|do|dos|ao|no)\s+$")  # Portuguese "o cabo"
 
 
 def normalise_rank(surface: str) -> str | None:
@@ -291,17 +291,18 @@ def normalise_rank(surface: str) -> str | None:
 # ---------------------------------------------------------------------------- units
 
 UNITS: tuple[tuple[str, str], ...] = (
-    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|GNB", "National Guard"),
+    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|guardas?\s+nacion(?:al|ais)|GNB",
+     "National Guard"),
     (r"special\s+action\s+forces|FAES", "FAES"),
     (r"special\s+forces", "Special Forces"),
     (r"SEBIN|intelligence\s+police", "SEBIN"),
     (r"DGCIM|military\s+counter-?intelligence", "DGCIM"),
-    (r"air\s+force", "Air Force"),
-    (r"navy|naval|marines?|armada", "Navy"),
-    (r"army|ej[eé]rcito", "Army"),
-    (r"(?:bolivarian\s+)?militias?|milicia", "Bolivarian Militia"),
-    (r"police(?:\s+officers?|m[ae]n)?|polic[ií]a|PNB", "Police"),
-    (r"armed\s+forces|FANB", "Armed Forces"),
+    (r"air\s+force|for[çc]a\s+a[ée]rea|aeron[áa]utica", "Air Force"),
+    (r"navy|naval|marines?|armada|marinha", "Navy"),
+    (r"army|ej[eé]rcito|ex[ée]rcito", "Army"),
+    (r"(?:bolivarian\s+)?militias?|milicia|mil[íi]cia", "Bolivarian Militia"),
+    (r"police(?:\s+officers?|m[ae]n)?|polic[ií]a|policiais?|PNB", "Police"),
+    (r"armed\s+forces|FANB|for[çc]as\s+armadas", "Armed Forces"),
 )
 _UNIT_RE = re.compile("|".join(rf"(?P<u{i}>\b(?:{p})\b)" for i, (p, _) in enumerate(UNITS)), re.IGNORECASE)
 _CASED_UNITS = frozenset({"GNB", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})
@@ -351,18 +352,25 @@ NUMBER_WORDS = {
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
     "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "treinta": 30, "cuarenta": 40,
     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
+    # Portuguese ("três", "seis", "oito", "cem", "mil" as in Spanish where they agree)
+    "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
+    "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "dezesseis": 16, "dezessete": 17, "dezoito": 18,
+    "dezenove": 19, "quinze": 15, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
+    "noventa": 90, "cem": 100, "uma dezena de": 10, "uma centena de": 100,
 }
 # Vague amounts: counted as unknown rather than guessed.
 VAGUE_AMOUNTS = (
     "a group of", "a handful of", "a number of", "a few hundred", "few hundred", "several hundred",
     "several dozen", "a few dozen", "hundreds", "dozens", "thousands", "scores", "a few",
     "several", "a handful", "many", "some", "decenas de", "cientos de", "centenares de", "miles de", "varios",
-    "algunos", "un grupo de",
+    "algunos", "un grupo de", "dezenas de", "centenas de", "milhares de", "vários", "várias", "alguns", "algumas",
+    "um grupo de",
 )
 APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
                  "at least", "more than", "over", "up to", "fewer than", "less than", "only",
                  "just", "an estimated", "unos", "unas", "casi", "más de", "mas de", "cerca de", "alrededor de",
-                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "un total de")
+                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "un total de", "quase", "pelo menos",
+                 "ao menos", "um grupo de", "um total de", "mais de", "menos de")
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -476,6 +484,9 @@ colombiana colombiano brasileño brasileña organización abogado presidente min
 coronel capitán capitan cabo soldado operación operacion acogida mayor general comandante almirante
 vicealmirante contralmirante subteniente alférez alferez distinguido primero segundo brigada división
 division fragata corbeta navío navio christmas eve day year's navidad nochebuena nochevieja año nuevo
+exército marinha forças armadas polícia federal guarda operação acolhida nesta neste em há ele eles ela elas
+desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
+venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -484,7 +495,8 @@ _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 # Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".
 _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
                r"Ej[eé]rcito|Aviaci[oó]n(?:\s+Militar)?|Fuerza\s+A[eé]rea|FANB|PNB|"
-               r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)))?")
+               r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
+               r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin)))?")
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
     rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+(?:and|y|e)\s+{_NOT_RANK}{PERSON})?)")
@@ -526,10 +538,15 @@ _GROUP_HEADS = {
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "colectivos armados": "armed groups", "grupos armados": "armed groups",
+    # Portuguese
+    "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "capitães": "officers",
+    "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
+    "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
+    "moradores": "civilians", "apoiadores": "civilians",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
-                          "estudiantes", "vecinos"})
+                          "estudiantes", "vecinos", "moradores", "apoiadores"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
@@ -537,7 +554,9 @@ _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forc
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
                r"miembros\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
                r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
-               r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)")
+               r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)|"
+               r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|ex[ée]rcito|marinha|"
+               r"for[çc]as\s+de\s+seguran[çc]a|pol[íi]cia|fanb|gnb)")
 _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
@@ -550,9 +569,11 @@ _GROUP_RE = re.compile(
 _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
-                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario")
+                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
+                   r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
+                   r"ex-militar|policial|guarda\s+nacional")
 _INDIVIDUAL_RE = re.compile(
-    rf"\b(?P<det>(?i:a|an|another|one|un|una|otro))\s+"
+    rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
@@ -576,13 +597,16 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
-                         r"estaban|permanecen|quienes?)\b|\s*[,.;])")
+                         r"estaban|permanecen|quienes?)\b|\s*[,.;])"
+                         # "os cinco foram levados", "os dois se entregaram"
+                         r"|\b(?:[Oo]s|[Tt]odos\s+os)\s+(?P<pt>dois|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
+                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men" or "ellos" is.
 _PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six)\s+of\s+(?:them|the\s+(?:group|men))\b"
                       r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco))\s+de\s+ellos\b")
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos))\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]sses?|[Ee]stes?)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
@@ -593,7 +617,8 @@ _DESCRIBED_RE = re.compile(
     r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:service|agency|police|guard|army|navy|forces|directorate|"
     r"command|SEBIN|DGCIM|Sebin|Dgcim))?)\b"
     r"|\b[Tt]he\s+(?:spy|intelligence|counterintelligence)\s+(?:chief|boss)\b")
-_PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e)\b(?!['’]s\b)")
+_PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las?)\b(?!['’]s\b)")
+_PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
     r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
@@ -983,7 +1008,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["definite"]:
         take(m.start(), m.end(), "definite", m)
     for m in r.found["pronoun"]:
-        take(m.start(), m.end(), "pronoun", m["p"].lower())
+        word = m["p"].lower()
+        take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
     for m in (*r.found["part"], *r.found["numeral"]):  # "Four of the group" before its "group"
         take(m.start(), m.end(), "pronoun", "they")
     return sorted(found, key=lambda raw: raw.start)
@@ -994,10 +1020,10 @@ _RANK_SURE = re.compile(r"^(?i:un|otro)\s|\b(?i:retired|former|rebel|dissident|r
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",
-                                 "desertores", "exmilitares", "colectivos", "colectivos armados"})
+                                 "desertores", "exmilitares", "colectivos", "colectivos armados", "guardas", "policiais"})
 _WHO_AFTER = re.compile(r"\s+who\b")
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|"
-                           r"que|y|pero|cuando|mientras|donde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
+                           r"que|y|pero|cuando|mientras|donde|e|mas|quando|enquanto|onde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
                            r"jueves|viernes|sábado|domingo))?)\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")

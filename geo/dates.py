@@ -1,4 +1,4 @@
-"""Date expressions in English and Spanish article text, normalised against the publication date."""
+"""Date expressions in English, Spanish and Portuguese article text, normalised against the publication date."""
 
 from __future__ import annotations
 
@@ -40,8 +40,23 @@ SPANISH_WEEKDAYS: dict[str, int] = {
     "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4,
     "sábado": 5, "sabado": 5, "domingo": 6,
 }  # fmt: skip
-_MONTH_NUMBERS = MONTHS | SPANISH_MONTHS
-_WEEKDAY_NUMBERS = WEEKDAYS | SPANISH_WEEKDAYS
+PORTUGUESE_MONTHS: dict[str, int] = {
+    name: number
+    for number, names in enumerate(
+        ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+         "outubro", "novembro", "dezembro"),
+        start=1,
+    )
+    for name in names.split()
+}  # fmt: skip
+# "segunda-feira" is Monday; the Brazilian press often drops the "-feira" ("nesta terça").
+PORTUGUESE_WEEKDAYS: dict[str, int] = {
+    f"{name}{tail}": number
+    for number, name in enumerate(("segunda", "terça", "quarta", "quinta", "sexta"))
+    for tail in ("-feira", " feira", "")
+} | {"terca-feira": 1, "terca": 1, "sábado": 5, "sabado": 5, "domingo": 6}  # fmt: skip
+_MONTH_NUMBERS = MONTHS | SPANISH_MONTHS | PORTUGUESE_MONTHS
+_WEEKDAY_NUMBERS = WEEKDAYS | SPANISH_WEEKDAYS | PORTUGUESE_WEEKDAYS
 
 # A month-day without a year lies at most this far after publication; further means the year before.
 FUTURE_SLACK = timedelta(days=62)
@@ -55,7 +70,7 @@ _UNITS = {
     "moment": "hour",
     "día": "day", "dia": "day", "noche": "day", "mañana": "day", "manana": "day", "tarde": "day",
     "madrugada": "day", "semana": "week", "mes": "month", "año": "year", "ano": "year",
-    "hora": "hour", "minuto": "hour",
+    "hora": "hour", "minuto": "hour", "mês": "month",
 }  # fmt: skip
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                  "eleven", "twelve")  # fmt: skip
@@ -66,9 +81,12 @@ _NUMBERS = (
     | dict(zip(_SPANISH_NUMBER_WORDS, range(1, 13), strict=True))
     | {"a": 1, "an": 1, "a couple": 2, "a couple of": 2, "una": 1, "uno": 1, "un par de": 2,
        "quince": 15, "veinte": 20}
+    | {"um": 1, "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
+       "doze": 12, "quinze": 15, "vinte": 20}
 )  # fmt: skip
 _FEW = ("a few", "few", "several", "unos", "unas", "algunos", "algunas", "varios", "varias",
-        "pocos", "pocas", "unos pocos", "unas pocas", "unos cuantos", "unas cuantas")  # fmt: skip
+        "pocos", "pocas", "unos pocos", "unas pocas", "unos cuantos", "unas cuantas", "alguns", "algumas",
+        "poucos", "poucas", "uns", "umas")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -230,25 +248,36 @@ _UNIT = r"(?P<unit>(?i:day|week|month|year|hour|minute))s?"
 # Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence.
 _MES = (
     r"(?P<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre"
-    r"|diciembre)\b"
+    r"|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b"
 )
 _MES_Y = (
     r"(?P<month>[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto"
-    r"|[Ss]ep?tiembre|[Oo]ctubre|[Nn]oviembre|[Dd]iciembre)\b"
+    r"|[Ss]ep?tiembre|[Oo]ctubre|[Nn]oviembre|[Dd]iciembre|[Jj]aneiro|[Ff]evereiro|[Mm]arço|[Mm]aio"
+    r"|[Jj]unho|[Jj]ulho|[Ss]etembro|[Oo]utubro|[Nn]ovembro|[Dd]ezembro)\b"
 )
 _DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
 _ES_DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:\.?[º°])?"
 _ES_LEAD_WD = rf"(?:{_DIAS},?\s+)?"
-_ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados)"
+_ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"
 _DE = r"\s+(?i:de)\s+"
 _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
 _DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
 _NUMERO = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|un(?:[oa]s?)?|"
-    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
+    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|dois|duas|tr[êe]s|sete|oito|nove|dez|onze|doze|um|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
 )
 _UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)(?:e?s)?)"
+# Portuguese: "há três dias", "na última sexta-feira (5)", "nesta terça", "no domingo passado"
+_NUMERO_PT = (
+    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:u(?:m|ma|ns|mas)|alguns|algumas|poucos|poucas|dois|duas|tr[êe]s|quatro|cinco|"
+    r"seis|sete|oito|nove|dez|onze|doze|quinze|vinte))"
+)
+_UNIDADE_PT = r"(?P<unit>(?i:dias?|semanas?|m[êe]s|meses|anos?|horas?|minutos?))"
+_DIAS_PT = r"(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira|s[áa]bado|domingo"
+_DIAS_PT_SHORT = r"segunda|ter[çc]a|quarta|quinta|sexta"
+_REL_PT = r"(?:(?P<rel>[úu]ltim[oa]|pr[óo]xim[oa]|passad[oa])\s+)?"
+_PT_LEAD = r"\b(?P<lead>[Nn][ao]|[Nn]est[ae]|[Dd]est[ae]|[Dd][ao]|[Nn]aquel[ae])\s+"
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -266,7 +295,7 @@ _MONTH_BEFORE = _before(
 )  # fmt: skip
 _MES_BEFORE = _before(
     "en", "desde", "hasta", "durante", "para", "entre", "y", "o", "a", "de", "pasado", "este",
-    "todo",
+    "todo", "em", "até", "ate", "no", "desde", "e",
 )  # fmt: skip
 # "de 2019" is left out: "más de 2000 soldados" is a count.
 _YEAR_BEFORE = _before(
@@ -311,16 +340,25 @@ def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    """"Tuesday (18)", Agência Brasil's house style: the latest 18th on or before publication (a
-    day or two after it at most) that falls on a Tuesday, else the latest 18th."""
+    """"Tuesday (18)", "na última sexta-feira (5)", Agência Brasil's house style: the latest 18th on
+    or before publication (a day or two after it at most) that falls on a Tuesday, else the latest 18th."""
     if ctx.published is None:
         return None
-    day, weekday = int(m["day"]), WEEKDAYS[m["wd"].lower()]
+    day, weekday = int(m["day"]), _WEEKDAY_NUMBERS.get(" ".join(fold_case(m["wd"]).split()), -1)
     start = ctx.published.value + timedelta(days=2)
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
     fitting = [d for d in dates if d.weekday() == weekday]
     found = (fitting or dates)[:1]
+    return FuzzyDate(found[0], "day") if found else None
+
+
+def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"No dia 23": the latest 23rd on or before publication (a day or two after it at most)."""
+    if ctx.published is None:
+        return None
+    start, day = ctx.published.value + timedelta(days=2), int(m["day"])
+    found = [d for d in (start - timedelta(days=n) for n in range(62)) if d.day == day][:1]
     return FuzzyDate(found[0], "day") if found else None
 
 
@@ -337,7 +375,7 @@ def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), 1, 1), "year")
 
 
-_ES_PARTS = "fin|principios|comienzos|inicios|mediados"
+_ES_PARTS = "fin|principios|comienzos|inicios|mediados|início|inicio|meados|fim"
 _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
@@ -346,6 +384,17 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano"),
     ),
     Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"), _weekday_numbered, _needs("weekday name")),
+    Rule(
+        _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
+            r",?\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"),
+        _weekday_numbered,
+        _needs("portuguese weekday|spanish weekday", "digit"),
+    ),
+    Rule(
+        _rx(r"\b[Nn]o\s+(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
+        _day_of_month,
+        _needs("dia", "digit"),
+    ),
     Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
     Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
@@ -440,6 +489,19 @@ def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 _SPANISH_RELATIONS = {"pasado": "last", "próximo": "next", "proximo": "next", "este": "nearest"}
+_PORTUGUESE_RELATIONS = {"ultimo": "last", "último": "last", "ultima": "last", "última": "last", "passado": "last",
+                         "passada": "last", "próximo": "next", "proximo": "next", "próxima": "next", "proxima": "next",
+                         "nesta": "nearest", "neste": "nearest", "desta": "nearest", "deste": "nearest"}
+
+
+def _dia_da_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """Na sexta-feira, na última sexta-feira, no domingo passado, na próxima segunda, nesta terça (the
+    nearest Tuesday, as with Spanish "este martes")."""
+    words = fold_case(m.group()).split()
+    relation = next((_PORTUGUESE_RELATIONS[w] for w in words if w in _PORTUGUESE_RELATIONS), "")
+    if relation == "nearest" and _told_as_past(m):
+        relation = ""
+    return _weekday_date(ctx, _WEEKDAY_NUMBERS[" ".join(fold_case(m["wd"]).split())], relation)
 
 
 def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -456,8 +518,10 @@ def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 # A preterite or perfect near "este lunes", and no future: the day is behind the story.
-_SPANISH_PAST_VERB = re.compile(r"\b[a-záéíóúñ]{2,}(?:ó|aron|ieron|ió)\b|\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an)\s+\w+(?:ado|ido)s?\b")
-_SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|remos|ría|rían)\b|\b(?:va|van|vamos|iba|iban)\s+a\b|"
+_SPANISH_PAST_VERB = re.compile(r"\b[a-záéíóúñ]{2,}(?:ó|aron|ieron|ió|ou|aram|eram|iram|iu)\b|"
+                                r"\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an|foi|foram)\s+\w+(?:ado|ido)s?\b")
+_SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|rão|remos|ría|rían|riam)\b|\b(?:va|van|vamos|iba|iban)\s+a\b|"
+                             r"\b(?:vai|v[ãa]o)\s+\w+(?:ar|er|ir)\b|\bprevist[oa]s?\b|"
                              r"\b(?:previst[oa]s?|planea\w*|prevé|preven|programad[oa]s?|se\s+espera)\b", re.IGNORECASE)
 
 
@@ -488,6 +552,10 @@ _DAY_WORDS = {
     "esta tarde": 0,
     "esta noche": 0,
     "esta madrugada": 0,
+    "anteontem": -2,
+    "ontem": -1,
+    "ontem à noite": -1,
+    "hoje": 0,
 }
 
 
@@ -513,9 +581,9 @@ def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     unit, relation = _unit(m["unit"]), fold_case(m.groupdict().get("rel") or "este")
     if relation.startswith(("últim", "ultim")):
         return _past(ctx, unit)
-    if relation.startswith("pasad"):
+    if relation.startswith(("pasad", "passad")):
         return _from_published(ctx, unit, -1, unit)
-    amount = 1 if relation.startswith(("próxim", "proxim", "que")) else 0
+    amount = 1 if relation.startswith(("próxim", "proxim", "que")) else 0  # "que viene", "que vem"
     return _from_published(ctx, unit, amount, unit)
 
 
@@ -600,6 +668,8 @@ _PALABRA_DIA = (
 _REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
 _UNIT_ES = r"(?P<unit>semana|mes|a[ñn]o)"
 _ES_CALENDAR_PART = rf"(?:{_ES_PART}\s+(?:de|del)\s+)?(?:(?:[Ll]a|[Ee]l)\s+)?"
+_REL_PT_CAL = r"(?P<rel>[Pp]assad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Nn]?[Ee]st[ea])"
+_UNIT_PT = r"(?P<unit>semana|m[êe]s|ano)"
 
 _RELATIVE: tuple[Rule, ...] = (
     Rule(
@@ -684,6 +754,39 @@ _RELATIVE: tuple[Rule, ...] = (
         _recent,
         _needs("día|dia|semana", "últim|ultim|recient"),
     ),
+    # Portuguese
+    Rule(
+        _rx(rf"{_PT_LEAD}(?P<s>{_REL_PT}(?P<wd>{_DIAS_PT}|(?<=[Nn]est[ae]\s){_DIAS_PT_SHORT}"
+            rf"|(?<=[úu]ltima\s){_DIAS_PT_SHORT}|(?<=pr[óo]xima\s){_DIAS_PT_SHORT})(?:\s+passad[oa])?)(?![\w(-]|\s*\()"),
+        _dia_da_semana,
+        _needs("portuguese weekday|spanish weekday"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?P<word>[Aa]nteontem|[Oo]ntem(?:\s+[àa]\s+noite)?|[Hh]oje(?!\s+em\s+dia\b)))(?!\w)"),
+        _day_word,
+        _needs("ontem|hoje"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>{_REL_PT_CAL}\s+{_UNIT_PT})(?!\w|\s+(?:de|do)\s+{_MES})"),
+        _es_calendar,
+        _needs("semana|mês|ano", "passad|próxim|proxim|últim|ultim|este|esta"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>{_UNIT_PT}\s+(?P<rel>passad[oa]|que\s+vem))(?!\w)"),
+        _es_calendar,
+        _needs("semana|mês|ano", "passad|vem"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?:[ÚúUu]ltimo\s+fim\s+de\s+semana|fim\s+de\s+semana\s+passado))(?!\w)"),
+        _weekend,
+        _needs("semana", "fim"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>[Hh]á\s+(?:(?i:apenas|s[óo])\s+)?(?:(?i:cerca\s+de|quase|mais\s+de)\s+)?"
+            rf"(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
+        _ago,
+        _needs("há", "dia|semana|mês|mes|ano|hora|minut"),
+    ),
     Rule(
         _rx(rf"\b(?P<s>[Hh]ace\s+(?:(?i:apenas|s[óo]lo)\s+)?(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
         _ago,
@@ -724,12 +827,13 @@ _DIRECTIONS: dict[str, tuple[int, str]] = {
     "antes": (-1, "es"), "después": (1, "es"), "despues": (1, "es"), "siguiente": (1, "es"),
     "posterior": (1, "es"), "anterior": (-1, "es"), "previo": (-1, "es"), "previa": (-1, "es"),
     "más tarde": (1, ""), "mas tarde": (1, ""), "atrás": (-1, ""), "atras": (-1, ""),
+    "depois": (1, "es"), "seguinte": (1, "es"), "mais tarde": (1, ""),
 }  # fmt: skip
 _ADVERBIAL_TAIL = re.compile(
     r"\s*(?:[,.;:!?)\"”’»—–]|$)|\s+(?:and|but|when|as|that|then|y|pero|cuando|mientras)\b",
     re.IGNORECASE,
 )
-_SPANISH_OBJECT = re.compile(r"\s+(?:de|del|a|al|que)\b", re.IGNORECASE)
+_SPANISH_OBJECT = re.compile(r"\s+(?:de|del|a|al|que|da|do|das|dos)\b", re.IGNORECASE)
 _SAME_OBJECT = re.compile(r"\s+(?:as|que|en\s+que|de|del)\b", re.IGNORECASE)  # the same day as
 _FIXED_OFFSETS = {
     "la víspera": ("día", "anterior"),
@@ -804,7 +908,7 @@ _SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
 _DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
 _DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
 _CORTA = r"(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)"
-_DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s))"
+_DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde))"
 _UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|tarde|madrugada|semana|mes|a[ñn]o)"
 
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
@@ -867,15 +971,15 @@ _ANAPHORIC: tuple[Rule, ...] = (
             rf"|(?P<vague>(?i:d[íi]as|semanas|meses|a[ñn]os|horas|minutos)))\s+{_DIRECCION})(?!\w)"
         ),
         _count_offset,
-        _needs("día|dia|semana|mes|año|ano|hora|minut", "despu|antes|tarde|atr"),
+        _needs("día|dia|semana|mes|año|ano|hora|minut", "despu|antes|tarde|atr|depois"),
     ),
     Rule(
         _rx(
-            rf"\b(?P<s>(?:[Aa]l|[Ee]l|[Dd]el|[Ll]a|[Aa]\s+la)\s+{_UNIDAD_DIA}\s+"
-            r"(?P<dir>siguiente|anterior|posterior|previ[oa]|despu[ée]s|antes))(?!\w)"
+            rf"\b(?P<s>(?:[Aa]l|[Ee]l|[Dd]el|[Ll]a|[Aa]\s+la|[Nn][oa])\s+{_UNIDAD_DIA}\s+"
+            r"(?P<dir>siguiente|anterior|posterior|previ[oa]|despu[ée]s|antes|seguinte))(?!\w)"
         ),
         _next_offset,
-        _needs(_ES_DAY_UNITS, "siguiente|anterior|posterior|previ|despu|antes"),
+        _needs(_ES_DAY_UNITS, "siguiente|anterior|posterior|previ|despu|antes|seguinte"),
     ),
     Rule(
         _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a)(?!\w)"),
@@ -923,13 +1027,17 @@ _CLUE_WORDS = (
     "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",
     "fin", "principios", "comienzos", "inicios", "mediados", "despu", "antes", "atr", "siguiente",
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
+    "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),
     "spanish month",
 ) | dict.fromkeys(
     ("lunes", "martes", "rcoles", "jueves", "viernes", "bado", "domingo"), "spanish weekday"
-)
+) | dict.fromkeys(
+    ("janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro"),
+    "spanish month",
+) | dict.fromkeys(("segunda", "terça", "terca", "quarta", "quinta", "sexta"), "portuguese weekday")
 _DIGIT = re.compile(r"\d")
 _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 _MONTH_NAME = re.compile(  # matches wherever _MONTH does (and it starts with a set: fast)

@@ -76,6 +76,67 @@ _SELF = r"(?:themselves|himself|herself)"
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
+_PT_DETERMINER = r"(?:o|os|a|as|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos"
+# "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
+_PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
+# Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
+_PORTUGUESE_ROWS = (
+    ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
+    ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
+    ("defection", "verb", _any(r"abandon(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
+                               r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
+                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
+    ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
+    ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
+                              r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
+    ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
+                              r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo)",
+                            r"se\s+(?:refugi|asil)(?:ou|aram)",
+                            r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
+                            r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
+    # "foram presos", "foi levado preso": not the "presos políticos" of Spanish
+    ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
+                            r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
+    ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
+                              r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
+                              r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
+                              r"espanc(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
+                              r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
+                              r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)"), I),
+    ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
+                             r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
+                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
+    ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
+                                r"(?:para|ao?|at[ée])",
+                                r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
+                                r"se\s+mud(?:ou|aram)\s+para"), I),
+    ("relocation", "carry", _any(r"(?:transfer|lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
+                                 r"conduzi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
+    ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando)", r"atravess(?:ou|aram|ar|ado|ando)",
+                                      r"pass(?:ou|aram)\s+(?:pela|a)\s+fronteira",
+                                      after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
+    ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
+                                   r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
+                                   r"(?:segui|parti)(?:u|ram)\s+(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
+                                   r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
+    ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)"), I),
+    ("border_crossing", "return", _any(r"volt(?:ou|aram)", r"retorn(?:ou|aram)", r"regress(?:ou|aram)")
+     + r"(?=\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
+    ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
+                               r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
+                               r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               r"(?:declar|manifest|express)(?:ou|aram)\s+(?:seu\s+|o\s+)?apoio\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               r"romp(?:eu|eram)\s+com\s+(?:o\s+)?(?:(?:governo|regime|ditadura)\s+(?:de\s+)?)?"
+                               r"(?:Nicol[aá]s\s+)?Maduro"), I),
+)
 # (event type, trigger kind, pattern). Movement kinds (cross, flee, go, leave, move) become
 # border_crossing, asylum or relocation once their places are known; "flee" also makes a
 # defection when the one fleeing is a soldier.
@@ -303,14 +364,22 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
                                r"(?:Juan\s+)?Guaid[oó]",
                                r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]"), I),
+    # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
+    *_PORTUGUESE_ROWS,
 ))
 MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry", "return"})
 _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
 
-_NEGATION = re.compile(r"\b(?:not|no|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
+# Portuguese "no" is "in the" ("no domingo", "no quartel", "no Brasil"): no negation before these.
+_PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu]ltimo|pr[óo]ximo|quartel|posto|abrigo|"
+               r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
+               r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
+_NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
                        r"nunca|jam[aá]s|tampoco|ni|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
-                       r"neg(?:ó|aron))\b|n['’]t\b", I)
+                       r"neg(?:ó|aron)|"
+                       # Portuguese: "não cruzaram", "sem atravessar", "impediram que", "negou"
+                       r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
     r"trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
@@ -323,11 +392,15 @@ _HYPOTHETICAL = re.compile(
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
     r"amenaz(?:ó|aron|a|an)|dispuest[oa]s?|piensan?|pensaba(?:n)?|preparan?|preparaba(?:n)?|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
-    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá])\b", I)
+    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|"
+    # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
+    r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
+    r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
+    r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
-                      r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?)\b", I)
+                      r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?|planej(?:a|am|ava|avam|ando|aram|ou))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
@@ -346,7 +419,8 @@ _BACK_REFERENCE = re.compile(
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
     r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
-_CLAUSE_BREAK = re.compile(r"[,;:—–(\"“”]|\s-\s")
+# "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause
+_CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))|\s-\s")
 _BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
@@ -356,10 +430,11 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|"
+    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent)(?:ou|aram)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
-    r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?)?$", I)
+    r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
@@ -368,17 +443,19 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
                    r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
-                           "abandoned", "deserted", "out", "desde"})
+                           "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
-                         "enter", "entering", "for", "hacia", "rumbo", "hasta"})
+                         "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
-                        "cruzó", "cruzaron", "atravesó", "atravesaron"})
+                        "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",
+                        "atravessou", "atravessaram"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
-                        "attacked", "raided", "stormed", "ambushed", "bombed"})
+                        "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto"})
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
-                          "picas", "camino", "caminos"})
+                          "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
-                         "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones"})
+                         "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones", "arredores",
+                         "proximidades", "perto"})
 
 
 # ---------------------------------------------------------------------------- small value types
@@ -480,7 +557,8 @@ _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(
 # "May" the month is no modal: "in May", "mid-May", "May 1".
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
-_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?)\s+(?:\w+ly\s+)?$", I)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
+                             r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncle|grandmother|grandfather|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
@@ -594,7 +672,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "freed the jailed opposition leader": a state, not an arrest told here
     if event_type == "defection" and kind == "noun":
-        return not re.search(r"\b(?:such|a|mass|any|more|of)\s+$", text[:m.start()], I)
+        # "a mass defection" is generic; "a deserção", Portuguese, is "the desertion"
+        article = "" if fold(m.group()).startswith("deserc") else "a|"
+        return not re.search(rf"\b(?:such|{article}mass|any|more|of)\s+$", text[:m.start()], I)
     return True
 
 
@@ -609,23 +689,30 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
                       "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
-                      "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval"})
+                      "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
+                      # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
+                      "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
+                      "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
+                      "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma"})
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
-                        "acantonados", "acantonado", "acantonada", "destacados", "destacado"})
+                        "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
+                        "baseados", "baseado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
 # Colombia", "trasladados el martes a Boa Vista".
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
-                               r"sábado|domingo)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir)$"
+                               r"sábado|domingo|ou|aram|eram|iram|feira)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir|"
+                               r"chegar|fugir|atravessar|voltar|seguir)$"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"cayucos?|balsas?|piraguas?)$", I)
 
 
 # A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
-_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ]")
+_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta|para|até)\s+"
+                               r"(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
 _SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
                                 r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta)\s+$")
 
@@ -634,7 +721,8 @@ _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente"
 
 
 # Spanish "de" after a leaving word is "from": "desalojados de los hoteles de Cúcuta", "salieron de Maracaibo".
-_SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa])\w*$", I)
+_SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa]|"
+                                 r"fugi|sa[íi]ram|saiu|retirad|desertou)\w*$", I)
 
 
 # "sailed into Curaçao's waters", "en territorio": a country's own ground is the country itself.
@@ -643,7 +731,9 @@ _OWN_GROUND = re.compile(r"['’]s\s+(?:territorial\s+)?(?:waters|territory|soil
 
 _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conducid|trasportad|transportad|evacuad|"
                             r"reubicad|viaj(?:ó|aron)|sigui(?:ó|eron)|lleg(?:ó|aron)|cruz(?:ó|aron)|huy(?:ó|eron)|"
-                            r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo])\w*", I)
+                            r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
+                            r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
+                            r"vo(?:ou|aram))\w*", I)
 
 
 def _moved_earlier_in_clause(text: str, start: int) -> bool:
@@ -666,7 +756,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
-    if words and words[-1].lower() in ("de", "desde") and _SPANISH_PAIR_TO.match(text, end):
+    if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
@@ -681,7 +771,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
         if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
             return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
-        if low in ("de", "del") and distance < len(words) - 1 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
+        if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
+                and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
                                  ("loc", _LOC_WORDS)):
@@ -1598,6 +1689,18 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"(?:Twitter|redes\s+sociales|comunicado|video|cuenta)",
                      r"en\s+(?:Twitter|televisi[oó]n|cadena\s+nacional|rueda\s+de\s+prensa)",
                      r"ante\s+(?:los\s+)?(?:periodistas|medios)")),
+    # Portuguese: "anunciou", "declarou em entrevista coletiva", "afirmou em nota"
+    ("declare", _any(r"anunci(?:ou|aram)", r"denunci(?:ou|aram)", r"declar(?:ou|aram)(?!\s+(?:seu\s+|o\s+)?apoio)",
+                     r"advert(?:iu|iram)", r"promet(?:eu|eram)", r"exig(?:iu|iram)", r"conden(?:ou|aram)",
+                     r"rejeit(?:ou|aram)", r"acus(?:ou|aram)\s+(?:o|a|os|as)",
+                     r"(?:public|divulg)(?:ou|aram)\s+(?:um|uma)\s+(?:v[íi]deo|carta|nota|comunicado|mensagem)")),
+    ("conference", _any(r"(?:deu|deram|concedeu|concederam|realizou|realizaram|convocou|convocaram)\s+(?:uma\s+)?"
+                        r"entrevista\s+coletiva")),
+    ("say", _any("disse", "disseram", r"afirm(?:ou|aram)", r"assegur(?:ou|aram)", r"explic(?:ou|aram)",
+                 r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)")),
+    ("vehicle", _any(r"em\s+(?:uma\s+|um\s+|sua\s+|seu\s+)?(?:nota|comunicado|entrevista(?:\s+coletiva)?|pronunciamento|"
+                     r"discurso|v[íi]deo|carta|mensagem|rede\s+nacional|transmiss[ãa]o)",
+                     r"(?:nas|pelas)\s+redes\s+sociais", r"(?:no|pelo)\s+Twitter", r"[àa]\s+imprensa")),
 ))
 _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)})
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
@@ -1623,7 +1726,9 @@ _SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|durin
                          r"los|las|un|una|the|a|an|his|her|its|last|this|past|pasado|week|month|semana|mes|morning|"
                          r"afternoon|evening|night|state|national|television|tv|radio|acto|rueda|prensa|reporters|"
                          r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-                         r"lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)*", I)
+                         r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|em|no|na|nesta|neste|ontem|hoje|"
+                         r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|entrevista|coletiva|nota|"
+                         r"imprensa|à|\(\d{1,2}\))\b)*", I)
 
 
 def _speech_triggers(text: str, quotes: Sequence[Span]) -> list[_Trigger]:
@@ -2010,7 +2115,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
 
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
-_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les)\s+)?\w+?(?P<plural>aron|ieron|eron)?(?(plural)|(?:ó|ió))(?!\w)", I)
+# Portuguese too: "cruzou" one, "cruzaram" many.
+_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram)?"
+                             r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I)
 
 
 # What may come before a verb whose subject is left out: time phrases and adverbs ("Dos días después",
@@ -2019,8 +2126,13 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
                              r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
                              r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|unos?|unas?|"
-                             r"no|nunca)")
-_SPANISH_PASSIVE = re.compile(r"\bfue(?P<plural>ron)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+)?$", I)
+                             r"no|nunca|"
+                             # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
+                             r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
+                             r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
+                             r"n[ãa]o|em|dia|dias|semana|feira)")
+_SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
+                              r"depois\s+|logo\s+)?$", I)
 
 
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
@@ -2206,7 +2318,9 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
                        r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|"
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
-                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja)", I)
+                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja|"
+                       r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
+                       r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados)", I)
 
 
 @dataclass
