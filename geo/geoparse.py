@@ -31,7 +31,8 @@ TITLES = frozenset("""sgt sergeant lt lieutenant col colonel gen general capt ca
     president mr mrs ms dr minister senator mayor gov governor adm admiral cpl corporal pvt private
     officer judge father señor don doña leader commander chief""".split())
 PLACE_PREPOSITIONS = frozenset("""in to from near into outside toward towards across via through
-    at reach reached reaching entered enter crossed cross leaving left of en desde hacia hasta""".split())
+    at reach reached reaching entered enter crossed cross leaving left of en desde hacia hasta
+    para em até""".split())
 # A capitalised word after a place name that turns the pair into an organisation's name.
 ORG_WORDS = frozenset("""post times journal office risk group chronicles news herald tribune institute
     university airlines bank company corp inc committee council review daily center centre foundation
@@ -265,6 +266,8 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
 
 def _is_place_use(text: str, match: NameMatch) -> bool:
     """False when the name is used as a person's or an organisation's name."""
+    if " " not in match.alias and match.mention.surface[:1].islower():
+        return False  # "en canoas", "to tame": a one-word name in lower case is the common word
     before, after = _word_before(text, match.start), _word_after(text, match.end)
     if fold(before).rstrip(".") in TITLES and not match.places[0].kind in ("bridge", "military_base"):
         return False
@@ -304,6 +307,8 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
         return not _cites_someone(text, match.start, before)
     if _PLACE_NOUN_OF.search(text, max(0, match.start - 40), match.start):
         return True  # "a la entrada de Rubio", "on the outskirts of Rubio"
+    if _STATE_CODE_AFTER.match(text, match.end):
+        return True  # "Canoas (RS)", "Dourados (MS)": Brazilian press tags a town with its state
     follow = fold(text[match.end:match.end + 14])
     return bool(re.match(r"\s*(state|department|estado|,\s*(venezuela|colombia))", follow))
 
@@ -313,6 +318,7 @@ _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
 _PLACE_NOUN_OF = re.compile(
     r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|centro|calles|outskirts|entrance|edge|streets)"
     r"\s+(?:del?|of)\s+(?:the\s+)?$", re.IGNORECASE)
+_STATE_CODE_AFTER = re.compile(r"[ \t]*\([A-Z]{2}\)")
 _ACCORDING = re.compile(r"\baccording\s+$", re.IGNORECASE)
 
 

@@ -394,7 +394,13 @@ RESTRICTED_FORMS = [
     ("La Vela", set()),            # "Cabo de la Vela" is in Colombia
     ("Zulia", {"ve-state-zulia"}),
     ("El Alto", set()),            # "el Alto Mando", "el Alto Comisionado": never the Bolivian city
-    ("provincia de Córdoba", {"ar-cordoba-province"}),  # "El Zulia" is the Colombian town, "Santa Bárbara del Zulia" a town
+    ("provincia de Córdoba", {"ar-cordoba-province"}),
+    ("Francisco Fajardo", set()),      # the conquistador; only the highway's name is a place
+    ("Santa Ana", set()),              # towns in Táchira, Nueva Esparta, Anzoátegui, Colombia: left to GeoNames and context
+    ("Rodeo", set()),                  # the English word; the prison is "Rodeo I", "cárcel de Rodeo"
+    ("CPO", set()),                    # "chief petty officer" in naval stories, not the Táchira prison
+    ("Zona 7", set()),                 # any city's police zone; only Boleíta's is the detention centre
+    ("Natal", set()),                  # Christmas in Portuguese  # "El Zulia" is the Colombian town, "Santa Bárbara del Zulia" a town
 ]
 
 NEEDS_CONTEXT = [
@@ -407,6 +413,8 @@ NEEDS_CONTEXT = [
     ("co-dept-norte-de-santander", ""), ("ve-state-guarico", ""), ("ve-state-merida", ""),
     ("ve-state-apure", ""), ("ve-state-tachira", ""), ("ve-valencia", ""), ("ve-caracas", ""),
     ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
+    ("br-canoas", "1"), ("br-esteio", "1"), ("br-dourados", "1"),  # Portuguese and Spanish common nouns
+    ("ve-cojoro", ""), ("co-carraipia", ""), ("ve-yare-prison", ""),
 ]
 
 _PUNCT = str.maketrans({"\u2018": "'", "\u2019": "'", "\u2010": "-", "\u2011": "-",
@@ -615,6 +623,23 @@ IN_SENTENCES = [
     ("a bus from Juliaca to Desaguadero", "Juliaca", "pe-juliaca"),
     ("más de 11.000 venezolanos entraron por La Quiaca", "La Quiaca", "ar-la-quiaca"),
     ("a second collection point on the island of Curacao", "island of Curacao", "country-cw"),
+    ("por una trocha del desierto que sale a Carraipía, un corregimiento de Maicao", "Carraipía", "co-carraipia"),
+    ("dos soldados de su compañía fueron detenidos en Cojoro el mes pasado", "Cojoro", "ve-cojoro"),
+    ("la alcabala de Guarero, en la vía a Paraguachón", "Guarero", "ve-guarero"),
+    ("cruzó por la trocha de Juan Frío hacia Villa del Rosario", "trocha de Juan Frío", "co-juan-frio"),
+    ("el corregimiento de San Faustino, al norte de Cúcuta", "corregimiento de San Faustino", "co-san-faustino"),
+    ("fueron recluidos en el Centro Penitenciario de Occidente", "Centro Penitenciario de Occidente", "ve-cpo"),
+    ("lo trasladaron a la cárcel de Yare", "cárcel de Yare", "ve-yare-prison"),
+    ("the captains are held in Rodeo I, east of Caracas", "Rodeo I", "ve-rodeo-prison"),
+    ("quedaron detenidos en la Zona 7 de Boleíta", "Zona 7 de Boleíta", "ve-zona-7"),
+    ("the riot unit was posted on the Francisco Fajardo highway", "Francisco Fajardo highway",
+     "ve-francisco-fajardo-highway"),
+    ("bloquearon la autopista Gran Mariscal de Ayacucho a la altura de Guarenas",
+     "autopista Gran Mariscal de Ayacucho", "ve-autopista-gma"),
+    ("seis seguiram para Canoas, na região metropolitana de Porto Alegre", "Canoas", "br-canoas"),
+    ("Dez ex-militares foram para Cuiabá e outros para Dourados (MS).", "Dourados", "br-dourados"),
+    ("Dez ex-militares foram para Cuiabá e outros para Dourados (MS).", "Cuiabá", "br-cuiaba"),
+    ("the oil port of Point Fortin, north of Cedros", "Point Fortin", "tt-point-fortin"),
 ]
 
 # A name made of an article and a noun is the common noun when the text writes the noun in lower case.

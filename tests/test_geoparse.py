@@ -385,3 +385,59 @@ def test_a_bridge_name_swallows_the_shorter_name_inside_it(gazetteer):
 ], ids=["hq-in-its-district", "regional-office", "embassy-elsewhere", "embassy-in-caracas"])
 def test_a_site_put_somewhere_else_is_another_branch(gazetteer, text, row_ids):
     assert [r.place.id for r in resolve_mentions(text, gazetteer)] == row_ids
+
+
+# A one-word name that is also a common word: the capital letter and the context decide.
+COMMON_WORD_NAMES = [
+    ("seis seguiram para Canoas, na região metropolitana de Porto Alegre", "Canoas", "br-canoas"),
+    ("embarcaram com destino a Curitiba (PR) e Canoas (RS).", "Canoas", "br-canoas"),
+    ("Outros quatro foram levados para Dourados (MS), onde há vagas em frigoríficos.", "Dourados", "br-dourados"),
+    ("Unos ex-militares fueron reubicados en Esteio, al norte de Porto Alegre.", "Esteio", "br-esteio"),
+    ("Dos sargentos fueron enviados a Yare la semana pasada.", "Yare", "ve-yare-prison"),
+]
+COMMON_WORDS = [
+    "Cruzaron el río Arauca en canoas al caer la noche.",
+    "Canoas de madera cruzan el Arauca a diario.",
+    "He went to tame the horse before dawn.",
+    "The yacht was yare and quick in the gulf.",
+    "La embajada argentina en Caracas cerró en 2018.",
+]
+
+
+@pytest.mark.parametrize("text, surface, row_id", COMMON_WORD_NAMES,
+                         ids=["para-town", "state-tag", "state-tag-ms", "en-town", "a-prison"])
+def test_common_word_names_are_places_when_written_as_names(gazetteer, text, surface, row_id):
+    assert_resolves(gazetteer, text, surface, row_id)
+
+
+@pytest.mark.parametrize("text", COMMON_WORDS,
+                         ids=["canoes", "canoes-sentence-start", "tame-verb", "yare-adjective", "adjective"])
+def test_common_word_names_in_lower_case_or_without_context_are_words(gazetteer, text):
+    found = [r.place.id for r in resolve_mentions(text, gazetteer)]
+    assert not {"br-canoas", "co-tame", "ve-yare-prison", "country-ar"} & set(found), found
+
+
+# Places of the Guajira, the Táchira trails, the prisons and the interiorisation flights, in story sentences.
+BORDER_AND_PRISON_STORY = [
+    ("crossed by a desert trail that comes out at Carraipía, a corregimiento of Maicao", "Carraipía",
+     "co-carraipia"),
+    ("había dejado el puesto del Ejército en Cojoro, en el municipio Guajira del estado Zulia", "Cojoro",
+     "ve-cojoro"),
+    ("waded the Táchira River at a trail the smugglers call Juan Frío.", "Juan Frío", "co-juan-frio"),
+    ("La trocha empieza en Llano de Jorge, al sur de San Antonio del Táchira.", "Llano de Jorge",
+     "ve-llano-de-jorge"),
+    ("ambos fueron trasladados al Centro Penitenciario de Occidente, en Santa Ana, estado Táchira.",
+     "Centro Penitenciario de Occidente", "ve-cpo"),
+    ("his riot unit was sent almost every day to the Francisco Fajardo highway", "Francisco Fajardo highway",
+     "ve-francisco-fajardo-highway"),
+    ("The five belonged to a company stationed in Palmarito, a river town in Venezuela's Apure state.",
+     "Palmarito", "ve-palmarito-apure"),
+    ("Los tres capitanes siguen presos en Rodeo I, en Guatire.", "Rodeo I", "ve-rodeo-prison"),
+]
+
+
+@pytest.mark.parametrize("text, surface, row_id", BORDER_AND_PRISON_STORY,
+                         ids=["carraipia", "cojoro", "juan-frio", "llano-de-jorge", "cpo", "fajardo",
+                              "palmarito", "rodeo"])
+def test_border_trails_and_prisons_resolve_to_their_rows(gazetteer, text, surface, row_id):
+    assert_resolves(gazetteer, text, surface, row_id)
