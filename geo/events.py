@@ -393,6 +393,8 @@ _HYPOTHETICAL = re.compile(
     r"amenaz(?:ó|aron|a|an)|dispuest[oa]s?|piensan?|pensaba(?:n)?|preparan?|preparaba(?:n)?|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
     r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|"
+    # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
+    r"ser[áa]n?|ser[ãa]o|"
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
@@ -543,7 +545,17 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "officials denied reports that the men had been detained": the claim, denied
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
+    if _RANKED_AMONG.search(text, max(0, start - 90), start):
+        return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
     return "occurred"
+
+
+# A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
+_RANKED_AMONG = re.compile(
+    r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
+    r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"
+    r"de\s+(?:maior|mais\s+alta)\s+patente)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:(?:who|that)\s+(?:has|have)\s+|to\s+have\s+|(?:que|quien(?:es)?)\s+(?:ha|han)\s+)$", I)
 
 
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
@@ -560,7 +572,8 @@ _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "thro
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
-              r"sisters?|cousins?|uncle|grandmother|grandfather|girlfriend|boyfriend|fianc[ée]e?)")
+              r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
+              r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)

@@ -2615,3 +2615,51 @@ def test_a_surrender_right_after_a_told_crossing_adds_no_crossing(gazetteer) -> 
     article = make_article(text, published=_SWEEP_DAY)
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     assert [e.place for e in events if e.event_type == "border_crossing"] == ["Táchira River"], events
+
+
+# Holes batch 7 found, each a general cause; the sentences are new.
+BATCH7_HOLES = [
+    # the future of "ser" tells a plan: "será trasladado", "serão levados"
+    _facts_case("Dos sargentos cruzaron a Colombia el viernes. Los sargentos serán trasladados a Bogotá la próxima "
+                "semana.", "2019-08-19", [("border_crossing", "Colombia", "2019-08-16")], ("relocation",),
+                "es-seran-trasladados-is-a-plan"),
+    _facts_case("Dois sargentos cruzaram a fronteira em Pacaraima no domingo. Eles serão levados para Manaus nos "
+                "próximos dias.", "2019-08-19", [("border_crossing", "Pacaraima", "2019-08-18")], ("relocation",),
+                "pt-serao-levados-is-a-plan"),
+    # "el teniente", "el capitán": the officer of that rank named before
+    _facts_case("El teniente Juan Pérez cruzó a Colombia el viernes. El domingo el teniente viajó a Riohacha.",
+                "2019-08-19", [("relocation", "Riohacha", "2019-08-18")], (), "es-el-teniente-is-the-lieutenant"),
+    _facts_case("El capitán Luis Mora cruzó a Colombia el viernes. El sábado el capitán fue llevado a Riohacha por la "
+                "Policía.", "2019-08-19", [("relocation", "Riohacha", "2019-08-17")], (), "es-el-capitan-is-the-captain"),
+    # ranking a man among all who "have" done it is the tally's comparison, not a second move
+    _facts_case("Lt. Pedro Rojas crossed the border on Friday. Officials said Rojas is the highest-ranking officer who "
+                "has crossed through La Guajira in August.", "2019-08-19",
+                [("border_crossing", ANY, "2019-08-16")], ("relocation",), "highest-ranking-who-has-crossed"),
+    _facts_case("El teniente Pedro Rojas cruzó la frontera el viernes. Un vocero dijo que Rojas es el oficial de mayor "
+                "rango que ha cruzado por La Guajira en agosto.", "2019-08-19",
+                [("border_crossing", ANY, "2019-08-16")], ("relocation",), "es-de-mayor-rango-que-ha-cruzado"),
+    # the home of any relative ("his aunt, who lives in ...") is not the soldier's move
+    _facts_case("Cpl. Luis Mora crossed into Colombia on Friday. His aunt, who lives in Lima, said the corporal had "
+                "phoned her from Cúcuta.", "2019-11-12", [("border_crossing", ANY, "2019-11-08")], ("relocation",),
+                "aunt-who-lives-in"),
+    _facts_case("Two sergeants crossed into Brazil on Sunday. Their grandparents, who live in Manaus, said the men had "
+                "called them from Pacaraima.", "2019-11-12", [("border_crossing", ANY, "2019-11-10")], ("relocation",),
+                "grandparents-who-live-in"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", BATCH7_HOLES)
+def test_the_batch7_holes(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    test_what_happens_after_the_desertion(gazetteer, text, published, present, absent)
+
+
+@pytest.mark.parametrize("text", [
+    "Lt. Pedro Rojas crossed the border on Friday. Officials said Rojas is the highest-ranking officer who has crossed "
+    "through La Guajira in August.",
+    "El teniente Pedro Rojas cruzó la frontera el viernes. Un vocero dijo que Rojas es el oficial de mayor rango que "
+    "ha cruzado por La Guajira en agosto.",
+])
+def test_a_ranking_among_those_who_have_crossed_takes_no_date(gazetteer, text: str) -> None:
+    article = make_article(text, published="2019-08-19")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert {e.date.iso() for e in events if e.date} == {"2019-08-16"}, events
