@@ -339,6 +339,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
+    ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
+                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
@@ -346,6 +349,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
      + r"(?=\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)", I),
+    # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
+    ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
+     + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
@@ -760,8 +766,19 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
                          "periferia"})
 
 
+# A trail or bridge whose relative clause names where it comes out: "una trocha del desierto que sale a
+# Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
+_TRAIL_ENDS_AT = re.compile(
+    r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
+    r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desemboca|llega|lleva|termina|sai|chega|leva|"
+    r"comes?\s+out|emerges?|leads?|ends?)\s+(?:a|al|en|at|in|into|to|on|em|no|na|para)"
+    r"|\bknown\s+as|\b(?:conocid[oa]|conhecid[oa])\s+como)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
+    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
+        return "dest", False
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
@@ -2392,7 +2409,8 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
     mine = _facets(event, {})
     for d in reversed(drafts):
         e = d.event
-        if e.status != "occurred" or e.event_type not in _family("border_crossing") or not e.place:
+        if e.status != "occurred" or e.event_type not in _family("border_crossing") or not e.place \
+                or _told_out_of_order(event, e, d.sentence):
             continue
         named = mine.named and _actors_overlap(mine, _facets(e, {}))
         if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
@@ -2400,6 +2418,22 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         where = _left_at(e)
         return where if where is not None and where.country_code not in ("", HOME_COUNTRY) else None
     return None
+
+
+_LEAD_PRESENTS = 2  # the headline and the lead sentence
+_PERIOD_DAYS = {"day": 1, "week": 7, "month": 31, "year": 366}
+
+
+def _told_out_of_order(event: Event, before: Event, sentence: int) -> bool:
+    """"One of those flown to Curitiba on Friday was a corporal who crossed at Pacaraima in March":
+    a move dated before the one told earlier, or a dated crossing after a headline or lead that
+    presents the deserter abroad undated (the story then tells how he got there), did not leave
+    the actors abroad first."""
+    if event.date is None:
+        return False
+    if before.date is None:
+        return before.event_type == "defection" and sentence < _LEAD_PRESENTS
+    return event.date.value + timedelta(days=_PERIOD_DAYS.get(event.date.precision, 1)) <= before.date.value
 
 
 def _left_at(event: Event) -> Waypoint | None:
@@ -2459,6 +2493,17 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     return None
 
 
+def _told_later_month(f: _SentenceFacts, article: Article, last: FuzzyDate | None) -> FuzzyDate | None:
+    """"The money ran out in July. That month he took a bus": a month a sentence names after the
+    story's latest day is what "that month" means next."""
+    for d, owner, free in f.dates:
+        if (free or owner is not None) and d.date.precision == "month" and not _since(f.sentence.text, d) \
+                and last is not None and d.date.value > last.value \
+                and (article.published is None or d.date.value <= article.published):
+            return d.date
+    return None
+
+
 def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Callable[[str], Sequence[DateMention]]:
     """The date mentions of a sentence; the default finder is spared sentences without a date word,
     and counts "two days later", "that night" from the anchor."""
@@ -2503,8 +2548,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
                     dated = True
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
-            anchor.pending = lambda f=f, before=anchor.pending: \
-                _told_date(f, article) or (before() if before else None)
+            anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date: \
+                _told_date(f, article) or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
     events = [d.event for d in drafts if _informative(d.event)]
     merged = _merge_same_article(events)
