@@ -999,7 +999,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["group"]:
         _take_group(m, take)
     for m in r.found["individual"]:
-        if m["head"].lower() in ("major", "general") and not find_units(m["mods"]) and not _RANK_SURE.search(m.group()):
+        if m["head"].lower() in ("major", "general") and not find_units(m["mods"]) \
+                and not _RANK_SURE.search(m.group()) and not _RANK_NOUN_AFTER.match(r.text, m.end()):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
     if "ormer" in r.text or "chief" in r.text or "ex-" in r.text:
@@ -1017,6 +1018,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
 
 # "un general retirado", "a retired general": a rank, where "a general strike" is none
 _RANK_SURE = re.compile(r"^(?i:un|otro)\s|\b(?i:retired|former|rebel|dissident|renegade|jailed|detained)\s", re.ASCII)
+# "arrested a major in Táriba", "a major and a colonel": the rank, where "a major city" is none
+_RANK_NOUN_AFTER = re.compile(r"\s*[,;]|\s+(?:and|or|in|at|from|who|was|were)\b")
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",

@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from geopy.distance import geodesic
 
 from .actors import (
+    NUMBER_WORDS,
     Actor,
     ActorMention,
     Cues,
@@ -22,6 +23,7 @@ from .actors import (
     find_units,
     is_subject_at,
     last_words_start,
+    normalise_rank,
     parse_count,
     quote_spans,
     read_actors,
@@ -726,6 +728,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"chegar|fugir|atravessar|voltar|seguir)$"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
+                               r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
                                r"cayucos?|balsas?|piraguas?)$", I)
 
 
@@ -1128,7 +1131,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         after = [m for m in mentions if last <= m.start <= last + 40 and not _CLAUSE_BREAK.search(text, last, m.start)]
         after = after or _object_between(text, group, mentions)
         if after and not _KIN.search(text, last, after[0].start):
-            return after[0].actors
+            return _with_joined(text, after[0], mentions)
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
@@ -1143,7 +1146,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
         after = [m for m in after if m.start >= group[-1].end] or after
         if after:
-            return after[0].actors  # the victim: "the killing of police officer Oscar Pérez"
+            return _with_joined(text, after[0], mentions)  # the victim: "the killing of police officer Oscar Pérez"
     passive = _PASSIVE_BEFORE.search(text, 0, first)
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
@@ -1154,6 +1157,15 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+def _with_joined(text: str, first: ActorMention, mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
+    """The actors of an object and of those named with it: "arrested a major and a colonel"."""
+    chosen = [first]
+    for m in mentions:
+        if m.start > chosen[-1].end and m.actors and _JOINED.fullmatch(text, chosen[-1].end, m.start):
+            chosen.append(m)
+    return tuple(dict.fromkeys(a for m in chosen for a in m.actors))
 
 
 def _object_between(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> list[ActorMention]:
@@ -1310,6 +1322,135 @@ def _episode_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
     return replace(facts, triggers=tuple(t for t in facts.triggers if lo <= t.start < hi),
                    places=tuple(rm for rm in facts.places if lo <= rm.start - base < hi),
                    mentions=tuple(mentions), read_dates=lambda _text: dates)
+
+
+# Gapping: "Thirty ex-soldiers were flown to Manaus and six others to São Paulo", "arrested a major in
+# Táriba and a colonel in San Cristóbal", "y otros tres a Medellín", "e seis para Canoas": a clause with
+# an actor and a place of its own but no verb borrows the verb, and so the events, of the clause before.
+# After a colon or "with", two or more such clauses share out the group just named: "embarcaram: 25 para
+# Curitiba e 15 para Canoas", "with 25 flown to Curitiba and 15 to Canoas".
+_GAP_JOINT = re.compile(r"\s*(?:(?P<share>[:—–]|,?\s*\b(?:with|con|com|sendo|siendo)\b)|,|\b(?:and|y|e)\b)"
+                        r"(?:\s*(?:and|y|e)\b)?\s*", I)
+_GAP_COUNT = re.compile(r"(?:(?:the|los|las|os|as)\s+)?(?:(?:other|otros|otras|outros|outras)\s+)?"
+                        r"(?P<n>\d{1,4}|[a-zñçáéíóúâêôãõ]+)"
+                        r"(?:\s+(?:others|more|más|mas|mais|otros|otras|outros|outras))?", I)
+_GAP_TO_PLACE = re.compile(r"\s*(?:to|into|in|at|a|al|en|para|pra|em|no|na|hacia|hasta|até|ao)\s+"
+                           r"(?:(?:the|la|el|o|a)\s+)?(?:(?:city|town|ciudad|cidade)\s+(?:of|de)\s+)?", I)
+_PERSONAL_A = re.compile(r"(?:a\s+(?=(?:un|una|dos|tres|cuatro|cinco|seis|otros?|otras?|los|las|el|la|\d)\b))?", I)
+_GAP_END = re.compile(r"[,;:.]|\b(?:and|y|e)\b", I)
+
+
+@dataclass(frozen=True)
+class _Gap:
+    """A verbless clause (offsets into the sentence): whom it names and the place it gives them."""
+
+    start: int
+    end: int
+    actors: tuple[Actor, ...]
+    use: _PlaceUse
+
+
+def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int] | None:
+    """Whom a verbless clause opening at `at` names ("a colonel", "six others", "otros tres", "seis")."""
+    at = _PERSONAL_A.match(facts.sentence.text, at).end()  # "detuvo a un capitán ... y a dos sargentos en Rubio"
+    mention = next((m for m in facts.mentions if m.start == at and m.actors and not m.in_quote), None)
+    if mention is not None:
+        return mention.actors, mention.end
+    m = _GAP_COUNT.match(facts.sentence.text, at)
+    if m is None or not (m["n"].isdigit() or m["n"].lower() in NUMBER_WORDS):
+        return None
+    return (Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"])),), m.end()
+
+
+def _gap_at(facts: _SentenceFacts, at: int) -> _Gap | None:
+    """The verbless clause opening at `at`: an actor, a place word, a place, and no verb before its end."""
+    text, found = facts.sentence.text, _gap_actors(facts, at)
+    prep = _GAP_TO_PLACE.match(text, found[1]) if found else None
+    use = next((u for u in facts.uses if u.start == prep.end()), None) if prep else None
+    if use is None:
+        return None
+    stop = _GAP_END.search(text, use.end)
+    end = stop.start() if stop else len(text)
+    if any(at <= t.start < end for t in facts.triggers):
+        return None  # "and a colonel in San Cristóbal fled": a clause with a verb of its own
+    return _Gap(at, end, found[0], use)
+
+
+def _verbless_clauses(facts: _SentenceFacts) -> tuple[int, list[_Gap], bool] | None:
+    """Where the clause with the verb ends, the verbless clauses after it, and whether they share out
+    its group; None when the sentence has none. Gapping needs a place in the clause before ("arrested a
+    major and a colonel in San Cristóbal" is one arrest); sharing out needs two clauses."""
+    live = _live(facts)
+    if not live or len(facts.uses) < 2:
+        return None
+    text = facts.sentence.text
+    for joint in _GAP_JOINT.finditer(text, live[0].end):
+        first = _gap_at(facts, joint.end())
+        if first is None:
+            continue
+        gaps, shared = [first], bool(joint["share"])
+        while (more := _GAP_JOINT.match(text, gaps[-1].end)) and (gap := _gap_at(facts, more.end())):
+            gaps.append(gap)
+        told = [u for u in facts.uses if u.end <= joint.start()]
+        if len(gaps) > 1 if shared else bool(told):
+            return joint.start(), gaps, shared
+        return None
+    return None
+
+
+def _gapped_event(event: Event, gap: _Gap, parallel: frozenset[str], dates: Sequence[DateMention]) -> Event | None:
+    """The event of the clause before told of the verbless clause's actors at its place; None when
+    the event has no place the clause stands for ("a colonel in San Cristóbal" after "a major in Táriba")."""
+    new = _waypoint(gap.use)
+    fields: dict = {name: new for name in ("origin", "destination", "via")
+                    if getattr(event, name) is not None and getattr(event, name).name in parallel}
+    if event.place in parallel or (not parallel and event.place is None):
+        fields.update(_place_fields(gap.use))
+    if not parallel and event.is_movement and event.destination is None and gap.use.role == "dest":
+        fields["destination"] = new
+    if not fields or event.event_type == "statement":
+        return None
+    own = next((d.date for d in dates if gap.start <= d.start < gap.end and d.date is not None), None)
+    return replace(event, actors=tuple(dict.fromkeys(a.name for a in gap.actors)), count=_count_for(gap.actors),
+                   date=own or event.date, **fields)
+
+
+_AUXILIARY_GAP = re.compile(r"\s+(?:(?:were|had\s+been|fueron|foram|han\s+sido)\s+)?(?:se\s+)?$", I)
+
+
+def _counted_subject(facts: _SentenceFacts) -> _SentenceFacts:
+    """"Cuatro fueron trasladados a Bogotá y otros tres a Medellín": a bare number opening a gapped
+    sentence is the subject of its verb."""
+    live, text = _live(facts), facts.sentence.text
+    m = _GAP_COUNT.match(text)
+    if not live or m is None or not (m["n"].isdigit() or m["n"][:1].isupper() and m["n"].lower() in NUMBER_WORDS) \
+            or any(a.start < live[0].start for a in facts.mentions) \
+            or not _AUXILIARY_GAP.match(text[m.end():live[0].start]):
+        return facts
+    group = Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"].lower()))
+    return replace(facts, mentions=(ActorMention(0, m.end(), m.group(), (group,)), *facts.mentions))
+
+
+def _gapped_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
+                   borders: frozenset[str], verbless: tuple[int, list[_Gap], bool]) -> list[tuple[Event, bool]]:
+    """The events of a sentence whose verb serves clauses without one: the clause with the verb's, then
+    one of each for every verbless clause (in place of the first's, when they share out its group)."""
+    cut, gaps, shared = verbless
+    first = _clause_events(_counted_subject(_episode_facts(facts, (0, cut))), ctx, previous, borders)
+    if shared and not first:  # "embarcaram: 25 para Curitiba e ...": the first share gives the move its place
+        cut = gaps[0].end
+        first = _clause_events(_episode_facts(facts, (0, cut)), ctx, previous, borders)
+    found: list[tuple[Event, bool]] = []
+    for event, undated in first:
+        told = [u for u in facts.uses if u.end <= cut]
+        copies = []
+        for gap in gaps:
+            parallel = frozenset(u.place.name for u in told if u.role == gap.use.role) \
+                or frozenset(u.place.name for u in told if not shared)
+            copy = _gapped_event(event, gap, parallel, facts.found_dates)
+            copies += [(copy, undated and copy.date is None)] if copy is not None else []
+        found += copies if shared and copies else [(event, undated), *copies]
+    return found
 
 
 def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
@@ -1968,7 +2109,10 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     """(event, needs a date from context) for each event type each episode of a sentence codes;
     `borders` are the rivers the story has seen crossed out of the country."""
     episodes = _episodes(facts)
-    if len(episodes) == 1:
+    verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
+    if verbless is not None:
+        events = _gapped_events(facts, ctx, previous, borders, verbless)
+    elif len(episodes) == 1:
         events = _clause_events(facts, ctx, previous, borders)
     else:
         events = [e for span in episodes for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)]
@@ -3010,7 +3154,17 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
         return False  # three guardsmen and two soldiers: different groups, however alike the sentences
     if ea.article_id == eb.article_id and ea.start == eb.start and ea.actors and eb.actors:
         return False  # two episodes of one sentence: "a major in Táriba and a colonel in San Cristóbal"
+    ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
+    if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
+        return False  # "a major" and "a colonel": different people, however alike the sentences
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
+
+
+@lru_cache(maxsize=4096)
+def _unnamed_ranks(actors: tuple[str, ...]) -> frozenset[str]:
+    """The ranks of the unnamed individuals an event names ("a major" -> Maj.)."""
+    return frozenset(rank for a in actors if a.split()[0].lower() in ("a", "an", "one")
+                     and (rank := normalise_rank(a.split()[-1])) is not None)
 
 
 def _completeness(e: Event) -> tuple:

@@ -601,3 +601,14 @@ def test_groups_and_soldiers_of_the_onward_stories(text: str, name: str, count: 
 ])
 def test_private_is_a_rank_only_as_a_soldier(text: str) -> None:
     assert not [m for m in read_actors([text])[0] if "private" in m.surface.lower()]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("The DGCIM arrested a major in Táriba.", True),
+    ("Agents detained a major and a colonel.", True),
+    ("It was a major, who asked not to be named, who said so.", True),
+    ("It was a major setback for the government.", False),
+    ("Cúcuta is a major city on the border.", False),
+])
+def test_a_lower_case_major_before_a_preposition_is_the_rank(text: str, found: bool) -> None:
+    assert bool([m for m in read_actors([text])[0] if m.surface == "a major"]) is found

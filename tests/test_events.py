@@ -2711,3 +2711,117 @@ BATCH7_CAUSES = [
 @pytest.mark.parametrize("text, published, present, absent", BATCH7_CAUSES)
 def test_the_batch7_causes(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     test_what_happens_after_the_desertion(gazetteer, text, published, present, absent)
+
+
+# ---------------------------------------------------------------------------- verbless second clauses (gapping)
+
+GAPPED = [
+    pytest.param("Twenty-two former soldiers were flown from Boa Vista to Manaus on Thursday and eight others to Brasília.",
+                 "relocation", [(("twenty-two former soldiers",), 22, "Manaus", "2019-06-13"),
+                                (("eight others",), 8, "Brasília", "2019-06-13")], id="flown-and-eight-others-to"),
+    pytest.param("Colombian police detained two sergeants in Maicao on Sunday and a lieutenant in Riohacha.", "arrest",
+                 [(("two sergeants",), 2, "Maicao", "2019-06-16"), (("a lieutenant",), None, "Riohacha", "2019-06-16")],
+                 id="detained-and-a-lieutenant-in"),
+    pytest.param("The DGCIM arrested a major in Táriba on Tuesday and a colonel in San Cristóbal.", "arrest",
+                 [(("a major",), None, "Táriba", "2019-06-18"), (("a colonel",), None, "San Cristóbal", "2019-06-18")],
+                 id="a-major-in-and-a-colonel-in"),
+    pytest.param("SEBIN agents arrested a captain in Maracay on Friday, two sergeants in Caracas and a corporal in Rubio.",
+                 "arrest", [(("a captain",), None, "Maracay", "2019-06-14"), (("two sergeants",), 2, "Caracas", "2019-06-14"),
+                            (("a corporal",), None, "Rubio", "2019-06-14")], id="three-clauses-with-commas"),
+    pytest.param("Three soldiers crossed into Cúcuta on Friday and two into Pacaraima on Sunday.", "border_crossing",
+                 [(("three soldiers",), 3, "Cúcuta", "2019-06-14"), (("two",), 2, "Pacaraima", "2019-06-16")],
+                 id="gapped-clause-with-its-own-date"),
+    pytest.param("Cuatro exmilitares fueron trasladados a Bogotá el lunes y otros tres a Medellín.", "relocation",
+                 [(("cuatro exmilitares",), 4, "Bogotá", "2019-06-17"), (("otros tres",), 3, "Medellín", "2019-06-17")],
+                 id="es-y-otros-tres-a"),
+    pytest.param("Cuatro fueron trasladados a Bogotá el lunes y otros tres a Medellín.", "relocation",
+                 [(("cuatro",), 4, "Bogotá", "2019-06-17"), (("otros tres",), 3, "Medellín", "2019-06-17")],
+                 id="es-bare-number-subject"),
+    pytest.param("La DGCIM detuvo a un capitán en Táriba el martes y a dos sargentos en Rubio.", "arrest",
+                 [(("a capitán",), None, "Táriba", "2019-06-18"), (("dos sargentos",), 2, "Rubio", "2019-06-18")],
+                 id="es-y-a-dos-sargentos-en"),
+    pytest.param("Los policías detuvieron a dos cabos en Maicao el domingo y a un teniente en Riohacha.", "arrest",
+                 [(("dos cabos",), 2, "Maicao", "2019-06-16"), (("a teniente",), None, "Riohacha", "2019-06-16")],
+                 id="es-y-a-un-teniente-en"),
+    pytest.param("Dez foram levados para Curitiba na segunda-feira e seis para Canoas.", "relocation",
+                 [(("dez",), 10, "Curitiba", "2019-06-17"), (("seis",), 6, "Canoas", "2019-06-17")], id="pt-e-seis-para"),
+    pytest.param("Os 22 ex-militares foram levados de Boa Vista para Manaus na quinta-feira e outros oito para Porto Alegre.",
+                 "relocation", [(("22 ex-militares",), 22, "Manaus", "2019-06-13"),
+                                (("outros oito",), 8, "Porto Alegre", "2019-06-13")], id="pt-e-outros-oito-para"),
+    pytest.param("A Polícia Federal prendeu dois sargentos em Pacaraima no domingo e um tenente em Boa Vista.", "arrest",
+                 [(("dois sargentos",), 2, "Pacaraima", "2019-06-16"), (("a tenente",), None, "Boa Vista", "2019-06-16")],
+                 id="pt-e-um-tenente-em"),
+]
+
+
+@pytest.mark.parametrize("text, event_type, expected", GAPPED)
+def test_a_verbless_clause_with_its_own_actor_and_place_borrows_the_verb(gazetteer, text: str, event_type: str,
+                                                                          expected) -> None:
+    found = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == event_type]
+    got = sorted((e.actors, e.count, e.place, e.date.iso() if e.date else None) for e in found)
+    assert got == sorted(expected), found
+
+
+def test_a_gapped_move_keeps_the_shared_origin_and_takes_its_own_destination(gazetteer) -> None:
+    text = "Twenty-two former soldiers were flown from Boa Vista to Manaus on Thursday and eight others to Brasília."
+    moves = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
+    assert sorted((e.origin.name, e.destination.name) for e in moves) == [("Boa Vista", "Brasília"), ("Boa Vista", "Manaus")]
+
+
+SHARED_OUT = [
+    pytest.param("Forty former soldiers were flown on Monday to Manaus and Brasília, with 25 to Manaus and 15 to Brasília.",
+                 [(25, "Manaus"), (15, "Brasília")], id="with-25-to-and-15-to"),
+    pytest.param("Os 40 ex-militares embarcaram na segunda-feira: 25 para Curitiba e 15 para Canoas.",
+                 [(25, "Curitiba"), (15, "Canoas")], id="pt-colon-shares"),
+    pytest.param("Os 40 ex-militares embarcaram na segunda-feira com destino a Curitiba e Canoas, sendo 25 para Curitiba "
+                 "e 15 para Canoas.", [(25, "Curitiba"), (15, "Canoas")], id="pt-sendo-shares"),
+]
+
+
+@pytest.mark.parametrize("text, expected", SHARED_OUT)
+def test_a_group_shared_out_between_cities_is_one_relocation_per_city(gazetteer, text: str, expected) -> None:
+    moves = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
+    assert sorted((e.count, e.destination.name, e.date.iso()) for e in moves) == \
+        sorted((n, city, "2019-06-17") for n, city in expected), moves
+
+
+NOT_GAPPED = [
+    pytest.param("Five guardsmen crossed at Ureña and San Antonio del Táchira on Sunday.", id="one-group-list-of-places"),
+    pytest.param("The DGCIM arrested a major and a colonel in San Cristóbal on Tuesday.", id="two-actors-one-place"),
+    pytest.param("A sergeant was arrested with three others in Cúcuta on Monday.", id="with-others-is-no-share"),
+    pytest.param("Twelve deserters were flown to Manaus and Brasília on Thursday.", id="one-flight-two-cities"),
+    pytest.param("Two sergeants crossed into Cúcuta on Friday and a captain said they were safe.", id="clause-with-a-verb"),
+    pytest.param("Dos sargentos cruzaron por Ureña y San Antonio del Táchira el domingo.", id="es-one-group-list-of-places"),
+    pytest.param("Los 30 exmilitares viajaron el lunes a Bogotá y Medellín.", id="es-one-trip-two-cities"),
+    pytest.param("Os 40 ex-militares embarcaram com destino a Curitiba e Canoas na segunda-feira.", id="pt-one-trip-two-cities"),
+    pytest.param("Dois sargentos cruzaram por Pacaraima e Santa Elena de Uairén no domingo.", id="pt-one-group-list-of-places"),
+]
+
+
+@pytest.mark.parametrize("text", NOT_GAPPED)
+def test_one_group_or_one_place_stays_one_event_per_type(gazetteer, text: str) -> None:
+    found = Counter(e.event_type for e in _sentence_events(gazetteer, text, "2019-06-18"))
+    assert found and max(found.values()) == 1, found
+
+
+def test_both_actors_of_one_place_are_the_arrested(gazetteer) -> None:
+    events = _sentence_events(gazetteer, "The DGCIM arrested a major and a colonel in San Cristóbal on Tuesday.", "2019-06-18")
+    assert [(e.actors, e.place) for e in events if e.event_type == "arrest"] == [(("a major", "a colonel"), "San Cristóbal")]
+
+
+def test_one_trip_to_two_cities_goes_to_the_first(gazetteer) -> None:
+    text = "Os 40 ex-militares embarcaram com destino a Curitiba e Canoas na segunda-feira."
+    moves = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
+    assert [(e.count, e.destination.name) for e in moves] == [(40, "Curitiba")]
+
+
+def test_two_outlets_telling_the_same_gapped_sentence_merge_into_two_events(gazetteer) -> None:
+    one = "On Tuesday the DGCIM arrested a major in Táriba and a colonel in San Cristóbal."
+    other = "The DGCIM arrested a major in Táriba on Tuesday and a colonel in San Cristóbal, officials said."
+    events = []
+    for ident, text in (("a1", one), ("b1", other)):
+        article = make_article(text, published="2019-06-19", ident=ident, outlet=ident)
+        events += extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    arrests = [e for e in merge_duplicate_events(events) if e.event_type == "arrest"]
+    assert sorted((e.actors, e.place, len(e.sources)) for e in arrests) == [
+        (("a colonel",), "San Cristóbal", 2), (("a major",), "Táriba", 2)]
