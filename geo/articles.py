@@ -906,8 +906,15 @@ def _is_abbreviation(word: str, text: str, start: int, end: int) -> bool:
     return False
 
 
+# Longer "sentences" are cut at a clause mark or a space before this many characters. News sentences
+# stay far below it (a long lede is about 500); text with no full stop (a hostile upload, a table)
+# would otherwise be one sentence whose rules cost grows with the square of its length.
+MAX_SENTENCE_CHARS = 1500
+
+
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Span]:
-    """(start, end) spans of the sentences in text[start:end], without surrounding whitespace."""
+    """(start, end) spans of the sentences in text[start:end], without surrounding whitespace; none
+    longer than MAX_SENTENCE_CHARS."""
     end = len(text) if end is None else end
     spans, begin = [], start
     for m in _BOUNDARY.finditer(text, start, end):
@@ -915,7 +922,23 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Sp
             spans.append((begin, m.end(1)))
             begin = m.end()
     spans.append((begin, end))
-    return [trimmed for s in spans if (trimmed := _trim(text, s))]
+    return [trimmed for s in spans for piece in _bounded(text, s) if (trimmed := _trim(text, piece))]
+
+
+def _bounded(text: str, span: Span) -> list[Span]:
+    """The span cut into pieces of at most MAX_SENTENCE_CHARS, each after the last clause mark that
+    fits in its second half, else after the last space; a run with neither is cut at the limit."""
+    start, end = span
+    pieces = []
+    while end - start > MAX_SENTENCE_CHARS:
+        limit = start + MAX_SENTENCE_CHARS
+        clause = max(text.rfind(mark, start + 1, limit) for mark in ";:,")
+        space = text.rfind(" ", start + 1, limit)
+        cut = clause + 1 if clause > start + MAX_SENTENCE_CHARS // 2 else space + 1 if space > start else limit
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, end))
+    return pieces
 
 
 def _trim(text: str, span: Span) -> Span | None:

@@ -13,6 +13,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from geo.articles import (
+    MAX_SENTENCE_CHARS,
     _fragments,
     _words,
     article_ids,
@@ -764,6 +765,29 @@ SENTENCES = [
 @pytest.mark.parametrize(("text", "expected"), SENTENCES)
 def test_sentence_spans(text: str, expected: list[str]) -> None:
     assert [text[s:e] for s, e in sentence_spans(text)] == expected
+
+
+@pytest.mark.parametrize(("text", "longest"), [
+    ("the men had been detained and " * 400 + "shot.", MAX_SENTENCE_CHARS),  # no full stop for 12 kB
+    ("a, b; " * 1000, MAX_SENTENCE_CHARS),
+    ("x" * 4000, MAX_SENTENCE_CHARS),  # no space at all: cut at the limit
+])
+def test_a_run_with_no_full_stop_is_cut_into_bounded_pieces(text: str, longest: int) -> None:
+    spans = sentence_spans(text)
+    assert len(spans) > 1 and max(e - s for s, e in spans) <= longest
+    assert "".join(text[s:e] for s, e in spans).replace(" ", "") == text.replace(" ", "")  # nothing lost
+    assert all(s1 <= s2 for (_, s1), (s2, _) in zip(spans, spans[1:]))  # in order, no overlap
+
+
+def test_a_long_run_is_cut_after_a_clause_mark_not_inside_a_word() -> None:
+    text = "Sergeant " + "and " * 250 + "the guardsmen crossed the river, " + "and " * 200 + "ended here."
+    pieces = [text[s:e] for s, e in sentence_spans(text)]
+    assert pieces[0].endswith("river,") and all(p.split() for p in pieces)
+
+
+def test_ordinary_sentences_are_never_cut() -> None:
+    text = "A" + " long clause, with words" * 55 + "."  # about 1,300 characters: one sentence
+    assert [text[s:e] for s, e in sentence_spans(text)] == [text]
 
 
 def test_split_sentences_stays_inside_kept_spans_with_exact_offsets() -> None:
