@@ -2453,16 +2453,26 @@ ONE_EPISODE = [
 ]
 
 
-def test_two_outlets_telling_the_same_two_episodes_merge_into_two_events(gazetteer) -> None:
-    one = "On Tuesday three guardsmen crossed into Cúcuta and two soldiers crossed into Villa del Rosario."
-    other = "Three guardsmen crossed into Cúcuta on Tuesday and two soldiers crossed into Villa del Rosario, officials said."
+TWO_OUTLETS_TWO_EPISODES = [
+    pytest.param("On Tuesday three guardsmen crossed into Cúcuta and two soldiers crossed into Villa del Rosario.",
+                 "Three guardsmen crossed into Cúcuta on Tuesday and two soldiers crossed into Villa del Rosario, "
+                 "officials said.", "border_crossing",
+                 [(("three guardsmen",), "Cúcuta", 2), (("two soldiers",), "Villa del Rosario", 2)], id="two-verbs"),
+    pytest.param("On Tuesday the DGCIM arrested a major in Táriba and a colonel in San Cristóbal.",
+                 "The DGCIM arrested a major in Táriba on Tuesday and a colonel in San Cristóbal, officials said.",
+                 "arrest", [(("a colonel",), "San Cristóbal", 2), (("a major",), "Táriba", 2)], id="gapped"),
+]
+
+
+@pytest.mark.parametrize("one, other, event_type, expected", TWO_OUTLETS_TWO_EPISODES)
+def test_two_outlets_telling_the_same_two_episodes_merge_into_two_events(gazetteer, one: str, other: str,
+                                                                          event_type: str, expected) -> None:
     events = []
     for ident, text in (("a1", one), ("b1", other)):
         article = make_article(text, published="2019-06-19", ident=ident, outlet=ident)
         events += extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
-    crossings = [e for e in merge_duplicate_events(events) if e.event_type == "border_crossing"]
-    assert sorted((e.actors, e.place, len(e.sources)) for e in crossings) == [
-        (("three guardsmen",), "Cúcuta", 2), (("two soldiers",), "Villa del Rosario", 2)]
+    merged = [e for e in merge_duplicate_events(events) if e.event_type == event_type]
+    assert sorted((e.actors, e.place, len(e.sources)) for e in merged) == expected
 
 
 @pytest.mark.parametrize("text, place", [
@@ -2807,15 +2817,3 @@ def test_one_trip_to_two_cities_goes_to_the_first(gazetteer) -> None:
     text = "Os 40 ex-militares embarcaram com destino a Curitiba e Canoas na segunda-feira."
     moves = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
     assert [(e.count, e.destination.name) for e in moves] == [(40, "Curitiba")]
-
-
-def test_two_outlets_telling_the_same_gapped_sentence_merge_into_two_events(gazetteer) -> None:
-    one = "On Tuesday the DGCIM arrested a major in Táriba and a colonel in San Cristóbal."
-    other = "The DGCIM arrested a major in Táriba on Tuesday and a colonel in San Cristóbal, officials said."
-    events = []
-    for ident, text in (("a1", one), ("b1", other)):
-        article = make_article(text, published="2019-06-19", ident=ident, outlet=ident)
-        events += extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
-    arrests = [e for e in merge_duplicate_events(events) if e.event_type == "arrest"]
-    assert sorted((e.actors, e.place, len(e.sources)) for e in arrests) == [
-        (("a colonel",), "San Cristóbal", 2), (("a major",), "Táriba", 2)]
