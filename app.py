@@ -9,10 +9,11 @@ from pathlib import Path
 
 import streamlit as st
 
-from geo.errors import ArticleError, GazetteerError, literal
+from geo.errors import GazetteerError, literal
 from geo.filters import (
     FilterOptions,
     Filters,
+    event_at,
     filter_events,
     filter_options,
     filters_from_query,
@@ -20,12 +21,14 @@ from geo.filters import (
     initial_date_range,
     picked_dates,
     routes_for,
+    row_of,
     still_offered,
+    widened_dates,
 )
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
 from geo.model import Corpus, Event, Route
-from geo.settings import articles_folder
+from geo.settings import chosen_folder, corpus_caption
 from geo.store import file_stamps, seed_corpus
 
 ROOT = Path(__file__).resolve().parent
@@ -128,8 +131,8 @@ def widen_untouched_dates(options: FilterOptions) -> None:
     bounds = (options.date_min, options.date_max)
     if options.date_min is None or st.session_state.get("date_bounds") == bounds:
         return
-    if st.session_state.get("f_date") in (None, st.session_state.get("date_bounds")):
-        st.session_state["f_date"] = bounds
+    st.session_state["f_date"] = widened_dates(st.session_state.get("f_date"),
+                                               st.session_state.get("date_bounds"), bounds)
     st.session_state["date_bounds"] = bounds
 
 
@@ -173,17 +176,13 @@ def select_from_map() -> None:
 
 
 def select_from_table() -> None:
-    rows = st.session_state["table"]["selection"]["rows"]
-    shown = st.session_state.get("shown_events", ())
-    chosen = shown[rows[0]].id if rows and rows[0] < len(shown) else None
+    chosen = event_at(st.session_state.get("shown_events", ()), st.session_state["table"]["selection"]["rows"])
     st.session_state["selected_event"] = st.session_state["map_selected"] = chosen
 
 
 def sync_table_selection(events: list[Event]) -> None:
     """Select in the table the event chosen on the map (or nothing when it is filtered out)."""
-    ids = [e.id for e in events]
-    chosen = st.session_state.get("selected_event")
-    rows = [ids.index(chosen)] if chosen in ids else []
+    rows = row_of(events, st.session_state.get("selected_event"))
     current = st.session_state.get("table")
     if current is None or list(current["selection"]["rows"]) != rows:
         st.session_state["table"] = {"selection": {"rows": rows, "columns": [], "cells": []}}
@@ -243,10 +242,8 @@ def main() -> None:
         st.error(f"The gazetteer cannot be loaded:\n\n{literal(str(err))}")
         st.stop()
     geonames = cached_geonames()
-    try:  # `streamlit run app.py -- --articles DIR` shows DIR instead of the seeds
-        folder, folder_error = articles_folder(sys.argv[1:], os.environ, SEEDS_DIR), None
-    except ArticleError as err:
-        folder, folder_error = SEEDS_DIR, f"{err}. Showing the seed articles instead."
+    # `streamlit run app.py -- --articles DIR` shows DIR instead of the seeds
+    folder, folder_error = chosen_folder(sys.argv[1:], os.environ, SEEDS_DIR)
     seeds = cached_seed_corpus(str(folder), str(GAZETTEER_PATH),
                                file_stamps([*folder.iterdir(), GAZETTEER_PATH]), gazetteer, geonames)
     read_uploads(gazetteer, geonames, seeds)
@@ -269,9 +266,8 @@ def main() -> None:
     from geo.export import WEEKLY_CHART_SPEC, events_frame, weekly_counts
 
     st.title("Defection map")
-    shown_from = "" if folder == SEEDS_DIR else f" from {folder}"
-    st.caption(literal(f"{len(events)} of {len(corpus.events)} events · {len(routes)} routes · "
-                       f"{len(corpus.articles)} articles{shown_from}"))
+    st.caption(literal(corpus_caption(len(events), len(corpus.events), len(routes), len(corpus.articles),
+                                      folder, SEEDS_DIR)))
     # Messages go in one slot, so the map below keeps its place in the page: a map that moves is
     # remounted by the browser, and one remounted mid-run can stay blank.
     with st.container(key="notices"):

@@ -156,6 +156,22 @@ def initial_date_range(start: Filters, options: FilterOptions) -> DateSpan | Non
     return (min(max(start.date_from or lo, lo), hi), min(max(start.date_to or hi, lo), hi))
 
 
+def widened_dates(picked: object, known: DateSpan | None, bounds: DateSpan) -> object:
+    """The date filter once the data's bounds moved from `known` to `bounds` (uploads widen them):
+    a range the user never narrowed (none, or the old bounds) widens with the data; a chosen one stays."""
+    return bounds if picked is None or picked == known else picked
+
+
+def row_of(events: Sequence[Event], event_id: str | None) -> list[int]:
+    """The table rows (0 or 1) holding the event `event_id` among the events shown."""
+    return next(([i] for i, e in enumerate(events) if e.id == event_id), []) if event_id else []
+
+
+def event_at(events: Sequence[Event], rows: Sequence[int]) -> str | None:
+    """The id of the event in the first selected table row, if it is still shown."""
+    return events[rows[0]].id if rows and 0 <= rows[0] < len(events) else None
+
+
 def picked_dates(picked: object, options: FilterOptions) -> tuple[date | None, date | None]:
     """The date widget's value as (date_from, date_to). An end at the data's own edge, or not picked
     yet (the widget gives one day while the second click is pending), is None: no limit, so the

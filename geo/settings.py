@@ -1,4 +1,4 @@
-"""What the dashboard was started with: the folder of articles it shows."""
+"""What the dashboard was started with: the folder of articles it shows, and how its caption says so."""
 
 from __future__ import annotations
 
@@ -37,3 +37,17 @@ def articles_folder(argv: Sequence[str], environ: Mapping[str, str], default: Pa
     if not found:
         raise ArticleError(f"{chosen!r}: no .txt, .md or .html article in this folder")
     return folder.resolve()
+
+
+def chosen_folder(argv: Sequence[str], environ: Mapping[str, str], default: Path) -> tuple[Path, str | None]:
+    """`articles_folder`, or `default` with a message saying why the folder asked for is not shown."""
+    try:
+        return articles_folder(argv, environ, default), None
+    except ArticleError as err:
+        return default, f"{err}. Showing the seed articles instead."
+
+
+def corpus_caption(shown: int, total: int, routes: int, articles: int, folder: Path, default: Path) -> str:
+    """'12 of 54 events · 3 routes · 5 articles', naming the folder when it is not the default."""
+    where = "" if folder == default else f" from {folder}"
+    return f"{shown} of {total} events · {routes} routes · {articles} articles{where}"

@@ -12,6 +12,7 @@ from geo.filters import (
     FilterOptions,
     Filters,
     date_span,
+    event_at,
     filter_events,
     filter_options,
     filters_from_query,
@@ -19,7 +20,9 @@ from geo.filters import (
     initial_date_range,
     picked_dates,
     routes_for,
+    row_of,
     still_offered,
+    widened_dates,
 )
 from geo.model import EVENT_TYPES, Event, FuzzyDate, Leg, Route, Source, Waypoint
 
@@ -310,3 +313,25 @@ def test_picked_dates_leave_the_data_edges_open(picked, expected):
 def test_still_offered_keeps_order_and_drops_what_is_gone():
     assert still_offered(["Cúcuta", "Maicao", "Bogotá"], ("Bogotá", "Cúcuta")) == ["Cúcuta", "Bogotá"]
     assert still_offered([], ("Bogotá",)) == []
+
+
+D1, D2, D3 = date(2019, 1, 1), date(2019, 6, 30), date(2019, 12, 31)
+
+
+@pytest.mark.parametrize("picked, known, expected", [
+    (None, None, (D1, D3)),  # nothing picked yet: the new bounds
+    ((D1, D2), (D1, D2), (D1, D3)),  # the old bounds, never narrowed: they widen
+    ((D1, date(2019, 3, 1)), (D1, D2), (D1, date(2019, 3, 1))),  # a range the user chose stays
+])
+def test_an_untouched_date_range_widens_with_the_data(picked, known, expected) -> None:
+    assert widened_dates(picked, known, (D1, D3)) == expected
+
+
+@pytest.mark.parametrize("event_id, rows", [("sanchez", [1]), ("torres", [0]), ("gone", []), (None, [])])
+def test_row_of_the_selected_event(event_id, rows) -> None:
+    assert row_of(EVENTS, event_id) == rows
+
+
+@pytest.mark.parametrize("rows, event_id", [([1], "sanchez"), ([], None), ([99], None), ([-1], None)])
+def test_event_at_the_selected_row(rows, event_id) -> None:
+    assert event_at(EVENTS, rows) == event_id

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from geo.errors import ArticleError
-from geo.settings import ARTICLES_ENV, articles_folder
+from geo.settings import ARTICLES_ENV, articles_folder, chosen_folder, corpus_caption
 
 ARTICLE = "Title: A story\nPublished: 2019-03-01\n\nTwo guardsmen crossed into Colombia on Friday.\n"
 
@@ -55,3 +55,14 @@ def test_a_bad_folder_is_an_error_naming_it(folders: dict[str, Path], tmp_path: 
     with pytest.raises(ArticleError, match=message) as caught:
         articles_folder(["--articles", bad], {}, folders["seeds"])
     assert repr(bad) in str(caught.value)
+
+
+def test_a_bad_folder_falls_back_to_the_default_with_a_message(folders: dict[str, Path], tmp_path: Path) -> None:
+    assert chosen_folder([], {}, folders["seeds"]) == (folders["seeds"], None)
+    folder, message = chosen_folder(["--articles", str(tmp_path / "missing")], {}, folders["seeds"])
+    assert folder == folders["seeds"] and "no such folder" in message and "Showing the seed articles" in message
+
+
+def test_the_caption_names_a_folder_other_than_the_default(folders: dict[str, Path]) -> None:
+    assert corpus_caption(2, 5, 1, 3, folders["seeds"], folders["seeds"]) == "2 of 5 events · 1 routes · 3 articles"
+    assert corpus_caption(2, 5, 1, 3, folders["mine"], folders["seeds"]).endswith(f"3 articles from {folders['mine']}")
