@@ -505,7 +505,8 @@ _RANK_NAME_RE = re.compile(
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
                      rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,5}}")  # "Venezuelan Foreign Minister Jorge Arreaza"
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
-_AGE = r"(?:\s*,\s*\d{1,2}\s*,|\s*,)"
+# ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
+_AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
                   r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent|"
                   r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional)")
@@ -1254,6 +1255,13 @@ def _speaker(text: str, mentions: list[ActorMention]) -> Actor | None:
     return None
 
 
+# "El sargento Juan Pérez", "el militar venezolano Juan Pérez": the rank of a name, not someone new
+# "o cabo do Exército venezuelano Luis": a unit and adjectives may come between.
+_NAME_AFTER = re.compile(r"(?:\s+(?:de\s+la|del|de|do|da)\s+[A-ZÁÉÍÓÚ]\w+(?:\s+[A-ZÁÉÍÓÚ]\w+)*)?"
+                         r"(?:\s+(?i:venezolan[oa]|venezuelan[oa]|colombian[oa]|brasileñ[oa]|brasileir[oa]|"
+                         r"retirad[oa]|aposentad[oa]|desertor|rebelde|disidente))*\s+[A-ZÁÉÍÓÚÑ]")
+
+
 def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     head = " ".join(m["head"].lower().split())
     mods = m["mods"].lower()
@@ -1273,8 +1281,17 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
             return (actor,)
         if not rank and actor.military and head in ("soldier", "officer", "defector", "deserter", "guardsman"):
             return (actor,)
-    if re.fullmatch(_SINGULAR_HEADS, head) and m["det"].lower() == "the":
-        # "The National Guard sergeant, who asked not to be named": someone new, described
+    if m["det"].lower() in ("el", "o") and re.fullmatch(_SINGULAR_HEADS, head) \
+            and not _NAME_AFTER.match(m.string, m.end()):
+        # "el capitán" after "Aponte, de 34 años, capitán de la GNB": the soldier named last;
+        # with nobody named before, someone new
+        named = next((a for a in reversed(state.singulars) if a.kind == "person" and a.military), None)
+        if named is not None:
+            return (named,)
+    if re.fullmatch(_SINGULAR_HEADS, head) and (m["det"].lower() == "the" or (
+            m["det"].lower() in ("el", "o") and not _NAME_AFTER.match(m.string, m.end()))):
+        # "The National Guard sergeant, who asked not to be named", "El sargento", "O sargento"
+        # with nobody named before: someone new, described
         units = find_units(m.group())
         mods = " ".join(m["mods"].split())
         return (Actor(f"a {mods + ' ' if mods else ''}{head}", "individual", rank,

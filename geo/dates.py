@@ -277,7 +277,8 @@ _UNIDADE_PT = r"(?P<unit>(?i:dias?|semanas?|m[êe]s|meses|anos?|horas?|minutos?)
 _DIAS_PT = r"(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira|s[áa]bado|domingo"
 _DIAS_PT_SHORT = r"segunda|ter[çc]a|quarta|quinta|sexta"
 _REL_PT = r"(?:(?P<rel>[úu]ltim[oa]|pr[óo]xim[oa]|passad[oa])\s+)?"
-_PT_LEAD = r"\b(?P<lead>[Nn][ao]|[Nn]est[ae]|[Dd]est[ae]|[Dd][ao]|[Nn]aquel[ae])\s+"
+# "na madrugada de domingo", "na noite de sábado": "de" leads a weekday only after a time of day
+_PT_LEAD = r"\b(?P<lead>[Nn][ao]|[Nn]est[ae]|[Dd]est[ae]|[Dd][ao]|[Nn]aquel[ae]|(?<=madrugada\s)de|(?<=noite\s)de|(?<=manh[ãa]\s)de|(?<=tarde\s)de)\s+"
 
 
 def _rx(pattern: str) -> re.Pattern[str]:

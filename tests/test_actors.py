@@ -558,6 +558,27 @@ def test_a_spanish_description_makes_the_named_person_military(text: str) -> Non
     assert [(a.name.split()[-1], a.military) for a in actors] == [("Pérez", True)]
 
 
+@pytest.mark.parametrize("text", ["El cabo del Ejército venezolano Luis Rivas cruzó a Colombia.",
+                                  "O cabo do Exército venezuelano Luis Rivas cruzou a fronteira."])
+def test_a_unit_between_rank_and_name_keeps_one_person(text: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [a.name.split()[-1] for a in actors] == ["Rivas"]
+
+
+@pytest.mark.parametrize("first, later, name", [
+    ("Pedro Rivas, de 31 años, capitán de la GNB, llegó a Bogotá.", "Su madre dijo que el capitán cruzó por una trocha.",
+     "Capt. Pedro Rivas"),
+    ("Pedro Rivas, 31 anos, sargento da GNB, chegou a Boa Vista.", "A mãe contou que o sargento cruzou a fronteira.",
+     "Sgt. Pedro Rivas"),
+    ("Pedro Rivas, de 31 años, llegó a Bogotá.", "Su madre dijo que el soldado cruzó por una trocha.", "a soldado"),
+])
+def test_el_or_o_rank_points_back_to_the_soldier_named_last(first: str, later: str, name: str) -> None:
+    """An age between the name and the rank keeps the rank; "el capitán" then refers back. A civilian
+    named before is no antecedent for "el soldado": that is someone new."""
+    actors = [a for m in read_actors([first, later])[1] for a in m.actors]
+    assert [a.name for a in actors] == [name]
+
+
 def test_the_mayor_of_a_city_in_an_apposition_is_no_soldier() -> None:
     actors = [a for m in read_actors(["Jorge Rodríguez, the mayor of Caracas, spoke."])[0] for a in m.actors]
     assert [(a.name, a.military, a.rank) for a in actors] == [("Jorge Rodríguez", False, None)]

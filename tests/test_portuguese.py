@@ -229,6 +229,22 @@ def test_ele_and_eles_point_back() -> None:
     assert [a.name for a in result[3][0].actors] == ["cinco soldados"]
 
 
+@pytest.mark.parametrize("text", [
+    "O sargento cruzou a fronteira em Pacaraima no sábado.",
+    "O tenente venezuelano atravessou a fronteira em Pacaraima no sábado.",
+    "El sargento cruzó la frontera en Pacaraima el sábado.",
+    "El teniente venezolano pasó la frontera por Pacaraima el sábado.",
+])
+def test_o_sargento_with_nobody_named_before_is_someone_new(text: str) -> None:
+    """As with "The sergeant ..." in English: a definite rank that points back to nobody is a new,
+    described individual, and the sentence's events are coded for them."""
+    found = by_type(events_of(text, TUESDAY))
+    assert "border_crossing" in found, text
+    assert found["border_crossing"].place == "Pacaraima"
+    assert found["border_crossing"].date.iso() == "2019-03-09"
+    assert found["border_crossing"].actors[0].startswith("a ")
+
+
 def test_o_sargento_and_the_bare_surname_point_back() -> None:
     texts = ["O sargento Luis Alberto Pérez cruzou a fronteira.", "O sargento pediu refúgio.", "Pérez disse que."]
     result = read_actors(texts)
@@ -264,6 +280,10 @@ DATES = [
     ("no dia 23", TUESDAY, "dia 23", "2019-02-23 day"),
     ("no dia 9", TUESDAY, "dia 9", "2019-03-09 day"),
     ("no último fim de semana", TUESDAY, "último fim de semana", "2019-03-04 week"),
+    # "de" leads a weekday only after a time of day
+    ("cruzaram na madrugada de domingo", TUESDAY, "domingo", "2019-03-10 day"),
+    ("chegou na noite de sábado ao abrigo", TUESDAY, "sábado", "2019-03-09 day"),
+    ("na manhã de segunda-feira", TUESDAY, "segunda-feira", "2019-03-11 day"),
 ]
 
 
@@ -273,6 +293,7 @@ def test_portuguese_dates(text: str, pub: str, surface: str, expected: str) -> N
     assert [(d.surface, f"{d.date.iso()} {d.date.precision}") for d in found] == [(surface, expected)]
 
 
-@pytest.mark.parametrize("text", ["hoje em dia", "na segunda tentativa", "a quinta divisão", "o marco legal"])
+@pytest.mark.parametrize("text", ["hoje em dia", "na segunda tentativa", "a quinta divisão", "o marco legal",
+                                  "a partir de domingo", "o sargento de segunda classe"])
 def test_portuguese_words_that_are_no_dates(text: str) -> None:
     assert find_dates(text, date(2019, 3, 12)) == []
