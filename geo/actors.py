@@ -531,8 +531,8 @@ _GROUP_HEADS = {
     "venezuelans": "people", "migrants": "migrants", "migrantes": "migrants",
     "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
-    "students": "civilians",
-    "militares": "troops", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
+    "students": "civilians", "cadets": "troops", "pilots": "officers",
+    "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
@@ -572,7 +572,7 @@ _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
-                   r"ex-militar|policial|guarda\s+nacional")
+                   r"ex-militar|policial|guarda\s+nacional|pilot|piloto|cadet|cadete")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"

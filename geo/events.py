@@ -262,7 +262,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
                               r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"died\s+in\s+(?:state\s+)?custody", r"r[au]n\s+over",
+                              r"rubber\s+bullets", r"died\s+(?:in|while\s+in)\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"custodial\s+death",
+                              r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
@@ -371,7 +372,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
                                r"(?:Juan\s+)?Guaid[oó]",
-                               r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]"), I),
+                               r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               # "se declaró en rebeldía", "se pronunció en un video contra Maduro", "spoke out against Maduro"
+                               r"se\s+declar(?:ó|aron)\s+en\s+rebeld[ií]a",
+                               r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,4}?contra\s+(?:el\s+(?:gobierno|r[eé]gimen)\s+de\s+)?"
+                               r"(?:Nicol[aá]s\s+)?Maduro",
+                               r"(?:spoke|came)\s+out\s+(?:[\w]+\s+){0,3}?against\s+(?:President\s+)?(?:Nicol[aá]s\s+)?"
+                               r"(?:Maduro|the\s+government|the\s+regime)",
+                               r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
 ))
@@ -458,7 +466,10 @@ _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", 
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",
-                        "atravessou", "atravessaram"})
+                        "atravessou", "atravessaram",
+                        # perfect, infinitive and gerund: "han cruzado la frontera", "tras cruzar el río"
+                        "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
+                        "atravessado", "atravessar", "atravessando"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto"})
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
@@ -593,9 +604,18 @@ _PAST_FORMS = frozenset({"fled", "left", "ran", "went", "drove", "swam", "broke"
 
 
 def _without_month_may(words: list[str]) -> list[str]:
+    """The words without "May" the month and without "call" the noun ("answered Guaidó's call",
+    "backed the call for a rebellion" before "sought refuge"): neither hedges what follows. A call
+    still hedges what it calls for: "Guaidó's call for an uprising"."""
     return [w for i, w in enumerate(words)
             if not (w == "May" and (i and words[i - 1].lower() in _MONTH_MAY_BEFORE
-                                    or i + 1 < len(words) and words[i + 1][:1].isdigit()))]
+                                    or i + 1 < len(words) and words[i + 1][:1].isdigit()))
+            and not (w.lower() in ("call", "calls") and i and _OWNER.search(words[i - 1])
+                     and not (len(words) - i <= 3 and words[i + 1:i + 2] == ["for"]))]
+
+
+# A determiner or possessive before a noun: "the call", "Guaidó's call", "his calls".
+_OWNER = re.compile(r"^(?:the|a|an|his|her|their|its|our|this|that|[\w]+['’]s?)$", I)
 
 
 def _is_past(trigger: str) -> bool:
@@ -778,10 +798,18 @@ _TRAIL_ENDS_AT = re.compile(
     r"|\bknown\s+as|\b(?:conocid[oa]|conhecid[oa])\s+como)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$", I)
 
 
+# Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
+# said"), not as the one who acts ("Migración Colombia reubicó a los desertores en Bogotá").
+_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por)|,)\s+"
+                               r"Migraci[oó]n\s+$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
         return "dest", False
+    if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
+        return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \

@@ -2817,3 +2817,46 @@ def test_one_trip_to_two_cities_goes_to_the_first(gazetteer) -> None:
     text = "Os 40 ex-militares embarcaram com destino a Curitiba e Canoas na segunda-feira."
     moves = [e for e in _sentence_events(gazetteer, text, "2019-06-18") if e.event_type == "relocation"]
     assert [(e.count, e.destination.name) for e in moves] == [(40, "Curitiba")]
+
+
+# ---------------------------------------------------------------------------- sweep of wire phrasings (lead, 2026-11-25)
+
+SWEEP = [
+    # "call" the noun hedges only what it calls for
+    pytest.param("Twenty-five soldiers who answered Guaidó's call sought refuge at the Brazilian embassy in Caracas on "
+                 "April 30.", {("asylum", "2019-04-30")}, id="noun-call-no-hedge"),
+    pytest.param("A dozen guardsmen who backed the call for a rebellion took refuge in the Panamanian embassy on Tuesday.",
+                 {("asylum", "2019-05-14")}, id="call-for-something-else"),
+    # deaths in custody
+    pytest.param("The sergeant died in the custody of military counterintelligence on Saturday.",
+                 {("violence", "2019-05-11")}, id="died-in-the-custody-of"),
+    pytest.param("Rights groups condemned the captain's death in military custody on Saturday.",
+                 {("violence", "2019-05-11")}, id="death-in-military-custody"),
+    # pilots and cadets are soldiers too
+    pytest.param("The pilot landed his plane in Colombia and asked for asylum on Tuesday.",
+                 {("asylum", "2019-05-14")}, id="pilot"),
+    pytest.param("Two cadets crossed into Colombia on Tuesday.",
+                 {("defection", "2019-05-14"), ("border_crossing", "2019-05-14")}, id="cadets"),
+    # turning on Maduro
+    pytest.param("El capitán Luis Rivas se declaró en rebeldía el domingo.", {("defection", "2019-05-12")}, id="rebeldia"),
+    pytest.param("Maj. Hugo Parra spoke out against Maduro in a video on Monday.", {("defection", "2019-05-13")},
+                 id="spoke-out-against"),
+    pytest.param("El mayor Hugo Parra se pronunció en un video contra Maduro este lunes.", {("defection", "2019-05-13")},
+                 id="se-pronuncio-contra"),
+]
+
+
+@pytest.mark.parametrize("text, expected", SWEEP)
+def test_wire_phrasings(gazetteer, text: str, expected: set) -> None:
+    found = {(e.event_type, e.date.iso() if e.date else None) for e in _sentence_events(gazetteer, text, "2019-05-15")}
+    assert expected <= found, found
+
+
+@pytest.mark.parametrize("text", [
+    "Más de 1.400 militares han cruzado la frontera, según Migración Colombia.",
+    "More than 1,400 soldiers have crossed the border, Migración Colombia said.",
+    "Tres militares han cruzado la frontera con Colombia.",
+])
+def test_a_crossing_told_by_colombias_migration_agency_or_in_the_perfect_goes_to_colombia(gazetteer, text: str) -> None:
+    crossings = [e for e in _sentence_events(gazetteer, text, "2019-05-15") if e.event_type == "border_crossing"]
+    assert [e.country_code for e in crossings] == ["CO"], crossings
