@@ -859,6 +859,13 @@ def _register_ranked(r: _Reading, people: _People) -> None:
 _APPOSITION_OPENS = re.compile(r"\s*,")  # how every _APPOSITION_RE match begins
 
 
+# The description before the name: "A navy sergeant, Isaac Gonzalez, said", "Un sargento de la GNB, Luis
+# Rivas, cruzó". The name must close the apposition with a comma.
+_APPOSITION_BEFORE_RE = re.compile(
+    rf"(?:^|(?<=[\s(“\"]))(?i:a|an|the|one|un|una|el|la|um|uma|o)\s+(?P<desc>[^,.;:\"“”]{{0,50}}?\b(?!(?i:mayors?)\b)"
+    rf"(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,40}}?)\s*,\s*$")
+
+
 def _register_appositions(r: _Reading, people: _People) -> None:
     if "," not in r.text:
         return
@@ -868,7 +875,9 @@ def _register_appositions(r: _Reading, people: _People) -> None:
             continue
         app = _APPOSITION_RE.match(r.text[m.start() + len(name):])
         if app is None:
-            continue
+            app = _APPOSITION_BEFORE_RE.search(r.text, max(0, m.start() - 100), m.start())
+            if app is None or len(name.split()) < 2:
+                continue
         desc = app["desc"]
         ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?i:{RANK_ALT})", desc)) if rank]
         units = find_units(desc)
@@ -1503,6 +1512,7 @@ def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], peop
 
 
 _APPOSITION_GAP = re.compile(r"\s*,\s*(?:\d{1,2}\s*,\s*)?(?:identified(?:\s+only)?\s+as\s+)?")
+_DESCRIPTION_TAIL = re.compile(r"\s+(?:of|from|in|de|del|da|do)\s[^,.;:\"“”]{0,45}?,\s*")  # "... de la GNB, "
 
 
 def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
@@ -1513,4 +1523,7 @@ def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
         described = kinds & {"individual", "definite"}
         if described and kinds & {"person", "bare"} and _APPOSITION_GAP.fullmatch(text[a.end:b.start]):
             drop.add(id(a) if a.kind in described else id(b))
+        elif a.kind in described and b.kind in ("person", "bare") and _DESCRIPTION_TAIL.fullmatch(text[a.end:b.start]) \
+                and text.startswith(",", b.end):
+            drop.add(id(a))  # "Un sargento de la Guardia Nacional, Luis Rivas, cruzó": one man
     return [r for r in raws if id(r) not in drop]

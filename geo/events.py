@@ -364,6 +364,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
                                r"disown(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
+                               # "announced his support for Guaidó", "voiced their backing for the opposition leader"
+                               r"(?:announced|expressed|voiced|offered|gave|declared|pledged)\s+(?:his|her|their)\s+"
+                               r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
+                               r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
                                r"desconoc(?:ió|ieron|er)\s+(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
                                r"(?:Nicol[aá]s\s+)?Maduro",

@@ -579,6 +579,24 @@ def test_el_or_o_rank_points_back_to_the_soldier_named_last(first: str, later: s
     assert [a.name for a in actors] == [name]
 
 
+@pytest.mark.parametrize("text, name", [
+    ("A navy sergeant, Isaac Gonzalez, said he fled his base.", "Sgt. Isaac Gonzalez"),
+    ("The lieutenant, Carla Mendoza, crossed on foot.", "Lt. Carla Mendoza"),
+    ("Un sargento de la Guardia Nacional, Luis Rivas, cruzó la frontera.", "Sgt. Luis Rivas"),
+    ("A soldier from the army, Pedro Díaz, swam across.", "Pedro Díaz"),
+])
+def test_a_description_before_the_name_is_the_same_person(text: str, name: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [a.name for a in actors][:1] == [name]
+    assert {a.name for a in actors} == {name} and all(a.military for a in actors)
+
+
+@pytest.mark.parametrize("text", ["A spokesman, Luis Rivas, said the men were safe.", "The mayor, Luis Rivas, said so."])
+def test_a_civilian_description_before_the_name_gives_no_rank(text: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [(a.name, a.military) for a in actors] == [("Luis Rivas", False)]
+
+
 def test_the_mayor_of_a_city_in_an_apposition_is_no_soldier() -> None:
     actors = [a for m in read_actors(["Jorge Rodríguez, the mayor of Caracas, spoke."])[0] for a in m.actors]
     assert [(a.name, a.military, a.rank) for a in actors] == [("Jorge Rodríguez", False, None)]

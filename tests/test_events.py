@@ -2843,6 +2843,13 @@ SWEEP = [
                  id="spoke-out-against"),
     pytest.param("El mayor Hugo Parra se pronunció en un video contra Maduro este lunes.", {("defection", "2019-05-13")},
                  id="se-pronuncio-contra"),
+    pytest.param("Army Maj. Hugo Parra expressed his support for opposition leader Juan Guaidó on Monday.",
+                 {("defection", "2019-05-13")}, id="expressed-support-for"),
+    pytest.param("On Monday, a major in the Venezuelan army announced his support for Guaidó in a video.",
+                 {("defection", "2019-05-13")}, id="announced-support-for"),
+    # a description before the name in apposition gives the name its rank
+    pytest.param("A navy sergeant, Isaac Gonzalez, said he fled his base in Puerto Cabello in April.",
+                 {("defection", "2019-04-01")}, id="description-before-name"),
 ]
 
 
