@@ -250,7 +250,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
-    ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b"), I),
+    # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
+    ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
+                            after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
     # "the SEBIN seized opposition lawmaker Edgar Zambrano", "agents seized two sergeants" (people, not "seized weapons")
     ("arrest", "verb", r"\bseiz(?:ed|ing)(?=\s+(?:(?!(?:from|of|at|in|on|by|with)\s)[\w-]+\s+){0,3}?(?:lawmakers?|deputy|"
                        r"deputies|legislators?|soldiers?|guardsm[ae]n|officers?|sergeants?|corporals?|deserters?|defectors?|"
@@ -1554,7 +1556,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))
-    if dest is not None and dest.place.kind == "embassy" and "flee" not in kinds:
+    if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints

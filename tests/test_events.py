@@ -2850,7 +2850,20 @@ SWEEP = [
     # a description before the name in apposition gives the name its rank
     pytest.param("A navy sergeant, Isaac Gonzalez, said he fled his base in Puerto Cabello in April.",
                  {("defection", "2019-04-01")}, id="description-before-name"),
+    # fleeing into an embassy is taking refuge there
+    pytest.param("Soldiers who joined the uprising fled to the Brazilian embassy on Tuesday.",
+                 {("asylum", "2019-05-14")}, id="fled-to-an-embassy"),
+    pytest.param("Dos sargentos huyeron a la embajada de Panamá el martes.", {("asylum", "2019-05-14")},
+                 id="huyeron-a-la-embajada"),
 ]
+
+
+@pytest.mark.parametrize("text", [
+    "Authorities issued an arrest warrant for the soldiers on Tuesday.",
+    "A judge signed arrest orders for two colonels on Tuesday.",
+])
+def test_an_arrest_warrant_is_no_arrest(gazetteer, text: str) -> None:
+    assert "arrest" not in {e.event_type for e in _sentence_events(gazetteer, text, "2019-05-15")}
 
 
 @pytest.mark.parametrize("text, expected", SWEEP)
