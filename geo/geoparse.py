@@ -559,7 +559,10 @@ def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None,
     if geonames is not None:
         candidates = geonames.candidates(name)
         shared = frozenset(c for c, n in Counter(p.country_code for p in candidates).items() if n > 1)
-        found = [p for p in candidates if inside(p) and _named_or_near(p, name, context)]
+        named = [p for p in candidates if _named_or_near(p, name, context)]
+        found = [p for p in named if inside(p)]
+        if len(found) == 1 < len(named):
+            shared = frozenset()  # "Weston, Florida": the text already told the namesakes apart
         place, confidence = pick_candidate(found, context, shared)
         if place is None:
             place, confidence = well_known(name, found, destination), 0.45

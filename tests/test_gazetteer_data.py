@@ -184,6 +184,7 @@ NEAR = [
     ("do-las-americas-airport", "do-santo-domingo", 30.0),
     ("do-haina", "do-santo-domingo", 25.0),
     ("es-santa-cruz-de-tenerife", "es-tenerife", 45.0),
+    ("br-tabatinga", "co-leticia", 3.0),                  # twin towns on the Amazon
 ]
 
 # Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
@@ -429,6 +430,7 @@ NEEDS_CONTEXT = [
     ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
     ("br-canoas", "1"), ("br-esteio", "1"), ("br-dourados", "1"),  # Portuguese and Spanish common nouns
     ("ve-cojoro", ""), ("co-carraipia", ""), ("ve-yare-prison", ""),
+    ("co-leticia", "1"), ("ve-sifontes", "1"), ("pt-porto", "1"),  # a given name, a surname, a common noun
 ]
 
 _PUNCT = str.maketrans({"\u2018": "'", "\u2019": "'", "\u2010": "-", "\u2011": "-",
@@ -671,6 +673,9 @@ IN_SENTENCES = [
     ("a cousin met him at the airport in Funchal", "Funchal", "pt-funchal"),
     ("a connecting flight through Lisbon", "Lisbon", "pt-lisbon"),
     ("many Venezuelans of Canarian descent settled in Tenerife", "Tenerife", "es-tenerife"),
+    ("a river boat from Tabatinga to Manaus takes four days", "Tabatinga", "br-tabatinga"),
+    ("cruzaron a pie desde Tabatinga hasta Leticia", "Leticia", "co-leticia"),
+    ("the air force flew them on to Porto Velho", "Porto Velho", "br-porto-velho"),
 ]
 
 # A name made of an article and a noun is the common noun when the text writes the noun in lower case.

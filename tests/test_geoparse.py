@@ -522,3 +522,34 @@ def test_portuguese_settlement_nouns_open_fallback_phrases(gazetteer, geonames, 
 ])
 def test_a_la_altura_de_opens_a_place_phrase(text, expected):
     assert [m.surface for m in candidate_phrases(text, [])] == expected
+
+
+# "X, Florida": the state the text puts a shared town name in tells the namesakes apart, even in a
+# story anchored far away; without the state, a small shared name far from the story stays open.
+STATE_TELLS_NAMESAKES_APART = [
+    ("After a year in Cúcuta the colonel moved to Weston, Florida, with his wife.", "Weston", "FL"),
+    ("After a year in Cúcuta his cousin found him a job in Homestead, Florida, picking tomatoes.",
+     "Homestead", "FL"),
+]
+
+
+@pytest.mark.parametrize("text, surface, admin1", STATE_TELLS_NAMESAKES_APART)
+def test_the_state_after_a_shared_name_tells_namesakes_apart(gazetteer, geonames, text, surface, admin1):
+    found = {r.surface: r.place for r in resolve_mentions(text, gazetteer, geonames=geonames)}
+    assert (found[surface].country_code, found[surface].admin1) == ("US", admin1)
+
+
+@pytest.mark.parametrize("text", [
+    "After a year in Cúcuta the colonel moved to Weston with his wife, in the United States.",
+    "After a year in Cúcuta his cousin found him a job in Homestead picking tomatoes in the United States.",
+])
+def test_a_shared_name_without_its_state_stays_open_far_from_the_story(gazetteer, geonames, text):
+    assert {r.surface for r in resolve_mentions(text, gazetteer, geonames=geonames)} == {"Cúcuta", "United States"}
+
+
+@pytest.mark.parametrize("text", [
+    "Leticia, his wife, said the two of them slept in a park for a week.",
+    "Según contó Leticia Rangel, madre de uno de los soldados, no sabe dónde está su hijo.",
+])
+def test_a_given_name_shared_with_a_town_stays_a_person(gazetteer, text):
+    assert "co-leticia" not in {r.place.id for r in resolve_mentions(text, gazetteer)}
