@@ -544,8 +544,8 @@ def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[
 # A journey's end before a name: "flew from Bogotá to Lisbon", "landed in Funchal", "viajó a Quito".
 _TRAVEL_BEFORE = re.compile(
     r"\b(?:flew|flown|fly|flying|flight|flights|landed|land|arrived|arrive|arriving|moved|relocated|"
-    r"resettled|emigrated|migrated|travell?ed|travell?ing|settled|deported|boarded|transferred|sent|"
-    r"trasladad[oa]s?|transferid[oa]s?|enviad[oa]s?|levad[oa]s?|interiorizad[oa]s?|"
+    r"resettled|emigrated|migrated|travell?ed|travell?ing|settled|deported|boarded|transferred|"
+    r"trasladad[oa]s?|transferid[oa]s?|levad[oa]s?|interiorizad[oa]s?|"
     r"vol[óo]|volaron|viaj[óo]|viajaron|aterriz[óo]|aterrizaron|lleg[óo]|llegaron|emigr[óo]|emigraron|"
     r"mud[óo]|mudaron|vuelo|voou|voaram|viajou|viajaram|chegou|chegaram|mudou|mudaram|pousou|emigrou)\b"
     r"[^.;:!?\n]{0,40}?\b(?:to|in|at|into|a|en|para|em|no|na|hasta|al)\s+$|\breach(?:ed|ing)?\s+$",
