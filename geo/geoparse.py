@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from .countries import DEMONYMS
 from .gazetteer import Gazetteer, NameMatch
+from .geonames import is_national_capital
 from .model import Mention, Place, ResolvedMention
 from .textfold import fold, fold_key
 
@@ -66,10 +67,10 @@ _WORD_BEFORE = re.compile(r"([\w.'’-]+)[\s,]*$")
 _WORD_AFTER = re.compile(r"^\s+([\w'’-]+)")
 _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|locality|port|district|"
                r"pueblo|población|poblado|municipio|ciudad|localidad|comunidad|caserío|aldea|parroquia|"
-               r"sector|barrio|urbanización)")
+               r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|llegar\s+a|lleg[oó]\s+a|llegaron\s+a)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e)\b)*[\s,]*$")
@@ -114,7 +115,11 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     fallback = []
     for mention in candidate_phrases(text, [(m.start, m.end) for m in matches]):
         inside = _inside_test(_container(text, mention, starts, context), gazetteer, geonames)
-        place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside)
+        country = qualifying_country(text, mention.start)
+        if country is not None:
+            inside = _and_in_country(inside, country)
+        place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside,
+                                                bool(_TRAVEL_BEFORE.search(text, max(0, mention.start - 60), mention.start)))
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
@@ -213,8 +218,13 @@ def person_words(text: str) -> frozenset[str]:
     words = set()
     for m in _PERSON_CUE.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
+        if m.group(2) and _PLACE_BEFORE_SPEAKER.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "an association in Funchal said": the speaker is the phrase before the place
         words.update(re.sub(r"'s?$", "", fold(w)) for w in name.split() if w[:1].isupper())
     return frozenset(words)
+
+
+_PLACE_BEFORE_SPEAKER = re.compile(r"\b(?:in|at|from|near|en|desde|em)\s+$")
 
 
 def _could_be_place(surface: str, people: frozenset[str]) -> bool:
@@ -366,19 +376,70 @@ _SITE_KINDS = frozenset({"building", "embassy", "military_base"})  # one site: e
 
 def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context: Context) -> NameMatch | None:
     """A match without the places the text rules out: those outside the place it puts the name in
-    ("Villa del Rosario, en la provincia de Córdoba"), and towns far from the story that share their
+    ("Villa del Rosario, en la provincia de Córdoba"), those of another country than the one it
+    names ("el estado venezolano de Amazonas"), and towns far from the story that share their
     name with a city ("Santo Domingo" is the Dominican capital unless the story is in Táchira).
-    None for a site put somewhere else: "la sede de la Dgcim en Barrio Obrero" is another office."""
+    None for a site put somewhere else: "la sede de la Dgcim en Barrio Obrero" is another office;
+    and for a building described by its use and put in the neighbourhood that holds it: in "the
+    DGCIM headquarters in Boleíta" the place is Boleíta."""
     if len(match.places) < 2 and match.places[0].kind not in _SITE_KINDS:
         return match
-    inside = _inside_test(_container(text, match.mention, starts, context), None, None)
+    container = _container(text, match.mention, starts, context)
+    inside = _inside_test(container, None, None)
     if len(match.places) < 2:
-        return match if inside(match.places[0]) else None
+        if not inside(match.places[0]) or _described_in_its_district(match, container):
+            return None
+        return match
     places = [p for p in match.places if inside(p)] or list(match.places)
+    country = qualifying_country(text, match.start)
+    places = [p for p in places if p.country_code == country] or places
     places = _without_far_namesakes(places, context)
     if len(places) == len(match.places):
         return match
     return NameMatch(match.mention, tuple(places), match.alias)
+
+
+DISTRICT_KINDS = frozenset({"neighbourhood", "town"})
+DISTRICT_KM = 3.0  # a building this close to the district the text puts it in lies in it
+
+
+def _described_in_its_district(match: NameMatch, container: tuple[Place, str] | None) -> bool:
+    """ "The DGCIM headquarters in Boleíta", "la sede de la Dgcim en Boleíta": a building named by
+    what it houses, put in the district around it; a proper name ("El Helicoide") is not."""
+    if container is None or container[1] not in ("in", "en"):
+        return False
+    outer, site = container[0], match.places[0]
+    return (outer.kind in DISTRICT_KINDS and _describes_a_building(match.alias)
+            and _distance_km(site.point, outer.point) <= DISTRICT_KM)
+
+
+@lru_cache(maxsize=4096)
+def _describes_a_building(alias: str) -> bool:
+    return bool(set(re.findall(r"\w+", alias)) & BUILDING_WORDS)
+
+
+# Adjectives of nationality in the forms of the three languages of the story, for "the
+# Venezuelan state of Amazonas", "la ciudad colombiana de Arauca", "o estado venezuelano do Amazonas".
+_QUALIFIER_DEMONYMS = {**_FOLDED_DEMONYMS, **{
+    "venezolana": "VE", "colombiana": "CO", "brasilena": "BR", "brasileno": "BR", "venezuelano": "VE",
+    "venezuelana": "VE", "colombiano": "CO", "brasileiro": "BR", "brasileira": "BR",
+    "peruana": "PE", "peruano": "PE", "ecuatoriana": "EC", "ecuatoriano": "EC", "chilena": "CL",
+    "chileno": "CL", "panamena": "PA", "panameno": "PA", "dominicana": "DO", "dominicano": "DO",
+    "dominican": "DO", "portuguese": "PT", "portuguesa": "PT", "portugues": "PT", "espanola": "ES",
+    "mexicana": "MX", "mexicano": "MX", "argentina": "AR", "argentino": "AR", "guyanese": "GY"}}
+_PLACE_NOUNS = (r"(?:state|city|town|border|frontier|port|village|capital|municipality|region|department|"
+                r"province|island|estado|ciudad|pueblo|poblado|municipio|departamento|provincia|fronteriza|"
+                r"fronterizo|isla|cidade|municipio|fronteirica|ilha|regiao|region)")
+_QUALIFIER = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")\s+(?:"
+    + _PLACE_NOUNS + r"\s+){0,2}(?:of|de|do|da|del)\s+(?:the\s+)?$")
+
+
+def qualifying_country(text: str, start: int) -> str | None:
+    """The country an adjective of nationality just before a name gives it: "the Venezuelan state
+    of Amazonas" is VE, "o estado venezuelano do Amazonas" too; None without one."""
+    m = _QUALIFIER.search(fold(text[max(0, start - 60):start]))
+    return _QUALIFIER_DEMONYMS[m.group(1)] if m else None
 
 
 def _without_far_namesakes(places: list[Place], context: Context) -> list[Place]:
@@ -476,13 +537,36 @@ def _state_code(state: Place, gazetteer: Gazetteer, geonames) -> str | None:
     return None
 
 
+def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[Place], bool]:
+    return lambda place: place.country_code == country and inside(place)
+
+
+# A journey's end before a name: "flew from Bogotá to Lisbon", "landed in Funchal", "viajó a Quito".
+_TRAVEL_BEFORE = re.compile(
+    r"\b(?:flew|flown|fly|flying|flight|flights|landed|land|arrived|arrive|arriving|moved|relocated|"
+    r"resettled|emigrated|migrated|travell?ed|travell?ing|settled|deported|boarded|transferred|"
+    r"trasladad[oa]s?|transferid[oa]s?|levad[oa]s?|interiorizad[oa]s?|"
+    r"vol[óo]|volaron|viaj[óo]|viajaron|aterriz[óo]|aterrizaron|lleg[óo]|llegaron|emigr[óo]|emigraron|"
+    r"mud[óo]|mudaron|vuelo|voou|voaram|viajou|viajaram|chegou|chegaram|mudou|mudaram|pousou|emigrou)\b"
+    r"[^.;:!?\n]{0,40}?\b(?:to|in|at|into|a|en|para|em|no|na|hasta|al)\s+$|\breach(?:ed|ing)?\s+$",
+    re.IGNORECASE)
+WELL_KNOWN_TOWN = 100_000  # a capital or a journey's end this big is known without the article's help
+DOMINANCE = 10  # ... when it is this many times bigger than any namesake
+
+
 def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None,
-              inside: Callable[[Place], bool] = lambda place: True) -> tuple[Place | None, str, float]:
+              inside: Callable[[Place], bool] = lambda place: True,
+              destination: bool = False) -> tuple[Place | None, str, float]:
     if geonames is not None:
         candidates = geonames.candidates(name)
         shared = frozenset(c for c, n in Counter(p.country_code for p in candidates).items() if n > 1)
-        found = [p for p in candidates if inside(p) and _named_or_near(p, name, context)]
+        named = [p for p in candidates if _named_or_near(p, name, context)]
+        found = [p for p in named if inside(p)]
+        if len(found) == 1 < len(named):
+            shared = frozenset()  # "Weston, Florida": the text already told the namesakes apart
         place, confidence = pick_candidate(found, context, shared)
+        if place is None:
+            place, confidence = well_known(name, found, destination), 0.45
         if place is not None:
             return place, "geonames", confidence
     if geocoder is not None:
@@ -490,6 +574,20 @@ def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None,
         if place is not None and inside(place) and _fits(place, context):
             return place, "nominatim", 0.5
     return None, "", 0.0
+
+
+def well_known(name: str, candidates: list[Place], destination: bool) -> Place | None:
+    """A place a reader knows without the article's help: a national capital, or a city where a
+    journey ends ("landed in Funchal"), that dwarfs every namesake. Only a candidate called by its
+    own name counts: a surname a town lists among its alternate names ("Lamar") is not enough."""
+    named = [p for p in candidates if fold_key(p.name) == fold_key(name)]
+    if not named:
+        return None
+    best = max(named, key=lambda p: p.population)
+    if best.population < WELL_KNOWN_TOWN or not (destination or is_national_capital(best)):
+        return None
+    rivals = [p.population for p in candidates if p is not best]
+    return best if all(best.population >= DOMINANCE * r for r in rivals) else None
 
 
 def _named_or_near(place: Place, name: str, context: Context) -> bool:

@@ -54,6 +54,19 @@ def test_load_refuses_broken_gazetteer_with_the_same_message(tmp_path, row, mess
     assert isinstance(err.value, ValueError)
 
 
+@pytest.mark.parametrize("row, outside", [
+    ("x1,Island Town,,town,PT,Madeira,32.7400,-16.9000,,curated,", False),   # Madeira
+    ("x1,Island Town,,town,PT,Azores,37.7400,-25.6700,,curated,", False),    # São Miguel, Azores
+    ("x1,Island Town,,town,ES,Canarias,28.4600,-16.2500,,curated,", False),  # Tenerife
+    ("x1,Island Town,,town,PT,,32.7400,-45.0000,,curated,", True),           # mid-Atlantic
+    ("x1,Island Town,,town,VE,,28.4600,-16.2500,,curated,", True),           # the Canaries are not Venezuela
+])
+def test_islands_outside_the_coarse_outline_still_belong_to_their_country(tmp_path, row, outside):
+    path = write_gazetteer(tmp_path, TINY_ROWS + [row])
+    found = any("outside the bounding box" in p.message for p in check_gazetteer(path))
+    assert found == outside
+
+
 def test_same_name_in_two_countries_is_allowed(tiny_gazetteer_path):
     assert check_gazetteer(tiny_gazetteer_path) == []
 

