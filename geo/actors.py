@@ -1175,6 +1175,8 @@ class _State:
     focus: Actor | None = None
     speaker: Actor | None = None
     sources: set[str] = field(default_factory=set)  # groups only quoted ("three defectors said")
+    interviewee: Actor | None = None  # who answers, in a question-and-answer interview, once a question was put
+    asked: bool = False
 
 
 _QUOTE_MARK = re.compile('[“”"]')
@@ -1328,6 +1330,8 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
                      in_quote: bool) -> tuple[Actor, ...]:
     if word in ("i", "we") and in_quote:
         return (state.speaker,) if state.speaker else ()
+    if word == "i" and state.interviewee is not None:
+        return (state.interviewee,)  # "A. I walked for 40 minutes": the interviewee's answer
     if word in ("i", "we"):
         return ()
     earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"]
@@ -1447,12 +1451,28 @@ def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = N
     people = _collect_people(readings)
     state, opened, result = _State(), False, []
     for index, reading in enumerate(readings):
+        _follow_interview(reading.text, state)
         continued = opened
         quotes, opened = quote_spans(reading.text, opened)
         mentions = _read_sentence(reading, quotes, people, state, index, continued)
         _update_state(reading.text, mentions, state)
         result.append(mentions)
     return result
+
+
+# The turns of a question-and-answer interview: "Q. How did you cross?" / "A. On the night of March 12."
+_QUESTION_TURN = re.compile(r"(?:Q|Question|Pregunta|Pergunta)\s*[.:—–-]\s")
+_ANSWER_TURN = re.compile(r"(?:A|Answer|R|Respuesta|Resposta)\s*[.:—–-](?:\s|$)")
+
+
+def _follow_interview(text: str, state: _State) -> None:
+    """Unquoted "I" in an answer is the interviewee: the first person the article named. A question
+    ends the answer, and only an answer after a question counts as one ("A. Pérez said")."""
+    if _QUESTION_TURN.match(text + " ") or text.rstrip().endswith("?"):
+        state.asked = bool(_QUESTION_TURN.match(text + " ")) or state.asked
+        state.interviewee = None
+    elif state.asked and _ANSWER_TURN.match(text):
+        state.interviewee = next((a for a in state.singulars if a.kind == "person"), None)
 
 
 def _read_sentence(reading: _Reading, quotes: Sequence[Span], people: _People,

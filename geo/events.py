@@ -204,7 +204,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
+                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
@@ -1514,11 +1515,13 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
     waypoints = {"origin": origin, "destination": dest, "via": via}
-    if not any(waypoints.values()) and not ({"cross"} & kinds) and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
+    to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
+    if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
+            and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
         return None, waypoints
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
-    crossing = bool({"cross"} & kinds) or back_home or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
+    crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))
@@ -1530,6 +1533,12 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 
 _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
+# The far bank or the neighbour's side of the line: "walked to the Colombian side", "swam to the other side",
+# "pasó al lado colombiano", "cruzou para o lado brasileiro".
+_NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombiano|brasile[ñn]o|brasileiro|other|otro|outro)"
+_TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
+                      rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o)\s+(?:otro\s+|outro\s+)?lado"
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -1563,6 +1572,17 @@ _NEIGHBOURS = frozenset({"CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
 
 _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[eé]s\s+de\s+que)\s+"
                               r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
+
+
+def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
+    """A desertion in an "after they deserted" clause that dates another event told before it; in
+    "was a lieutenant until March 12, when she took off her uniform ... and walked" the clause is the story."""
+    text = facts.sentence.text
+    whens = [_BACKGROUND_WHEN.search(text, 0, t.start) for t in groups["defection"]]
+    if not all(whens):
+        return False
+    opens = min(m.start() for m in whens)
+    return any(t.start < opens for key, group in groups.items() if key != "defection" for t in group)
 
 
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -2140,6 +2160,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
+        waypoints = _journey_end(facts, group, waypoints)
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
@@ -2154,7 +2175,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             flee = []
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
-                or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
+                or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
+                or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
@@ -2167,8 +2189,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     if movement_type is None and (surrendered := _surrender_abroad(facts, groups.get("defection", ()), ctx)):
         movement_type, waypoints = "border_crossing", surrendered
         groups["border_crossing"] = groups["defection"]
-    if "defection" in groups and len(groups) > 1 and all(_BACKGROUND_WHEN.search(facts.sentence.text, 0, t.start)
-                                                         for t in groups["defection"]):
+    if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
@@ -2187,6 +2208,23 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
 
 _KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
                      r"herman[oa]s?|novia|prim[oa]s?|abuel[oa]s?)\s+(?:de|del|of)\s+(?:(?:la|el|the|his|her|their)\s+)?$", I)
+
+
+def _journey_end(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> dict:
+    """"flew from Bogotá on May 9 and asked for protection at Barajas airport", "was arrested at the
+    airport": a journey abroad told only by where it began ended where the movers next ask or are held.
+    (Leaving home and being caught over the border is a crossing, which keeps its own places.)"""
+    origin = waypoints.get("origin")
+    if origin is None or origin.place.country_code in ("", HOME_COUNTRY) \
+            or waypoints.get("destination") is not None or waypoints.get("via") is not None:
+        return waypoints
+    last = max(t.end for t in group)
+    then = next((t for t in _live(facts) if t.start >= last and t.event_type in ("asylum", "arrest")), None)
+    if then is None:
+        return waypoints
+    there = _specific([u for u in facts.uses if u.start > then.end and u.role == "loc" and u.place.kind != "country"
+                       and u.place.country_code != origin.place.country_code])
+    return {**waypoints, "destination": there} if there is not None else waypoints
 
 
 def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
