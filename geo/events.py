@@ -74,6 +74,9 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
+_KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
+              r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
+              r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _SELF = r"(?:themselves|himself|herself)"
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
@@ -258,6 +261,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                        r"men|activists?|journalists?|generals?|colonels?|captains?|lieutenants?|him|her|them)\b"
                        r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))", I),
     ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)"), I),
+    # "was mugged at knifepoint", "robbed at gunpoint", "asaltado a mano armada", "assaltado"
+    ("violence", "verb", _any(r"mugg(?:ed|ing)", r"robbed\s+at\s+(?:knife|gun)[- ]?point",
+                              r"(?:asaltad|robad)[oa]s?\s+(?:a\s+mano\s+armada|a\s+punta\s+de\s+(?:cuchillo|pistola))",
+                              r"assaltad[oa]s?"), I),
+    # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
+    # by the security forces (the subject is checked in _plausible)
+    ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
+                            + _KIN_WORDS + r"(?!\s+(?:to|into|across|with)\b)",
+                            r"se\s+llevaron\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
@@ -286,11 +299,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
-                             r"(?:[\w-]+\s+){0,2}?(?:signs|banners|placards|posters)",
+                             r"(?:[\w-]+\s+){0,2}?(?:signs?|banners?|placards?|posters?)\b",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
                              # "held a candlelight vigil outside the prison", "hicieron una vigilia"
                              r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
-                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas", r"carteles",
+                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
@@ -385,7 +398,7 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
-                       r"nunca|jam[aá]s|tampoco|ni|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
+                       r"nobody|no\s+one|none|nunca|jam[aá]s|tampoco|ni|nadie|ningu[ée]m|ninguno|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
                        r"neg(?:ó|aron)|"
                        # Portuguese: "não cruzaram", "sem atravessar", "impediram que", "negou"
                        r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
@@ -410,7 +423,8 @@ _HYPOTHETICAL = re.compile(
     r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
-_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
+_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
+                      r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?|planej(?:a|am|ava|avam|ando|aram|ou))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
@@ -580,9 +594,6 @@ _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "thro
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
-_KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
-              r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
-              r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
@@ -609,13 +620,24 @@ def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
     return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start]))
 
 
+# What a banner or a sign says: "holding a banner that read \"...\"", "una pancarta que rezaba".
+_READ_BEFORE = re.compile(r"\b(?:read|reads|reading|rezaba|rezan?|con\s+la\s+(?:leyenda|consigna)|com\s+os?\s+dizeres)"
+                          r"\s*:?\s*$", I)
+
+
+def _slogan(text: str, start: int, quotes: Sequence[Span]) -> bool:
+    quote_start = max((s for s, e in quotes if s <= start < e), default=0)
+    return bool(_READ_BEFORE.search(text, 0, quote_start))
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
     found = []
     for event_type, kind, m in _lexicon_matches(text):
         status = "" if question else _status(text, m.start(), m.end(), event_type)
-        if status and _in_quotes(quotes, m.start()) and not _first_person(text, m.start(), quotes):
+        if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
+                                                          or _slogan(text, m.start(), quotes)):
             status = ""
         if status and not _plausible(text, event_type, kind, m):
             status = ""
@@ -673,6 +695,12 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
 
+_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram", I)
+_SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
+                              r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
+                              r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -693,6 +721,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "freed the jailed opposition leader": a state, not an arrest told here
+    if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
+        return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "defection" and kind == "noun":
         # "a mass defection" is generic; "a deserção", Portuguese, is "the desertion"
         article = "" if fold(m.group()).startswith("deserc") else "a|"
@@ -2203,7 +2233,28 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is not None:
             events.append(event)
-    return [(e, undated) for e, undated in events if not _civilians_moving(e)]
+    arrested = any(e.event_type == "arrest" for e, _ in events)
+    return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
+
+
+_RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+)$", I)
+
+
+def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom agents "took": the relative the taking names ("took his father", "se llevaron a su padre")."""
+    t = group[0]
+    if t.event_type != "arrest" or not _TAKEN_AWAY.match(text, t.start):
+        return ()
+    who = _RELATIVE_TAKEN.search(text, t.start, t.end)
+    return (Actor(who.group(), "individual"),) if who else ()
+
+
+def _forces_coming(event: Event) -> bool:
+    """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
+    arresters' coming is the arrest's, not a move of the story's people."""
+    return event.event_type in ("relocation", "border_crossing") and bool(event.actors) \
+        and all(_SECURITY_FORCES.search(a) for a in event.actors)
 
 
 _KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
@@ -2291,7 +2342,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx)
+    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
+        or _taken_relative(text, group)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -2598,8 +2650,17 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
             continue
         where = _left_at(e)
-        return where if where is not None and where.country_code not in ("", HOME_COUNTRY) else None
+        if where is not None and where.country_code not in ("", HOME_COUNTRY):
+            return where
+        return where if _out_over_the_line(e) else None
     return None
+
+
+def _out_over_the_line(event: Event) -> bool:
+    """"waded the river at night and presented himself to police on the other bank", "crossed near
+    Ureña": a crossing placed on the home side, with no place reached, left its actors on the far side
+    all the same."""
+    return event.event_type == "border_crossing" and event.destination is None and event.lat is not None
 
 
 _LEAD_PRESENTS = 2  # the headline and the lead sentence

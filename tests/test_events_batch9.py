@@ -49,6 +49,54 @@ CASES = [
 ]
 
 
+CASES += [
+    # What a banner says is no event; holding a single banner is a protest.
+    _case("On Monday about 40 former soldiers stood outside the town hall in Cúcuta, holding a banner that read "
+          "\"We did not desert, we were deserted\".", "2019-10-22", [("protest", "Cúcuta", "2019-10-21")],
+          ("defection",), "banner-that-read"),
+    _case("Unos 30 exmilitares se plantaron el martes frente a la alcaldía en Cúcuta con una pancarta que rezaba "
+          "\"Desertamos por la patria\".", "2019-10-22", [("protest", "Cúcuta", ANY)], ("defection",),
+          "es-pancarta-que-rezaba"),
+    # A negative subject negates its verb.
+    _case("Four sergeants met in Ureña on Monday, and nobody crossed the bridge.", "2019-06-05", [],
+          ("border_crossing", "defection"), "nobody-crossed"),
+    _case("Los cuatro sargentos se reunieron en Ureña el lunes, pero nadie cruzó el puente.", "2019-06-05", [],
+          ("border_crossing", "defection"), "es-nadie-cruzo"),
+    _case("Os quatro sargentos se reuniram em Pacaraima na segunda-feira, mas ninguém cruzou a fronteira.",
+          "2019-06-05", [], ("border_crossing", "defection"), "pt-ninguem-cruzou"),
+    # Street crime against a deserter is violence.
+    _case("The former corporal was mugged at knifepoint in Bogotá on Friday.", "2019-10-22",
+          [("violence", "Bogotá", "2019-10-18")], (), "mugged-at-knifepoint"),
+    _case("Un exsargento fue asaltado a mano armada en Cúcuta el viernes.", "2019-10-22",
+          [("violence", "Cúcuta", "2019-10-18")], (), "es-asaltado-a-mano-armada"),
+    # Relatives taken away by the security forces are arrested; the agents' coming is no move of the story.
+    _case("In March, two DGCIM agents came to the home of Sergeant Pablo Ríos in Barquisimeto and took his father "
+          "for questioning.", "2019-06-05", [("arrest", "Barquisimeto", "2019-03-01")], ("relocation",),
+          "agents-took-his-father"),
+    _case("En marzo, funcionarios del Sebin llegaron a la casa del teniente Hugo Paz en Barquisimeto y se llevaron "
+          "a su padre.", "2019-06-05", [("arrest", "Barquisimeto", "2019-03-01")], ("relocation",),
+          "es-se-llevaron-a-su-padre"),
+    _case("Smugglers took his brother across the river near Ureña in March.", "2019-06-05", [], ("arrest",),
+          "smugglers-took-his-brother"),
+]
+
+# A crossing placed on the home side, with nowhere reached, leaves its actors abroad: their next move
+# within the neighbour is an onward relocation.
+ONWARD = [
+    ("Sergeant Tomás Rojas waded the Táchira River in February and gave himself up to Colombian police. "
+     "In June he took a bus to Bogotá.", "2019-07-10", ("relocation", "Bogotá", "2019-06-01")),
+    ("Corporal Inés Vera crossed the border near Ureña on March 2. In May she travelled to Medellín.",
+     "2019-07-10", ("relocation", "Medellín", "2019-05-01")),
+]
+
+
+@pytest.mark.parametrize("text, published, wanted", ONWARD)
+def test_a_move_after_a_crossing_at_the_line_is_onward(gazetteer, text: str, published: str, wanted: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    assert wanted in coded, coded
+    assert ("border_crossing", wanted[1], wanted[2]) not in coded, coded
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch9_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
@@ -75,3 +123,14 @@ def test_first_person_answers_of_an_interview_are_the_interviewee(gazetteer) -> 
 def test_first_person_without_a_question_is_nobody(gazetteer) -> None:
     text = "Lieutenant Marta Soler, 29, now lives in Lima.\n\nA. I crossed the Simón Bolívar bridge on March 3."
     assert not [c for c in _coded(gazetteer, text, "2019-06-05") if c[0] == "border_crossing"]
+
+
+@pytest.mark.parametrize("text", [
+    "The six lieutenants had agreed to cross together on April 30.",
+    "Los seis tenientes acordaron cruzar juntos el 30 de abril.",
+])
+def test_agreeing_to_cross_is_a_plan(gazetteer, text: str) -> None:
+    article = make_article(text, published="2019-06-05")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    crossings = [e for e in events if e.event_type == "border_crossing"]
+    assert crossings and all(e.status == "planned" for e in crossings), [(e.event_type, e.status) for e in events]
