@@ -624,7 +624,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
     r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|told|tell|tells|telling|"
     r"informed|warned|assured|urged|ordered|asked|escorted|"
-    r"convince|thank|thanking|protect|helped|spring)\s+"
+    r"convince|thank|thanking|protect|helped|spring|"
+    # "se entregaram ao Pelotão de Fronteira", "detidos pela Polícia Federal", "se presentó ante la Armada"
+    r"ao|aos|pelo|pela|pelos|pelas|ante)\s+"
     r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
     r"[\w.'’-]+\s+){0,3}$")
 

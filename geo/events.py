@@ -113,7 +113,12 @@ _PORTUGUESE_ROWS = (
                               r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
-                              r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)"), I),
+                              r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
+                              # "houve disparos vindos da margem venezuelana", "receberam tiros"
+                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)"), I),
+    # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
+    ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
+                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
@@ -340,6 +345,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                      r"se\s+fug(?:ó|aron)"), I),
     ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
+                                   # "deserted in May, slipping across a dirt trail": the manner of the desertion
+                                   r"slipping\s+(?:across|over|through|into)", r"sneaking\s+(?:across|over|through|into)",
                                    r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
@@ -942,6 +949,8 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
     for t in triggers:
         if d.end <= t.start and not text[d.end:t.start].strip(" ,") and _COORDINATED_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
+    if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
+        return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
     for t in triggers:
         if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
@@ -954,6 +963,7 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
 
 
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+_NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 
 _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de(?:l)?\s+)?(?:este|el)\s+a[ñn]o", I)
@@ -1339,6 +1349,40 @@ def _episodes(facts: _SentenceFacts) -> list[Span]:
             start = joint.start()
     bounds = [0, *cuts, len(text)]
     return list(zip(bounds, bounds[1:]))
+
+
+# Between two legs of one journey: "crossed into Colombia on July 2, flew to Madrid on July 20 and reached ..."
+_LEG_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+|y\s+|e\s+)?|\s(?:and|then|y|e|luego)\s+)(?:then\s+|later\s+)?$", I)
+
+
+def _legs(facts: _SentenceFacts) -> list[Span]:
+    """The legs of a journey one subject makes in a sentence, each with a date of its own: "crossed
+    near Ureña on July 2, flew from Bogotá to Madrid on July 20 and reached Lisbon on Sunday" is three
+    moves. [] when the sentence tells one, or its legs share a date."""
+    text = facts.sentence.text
+    moves = [t for t in _live(facts) if t.kind in _TRAVEL_KINDS]
+    if len(moves) < 2 or any(t.kind in _RELOCATE_KINDS for t in _live(facts)):
+        return []
+    cuts = []
+    for before, t in zip(moves, moves[1:]):
+        clause = text[before.end:t.start]
+        joint = _LEG_JOINT.search(clause)
+        if joint is None or any(before.end <= m.start < t.start for m in facts.mentions):
+            return []
+        cuts.append(before.end + joint.start())
+    bounds = [0, *cuts, len(text)]
+    spans = list(zip(bounds, bounds[1:]))
+    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None] for lo, hi in spans]
+    if not all(dated) or len({d[0].date for d in dated}) < len(dated):
+        return []
+    return spans
+
+
+def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
+    """A leg's facts, with the subject that opened the sentence's journey."""
+    leg = _episode_facts(facts, span)
+    subject = [m for m in facts.mentions if m.start < span[0] and m.role == "subject" and not m.in_quote][:1]
+    return replace(leg, mentions=(*subject, *leg.mentions)) if span[0] else leg
 
 
 def _episode_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
@@ -2160,7 +2204,10 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     `borders` are the rivers the story has seen crossed out of the country."""
     episodes = _episodes(facts)
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
-    if verbless is not None:
+    legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
+    if legs:
+        events = [e for span in legs for e in _clause_events(_leg_facts(facts, span), ctx, previous, borders)]
+    elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
         events = _clause_events(facts, ctx, previous, borders)

@@ -80,6 +80,40 @@ CASES += [
           "smugglers-took-his-brother"),
 ]
 
+CASES += [
+    # The legs of one journey, each with its own date, are moves of their own.
+    _case("Corporal Daniel Soto crossed into Colombia near Ureña on June 3, flew from Bogotá to Madrid on June 28 "
+          "and reached Lisbon on Monday.", "2019-07-31",
+          [("border_crossing", "Ureña", "2019-06-03"), ("relocation", "Madrid", "2019-06-28")], (), "legs-of-a-journey"),
+    _case("El cabo Daniel Soto cruzó a Colombia cerca de Ureña el 3 de junio y voló de Bogotá a Madrid el 28 de junio.",
+          "2019-07-31", [("border_crossing", "Ureña", "2019-06-03"), ("relocation", "Madrid", "2019-06-28")], (),
+          "es-legs-of-a-journey"),
+    # "slipping across" tells how a desertion crossed.
+    _case("The corporal deserted on June 3, slipping across a footpath near Ureña at night.", "2019-07-31",
+          [("border_crossing", "Ureña", "2019-06-03")], (), "deserted-slipping-across"),
+    _case("Two guardsmen deserted in April, sneaking across the river near Ureña.", "2019-07-31",
+          [("border_crossing", "Ureña", "2019-04-01")], (), "deserted-sneaking-across"),
+    # "today" after "and" is the present told apart, not the day of the move before it.
+    _case("Dois cabos foram levados para Boa Vista em setembro e hoje vivem em um abrigo.", "2019-11-18",
+          [("relocation", "Boa Vista", "2019-09-01")], (), "pt-em-setembro-e-hoje"),
+    _case("Dos cabos fueron llevados a Boa Vista en septiembre y hoy viven en un albergue de la ciudad.", "2019-11-18",
+          [("relocation", "Boa Vista", "2019-09-01")], (), "es-en-septiembre-y-hoy"),
+    # Shots at the deserters.
+    _case("Three soldiers came under fire near Ureña on Thursday as they waded the river.", "2019-11-18",
+          [("violence", ANY, "2019-11-14")], (), "came-under-fire"),
+    _case("Hubo disparos desde la orilla venezolana cuando los dos sargentos cruzaron el río cerca de Ureña el jueves.",
+          "2019-11-18", [("violence", ANY, "2019-11-14")], (), "es-hubo-disparos"),
+]
+
+
+def test_who_a_group_gives_itself_up_to_is_no_deserter(gazetteer) -> None:
+    text = ("Três soldados venezuelanos cruzaram para o Brasil em Pacaraima na quinta-feira. "
+            "Lá se entregaram ao Pelotão Especial de Fronteira do Exército brasileiro.")
+    article = make_article(text, published="2019-11-18")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert not [e for e in events if any("Pelot" in a for a in e.actors)], [(e.event_type, e.actors) for e in events]
+
+
 # A crossing placed on the home side, with nowhere reached, leaves its actors abroad: their next move
 # within the neighbour is an onward relocation.
 ONWARD = [
