@@ -552,6 +552,8 @@ _DAY_WORDS = {
     "esta tarde": 0,
     "esta noche": 0,
     "esta madrugada": 0,
+    "en este momento": 0,
+    "en estos momentos": 0,
     "anteontem": -2,
     "ontem": -1,
     "ontem à noite": -1,
@@ -663,7 +665,8 @@ _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
 # "hoy en día" is nowadays
 _PALABRA_DIA = (
     r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntes\s+de\s+a(?:yer|noche)"
-    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada))"
+    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada)"
+    r"|[Ee]n\s+(?:este|estos)\s+momentos?)"  # a live report: "En este momento ... están plantados"
 )
 _REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
 _UNIT_ES = r"(?P<unit>semana|mes|a[ñn]o)"
@@ -723,7 +726,7 @@ _RELATIVE: tuple[Rule, ...] = (
     Rule(
         _rx(rf"\b(?P<s>{_PALABRA_DIA}{_DAYTIME_ES})(?!\w)"),
         _day_word,
-        _needs("ayer|antier|noche|hoy|mañana|manana|tarde|madrugada"),
+        _needs("ayer|antier|noche|hoy|mañana|manana|tarde|madrugada|moment"),
     ),
     Rule(
         _rx(

@@ -300,7 +300,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
-                             r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
+                             # "están plantados frente a la Alcaldía", "se plantaron frente a"
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -338,6 +340,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
                                       r"pass(?:ed|ing)\s+through\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?"
                                       r"(?:trochas?|trails?|border\s+crossings?|checkpoints?\s+on\s+the\s+border)"), I),
+    # "otros dos soldados pasaron el martes en la noche por Puerto Santander": through a named place, a time between
+    ("border_crossing", "go", r"\bpas(?:ó|aron)(?=\s+(?:(?:el|la|en|de|del|esta|este|por\s+la)\s+|"
+                              r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|noche|madrugada|mañana|tarde)"
+                              r"\s+){1,5}por\s+[A-ZÁÉÍÓÚ])", 0),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
@@ -840,6 +846,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
+        if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
+            return "via", True  # "por una trocha de Ureña", "por una trocha del sector La Parada": the trail's town
         if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
             return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
@@ -1708,6 +1716,16 @@ def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
 
 
+def _by_trail(text: str, waypoints: dict) -> bool:
+    """"cruzaron por una trocha de Ureña", "crossed on a trail near Paraguachón": a smugglers' trail is
+    the way out of the country, whichever town it is named for."""
+    via = waypoints.get("via")
+    if via is None or waypoints.get("destination") is not None:
+        return False
+    words = re.findall(r"[\w'’-]+", text[max(0, via.start - 40):via.start])[-4:]
+    return any(w.lower() in _TRAIL_WORDS for w in words)
+
+
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
     """"A patrol near Uiramutã found two privates who had walked from their base near Kavanayén": a
     move from home with no end named, told where it ended abroad."""
@@ -2253,7 +2271,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
-                or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None) \
+                or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
+                or _by_trail(facts.sentence.text, waypoints)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")

@@ -106,6 +106,27 @@ CASES += [
 ]
 
 
+CASES += [
+    # Two groups, each crossing by a place of its own on its own day; "pasar ... por" a named place crosses.
+    _case("Tres guardias cruzaron el lunes por una trocha de Ureña y otros dos cabos pasaron el miércoles en la noche "
+          "por Puerto Santander.", "2019-11-22",
+          [("border_crossing", "Ureña", "2019-11-18"), ("border_crossing", "Puerto Santander", "2019-11-20")], (),
+          "es-two-groups-pasaron-por"),
+    _case("Un sargento pasó el domingo por Puerto Santander.", "2019-11-22",
+          [("border_crossing", "Puerto Santander", "2019-11-17")], (), "es-paso-el-domingo-por"),
+    # A smugglers' trail named for a town is the way out: soldiers crossing by it have deserted.
+    _case("Dos soldados cruzaron el martes por una trocha de Ureña.", "2019-11-22",
+          [("defection", "Ureña", "2019-11-19")], (), "es-trocha-de-town"),
+    _case("Três soldados atravessaram na terça-feira por uma trilha de Pacaraima.", "2019-11-22",
+          [("defection", ANY, "2019-11-19")], (), "pt-trilha-de-town"),
+    # A live report: "en este momento" is the day of the broadcast; "están plantados" is a sit-in.
+    _case("En este momento unos treinta exmilitares están plantados frente a la Alcaldía en Cúcuta.", "2019-11-22",
+          [("protest", "Cúcuta", "2019-11-22")], (), "es-en-este-momento-plantados"),
+    _case("Unos veinte exmilitares realizan en estos momentos un plantón frente a un hotel en Cúcuta.", "2019-11-22",
+          [("protest", "Cúcuta", "2019-11-22")], (), "es-en-estos-momentos"),
+]
+
+
 def test_who_a_group_gives_itself_up_to_is_no_deserter(gazetteer) -> None:
     text = ("Três soldados venezuelanos cruzaram para o Brasil em Pacaraima na quinta-feira. "
             "Lá se entregaram ao Pelotão Especial de Fronteira do Exército brasileiro.")
