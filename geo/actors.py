@@ -574,7 +574,8 @@ _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo
                    r"ex-militar|policial|guarda\s+nacional")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
-    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"
+    # "a former Venezuelan National Guard sergeant": up to four words before the rank
+    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
@@ -1502,9 +1503,14 @@ def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], peop
         actors = _resolve_raw(raw, text, people, mentions, state, index, in_quote)
         if actors:
             _touch(actors, people, index)
-            mentions.append(ActorMention(raw.start, raw.end, text[raw.start:raw.end], actors,
-                                         _role(text, raw.start), in_quote))
+            surface = text[raw.start:raw.end]
+            role = "subject" if _NOMINATIVE.fullmatch(surface) else _role(text, raw.start)
+            mentions.append(ActorMention(raw.start, raw.end, surface, actors, role, in_quote))
     return mentions
+
+
+# English subject pronouns are never objects: "told agents he had deserted" ("him" would be the object).
+_NOMINATIVE = re.compile(r"[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e")
 
 
 _APPOSITION_GAP = re.compile(r"\s*,\s*(?:\d{1,2}\s*,\s*)?(?:identified(?:\s+only)?\s+as\s+)?")

@@ -714,6 +714,10 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
 
 
+_WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
+                           r"is|were|are|had|have|has|still)\s+){1,3}$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -723,6 +727,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
@@ -1576,6 +1582,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     scope = _scope(facts, group)
     uses = [u for u in facts.uses if scope[0] <= u.start < scope[1] and not _planned_after(text, group, u)] \
         + _here_use(text, ctx.dateline)
+    if all(_STAY.match(text, t.start) for t in group):  # "arrived from Bogotá ... and had been staying at a hotel in"
+        uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
                      and not _later_clause_scene(text, group, u)]
@@ -2703,7 +2711,7 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
     """Where the event's actors were left abroad by their latest move told before, unless this one
     goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling)."""
     dest = event.destination
-    if dest is None or dest.kind in ("country", "state", "region") or any(
+    if dest is None or dest.kind in ("state", "region") or any(
             w is not None and w.country_code == HOME_COUNTRY for w in (dest, event.via)):
         return None
     mine = _facets(event, {})
@@ -2716,6 +2724,9 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
             continue
         where = _left_at(e)
+        if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
+            return where if where is not None and where.country_code not in ("", HOME_COUNTRY, dest.country_code) \
+                else None
         if where is not None and where.country_code not in ("", HOME_COUNTRY):
             return where
         return where if _out_over_the_line(e) else None

@@ -127,6 +127,37 @@ CASES += [
 ]
 
 
+CASES += [
+    # "a former Venezuelan National Guard sergeant": four words before the rank still name a soldier.
+    _case("Police arrested a former Venezuelan National Guard sergeant in Cúcuta on Tuesday.", "2019-04-04",
+          [("arrest", "Cúcuta", "2019-04-02")], (), "four-word-description"),
+    _case("Police arrested a former Bolivarian National Guard lieutenant in Cúcuta on Tuesday.", "2019-04-04",
+          [("arrest", "Cúcuta", "2019-04-02")], (), "four-word-description-2"),
+    # "he" after "told agents" is the subject of what he told.
+    _case("Migration agents stopped Sergeant Iván Rey at the airport in Cúcuta on Tuesday. The detained man told "
+          "agents he had deserted in February.", "2019-04-04", [("defection", ANY, "2019-02-01")], (),
+          "told-agents-he-had-deserted"),
+    _case("Brazilian police held Corporal Ana Gil in Pacaraima on Monday. The woman told reporters she had crossed "
+          "the border in March.", "2019-04-04", [("border_crossing", ANY, "2019-03-01")], (),
+          "told-reporters-she-had-crossed"),
+    # Where the travellers stay is after the staying word; the places of the journey before are the journey's.
+    _case("Sergeant Luis Mora arrived in the Dominican Republic from Bogotá in mid-March, the agency said, and had "
+          "been staying at a guesthouse in the capital.", "2019-04-04",
+          [("relocation", "Dominican Republic", "2019-03-01")], (), "arrived-then-staying"),
+]
+
+
+def test_a_crossing_into_a_third_country_is_onward(gazetteer) -> None:
+    """And "what they had left" is what remains, no departure."""
+    text = ("Twenty guardsmen ran across the Simón Bolívar International Bridge into Colombia on February 23. "
+            "In early June, a dozen of them spent what they had left on buses south, crossing into Ecuador at the "
+            "Rumichaca bridge.")
+    coded = _coded(gazetteer, text, "2019-07-11")
+    assert [c for c in coded if c[0] == "defection"] == [("defection", "Simón Bolívar International Bridge",
+                                                           "2019-02-23")], coded
+    assert any(t == "relocation" and d == "2019-06-01" for t, _, d in coded), coded
+
+
 def test_who_a_group_gives_itself_up_to_is_no_deserter(gazetteer) -> None:
     text = ("Três soldados venezuelanos cruzaram para o Brasil em Pacaraima na quinta-feira. "
             "Lá se entregaram ao Pelotão Especial de Fronteira do Exército brasileiro.")
