@@ -310,11 +310,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
                              # "held a candlelight vigil outside the prison", "hicieron una vigilia"
                              r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
-                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas?", r"carteles",
+                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre",
+                             # "stopped eating on 2 September to protest", "dejaron de comer", "recusaram comida"
+                             r"(?:stopped|stop|stopping|refus(?:ed|ing|e)\s+to)\s+eat(?:ing)?\b",
+                             r"(?:refus(?:ed|ing|e)|rejected)\s+(?:all\s+)?food\b",
+                             r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
+                             r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
-                                r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
+                                r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
                                 r"(?:[\w-]+\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?",

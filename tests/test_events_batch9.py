@@ -147,6 +147,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # A hunger strike told as "stopped eating" is a protest of its own day.
+    _case("Nine soldiers held at a military prison in Cúcuta stopped eating on 4 March to protest their conditions.",
+          "2019-03-20", [("protest", "Cúcuta", "2019-03-04")], (), "stopped-eating-to-protest"),
+    _case("Los ocho militares presos en Cúcuta dejaron de comer el 4 de marzo.", "2019-03-20",
+          [("protest", "Cúcuta", "2019-03-04")], (), "es-dejaron-de-comer"),
+    # Detainees moved from one prison to another.
+    _case("On Monday, four of the detainees were transferred from Cúcuta to a prison in Bogotá.", "2019-03-20",
+          [("relocation", "Bogotá", "2019-03-18")], (), "detainees-transferred-from-to"),
+    _case("Three prisoners were transferred out of the Cúcuta jail to Bogotá on Monday.", "2019-03-20",
+          [("relocation", "Bogotá", "2019-03-18")], (), "prisoners-transferred-out-of-into"),
+]
+
+
 def test_a_crossing_into_a_third_country_is_onward(gazetteer) -> None:
     """And "what they had left" is what remains, no departure."""
     text = ("Twenty guardsmen ran across the Simón Bolívar International Bridge into Colombia on February 23. "
