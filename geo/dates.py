@@ -390,6 +390,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
+    # "el jueves 10", "el pasado domingo 13": a Spanish weekday with its day of the month, no month named
+    Rule(
+        _rx(rf"(?<=\b[Ee]l\s)(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS})\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
+            r"(?!\d|\s*(?:de|del)\s|\s*[:.,]\d|\s+(?:horas|hrs?)\b)"),
+        _weekday_numbered,
+        _needs("spanish weekday", "digit"),
+    ),
     Rule(
         _rx(r"\b[Nn]o\s+(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,

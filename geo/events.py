@@ -1597,7 +1597,11 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
     first = min(t.start for t in group)
     arrival = any(_ARRIVAL.match(text, t.start) for t in group)
-    dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
+    dests = [u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
+    # "logró llegar a Santa Elena y el sábado cruzó hacia Pacaraima": the crossing's own goal is after it
+    crossed = max((t.start for t in group if t.kind == "cross"), default=first)
+    dests = [u for u in dests if u.start > crossed] or [u for u in dests if u.start > first] or dests
+    dest = _specific(dests
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])

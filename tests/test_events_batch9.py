@@ -161,6 +161,15 @@ CASES += [
 ]
 
 
+CASES += [
+    # A crossing goes where the words after it lead, not to the town reached before it.
+    _case("Un cabo logró llegar en autobús a Santa Elena de Uairén y el domingo 9 cruzó a pie hacia Pacaraima.",
+          "2019-06-14", [("border_crossing", "Pacaraima", "2019-06-09")], (), "es-llegar-a-then-cruzo-hacia"),
+    _case("Dos sargentos llegaron en autobús a Santa Elena de Uairén y el domingo 9 cruzaron hacia Pacaraima.",
+          "2019-06-14", [("border_crossing", "Pacaraima", "2019-06-09")], (), "es-plural-llegaron-a-then-cruzaron"),
+]
+
+
 def test_a_crossing_into_a_third_country_is_onward(gazetteer) -> None:
     """And "what they had left" is what remains, no departure."""
     text = ("Twenty guardsmen ran across the Simón Bolívar International Bridge into Colombia on February 23. "
