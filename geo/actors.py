@@ -532,6 +532,9 @@ _GROUP_HEADS = {
     "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
     "students": "civilians", "cadets": "troops", "pilots": "officers",
+    # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
+    "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
+    "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
@@ -575,7 +578,8 @@ _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo
                    r"ex-militar|policial|guarda\s+nacional|pilot|piloto|cadet|cadete")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
-    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,3}}?)"
+    # "a former Venezuelan National Guard sergeant": up to four words before the rank
+    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
@@ -625,7 +629,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"denounced|denounce|supported|support|backed|phoned|called|met|accused|defying|defied|"
     r"topple|depose|oust|unseat|remove|recognized|recognised|loyal\s+to|via|joined|told|tell|tells|telling|"
     r"informed|warned|assured|urged|ordered|asked|escorted|"
-    r"convince|thank|thanking|protect|helped|spring)\s+"
+    r"convince|thank|thanking|protect|helped|spring|"
+    # "se entregaram ao Pelotão de Fronteira", "detidos pela Polícia Federal", "se presentó ante la Armada"
+    r"ao|aos|pelo|pela|pelos|pelas|ante)\s+"
     r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
     r"[\w.'’-]+\s+){0,3}$")
 
@@ -1185,6 +1191,8 @@ class _State:
     focus: Actor | None = None
     speaker: Actor | None = None
     sources: set[str] = field(default_factory=set)  # groups only quoted ("three defectors said")
+    interviewee: Actor | None = None  # who answers, in a question-and-answer interview, once a question was put
+    asked: bool = False
 
 
 _QUOTE_MARK = re.compile('[“”"]')
@@ -1354,6 +1362,8 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
                      in_quote: bool) -> tuple[Actor, ...]:
     if word in ("i", "we") and in_quote:
         return (state.speaker,) if state.speaker else ()
+    if word == "i" and state.interviewee is not None:
+        return (state.interviewee,)  # "A. I walked for 40 minutes": the interviewee's answer
     if word in ("i", "we"):
         return ()
     earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"]
@@ -1473,12 +1483,28 @@ def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = N
     people = _collect_people(readings)
     state, opened, result = _State(), False, []
     for index, reading in enumerate(readings):
+        _follow_interview(reading.text, state)
         continued = opened
         quotes, opened = quote_spans(reading.text, opened)
         mentions = _read_sentence(reading, quotes, people, state, index, continued)
         _update_state(reading.text, mentions, state)
         result.append(mentions)
     return result
+
+
+# The turns of a question-and-answer interview: "Q. How did you cross?" / "A. On the night of March 12."
+_QUESTION_TURN = re.compile(r"(?:Q|Question|Pregunta|Pergunta)\s*[.:—–-]\s")
+_ANSWER_TURN = re.compile(r"(?:A|Answer|R|Respuesta|Resposta)\s*[.:—–-](?:\s|$)")
+
+
+def _follow_interview(text: str, state: _State) -> None:
+    """Unquoted "I" in an answer is the interviewee: the first person the article named. A question
+    ends the answer, and only an answer after a question counts as one ("A. Pérez said")."""
+    if _QUESTION_TURN.match(text + " ") or text.rstrip().endswith("?"):
+        state.asked = bool(_QUESTION_TURN.match(text + " ")) or state.asked
+        state.interviewee = None
+    elif state.asked and _ANSWER_TURN.match(text):
+        state.interviewee = next((a for a in state.singulars if a.kind == "person"), None)
 
 
 def _read_sentence(reading: _Reading, quotes: Sequence[Span], people: _People,
@@ -1506,9 +1532,14 @@ def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], peop
         actors = _resolve_raw(raw, text, people, mentions, state, index, in_quote)
         if actors:
             _touch(actors, people, index)
-            mentions.append(ActorMention(raw.start, raw.end, text[raw.start:raw.end], actors,
-                                         _role(text, raw.start), in_quote))
+            surface = text[raw.start:raw.end]
+            role = "subject" if _NOMINATIVE.fullmatch(surface) else _role(text, raw.start)
+            mentions.append(ActorMention(raw.start, raw.end, surface, actors, role, in_quote))
     return mentions
+
+
+# English subject pronouns are never objects: "told agents he had deserted" ("him" would be the object).
+_NOMINATIVE = re.compile(r"[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e")
 
 
 _APPOSITION_GAP = re.compile(r"\s*,\s*(?:\d{1,2}\s*,\s*)?(?:identified(?:\s+only)?\s+as\s+)?")

@@ -391,6 +391,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
+    # "el jueves 10", "el pasado domingo 13": a Spanish weekday with its day of the month, no month named
+    Rule(
+        _rx(rf"(?<=\b[Ee]l\s)(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS})\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
+            r"(?!\d|\s*(?:de|del)\s|\s*[:.,]\d|\s+(?:horas|hrs?)\b)"),
+        _weekday_numbered,
+        _needs("spanish weekday", "digit"),
+    ),
     Rule(
         _rx(r"\b[Nn]o\s+(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
@@ -553,6 +560,8 @@ _DAY_WORDS = {
     "esta tarde": 0,
     "esta noche": 0,
     "esta madrugada": 0,
+    "en este momento": 0,
+    "en estos momentos": 0,
     "anteontem": -2,
     "ontem": -1,
     "ontem à noite": -1,
@@ -664,7 +673,8 @@ _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
 # "hoy en día" is nowadays
 _PALABRA_DIA = (
     r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntes\s+de\s+a(?:yer|noche)"
-    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada))"
+    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada)"
+    r"|[Ee]n\s+(?:este|estos)\s+momentos?)"  # a live report: "En este momento ... están plantados"
 )
 _REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
 _UNIT_ES = r"(?P<unit>semana|mes|a[ñn]o)"
@@ -724,7 +734,7 @@ _RELATIVE: tuple[Rule, ...] = (
     Rule(
         _rx(rf"\b(?P<s>{_PALABRA_DIA}{_DAYTIME_ES})(?!\w)"),
         _day_word,
-        _needs("ayer|antier|noche|hoy|mañana|manana|tarde|madrugada"),
+        _needs("ayer|antier|noche|hoy|mañana|manana|tarde|madrugada|moment"),
     ),
     Rule(
         _rx(

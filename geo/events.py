@@ -74,6 +74,9 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
+_KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
+              r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
+              r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _SELF = r"(?:themselves|himself|herself)"
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
@@ -110,7 +113,12 @@ _PORTUGUESE_ROWS = (
                               r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
-                              r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)"), I),
+                              r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
+                              # "houve disparos vindos da margem venezuelana", "receberam tiros"
+                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)"), I),
+    # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
+    ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
+                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
@@ -204,7 +212,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:political\s+)?(?:asylum|protection|refuge)",
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
+                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
@@ -259,6 +268,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                        r"men|activists?|journalists?|generals?|colonels?|captains?|lieutenants?|him|her|them)\b"
                        r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))", I),
     ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)"), I),
+    # "was mugged at knifepoint", "robbed at gunpoint", "asaltado a mano armada", "assaltado"
+    ("violence", "verb", _any(r"mugg(?:ed|ing)", r"robbed\s+at\s+(?:knife|gun)[- ]?point",
+                              r"(?:asaltad|robad)[oa]s?\s+(?:a\s+mano\s+armada|a\s+punta\s+de\s+(?:cuchillo|pistola))",
+                              r"assaltad[oa]s?"), I),
+    # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
+    # by the security forces (the subject is checked in _plausible)
+    ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
+                            + _KIN_WORDS + r"(?!\s+(?:to|into|across|with)\b)",
+                            r"se\s+llevaron\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
@@ -284,19 +303,26 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
-                             r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
+                             # "están plantados frente a la Alcaldía", "se plantaron frente a"
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
-                             r"(?:[\w-]+\s+){0,2}?(?:signs|banners|placards|posters)",
+                             r"(?:[\w-]+\s+){0,2}?(?:signs?|banners?|placards?|posters?)\b",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
                              # "held a candlelight vigil outside the prison", "hicieron una vigilia"
                              r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
-                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre", r"pancartas", r"carteles",
+                             r"hunger\s+strikes?", r"huelga\s+de\s+hambre",
+                             # "stopped eating on 2 September to protest", "dejaron de comer", "recusaram comida"
+                             r"(?:stopped|stop|stopping|refus(?:ed|ing|e)\s+to)\s+eat(?:ing)?\b",
+                             r"(?:refus(?:ed|ing|e)|rejected)\s+(?:all\s+)?food\b",
+                             r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
+                             r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
-                                r"li(?:ves?|ving)\s+in", r"transferred\s+to", r"sent\s+(?:back\s+)?to",
+                                r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
                                 r"(?:[\w-]+\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?",
@@ -322,6 +348,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
                                       r"pass(?:ed|ing)\s+through\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?"
                                       r"(?:trochas?|trails?|border\s+crossings?|checkpoints?\s+on\s+the\s+border)"), I),
+    # "otros dos soldados pasaron el martes en la noche por Puerto Santander": through a named place, a time between
+    ("border_crossing", "go", r"\bpas(?:ó|aron)(?=\s+(?:(?:el|la|en|de|del|esta|este|por\s+la)\s+|"
+                              r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|noche|madrugada|mañana|tarde)"
+                              r"\s+){1,5}por\s+[A-ZÁÉÍÓÚ])", 0),
     ("border_crossing", "cross", _any(r"(?:smash(?:ed|ing)?|broke|breaking|burst|bursting|ramm(?:ed|ing)|crash(?:ed|ing)?)"
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
@@ -329,6 +359,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                      r"se\s+fug(?:ó|aron)"), I),
     ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
+                                   # "deserted in May, slipping across a dirt trail": the manner of the desertion
+                                   r"slipping\s+(?:across|over|through|into)", r"sneaking\s+(?:across|over|through|into)",
                                    r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
@@ -398,7 +430,7 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
-                       r"nunca|jam[aá]s|tampoco|ni|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
+                       r"nobody|no\s+one|none|nunca|jam[aá]s|tampoco|ni|nadie|ningu[ée]m|ninguno|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
                        r"neg(?:ó|aron)|"
                        # Portuguese: "não cruzaram", "sem atravessar", "impediram que", "negou"
                        r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
@@ -423,7 +455,8 @@ _HYPOTHETICAL = re.compile(
     r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
-_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|"
+_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
+                      r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?|planej(?:a|am|ava|avam|ando|aram|ou))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
@@ -596,9 +629,6 @@ _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "thro
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
-_KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
-              r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
-              r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
@@ -634,13 +664,24 @@ def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
     return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start]))
 
 
+# What a banner or a sign says: "holding a banner that read \"...\"", "una pancarta que rezaba".
+_READ_BEFORE = re.compile(r"\b(?:read|reads|reading|rezaba|rezan?|con\s+la\s+(?:leyenda|consigna)|com\s+os?\s+dizeres)"
+                          r"\s*:?\s*$", I)
+
+
+def _slogan(text: str, start: int, quotes: Sequence[Span]) -> bool:
+    quote_start = max((s for s, e in quotes if s <= start < e), default=0)
+    return bool(_READ_BEFORE.search(text, 0, quote_start))
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
     found = []
     for event_type, kind, m in _lexicon_matches(text):
         status = "" if question else _status(text, m.start(), m.end(), event_type)
-        if status and _in_quotes(quotes, m.start()) and not _first_person(text, m.start(), quotes):
+        if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
+                                                          or _slogan(text, m.start(), quotes)):
             status = ""
         if status and not _plausible(text, event_type, kind, m):
             status = ""
@@ -698,6 +739,16 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
 
+_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram", I)
+_SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
+                              r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
+                              r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
+
+
+_WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
+                           r"is|were|are|had|have|has|still)\s+){1,3}$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -707,6 +758,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
@@ -718,6 +771,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "freed the jailed opposition leader": a state, not an arrest told here
+    if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
+        return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "defection" and kind == "noun":
         # "a mass defection" is generic; "a deserção", Portuguese, is "the desertion"
         article = "" if fold(m.group()).startswith("deserc") else "a|"
@@ -836,6 +891,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
+        if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
+            return "via", True  # "por una trocha de Ureña", "por una trocha del sector La Parada": the trail's town
         if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
             return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
@@ -945,6 +1002,8 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
     for t in triggers:
         if d.end <= t.start and not text[d.end:t.start].strip(" ,") and _COORDINATED_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
+    if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
+        return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
     for t in triggers:
         if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
@@ -957,6 +1016,7 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
 
 
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+_NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 
 _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de(?:l)?\s+)?(?:este|el)\s+a[ñn]o", I)
@@ -1344,6 +1404,40 @@ def _episodes(facts: _SentenceFacts) -> list[Span]:
     return list(zip(bounds, bounds[1:]))
 
 
+# Between two legs of one journey: "crossed into Colombia on July 2, flew to Madrid on July 20 and reached ..."
+_LEG_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+|y\s+|e\s+)?|\s(?:and|then|y|e|luego)\s+)(?:then\s+|later\s+)?$", I)
+
+
+def _legs(facts: _SentenceFacts) -> list[Span]:
+    """The legs of a journey one subject makes in a sentence, each with a date of its own: "crossed
+    near Ureña on July 2, flew from Bogotá to Madrid on July 20 and reached Lisbon on Sunday" is three
+    moves. [] when the sentence tells one, or its legs share a date."""
+    text = facts.sentence.text
+    moves = [t for t in _live(facts) if t.kind in _TRAVEL_KINDS]
+    if len(moves) < 2 or any(t.kind in _RELOCATE_KINDS for t in _live(facts)):
+        return []
+    cuts = []
+    for before, t in zip(moves, moves[1:]):
+        clause = text[before.end:t.start]
+        joint = _LEG_JOINT.search(clause)
+        if joint is None or any(before.end <= m.start < t.start for m in facts.mentions):
+            return []
+        cuts.append(before.end + joint.start())
+    bounds = [0, *cuts, len(text)]
+    spans = list(zip(bounds, bounds[1:]))
+    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None] for lo, hi in spans]
+    if not all(dated) or len({d[0].date for d in dated}) < len(dated):
+        return []
+    return spans
+
+
+def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
+    """A leg's facts, with the subject that opened the sentence's journey."""
+    leg = _episode_facts(facts, span)
+    subject = [m for m in facts.mentions if m.start < span[0] and m.role == "subject" and not m.in_quote][:1]
+    return replace(leg, mentions=(*subject, *leg.mentions)) if span[0] else leg
+
+
 def _episode_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
     """The facts of one episode of a sentence: its own triggers, places and actors (the first one, which
     opened the clause, its subject), and its own dates or, when it names none, the sentence's."""
@@ -1527,6 +1621,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     scope = _scope(facts, group)
     uses = [u for u in facts.uses if scope[0] <= u.start < scope[1] and not _planned_after(text, group, u)] \
         + _here_use(text, ctx.dateline)
+    if all(_STAY.match(text, t.start) for t in group):  # "arrived from Bogotá ... and had been staying at a hotel in"
+        uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
                      and not _later_clause_scene(text, group, u)]
@@ -1535,7 +1631,11 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
     first = min(t.start for t in group)
     arrival = any(_ARRIVAL.match(text, t.start) for t in group)
-    dest = _specific([u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
+    dests = [u for u in uses if u.role == "dest" and u.place.kind not in CROSSING_KINDS]
+    # "logró llegar a Santa Elena y el sábado cruzó hacia Pacaraima": the crossing's own goal is after it
+    crossed = max((t.start for t in group if t.kind == "cross"), default=first)
+    dests = [u for u in dests if u.start > crossed] or [u for u in dests if u.start > first] or dests
+    dest = _specific(dests
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])
@@ -1548,11 +1648,13 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
     waypoints = {"origin": origin, "destination": dest, "via": via}
-    if not any(waypoints.values()) and not ({"cross"} & kinds) and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
+    to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
+    if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
+            and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
         return None, waypoints
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
-    crossing = bool({"cross"} & kinds) or back_home or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
+    crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))
@@ -1564,6 +1666,12 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 
 _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
+# The far bank or the neighbour's side of the line: "walked to the Colombian side", "swam to the other side",
+# "pasó al lado colombiano", "cruzou para o lado brasileiro".
+_NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombiano|brasile[ñn]o|brasileiro|other|otro|outro)"
+_TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
+                      rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o)\s+(?:otro\s+|outro\s+)?lado"
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -1597,6 +1705,17 @@ _NEIGHBOURS = frozenset({"CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
 
 _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[eé]s\s+de\s+que)\s+"
                               r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
+
+
+def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
+    """A desertion in an "after they deserted" clause that dates another event told before it; in
+    "was a lieutenant until March 12, when she took off her uniform ... and walked" the clause is the story."""
+    text = facts.sentence.text
+    whens = [_BACKGROUND_WHEN.search(text, 0, t.start) for t in groups["defection"]]
+    if not all(whens):
+        return False
+    opens = min(m.start() for m in whens)
+    return any(t.start < opens for key, group in groups.items() if key != "defection" for t in group)
 
 
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -1646,6 +1765,16 @@ def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool
             origin is None or origin.place.country_code == HOME_COUNTRY):
         return True  # "ran across the Simón Bolívar bridge": a border bridge leads out of the country
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
+
+
+def _by_trail(text: str, waypoints: dict) -> bool:
+    """"cruzaron por una trocha de Ureña", "crossed on a trail near Paraguachón": a smugglers' trail is
+    the way out of the country, whichever town it is named for."""
+    via = waypoints.get("via")
+    if via is None or waypoints.get("destination") is not None:
+        return False
+    words = re.findall(r"[\w'’-]+", text[max(0, via.start - 40):via.start])[-4:]
+    return any(w.lower() in _TRAIL_WORDS for w in words)
 
 
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -2144,7 +2273,10 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     `borders` are the rivers the story has seen crossed out of the country."""
     episodes = _episodes(facts)
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
-    if verbless is not None:
+    legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
+    if legs:
+        events = [e for span in legs for e in _clause_events(_leg_facts(facts, span), ctx, previous, borders)]
+    elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
         events = _clause_events(facts, ctx, previous, borders)
@@ -2174,6 +2306,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
+        waypoints = _journey_end(facts, group, waypoints)
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
@@ -2188,7 +2321,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             flee = []
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
-                or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)) \
+                or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
+                or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
+                or _by_trail(facts.sentence.text, waypoints)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
@@ -2201,8 +2336,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     if movement_type is None and (surrendered := _surrender_abroad(facts, groups.get("defection", ()), ctx)):
         movement_type, waypoints = "border_crossing", surrendered
         groups["border_crossing"] = groups["defection"]
-    if "defection" in groups and len(groups) > 1 and all(_BACKGROUND_WHEN.search(facts.sentence.text, 0, t.start)
-                                                         for t in groups["defection"]):
+    if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
@@ -2216,11 +2350,49 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is not None:
             events.append(event)
-    return [(e, undated) for e, undated in events if not _civilians_moving(e)]
+    arrested = any(e.event_type == "arrest" for e, _ in events)
+    return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
+
+
+_RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+)$", I)
+
+
+def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom agents "took": the relative the taking names ("took his father", "se llevaron a su padre")."""
+    t = group[0]
+    if t.event_type != "arrest" or not _TAKEN_AWAY.match(text, t.start):
+        return ()
+    who = _RELATIVE_TAKEN.search(text, t.start, t.end)
+    return (Actor(who.group(), "individual"),) if who else ()
+
+
+def _forces_coming(event: Event) -> bool:
+    """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
+    arresters' coming is the arrest's, not a move of the story's people."""
+    return event.event_type in ("relocation", "border_crossing") and bool(event.actors) \
+        and all(_SECURITY_FORCES.search(a) for a in event.actors)
 
 
 _KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
                      r"herman[oa]s?|novia|prim[oa]s?|abuel[oa]s?)\s+(?:de|del|of)\s+(?:(?:la|el|the|his|her|their)\s+)?$", I)
+
+
+def _journey_end(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> dict:
+    """"flew from Bogotá on May 9 and asked for protection at Barajas airport", "was arrested at the
+    airport": a journey abroad told only by where it began ended where the movers next ask or are held.
+    (Leaving home and being caught over the border is a crossing, which keeps its own places.)"""
+    origin = waypoints.get("origin")
+    if origin is None or origin.place.country_code in ("", HOME_COUNTRY) \
+            or waypoints.get("destination") is not None or waypoints.get("via") is not None:
+        return waypoints
+    last = max(t.end for t in group)
+    then = next((t for t in _live(facts) if t.start >= last and t.event_type in ("asylum", "arrest")), None)
+    if then is None:
+        return waypoints
+    there = _specific([u for u in facts.uses if u.start > then.end and u.role == "loc" and u.place.kind != "country"
+                       and u.place.country_code != origin.place.country_code])
+    return {**waypoints, "destination": there} if there is not None else waypoints
 
 
 def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -2287,7 +2459,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx)
+    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
+        or _taken_relative(text, group)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -2581,7 +2754,7 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
     """Where the event's actors were left abroad by their latest move told before, unless this one
     goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling)."""
     dest = event.destination
-    if dest is None or dest.kind in ("country", "state", "region") or any(
+    if dest is None or dest.kind in ("state", "region") or any(
             w is not None and w.country_code == HOME_COUNTRY for w in (dest, event.via)):
         return None
     mine = _facets(event, {})
@@ -2594,8 +2767,20 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
             continue
         where = _left_at(e)
-        return where if where is not None and where.country_code not in ("", HOME_COUNTRY) else None
+        if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
+            return where if where is not None and where.country_code not in ("", HOME_COUNTRY, dest.country_code) \
+                else None
+        if where is not None and where.country_code not in ("", HOME_COUNTRY):
+            return where
+        return where if _out_over_the_line(e) else None
     return None
+
+
+def _out_over_the_line(event: Event) -> bool:
+    """"waded the river at night and presented himself to police on the other bank", "crossed near
+    Ureña": a crossing placed on the home side, with no place reached, left its actors on the far side
+    all the same."""
+    return event.event_type == "border_crossing" and event.destination is None and event.lat is not None
 
 
 _LEAD_PRESENTS = 2  # the headline and the lead sentence

@@ -721,6 +721,11 @@ HOLIDAYS_AND_HOUSE_STYLES = [
     ("Dos sargentos fueron detenidos este lunes en Cúcuta.", "2019-06-14", "este lunes", "2019-06-10 day"),
     ("El Congreso votará este lunes la ley.", "2019-06-14", "este lunes", "2019-06-17 day"),
     ("Guaidó viaja este lunes a Cúcuta.", "2019-06-14", "este lunes", "2019-06-17 day"),
+    # "el jueves 10": a Spanish weekday with its day of the month is that day, not the nearest weekday
+    ("El cabo abandonó su puesto el jueves 6 y cruzó a Brasil.", "2019-06-14", "jueves 6", "2019-06-06 day"),
+    ("Según su madre, el sargento desertó el martes 4 cerca de Ureña.", "2019-06-14", "martes 4", "2019-06-04 day"),
+    # and "en este momento" in a live report is the day of the report
+    ("En este momento unos veinte exmilitares bloquean la vía.", "2019-06-14", "En este momento", "2019-06-14 day"),
 ]
 
 
