@@ -579,7 +579,8 @@ _SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
-    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del)\s)[\w'’-]+\s+){{0,4}}?)"
+    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del|que|o|os|as|who|that|which|and|y|e)\s)"
+    rf"[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
