@@ -1884,6 +1884,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
         found = _specific([u for u in uses if u.place.kind == "military_base" and u.role != "origin"])
+    if found is None and event_type == "uprising":  # "seized rifles from a command post in Cotiza": the post taken
+        found = _specific([u for u in uses if u.role == "origin" and u.place.kind not in _OWN_PLACE_KINDS])
     if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
@@ -2236,6 +2238,13 @@ def _statement_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _Place
 _SPOKE_FROM = re.compile(r"\W*(?:desde|from)\s+(?:the\s+|el\s+|la\s+)?", I)
 
 
+def _tally_source(facts: _SentenceFacts, events: Sequence[tuple[Event, bool]], speaker: Actor) -> bool:
+    """"The migration agency said more than 100 soldiers had crossed since Saturday": an institution
+    reporting a running total is its source, not the maker of a statement (a named director giving
+    the figures on a day of his own still makes one)."""
+    return speaker.kind == "institution" and facts.tally and any(e.event_type != "statement" for e, _ in events)
+
+
 def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                      events: Sequence[tuple[Event, bool]]) -> tuple[Event, bool] | None:
     """The statement a sentence reports, if a named official or an institution makes one."""
@@ -2247,7 +2256,7 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     if not verbs:
         return None
     found = _speaker(facts, verbs[0], previous)
-    if found is None or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles], found[1]) \
+    if found is None or _tally_source(facts, events, found[1]) or _attribution(facts.sentence.text, found[0], [*verbs, *vehicles], found[1]) \
             or _announces_own_plan(facts.sentence.text, verbs, found[1]):
         return None
     where, speaker = found
@@ -2900,7 +2909,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
             carried = None
             if undated and not f.tally:
-                carried = _carried_date(ctx, facts, f, event, drafts)
+                carried = _carried_date(ctx, facts, f, event, drafts) or _unrest_date(event, drafts, f)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
                 elif (lead := _lead_date(facts, article, f, event)) is not None:
@@ -3146,6 +3155,19 @@ def _unrest_before(event: Event, before: Sequence[_Draft], f: _SentenceFacts) ->
         return None
     return next((d for d in reversed(before) if d.event.event_type in _UNREST and d.event.status == "occurred"
                  and d.sentence >= f.index - _UNREST_SENTENCES), None)
+
+
+def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """"Before dawn on Jan. 21 guardsmen seized a post [...] Residents blocked streets. Troops fired tear
+    gas.": a clash, an arrest or a protest around a revolt told in the last few sentences is set on its
+    day, while no event told since has moved the story to another one."""
+    if event.event_type not in _CRACKDOWN | {"protest"}:  # a revolt told again is no scene of its own
+        return None
+    recent = [d for d in drafts if d.event.date is not None and d.sentence >= f.index - _UNREST_SENTENCES]
+    unrest = [d for d in recent if d.event.event_type in _UNREST and d.event.status == "occurred"]
+    if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence > unrest[-1].sentence):
+        return None
+    return unrest[-1].event.date
 
 
 def _scene_of(facts: _SentenceFacts) -> _Located | None:

@@ -1,0 +1,60 @@
+"""Event extraction traps found in held-out batch 10, each shown on new sentences: who reports a
+running total, the clashes and arrests around a revolt, the post a mutiny took its arms from."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+
+ANY = object()
+
+
+def _coded(gazetteer, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    article = make_article(text, published=published)
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    return [(e.event_type, e.place, e.date.iso() if e.date else None) for e in events]
+
+
+def _case(text: str, published: str, present: list, absent: tuple = (), ident: str = "") -> object:
+    return pytest.param(text, published, present, absent, id=ident or text[:60])
+
+
+def _matches(row: tuple, want: tuple) -> bool:
+    return all(w is ANY or w == got for got, w in zip(row, want))
+
+
+CASES = [
+    # Who reports a running total is its source: no statement of its own.
+    _case("The foreign ministry of Peru said on Friday that more than 60 Venezuelan soldiers had crossed into "
+          "Colombia since March 1.", "2019-04-20", [("defection", "Colombia", ANY)], ("statement",),
+          "tally-said-that"),
+    _case("Brazil's defense ministry said on Monday that 30 Venezuelan soldiers have crossed into Pacaraima since "
+          "February.", "2019-04-20", [("border_crossing", "Pacaraima", ANY)], ("statement",), "tally-have-crossed"),
+    _case("El Ministerio de Defensa de Brasil dijo el lunes que 30 militares venezolanos han cruzado a Pacaraima "
+          "desde febrero.", "2019-04-20", [("border_crossing", "Pacaraima", ANY)], ("statement",), "es-tally-dijo-que"),
+    # The clashes, arrests and protests around a revolt are set on its day.
+    _case("Early on March 3, a squad of soldiers seized weapons from a guard post in Rubio and called for a revolt. "
+          "Neighbours blocked the avenue with burning tyres. Police fired tear gas at the crowd.", "2019-04-20",
+          [("uprising", "Rubio", "2019-03-03"), ("protest", ANY, "2019-03-03"), ("violence", ANY, "2019-03-03")],
+          (), "revolt-then-protest-and-tear-gas"),
+    _case("En la madrugada del 3 de marzo, un grupo de soldados se alzó en un cuartel de Rubio. Los vecinos "
+          "bloquearon la avenida con cauchos encendidos. La policía lanzó gases lacrimógenos contra la multitud.",
+          "2019-04-20", [("protest", ANY, "2019-03-03"), ("violence", ANY, "2019-03-03")], (), "es-alzamiento-vecinos"),
+    # A mutiny is where the post it took its arms from is.
+    _case("Before sunrise on May 2, about 20 guardsmen seized rifles from a barracks in Ureña and filmed a call to "
+          "arms.", "2019-05-20", [("uprising", "Ureña", "2019-05-02")], (), "seized-rifles-from-a-post-in"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    for event_type in absent:
+        assert not any(row[0] == event_type for row in coded), (event_type, coded)
