@@ -251,7 +251,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
-                            r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?"), I),
+                            r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
+                            # "was taken from his home", "fue sacado de su casa": the security forces' knock
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)"), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -281,7 +284,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
                               r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
-                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
+                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
+                              r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"died\s+(?:in|while\s+in)\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
@@ -590,7 +594,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _IF.search(clause) or _GENERIC.search(around) or (
             any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
         return ""
-    if _KIN_BEFORE.search(text, 0, start) or _GIVEN_TIME_TO.search(text, 0, start):
+    if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)) \
+            or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
     if event_type == "statement" and _WHO_BEFORE.search(text, 0, start):
         return ""  # "members of the military who backed Guaidó": who they are, not what they did then
@@ -606,6 +611,11 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
     return "occurred"
+
+
+def _kin_held(text: str, start: int, event_type: str) -> bool:
+    """"His mother was detained by agents": a relative held is an arrest of its own."""
+    return event_type == "arrest" and _PASSIVE_BEFORE.search(text, 0, start) is not None
 
 
 # A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
@@ -1884,8 +1894,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
         found = _specific([u for u in uses if u.place.kind == "military_base" and u.role != "origin"])
-    if found is None and event_type == "uprising":  # "seized rifles from a command post in Cotiza": the post taken
-        found = _specific([u for u in uses if u.role == "origin" and u.place.kind not in _OWN_PLACE_KINDS])
+    if found is None and (event_type == "uprising" or event_type == "arrest" and _TAKEN_FROM_HOME.search(
+            facts.sentence.text, group[0].start, group[-1].end)):
+        found = _taken_from(facts.sentence.text, group, uses)
     if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
@@ -1907,6 +1918,20 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _taken_from(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"seized rifles from a command post in Cotiza", "was taken from his home in Rubio": the place
+    right after the taking, which it came "from", is where a mutiny or an arrest happened."""
+    end = group[-1].end
+    return _specific([u for u in uses if u.role == "origin" and u.place.kind not in _OWN_PLACE_KINDS
+                      and 0 <= u.start - end <= 40 and not _CLAUSE_BREAK.search(text, end, u.start)
+                      and not _TAKEN_FROM_GAP.search(text, end, u.start)])
+
+
+_TAKEN_FROM_HOME = re.compile(r"\btaken\s+from\b|\bsacad[oa]s?\s+de\b", I)
+_TAKEN_FROM_GAP = re.compile(r"\b(?:after|before|when|as|while|because|since|and|who|that|cuando|despu[eé]s|antes|"
+                             r"y|que)\b", I)  # "arrested after they fled from Rubio": another clause's start
 
 
 def _victims_clause_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
@@ -2376,6 +2401,22 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(who.group(), "individual"),) if who else ()
 
 
+# The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
+_HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|(?:su|sus|mi)\s+"
+                            r"(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))"
+                            r"(?=\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
+
+
+def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Who a passive arrest holds when only a relative is named: "His mother was detained by agents"."""
+    t = group[0]
+    if t.event_type != "arrest":
+        return ()
+    who = _HELD_RELATIVE.search(text, max(0, t.start - 90), t.start)
+    return (Actor(who.group(), "individual"),) if who else ()
+
+
 def _forces_coming(event: Event) -> bool:
     """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
     arresters' coming is the arrest's, not a move of the story's people."""
@@ -2469,7 +2510,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group)
+        or _taken_relative(text, group) or _held_relative(text, group)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

@@ -51,6 +51,24 @@ CASES = [
 ]
 
 
+CASES += [
+    # A relative held by the security forces is an arrest, told in the passive too.
+    _case("His sister was detained for two days by agents in Barinas in early May.", "2019-06-10",
+          [("arrest", "Barinas", "2019-05-01")], (), "kin-was-detained"),
+    _case("The father of a deserter was taken from his home in Rubio on Wednesday and released two days later.",
+          "2019-03-05", [("arrest", "Rubio", "2019-02-27")], (), "kin-taken-from-his-home"),
+    _case("Su madre fue detenida por agentes de la DGCIM en Barinas el 3 de marzo.", "2019-04-11",
+          [("arrest", "Barinas", "2019-03-03")], (), "es-su-madre-fue-detenida"),
+    _case("Un sargento retirado fue sacado de su casa en Rubio el miércoles por agentes de la DGCIM.", "2019-03-05",
+          [("arrest", "Rubio", "2019-02-27")], (), "es-sacado-de-su-casa"),
+    # Shots fired at a house are violence.
+    _case("Gunmen fired three rounds at the house of a deserter in Rubio on Monday.", "2019-03-05",
+          [("violence", "Rubio", "2019-03-04")], (), "fired-rounds-at"),
+    _case("Two days after the sergeant fled, men on a motorbike fired several shots at his mother's door in Ureña.",
+          "2019-03-05", [("violence", "Ureña", ANY)], (), "fired-shots-at"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
