@@ -609,8 +609,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men" or "ellos" is.
-_PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six)\s+of\s+(?:them|the\s+(?:group|men))\b"
-                      r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco))\s+de\s+ellos\b")
+_PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six|seven|eight|nine|ten|"
+                      r"eleven|twelve|\d{1,4})\s+of\s+(?:them|the\s+(?:group|men))\b"
+                      r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|"
+                      r"\d{1,4}))\s+de\s+ellos\b")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
@@ -1454,6 +1456,11 @@ def _coordinated(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, .
     return [_actors_of(group) for group in _coordinated_mentions(text, mentions)]
 
 
+# "..., according to the army": the source of what was told, not a group "they" can stand for next.
+_ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+acordo\s+com)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?$",
+                           re.IGNORECASE)
+
+
 def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
     singular = [m for m in mentions if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
     subjects = [m for m in singular if m.role == "subject"]
@@ -1463,7 +1470,7 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
             state.sources.add(m.actors[0].name)
         if len(m.actors) == 1 and not m.actors[0].plural:
             state.singulars.append(m.actors[0])
-        elif m.actors and m.role == "subject":
+        elif m.actors and m.role == "subject" and not _ACCORDING_TO.search(text, 0, m.start):
             state.plurals.append(m.actors)
     for group in _coordinated(text, [m for m in mentions if m.actors]):
         if len(group) >= 2:

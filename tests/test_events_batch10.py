@@ -69,6 +69,26 @@ CASES += [
 ]
 
 
+CASES += [
+    # A distance converted in parentheses does not cut a transfer from where it goes.
+    _case("Three soldiers crossed into Brazil on Sunday. The men were bussed the 200 kilometres (124 miles) to "
+          "Boa Vista on Thursday.", "2019-05-20", [("relocation", "Boa Vista", "2019-05-16")], (), "driven-the-km-(miles)-to"),
+    _case("Tres soldados cruzaron a Brasil el domingo. Los soldados fueron llevados 200 kilómetros (124 millas) hasta "
+          "Boa Vista el jueves.", "2019-05-20", [("relocation", "Boa Vista", "2019-05-16")], (), "es-enviados-km-(millas)-hasta"),
+    # "Eleven of them": part of the group told before, whatever the number.
+    _case("Some 40 soldiers crossed into Colombia in February. Twelve of them were flown to Bogotá on April 4.",
+          "2019-04-20", [("relocation", "Bogotá", "2019-04-04")], (), "twelve-of-them"),
+    _case("Unos 40 militares venezolanos cruzaron a Colombia en febrero. Doce de ellos fueron trasladados a Bogotá "
+          "el 4 de abril.", "2019-04-20", [("relocation", "Bogotá", "2019-04-04")], (), "es-doce-de-ellos"),
+    # "according to the army": the source, not whom "them" stands for next.
+    _case("About 50 guardsmen have reached Pacaraima since March, according to the army. Nine of them were flown "
+          "to Manaus last week.", "2019-05-20", [("relocation", "Manaus", ANY)], (), "according-to-is-no-antecedent"),
+    _case("Unos 50 guardias han llegado a Pacaraima desde marzo, según el ejército. Nueve de ellos fueron "
+          "trasladados a Manaos la semana pasada.", "2019-05-20", [("relocation", ANY, ANY)], (),
+          "es-segun-is-no-antecedent"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
