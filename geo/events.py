@@ -624,7 +624,10 @@ _RANKED_AMONG = re.compile(
     r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
     r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"
     r"de\s+(?:maior|mais\s+alta)\s+patente)\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:(?:who|that)\s+(?:has|have)\s+|to\s+have\s+|(?:que|quien(?:es)?)\s+(?:ha|han)\s+)$", I)
+    r"(?:[\w-]+\s+){0,3}?(?:(?:who|that)\s+(?:has|have)\s+|to\s+have\s+|(?:que|quien(?:es)?)\s+(?:ha|han)\s+)$"
+    # "the latest of several dozen troops to desert", "el último de decenas de militares en desertar"
+    r"|\b(?:the\s+)?(?:latest|newest|most\s+recent)\s+(?:of|among|in)\s+(?:[\w-]+\s+){1,6}?(?:to|who\s+(?:have|has)|that\s+(?:have|has))\s+$"
+    r"|\b(?:el|la|los|las)\s+[úu]ltim[oa]s?\s+de\s+(?:[\w-]+\s+){1,6}?(?:en|que\s+(?:han|ha))\s+$", I)
 
 
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
@@ -1173,8 +1176,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
                       and not _in_relative_clause(text[d.end:group[0].start])]
     free = sorted(reachable,
                   key=lambda d: (_since(text, d), d.anchored, min(abs(d.start - t.start) for t in group)))
-    if free:
-        return _since_date(free[0].date) if _since(text, free[0]) else free[0].date
+    since = _since_date(free[0].date) if free and _since(text, free[0]) else None
+    if free and (since is not None or not _since(text, free[0])):
+        return since or free[0].date
     if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
         said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
         if said:

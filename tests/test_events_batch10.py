@@ -89,6 +89,16 @@ CASES += [
 ]
 
 
+CASES += [
+    # "the latest of dozens to desert since ...": the running total the men join, not a second, undated desertion.
+    _case("Two sergeants crossed into Colombia on Tuesday, the latest in a string of soldiers who have deserted since "
+          "February.", "2019-03-22", [("defection", "Colombia", "2019-03-19")], (), "latest-in-a-string-who-have"),
+    _case("Five guardsmen walked into Brazil on Sunday and asked the police for refuge, the latest of several dozen "
+          "troops to desert since last month.", "2019-03-22",
+          [("defection", "Brazil", "2019-03-17"), ("asylum", "Brazil", "2019-03-17")], (), "latest-of-dozens-to-desert"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
