@@ -1888,6 +1888,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         text, end = facts.sentence.text, group[-1].end
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
+    if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
+        own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is not None:
         return own
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)

@@ -99,6 +99,15 @@ CASES += [
 ]
 
 
+CASES += [
+    # Asking for protection in a "where" clause happens at the place the "where" hangs on.
+    _case("Two guardsmen waded the river near Ureña on Sunday to Cúcuta, where they asked for asylum.", "2019-04-17",
+          [("asylum", "Cúcuta", "2019-04-14")], (), "crossed-near-to-where-asked"),
+    _case("Dos cabos cruzaron el río cerca de Ureña el domingo hasta Cúcuta, donde solicitaron refugio.", "2019-04-17",
+          [("asylum", "Cúcuta", "2019-04-14")], (), "es-cruzaron-cerca-hasta-donde"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
