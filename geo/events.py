@@ -85,6 +85,10 @@ _PT_DETERMINER = r"(?:o|os|a|as|seu|seus|sua|suas)\s+"  # "abandonaram o quartel
 # "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
 _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
 # Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
+# "supporters had gathered on the overpass": a crowd gathering somewhere (not "relatives gathered")
+_CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for head in (
+    "supporters", "protesters", "demonstrators", "opponents", "crowds", "crowd"))
+                   + r")(?:gathered|assembled|massed)(?=\s+(?:on|in|at|near|along|around|outside)\b)")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -306,6 +310,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
+                             # "thousands of opposition supporters had gathered on the overpass"
+                             _CROWD_GATHERED,
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"

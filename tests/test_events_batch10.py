@@ -108,6 +108,16 @@ CASES += [
 ]
 
 
+CASES += [
+    # A crowd of supporters or protesters gathering somewhere is a protest; soldiers gathering is none.
+    _case("Hundreds of protesters gathered in Plaza Altamira on Tuesday.", "2019-04-30",
+          [("protest", "Plaza Altamira", "2019-04-30")], (), "protesters-gathered-in"),
+    _case("On Saturday morning several thousand opposition supporters had gathered at Plaza Altamira to cheer the "
+          "rebels.", "2019-05-06", [("protest", "Plaza Altamira", "2019-05-04")], (), "supporters-had-gathered-at"),
+    _case("Soldiers gathered in Plaza Altamira on Tuesday.", "2019-04-30", [], ("protest",), "soldiers-gathered"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
