@@ -2679,8 +2679,8 @@ _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
                    r"(?:(?:air|naval|army|military)\s+)?(base))\b"
-                   r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|centre|"
-                   r"center|alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
+                   r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|"
+                   r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
 _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence
 

@@ -118,6 +118,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # "the city centre" is the centre of the city named before.
+    _case("Local officials in Cúcuta complained on Monday about the cost of the hotels.\n\nOn Saturday, police "
+          "detained three former guardsmen at a hotel in the city centre.", "2019-04-11",
+          [("arrest", "Cúcuta", "2019-04-06")], (), "the-city-centre"),
+    _case("Officials in Riohacha complained on Monday about the hotels.\n\nOn Sunday police detained two former "
+          "soldiers after a fight in a bar in the city center.", "2019-04-11",
+          [("arrest", "Riohacha", "2019-04-07")], (), "the-city-center"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
