@@ -521,7 +521,8 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
                         "atravessado", "atravessar", "atravessando"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
-                        "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto"})
+                        "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
+                        "dentro"})
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
@@ -2670,7 +2671,8 @@ def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[Resolved
 _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",), "río": ("river",),
                "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
                "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
-               "base": ("military_base",)}
+               "base": ("military_base",), "complex": ("military_base",),
+               "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base"})
 _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
@@ -2678,7 +2680,7 @@ _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
-                   r"(?:(?:air|naval|army|military)\s+)?(base))\b"
+                   r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar))\b"
                    r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|"
                    r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph

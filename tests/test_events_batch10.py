@@ -129,6 +129,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # "the military complex", "el complejo militar" is the base named before; "dentro de" places like "inside".
+    _case("Fuerte Tiuna is the largest base in Caracas. Two lieutenants were arrested inside the military complex on "
+          "Monday.", "2019-04-17", [("arrest", "Fuerte Tiuna", "2019-04-15")], (), "inside-the-military-complex"),
+    _case("Fuerte Tiuna es la mayor base de Caracas. Dos tenientes fueron detenidos dentro del complejo militar el "
+          "lunes.", "2019-04-17", [("arrest", "Fuerte Tiuna", "2019-04-15")], (), "es-dentro-del-complejo-militar"),
+    _case("Dos sargentos fueron detenidos el martes dentro de Fuerte Tiuna.", "2019-04-17",
+          [("arrest", "Fuerte Tiuna", "2019-04-16")], (), "es-dentro-de"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
