@@ -367,6 +367,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
                                      r"huy(?:ó|eron|endo)", r"hu[ií]do", r"huir", r"escap(?:ó|aron|ar|ado|ando)",
                                      r"se\s+fug(?:ó|aron)"), I),
+    # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
+    ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
+                                   r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
+     + r"(?=\s+(?:a\s+)?(?:[\w,.-]+\s+){0,4}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
+       r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
     ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
                                    # "deserted in May, slipping across a dirt trail": the manner of the desertion

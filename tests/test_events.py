@@ -2880,3 +2880,19 @@ def test_wire_phrasings(gazetteer, text: str, expected: set) -> None:
 def test_a_crossing_told_by_colombias_migration_agency_or_in_the_perfect_goes_to_colombia(gazetteer, text: str) -> None:
     crossings = [e for e in _sentence_events(gazetteer, text, "2019-05-15") if e.event_type == "border_crossing"]
     assert [e.country_code for e in crossings] == ["CO"], crossings
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Brazil's army said it had received 40 Venezuelan military deserters at Pacaraima since February.", "Pacaraima"),
+    ("The Brazilian army has taken in 40 Venezuelan deserters in Pacaraima this year.", "Pacaraima"),
+    ("O Exército brasileiro já acolheu 120 militares venezuelanos em Pacaraima.", "Pacaraima"),
+])
+def test_the_receiving_sides_count_is_a_crossing(gazetteer, text: str, place: str) -> None:
+    crossings = [e for e in _sentence_events(gazetteer, text, "2019-05-15") if e.event_type == "border_crossing"]
+    assert [(e.place, e.date) for e in crossings] == [(place, None)]
+
+
+@pytest.mark.parametrize("text", ["The soldiers received food and medical care in Cúcuta on Monday.",
+                                  "The guardsmen received threats from colectivos on Monday."])
+def test_receiving_things_is_no_crossing(gazetteer, text: str) -> None:
+    assert not [e for e in _sentence_events(gazetteer, text, "2019-05-15") if e.event_type == "border_crossing"]
