@@ -5,23 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from geo.articles import split_sentences
-from geo.events import extract_events
-from geo.geoparse import resolve_mentions
-
-from .test_events import make_article
-
-ANY = object()
-
-
-def _coded(gazetteer, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
-    article = make_article(text, published=published)
-    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
-    return [(e.event_type, e.place, e.date.iso() if e.date else None) for e in events]
-
-
-def _case(text: str, published: str, present: list, absent: tuple = (), ident: str = "") -> object:
-    return pytest.param(text, published, present, absent, id=ident or text[:60])
+from .test_events_batch9 import ANY, _case, _coded
 
 
 def _matches(row: tuple, want: tuple) -> bool:
