@@ -18,12 +18,12 @@ from geo.filters import (
     filter_options,
     filters_from_query,
     filters_to_query,
-    initial_date_range,
     picked_dates,
+    pruned_selections,
     routes_for,
     row_of,
-    still_offered,
     widened_dates,
+    widget_state,
 )
 from geo.gazetteer import Gazetteer, load_gazetteer
 from geo.geonames import GeoNames
@@ -37,8 +37,6 @@ SEEDS_DIR = ROOT / "seeds"
 MAX_FILE_MB = 2  # per file; .streamlit/config.toml caps a whole request at 5 MB
 MAX_BATCH_FILES = 20
 UPLOAD_TYPES = ["txt", "md", "html", "htm"]
-MULTISELECTS = {"f_types": "event_types", "f_countries": "countries", "f_places": "places",
-                "f_outlets": "outlets"}
 TABLE_COLUMNS = {
     "event_date": st.column_config.TextColumn("date", width="small"),
     "date_precision": st.column_config.TextColumn("known to the", width="small",
@@ -115,15 +113,7 @@ def init_filter_widgets(options: FilterOptions) -> None:
     """Seed the widgets from the URL on a session's first run: a shared link restores a view."""
     if st.session_state.get("filters_ready"):
         return
-    start = filters_from_query(query_params(), options)
-    for key, field in MULTISELECTS.items():
-        st.session_state[key] = list(getattr(start, field))
-    st.session_state.update(f_actor=start.actor, f_text=start.text, f_online_tiles=False,
-                            f_min_sources=start.min_sources, f_undated=start.include_undated,
-                            filters_ready=True)
-    if (dates := initial_date_range(start, options)) is not None:
-        st.session_state["f_date"] = dates
-        st.session_state["date_bounds"] = (options.date_min, options.date_max)
+    st.session_state.update(widget_state(filters_from_query(query_params(), options), options))
 
 
 def widen_untouched_dates(options: FilterOptions) -> None:
@@ -145,10 +135,7 @@ def sidebar_filters(options: FilterOptions) -> Filters:
         picked = side.date_input("Dates", min_value=options.date_min, max_value=options.date_max,
                                  key="f_date")
         date_from, date_to = picked_dates(picked, options)
-    for key, field in MULTISELECTS.items():  # a value no longer offered would make the widget raise
-        kept = still_offered(st.session_state.get(key, []), getattr(options, field))
-        if kept != st.session_state.get(key):
-            st.session_state[key] = kept
+    st.session_state.update(pruned_selections(st.session_state, options))
     types = side.multiselect("Event type", options.event_types, key="f_types")
     countries = side.multiselect("Country", options.countries, key="f_countries")
     places = side.multiselect("Place", options.places, key="f_places")

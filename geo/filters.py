@@ -188,6 +188,33 @@ def still_offered(chosen: Iterable[str], offered: Iterable[str]) -> list[str]:
     return [value for value in chosen if value in allowed]
 
 
+# The dashboard's multiselect widgets (their session-state keys) and the option each one lists.
+MULTISELECTS = {"f_types": "event_types", "f_countries": "countries", "f_places": "places",
+                "f_outlets": "outlets"}
+
+
+def widget_state(start: Filters, options: FilterOptions) -> dict[str, object]:
+    """The filter widgets' first values (session-state key -> value) for the filters `start` asks
+    for, as a shared URL gives them; the date range is set only when some event has a date."""
+    state: dict[str, object] = {key: list(getattr(start, field)) for key, field in MULTISELECTS.items()}
+    state.update(f_actor=start.actor, f_text=start.text, f_online_tiles=False,
+                 f_min_sources=start.min_sources, f_undated=start.include_undated, filters_ready=True)
+    if (dates := initial_date_range(start, options)) is not None:
+        state.update(f_date=dates, date_bounds=(options.date_min, options.date_max))
+    return state
+
+
+def pruned_selections(state: Mapping[str, object], options: FilterOptions) -> dict[str, list[str]]:
+    """The multiselect values that must change because the options no longer offer some of them
+    (the widget would raise); the others are left out."""
+    changed = {}
+    for key, field in MULTISELECTS.items():
+        kept = still_offered(state.get(key, []), getattr(options, field))
+        if kept != state.get(key):
+            changed[key] = kept
+    return changed
+
+
 def _sorted_names(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(set(values), key=lambda v: (fold_key(v), v)))
 

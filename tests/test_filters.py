@@ -21,7 +21,9 @@ from geo.filters import (
     picked_dates,
     routes_for,
     row_of,
+    pruned_selections,
     still_offered,
+    widget_state,
     widened_dates,
 )
 from geo.model import EVENT_TYPES, Event, FuzzyDate, Leg, Route, Source, Waypoint
@@ -313,6 +315,28 @@ def test_picked_dates_leave_the_data_edges_open(picked, expected):
 def test_still_offered_keeps_order_and_drops_what_is_gone():
     assert still_offered(["Cúcuta", "Maicao", "Bogotá"], ("Bogotá", "Cúcuta")) == ["Cúcuta", "Bogotá"]
     assert still_offered([], ("Bogotá",)) == []
+
+
+def test_widget_state_seeds_every_widget_from_a_shared_link():
+    start = Filters(date_from=date(2019, 2, 1), event_types=("arrest",), places=("Cúcuta",), actor="Torres",
+                    min_sources=2, include_undated=False)
+    state = widget_state(start, SPAN)
+    assert state == {"f_types": ["arrest"], "f_countries": [], "f_places": ["Cúcuta"], "f_outlets": [],
+                     "f_actor": "Torres", "f_text": "", "f_online_tiles": False, "f_min_sources": 2,
+                     "f_undated": False, "filters_ready": True,
+                     "f_date": (date(2019, 2, 1), date(2019, 12, 31)),
+                     "date_bounds": (date(2019, 1, 1), date(2019, 12, 31))}
+
+
+def test_widget_state_without_dated_events_sets_no_date_range():
+    state = widget_state(Filters(), FilterOptions())
+    assert "f_date" not in state and "date_bounds" not in state
+
+
+def test_pruned_selections_changes_only_what_is_no_longer_offered():
+    options = FilterOptions(places=("Bogotá", "Cúcuta"), outlets=("AP",))
+    state = {"f_places": ["Cúcuta", "Maicao"], "f_outlets": ["AP"], "f_types": []}
+    assert pruned_selections(state, options) == {"f_places": ["Cúcuta"], "f_countries": []}
 
 
 D1, D2, D3 = date(2019, 1, 1), date(2019, 6, 30), date(2019, 12, 31)
