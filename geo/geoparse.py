@@ -317,6 +317,8 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
         return not _cites_someone(text, match.start, before)
     if _PLACE_NOUN_OF.search(text, max(0, match.start - 40), match.start):
         return True  # "a la entrada de Rubio", "on the outskirts of Rubio"
+    if _POST_OF.search(text, max(0, match.start - 30), match.start) or _ADMIN_AFTER.match(text, match.end):
+        return True  # "el puesto de Delicias", "Delicias, en el municipio Rafael Urdaneta"
     if _STATE_CODE_AFTER.match(text, match.end):
         return True  # "Canoas (RS)", "Dourados (MS)": Brazilian press tags a town with its state
     follow = fold(text[match.end:match.end + 14])
@@ -328,6 +330,13 @@ _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
 _PLACE_NOUN_OF = re.compile(
     r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|centro|calles|outskirts|entrance|edge|streets)"
     r"\s+(?:del?|of)\s+(?:the\s+)?$", re.IGNORECASE)
+# A military post or detachment "of"/"de" a town: "el puesto de Delicias", "the garrison of Delicias".
+_POST_OF = re.compile(
+    r"\b(?:puesto|comando|destacamento|alcabala|cuartel|guarnici[oó]n|post|garrison|barracks|posto|quartel)"
+    r"\s+(?:del?|of|do|da)\s+$", re.IGNORECASE)
+# "Delicias, en el municipio Rafael Urdaneta": a municipality or state named after it.
+_ADMIN_AFTER = re.compile(r",?\s+(?:en\s+el\s+|in\s+the\s+|no\s+)?(?:municipio|estado|state|municipality|munic[ií]pio)\b",
+                          re.IGNORECASE)
 _STATE_CODE_AFTER = re.compile(r"[ \t]*\([A-Z]{2}\)")
 _ACCORDING = re.compile(r"\baccording\s+$", re.IGNORECASE)
 

@@ -353,7 +353,12 @@ def test_shared_names_take_the_reading_the_text_gives(gazetteer, text, surface, 
     ("A checkpoint on the outskirts of Rubio stopped the bus.", "Rubio", "ve-rubio"),
     ("Muchos venezolanos viajan a Buenos Aires, Rosario y Mendoza.", "Mendoza", "ar-mendoza"),
     ("Muchos venezolanos viajan a Buenos Aires, Rosario y Mendoza.", "Rosario", "ar-rosario"),
-], ids=["entrada-de", "outskirts-of", "listed-last", "listed-middle"])
+    ("Dos sargentos destacados en el puesto de Delicias cruzaron a pie.", "Delicias", "ve-delicias"),
+    ("Un teniente del destacamento de Lara fue detenido.", "Lara", "ve-state-lara"),
+    ("A corporal from the garrison at Delicias crossed on foot.", "Delicias", "ve-delicias"),
+    ("Los guardias del comando de Delicias, en el municipio Rafael Urdaneta, huyeron.", "Delicias", "ve-delicias"),
+], ids=["entrada-de", "outskirts-of", "listed-last", "listed-middle", "post-of", "detachment-of", "garrison-at",
+        "comando-de"])
 def test_names_that_need_context_get_it_from_a_place_noun_or_a_list(gazetteer, text, surface, row_id):
     assert_resolves(gazetteer, text, surface, row_id)
 
@@ -364,7 +369,8 @@ def test_names_that_need_context_get_it_from_a_place_noun_or_a_list(gazetteer, t
     "Según Rubio y Mendoza, el plan fracasó.",
     "La Caracas de Mendoza Ruiz era otra.",
     "In Caracas, Mendoza said the plan had failed.",
-], ids=["senator", "businessman", "according-to", "surname-pair", "speaker-after-a-place"])
+    "La unidad de Mendoza y Rubio cruzó el puente.",
+], ids=["senator", "businessman", "according-to", "surname-pair", "speaker-after-a-place", "unit-of-two-people"])
 def test_surnames_shared_with_places_stay_people(gazetteer, text):
     found = [r.place.id for r in resolve_mentions(text, gazetteer)]
     assert not {"ar-cordoba", "es-cordoba", "co-dept-cordoba", "ar-mendoza", "ve-rubio"} & set(found), found
@@ -433,12 +439,17 @@ BORDER_AND_PRISON_STORY = [
     ("The five belonged to a company stationed in Palmarito, a river town in Venezuela's Apure state.",
      "Palmarito", "ve-palmarito-apure"),
     ("Los tres capitanes siguen presos en Rodeo I, en Guatire.", "Rodeo I", "ve-rodeo-prison"),
+    ("The refugee office in Tulcán, the capital of Carchi, stayed open all night.", "Carchi", "ec-prov-carchi"),
+    ("Um avião da FAB decolou da Base Aérea de Boa Vista com 22 ex-militares.", "Base Aérea de Boa Vista",
+     "br-boa-vista-air-base"),
+    ("Outros seis seguiram para Caxias do Sul, no Rio Grande do Sul.", "Rio Grande do Sul",
+     "br-state-rio-grande-do-sul"),
 ]
 
 
 @pytest.mark.parametrize("text, surface, row_id", BORDER_AND_PRISON_STORY,
                          ids=["carraipia", "cojoro", "juan-frio", "llano-de-jorge", "cpo", "fajardo",
-                              "palmarito", "rodeo"])
+                              "palmarito", "rodeo", "carchi", "boa-vista-air-base", "rio-grande-do-sul"])
 def test_border_trails_and_prisons_resolve_to_their_rows(gazetteer, text, surface, row_id):
     assert_resolves(gazetteer, text, surface, row_id)
 
