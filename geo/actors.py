@@ -1566,3 +1566,69 @@ def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
                 and text.startswith(",", b.end):
             drop.add(id(a))  # "Un sargento de la Guardia Nacional, Luis Rivas, cruzó": one man
     return [r for r in raws if id(r) not in drop]
+
+
+# ---------------------------------------------------------------------------- whose country a speaker speaks for
+
+# The country each well-known office holder of the crisis speaks for (surnames as stories use them).
+KNOWN_COUNTRIES = {
+    "nicolas maduro": "VE", "maduro": "VE", "juan guaido": "VE", "guaido": "VE", "vladimir padrino": "VE",
+    "vladimir padrino lopez": "VE", "padrino lopez": "VE", "padrino": "VE", "diosdado cabello": "VE",
+    "cabello": "VE", "jorge arreaza": "VE", "arreaza": "VE", "delcy rodriguez": "VE", "tarek william saab": "VE",
+    "remigio ceballos": "VE", "jorge rodriguez": "VE", "leopoldo lopez": "VE", "julio borges": "VE",
+    "jair bolsonaro": "BR", "bolsonaro": "BR", "hamilton mourao": "BR", "mourao": "BR", "ernesto araujo": "BR",
+    "ivan duque": "CO", "duque": "CO", "carlos holmes trujillo": "CO", "holmes trujillo": "CO",
+    "christian kruger": "CO", "kruger": "CO", "felipe munoz": "CO", "donald trump": "US", "trump": "US",
+    "mike pence": "US", "mike pompeo": "US", "pompeo": "US", "john bolton": "US", "bolton": "US",
+    "elliott abrams": "US", "abrams": "US", "lenin moreno": "EC", "martin vizcarra": "PE", "vizcarra": "PE",
+    "sebastian pinera": "CL", "pinera": "CL", "juan carlos varela": "PA", "keith rowley": "TT",
+    "stuart young": "TT",
+}
+# Bodies whose name says whose they are: "Migración Colombia", "Itamaraty", "the State Department".
+_BODY_COUNTRY = (
+    (re.compile(r"\bMigraci[oó]n\s+Colombia\b|\bCasa\s+de\s+Nari[ñn]o\b"), "CO"),
+    (re.compile(r"\bItamaraty\b|\bPal[aá]cio\s+do\s+Planalto\b|\bPlanalto\b"), "BR"),
+    (re.compile(r"\b(?:State|Treasury|Justice)\s+Department\b|\bWhite\s+House\b|\bPentagon\b|\bU\.S\.\s"), "US"),
+    (re.compile(r"\bMiraflores\b|\bFANB\b|\bDgcim\b|\bDGCIM\b|\bSebin\b|\bSEBIN\b|\bBolivarian\b|\bBolivarian[oa]\b"), "VE"),
+)
+_NATIONAL_WORDS = {**{k: v for k, v in DEMONYMS.items()}, **{
+    "venezolana": "VE", "colombiana": "CO", "brasileña": "BR", "brasileiro": "BR", "brasileira": "BR",
+    "venezuelano": "VE", "venezuelana": "VE", "peruano": "PE", "peruana": "PE", "ecuatoriano": "EC",
+    "ecuatoriana": "EC", "chileno": "CL", "chilena": "CL", "panameño": "PA", "panameña": "PA",
+    "ecuadorean": "EC", "trinidadian": "TT"}}
+_NATIONAL_WORD = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _NATIONAL_WORDS), key=len, reverse=True))
+                            + r")\b", re.IGNORECASE)
+# "Colombia's foreign ministry", "Brazil's president": a country's name in the possessive.
+_COUNTRY_POSSESSIVE = re.compile(r"\b(Venezuela|Colombia|Brazil|Brasil|Peru|Per[uú]|Ecuador|Chile|Panama|Panam[aá]|"
+                                 r"Argentina|Spain|Trinidad(?:\s+and\s+Tobago)?|Mexico|M[eé]xico)['’]s?\b")
+_POSSESSIVE_CODES = {"venezuela": "VE", "colombia": "CO", "brazil": "BR", "brasil": "BR", "peru": "PE",
+                     "ecuador": "EC", "chile": "CL", "panama": "PA", "argentina": "AR", "spain": "ES",
+                     "trinidad": "TT", "trinidad and tobago": "TT", "mexico": "MX"}
+_SPEAKER_REACH = 40  # characters before a speaker's name where "Colombian President" or "Brazil's" can stand
+
+
+def speaker_country(text: str, start: int, end: int, actor: Actor) -> str | None:
+    """The country an official or an institution speaks for, as far as the words name it: a known
+    office holder ("Padrino López" is Venezuela's), a nationality before the office ("Colombian
+    President Iván Duque", "el canciller colombiano"), a country's possessive ("Panama's Foreign
+    Ministry"), a body whose name tells ("Migración Colombia", "the State Department"), or a known
+    office holder's possessive ("Maduro's government"). None when the words do not say."""
+    key = " ".join(fold(re.sub(r"^(?:(?:Lt\.\s+)?[A-Z][a-z]{1,4}\.\s+)+", "", actor.name)).split())
+    if key in KNOWN_COUNTRIES:
+        return KNOWN_COUNTRIES[key]
+    window = text[max(0, start - _SPEAKER_REACH):end]
+    clause_start = max(window.rfind(";"), window.rfind("."), window.rfind(":")) + 1
+    window = window[clause_start:]
+    found: list[tuple[int, str]] = []
+    for m in _NATIONAL_WORD.finditer(window):
+        found.append((m.start(), _NATIONAL_WORDS[m.group().lower()]))
+    for m in _COUNTRY_POSSESSIVE.finditer(window):
+        found.append((m.start(), _POSSESSIVE_CODES[fold(m.group(1)).lower()]))
+    for pattern, code in _BODY_COUNTRY:
+        for m in pattern.finditer(window):
+            found.append((m.start(), code))
+    for m in re.finditer(rf"({PERSON})['’]s\b", window):
+        code = KNOWN_COUNTRIES.get(" ".join(fold(m.group(1)).split()))
+        if code:
+            found.append((m.start(), code))
+    return max(found)[1] if found else None

@@ -21,6 +21,7 @@ from .actors import (
     Cues,
     find_institutions,
     find_units,
+    speaker_country,
     is_subject_at,
     last_words_start,
     normalise_rank,
@@ -567,6 +568,7 @@ class _Context:
     source: Source
     home: Place | None
     dateline: Place | None
+    countries: tuple[Place, ...] = ()  # the countries the article names, for a statement made "for" one
 
 
 @dataclass(frozen=True)
@@ -1010,6 +1012,15 @@ HOME_PLACE = Place("ve-venezuela", "Venezuela", "country", "VE", 7.125, -66.1667
 def _home_place(places: Sequence[ResolvedMention], home: str) -> Place | None:
     named = (rm.place for rm in places if rm.place.kind == "country" and rm.place.country_code == home)
     return next(named, HOME_PLACE if home == HOME_PLACE.country_code else None)
+
+
+def _named_countries(places: Sequence[ResolvedMention]) -> tuple[Place, ...]:
+    """Each country the article names, once, in order of first mention."""
+    seen: dict[str, Place] = {}
+    for rm in places:
+        if rm.place.kind == "country":
+            seen.setdefault(rm.place.country_code, rm.place)
+    return tuple(seen.values())
 
 
 def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
@@ -2315,8 +2326,24 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     if any(e.event_type == event_type and speaker.name in e.actors for e, _ in events):
         return None
     when = _own_date(facts, group)
-    event = _make_event(facts, event_type, group, ctx, (speaker,), when, _place_fields(_statement_place(facts, group)), {})
+    use = _statement_place(facts, group) or _speaker_country_use(facts, ctx, where, group[0].start, speaker)
+    event = _make_event(facts, event_type, group, ctx, (speaker,), when, _place_fields(use), {})
     return event, when is None
+
+
+def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb: int, speaker: Actor) -> _PlaceUse | None:
+    """A statement said nowhere in particular is placed in the country its speaker speaks for
+    ("Colombian President Iván Duque said", "Padrino López said", "Panama's Foreign Ministry
+    confirmed"), at country precision, when the article names that country."""
+    code = speaker_country(facts.sentence.text, start, min(verb, start + 60), speaker)
+    if code is None and speaker.kind == "institution" and ctx.dateline is not None:
+        code = ctx.dateline.country_code  # "The government said": the government where the story is filed
+    if code is None:
+        return None
+    place = next((p for p in ctx.countries if p.country_code == code), None)
+    if place is None and ctx.home is not None and ctx.home.country_code == code:
+        place = ctx.home
+    return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
 
 
@@ -2958,7 +2985,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     same input always gives the same events.
     """
     sentences = _unique_sentences(sentences)
-    ctx = _Context(article, _source(article), _home_place(places, HOME_COUNTRY), _dateline_place(article, places))
+    ctx = _Context(article, _source(article), _home_place(places, HOME_COUNTRY), _dateline_place(article, places),
+                   _named_countries(places))
     anchor = _Anchor()
     facts = _read_facts(article, sentences, places, find_dates, anchor, bridges)
     drafts: list[_Draft] = []

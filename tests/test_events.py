@@ -730,8 +730,8 @@ CASES += [
         "Migración Colombia's director, Christian Krüger, said on Sunday that 634 members of the Venezuelan "
         "security forces had crossed into Colombia since February 23.", "2019-03-10", "day",
         {"defection": {"count": 634, "date": None}, "border_crossing": {"count": 634, "date": None},
-         # the director giving figures on a day of his own is a statement
-         "statement": {"actors": ("Christian Krüger",), "date": ("2019-03-10", "day"), "place": None}},
+         # the director giving figures on a day of his own is a statement, for Colombia
+         "statement": {"actors": ("Christian Krüger",), "date": ("2019-03-10", "day"), "place": "Colombia"}},
         id="since-a-day-is-a-running-total",
     ),
     pytest.param(
@@ -1833,7 +1833,7 @@ ES_SWEEP_FOUND = [
     pytest.param("El exmilitar Juan Pérez cruzó a Colombia el sábado.", "2019-03-01",
                  [("defection", ("Juan Pérez",), "Colombia", "2019-02-23")], None, id="es-el-exmilitar"),
     pytest.param("El ministro de la Defensa, Vladimir Padrino López, calificó a los desertores de traidores el martes.",
-                 "2019-03-01", [("statement", ("Vladimir Padrino López",), None, "2019-02-26")], None,
+                 "2019-03-01", [("statement", ("Vladimir Padrino López",), "Venezuela", "2019-02-26")], None,
                  id="es-office-then-name-speaks"),
     pytest.param("El general Manuel Cristopher Figuera desconoció a Maduro el 30 de abril.", "2019-05-03",
                  [("defection", ("Gen. Manuel Cristopher Figuera",), None, "2019-04-30")], None, id="es-desconocio-a-maduro"),
