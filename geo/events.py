@@ -230,6 +230,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
                             r"(?:[\w-]+\s+){0,2}?(?:protecci[oó]n|asilo|refugio)",
                             r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada"), I),
+    # "Colombia granted refugee status to 12 soldiers", "Brasil concedió refugio a los tres sargentos": the
+    # ones granted it are the actors
+    ("asylum", "grant", _any(r"(?:granted|gave|offered|award(?:ed)?)\s+(?:political\s+|formal\s+)?(?:asylum|refuge|"
+                             r"refugee\s+status|protection)",
+                             r"(?:otorg|concedi|brind|dio|dieron)(?:ó|aron|eron)?\s+(?:el\s+)?(?:asilo|refugio|"
+                             r"estatus\s+de\s+refugiad[oa]s?|protecci[oó]n\s+internacional)",
+                             r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?\s+(?:o\s+)?(?:ref[úu]gio|asilo)")
+     + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?)\s+[^,.;:]{1,60}?"
+       r"(?=\s+(?:who|whom|after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
@@ -341,8 +350,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
-    # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos"
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+from\s+[^,.;:]{1,60}?\s+(?:to|into)",
+    # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos",
+    # "were taken on Tuesday from Pacaraima to Boa Vista", "moved three soldiers on Tuesday from ... to"
+    ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"
+                                r"transferred)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
                                 r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
@@ -394,7 +405,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    after=r"\b(?!\s+back\b)"), I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
     ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
-                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)"), I),
+                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)",
+                                   # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
+                                   r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
+                                   r"helicopters?|jets?|airplanes?|aeroplanes?|light\s+aircraft)",
+                                   r"aterriz(?:ó|aron)\s+(?:su|una|un|la|el)\s+(?:[\w-]+\s+){0,2}?(?:avioneta|aeronave|"
+                                   r"avi[oó]n|helic[oó]ptero|aparato)",
+                                   r"pous(?:ou|aram)\s+(?:o|a|um|uma|seu|sua)\s+(?:[\w-]+\s+){0,2}?(?:avi[ãa]o|aeronave|"
+                                   r"helic[oó]ptero|monomotor)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
@@ -429,6 +447,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                # "se declaró en rebeldía", "se pronunció en un video contra Maduro", "spoke out against Maduro"
                                r"se\s+declar(?:ó|aron)\s+en\s+rebeld[ií]a",
+                               # "se pronunció a favor de Guaidó", "se pronunciaron en respaldo de Juan Guaidó"
+                               r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,4}?(?:a\s+favor|en\s+(?:respaldo|apoyo))\s+"
+                               r"(?:de|del|al?)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|opositor)\s+){0,3}"
+                               r"(?:Juan\s+)?Guaid[oó]",
                                r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,4}?contra\s+(?:el\s+(?:gobierno|r[eé]gimen)\s+de\s+)?"
                                r"(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:spoke|came)\s+out\s+(?:[\w]+\s+){0,3}?against\s+(?:President\s+)?(?:Nicol[aá]s\s+)?"
@@ -501,10 +523,10 @@ _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|Th
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
-    r"\b(?:said|says|told|taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
+    r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"(?<!\bse\s)manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
     r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent)(?:ou|aram)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
@@ -714,6 +736,9 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
         if status and not _plausible(text, event_type, kind, m):
             status = ""
         found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
+    granted = {t.start for t in found if t.kind == "grant"}
+    # "Colombia granted asylum to two sergeants": the reading with the ones granted it wins over the bare verb
+    found = [t for t in found if t.kind == "grant" or t.event_type != "asylum" or t.start not in granted]
     return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
 
 
@@ -1246,7 +1271,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
     first = group[0].start
     scope_start, scope_end = scope
-    if group[0].kind == "carry":  # "police escorted 12 deserters to a hotel": the deserters moved
+    if group[0].kind in ("carry", "grant"):  # "police escorted 12 deserters to a hotel": the deserters moved
         carried = [m for m in mentions if group[0].start < m.start < group[0].end]
         return carried[0].actors if carried else ()
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
@@ -1902,6 +1927,24 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
                  and u.role != "origin"), None)
 
 
+_GRANTED_BY = re.compile(r"\s+(?:(?:on|last|this)\s+\w+\s+)?(?:by|por|pelo|pela)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
+
+
+def _granting_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """The country that grants asylum, as the subject of "granted ... to" or after "granted ... by"."""
+    text = facts.sentence.text
+    grant = next((t for t in group if t.kind == "grant" or re.match(r"(?:granted|given|otorgad|concedid)", text[t.start:t.end], I)),
+                 None)
+    if grant is None:
+        return None
+    countries = [u for u in facts.uses if u.place.kind == "country"]
+    if grant.kind == "grant":
+        before = [u for u in countries if u.end <= grant.start and not _CLAUSE_BREAK.search(text, u.end, grant.start)]
+        return before[-1] if before else None
+    return next((u for u in countries if u.start >= grant.end and _GRANTED_BY.search(text, grant.end, u.start)
+                 and u.start - grant.end <= 60), None)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -1935,6 +1978,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.place.kind == "embassy"])
+    if found is None and event_type == "asylum":  # "Colombia granted refugee status to", "granted asylum by Brazil"
+        found = _granting_country(facts, group)
     if found is None and event_type == "defection" and movement:  # "left El Libertador Air Base": the base left
         origin = movement.get("origin")
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)

@@ -1,0 +1,57 @@
+"""Wire phrasings a sweep of single sentences found missing: moves with the day before "from", a
+reflexive protest verb followed by its day, asylum granted by a country, a flight landed abroad, and
+"se pronunció a favor de Guaidó"."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded
+
+CASES = [
+    # A move with its day (or its object) between the verb and "from ... to".
+    _case("Three soldiers were moved on Tuesday from a shelter in Pacaraima to Boa Vista.", "2019-05-15",
+          [("relocation", "Boa Vista", "2019-05-14")], (), "moved-day-from-to"),
+    _case("The army moved three soldiers on Tuesday from a shelter in Pacaraima to Boa Vista.", "2019-05-15",
+          [("relocation", "Boa Vista", "2019-05-14")], (), "active-moved-object-day-from-to"),
+    _case("Three soldiers were taken on Tuesday from a shelter in Pacaraima to Boa Vista.", "2019-05-15",
+          [("relocation", "Boa Vista", "2019-05-14")], (), "were-taken-is-no-photo-taken"),
+    # "se manifestaron" is a protest, not a speech verb that takes the day for itself.
+    _case("Los exmilitares se manifestaron el martes en Bogotá.", "2019-05-15",
+          [("protest", "Bogotá", "2019-05-14")], (), "es-se-manifestaron-el-martes"),
+    # Asylum granted by a country: the ones granted it are the actors, the country is the place.
+    _case("Colombia granted refugee status to 12 Venezuelan soldiers on Tuesday.", "2019-05-15",
+          [("asylum", "Colombia", "2019-05-14")], (), "country-granted-to"),
+    _case("The 12 soldiers were granted refugee status by Colombia on Tuesday.", "2019-05-15",
+          [("asylum", "Colombia", "2019-05-14")], (), "granted-by-country"),
+    _case("Brazil granted asylum on Friday to a Venezuelan army major.", "2019-05-15",
+          [("asylum", "Brazil", "2019-05-10")], (), "granted-day-to"),
+    _case("Colombia otorgó el estatus de refugiado a 12 militares venezolanos el martes.", "2019-05-15",
+          [("asylum", "Colombia", "2019-05-14")], (), "es-otorgo-estatus"),
+    _case("O Brasil concedeu refúgio a três sargentos venezuelanos na terça-feira.", "2019-05-15",
+          [("asylum", "Brazil", "2019-05-14")], (), "pt-concedeu-refugio"),
+    # A plane landed abroad crossed the border.
+    _case("Un capitán del Ejército venezolano aterrizó su avioneta en Arauca el domingo y pidió asilo.", "2019-05-15",
+          [("border_crossing", "Arauca", "2019-05-12"), ("asylum", "Arauca", "2019-05-12")], (), "es-aterrizo-avioneta"),
+    _case("A Venezuelan air force pilot landed his trainer plane in Cúcuta on Saturday and asked for asylum.",
+          "2019-05-15", [("border_crossing", "Cúcuta", "2019-05-11")], (), "landed-his-plane"),
+    _case("Um tenente da Força Aérea venezuelana pousou seu avião em Boa Vista no domingo.", "2019-05-15",
+          [("border_crossing", "Boa Vista", "2019-05-12")], (), "pt-pousou-aviao"),
+    # Declaring for Guaidó, in Spanish.
+    _case("El coronel Juan López se pronunció a favor de Guaidó el lunes desde Bogotá.", "2019-05-15",
+          [("defection", ANY, "2019-05-13")], (), "es-se-pronuncio-a-favor"),
+    _case("El alcalde se pronunció a favor de Guaidó el lunes.", "2019-05-15", [], ("defection",),
+          "es-civilian-se-pronuncio"),
+]
+
+
+def _matches(row: tuple, want: tuple) -> bool:
+    return all(w is ANY or w == got for got, w in zip(row, want))
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_sweep3_sentences(gazetteer, text, published, present, absent):
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    assert not [row for row in coded if row[0] in absent], coded
