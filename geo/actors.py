@@ -523,7 +523,7 @@ _GROUP_HEADS = {
     "service members": "troops", "military personnel": "troops", "military members": "troops",
     "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
-    "plotters": "plotters", "sergeants": "soldiers", "privates": "soldiers", "lieutenants": "officers",
+    "plotters": "plotters", "sergeants": "soldiers", "corporals": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
     "women": "men", "people": "people", "protesters": "protesters", "protestors": "protesters",
     "demonstrators": "protesters", "armed groups": "armed groups", "colectivos": "armed groups",

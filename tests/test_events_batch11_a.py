@@ -1,0 +1,47 @@
+"""Event extraction traps found in held-out batch 11 (first part), each shown on new sentences: the
+time of a relative clause told as earlier, an onward walk over a border bridge, a crossing only hoped for."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded
+
+
+def _matches(row: tuple, want: tuple) -> bool:
+    return all(w is ANY or w == got for got, w in zip(row, want))
+
+
+def _case_not(text: str, published: str, present: list, wrong: list, ident: str) -> object:
+    """Like `_case`, with rows (type, place, date) that must not be coded."""
+    return pytest.param(text, published, present, wrong, id=ident)
+
+
+DATED_CASES = [
+]
+
+
+CASES = [
+    # Corporals are soldiers, in the plural too.
+    _case("Two corporals crossed into Colombia on Monday.", "2019-06-12",
+          [("defection", "Colombia", "2019-06-10"), ("border_crossing", "Colombia", "2019-06-10")], (),
+          "corporals-are-soldiers"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch11_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    for event_type in absent:
+        assert not any(row[0] == event_type for row in coded), (event_type, coded)
+
+
+@pytest.mark.parametrize("text, published, present, wrong", DATED_CASES)
+def test_batch11_dates(gazetteer, text: str, published: str, present: list, wrong: list) -> None:
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    for row in wrong:
+        assert not any(_matches(got, row) for got in coded), (row, coded)
