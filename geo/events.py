@@ -1087,6 +1087,9 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)):
         return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
+    if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
+            and _WHO_WHICH.search(_clause_before(text, d.start)):
+        return False  # "men who hid there after the revolt on May 2 have slipped out": no past day for "have"
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
 
 
@@ -1197,7 +1200,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             return said[0].date
     anchor = group[0].start
     for d, owner, _ in rows:
-        if owner is None:
+        if owner is None or _earlier_tense(text, owner, group):
             continue
         lo, hi = sorted((owner.end, anchor))
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
@@ -1205,6 +1208,23 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+# "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
+_PLUPERFECT_RELATIVE = re.compile(r"\b(?:who|which|que|quien(?:es)?)\s+(?:had|hab[ií]an?|havia[m]?|tinha[m]?)\s+"
+                                  r"(?:\w+ly\s+)?$", I)
+_WHO_WHICH = re.compile(r"\b(?:who|which)\b", I)
+_PRESENT_PERFECT_BEFORE = re.compile(r"\b(?:have|has)\s+(?:(?:also|now|since|already|quietly)\s+)?$", I)
+
+
+def _earlier_tense(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
+    """A day told with another verb that the tenses set apart from the group's: a pluperfect relative
+    clause before it ("four corporals who had deserted in March crossed the bridge"), or a group in the
+    present perfect, which takes no past day ("soldiers who hid there after the May 2 revolt have slipped out")."""
+    if owner.end > group[0].start:
+        return False
+    return bool(_PLUPERFECT_RELATIVE.search(_clause_before(text, owner.start))
+                or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start))
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:

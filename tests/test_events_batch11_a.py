@@ -18,6 +18,17 @@ def _case_not(text: str, published: str, present: list, wrong: list, ident: str)
 
 
 DATED_CASES = [
+    # "who had deserted ... in March": the pluperfect tells a time before the main verb's, not its time.
+    _case_not("Four corporals who had deserted from the army in March crossed the Simón Bolívar bridge into "
+              "Colombia.", "2019-06-10", [("border_crossing", ANY, ANY)], [("border_crossing", ANY, "2019-03-01")],
+              "had-deserted-in-march-crossed"),
+    _case_not("Cuatro cabos que habían desertado del ejército en marzo cruzaron el puente Simón Bolívar hacia "
+              "Colombia.", "2019-06-10", [("border_crossing", ANY, ANY)], [("border_crossing", ANY, "2019-03-01")],
+              "es-habian-desertado-en-marzo-cruzaron"),
+    # A present perfect takes no past day: the day is the relative clause's.
+    _case_not("Some of the sergeants who hid in the Panamanian embassy after the revolt on May 2 have slipped "
+              "out of the country.", "2019-06-10", [("border_crossing", ANY, ANY)],
+              [("border_crossing", ANY, "2019-05-02")], "have-slipped-out-after-the-revolt-on"),
 ]
 
 
