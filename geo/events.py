@@ -1355,6 +1355,10 @@ def _unit_for(text: str, scope: Span, actors: Sequence[Actor], mentions: Sequenc
 
 def _count_for(actors: Sequence[Actor]) -> int | None:
     counts = [a.count for a in actors if a.count is not None]
+    if counts and any(a.kind == "individual" for a in actors) \
+            and all(a.kind == "individual" or a.count is not None for a in actors):
+        # "a sergeant and two corporals": three men, named rank by rank
+        return sum(a.count if a.count is not None else 1 for a in actors)
     return max(counts) if counts else None
 
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded
 
 
@@ -56,3 +61,11 @@ def test_batch11_dates(gazetteer, text: str, published: str, present: list, wron
         assert any(_matches(row, want) for row in coded), (want, coded)
     for row in wrong:
         assert not any(_matches(got, row) for got in coded), (row, coded)
+
+
+def test_ranks_listed_one_by_one_are_counted(gazetteer) -> None:
+    """"a sergeant and two corporals" are three men, not the two of the largest group named."""
+    text = "On Sunday, a sergeant and two corporals of the National Guard walked across the Simón Bolívar bridge."
+    article = make_article(text, published="2019-06-10")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert {e.count for e in events if e.event_type == "border_crossing"} == {3}, events
