@@ -34,6 +34,11 @@ DATED_CASES = [
     _case_not("Some of the sergeants who hid in the Panamanian embassy after the revolt on May 2 have slipped "
               "out of the country.", "2019-06-10", [("border_crossing", ANY, ANY)],
               [("border_crossing", ANY, "2019-05-02")], "have-slipped-out-after-the-revolt-on"),
+    # "Hours before <clause>, men who ... this year walked": the time the phrase counts from is in its own clause.
+    _case_not("The bus from Pasto reached Ipiales late on Sunday.\n\nHours before the border closed at midnight, four "
+              "former guardsmen who had left the army this year walked across the Rumichaca bridge into Ecuador.",
+              "2019-08-27", [(ANY, "Rumichaca Bridge", "2019-08-25")], [(ANY, "Rumichaca Bridge", "2019-01-01")],
+              "hours-before-counts-from-its-own-clause"),
 ]
 
 
