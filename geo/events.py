@@ -1803,6 +1803,14 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
     return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
 
 
+def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
+    """"walked across the Rumichaca bridge into Ecuador": an onward move over a border bridge, post
+    or river abroad crosses a border as well; a flight or a bus ride on to a city does not."""
+    via = waypoints.get("via")
+    return movement_type == "border_crossing" and via is not None and via.place.kind in CROSSING_KINDS \
+        and via.place.country_code not in ("", HOME_COUNTRY)
+
+
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 
 
@@ -2367,7 +2375,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _groups(facts)
     events: list[tuple[Event, bool]] = []
-    movement_type, waypoints = None, {}
+    movement_type, waypoints, over_border_point = None, {}, False
     if "reloc" in groups:
         reloc = groups.pop("reloc")
         kind, reloc_points = _movement(facts, reloc, ctx)
@@ -2388,6 +2396,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place
+            over_border_point = _over_foreign_border_point(movement_type, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
@@ -2427,6 +2436,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is not None:
             events.append(event)
+        if event is not None and over_border_point and event_type == "relocation":
+            events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
     arrested = any(e.event_type == "arrest" for e, _ in events)
     return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
 

@@ -47,6 +47,15 @@ CASES = [
     _case("Two corporals crossed into Colombia on Monday.", "2019-06-12",
           [("defection", "Colombia", "2019-06-10"), ("border_crossing", "Colombia", "2019-06-10")], (),
           "corporals-are-soldiers"),
+    # Former soldiers walking over a border bridge into the next country move on and cross a border.
+    _case("Nine former soldiers walked across the Rumichaca bridge into Ecuador on Sunday.", "2019-08-27",
+          [("relocation", "Rumichaca Bridge", "2019-08-25"), ("border_crossing", "Rumichaca Bridge", "2019-08-25")],
+          ("defection",), "onward-over-a-border-bridge"),
+    _case("Nueve exmilitares cruzaron a pie el puente de Rumichaca hacia Ecuador el domingo.", "2019-08-27",
+          [("relocation", "Rumichaca Bridge", "2019-08-25"), ("border_crossing", "Rumichaca Bridge", "2019-08-25")],
+          ("defection",), "es-onward-over-a-border-bridge"),
+    _case("Nine former soldiers flew from Bogotá to Quito on Sunday.", "2019-08-27",
+          [("relocation", "Quito", "2019-08-25")], ("border_crossing", "defection"), "onward-flight-stays-relocation"),
 ]
 
 
