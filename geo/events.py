@@ -1200,7 +1200,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             return said[0].date
     anchor = group[0].start
     for d, owner, _ in rows:
-        if owner is None or _earlier_tense(text, owner, group):
+        if owner is None or _time_set_apart(text, owner, group):
             continue
         lo, hi = sorted((owner.end, anchor))
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
@@ -1213,18 +1213,22 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
 _PLUPERFECT_RELATIVE = re.compile(r"\b(?:who|which|que|quien(?:es)?)\s+(?:had|hab[ií]an?|havia[m]?|tinha[m]?)\s+"
                                   r"(?:\w+ly\s+)?$", I)
+_LATER_BEFORE = re.compile(r"\b(?:later|afterwards|subsequently|eventually|posteriormente|m[áa]s\s+tarde|mais\s+tarde)\s+"
+                           r"(?:(?:was|were|had|se|foi|foram|fue|fueron)\s+)?$", I)
 _WHO_WHICH = re.compile(r"\b(?:who|which)\b", I)
 _PRESENT_PERFECT_BEFORE = re.compile(r"\b(?:have|has)\s+(?:(?:also|now|since|already|quietly)\s+)?$", I)
 
 
-def _earlier_tense(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
+def _time_set_apart(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
     """A day told with another verb that the tenses set apart from the group's: a pluperfect relative
     clause before it ("four corporals who had deserted in March crossed the bridge"), or a group in the
-    present perfect, which takes no past day ("soldiers who hid there after the May 2 revolt have slipped out")."""
+    present perfect, which takes no past day ("soldiers who hid there after the May 2 revolt have slipped out"),
+    or one told as coming later ("joined the revolt on April 30, and later crossed into Colombia")."""
     if owner.end > group[0].start:
         return False
     return bool(_PLUPERFECT_RELATIVE.search(_clause_before(text, owner.start))
-                or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start))
+                or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start)
+                or _LATER_BEFORE.search(text, 0, group[0].start))
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:

@@ -34,6 +34,13 @@ DATED_CASES = [
     _case_not("Some of the sergeants who hid in the Panamanian embassy after the revolt on May 2 have slipped "
               "out of the country.", "2019-06-10", [("border_crossing", ANY, ANY)],
               [("border_crossing", ANY, "2019-05-02")], "have-slipped-out-after-the-revolt-on"),
+    # "..., and later crossed": a time after the day told before, not that day.
+    _case_not("A lieutenant who joined the revolt in Caracas on April 30, and later crossed into Colombia, flew "
+              "from Bogotá to Madrid in July.", "2019-08-27", [("border_crossing", "Colombia", ANY)],
+              [("border_crossing", ANY, "2019-04-30")], "and-later-crossed"),
+    _case_not("Un teniente desertó el 30 de abril y más tarde cruzó a Colombia.", "2019-08-27",
+              [("defection", ANY, "2019-04-30"), ("border_crossing", "Colombia", ANY)],
+              [("border_crossing", ANY, "2019-04-30")], "es-y-mas-tarde-cruzo"),
     # "Hours before <clause>, men who ... this year walked": the time the phrase counts from is in its own clause.
     _case_not("The bus from Pasto reached Ipiales late on Sunday.\n\nHours before the border closed at midnight, four "
               "former guardsmen who had left the army this year walked across the Rumichaca bridge into Ecuador.",
