@@ -511,6 +511,9 @@ _SPEECH_BEFORE_DATE = re.compile(
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
+# "walked across on Saturday", "swam across, and": across, with the border left unsaid
+_BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
+                          r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
 _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b|"
                    r"\b(?:in|into|to|at|reached|entered)\s+this\s+(?:[\w-]+\s+){0,2}?"
                    r"(?:town|city|village|municipality|port)\b", I)
@@ -1705,7 +1708,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     waypoints = {"origin": origin, "destination": dest, "via": via}
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
-            and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
+            and not _ACROSS_BORDER.search(text, scope[0], scope[1]) and not _BARE_ACROSS.search(text, first, scope[1]):
         return None, waypoints
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))

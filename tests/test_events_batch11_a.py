@@ -61,6 +61,12 @@ CASES = [
     _case("Nueve exmilitares cruzaron a pie el puente de Rumichaca hacia Ecuador el domingo.", "2019-08-27",
           [("relocation", "Rumichaca Bridge", "2019-08-25"), ("border_crossing", "Rumichaca Bridge", "2019-08-25")],
           ("defection",), "es-onward-over-a-border-bridge"),
+    # "walked across" with nothing after it: across the border, told from the side they reached.
+    _case("Brazilian officers in Pacaraima said three Venezuelan sergeants walked across on Sunday and asked for "
+          "refuge.", "2019-05-16", [("border_crossing", "Pacaraima", "2019-05-12"), ("defection", ANY, "2019-05-12"),
+                                    ("asylum", "Pacaraima", "2019-05-12")], (), "walked-across-bare"),
+    _case("Officers in Pacaraima said the sergeant walked across the yard on Sunday.", "2019-05-16", [],
+          ("border_crossing",), "walked-across-the-yard"),
     _case("Nine former soldiers flew from Bogotá to Quito on Sunday.", "2019-08-27",
           [("relocation", "Quito", "2019-08-25")], ("border_crossing", "defection"), "onward-flight-stays-relocation"),
 ]
@@ -90,3 +96,4 @@ def test_ranks_listed_one_by_one_are_counted(gazetteer) -> None:
     article = make_article(text, published="2019-06-10")
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     assert {e.count for e in events if e.event_type == "border_crossing"} == {3}, events
+
