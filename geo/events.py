@@ -455,7 +455,7 @@ _HYPOTHETICAL = re.compile(
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
-    r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|"
+    r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"

@@ -67,6 +67,11 @@ CASES = [
                                     ("asylum", "Pacaraima", "2019-05-12")], (), "walked-across-bare"),
     _case("Officers in Pacaraima said the sergeant walked across the yard on Sunday.", "2019-05-16", [],
           ("border_crossing",), "walked-across-the-yard"),
+    # A crossing only expected did not happen.
+    _case("The sergeant spoke to reporters in Cúcuta on Sunday. He said he had expected to cross much earlier.", "2019-06-10",
+          [], ("border_crossing",), "had-expected-to-cross"),
+    _case("Two corporals are expected to cross into Colombia this week.", "2019-06-10", [],
+          ("border_crossing", "defection"), "are-expected-to-cross"),
     _case("Nine former soldiers flew from Bogotá to Quito on Sunday.", "2019-08-27",
           [("relocation", "Quito", "2019-08-25")], ("border_crossing", "defection"), "onward-flight-stays-relocation"),
 ]
