@@ -346,6 +346,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+    # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
+    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
+                            r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
+                            r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|brought|moved|"
+                            r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
     ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
@@ -1698,6 +1703,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
+    if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
+        dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
         origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
         dest = None if dest is not None and dest.role == "loc" else dest
@@ -1916,13 +1923,13 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
 _WHERE_WORDS = re.compile(r"where|donde", I)
-_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde)\b", I)
+_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde)\b", I)
 
 
 def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """"sailed from Falcón to Aruba, where they were detained": the place the "where" hangs on."""
     text, first = facts.sentence.text, group[0].start
-    opened = [m for m in _WHERE.finditer(text, 0, first) if not _CLAUSE_BREAK.search(text, m.end(), first)]
+    opened = [m for m in _WHERE.finditer(text, 0, group[0].end) if not _CLAUSE_BREAK.search(text, m.end(), first)]
     if not opened:
         return None
     where = opened[-1].start()

@@ -67,6 +67,14 @@ CASES = [
                                     ("asylum", "Pacaraima", "2019-05-12")], (), "walked-across-bare"),
     _case("Officers in Pacaraima said the sergeant walked across the yard on Sunday.", "2019-05-16", [],
           ("border_crossing",), "walked-across-the-yard"),
+    # ", where the men were driven": taken to the place the "where" hangs on.
+    _case("The sergeant spoke to reporters at a shelter in Cúcuta, where the two guardsmen were driven after they "
+          "crossed the bridge.", "2019-06-10", [("relocation", "Cúcuta", ANY)], (), "where-they-were-driven"),
+    _case("Two sergeants crossed the Simón Bolívar bridge on Saturday. An officer spoke at a shelter in Cúcuta, where "
+          "the pair were driven after they reached the Colombian end of the bridge.", "2019-06-10",
+          [("relocation", "Cúcuta", "2019-06-08")], (), "where-the-pair-were-driven"),
+    _case("El sargento habló en un albergue en Cúcuta, adonde los dos sargentos fueron trasladados el domingo.",
+          "2019-06-10", [("relocation", "Cúcuta", "2019-06-09")], (), "es-adonde-fueron-trasladados"),
     # A crossing only expected did not happen.
     _case("The sergeant spoke to reporters in Cúcuta on Sunday. He said he had expected to cross much earlier.", "2019-06-10",
           [], ("border_crossing",), "had-expected-to-cross"),
