@@ -523,7 +523,7 @@ _GROUP_HEADS = {
     "service members": "troops", "military personnel": "troops", "military members": "troops",
     "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
-    "plotters": "plotters", "sergeants": "soldiers", "privates": "soldiers", "lieutenants": "officers",
+    "plotters": "plotters", "sergeants": "soldiers", "corporals": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
     "women": "men", "people": "people", "protesters": "protesters", "protestors": "protesters",
     "demonstrators": "protesters", "armed groups": "armed groups", "colectivos": "armed groups",
@@ -587,9 +587,9 @@ _INDIVIDUAL_RE = re.compile(
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
-# "The four asked for asylum", "all seven": a number standing for the group named before.
+# "The four asked for asylum", "all seven", "the pair": a number standing for the group named before.
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
-                         r"of\s+them)"
+                         r"of\s+them|pair)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
                          r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"

@@ -1186,6 +1186,20 @@ def _inside_quote(text: str, position: int) -> bool:
 Base = tuple[FuzzyDate, bool]  # a date an anaphoric expression counts from, and "is the anchor"
 
 
+_OBJECT_CLAUSE_END = re.compile(r"[,;:—–(]")
+_DATE_OPENER = re.compile(r"\s*(?:(?:in|on|en|el|em|no|na)\s+)?", re.IGNORECASE)
+
+
+def _object_clause_end(text: str, start: int, end: int, dated: Sequence[DateMention]) -> int:
+    """Where the object of "two days before ..." ends: at the first clause break not followed by a
+    date of its own ("two months before the invasion of Panama, in 1989")."""
+    starts = {m.start for m in dated}
+    for b in _OBJECT_CLAUSE_END.finditer(text, start, end):
+        if _DATE_OPENER.match(text, b.end()).end() not in starts:
+            return b.start()
+    return end
+
+
 def _bases(
     offset: _Offset, cand: _Candidate, mentions: Sequence[DateMention], bounds: Span, ctx: _Context
 ) -> list[Base]:
@@ -1195,8 +1209,10 @@ def _bases(
     then the anchor."""
     lo, hi = bounds
     dated = [m for m in mentions if m.date is not None and lo <= m.start < hi]
-    if offset.prepositional:
-        return [(m.date, m.anchored) for m in dated if m.start >= cand.end][:1]
+    if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
+        after = [m for m in dated if m.start >= cand.end]
+        stop = _object_clause_end(cand.match.string, cand.end, hi, after)
+        return [(m.date, m.anchored) for m in after if m.start < stop][:1]
     before = [(m.date, m.anchored) for m in dated if m.end <= cand.start][-1:]
     return before + ([(ctx.anchor, True)] if ctx.anchor else [])
 

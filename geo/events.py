@@ -358,6 +358,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+    # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
+    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
+                            r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
+                            r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|brought|moved|"
+                            r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
     ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
@@ -478,7 +483,7 @@ _HYPOTHETICAL = re.compile(
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
-    r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|"
+    r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -534,6 +539,9 @@ _SPEECH_BEFORE_DATE = re.compile(
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
+# "walked across on Saturday", "swam across, and": across, with the border left unsaid
+_BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
+                          r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
 _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b|"
                    r"\b(?:in|into|to|at|reached|entered)\s+this\s+(?:[\w-]+\s+){0,2}?"
                    r"(?:town|city|village|municipality|port)\b", I)
@@ -1123,6 +1131,9 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)):
         return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
+    if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
+            and _WHO_WHICH.search(_clause_before(text, d.start)):
+        return False  # "men who hid there after the revolt on May 2 have slipped out": no past day for "have"
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
 
 
@@ -1233,7 +1244,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             return said[0].date
     anchor = group[0].start
     for d, owner, _ in rows:
-        if owner is None:
+        if owner is None or _time_set_apart(text, owner, group):
             continue
         lo, hi = sorted((owner.end, anchor))
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
@@ -1241,6 +1252,27 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+# "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
+_PLUPERFECT_RELATIVE = re.compile(r"\b(?:who|which|que|quien(?:es)?)\s+(?:had|hab[ií]an?|havia[m]?|tinha[m]?)\s+"
+                                  r"(?:\w+ly\s+)?$", I)
+_LATER_BEFORE = re.compile(r"\b(?:later|afterwards|subsequently|eventually|posteriormente|m[áa]s\s+tarde|mais\s+tarde)\s+"
+                           r"(?:(?:was|were|had|se|foi|foram|fue|fueron)\s+)?$", I)
+_WHO_WHICH = re.compile(r"\b(?:who|which)\b", I)
+_PRESENT_PERFECT_BEFORE = re.compile(r"\b(?:have|has)\s+(?:(?:also|now|since|already|quietly)\s+)?$", I)
+
+
+def _time_set_apart(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
+    """A day told with another verb that the tenses set apart from the group's: a pluperfect relative
+    clause before it ("four corporals who had deserted in March crossed the bridge"), or a group in the
+    present perfect, which takes no past day ("soldiers who hid there after the May 2 revolt have slipped out"),
+    or one told as coming later ("joined the revolt on April 30, and later crossed into Colombia")."""
+    if owner.end > group[0].start:
+        return False
+    return bool(_PLUPERFECT_RELATIVE.search(_clause_before(text, owner.start))
+                or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start)
+                or _LATER_BEFORE.search(text, 0, group[0].start))
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -1371,6 +1403,10 @@ def _unit_for(text: str, scope: Span, actors: Sequence[Actor], mentions: Sequenc
 
 def _count_for(actors: Sequence[Actor]) -> int | None:
     counts = [a.count for a in actors if a.count is not None]
+    if counts and any(a.kind == "individual" for a in actors) \
+            and all(a.kind == "individual" or a.count is not None for a in actors):
+        # "a sergeant and two corporals": three men, named rank by rank
+        return sum(a.count if a.count is not None else 1 for a in actors)
     return max(counts) if counts else None
 
 
@@ -1703,6 +1739,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"}])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
+    if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
+        dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
         origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
         dest = None if dest is not None and dest.role == "loc" else dest
@@ -1713,7 +1751,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     waypoints = {"origin": origin, "destination": dest, "via": via}
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
-            and not _ACROSS_BORDER.search(text, scope[0], scope[1]):
+            and not _ACROSS_BORDER.search(text, scope[0], scope[1]) and not _BARE_ACROSS.search(text, first, scope[1]):
         return None, waypoints
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
@@ -1815,6 +1853,14 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
     return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
 
 
+def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
+    """"walked across the Rumichaca bridge into Ecuador": an onward move over a border bridge, post
+    or river abroad crosses a border as well; a flight or a bus ride on to a city does not."""
+    via = waypoints.get("via")
+    return movement_type == "border_crossing" and via is not None and via.place.kind in CROSSING_KINDS \
+        and via.place.country_code not in ("", HOME_COUNTRY)
+
+
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 
 
@@ -1913,13 +1959,13 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
 _WHERE_WORDS = re.compile(r"where|donde", I)
-_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde)\b", I)
+_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde)\b", I)
 
 
 def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """"sailed from Falcón to Aruba, where they were detained": the place the "where" hangs on."""
     text, first = facts.sentence.text, group[0].start
-    opened = [m for m in _WHERE.finditer(text, 0, first) if not _CLAUSE_BREAK.search(text, m.end(), first)]
+    opened = [m for m in _WHERE.finditer(text, 0, group[0].end) if not _CLAUSE_BREAK.search(text, m.end(), first)]
     if not opened:
         return None
     where = opened[-1].start()
@@ -2415,7 +2461,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _groups(facts)
     events: list[tuple[Event, bool]] = []
-    movement_type, waypoints = None, {}
+    movement_type, waypoints, over_border_point = None, {}, False
     if "reloc" in groups:
         reloc = groups.pop("reloc")
         kind, reloc_points = _movement(facts, reloc, ctx)
@@ -2436,6 +2482,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place
+            over_border_point = _over_foreign_border_point(movement_type, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
@@ -2475,6 +2522,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is not None:
             events.append(event)
+        if event is not None and over_border_point and event_type == "relocation":
+            events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
     arrested = any(e.event_type == "arrest" for e, _ in events)
     return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
 
