@@ -444,12 +444,15 @@ BORDER_AND_PRISON_STORY = [
      "br-boa-vista-air-base"),
     ("Outros seis seguiram para Caxias do Sul, no Rio Grande do Sul.", "Rio Grande do Sul",
      "br-state-rio-grande-do-sul"),
+    ("Relatives held a vigil outside the Military Hospital in Caracas on Sunday.", "Military Hospital",
+     "ve-hospital-militar-carlos-arvelo"),
 ]
 
 
 @pytest.mark.parametrize("text, surface, row_id", BORDER_AND_PRISON_STORY,
                          ids=["carraipia", "cojoro", "juan-frio", "llano-de-jorge", "cpo", "fajardo",
-                              "palmarito", "rodeo", "carchi", "boa-vista-air-base", "rio-grande-do-sul"])
+                              "palmarito", "rodeo", "carchi", "boa-vista-air-base", "rio-grande-do-sul",
+                              "military-hospital"])
 def test_border_trails_and_prisons_resolve_to_their_rows(gazetteer, text, surface, row_id):
     assert_resolves(gazetteer, text, surface, row_id)
 
