@@ -1909,6 +1909,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
                                 and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+    if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
+        found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
@@ -1937,6 +1939,12 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _narrower_stop(movement: dict) -> _PlaceUse | None:
+    """The crossing point or the end of a journey, when it is narrower than a state or a country."""
+    return next((u for u in (movement.get("via"), movement.get("destination"))
+                 if u is not None and u.place.kind not in _OWN_PLACE_KINDS), None)
 
 
 def _taken_from(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:

@@ -1,0 +1,33 @@
+"""Event extraction traps found in held-out batch 11 (its second half), each shown on new sentences:
+a place named after a person, the road between two towns, the river a request for protection is
+not made in, leaving an embassy, a timeline's dated items, "the three men" after a time phrase."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded
+
+
+def _matches(row: tuple, want: tuple) -> bool:
+    return all(w is ANY or w == got for got, w in zip(row, want))
+
+
+CASES = [
+    # A municipality, state or parish named after a person is a place, not the one who crossed.
+    _case("Dos sargentos de la Guardia Nacional destacados en el municipio Antonio Rómulo Costa, en el Táchira, "
+          "caminaron el martes por una trocha hasta Ragonvalia.", "2019-10-14",
+          [("defection", "Ragonvalia", "2019-10-08")], (), "es-municipio-named-after-a-person"),
+    _case("Two army sergeants based in the Antonio Rómulo Costa municipality of Táchira walked on Tuesday along a "
+          "trail to Ragonvalia.", "2019-10-14", [("defection", "Ragonvalia", "2019-10-08")], (),
+          "municipality-named-after-a-person"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch11_b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    for unwanted in absent:
+        assert not any(_matches(row, unwanted) for row in coded), (unwanted, coded)
