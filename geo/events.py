@@ -891,6 +891,10 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
                                r"Migraci[oó]n\s+$", I)
 
 
+_ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "autopista", "vía", "via", "ruta",
+                         "rodovia", "estrada"})
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
@@ -906,6 +910,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
+    if len(words) > 1 and words[-1].lower() in ("between", "entre") and words[-2].lower() in _ROAD_NOUNS:
+        return "loc", near  # "blocked the highway between Villa del Rosario and Cúcuta": at the first town
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
         if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):

@@ -24,6 +24,15 @@ CASES = [
 ]
 
 
+CASES += [
+    # A road blocked "between" two towns is placed at the first.
+    _case("On Tuesday, about 30 evicted former soldiers blocked the road between Ureña and Cúcuta for an hour.",
+          "2019-06-20", [("protest", "Ureña", "2019-06-18")], (), "blocked-the-road-between"),
+    _case("El martes, unos 30 exmilitares desalojados bloquearon la carretera entre Ureña y Cúcuta durante una hora.",
+          "2019-06-20", [("protest", "Ureña", "2019-06-18")], (), "es-bloquearon-la-carretera-entre"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch11_b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
