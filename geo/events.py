@@ -1937,7 +1937,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
         found = origin if left_base else movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
-        found = movement.get("destination")
+        found = movement.get("destination") or _trail_town(facts, group)
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
@@ -1945,6 +1945,13 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _trail_town(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"crossed the river by a trail in Villa del Rosario, walked to the police station and asked for
+    protection": the town the crossing came into, before the asking, over the river or bridge crossed."""
+    return _specific([u for u in facts.uses if u.end <= group[0].start and u.role in ("via", "loc")
+                      and u.place.kind not in CROSSING_KINDS | _OWN_PLACE_KINDS])
 
 
 def _narrower_stop(movement: dict) -> _PlaceUse | None:

@@ -33,6 +33,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # Protection is asked for in the town the trail led into, not in the river waded.
+    _case("El sábado dos soldados cruzaron el río Táchira por una trocha en Villa del Rosario y caminaron hasta la "
+          "estación de Policía, donde pidieron protección.", "2019-10-14",
+          [("asylum", "Villa del Rosario", "2019-10-12")], (("asylum", "Táchira River", ANY),),
+          "es-asylum-in-the-trails-town-not-the-river"),
+    _case("On Saturday two soldiers waded the Táchira River by a trail near Villa del Rosario and asked a police "
+          "patrol for protection.", "2019-10-14", [("asylum", "Villa del Rosario", "2019-10-12")],
+          (("asylum", "Táchira River", ANY),), "asylum-in-the-trails-town-not-the-river"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch11_b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
