@@ -141,7 +141,8 @@ _PORTUGUESE_ROWS = (
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
                                    r"(?:segui|parti)(?:u|ram)\s+(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
-    ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)"), I),
+    ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
+                                      r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
     ("border_crossing", "return", _any(r"volt(?:ou|aram)", r"retorn(?:ou|aram)", r"regress(?:ou|aram)")
      + r"(?=\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
     ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
@@ -516,7 +517,8 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
                    r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
-                           "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu"})
+                           "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
+                           "deixaram"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
@@ -910,6 +912,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
+    if len(words) > 1 and words[-1].lower() in ("a", "o") and words[-2].lower() in ("deixou", "deixaram"):
+        return "origin", near  # "deixou a embaixada": the place left
     if len(words) > 1 and words[-1].lower() in ("between", "entre") and words[-2].lower() in _ROAD_NOUNS:
         return "loc", near  # "blocked the highway between Villa del Rosario and Cúcuta": at the first town
     for distance, word in enumerate(reversed(words)):
@@ -2341,6 +2345,16 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 
 
+def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event, bool]]:
+    """The events of a journey's legs; "left the embassy in May and reached Pacaraima in June": the men
+    deserted when they took refuge there, so no leg after one from an embassy is a desertion."""
+    found: list[tuple[Event, bool]] = []
+    for leg in legs:
+        sheltered = any(e.origin is not None and e.origin.kind == "embassy" for e, _ in found)
+        found += [(e, undated) for e, undated in leg if not (sheltered and e.event_type == "defection")]
+    return found
+
+
 def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type each episode of a sentence codes;
@@ -2349,7 +2363,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
     if legs:
-        events = [e for span in legs for e in _clause_events(_leg_facts(facts, span), ctx, previous, borders)]
+        events = _after_embassy([_clause_events(_leg_facts(facts, span), ctx, previous, borders) for span in legs])
     elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
@@ -2698,16 +2712,18 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
                "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
                "base": ("military_base",), "complex": ("military_base",),
-               "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",)}
+               "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",),
+               "embassy": ("embassy",), "embajada": ("embassy",), "embaixada": ("embassy",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base"})
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada))\s+(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
-                   r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar))\b"
-                   r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|"
+                   r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar)|"
+                   r"(embassy|embajada|embaixada))\b"
+                   r"(?!\s+(?:of|de|del|do|da|hall|council|government|authorities|officials|police|mayor|limits|"
                    r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
 _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence

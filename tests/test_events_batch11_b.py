@@ -44,6 +44,23 @@ CASES += [
           (("asylum", "Táchira River", ANY),), "asylum-in-the-trails-town-not-the-river"),
 ]
 
+
+_LEFT_EMBASSY = [("relocation", "Embassy of Brazil in Caracas", "2019-07-01"),
+                 ("border_crossing", "Pacaraima", "2019-08-01")]
+_NO_LATER_DESERTION = (("defection", ANY, "2019-08-01"),)
+CASES += [
+    # Leaving an embassy one took refuge in is a move from it; the journey on from there is no new desertion.
+    _case("O cabo Luis Mota se refugiou na embaixada do Brasil em Caracas em 1º de maio. Ele deixou a embaixada "
+          "em julho e chegou a Pacaraima em agosto.", "2019-09-20", _LEFT_EMBASSY, _NO_LATER_DESERTION,
+          "pt-deixou-a-embaixada"),
+    _case("Cpl. Luis Mota took refuge in the Brazilian embassy in Caracas on May 1. He left the embassy in July "
+          "and reached Pacaraima in August.", "2019-09-20", _LEFT_EMBASSY, _NO_LATER_DESERTION,
+          "left-the-embassy"),
+    _case("El cabo Luis Mota se refugió en la embajada de Brasil en Caracas el 1 de mayo. El cabo salió de la "
+          "embajada en julio y llegó a Pacaraima en agosto.", "2019-09-20", _LEFT_EMBASSY, _NO_LATER_DESERTION,
+          "es-salio-de-la-embajada"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch11_b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     coded = _coded(gazetteer, text, published)
