@@ -3070,6 +3070,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     paragraph and (same actor, a related event word, or "Instead,"/"Then"), or "Around the same time"."""
     if f.index == 0:
         return None
+    if (headed := _list_item_date(ctx, facts, f)) is not None:
+        return headed
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -3091,6 +3093,28 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "- **30 de abril.** Guaidó aparece ... El levantamiento fracasa; 25 militares se refugian": a timeline's item
+_LIST_ITEM = re.compile(r"[ \t]*[-*•][ \t]+")
+_ITEM_HEAD = 30  # how far into an item its heading date may end
+_ITEM_SENTENCES = 4  # how many sentences an item's heading date reaches
+
+
+def _list_item_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> FuzzyDate | None:
+    """The date heading the list item a sentence goes on with, when the item opens with one."""
+    text = ctx.article.text
+    line = text.rfind("\n", 0, f.sentence.start) + 1
+    if not _LIST_ITEM.match(text, line):
+        return None
+    for before in reversed(facts[max(0, f.index - _ITEM_SENTENCES):f.index + 1]):
+        at = before.sentence.start
+        head = next((d for d in before.found_dates if line <= at + d.start and at + d.end <= line + _ITEM_HEAD), None)
+        if head is not None:
+            return head.date if at + head.end <= f.sentence.start else None
+        if before.sentence.start < line:
+            return None
+    return None
 
 
 # ---------------------------------------------------------------------------- carried places

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 11 (its second half), each shown on new sentences:
 a place named after a person, the road between two towns, the river a request for protection is
-not made in, leaving an embassy, a timeline's dated items, "the three men" after a time phrase."""
+not made in, leaving an embassy, a timeline's dated items."""
 
 from __future__ import annotations
 
@@ -60,6 +60,20 @@ CASES += [
           "embajada en julio y llegó a Pacaraima en agosto.", "2019-09-20", _LEFT_EMBASSY, _NO_LATER_DESERTION,
           "es-salio-de-la-embajada"),
 ]
+
+
+CASES += [
+    # A timeline item headed by a date dates every sentence of the item.
+    _case("Estos fueron los hitos del año.\n\n- **2 de mayo.** Un grupo de oficiales aparece en un video en "
+          "Caracas. El intento fracasa; 12 militares se refugian en la embajada de Brasil en Caracas.\n"
+          "- **Julio.** El gobierno anuncia un plan.", "2019-12-30",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-05-02")], (), "es-timeline-item-date"),
+    _case("These were the year's milestones.\n\n- **May 2.** A group of officers appears in a video in Caracas. "
+          "The attempt fails; 12 soldiers take refuge in the Brazilian embassy in Caracas.\n"
+          "- **July.** The government announces a plan.", "2019-12-30",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-05-02")], (), "timeline-item-date"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch11_b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
