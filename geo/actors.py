@@ -906,9 +906,20 @@ def _register_named(r: _Reading, people: _People) -> None:
             people.add(name, unit=units[-1].unit if units else None,
                        military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
     for name, start in r.name_runs:
-        if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask):
+        if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask) \
+                and not _named_place(text, start, start + len(name)):
             military = bool(_MILITARY_BEFORE.search(text, max(0, start - 40), start))
             people.add(name, military=military, office=office_near(text, start, start + len(name)))
+
+
+# "el municipio Rafael Urdaneta", "the Antonio Rómulo Costa municipality": a place named after a person
+_PLACE_NOUN_BEFORE = re.compile(r"\b(?i:municipio|munic[ií]pio|municipality\s+of|parroquia|parish\s+of|estado|"
+                                r"state\s+of|distrito|district\s+of|avenida|avenue|calle|bairro)\s+(?:(?i:de|del)\s+)?$")
+_PLACE_NOUN_AFTER = re.compile(r"\s+(?i:municipality|parish|state|district|avenue)\b")
+
+
+def _named_place(text: str, start: int, end: int) -> bool:
+    return bool(_PLACE_NOUN_BEFORE.search(text, max(0, start - 30), start) or _PLACE_NOUN_AFTER.match(text, end))
 
 
 # "el exmilitar Juan Pérez", "el desertor venezolano José Rivas": a soldier named by what he is

@@ -142,7 +142,8 @@ _PORTUGUESE_ROWS = (
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
                                    r"(?:segui|parti)(?:u|ram)\s+(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
-    ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)"), I),
+    ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
+                                      r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
     ("border_crossing", "return", _any(r"volt(?:ou|aram)", r"retorn(?:ou|aram)", r"regress(?:ou|aram)")
      + r"(?=\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
     ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
@@ -547,7 +548,8 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
                    r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
-                           "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu"})
+                           "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
+                           "deixaram"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
@@ -926,6 +928,10 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
                                r"Migraci[oó]n\s+$", I)
 
 
+_ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "autopista", "vía", "via", "ruta",
+                         "rodovia", "estrada"})
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
@@ -941,6 +947,10 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
+    if len(words) > 1 and words[-1].lower() in ("a", "o") and words[-2].lower() in ("deixou", "deixaram"):
+        return "origin", near  # "deixou a embaixada": the place left
+    if len(words) > 1 and words[-1].lower() in ("between", "entre") and words[-2].lower() in _ROAD_NOUNS:
+        return "loc", near  # "blocked the highway between Villa del Rosario and Cúcuta": at the first town
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
         if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
@@ -2009,6 +2019,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
                                 and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+    if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
+        found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
@@ -2031,7 +2043,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
         found = origin if left_base else movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
-        found = movement.get("destination")
+        found = movement.get("destination") or _trail_town(facts, group)
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
@@ -2039,6 +2051,19 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _trail_town(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"crossed the river by a trail in Villa del Rosario, walked to the police station and asked for
+    protection": the town the crossing came into, before the asking, over the river or bridge crossed."""
+    return _specific([u for u in facts.uses if u.end <= group[0].start and u.role in ("via", "loc")
+                      and u.place.kind not in CROSSING_KINDS | _OWN_PLACE_KINDS])
+
+
+def _narrower_stop(movement: dict) -> _PlaceUse | None:
+    """The crossing point or the end of a journey, when it is narrower than a state or a country."""
+    return next((u for u in (movement.get("via"), movement.get("destination"))
+                 if u is not None and u.place.kind not in _OWN_PLACE_KINDS), None)
 
 
 def _taken_from(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -2438,6 +2463,16 @@ def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb:
 
 
 
+def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event, bool]]:
+    """The events of a journey's legs; "left the embassy in May and reached Pacaraima in June": the men
+    deserted when they took refuge there, so no leg after one from an embassy is a desertion."""
+    found: list[tuple[Event, bool]] = []
+    for leg in legs:
+        sheltered = any(e.origin is not None and e.origin.kind == "embassy" for e, _ in found)
+        found += [(e, undated) for e, undated in leg if not (sheltered and e.event_type == "defection")]
+    return found
+
+
 def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type each episode of a sentence codes;
@@ -2446,7 +2481,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
     if legs:
-        events = [e for span in legs for e in _clause_events(_leg_facts(facts, span), ctx, previous, borders)]
+        events = _after_embassy([_clause_events(_leg_facts(facts, span), ctx, previous, borders) for span in legs])
     elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
@@ -2798,16 +2833,18 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
                "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
                "base": ("military_base",), "complex": ("military_base",),
-               "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",)}
+               "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",),
+               "embassy": ("embassy",), "embajada": ("embassy",), "embaixada": ("embassy",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base"})
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del)\s+(?:(?:same|mism[oa])\s+)?"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada))\s+(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
-                   r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar))\b"
-                   r"(?!\s+(?:of|de|del|hall|council|government|authorities|officials|police|mayor|limits|"
+                   r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar)|"
+                   r"(embassy|embajada|embaixada))\b"
+                   r"(?!\s+(?:of|de|del|do|da|hall|council|government|authorities|officials|police|mayor|limits|"
                    r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
 _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence
@@ -3155,6 +3192,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     paragraph and (same actor, a related event word, or "Instead,"/"Then"), or "Around the same time"."""
     if f.index == 0:
         return None
+    if (headed := _list_item_date(ctx, facts, f)) is not None:
+        return headed
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -3176,6 +3215,28 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "- **30 de abril.** Guaidó aparece ... El levantamiento fracasa; 25 militares se refugian": a timeline's item
+_LIST_ITEM = re.compile(r"[ \t]*[-*•][ \t]+")
+_ITEM_HEAD = 30  # how far into an item its heading date may end
+_ITEM_SENTENCES = 4  # how many sentences an item's heading date reaches
+
+
+def _list_item_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> FuzzyDate | None:
+    """The date heading the list item a sentence goes on with, when the item opens with one."""
+    text = ctx.article.text
+    line = text.rfind("\n", 0, f.sentence.start) + 1
+    if not _LIST_ITEM.match(text, line):
+        return None
+    for before in reversed(facts[max(0, f.index - _ITEM_SENTENCES):f.index + 1]):
+        at = before.sentence.start
+        head = next((d for d in before.found_dates if line <= at + d.start and at + d.end <= line + _ITEM_HEAD), None)
+        if head is not None:
+            return head.date if at + head.end <= f.sentence.start else None
+        if before.sentence.start < line:
+            return None
+    return None
 
 
 # ---------------------------------------------------------------------------- carried places
