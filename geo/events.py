@@ -1706,6 +1706,9 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
     return frozenset(start for start in relative if start < first_main), max(dates)
 
 
+_ASIDE_OPENED = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I)
+
+
 def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     """From the end of the previous other-type trigger to the start of the next one."""
     members = {id(t) for t in group}
@@ -1714,6 +1717,11 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     background_end = facts.background[1]  # after "who deserted to Colombia in February"
     start = max([t.end for t in others if t.end <= first] + [background_end if background_end <= first else 0])
     end = min((t.start for t in others if t.start >= last), default=len(facts.sentence.text))
+    aside = _ASIDE_OPENED.search(facts.sentence.text, 0, first)
+    close = facts.sentence.text.find(",", last) if aside else -1
+    if close > 0 and not _WHO_BEFORE.search(facts.sentence.text, close) and others == [] \
+            and re.match(r",\s+(?:told|said|says|dijo|afirm|asegur|declar|explic|disse)", facts.sentence.text[close:]):
+        end = min(end, close)  # "Maj. Parra, who defected in February, told reporters in Bogotá": not there
     return start, end
 
 

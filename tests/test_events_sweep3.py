@@ -42,6 +42,11 @@ CASES = [
           [("defection", ANY, "2019-05-13")], (), "es-se-pronuncio-a-favor"),
     _case("El alcalde se pronunció a favor de Guaidó el lunes.", "2019-05-15", [], ("defection",),
           "es-civilian-se-pronuncio"),
+    # A desertion in an aside before "told reporters in Bogotá" did not happen in Bogotá.
+    _case("Venezuelan Maj. Hugo Parra, who defected in February, told reporters in Bogotá on Monday that more "
+          "officers would follow.", "2019-05-15", [("defection", None, "2019-02-01")], (), "aside-before-told-in"),
+    _case("El mayor Hugo Parra, que desertó en febrero, dijo en Bogotá el lunes que otros oficiales lo seguirán.",
+          "2019-05-15", [("defection", None, "2019-02-01")], (), "es-aside-before-dijo-en"),
 ]
 
 
