@@ -909,6 +909,12 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
     return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None
 
 
+_BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
+                          "bloqueaban", "ocuparon", "bloquearam", "bloqueou", "ocuparam", "tomaron"})
+_BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as", "access", "to", "bridge", "puente",
+                            "ponte", "road", "highway", "carretera", "vía", "via", "avenida", "avenue", "acceso",
+                            "al", "de", "del"})
+_HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia"})
 
@@ -951,6 +957,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "origin", near  # "deixou a embaixada": the place left
     if len(words) > 1 and words[-1].lower() in ("between", "entre") and words[-2].lower() in _ROAD_NOUNS:
         return "loc", near  # "blocked the highway between Villa del Rosario and Cúcuta": at the first town
+    if any(w.lower() in _BLOCK_VERBS for w in words[-3:]) and all(w.lower() in _BLOCK_FILLERS or w[:1].isupper()
+                                                                     for w in words[-2:] if w.lower() not in _BLOCK_VERBS):
+        return "loc", near  # "bloquearon el puente Simón Bolívar", "blocked the Simón Bolívar bridge": where
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
         if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
@@ -966,6 +975,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "via", True  # "por una trocha de Ureña", "por una trocha del sector La Parada": the trail's town
         if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
             return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
+        if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _HOME_NOUNS:
+            return "loc", near  # "detenido en su casa de Maracay": the house is in the town
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
                 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near

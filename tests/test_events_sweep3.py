@@ -42,6 +42,17 @@ CASES = [
           [("defection", ANY, "2019-05-13")], (), "es-se-pronuncio-a-favor"),
     _case("El alcalde se pronunció a favor de Guaidó el lunes.", "2019-05-15", [], ("defection",),
           "es-civilian-se-pronuncio"),
+    # Arrested "en su casa de Maracay": in Maracay.
+    _case("El capitán Luis Rivas fue detenido por la Dgcim en su casa de Maracay el pasado 3 de mayo.", "2019-05-15",
+          [("arrest", "Maracay", "2019-05-03")], (), "es-en-su-casa-de"),
+    # What a protest blocks is where it is.
+    _case("Cerca de 40 exmilitares venezolanos bloquearon el puente Simón Bolívar el lunes para exigir ayuda.",
+          "2019-05-15", [("protest", "Simón Bolívar International Bridge", "2019-05-13")], (), "es-bloquearon-el-puente"),
+    _case("About 50 former soldiers blocked the Simón Bolívar bridge on Monday to demand help.", "2019-05-15",
+          [("protest", "Simón Bolívar International Bridge", "2019-05-13")], (), "blocked-the-bridge"),
+    # The embassies in Portuguese.
+    _case("Dois sargentos da Guarda Nacional se refugiaram na embaixada do Panamá em Caracas em 30 de abril.",
+          "2019-05-15", [("asylum", "Embassy of Panama in Caracas", "2019-04-30")], (), "pt-embaixada-do-panama"),
     # A desertion in an aside before "told reporters in Bogotá" did not happen in Bogotá.
     _case("Venezuelan Maj. Hugo Parra, who defected in February, told reporters in Bogotá on Monday that more "
           "officers would follow.", "2019-05-15", [("defection", None, "2019-02-01")], (), "aside-before-told-in"),
