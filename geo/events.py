@@ -216,6 +216,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
+    # Getting into an embassy: "jumped the embassy wall", "climbed into the embassy grounds", "saltaron el
+    # muro de la embajada", "entraram na embaixada"
+    ("asylum", "verb", _any(r"(?:jump(?:ed|ing)|climb(?:ed|ing)|scal(?:ed|ing)|vault(?:ed|ing)|leapt|leaped)\s+(?:over\s+)?"
+                            r"(?:the\s+)?(?:walls?|fences?|gates?|railings?)\s+(?:of|into)\s+(?!(?:the\s+)?Venezuelan\b)(?:the\s+)?(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:embassy|ambassador['’]s\s+residence|diplomatic\s+residence)",
+                            r"(?:jump(?:ed|ing)|climb(?:ed|ing)|scal(?:ed|ing)|vault(?:ed|ing)|leapt|leaped)\s+(?:over\s+)?"
+                            r"(?:the|its|a)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?embassy(?:['’]s)?\s+(?:walls?|fences?|gates?)",
+                            r"(?:climb(?:ed|ing)|ran|run|rushed|made\s+it|got)\s+into\s+(?:the|its|a)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:embassy|ambassador['’]s\s+residence)",
+                            r"(?:salt|brinc|trep)(?:ó|aron|aba|aban)\s+(?:el|los|la|las)\s+(?:muros?|cercas?|rejas?|paredes?|"
+                            r"portones?|port[oó]n)\s+de\s+la\s+(?:sede\s+de\s+la\s+)?(?:embajada|residencia\s+del\s+embajador)",
+                            r"(?:entr|ingres|irrump)(?:ó|aron|ieron|ió)\s+(?:a|en)\s+la\s+(?:sede\s+de\s+la\s+)?embajada",
+                            r"(?:pul|escal)(?:ou|aram)\s+(?:o|os|a|as)\s+(?:muros?|cercas?|port[õo]es|grades?)\s+da\s+embaixada",
+                            r"entr(?:ou|aram)\s+na\s+embaixada"), I),
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
@@ -2855,7 +2869,7 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",),
                "embassy": ("embassy",), "embajada": ("embassy",), "embaixada": ("embassy",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
-_ECHO_ANYWHERE = frozenset({"river", "military_base"})
+_ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
 _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada))\s+(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"

@@ -53,6 +53,22 @@ CASES = [
     # The embassies in Portuguese.
     _case("Dois sargentos da Guarda Nacional se refugiaram na embaixada do Panamá em Caracas em 30 de abril.",
           "2019-05-15", [("asylum", "Embassy of Panama in Caracas", "2019-04-30")], (), "pt-embaixada-do-panama"),
+    # Getting into an embassy is asylum there; a Venezuelan embassy abroad is no refuge.
+    _case("Dos sargentos saltaron el muro de la embajada de Panamá la noche del 30 de abril.", "2019-05-15",
+          [("asylum", "Embassy of Panama in Caracas", "2019-04-30")], (), "es-saltaron-el-muro"),
+    _case("Os militares entraram na embaixada do Brasil em Caracas no dia 30 de abril.", "2019-05-15",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-04-30")], (), "pt-entraram-na-embaixada"),
+    _case("The soldiers climbed into the Brazilian embassy grounds on the evening of April 30.", "2019-05-15",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-04-30")], (), "climbed-into-the-embassy"),
+    _case("On April 30, Guaidó called for an uprising at La Carlota. Two sergeants jumped the wall of the Panamanian "
+          "embassy that night.", "2019-05-15", [("asylum", "Embassy of Panama in Caracas", "2019-04-30")], (),
+          "jumped-the-wall-of"),
+    _case("Protesters jumped the fence of the Venezuelan embassy in Bogotá on Tuesday.", "2019-05-15", [],
+          ("asylum",), "venezuelan-embassy-abroad"),
+    # "The embassy" four sentences after the only embassy the story named is that one.
+    _case("Soldiers who sought refuge in Brazil's embassy have left. An official said so. He gave no names. The "
+          "ministry was silent. The 25 soldiers climbed into the embassy grounds on April 30.", "2019-05-15",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-04-30")], (), "the-embassy-far-back"),
     # A desertion in an aside before "told reporters in Bogotá" did not happen in Bogotá.
     _case("Venezuelan Maj. Hugo Parra, who defected in February, told reporters in Bogotá on Monday that more "
           "officers would follow.", "2019-05-15", [("defection", None, "2019-02-01")], (), "aside-before-told-in"),
