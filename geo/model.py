@@ -248,7 +248,7 @@ class Event:
             "id": self.id, "event_type": self.event_type,
             "date": self.date.iso() if self.date else None,
             "date_precision": self.date.precision if self.date else None,
-            "place": self.place, "lat": self.lat, "lon": self.lon,
+            "place": self.place, "country": self.country_code or None, "lat": self.lat, "lon": self.lon,
             "geo_precision": self.geo_precision,
             "origin": self.origin.to_json() if self.origin else None,
             "destination": self.destination.to_json() if self.destination else None,

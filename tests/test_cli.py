@@ -56,6 +56,19 @@ def test_extract_json_shape(capsys):
         assert {"id", "event_type", "date", "date_precision", "place", "lat", "lon", "geo_precision",
                 "origin", "destination", "actors", "unit", "count", "evidence", "start", "end",
                 "sources", "confidence"} <= set(event)
+        country_of = {p["name"]: p["country_code"] for p in doc["places"]}
+        assert event["country"] == country_of.get(event["place"], event["country"])
+        assert (event["country"] is None) == (event["place"] is None)
+
+
+def test_extract_json_gives_the_country_of_a_place_the_text_never_names(tmp_path, capsys):
+    article = tmp_path / "a.txt"
+    article.write_text("Title: t\nPublished: 2019-05-15\n\nDGCIM agents arrested a sergeant on Monday.\n",
+                       encoding="utf-8")
+    assert main(["extract", str(article), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["places"] == []
+    assert [(e["event_type"], e["place"], e["country"]) for e in doc["events"]] == [("arrest", "Venezuela", "VE")]
 
 
 def test_extract_published_flag_overrides(tmp_path, capsys):

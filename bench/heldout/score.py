@@ -51,9 +51,10 @@ def run_extract(path: Path) -> dict:
 
 
 def predicted_events(doc: dict) -> list[Predicted]:
-    """Events with the country of their place (the JSON gives it only on the places list)."""
+    """Events with the country of their place (the event's own `country`, else its place's on the places list)."""
     country_of = {p["name"]: p["country_code"] for p in doc["places"]}
-    return [Predicted(e["event_type"], e["date"], e["place"], country_of.get(e["place"]) if e["place"] else None,
+    return [Predicted(e["event_type"], e["date"], e["place"],
+                      e.get("country") or (country_of.get(e["place"]) if e["place"] else None),
                       e["evidence"]) for e in doc["events"]]
 
 
