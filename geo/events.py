@@ -79,6 +79,8 @@ _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
               r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _SELF = r"(?:themselves|himself|herself)"
+_VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
+            r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
@@ -131,7 +133,9 @@ _PORTUGUESE_ROWS = (
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
                                 r"(?:para|ao?|at[ée])",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
-                                r"se\s+mud(?:ou|aram)\s+para"), I),
+                                r"se\s+mud(?:ou|aram)\s+para",
+                                r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
+                                + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])"), I),
     ("relocation", "carry", _any(r"(?:transfer|lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
                                  r"conduzi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
     ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando)", r"atravess(?:ou|aram|ar|ado|ando)",
@@ -350,7 +354,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
-                                r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
+                                r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
+                                # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
+                                r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
+                                + r"\s+(?:to|into|bound\s+for)",
+                                r"(?:montad|subid|embarcad)[oa]s?\s+(?:en|a)\s+(?:un|una|el|la)\s+(?:[\w-]+\s+){0,3}?"
+                                + _VEHICLE + r"\s+(?:a|al|hacia|hasta|con\s+destino\s+a)"), I),
     # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos",
     # "were taken on Tuesday from Pacaraima to Boa Vista", "moved three soldiers on Tuesday from ... to"
     ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"

@@ -1,0 +1,29 @@
+"""Event extraction traps found in held-out batch 12 (first part), each shown on new sentences: a
+journey told by the vehicle the actors were put on, a lift given by the police, a boat carrying
+deserters across a river, a denial that anyone broke ranks, a path that crosses the border."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded
+from .test_events_batch11_a import _matches
+
+CASES = [
+    # "were put on a bus to Bogotá": others move them, the bus's end is where they go.
+    _case("On Thursday, the six sergeants were put on a bus to Bogotá.", "2019-06-10",
+          [("relocation", "Bogotá", "2019-06-06")], ("border_crossing",), "put-on-a-bus-to"),
+    _case("In early May, the corporal and 30 other former soldiers were put on an army plane to Bogotá.",
+          "2019-06-10", [("relocation", "Bogotá", "2019-05-01")], ("border_crossing",), "put-on-a-plane-to"),
+    _case("El jueves, los seis sargentos fueron montados en un autobús hacia Bogotá.", "2019-06-10",
+          [("relocation", "Bogotá", "2019-06-06")], ("border_crossing",), "es-montados-en-un-autobus"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch12_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    for want in present:
+        assert any(_matches(row, want) for row in coded), (want, coded)
+    for event_type in absent:
+        assert not any(row[0] == event_type for row in coded), (event_type, coded)
