@@ -368,6 +368,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+    # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
+    ("relocation", "carry", r"\bdrove\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
+                            r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
     ("relocation", "carry", r"\b(?:where|adonde|a\s+donde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
                             r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
@@ -758,6 +762,9 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     granted = {t.start for t in found if t.kind == "grant"}
     # "Colombia granted asylum to two sergeants": the reading with the ones granted it wins over the bare verb
     found = [t for t in found if t.kind == "grant" or t.event_type != "asylum" or t.start not in granted]
+    carried = {t.start for t in found if t.kind == "carry"}
+    # "the police drove the corporal to a shelter": others moved him; he made no journey of his own
+    found = [t for t in found if t.kind != "go" or t.start not in carried]
     return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
 
 

@@ -17,6 +17,11 @@ CASES = [
           "2019-06-10", [("relocation", "Bogotá", "2019-05-01")], ("border_crossing",), "put-on-a-plane-to"),
     _case("El jueves, los seis sargentos fueron montados en un autobús hacia Bogotá.", "2019-06-10",
           [("relocation", "Bogotá", "2019-06-06")], ("border_crossing",), "es-montados-en-un-autobus"),
+    # "The police drove the corporal to a shelter": a lift given by others, not a journey of their own.
+    _case("Colombian police drove the two guardsmen to a shelter in Cúcuta on Sunday.", "2019-06-10",
+          [("relocation", "Cúcuta", "2019-06-09")], ("border_crossing", "defection"), "police-drove-them-to"),
+    _case("The three sergeants drove a car to Cúcuta on Sunday.", "2019-06-10",
+          [("border_crossing", "Cúcuta", "2019-06-09")], ("relocation",), "drove-a-truck-to"),
 ]
 
 
