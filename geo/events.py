@@ -664,6 +664,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):
+        return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
     if _PLANNED.search(" ".join(words[-5:])):
@@ -691,6 +693,8 @@ _RANKED_AMONG = re.compile(
 
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
 # What a denial says did not happen: "denied reports that ...", "desmintió versiones según las cuales ...".
+_NOT_ONE_SUBJECT = re.compile(r"\b(?:not\s+(?:a\s+single|one|even\s+one)|no\s+single|none\s+of\s+(?:the|their|its)|"
+                              r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b[^,.;:]{0,40}$", I)
 _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
                            r"desminti(?:ó|eron)|neg(?:ó|aron))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+)?"
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias)"

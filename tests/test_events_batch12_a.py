@@ -20,6 +20,11 @@ CASES = [
     # "The police drove the corporal to a shelter": a lift given by others, not a journey of their own.
     _case("Colombian police drove the two guardsmen to a shelter in Cúcuta on Sunday.", "2019-06-10",
           [("relocation", "Cúcuta", "2019-06-09")], ("border_crossing", "defection"), "police-drove-them-to"),
+    # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
+    _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
+          [], ("defection",), "quoted-not-a-single-unit"),
+    _case('El ministro aseguró el lunes que "ni una sola unidad" había desertado este año y que los desertores eran "un puñado de traidores".', "2019-06-10",
+          [], ("defection",), "es-quoted-ni-una-sola-unidad"),
     _case("The three sergeants drove a car to Cúcuta on Sunday.", "2019-06-10",
           [("border_crossing", "Cúcuta", "2019-06-09")], ("relocation",), "drove-a-truck-to"),
 ]
