@@ -79,6 +79,8 @@ _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
               r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _SELF = r"(?:themselves|himself|herself)"
+_DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
+                  r"militares|guardias|uniformados|sargentos|cabos)")
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -384,6 +386,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
+    # the men aboard cross, whatever befell the boat
+    ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
+                                 r"(?:carrying|ferrying|transporting|with)\s+(?:[\w,-]+\s+){0,4}?" + _DEFECTOR_NOUN
+                                 + r"\s+(?:across|over)\b|\b(?:lanchas?|canoas?|curiaras?|botes?|balsas?|barcos?)\s+"
+                                 r"(?:que\s+(?:llevaba|transportaba|trasladaba)n?|con)\s+(?:a\s+)?(?:[\w,-]+\s+){0,4}?"
+                                 + _DEFECTOR_NOUN + r"\s+(?:por|a\s+trav[eé]s\s+de)\s+(?:el|la)\s+(?:r[ií]o|frontera)\b", I),
     # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
     ("border_crossing", "cross", _any(r"pas(?:ó|aron|ado)\s+por\s+(?:(?:la|el|una|un|las|los|unas|unos)\s+)?"
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",

@@ -20,6 +20,13 @@ CASES = [
     # "The police drove the corporal to a shelter": a lift given by others, not a journey of their own.
     _case("Colombian police drove the two guardsmen to a shelter in Cúcuta on Sunday.", "2019-06-10",
           [("relocation", "Cúcuta", "2019-06-09")], ("border_crossing", "defection"), "police-drove-them-to"),
+    # A boat fired on while "carrying three deserters across" the river: their crossing is told too.
+    _case("In May, soldiers opened fire on a boat carrying three deserters across the Arauca River.", "2019-07-18",
+          [("border_crossing", "Arauca River", "2019-05-01"), ("defection", "Arauca River", "2019-05-01"),
+           ("violence", "Arauca River", "2019-05-01")], (), "boat-carrying-deserters-across"),
+    _case("En mayo, soldados dispararon contra una lancha que llevaba a tres desertores por el río Arauca.", "2019-07-18",
+          [("border_crossing", "Arauca River", "2019-05-01"), ("violence", "Arauca River", "2019-05-01")], (),
+          "es-lancha-que-llevaba-desertores"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
