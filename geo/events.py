@@ -822,6 +822,9 @@ _ADJECTIVAL_HARM = frozenset({"wounded", "injured", "beaten", "killed", "torture
 _ADJECTIVAL_ARREST = frozenset({"jailed", "detained", "imprisoned", "arrested", "captured"})
 _ADJECTIVE_BEFORE = re.compile(r"\b(?:the|a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|"
                                r"several|many|other|of|their|his|her)\s+$", I)
+_NAME_AND = re.compile(r"\b[A-ZÁÉÍÓÚ][\wáéíóú]+\s+and\s+$")
+_TITLE_AFTER = re.compile(r"\s+(?:(?:former|opposition|political|student|union)\s+)?(?:leader|activist|politician|"
+                          r"lawmaker|deputy|mayor|governor|journalist|dissident)\b", I)
 _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|while)\b)[A-Za-zÁÉÍÓÚáéíóúñ]")
 
 
@@ -863,6 +866,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "freed the jailed opposition leader": a state, not an arrest told here
+    if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _NAME_AND.search(text, 0, m.start()) \
+            and _TITLE_AFTER.match(text, m.end()):
+        return False  # "joined Guaidó and jailed opposition leader López": a second man named by what he was
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "defection" and kind == "noun":

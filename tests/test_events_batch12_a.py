@@ -27,6 +27,11 @@ CASES = [
     _case("En mayo, soldados dispararon contra una lancha que llevaba a tres desertores por el río Arauca.", "2019-07-18",
           [("border_crossing", "Arauca River", "2019-05-01"), ("violence", "Arauca River", "2019-05-01")], (),
           "es-lancha-que-llevaba-desertores"),
+    # "joined Guaidó and jailed opposition leader López": a second man named, the jailing only what he was.
+    _case("A few soldiers joined Guaidó and jailed opposition leader Leopoldo López outside the air base on Tuesday.",
+          "2019-05-05", [], ("arrest",), "name-and-jailed-opposition-leader"),
+    _case("Intelligence agents raided the house and jailed opposition lawmaker Juan Requesens on Tuesday.",
+          "2019-05-05", [("arrest", ANY, "2019-04-30")], (), "raided-and-jailed-opposition-lawmaker"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
