@@ -840,6 +840,9 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
 
 
+_PATH_THAT = re.compile(r"\b(?:(?:foot)?paths|trails|trochas|roads|routes|bridges|tracks|caminos|senderos|puentes|"
+                        r"trilhas|estradas|pontes)\s*,?\s+(?:(?:known|called)\s+as\s+[\w\s]{1,20},\s+)?"
+                        r"(?:that|which|que)\s+$", I)
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
@@ -853,6 +856,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):

@@ -32,6 +32,11 @@ CASES = [
           "2019-05-05", [], ("arrest",), "name-and-jailed-opposition-leader"),
     _case("Intelligence agents raided the house and jailed opposition lawmaker Juan Requesens on Tuesday.",
           "2019-05-05", [("arrest", ANY, "2019-04-30")], (), "raided-and-jailed-opposition-lawmaker"),
+    # "the footpaths that cross the border": a path's course, nobody's crossing.
+    _case("On Sunday a guide, one of the men who know the footpaths that cross the border, led the sergeant to a "
+          "slope below Ureña.", "2019-06-10", [], ("border_crossing",), "footpaths-that-cross-the-border"),
+    _case("Los agentes vigilan las trochas que cruzan hacia Colombia desde Ureña.", "2019-06-10", [],
+          ("border_crossing",), "es-trochas-que-cruzan"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
