@@ -3211,8 +3211,10 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
     if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
         return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
-    usable = [d.date for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
-    return usable[0] if usable else None
+    usable = [d for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
+    # "Two days later, on the morning of March 28": the calendar date, not the count from a moving anchor
+    usable.sort(key=lambda d: d.anchored)
+    return usable[0].date if usable else None
 
 
 _THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos)\s+(?P<n>[\w,]+)\s")

@@ -37,6 +37,11 @@ CASES = [
           "slope below Ureña.", "2019-06-10", [], ("border_crossing",), "footpaths-that-cross-the-border"),
     _case("Los agentes vigilan las trochas que cruzan hacia Colombia desde Ureña.", "2019-06-10", [],
           ("border_crossing",), "es-trochas-que-cruzan"),
+    # "Two days later, on the morning of March 28": the next sentence goes on with the calendar date.
+    _case("The sergeant slipped out of his barracks in Guanare on March 26. Two days later, on the morning of March "
+          "28, a guide, one of the men who know the footpaths that cross the border, led him to a slope below "
+          "Ureña. He waded the Táchira River with his boots around his neck.", "2019-06-10",
+          [("border_crossing", "Táchira River", "2019-03-28")], (), "two-days-later-on-march-28"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
