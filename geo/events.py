@@ -283,6 +283,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
+    # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
+    ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
+                            r"(?:bajad|sacad)[oa]s?\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|"
+                            r"avi[oó]n|cami[oó]n|lancha|buseta)",
+                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)"),
+     I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -843,6 +850,8 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
 _PATH_THAT = re.compile(r"\b(?:(?:foot)?paths|trails|trochas|roads|routes|bridges|tracks|caminos|senderos|puentes|"
                         r"trilhas|estradas|pontes)\s*,?\s+(?:(?:known|called)\s+as\s+[\w\s]{1,20},\s+)?"
                         r"(?:that|which|que)\s+$", I)
+_OFF_A_VEHICLE = re.compile(r"\boff\s|\b(?:bajad|sacad|retirad)", I)
+_CHECKPOINT = re.compile(r"\b(?:checkpoints?|roadblocks?|alcabalas?|puestos?\s+de\s+control|bloqueos?|barreiras?)\b", I)
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
@@ -874,6 +883,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _NAME_AND.search(text, 0, m.start()) \
             and _TITLE_AFTER.match(text, m.end()):
         return False  # "joined Guaidó and jailed opposition leader López": a second man named by what he was
+    if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
+        return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "defection" and kind == "noun":

@@ -42,6 +42,14 @@ CASES = [
           "28, a guide, one of the men who know the footpaths that cross the border, led him to a slope below "
           "Ureña. He waded the Táchira River with his boots around his neck.", "2019-06-10",
           [("border_crossing", "Táchira River", "2019-03-28")], (), "two-days-later-on-march-28"),
+    # "pulled off a bus at a checkpoint by counterintelligence agents": an arrest, dated by the sentence before.
+    _case("In August, a cousin of the sergeant tried to follow him. He was pulled off a bus at a checkpoint near "
+          "San Cristóbal by intelligence agents.", "2019-10-01", [("arrest", "San Cristóbal", "2019-08-01")], (),
+          "pulled-off-a-bus-by-agents"),
+    _case("Un cabo fue bajado del autobús en una alcabala cerca de San Cristóbal el domingo.", "2019-10-01",
+          [("arrest", "San Cristóbal", "2019-09-29")], (), "es-bajado-del-autobus-en-una-alcabala"),
+    _case("A robber pulled the sergeant off the bus in Cúcuta on Sunday.", "2019-10-01", [], ("arrest",),
+          "robber-pulled-him-off"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
