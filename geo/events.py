@@ -218,7 +218,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:rifles|weapons|arms|guns|ammunition)",
                               r"barricad(?:ed|ing)\s+themselves", r"se\s+atrincher(?:ó|aron)",
                               r"hol(?:ed|ing)\s+up\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST), I),
-    ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
+    ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking|aken)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),

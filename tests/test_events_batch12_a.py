@@ -50,6 +50,11 @@ CASES = [
           [("arrest", "San Cristóbal", "2019-09-29")], (), "es-bajado-del-autobus-en-una-alcabala"),
     _case("A robber pulled the sergeant off the bus in Cúcuta on Sunday.", "2019-10-01", [], ("arrest",),
           "robber-pulled-him-off"),
+    # "had taken refuge": the perfect of "took refuge", each clause its own embassy.
+    _case("On April 30, 25 soldiers had taken refuge in the Brazilian embassy, and the colonel had sought shelter in "
+          "the Chilean ambassador's residence.", "2019-12-19",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-04-30"), ("asylum", "Chilean Ambassador's Residence", ANY)],
+          (), "had-taken-refuge"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
