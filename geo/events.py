@@ -199,6 +199,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev|rebel|amotin)(?:ó|aron)",
                               r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
+    # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
+    ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
+                         r"barracks|fort|garrison)\b[^.;]{0,80}?\bcalled\s+on\s+(?:the\s+)?(?:armed\s+forces|military|troops|"
+                         r"soldiers)\s+to\s+join\s+(?:them|him|us)\b"
+                         r"|\b(?:frente\s+a|en|a\s+las\s+afueras\s+de)\s+(?:la\s+|el\s+)?(?:base|cuartel|fuerte|"
+                         r"guarnici[oó]n)\b[^.;]{0,80}?\bllam(?:ó|aron)\s+a\s+(?:la\s+)?(?:fuerza\s+armada|FANB|los\s+militares|"
+                         r"las\s+tropas)\s+a\s+(?:unirse|sumarse)\s+a\s+(?:ellos|él|nosotros)\b", I),
     # "the pre-dawn raid on the Luepa fort", "an armed assault on a National Guard post", "el asalto al fuerte"
     # (not a raid by the state's own forces: "a police raid on homes")
     ("uprising", "noun", _any(r"raids?", r"assaults?", r"armed\s+attacks?", r"asaltos?", r"ataques?\s+armados?",

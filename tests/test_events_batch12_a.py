@@ -55,6 +55,11 @@ CASES = [
           "the Chilean ambassador's residence.", "2019-12-19",
           [("asylum", "Embassy of Brazil in Caracas", "2019-04-30"), ("asylum", "Chilean Ambassador's Residence", ANY)],
           (), "had-taken-refuge"),
+    # Rebels at a base calling the armed forces to join them have risen; a standing appeal has not.
+    _case("On Tuesday, two officers appeared at dawn outside the air base in Caracas and called on the armed forces "
+          "to join them.", "2019-05-02", [("uprising", ANY, "2019-04-30")], (), "at-the-base-called-on-forces-to-join"),
+    _case("On Tuesday, the opposition leader called on the armed forces to join him in Caracas.", "2019-02-02",
+          [], ("uprising",), "standing-appeal-to-join-him"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
