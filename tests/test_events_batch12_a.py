@@ -60,6 +60,12 @@ CASES = [
           "to join them.", "2019-05-02", [("uprising", ANY, "2019-04-30")], (), "at-the-base-called-on-forces-to-join"),
     _case("On Tuesday, the opposition leader called on the armed forces to join him in Caracas.", "2019-02-02",
           [], ("uprising",), "standing-appeal-to-join-him"),
+    # A soldier walking out through the fence of his base has deserted.
+    _case("The sergeant was stationed at a fort in Guanare. On the night of May 3 he walked out through a gap in the "
+          "fence, carrying only his ID card.", "2019-06-10", [("defection", ANY, "2019-05-03")], (),
+          "walked-out-through-the-fence"),
+    _case("On May 3 the sergeant walked out of the meeting in Guanare.", "2019-06-10", [], ("defection",),
+          "walked-out-of-a-meeting"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
