@@ -181,7 +181,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
-                                    rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
+                                    rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
                                     r"se\s+present(?:ó|aron)"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",

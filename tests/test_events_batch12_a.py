@@ -66,6 +66,9 @@ CASES = [
           "walked-out-through-the-fence"),
     _case("On May 3 the sergeant walked out of the meeting in Guanare.", "2019-06-10", [], ("defection",),
           "walked-out-of-a-meeting"),
+    # "presented himself at the agency's office": giving himself up, like "presented himself to".
+    _case("A police officer presented himself at the migration office in Cúcuta on Saturday.", "2019-05-05",
+          [("defection", "Cúcuta", "2019-05-04")], (), "presented-himself-at"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
