@@ -1546,7 +1546,8 @@ def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
 # "..., and two soldiers walked", "while a sergeant reached", "y otros tres soldados llegaron": a clause
 # of its own, with a subject of its own, joined to the one before.
 _NEXT_CLAUSE = re.compile(r"(?:[,;]\s*|\s)(?:(?:and|while|whereas|y|e|mientras(?:\s+que)?)\s+)?"
-                          r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*$", I)
+                          r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*"
+                          r"(?:(?:Mr|Mrs|Ms|Dr|Sr|Sra|Srta)\.?\s+)?$", I)  # "and Mr López had sought shelter"
 _NEXT_CLAUSE_WORD = re.compile(r"[;]|\b(?:and|while|whereas|y|e|mientras)\b", I)
 
 

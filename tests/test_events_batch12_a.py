@@ -69,6 +69,11 @@ CASES = [
     # "presented himself at the agency's office": giving himself up, like "presented himself to".
     _case("A police officer presented himself at the migration office in Cúcuta on Saturday.", "2019-05-05",
           [("defection", "Cúcuta", "2019-05-04")], (), "presented-himself-at"),
+    # "..., and Mr López had sought shelter in ...": the honorific does not hide the second clause's subject.
+    _case("Leopoldo López spoke to the crowd in Caracas. On April 30, 25 soldiers took refuge in the Brazilian "
+          "embassy, and Mr López sought shelter in the Chilean ambassador's residence.", "2019-12-19",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-04-30"), ("asylum", "Chilean Ambassador's Residence", ANY)],
+          (), "and-mr-lopez-sought-shelter"),
     # "not a single unit had broken ranks": a denial, the quote marks around its subject notwithstanding.
     _case('The minister insisted on Monday that "not a single unit" had broken ranks this year, and that the deserters were "a handful of traitors".', "2019-06-10",
           [], ("defection",), "quoted-not-a-single-unit"),
