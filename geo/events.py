@@ -723,7 +723,8 @@ _RANKED_AMONG = re.compile(
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
 # What a denial says did not happen: "denied reports that ...", "desmintió versiones según las cuales ...".
 _NOT_ONE_SUBJECT = re.compile(r"\b(?:not\s+(?:a\s+single|one|even\s+one)|no\s+single|none\s+of\s+(?:the|their|its)|"
-                              r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b[^,.;:]{0,40}$", I)
+                              r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b"
+                              r"(?:(?!\b(?:who|that|which|que|quien(?:es)?)\b)[^,.;:]){0,40}$", I)  # not "none of the men who"
 _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
                            r"desminti(?:ó|eron)|neg(?:ó|aron))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+)?"
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias)"

@@ -42,6 +42,8 @@ CASES = [
           "28, a guide, one of the men who know the footpaths that cross the border, led him to a slope below "
           "Ureña. He waded the Táchira River with his boots around his neck.", "2019-06-10",
           [("border_crossing", "Táchira River", "2019-03-28")], (), "two-days-later-on-march-28"),
+    _case("None of the four sergeants who crossed into Colombia on Sunday carried weapons.", "2019-06-10",
+          [("border_crossing", "Colombia", "2019-06-09")], (), "none-of-the-men-who-crossed"),
     # "pulled off a bus at a checkpoint by counterintelligence agents": an arrest, dated by the sentence before.
     _case("In August, a cousin of the sergeant tried to follow him. He was pulled off a bus at a checkpoint near "
           "San Cristóbal by intelligence agents.", "2019-10-01", [("arrest", "San Cristóbal", "2019-08-01")], (),
