@@ -79,6 +79,10 @@ _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
               r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
 _SELF = r"(?:themselves|himself|herself)"
+_DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
+                  r"militares|guardias|uniformados|sargentos|cabos)")
+_VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
+            r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
@@ -131,7 +135,9 @@ _PORTUGUESE_ROWS = (
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
                                 r"(?:para|ao?|at[ée])",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
-                                r"se\s+mud(?:ou|aram)\s+para"), I),
+                                r"se\s+mud(?:ou|aram)\s+para",
+                                r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
+                                + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])"), I),
     ("relocation", "carry", _any(r"(?:transfer|lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
                                  r"conduzi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
     ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando)", r"atravess(?:ou|aram|ar|ado|ando)",
@@ -164,13 +170,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
      + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
+    # "walked out through a gap in the fence", "slipped out of the barracks at night"
+    ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
+                               r"climb(?:ed|ing)")
+     + r"\s+out\s+(?:of|through)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,4}?(?:fence|gate|barracks|base|"
+       r"garrison|fort|perimeter)\b", I),
     ("defection", "verb", _any(r"desert(?:ó|aron|ado)"), I),
     # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
     # last step of one when the sentence tells the crossing.
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
-                                    rf"present(?:ed|ing)\s+{_SELF}\s+to", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
+                                    rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
                                     r"se\s+present(?:ó|aron)"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
@@ -193,6 +204,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev|rebel|amotin)(?:ó|aron)",
                               r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
+    # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
+    ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
+                         r"barracks|fort|garrison)\b[^.;]{0,80}?\bcalled\s+on\s+(?:the\s+)?(?:armed\s+forces|military|troops|"
+                         r"soldiers)\s+to\s+join\s+(?:them|him|us)\b"
+                         r"|\b(?:frente\s+a|en|a\s+las\s+afueras\s+de)\s+(?:la\s+|el\s+)?(?:base|cuartel|fuerte|"
+                         r"guarnici[oó]n)\b[^.;]{0,80}?\bllam(?:ó|aron)\s+a\s+(?:la\s+)?(?:fuerza\s+armada|FANB|los\s+militares|"
+                         r"las\s+tropas)\s+a\s+(?:unirse|sumarse)\s+a\s+(?:ellos|él|nosotros)\b", I),
     # "the pre-dawn raid on the Luepa fort", "an armed assault on a National Guard post", "el asalto al fuerte"
     # (not a raid by the state's own forces: "a police raid on homes")
     ("uprising", "noun", _any(r"raids?", r"assaults?", r"armed\s+attacks?", r"asaltos?", r"ataques?\s+armados?",
@@ -212,7 +231,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:rifles|weapons|arms|guns|ammunition)",
                               r"barricad(?:ed|ing)\s+themselves", r"se\s+atrincher(?:ó|aron)",
                               r"hol(?:ed|ing)\s+up\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST), I),
-    ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
+    ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking|aken)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
@@ -291,6 +310,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
+    # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
+    ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
+                            r"(?:bajad|sacad)[oa]s?\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|"
+                            r"avi[oó]n|cami[oó]n|lancha|buseta)",
+                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)"),
+     I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -364,7 +390,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
-                                r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?"), I),
+                                r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
+                                # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
+                                r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
+                                + r"\s+(?:to|into|bound\s+for)",
+                                r"(?:montad|subid|embarcad)[oa]s?\s+(?:en|a)\s+(?:un|una|el|la)\s+(?:[\w-]+\s+){0,3}?"
+                                + _VEHICLE + r"\s+(?:a|al|hacia|hasta|con\s+destino\s+a)"), I),
     # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos",
     # "were taken on Tuesday from Pacaraima to Boa Vista", "moved three soldiers on Tuesday from ... to"
     ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"
@@ -373,6 +404,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+    # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
+    ("relocation", "carry", r"\bdrove\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
+                            r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
     ("relocation", "carry", r"\b(?:where|adonde|a\s+donde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
                             r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
@@ -385,6 +420,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
+    # the men aboard cross, whatever befell the boat
+    ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
+                                 r"(?:carrying|ferrying|transporting|with)\s+(?:[\w,-]+\s+){0,4}?" + _DEFECTOR_NOUN
+                                 + r"\s+(?:across|over)\b|\b(?:lanchas?|canoas?|curiaras?|botes?|balsas?|barcos?)\s+"
+                                 r"(?:que\s+(?:llevaba|transportaba|trasladaba)n?|con)\s+(?:a\s+)?(?:[\w,-]+\s+){0,4}?"
+                                 + _DEFECTOR_NOUN + r"\s+(?:por|a\s+trav[eé]s\s+de)\s+(?:el|la)\s+(?:r[ií]o|frontera)\b", I),
     # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
     ("border_crossing", "cross", _any(r"pas(?:ó|aron|ado)\s+por\s+(?:(?:la|el|una|un|las|los|unas|unos)\s+)?"
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
@@ -665,6 +707,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):
+        return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
     if _PLANNED.search(" ".join(words[-5:])):
@@ -692,6 +736,9 @@ _RANKED_AMONG = re.compile(
 
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
 # What a denial says did not happen: "denied reports that ...", "desmintió versiones según las cuales ...".
+_NOT_ONE_SUBJECT = re.compile(r"\b(?:not\s+(?:a\s+single|one|even\s+one)|no\s+single|none\s+of\s+(?:the|their|its)|"
+                              r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b"
+                              r"(?:(?!\b(?:who|that|which|que|quien(?:es)?)\b)[^,.;:]){0,40}$", I)  # not "none of the men who"
 _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
                            r"desminti(?:ó|eron)|neg(?:ó|aron))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+)?"
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias)"
@@ -763,6 +810,9 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     granted = {t.start for t in found if t.kind == "grant"}
     # "Colombia granted asylum to two sergeants": the reading with the ones granted it wins over the bare verb
     found = [t for t in found if t.kind == "grant" or t.event_type != "asylum" or t.start not in granted]
+    carried = {t.start for t in found if t.kind == "carry"}
+    # "the police drove the corporal to a shelter": others moved him; he made no journey of his own
+    found = [t for t in found if t.kind != "go" or t.start not in carried]
     return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
 
 
@@ -807,6 +857,9 @@ _ADJECTIVAL_HARM = frozenset({"wounded", "injured", "beaten", "killed", "torture
 _ADJECTIVAL_ARREST = frozenset({"jailed", "detained", "imprisoned", "arrested", "captured"})
 _ADJECTIVE_BEFORE = re.compile(r"\b(?:the|a|an|\d+|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|"
                                r"several|many|other|of|their|his|her)\s+$", I)
+_NAME_AND = re.compile(r"\b[A-ZÁÉÍÓÚ][\wáéíóú]+\s+and\s+$")
+_TITLE_AFTER = re.compile(r"\s+(?:(?:former|opposition|political|student|union)\s+)?(?:leader|activist|politician|"
+                          r"lawmaker|deputy|mayor|governor|journalist|dissident)\b", I)
 _NOUN_AFTER = re.compile(r"\s+(?!(?:by|in|at|on|when|during|after|and|or|as|while)\b)[A-Za-zÁÉÍÓÚáéíóúñ]")
 
 
@@ -822,6 +875,11 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
 
 
+_PATH_THAT = re.compile(r"\b(?:(?:foot)?paths|trails|trochas|roads|routes|bridges|tracks|caminos|senderos|puentes|"
+                        r"trilhas|estradas|pontes)\s*,?\s+(?:(?:known|called)\s+as\s+[\w\s]{1,20},\s+)?"
+                        r"(?:that|which|que)\s+$", I)
+_OFF_A_VEHICLE = re.compile(r"\boff\s|\b(?:bajad|sacad|retirad)", I)
+_CHECKPOINT = re.compile(r"\b(?:checkpoints?|roadblocks?|alcabalas?|puestos?\s+de\s+control|bloqueos?|barreiras?)\b", I)
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
@@ -835,6 +893,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
@@ -848,6 +908,11 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "freed the jailed opposition leader": a state, not an arrest told here
+    if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _NAME_AND.search(text, 0, m.start()) \
+            and _TITLE_AFTER.match(text, m.end()):
+        return False  # "joined Guaidó and jailed opposition leader López": a second man named by what he was
+    if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
+        return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "defection" and kind == "noun":
@@ -1507,7 +1572,8 @@ def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
 # "..., and two soldiers walked", "while a sergeant reached", "y otros tres soldados llegaron": a clause
 # of its own, with a subject of its own, joined to the one before.
 _NEXT_CLAUSE = re.compile(r"(?:[,;]\s*|\s)(?:(?:and|while|whereas|y|e|mientras(?:\s+que)?)\s+)?"
-                          r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*$", I)
+                          r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*"
+                          r"(?:(?:Mr|Mrs|Ms|Dr|Sr|Sra|Srta)\.?\s+)?$", I)  # "and Mr López had sought shelter"
 _NEXT_CLAUSE_WORD = re.compile(r"[;]|\b(?:and|while|whereas|y|e|mientras)\b", I)
 
 
@@ -3204,8 +3270,10 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
     if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
         return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
-    usable = [d.date for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
-    return usable[0] if usable else None
+    usable = [d for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
+    # "Two days later, on the morning of March 28": the calendar date, not the count from a moving anchor
+    usable.sort(key=lambda d: d.anchored)
+    return usable[0].date if usable else None
 
 
 _THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos)\s+(?P<n>[\w,]+)\s")
