@@ -2732,11 +2732,12 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
                              r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
                              r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|unos?|unas?|"
-                             r"no|nunca|"
+                             r"no|nunca|antes|las|los|media|medio|siete|ocho|nueve|diez|once|doce|"
                              # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
-                             r"n[ãa]o|em|dia|dias|semana|feira)")
+                             r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
+                             r"onze|doze|meia|manh[ãa]|noite|cedo)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
