@@ -501,7 +501,8 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
-                      r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?|planej(?:a|am|ava|avam|ando|aram|ou))\b", I)
+                      r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
+                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)

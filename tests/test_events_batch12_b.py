@@ -1,10 +1,15 @@
 """Event extraction traps found in held-out batch 12 (its second half), each shown on new sentences:
-a dropped subject after a clock time."""
+a dropped subject after a clock time, a crossing that had been planned."""
 
 from __future__ import annotations
 
 import pytest
 
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded
 
 
@@ -30,3 +35,15 @@ def test_batch12_b_traps(gazetteer, text: str, published: str, present: list, ab
         assert any(_matches(row, want) for row in coded), (want, coded)
     for unwanted in absent:
         assert not any(_matches(row, unwanted) for row in coded), (unwanted, coded)
+
+
+@pytest.mark.parametrize("text", [
+    "Rosa Pérez había planeado cruzar a Colombia con sus nietos el lunes. Después, desistió.",
+    "Rosa Pérez planeó cruzar a Colombia con sus nietos el lunes, pero desistió.",
+    "Rosa Pérez tinha planejado atravessar para o Brasil com os netos na segunda-feira.",
+], ids=["es-habia-planeado", "es-planeo", "pt-tinha-planejado"])
+def test_a_crossing_one_had_planned_is_planned(gazetteer, text: str) -> None:
+    article = make_article(text, published="2019-08-22")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    crossings = [e for e in events if e.event_type == "border_crossing"]
+    assert crossings and all(e.status == "planned" for e in crossings), events
