@@ -1164,14 +1164,23 @@ def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], trigg
     the story too ("soldiers who deserted their posts arrived in Pacaraima on Sunday")."""
     if d.start < group[-1].end or not _RELATIVE_BEFORE.search(text, max(0, group[0].start - 30), group[0].start):
         return False
+    if _KIN_ANTECEDENT.search(text, max(0, group[0].start - 90), group[0].start) and (
+            _MAIN_VERB.search(text, group[-1].end, d.start) or _PASSIVE_MAIN.search(text, group[-1].end, d.start)):
+        return True  # "la madre de un sargento que desertó fue detenida el martes": her day, not his
     main = _MAIN_VERB.search(text, group[-1].end, d.start)
     return main is not None and not any(t.status and group[-1].end <= t.start < d.start for t in triggers)
 
 
+# "the mother of a sergeant who", "la esposa de un teniente del Ejército que": the relative clause
+# is about the one the actors are kin to.
+_KIN_ANTECEDENT = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|"
+                             r"parientes|herman[oa]s?|novia|m[ãa]e|pai|irm[ãa]os?|filh[oa]s?)\s+(?:de|del|do|da|of)\s+"
+                             r"[^,;.]{0,50}?\b(?:who|that|que|quien)\s+(?:(?:had|hab[ií]a|tinha)\s+)?$", I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
                               r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya)\s+)?$", I)
 # The main clause's verb after a relative clause: "se sentaron", "llegaron", "arrived", "appeared".
 _MAIN_VERB = re.compile(r"\bse\s+\w+(?:ó|aron|ieron)\b|\b\w+(?:aron|ieron)\b|\b[a-z]+ed\b")
+_PASSIVE_MAIN = re.compile(r"\b(?:fue|fueron|foi|foram|was|were)\s+\w+", I)  # "fue detenida", "foi presa"
 # A relative clause with a verb of its own before a date: "who were at La Carlota on", "que estaban en".
 _RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
                                 r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron))\b[^,;]*$", I)

@@ -1,5 +1,5 @@
 """Event extraction traps found in held-out batch 12 (its second half), each shown on new sentences:
-a dropped subject after a clock time, a crossing that had been planned."""
+a dropped subject after a clock time, a crossing that had been planned, the day of a relative's arrest."""
 
 from __future__ import annotations
 
@@ -25,6 +25,17 @@ CASES = [
     _case("Rosa Mendoza não via o marido desde março. No sábado (14), pouco antes das sete da manhã, "
           "atravessou com as duas filhas uma trilha até Pacaraima.", "2019-12-18",
           [("border_crossing", "Pacaraima", "2019-12-14")], (), "pt-dropped-subject-after-clock-time"),
+]
+
+
+_NOT_THAT_DAY = (("defection", ANY, "2019-08-20"), ("border_crossing", ANY, "2019-08-20"))
+CASES += [
+    # A desertion told in a relative clause of the relative held says whom they are kin to: the day of
+    # the arrest is not the deserter's.
+    _case("En Acarigua, la madre de un sargento que desertó a Colombia fue detenida el martes.", "2019-08-22",
+          [("arrest", "Acarigua", "2019-08-20")], _NOT_THAT_DAY, "es-kin-of-one-who-deserted"),
+    _case("In Acarigua, the mother of a sergeant who deserted to Colombia was arrested on Tuesday.", "2019-08-22",
+          [("arrest", "Acarigua", "2019-08-20")], _NOT_THAT_DAY, "kin-of-one-who-deserted"),
 ]
 
 
