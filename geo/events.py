@@ -933,6 +933,11 @@ _ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "a
                          "rodovia", "estrada"})
 
 
+_AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?|evit(?:ar|ando|aron|ó)|"
+                      r"esquiv(?:ar|ando|aron|ó)|elud(?:ir|iendo|ieron|ió)|evit(?:ou|aram)|contorn(?:ar|ando|aram|ou)|"
+                      r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
@@ -941,6 +946,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
+    if _AVOIDED.search(text, max(0, start - 100), start):
+        return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"

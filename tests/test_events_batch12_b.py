@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 12 (its second half), each shown on new sentences:
-a dropped subject after a clock time, a crossing that had been planned, the day of a relative's arrest."""
+a dropped subject after a clock time, a crossing that had been planned, the day of a relative's arrest,
+a checkpoint walked around."""
 
 from __future__ import annotations
 
@@ -36,6 +37,17 @@ CASES += [
           [("arrest", "Acarigua", "2019-08-20")], _NOT_THAT_DAY, "es-kin-of-one-who-deserted"),
     _case("In Acarigua, the mother of a sergeant who deserted to Colombia was arrested on Tuesday.", "2019-08-22",
           [("arrest", "Acarigua", "2019-08-20")], _NOT_THAT_DAY, "kin-of-one-who-deserted"),
+]
+
+
+CASES += [
+    # A place walked around "to avoid" its checkpoint is not where the walk went.
+    _case("The six soldiers walked through the night to avoid the National Guard checkpoint at the entrance to "
+          "Ureña.", "2019-08-20", [], (("relocation", "Ureña", ANY),), "walked-to-avoid-a-checkpoint"),
+    _case("Los seis soldados caminaron de noche para evitar la alcabala de la Guardia Nacional en la entrada de "
+          "Ureña.", "2019-08-20", [], (("relocation", "Ureña", ANY),), "es-caminaron-para-evitar"),
+    _case("Os seis soldados caminharam durante a noite para evitar o posto da Guarda Nacional em Santa Elena de "
+          "Uairén.", "2019-08-20", [], (("relocation", "Santa Elena de Uairén", ANY),), "pt-caminharam-para-evitar"),
 ]
 
 
