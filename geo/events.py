@@ -809,6 +809,10 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
 
 
+_WENT_OUT = re.compile(r"\s+out\b", I)
+_LIGHTS_BEFORE = re.compile(r"\b(?:lights?|power|electricity|grid|lamps|signal|radios?|phones?)\s+(?:had\s+)?$", I)
+
+
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
@@ -818,6 +822,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
         return False  # "went into hiding in Spain": no border crossed
+    if kind == "go" and _WENT_OUT.match(text, m.end()) and _LIGHTS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "when the lights went out across Venezuela": a blackout, not a journey
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):

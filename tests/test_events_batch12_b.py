@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 12 (its second half), each shown on new sentences:
 a dropped subject after a clock time, a crossing that had been planned, the day of a relative's arrest,
-a checkpoint walked around."""
+a checkpoint walked around, lights that went out."""
 
 from __future__ import annotations
 
@@ -48,6 +48,15 @@ CASES += [
           "Ureña.", "2019-08-20", [], (("relocation", "Ureña", ANY),), "es-caminaron-para-evitar"),
     _case("Os seis soldados caminharam durante a noite para evitar o posto da Guarda Nacional em Santa Elena de "
           "Uairén.", "2019-08-20", [], (("relocation", "Santa Elena de Uairén", ANY),), "pt-caminharam-para-evitar"),
+]
+
+
+CASES += [
+    # Lights that "went out" across a country are a blackout, not a journey across it.
+    _case("When the lights went out across Venezuela on Thursday, Sgt. Luis Mora was standing guard at a "
+          "checkpoint in Ureña.", "2019-03-14", [], (("border_crossing", ANY, ANY),), "the-lights-went-out"),
+    _case("The power went out across Táchira on Monday night, and Cpl. Ana Ruiz stayed at her post in Ureña.",
+          "2019-03-14", [], (("border_crossing", ANY, ANY),), "the-power-went-out"),
 ]
 
 
