@@ -3397,12 +3397,9 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
     raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
     there = _THERE.search(f.sentence.text) is not None
-    prev = facts[f.index - 1] if f.index else None
-    if prev is not None and _same_paragraph(ctx.article, prev.sentence, f.sentence) and \
-            (there or (not prev.triggers and not prev.mentions and event.event_type not in _family("border_crossing"))):
-        named = _scene_of(prev)
-        if named is not None:
-            return named
+    named = _scene_set_before(ctx, facts, f, event, there)
+    if named is not None:
+        return named
     before = [d for d in drafts if d.event.place and d.sentence <= f.index]
     if not before:
         return None
@@ -3412,6 +3409,24 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     close = d.sentence >= f.index - 1 or _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
     related = _related(event.event_type, d.event.event_type) or there
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
+
+
+_SCENE_SENTENCES = 2  # "In Maracaibo, chaos. On Monday, crowds looted shops. Troops fired tear gas."
+
+
+def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
+                      there: bool) -> _Located | None:
+    """The place named by the sentences just before, in the paragraph, that only set the scene (no
+    event word, no actor); for "there", the place the previous sentence names."""
+    for prev in reversed(facts[max(0, f.index - _SCENE_SENTENCES):f.index]):
+        if not _same_paragraph(ctx.article, prev.sentence, f.sentence):
+            return None
+        if not there and (prev.triggers or prev.mentions or event.event_type in _family("border_crossing")):
+            return None
+        named = _scene_of(prev)
+        if named is not None or there:
+            return named
+    return None
 
 
 _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 12 (its second half), each shown on new sentences:
 a dropped subject after a clock time, a crossing that had been planned, the day of a relative's arrest,
-a checkpoint walked around, lights that went out."""
+a checkpoint walked around, lights that went out, a scene set two sentences before."""
 
 from __future__ import annotations
 
@@ -57,6 +57,17 @@ CASES += [
           "checkpoint in Ureña.", "2019-03-14", [], (("border_crossing", ANY, ANY),), "the-lights-went-out"),
     _case("The power went out across Táchira on Monday night, and Cpl. Ana Ruiz stayed at her post in Ureña.",
           "2019-03-14", [], (("border_crossing", ANY, ANY),), "the-power-went-out"),
+]
+
+
+CASES += [
+    # A scene set a sentence or two before ("In X, chaos.") is where troops later fire, with no event between.
+    _case("In Maracaibo, the blackout gave way to chaos. On Monday, crowds looted shops and a brewery. Witnesses "
+          "said National Guard troops fired tear gas at looters in several neighborhoods.", "2019-03-14",
+          [("violence", "Maracaibo", "2019-03-11")], (), "scene-set-two-sentences-before"),
+    _case("En Maracaibo, el apagón desató el caos. El lunes, multitudes saquearon comercios. Según testigos, la "
+          "Guardia Nacional disparó perdigones contra los saqueadores.", "2019-03-14",
+          [("violence", "Maracaibo", "2019-03-11")], (), "es-scene-set-two-sentences-before"),
 ]
 
 
