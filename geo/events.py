@@ -557,7 +557,8 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
-                      r"announced\s+plans|planea(?:n|ba|ban)?|planific\w*|previsto|prev[eé]n?|planej(?:a|am|ava|avam|ando|aram|ou))\b", I)
+                      r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
+                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
@@ -880,6 +881,10 @@ _PATH_THAT = re.compile(r"\b(?:(?:foot)?paths|trails|trochas|roads|routes|bridge
                         r"(?:that|which|que)\s+$", I)
 _OFF_A_VEHICLE = re.compile(r"\boff\s|\b(?:bajad|sacad|retirad)", I)
 _CHECKPOINT = re.compile(r"\b(?:checkpoints?|roadblocks?|alcabalas?|puestos?\s+de\s+control|bloqueos?|barreiras?)\b", I)
+_WENT_OUT = re.compile(r"\s+out\b", I)
+_LIGHTS_BEFORE = re.compile(r"\b(?:lights?|power|electricity|grid|lamps|signal|radios?|phones?)\s+(?:had\s+)?$", I)
+
+
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
@@ -889,6 +894,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
         return False  # "went into hiding in Spain": no border crossed
+    if kind == "go" and _WENT_OUT.match(text, m.end()) and _LIGHTS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "when the lights went out across Venezuela": a blackout, not a journey
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
@@ -1017,6 +1024,11 @@ _ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "a
                          "rodovia", "estrada"})
 
 
+_AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?|evit(?:ar|ando|aron|ó)|"
+                      r"esquiv(?:ar|ando|aron|ó)|elud(?:ir|iendo|ieron|ió)|evit(?:ou|aram)|contorn(?:ar|ando|aram|ou)|"
+                      r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
@@ -1025,6 +1037,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
+    if _AVOIDED.search(text, max(0, start - 100), start):
+        return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
@@ -1253,14 +1267,23 @@ def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], trigg
     the story too ("soldiers who deserted their posts arrived in Pacaraima on Sunday")."""
     if d.start < group[-1].end or not _RELATIVE_BEFORE.search(text, max(0, group[0].start - 30), group[0].start):
         return False
+    if _KIN_ANTECEDENT.search(text, max(0, group[0].start - 90), group[0].start) and (
+            _MAIN_VERB.search(text, group[-1].end, d.start) or _PASSIVE_MAIN.search(text, group[-1].end, d.start)):
+        return True  # "la madre de un sargento que desertó fue detenida el martes": her day, not his
     main = _MAIN_VERB.search(text, group[-1].end, d.start)
     return main is not None and not any(t.status and group[-1].end <= t.start < d.start for t in triggers)
 
 
+# "the mother of a sergeant who", "la esposa de un teniente del Ejército que": the relative clause
+# is about the one the actors are kin to.
+_KIN_ANTECEDENT = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|"
+                             r"parientes|herman[oa]s?|novia|m[ãa]e|pai|irm[ãa]os?|filh[oa]s?)\s+(?:de|del|do|da|of)\s+"
+                             r"[^,;.]{0,50}?\b(?:who|that|que|quien)\s+(?:(?:had|hab[ií]a|tinha)\s+)?$", I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
                               r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya)\s+)?$", I)
 # The main clause's verb after a relative clause: "se sentaron", "llegaron", "arrived", "appeared".
 _MAIN_VERB = re.compile(r"\bse\s+\w+(?:ó|aron|ieron)\b|\b\w+(?:aron|ieron)\b|\b[a-z]+ed\b")
+_PASSIVE_MAIN = re.compile(r"\b(?:fue|fueron|foi|foram|was|were)\s+\w+", I)  # "fue detenida", "foi presa"
 # A relative clause with a verb of its own before a date: "who were at La Carlota on", "que estaban en".
 _RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
                                 r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron))\b[^,;]*$", I)
@@ -2831,11 +2854,12 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
                              r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
                              r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|unos?|unas?|"
-                             r"no|nunca|"
+                             r"no|nunca|antes|las|los|media|medio|siete|ocho|nueve|diez|once|doce|"
                              # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
-                             r"n[ãa]o|em|dia|dias|semana|feira)")
+                             r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
+                             r"onze|doze|meia|manh[ãa]|noite|cedo)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -3474,12 +3498,9 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
     raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
     there = _THERE.search(f.sentence.text) is not None
-    prev = facts[f.index - 1] if f.index else None
-    if prev is not None and _same_paragraph(ctx.article, prev.sentence, f.sentence) and \
-            (there or (not prev.triggers and not prev.mentions and event.event_type not in _family("border_crossing"))):
-        named = _scene_of(prev)
-        if named is not None:
-            return named
+    named = _scene_set_before(ctx, facts, f, event, there)
+    if named is not None:
+        return named
     before = [d for d in drafts if d.event.place and d.sentence <= f.index]
     if not before:
         return None
@@ -3489,6 +3510,24 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     close = d.sentence >= f.index - 1 or _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
     related = _related(event.event_type, d.event.event_type) or there
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
+
+
+_SCENE_SENTENCES = 2  # "In Maracaibo, chaos. On Monday, crowds looted shops. Troops fired tear gas."
+
+
+def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
+                      there: bool) -> _Located | None:
+    """The place named by the sentences just before, in the paragraph, that only set the scene (no
+    event word, no actor); for "there", the place the previous sentence names."""
+    for prev in reversed(facts[max(0, f.index - _SCENE_SENTENCES):f.index]):
+        if not _same_paragraph(ctx.article, prev.sentence, f.sentence):
+            return None
+        if not there and (prev.triggers or prev.mentions or event.event_type in _family("border_crossing")):
+            return None
+        named = _scene_of(prev)
+        if named is not None or there:
+            return named
+    return None
 
 
 _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told
