@@ -41,7 +41,8 @@ ORG_WORDS = frozenset("""post times journal office risk group chronicles news he
     television channel club league federation service services""".split())
 CONTEXT_FREE_WORDS = frozenset("""the in from to at of near into outside toward towards across via
     through eastern western northern southern central downtown greater metropolitan north south east
-    west upper lower new old a an and but for on with by after before since when while""".split())
+    west upper lower new old a an and but for on with by after before since when while en desde hacia hasta
+    em""".split())
 # Nouns naming a body or a facility, never a town: "Gerencia de Frontera", "Contrainteligencia Militar".
 INSTITUTION_NOUNS = frozenset("""gerencia direccion ministerio ministry servicio contrainteligencia
     counterintelligence inteligencia intelligence policia guardia fuerza fuerzas ejercito armada batallon

@@ -10,11 +10,8 @@ from geo.events import extract_events
 from geo.geoparse import resolve_mentions
 
 from .test_events import make_article
-from .test_events_batch9 import ANY, _case, _coded
+from .test_events_batch9 import ANY, _case, _coded, assert_coded, matches
 
-
-def _matches(row: tuple, want: tuple) -> bool:
-    return all(w is ANY or w == got for got, w in zip(row, want))
 
 
 def _case_not(text: str, published: str, present: list, wrong: list, ident: str) -> object:
@@ -87,20 +84,16 @@ CASES = [
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch11_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
-    coded = _coded(gazetteer, text, published)
-    for want in present:
-        assert any(_matches(row, want) for row in coded), (want, coded)
-    for event_type in absent:
-        assert not any(row[0] == event_type for row in coded), (event_type, coded)
+    assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
 @pytest.mark.parametrize("text, published, present, wrong", DATED_CASES)
 def test_batch11_dates(gazetteer, text: str, published: str, present: list, wrong: list) -> None:
     coded = _coded(gazetteer, text, published)
     for want in present:
-        assert any(_matches(row, want) for row in coded), (want, coded)
+        assert any(matches(row, want) for row in coded), (want, coded)
     for row in wrong:
-        assert not any(_matches(got, row) for got in coded), (row, coded)
+        assert not any(matches(got, row) for got in coded), (row, coded)
 
 
 def test_ranks_listed_one_by_one_are_counted(gazetteer) -> None:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_events_batch9 import ANY, _case, _coded
-from .test_events_batch11_a import _matches
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 CASES = [
     # "were put on a bus to Bogotá": others move them, the bus's end is where they go.
@@ -88,8 +87,4 @@ CASES = [
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch12_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
-    coded = _coded(gazetteer, text, published)
-    for want in present:
-        assert any(_matches(row, want) for row in coded), (want, coded)
-    for event_type in absent:
-        assert not any(row[0] == event_type for row in coded), (event_type, coded)
+    assert_coded(_coded(gazetteer, text, published), present, absent)

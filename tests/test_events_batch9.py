@@ -25,6 +25,22 @@ def _case(text: str, published: str, present: list, absent: tuple = (), ident: s
     return pytest.param(text, published, present, absent, id=ident or text[:60])
 
 
+def matches(row: tuple, want: tuple) -> bool:
+    """A coded (type, place, day) row fits `want`, where ANY fits anything."""
+    return all(w is ANY or w == got for got, w in zip(row, want))
+
+
+def assert_coded(coded: list, present: list, absent: tuple | list = ()) -> None:
+    """Every `present` row is coded; no `absent` one is: an event type, or a (type, place, day) row."""
+    for want in present:
+        assert any(matches(row, want) for row in coded), (want, coded)
+    for unwanted in absent:
+        if isinstance(unwanted, str):
+            assert not any(row[0] == unwanted for row in coded), (unwanted, coded)
+        else:
+            assert not any(matches(row, unwanted) for row in coded), (unwanted, coded)
+
+
 CASES = [
     # A desertion in a "when" clause is told in passing only when it dates an event told before it.
     _case("Ramón Díaz, 31, served as a sergeant in the army until the evening of May 4, when he left his rifle at a "
@@ -208,11 +224,7 @@ def test_a_move_after_a_crossing_at_the_line_is_onward(gazetteer, text: str, pub
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch9_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
-    coded = _coded(gazetteer, text, published)
-    for event_type, place, day in present:
-        assert any(t == event_type and place in (ANY, p) and day in (ANY, d) for t, p, d in coded), \
-            ((event_type, place, day), coded)
-    assert not set(absent) & {t for t, _, _ in coded}, coded
+    assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
 INTERVIEW = ("Lieutenant Marta Soler, 29, now lives in Lima.\n\n"

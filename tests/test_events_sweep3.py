@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_events_batch9 import ANY, _case, _coded
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 CASES = [
     # A move with its day (or its object) between the verb and "from ... to".
@@ -77,13 +77,7 @@ CASES = [
 ]
 
 
-def _matches(row: tuple, want: tuple) -> bool:
-    return all(w is ANY or w == got for got, w in zip(row, want))
-
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_sweep3_sentences(gazetteer, text, published, present, absent):
-    coded = _coded(gazetteer, text, published)
-    for want in present:
-        assert any(_matches(row, want) for row in coded), (want, coded)
-    assert not [row for row in coded if row[0] in absent], coded
+    assert_coded(_coded(gazetteer, text, published), present, absent)

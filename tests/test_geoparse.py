@@ -152,8 +152,8 @@ NOT_FAR_AWAY = [
     (("One of the men, a corporal, was hit in the shoulder and was treated at the San Vicente hospital in "
       "Arauca, where doctors said his condition was stable."), "San Vicente"),
     ("Two soldiers were detained in San Vicente, Arauca department, on Monday.", "San Vicente"),
-    ("dos de ellos fueron detenidos en el barrio Atalaya de Cúcuta, acusados de porte ilegal de armas.",
-     "Atalaya"),
+    ("dos de ellos fueron detenidos en el barrio Belén de Cúcuta, acusados de porte ilegal de armas.",
+     "Belén"),
     ("Two deserters were arrested on Friday in the barrio La Libertad de Cúcuta.", "La Libertad"),
 ]
 
@@ -446,13 +446,17 @@ BORDER_AND_PRISON_STORY = [
      "br-state-rio-grande-do-sul"),
     ("Relatives held a vigil outside the Military Hospital in Caracas on Sunday.", "Military Hospital",
      "ve-hospital-militar-carlos-arvelo"),
+    ("Madre e hijo fueron retenidos en Peracal el viernes.", "Peracal", "ve-peracal"),
+    ("Cuarenta exmilitares fueron llevados a una parroquia en Atalaya, en Cúcuta.", "Atalaya", "co-atalaya-cucuta"),
+    ("The soldiers came from the Paramacay fort in Carabobo.", "Paramacay fort", "ve-fuerte-paramacay"),
+    ("En Valera, estado Trujillo, la esposa de un teniente fue detenida.", "Valera", "ve-valera"),
 ]
 
 
 @pytest.mark.parametrize("text, surface, row_id", BORDER_AND_PRISON_STORY,
                          ids=["carraipia", "cojoro", "juan-frio", "llano-de-jorge", "cpo", "fajardo",
                               "palmarito", "rodeo", "carchi", "boa-vista-air-base", "rio-grande-do-sul",
-                              "military-hospital"])
+                              "military-hospital", "peracal", "atalaya", "paramacay-fort", "sentence-opening-en"])
 def test_border_trails_and_prisons_resolve_to_their_rows(gazetteer, text, surface, row_id):
     assert_resolves(gazetteer, text, surface, row_id)
 
