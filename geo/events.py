@@ -2039,7 +2039,31 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     line = ctx.dateline
     if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state"):
         return _PlaceUse(line, 0, 0, line.name, "loc", True, False)
-    return None
+    return _reporting_side(facts, ctx)
+
+
+# The receiving side that reports a crossing: "a Colombian official said", "Brazilian army officers",
+# "las autoridades colombianas", "o Exército brasileiro informou".
+_RECEIVING_SIDE = re.compile(
+    r"\b(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian)\s+(?:[\w-]+\s+)?(?:officials?|authorities|army|"
+    r"military|police|migration|soldiers|troops|officers|border\s+guards|navy)\b"
+    r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
+    r"Pol[ií]cia(?:\s+Federal)?|autoridades)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|"
+    r"ecuatorian[oa]s?)\b", I)
+_SIDE_CODES = {"colombian": "CO", "brazilian": "BR", "peruvian": "PE", "ecuadorean": "EC", "ecuadorian": "EC",
+               "brasilen": "BR", "brasileir": "BR", "peruan": "PE", "ecuatorian": "EC"}
+
+
+def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """The country whose officials or forces report a crossing, at country precision, when the article
+    names it: the men came out on that side."""
+    m = _RECEIVING_SIDE.search(facts.sentence.text)
+    if m is None:
+        return None
+    word = fold(m.group("a") or m.group("b")).lower()
+    code = next((c for stem, c in _SIDE_CODES.items() if word.startswith(stem)), None)
+    place = next((p for p in ctx.countries if p.country_code == code), None)
+    return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
 
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:

@@ -69,6 +69,13 @@ CASES = [
     _case("Soldiers who sought refuge in Brazil's embassy have left. An official said so. He gave no names. The "
           "ministry was silent. The 25 soldiers climbed into the embassy grounds on April 30.", "2019-05-15",
           [("asylum", "Embassy of Brazil in Caracas", "2019-04-30")], (), "the-embassy-far-back"),
+    # A crossing with no place of its own came out on the side whose officials or forces report it.
+    _case("Colombia has taken in many soldiers. The guardsmen fled across the border after refusing orders to fire "
+          "on protesters, a Colombian official said.", "2019-05-15", [("border_crossing", "Colombia", None)], (),
+          "reported-by-a-colombian-official"),
+    _case("O Brasil recebeu muitos militares. O Exército brasileiro informou que 15 militares venezuelanos "
+          "atravessaram a fronteira desde sábado.", "2019-05-15", [("border_crossing", "Brazil", None)], (),
+          "pt-exercito-brasileiro-informou"),
     # A desertion in an aside before "told reporters in Bogotá" did not happen in Bogotá.
     _case("Venezuelan Maj. Hugo Parra, who defected in February, told reporters in Bogotá on Monday that more "
           "officers would follow.", "2019-05-15", [("defection", None, "2019-02-01")], (), "aside-before-told-in"),
