@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from re import _casefix, _parser
 
-from .countries import DEMONYMS
+from .countries import DEMONYMS, NATIONALITY_FORMS
 from .textfold import fold
 
 Span = tuple[int, int]
@@ -1602,13 +1602,8 @@ _BODY_COUNTRY = (
     (re.compile(r"\b(?:State|Treasury|Justice)\s+Department\b|\bWhite\s+House\b|\bPentagon\b|\bU\.S\.\s"), "US"),
     (re.compile(r"\bMiraflores\b|\bFANB\b|\bDgcim\b|\bDGCIM\b|\bSebin\b|\bSEBIN\b|\bBolivarian\b|\bBolivarian[oa]\b"), "VE"),
 )
-_NATIONAL_WORDS = {**{k: v for k, v in DEMONYMS.items()}, **{
-    "venezolana": "VE", "colombiana": "CO", "brasileña": "BR", "brasileiro": "BR", "brasileira": "BR",
-    "venezuelano": "VE", "venezuelana": "VE", "peruano": "PE", "peruana": "PE", "ecuatoriano": "EC",
-    "ecuatoriana": "EC", "chileno": "CL", "chilena": "CL", "panameño": "PA", "panameña": "PA",
-    "ecuadorean": "EC", "trinidadian": "TT"}}
-_NATIONAL_WORD = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _NATIONAL_WORDS), key=len, reverse=True))
-                            + r")\b", re.IGNORECASE)
+_NATIONAL_WORD = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, NATIONALITY_FORMS), key=len, reverse=True))
+                            + r")\b")  # matched on folded text
 # "Colombia's foreign ministry", "Brazil's president": a country's name in the possessive.
 _COUNTRY_POSSESSIVE = re.compile(r"\b(Venezuela|Colombia|Brazil|Brasil|Peru|Per[uú]|Ecuador|Chile|Panama|Panam[aá]|"
                                  r"Argentina|Spain|Trinidad(?:\s+and\s+Tobago)?|Mexico|M[eé]xico)['’]s?\b")
@@ -1631,8 +1626,8 @@ def speaker_country(text: str, start: int, end: int, actor: Actor) -> str | None
     clause_start = max(window.rfind(";"), window.rfind("."), window.rfind(":")) + 1
     window = window[clause_start:]
     found: list[tuple[int, str]] = []
-    for m in _NATIONAL_WORD.finditer(window):
-        found.append((m.start(), _NATIONAL_WORDS[m.group().lower()]))
+    for m in _NATIONAL_WORD.finditer(fold(window)):
+        found.append((m.start(), NATIONALITY_FORMS[m.group()]))
     for m in _COUNTRY_POSSESSIVE.finditer(window):
         found.append((m.start(), _POSSESSIVE_CODES[fold(m.group(1)).lower()]))
     for pattern, code in _BODY_COUNTRY:

@@ -26,6 +26,32 @@ DEMONYMS = {
     "brasileño": "BR", "brasileños": "BR",
 }
 
+# Adjectives of nationality in the forms of the three languages of the story, folded (lower case, no
+# accents): "venezuelan", "colombiana", "brasileiros". Gender and plural forms of the Spanish and
+# Portuguese ones are spelled out by _with_plurals.
+_NATIONALITY_STEMS = {
+    "venezolana": "VE", "colombiana": "CO", "brasilena": "BR", "brasileno": "BR", "venezuelano": "VE",
+    "venezuelana": "VE", "colombiano": "CO", "brasileiro": "BR", "brasileira": "BR",
+    "peruana": "PE", "peruano": "PE", "ecuatoriana": "EC", "ecuatoriano": "EC", "chilena": "CL",
+    "chileno": "CL", "panamena": "PA", "panameno": "PA", "dominicana": "DO", "dominicano": "DO",
+    "mexicana": "MX", "mexicano": "MX", "argentino": "AR"}
+
+
+def _with_plurals(stems: dict[str, str]) -> dict[str, str]:
+    return {**stems, **{word + "s": code for word, code in stems.items()}}
+
+
+NATIONALITY_FORMS = {
+    **{fold_key(word): code for word, code in DEMONYMS.items()}, **_with_plurals(_NATIONALITY_STEMS),
+    "argentina": "AR", "dominican": "DO", "portuguese": "PT", "portuguesa": "PT", "portugues": "PT",
+    "espanola": "ES", "guyanese": "GY", "ecuadorean": "EC", "trinidadian": "TT"}
+
+
+def nationality_country(word: str) -> str | None:
+    """The country code an adjective of nationality in any of the story's languages points to:
+    "Colombian", "colombianas", "brasileiro"."""
+    return NATIONALITY_FORMS.get(fold_key(word))
+
 
 @lru_cache(maxsize=1)
 def _countries() -> dict[str, dict]:

@@ -45,6 +45,7 @@ from .model import (
     Source,
     Waypoint,
 )
+from .countries import nationality_country
 from .textfold import fold
 
 log = logging.getLogger(__name__)
@@ -2050,8 +2051,6 @@ _RECEIVING_SIDE = re.compile(
     r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
     r"Pol[ií]cia(?:\s+Federal)?|autoridades)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|"
     r"ecuatorian[oa]s?)\b", I)
-_SIDE_CODES = {"colombian": "CO", "brazilian": "BR", "peruvian": "PE", "ecuadorean": "EC", "ecuadorian": "EC",
-               "brasilen": "BR", "brasileir": "BR", "peruan": "PE", "ecuatorian": "EC"}
 
 
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -2060,8 +2059,7 @@ def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     m = _RECEIVING_SIDE.search(facts.sentence.text)
     if m is None:
         return None
-    word = fold(m.group("a") or m.group("b")).lower()
-    code = next((c for stem, c in _SIDE_CODES.items() if word.startswith(stem)), None)
+    code = nationality_country(m.group("a") or m.group("b"))
     place = next((p for p in ctx.countries if p.country_code == code), None)
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 

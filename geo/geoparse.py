@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .countries import DEMONYMS
+from .countries import DEMONYMS, NATIONALITY_FORMS
 from .gazetteer import Gazetteer, NameMatch
 from .geonames import is_national_capital
 from .model import Mention, Place, ResolvedMention
@@ -430,13 +430,7 @@ def _describes_a_building(alias: str) -> bool:
 
 # Adjectives of nationality in the forms of the three languages of the story, for "the
 # Venezuelan state of Amazonas", "la ciudad colombiana de Arauca", "o estado venezuelano do Amazonas".
-_QUALIFIER_DEMONYMS = {**_FOLDED_DEMONYMS, **{
-    "venezolana": "VE", "colombiana": "CO", "brasilena": "BR", "brasileno": "BR", "venezuelano": "VE",
-    "venezuelana": "VE", "colombiano": "CO", "brasileiro": "BR", "brasileira": "BR",
-    "peruana": "PE", "peruano": "PE", "ecuatoriana": "EC", "ecuatoriano": "EC", "chilena": "CL",
-    "chileno": "CL", "panamena": "PA", "panameno": "PA", "dominicana": "DO", "dominicano": "DO",
-    "dominican": "DO", "portuguese": "PT", "portuguesa": "PT", "portugues": "PT", "espanola": "ES",
-    "mexicana": "MX", "mexicano": "MX", "argentina": "AR", "argentino": "AR", "guyanese": "GY"}}
+_QUALIFIER_DEMONYMS = NATIONALITY_FORMS
 _PLACE_NOUNS = (r"(?:state|city|town|border|frontier|port|village|capital|municipality|region|department|"
                 r"province|island|estado|ciudad|pueblo|poblado|municipio|departamento|provincia|fronteriza|"
                 r"fronterizo|isla|cidade|municipio|fronteirica|ilha|regiao|region)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from geopy.distance import geodesic
 
-from geo.countries import country_bbox, country_name, demonym_country, nearest_outline_point
+from geo.countries import country_bbox, country_name, demonym_country, nationality_country, nearest_outline_point
 
 
 def test_country_facts() -> None:
@@ -30,3 +30,11 @@ def test_nearest_outline_point_is_the_border_by_the_place(code, near, km) -> Non
     assert geodesic((lat, lon), near).km < km
     west, south, east, north = country_bbox(code)
     assert west <= lon <= east and south <= lat <= north
+
+
+@pytest.mark.parametrize("word, code", [
+    ("Colombian", "CO"), ("colombianas", "CO"), ("brasileños", "BR"), ("Brasileiro", "BR"),
+    ("venezuelanos", "VE"), ("Ecuadorean", "EC"), ("panameña", "PA"), ("soldier", None),
+])
+def test_nationality_adjectives_in_the_three_languages(word, code) -> None:
+    assert nationality_country(word) == code
