@@ -450,13 +450,20 @@ BORDER_AND_PRISON_STORY = [
     ("Cuarenta exmilitares fueron llevados a una parroquia en Atalaya, en Cúcuta.", "Atalaya", "co-atalaya-cucuta"),
     ("The soldiers came from the Paramacay fort in Carabobo.", "Paramacay fort", "ve-fuerte-paramacay"),
     ("En Valera, estado Trujillo, la esposa de un teniente fue detenida.", "Valera", "ve-valera"),
+    ("Dos soldados desertaron de su unidad en El Nula, en el estado Apure.", "El Nula", "ve-el-nula"),
+    ("El capitán fue llevado a la cárcel de Tocorón, en Aragua.", "cárcel de Tocorón", "ve-tocoron-prison"),
+    ("Seis guardias siguen presos en Uribana desde marzo.", "Uribana", "ve-uribana-prison"),
+    ("The lieutenant was held for a week at Fuerte Guaicaipuro before his hearing.", "Fuerte Guaicaipuro",
+     "ve-fuerte-guaicaipuro"),
+    ("Os ex-militares dormem no abrigo Pintolândia, em Boa Vista.", "abrigo Pintolândia", "br-pintolandia"),
 ]
 
 
 @pytest.mark.parametrize("text, surface, row_id", BORDER_AND_PRISON_STORY,
                          ids=["carraipia", "cojoro", "juan-frio", "llano-de-jorge", "cpo", "fajardo",
                               "palmarito", "rodeo", "carchi", "boa-vista-air-base", "rio-grande-do-sul",
-                              "military-hospital", "peracal", "atalaya", "paramacay-fort", "sentence-opening-en"])
+                              "military-hospital", "peracal", "atalaya", "paramacay-fort", "sentence-opening-en",
+                              "el-nula", "tocoron", "uribana", "fuerte-guaicaipuro", "pintolandia"])
 def test_border_trails_and_prisons_resolve_to_their_rows(gazetteer, text, surface, row_id):
     assert_resolves(gazetteer, text, surface, row_id)
 
