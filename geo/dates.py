@@ -533,6 +533,17 @@ _SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|rão|remos|ría|rían|riam)\b
                              r"\b(?:previst[oa]s?|planea\w*|prevé|preven|programad[oa]s?|se\s+espera)\b", re.IGNORECASE)
 
 
+_ENGLISH_PAST_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:fled|ran|swam|went|left|took|came|made|got|was|were|had|rode|"
+                                r"flew|crept|slipped|snuck|sneaked)\b")
+_ENGLISH_FUTURE = re.compile(r"\b(?:will|would|shall|plan(?:s|ned)?\s+to|going\s+to|expected\s+to|hope\s+to|"
+                             r"intend\w*\s+to|scheduled)\b", re.IGNORECASE)
+
+
+def _told_as_english_past(m: re.Match[str]) -> bool:
+    around = m.string[max(0, m.start() - 60):m.end() + 60]
+    return bool(_ENGLISH_PAST_VERB.search(around)) and not _ENGLISH_FUTURE.search(around)
+
+
 def _told_as_past(m: re.Match[str]) -> bool:
     around = m.string[max(0, m.start() - 60):m.end() + 60]
     return bool(_SPANISH_PAST_VERB.search(around)) and not _SPANISH_FUTURE.search(around)
@@ -711,7 +722,7 @@ _RELATIVE: tuple[Rule, ...] = (
     Rule(
         _rx(
             r"\b(?P<s>(?:(?i:last|this\s+past|the\s+past)|(?<=[Oo]ver\s)the|(?<=[Dd]uring\s)the)"
-            r"\s+(?i:weekend))\b"
+            r"\s+(?i:weekend))\b(?!\s+of\b)"
         ),
         _weekend,
         _needs("weekend"),
@@ -814,14 +825,23 @@ _RELATIVE: tuple[Rule, ...] = (
     ),
     # "a principios de mes", "a finales del mes", "at the end of the month": the month being told
     Rule(
-        _rx(rf"\b(?P<s>{_ES_PART}\s+(?:de|del)\s+mes)(?!\w|\s+(?:de|del)\s+{_MES}|\s+(?:pasad|pr[óo]xim|que|en\s+curso))"),
+        _rx(rf"\b(?P<s>{_ES_PART}\s+(?:de|del|do)\s+m[eê]s)(?!\w|\s+(?:de|del)\s+{_MES}|\s+(?:pasad|pr[óo]xim|que|en\s+curso))"),
         _this_month,
-        _needs("mes", _ES_PARTS),
+        _needs("mes|mês", _ES_PARTS),
     ),
     Rule(
         _rx(r"\b(?P<s>(?i:mid-month|the\s+(?:beginning|start|middle|end)\s+of\s+the\s+month))\b(?!\s+(?:of|before|after)\b)"),
         _this_month,
         _needs("month"),
+    ),
+    # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana":
+    # a weekend with no "last", the one gone when the verb is past and none is future
+    Rule(
+        _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
+            r"(?:(?<=[Nn]o\s)|(?<=[Nn]este\s)|(?<=[Nn]esse\s))fim\s+de\s+semana)"
+            r"(?!\w)(?!\s+(?:of|de|del|do|da|pasado|passado|que|anterior|siguiente|seguinte)\b)"),
+        lambda m, ctx: _weekend(m, ctx) if _told_as_past(m) or _told_as_english_past(m) else None,
+        _needs("weekend|semana"),
     ),
 )
 

@@ -147,7 +147,9 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
     ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
-                                   r"(?:segui|parti)(?:u|ram)\s+(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
+                                   # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus"
+                                   r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
+                                   r"carona)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
     ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
@@ -457,7 +459,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
                                    r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
                                    # "took a bus to Medellín", "tomó un avión a Lima"
-                                   r"(?:took|caught|boarded)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
+                                   r"(?:(?:took|caught|boarded)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
+                                   r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
                                    r"plane|flight|boat|taxi|truck|train)",
                                    r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
@@ -479,6 +482,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
+    # "salieron el lunes de Cúcuta rumbo a Ecuador", "partieron de Cúcuta hacia Perú": a day between, or "partir"
+    ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:el|la|esta|este|en\s+la)\s+(?:[\w-]+\s+){0,3}?(?:de|desde)\s+"
+                                 r"[A-ZÁÉÍÓÚ])", 0),
+    ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)"), I),
     # "returned through a dirt crossing near San Antonio", "regresó a Venezuela por una trocha"
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")

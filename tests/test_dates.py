@@ -177,7 +177,17 @@ RELATIVE = [
     ("they crossed last weekend", FEB_25, "last weekend", "2019-02-18 week"),
     ("they crossed last weekend", "2019-03-02", "last weekend", "2019-02-18 week"),  # a Saturday
     ("dozens crossed over the weekend", "2019-02-24", "the weekend", "2019-02-18 week"),
+    # "this weekend" is the one gone when the verb is past
+    ("two guardsmen crossed this weekend", FEB_25, "this weekend", "2019-02-18 week"),
 ]
+
+
+# "this weekend", "este fin de semana", "no fim de semana" with a verb in the future or a plan: no date
+@pytest.mark.parametrize("text", ["two guardsmen will cross this weekend", "they plan to cross this weekend",
+                                  "los soldados planean cruzar este fin de semana",
+                                  "quatro soldados vão cruzar a fronteira neste fim de semana"])
+def test_a_weekend_to_come_is_not_the_weekend_gone(text: str) -> None:
+    assert all(normalised(m) is None for m in find_dates(text, published=FEB_25))
 
 
 @pytest.mark.parametrize(("text", "pub", "surface", "expected"), RELATIVE)
@@ -380,6 +390,10 @@ SPANISH = [
     ("desertaron el pasado fin de semana y", APRIL_9, "el pasado fin de semana", "2019-04-01 week"),
     ("el fin de semana pasado", FEB_25, "el fin de semana pasado", "2019-02-18 week"),
     ("durante el fin de semana", FEB_25, "el fin de semana", "2019-02-18 week"),
+    ("El fin de semana, cinco soldados cruzaron la frontera", FEB_25, "El fin de semana", "2019-02-18 week"),
+    ("este fin de semana cruzaron cinco soldados", FEB_25, "este fin de semana", "2019-02-18 week"),
+    ("quatro soldados cruzaram a fronteira no fim de semana", FEB_25, "fim de semana", "2019-02-18 week"),
+    ("cruzaram a fronteira no início do mês", FEB_25, "início do mês", "2019-02-01 month"),
 ]
 
 
