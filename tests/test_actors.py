@@ -669,3 +669,12 @@ def test_an_official_of_a_security_body_is_of_the_forces_and_keeps_his_short_nam
 def test_a_town_hall_official_is_no_soldier() -> None:
     pedro = read_actors(["Pedro Ruiz Gómez, funcionario de la alcaldía, dijo que no."])[0][0].actors[0]
     assert not pedro.military
+
+
+@pytest.mark.parametrize("text", [
+    "Agentes detuvieron al sargento de la Guardia Nacional Bolivariana (GNB) Pedro Luis Ramírez Soto en su casa.",
+    "Agentes prenderam o sargento da Guarda Nacional Bolivariana (GNB) Pedro Luis Ramírez Soto em casa.",
+])
+def test_a_rank_keeps_its_name_past_the_force_acronym_in_brackets(text: str) -> None:
+    names = [(a.name, a.unit) for m in read_actors([text])[0] for a in m.actors]
+    assert ("Sgt. Pedro Luis Ramírez Soto", "National Guard") in names, names
