@@ -496,7 +496,8 @@ _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
                r"Ej[eé]rcito|Aviaci[oó]n(?:\s+Militar)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
-               r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin)))?")
+               r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
+               r"(?:\s*\([A-Z][A-Za-z]{1,6}\))?)?")  # "de la Guardia Nacional Bolivariana (GNB)"
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
     rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+(?:and|y|e)\s+{_NOT_RANK}{PERSON})?)")
@@ -507,13 +508,17 @@ _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LO
 _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
 # ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
 _AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
+# "funcionario del Sebin", "funcionária da PNB": an official of a security body, not any civil servant
+_SECURITY_OFFICIAL = (r"funcion[aá]ri[oa]\s+(?:de\s+la|del|da|do)\s+(?:(?i:sebin|pnb|dgcim|gnb|faes|cicpc)\b|"
+                      r"Servi[cç]o\s+Bolivariano|Servicio\s+Bolivariano|Pol[ií]c[ií]a|Guardia|Guarda|Direcci[oó]n\s+General\s+de\s+Contra)")
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
                   r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent|"
-                  r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional)")
+                  r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional|"
+                  + _SECURITY_OFFICIAL + ")")
 # Spanish appositions may go without an article: "Juan Pérez, sargento de la GNB, cruzó".
 _SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n|coronel|general|alf[eé]rez|soldado|"
                              r"almirante|vicealmirante|contralmirante|distinguido|militar|exmilitar|desertor|efectivo|"
-                             r"oficial|miembro\s+de|integrante\s+de)")
+                             r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa])")
 _APPOSITION_RE = re.compile(
     rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b))(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
 
@@ -741,7 +746,8 @@ class _People:
     def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False,
             office: str | None = None) -> _Person:
         key = _person_key(name)
-        person = self.by_key.get(key) or self._by_suffix(key) or self._surname_alias(key, rank)
+        person = self.by_key.get(key) or self._by_suffix(key) or self._by_short_form(key) \
+            or self._surname_alias(key, rank)
         if person is None and (person := self._by_ranked_surname(key, rank)) is not None:
             self.surnames[key] = person  # the mention's name, added again without its rank, is this person
         if person is None:
@@ -767,6 +773,16 @@ class _People:
             if len(other) < len(tokens) and tokens[-len(other):] == other and len(other) >= 2:
                 return person
         return None
+
+    def _by_short_form(self, key: str) -> _Person | None:
+        """"Jhonny Moncada" after "Jhonny Alexander Moncada Rivas": a first name and a first surname are
+        the one person named before in full with both, if there is exactly one."""
+        tokens = key.split()
+        if len(tokens) != 2:
+            return None
+        found = [p for other, p in self.by_key.items()
+                 if len(other.split()) >= 3 and other.split()[0] == tokens[0] and tokens[1] in other.split()[1:-1]]
+        return found[0] if len(found) == 1 else None
 
     def _surname_alias(self, key: str, rank: str | None) -> _Person | None:
         person = self.surnames.get(key)
@@ -888,7 +904,8 @@ def _register_appositions(r: _Reading, people: _People) -> None:
             if app is None or len(name.split()) < 2:
                 continue
         desc = app["desc"]
-        ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?i:{RANK_ALT})", desc)) if rank]
+        ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)", desc))
+                 if rank]  # whole words: "Inteligencia" holds no "gen"
         units = find_units(desc)
         single = len(name.split()) == 1
         if single and _is_stop(name):
@@ -1020,7 +1037,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
             take(m.start("name"), m.end("name"), "person", m["name"])
     for name, start in r.name_runs:
         key = _person_key(name)
-        if len(name.split()) >= 2 and (key in people.by_key or people._by_suffix(key)):
+        if len(name.split()) >= 2 and (key in people.by_key or people._by_suffix(key) or people._by_short_form(key)):
             take(start, start + len(name), "person", name)
     for m in r.runs:
         for token, start, end in _name_tokens(m.group()):

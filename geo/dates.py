@@ -238,6 +238,7 @@ _YEAR = r"(?P<year>(?:19|20)(?<![\d$.,-]..)\d{2})(?![\w%]|,\d|-\w)"
 _PART = r"(?i:early|mid|late)"
 _ISO_DATE = r"(?P<year>(?:19|20)\d{2})-(?P<mon>0[1-9]|1[0-2])-(?P<day>0[1-9]|[12]\d|3[01])"
 _LEAD_WD = rf"(?:{_WD},?\s+)?"
+_DAY_MONTH_NUM = r"(?P<day>[12]\d|3[01]|0?[1-9])/(?P<mon>0?[1-9]|1[0-2])"
 _NUMBER = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:a\s+couple(?:\s+of)?|a\s+few|few|several|an?|"
     + "|".join(_NUMBER_WORDS)
@@ -298,6 +299,7 @@ _MES_BEFORE = _before(
     "en", "desde", "hasta", "durante", "para", "entre", "y", "o", "a", "de", "pasado", "este",
     "todo", "em", "até", "ate", "no", "desde", "e",
 )  # fmt: skip
+_NUM_DATE_BEFORE = _before("em", "en", "el", "no", "dia", "día", "desde", "até", "ate", "hasta", "on", "since")
 # "de 2019" is left out: "más de 2000 soldados" is a count.
 _YEAR_BEFORE = _before(
     "in", "since", "until", "till", "by", "from", "during", "through", "before", "after",
@@ -404,6 +406,9 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("dia", "digit"),
     ),
     Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
+    # "14/03/2019", and "em 14/03" or "el 9/4" after a preposition: day-first, as es/pt papers write it
+    Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM}/{_YEAR})(?![\d/])"), _day, _needs("year digits")),
+    Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM})(?![\d/])"), _month_day, _needs("digit"), _NUM_DATE_BEFORE),
     Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
         _day,

@@ -2903,7 +2903,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
-            or not all(_ADVERBIAL_WORD.fullmatch(w) or _DATE_CUE.match(w) for w in _WORDS.findall(text, 0, first.start)):
+            or not _opens_with_verb(text, first.start):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
@@ -2911,6 +2911,36 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                 and (len(m.actors) > 1 or m.actors[0].plural) == plural:
             return m.actors
     return ()
+
+
+_NOT_VERBS = frozenset({"eu", "ou", "seu", "meu", "teu"})  # Portuguese words with a verb's ending
+
+
+def _opens_with_verb(text: str, end: int) -> bool:
+    """Whether the text before `end` is only time words and adverbs, or opens so on a finite verb whose
+    subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
+    donde pidió refugio")."""
+    for w in _WORDS.finditer(text, 0, end):
+        if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
+            word = w.group()
+            return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS
+    return True
+
+
+# A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"
+_FINITE_WORD = re.compile(r"\b\w+(?:ó|ou|eu|iu|aron|ieron|aram|eram|iram)\b", I)
+
+
+def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _SentenceFacts | None:
+    """The sentence a left-out subject is told in: the one before, or the one before that when the
+    one between names no one and leaves its own subject out ("Cruzó el río. Del lado colombiano
+    llegó a La Parada. El lunes pidió refugio.")."""
+    if not f.index:
+        return None
+    prev = facts[f.index - 1]
+    if f.index >= 2 and not prev.mentions and not prev.quotes and _FINITE_WORD.search(prev.sentence.text):
+        return facts[f.index - 2]
+    return prev
 
 
 def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
@@ -3275,7 +3305,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts: list[_Draft] = []
     for f in facts:
         dated = False
-        found = _sentence_events(f, ctx, facts[f.index - 1] if f.index else None, _border_rivers(drafts))
+        found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):

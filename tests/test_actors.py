@@ -651,3 +651,30 @@ def test_private_is_a_rank_only_as_a_soldier(text: str) -> None:
 ])
 def test_a_lower_case_major_before_a_preposition_is_the_rank(text: str, found: bool) -> None:
     assert bool([m for m in read_actors([text])[0] if m.surface == "a major"]) is found
+
+
+@pytest.mark.parametrize("description", [
+    "funcionario del Servicio Bolivariano de Inteligencia Nacional (Sebin)",
+    "funcionaria de la PNB",
+    "funcionário da Polícia Nacional Bolivariana",
+])
+def test_an_official_of_a_security_body_is_of_the_forces_and_keeps_his_short_name(description: str) -> None:
+    """"Luis Alberto Pérez Gómez, funcionario del Sebin" is of the forces (an official of a security body,
+    not any civil servant), and "Luis Pérez" later, first name and first surname, is the same man."""
+    texts = [f"Su primo, Luis Alberto Pérez Gómez, {description}, no volvió.", "Luis Pérez salió de Ureña."]
+    short = read_actors(texts)[1][0].actors[0]
+    assert (short.rank, short.military) == (None, True)
+
+
+def test_a_town_hall_official_is_no_soldier() -> None:
+    pedro = read_actors(["Pedro Ruiz Gómez, funcionario de la alcaldía, dijo que no."])[0][0].actors[0]
+    assert not pedro.military
+
+
+@pytest.mark.parametrize("text", [
+    "Agentes detuvieron al sargento de la Guardia Nacional Bolivariana (GNB) Pedro Luis Ramírez Soto en su casa.",
+    "Agentes prenderam o sargento da Guarda Nacional Bolivariana (GNB) Pedro Luis Ramírez Soto em casa.",
+])
+def test_a_rank_keeps_its_name_past_the_force_acronym_in_brackets(text: str) -> None:
+    names = [(a.name, a.unit) for m in read_actors([text])[0] for a in m.actors]
+    assert ("Sgt. Pedro Luis Ramírez Soto", "National Guard") in names, names

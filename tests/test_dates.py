@@ -747,3 +747,26 @@ HOLIDAYS_AND_HOUSE_STYLES = [
 def test_holidays_house_styles_and_este_told_in_the_past(text: str, pub: str, surface: str, expected: str) -> None:
     mention = one(text, pub)
     assert (mention.surface, normalised(mention)) == (surface, expected)
+
+
+# Spanish and Portuguese papers write a day-first numeric date, "em 14/03" or "el 14/3/2019"; without
+# a year it takes one as a month-day does. A fraction, a score or a path is not a date.
+NUMERIC_DAY_FIRST = [
+    ("O sargento cruzou a fronteira em 14/03, segundo a família.", "2019-06-14", "14/03", "2019-03-14 day"),
+    ("El cabo desertó el 9/4 y pidió refugio.", "2019-06-14", "9/4", "2019-04-09 day"),
+    ("Foi preso no dia 02/06/2019 em Pacaraima.", "2019-06-14", "02/06/2019", "2019-06-02 day"),
+    ("fue detenido el 28/12 en Ureña", "2019-01-10", "28/12", "2018-12-28 day"),
+]
+
+
+@pytest.mark.parametrize(("text", "pub", "surface", "expected"), NUMERIC_DAY_FIRST)
+def test_numeric_day_first_dates(text: str, pub: str, surface: str, expected: str) -> None:
+    mention = one(text, pub)
+    assert (mention.surface, normalised(mention)) == (surface, expected)
+
+
+@pytest.mark.parametrize(
+    "text", ["ganó 3/4 de los votos", "un partido que terminó 2/1", "ver /2019/05/11/ en la web", "el 30/02 no existe"]
+)
+def test_numbers_with_slashes_that_are_not_dates(text: str) -> None:
+    assert [normalised(m) for m in dates(text, "2019-06-14")] in ([], [None])
