@@ -651,3 +651,14 @@ def test_private_is_a_rank_only_as_a_soldier(text: str) -> None:
 ])
 def test_a_lower_case_major_before_a_preposition_is_the_rank(text: str, found: bool) -> None:
     assert bool([m for m in read_actors([text])[0] if m.surface == "a major"]) is found
+
+
+@pytest.mark.parametrize("text, surface, rank", [
+    ("Un guardia raso cruzó el río de noche.", "Un guardia raso", "Pvt."),
+    ("Un tercer guardia fue capturado en la orilla.", "Un tercer guardia", None),
+    ("El martes, un soldado raso se entregó a la Policía.", "un soldado raso", "Pvt."),
+])
+def test_a_spanish_guardsman_or_private_is_an_actor(text: str, surface: str, rank: str | None) -> None:
+    found = [m for m in read_actors([text])[0] if m.surface == surface]
+    assert found and found[0].actors[0].military and found[0].actors[0].rank == rank, read_actors([text])[0]
+
