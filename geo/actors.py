@@ -263,7 +263,7 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"lt\.?|lieutenants?|tenientes?(?:\s+de\s+(?:nav[ií]o|fragata))?|tenentes?", "Lt."),
     (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
     (r"cpl\.?|corporals?|cabos?", "Cpl."),
-    (r"pvt\.?|privates?|soldados?", "Pvt."),
+    (r"pvt\.?|privates?|soldados?(?:\s+rasos?)?|guardias?\s+rasos?|guardas?\s+rasos?", "Pvt."),
     (r"adm\.?|admirals?|almirantes?(?:\s+en\s+jefe)?", "Adm."),
     (r"petty\s+officers?", "PO"),
 )
@@ -575,7 +575,7 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
-_SINGULAR_HEADS = (r"sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
+_SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"

@@ -178,7 +178,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"climb(?:ed|ing)")
      + r"\s+out\s+(?:of|through)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,4}?(?:fence|gate|barracks|base|"
        r"garrison|fort|perimeter)\b", I),
-    ("defection", "verb", _any(r"desert(?:ó|aron|ado)"), I),
+    ("defection", "verb", _any(r"desert(?:ó|aron|ado|aba|aban)"), I),
     # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
     # last step of one when the sentence tells the crossing.
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
@@ -350,6 +350,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
+                              r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
@@ -420,7 +421,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado)", r"atraves(?:ó|aron|ar|ado)",
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
+                                      r"atraves(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
@@ -1037,6 +1039,9 @@ _AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?
                       r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I)
 
 
+_CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
@@ -1076,6 +1081,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "via", True  # "por una trocha de Ureña", "por una trocha del sector La Parada": the trail's town
         if low in ("de", "del") and distance < len(words) - 1 and words[-distance - 2].lower() in _EDGE_NOUNS:
             return "loc", True  # "en una alcabala a la salida de Maracaibo", "en las afueras de Cúcuta"
+        if low == "de" and distance == 0 and len(words) > 1 and words[-2].lower() == "altura":
+            # "capturado a la altura de Ureña": where; "cruzado el río a la altura de Arauquita": the way over
+            return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
         if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _HOME_NOUNS:
             return "loc", near  # "detenido en su casa de Maracay": the house is in the town
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
@@ -2016,14 +2024,15 @@ def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
 
 
-def _by_trail(text: str, waypoints: dict) -> bool:
+def _by_trail(text: str, waypoints: dict, uses: Sequence[_PlaceUse] = ()) -> bool:
     """"cruzaron por una trocha de Ureña", "crossed on a trail near Paraguachón": a smugglers' trail is
     the way out of the country, whichever town it is named for."""
     via = waypoints.get("via")
     if via is None or waypoints.get("destination") is not None:
         return False
-    words = re.findall(r"[\w'’-]+", text[max(0, via.start - 40):via.start])[-4:]
-    return any(w.lower() in _TRAIL_WORDS for w in words)
+    # "cruzaban el río Táchira por una trocha del sector El Escobal": the trail may name a second way through
+    return any(any(w.lower() in _TRAIL_WORDS for w in re.findall(r"[\w'’-]+", text[max(0, use.start - 40):use.start])[-4:])
+               for use in (via, *(u for u in uses if u.role == "via")))
 
 
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -2681,7 +2690,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
-                or _by_trail(facts.sentence.text, waypoints)) \
+                or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
@@ -2893,6 +2902,16 @@ _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+
                               r"depois\s+|logo\s+)?$", I)
 
 
+# "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
+# infinitive clause that opens the sentence shares the verb's left-out subject
+_INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de)\s+"
+                                 r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
+
+
+def _infinitive_opening_end(text: str, verb: int) -> int:
+    return verb if _INFINITIVE_OPENING.fullmatch(text, 0, verb) else 0
+
+
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
                      ctx: _Context) -> tuple[Actor, ...]:
     """Spanish leaves out a subject told just before: "El sargento X desertó el sábado. Dos días después
@@ -2903,24 +2922,37 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
-            or not _opens_with_verb(text, first.start):
+            or not _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start)):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
         if m.role == "subject" and not m.in_quote and m.actors \
                 and (len(m.actors) > 1 or m.actors[0].plural) == plural:
             return m.actors
+    return _coordinated_subjects(previous) if plural else ()
+
+
+_AND_BETWEEN = re.compile(r"\s*,?\s+(?:and|y|e)\s+$", I)
+
+
+def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
+    """"Se trata de un cabo y un guardia raso ... Pidieron protección": two singular subjects joined
+    by "y" are the left-out subject of a plural verb."""
+    subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
+    for first, second in zip(subjects, subjects[1:]):
+        if _AND_BETWEEN.fullmatch(previous.sentence.text, first.end, second.start):
+            return (*first.actors, *second.actors)
     return ()
 
 
 _NOT_VERBS = frozenset({"eu", "ou", "seu", "meu", "teu"})  # Portuguese words with a verb's ending
 
 
-def _opens_with_verb(text: str, end: int) -> bool:
-    """Whether the text before `end` is only time words and adverbs, or opens so on a finite verb whose
-    subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
+def _opens_with_verb(text: str, end: int, begin: int = 0) -> bool:
+    """Whether the text from `begin` to `end` is only time words and adverbs, or opens so on a finite verb
+    whose subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
     donde pidió refugio")."""
-    for w in _WORDS.finditer(text, 0, end):
+    for w in _WORDS.finditer(text, begin, end):
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
             word = w.group()
             return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS
@@ -3659,16 +3691,27 @@ LEAD_SENTENCES = 6  # a news story's first paragraphs tell the day its lead date
 _RUNNING_TOTAL = re.compile(r"\b(?:have|has)\s+(?:\w+\s+)?(?:been\s+)?\w+(?:ed|en|t)\b|\bsince\b", I)
 
 
+_FURNITURE_WORDS = 12  # a breadcrumb, byline or player line is short
+
+
+def _lead_index(facts: Sequence[_SentenceFacts]) -> int:
+    """The lead sentence: the first that tells an event, past a web page's breadcrumb, byline and
+    "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre")."""
+    return next((g.index for g in facts[:LEAD_SENTENCES]
+                 if g.triggers or g.mentions or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+
+
 def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
     """The day the lead sentence names, for an undated event told in the story's first sentences:
     "... urged the armed forces to rise up on Tuesday. [...] Troops loyal to Maduro fired tear gas".
     Not for running totals ("have fled since") or plans. An undated statement anywhere in the story
     takes it too: a reaction reported without its day was made on the news day."""
     statement = event.event_type == "statement"
-    if f.index == 0 or (f.index >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
+    lead = _lead_index(facts)
+    if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
-    for d, _, _ in facts[0].dates:
+    for d, _, _ in facts[lead].dates:
         if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:
             return d.date
     return None

@@ -678,3 +678,13 @@ def test_a_town_hall_official_is_no_soldier() -> None:
 def test_a_rank_keeps_its_name_past_the_force_acronym_in_brackets(text: str) -> None:
     names = [(a.name, a.unit) for m in read_actors([text])[0] for a in m.actors]
     assert ("Sgt. Pedro Luis Ramírez Soto", "National Guard") in names, names
+
+
+@pytest.mark.parametrize("text, surface, rank", [
+    ("Un guardia raso cruzó el río de noche.", "Un guardia raso", "Pvt."),
+    ("Un tercer guardia fue capturado en la orilla.", "Un tercer guardia", None),
+    ("El martes, un soldado raso se entregó a la Policía.", "un soldado raso", "Pvt."),
+])
+def test_a_spanish_guardsman_or_private_is_an_actor(text: str, surface: str, rank: str | None) -> None:
+    found = [m for m in read_actors([text])[0] if m.surface == surface]
+    assert found and found[0].actors[0].military and found[0].actors[0].rank == rank, read_actors([text])[0]
