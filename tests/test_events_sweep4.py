@@ -1,5 +1,5 @@
 """Onward moves a sweep of single sentences found missing: a day between "salieron" and its "de",
-"partieron de ... hacia", "seguiram de ônibus para", "boarded buses ... bound for"; and weekends told
+"partieron de ... hacia", "seguiram de ônibus para", "boarded buses ... bound for"; "vadearon el río"; and weekends told
 without "last" ("this weekend", "El fin de semana, ...", "no fim de semana") dating a past verb."""
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ CASES = [
           [("border_crossing", "Paraguachón border crossing", "2019-05-06")], (), "this-weekend-past"),
     _case("El fin de semana, cinco soldados cruzaron la frontera por Paraguachón.", "2019-05-15",
           [("border_crossing", "Paraguachón border crossing", "2019-05-06")], (), "es-el-fin-de-semana"),
+    # Wading a river is crossing it.
+    _case("Dos policías venezolanos vadearon el río Arauca el jueves y se entregaron en Arauca.", "2019-05-15",
+          [("border_crossing", "Arauca River", "2019-05-09")], (), "es-vadearon-el-rio"),
 ]
 
 
