@@ -2736,6 +2736,36 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(who.group(), "individual"),) if who else ()
 
 
+# Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
+# and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
+_KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+               r"|(?:a\s+)?(?:su|sus|mi)\s+(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))")
+_ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
+_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
+                               r"yesterday|early|late|after|before|and|for)\b)", I)
+_CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
+_PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
+
+
+def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """Who an active arrest takes when no actor is named: the relative after the verb, else the one the
+    previous sentence is about, pointed back to by "him"/"them" ("lo"/"los" before a Spanish verb)."""
+    t = group[0]
+    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, t.start):
+        return ()
+    kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
+    if kin:
+        return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
+    pronoun = _ARRESTED_PRONOUN.match(text, t.end) or (
+        None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
+    if pronoun is None or previous is None:
+        return ()
+    plural = pronoun.group().strip().lower() in ("them", "los", "las")
+    told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+            and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    return told[0].actors if told else ()
+
+
 def _forces_coming(event: Event) -> bool:
     """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
     arresters' coming is the arrest's, not a move of the story's people."""
@@ -2829,7 +2859,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group)
+        or _taken_relative(text, group) or _held_relative(text, group) or _arrested_object(text, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

@@ -1,0 +1,27 @@
+"""Event extraction traps found in held-out batch 13 (a report of reprisals, a live blog, a blog post
+told across two towns of one name), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # Agents who detain "him" or "his mother" arrest the one told before, or that relative.
+    _case("Sergeant Pedro Lugo left his barracks in Barinas on March 3. Police detained him the next morning at a "
+          "roadblock outside Socopó.", "2019-04-10", [("arrest", ANY, "2019-03-04")], (), "detained-him"),
+    _case("On May 9, DGCIM agents arrested her mother and her two brothers at their house in "
+          "Barinas.", "2019-06-10", [("arrest", "Barinas", "2019-05-09")], (), "arrested-her-mother"),
+    _case("On May 9, agents detained his wife and his 17-year-old son at their house in Barinas and held them for "
+          "two days.", "2019-06-10", [("arrest", "Barinas", "2019-05-09")], (), "detained-his-wife-and-held-them"),
+    _case("El 9 de mayo, agentes de contrainteligencia detuvieron a su madre en su casa de Barinas.", "2019-06-10",
+          [("arrest", "Barinas", "2019-05-09")], (), "es-detuvieron-a-su-madre"),
+    _case("El sargento Pedro Lugo abandonó su cuartel en Barinas el 3 de marzo. Al día siguiente lo detuvieron en "
+          "una alcabala cerca de Socopó.", "2019-04-10", [("arrest", ANY, "2019-03-04")], (), "es-lo-detuvieron"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch13_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
