@@ -1252,6 +1252,18 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
 
 
+# A "where"/"when" clause after the verb, with a verb of its own: "..., where reporters met him in"; its time
+# dates the journey only when the sentence gives no other.
+_WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:.]*$", I)
+
+
+def _in_where_clause(text: str, d: DateMention, after: int, triggers: Sequence[_Trigger]) -> bool:
+    """A date after `after` inside a "where"/"when" clause that tells no event of the story: the
+    clause's own time ("reached Arauca, where reporters interviewed him in October")."""
+    clause = _WHERE_CLAUSE.search(text, after, d.start) if d.start >= after else None
+    return clause is not None and not any(clause.start() <= t.start < d.start for t in triggers)
+
+
 _FROM_WHAT_FOLLOWS = re.compile(r"\b(?:after|before|despu[eé]s\s+de(?:\s+que)?|antes\s+de(?:\s+que)?)$", I)
 
 
@@ -1357,8 +1369,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         opening = _opening_dates(text, [d for d, _, _ in rows])
         reachable += [d for d, _, ok in rows if ok and d in opening and d not in reachable
                       and not _in_relative_clause(text[d.end:group[0].start])]
-    free = sorted(reachable,
-                  key=lambda d: (_since(text, d), d.anchored, min(abs(d.start - t.start) for t in group)))
+    live = [t for t in triggers if t.status]  # "reached Arauca, where reporters met him in October": the day before
+    free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
+                                            min(abs(d.start - t.start) for t in group)))
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
         return since or free[0].date
@@ -1649,7 +1662,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
         cuts.append(before.end + joint.start())
     bounds = [0, *cuts, len(text)]
     spans = list(zip(bounds, bounds[1:]))
-    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None] for lo, hi in spans]
+    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None
+              and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
     if not all(dated) or len({d[0].date for d in dated}) < len(dated):
         return []
     return spans

@@ -22,6 +22,20 @@ CASES = [
 ]
 
 
+CASES += [
+    # A "where" clause after the journey, with a verb of its own, has a time of its own.
+    _case("Sergeant Luis Peña left his unit in May. On August 12, he swam the Arauca River and reached the "
+          "Colombian town of Arauquita, where a priest took him in in September.", "2019-10-01",
+          [("border_crossing", ANY, "2019-08-12")], (("border_crossing", ANY, "2019-09-01"),), "where-clause-own-time"),
+    _case("O sargento Luis Peña deixou sua unidade em maio. No dia 12 de agosto, ele atravessou o rio Arauca e chegou "
+          "a Arauquita, onde um padre o entrevistou em setembro.", "2019-10-01",
+          [("border_crossing", ANY, "2019-08-12")], (("border_crossing", ANY, "2019-09-01"),), "pt-onde-clause-own-time"),
+    # ... but when the sentence gives no other, the clause's time is when they were there.
+    _case("Police later drove the four guardsmen to a shelter in Cúcuta, where on Friday night they ate with "
+          "other former soldiers.", "2019-03-16", [("relocation", "Cúcuta", "2019-03-15")], (), "where-clause-only-time"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch13_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
