@@ -651,3 +651,12 @@ def test_private_is_a_rank_only_as_a_soldier(text: str) -> None:
 ])
 def test_a_lower_case_major_before_a_preposition_is_the_rank(text: str, found: bool) -> None:
     assert bool([m for m in read_actors([text])[0] if m.surface == "a major"]) is found
+
+
+@pytest.mark.parametrize("text", [
+    "Some 1,400 uniformed Venezuelans have crossed into Colombia since February.",
+    "About 300 active-duty Venezuelans have fled to Brazil this year.",
+])
+def test_a_uniformed_group_is_military(text: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [a.military for a in actors] == [True]

@@ -36,6 +36,13 @@ CASES += [
 ]
 
 
+CASES += [
+    # Uniformed people who cross are deserters, told in a tally as any soldiers are.
+    _case("Some 1,400 uniformed Venezuelans have crossed into Colombia since February, the migration agency says.",
+          "2019-07-25", [("defection", "Colombia", None)], (), "uniformed-tally"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch13_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
