@@ -43,6 +43,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # Leaving "intending to cross" tells an aim, not a crossing.
+    _case("Corporal Juan Soto left his unit in Guasdualito on May 14, intending to cross the Arauca River into "
+          "Colombia.", "2019-06-01", [("defection", "Guasdualito", "2019-05-14")], ("border_crossing",), "intending-to-cross"),
+    _case("El cabo Juan Soto abandonó su unidad en Guasdualito el 14 de mayo con la intención de cruzar el río Arauca.",
+          "2019-06-01", [("defection", "Guasdualito", "2019-05-14")], ("border_crossing",), "es-con-la-intencion-de"),
+    # Marching in a parade is no protest.
+    _case("On July 5, while his battalion was marching in the Independence Day parade, Sergeant Ana Ruiz left her "
+          "post in Machiques.", "2019-07-25", [("defection", "Machiques", "2019-07-05")], ("protest",), "parade-march"),
+    _case("About 300 students marched to the governor's office in Mérida on Monday.", "2019-07-25",
+          [("protest", "Mérida", "2019-07-22")], (), "march-still-a-protest"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch13_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
