@@ -1098,6 +1098,9 @@ def _take_group(m: re.Match[str], take) -> None:
     take(m.start(), m.end(), "group", (m, definite))
 
 
+_UNIFORMED = re.compile(r"\b(?:uniformed|active-duty)\b", re.IGNORECASE)
+
+
 def _group_actor(m: re.Match[str]) -> Actor:
     surface = " ".join(m.group().split())
     surface = re.sub(r"^(?i:the|these|those)\s+", "", surface)
@@ -1105,7 +1108,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros")) else head_key)
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
-    military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower()
+    military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
+        or _UNIFORMED.search(m["mods"]) is not None  # "1,400 uniformed Venezuelans"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)

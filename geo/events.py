@@ -363,7 +363,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              # "poured into the streets ... banging pots and burning garbage", "blocked streets"
                              r"(?:poured|spilled|flooded)\s+(?:out\s+)?into\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
                              r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
-    ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b", 0),  # lower case only: not the month
+    ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
+                        r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
                              # "thousands of opposition supporters had gathered on the overpass"
                              _CROWD_GATHERED,
@@ -552,6 +553,8 @@ _HYPOTHETICAL = re.compile(
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
+    # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
+    r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -1268,6 +1271,18 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
 
 
+# A "where"/"when" clause after the verb, with a verb of its own: "..., where reporters met him in"; its time
+# dates the journey only when the sentence gives no other.
+_WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:.]*$", I)
+
+
+def _in_where_clause(text: str, d: DateMention, after: int, triggers: Sequence[_Trigger]) -> bool:
+    """A date after `after` inside a "where"/"when" clause that tells no event of the story: the
+    clause's own time ("reached Arauca, where reporters interviewed him in October")."""
+    clause = _WHERE_CLAUSE.search(text, after, d.start) if d.start >= after else None
+    return clause is not None and not any(clause.start() <= t.start < d.start for t in triggers)
+
+
 _FROM_WHAT_FOLLOWS = re.compile(r"\b(?:after|before|despu[eé]s\s+de(?:\s+que)?|antes\s+de(?:\s+que)?)$", I)
 
 
@@ -1373,8 +1388,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         opening = _opening_dates(text, [d for d, _, _ in rows])
         reachable += [d for d, _, ok in rows if ok and d in opening and d not in reachable
                       and not _in_relative_clause(text[d.end:group[0].start])]
-    free = sorted(reachable,
-                  key=lambda d: (_since(text, d), d.anchored, min(abs(d.start - t.start) for t in group)))
+    live = [t for t in triggers if t.status]  # "reached Arauca, where reporters met him in October": the day before
+    free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
+                                            min(abs(d.start - t.start) for t in group)))
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
         return since or free[0].date
@@ -1665,7 +1681,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
         cuts.append(before.end + joint.start())
     bounds = [0, *cuts, len(text)]
     spans = list(zip(bounds, bounds[1:]))
-    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None] for lo, hi in spans]
+    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None
+              and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
     if not all(dated) or len({d[0].date for d in dated}) < len(dated):
         return []
     return spans
@@ -2753,6 +2770,36 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(who.group(), "individual"),) if who else ()
 
 
+# Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
+# and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
+_KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+               r"|(?:a\s+)?(?:su|sus|mi)\s+(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))")
+_ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
+_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
+                               r"yesterday|early|late|after|before|and|for)\b)", I)
+_CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
+_PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
+
+
+def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """Who an active arrest takes when no actor is named: the relative after the verb, else the one the
+    previous sentence is about, pointed back to by "him"/"them" ("lo"/"los" before a Spanish verb)."""
+    t = group[0]
+    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, t.start):
+        return ()
+    kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
+    if kin:
+        return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
+    pronoun = _ARRESTED_PRONOUN.match(text, t.end) or (
+        None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
+    if pronoun is None or previous is None:
+        return ()
+    plural = pronoun.group().strip().lower() in ("them", "los", "las")
+    told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+            and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    return told[0].actors if told else ()
+
+
 def _forces_coming(event: Event) -> bool:
     """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
     arresters' coming is the arrest's, not a move of the story's people."""
@@ -2846,7 +2893,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group)
+        or _taken_relative(text, group) or _held_relative(text, group) or _arrested_object(text, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

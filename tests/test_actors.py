@@ -688,3 +688,12 @@ def test_a_rank_keeps_its_name_past_the_force_acronym_in_brackets(text: str) -> 
 def test_a_spanish_guardsman_or_private_is_an_actor(text: str, surface: str, rank: str | None) -> None:
     found = [m for m in read_actors([text])[0] if m.surface == surface]
     assert found and found[0].actors[0].military and found[0].actors[0].rank == rank, read_actors([text])[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Some 1,400 uniformed Venezuelans have crossed into Colombia since February.",
+    "About 300 active-duty Venezuelans have fled to Brazil this year.",
+])
+def test_a_uniformed_group_is_military(text: str) -> None:
+    actors = [a for m in read_actors([text])[0] for a in m.actors]
+    assert [a.military for a in actors] == [True]
