@@ -1144,18 +1144,43 @@ _OFFICE_RIGHT_APPOSITION = re.compile(
     rf"(?P<office>(?i:{_OFFICE}))\b(?!['’-])")
 
 
-# Office holders of the 2019 crisis whom stories name without their office ("Maduro announced").
-KNOWN_OFFICES = {
-    "nicolas maduro": "president", "juan guaido": "interim president", "vladimir padrino": "defense minister",
-    "vladimir padrino lopez": "defense minister", "diosdado cabello": "constituent assembly president",
-    "jorge arreaza": "foreign minister", "delcy rodriguez": "vice president", "tarek william saab": "attorney general",
-    "remigio ceballos": "strategic operational commander", "jair bolsonaro": "president",
-    "hamilton mourao": "vice president", "ernesto araujo": "foreign minister", "ivan duque": "president",
-    "carlos holmes trujillo": "foreign minister", "christian kruger": "migration director",
-    "felipe munoz": "border manager", "donald trump": "president", "mike pence": "vice president",
-    "mike pompeo": "secretary of state", "john bolton": "national security adviser", "elliott abrams": "envoy",
-    "leopoldo lopez": "opposition leader", "julio borges": "opposition envoy",
+# Office holders of the 2019 crisis whom stories name without their office ("Maduro announced"): full
+# name -> (office, the country they speak for, the surnames stories use alone). One table for both.
+HOLDERS: dict[str, tuple[str | None, str, tuple[str, ...]]] = {
+    "nicolas maduro": ("president", "VE", ("maduro",)),
+    "juan guaido": ("interim president", "VE", ("guaido",)),
+    "vladimir padrino": ("defense minister", "VE", ("padrino",)),
+    "vladimir padrino lopez": ("defense minister", "VE", ("padrino lopez",)),
+    "diosdado cabello": ("constituent assembly president", "VE", ("cabello",)),
+    "jorge arreaza": ("foreign minister", "VE", ("arreaza",)),
+    "delcy rodriguez": ("vice president", "VE", ()),
+    "tarek william saab": ("attorney general", "VE", ()),
+    "remigio ceballos": ("strategic operational commander", "VE", ()),
+    "jair bolsonaro": ("president", "BR", ("bolsonaro",)),
+    "hamilton mourao": ("vice president", "BR", ("mourao",)),
+    "ernesto araujo": ("foreign minister", "BR", ()),
+    "ivan duque": ("president", "CO", ("duque",)),
+    "carlos holmes trujillo": ("foreign minister", "CO", ("holmes trujillo",)),
+    "christian kruger": ("migration director", "CO", ("kruger",)),
+    "felipe munoz": ("border manager", "CO", ()),
+    "donald trump": ("president", "US", ("trump",)),
+    "mike pence": ("vice president", "US", ()),
+    "mike pompeo": ("secretary of state", "US", ("pompeo",)),
+    "john bolton": ("national security adviser", "US", ("bolton",)),
+    "elliott abrams": ("envoy", "US", ("abrams",)),
+    "leopoldo lopez": ("opposition leader", "VE", ()),
+    "julio borges": ("opposition envoy", "VE", ()),
+    "jorge rodriguez": (None, "VE", ()),
+    "lenin moreno": (None, "EC", ()),
+    "martin vizcarra": (None, "PE", ("vizcarra",)),
+    "sebastian pinera": (None, "CL", ("pinera",)),
+    "juan carlos varela": (None, "PA", ()),
+    "keith rowley": (None, "TT", ()),
+    "stuart young": (None, "TT", ()),
 }
+KNOWN_OFFICES = {name: office for name, (office, _, _) in HOLDERS.items() if office}
+# The country each holder speaks for, by full name or the surname stories use alone.
+KNOWN_COUNTRIES = {key: code for name, (_, code, short) in HOLDERS.items() for key in (name, *short)}
 
 
 def known_office(name: str) -> str | None:
@@ -1602,20 +1627,6 @@ def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
 
 # ---------------------------------------------------------------------------- whose country a speaker speaks for
 
-# The country each well-known office holder of the crisis speaks for (surnames as stories use them).
-KNOWN_COUNTRIES = {
-    "nicolas maduro": "VE", "maduro": "VE", "juan guaido": "VE", "guaido": "VE", "vladimir padrino": "VE",
-    "vladimir padrino lopez": "VE", "padrino lopez": "VE", "padrino": "VE", "diosdado cabello": "VE",
-    "cabello": "VE", "jorge arreaza": "VE", "arreaza": "VE", "delcy rodriguez": "VE", "tarek william saab": "VE",
-    "remigio ceballos": "VE", "jorge rodriguez": "VE", "leopoldo lopez": "VE", "julio borges": "VE",
-    "jair bolsonaro": "BR", "bolsonaro": "BR", "hamilton mourao": "BR", "mourao": "BR", "ernesto araujo": "BR",
-    "ivan duque": "CO", "duque": "CO", "carlos holmes trujillo": "CO", "holmes trujillo": "CO",
-    "christian kruger": "CO", "kruger": "CO", "felipe munoz": "CO", "donald trump": "US", "trump": "US",
-    "mike pence": "US", "mike pompeo": "US", "pompeo": "US", "john bolton": "US", "bolton": "US",
-    "elliott abrams": "US", "abrams": "US", "lenin moreno": "EC", "martin vizcarra": "PE", "vizcarra": "PE",
-    "sebastian pinera": "CL", "pinera": "CL", "juan carlos varela": "PA", "keith rowley": "TT",
-    "stuart young": "TT",
-}
 # Bodies whose name says whose they are: "Migración Colombia", "Itamaraty", "the State Department".
 _BODY_COUNTRY = (
     (re.compile(r"\bMigraci[oó]n\s+Colombia\b|\bCasa\s+de\s+Nari[ñn]o\b"), "CO"),
