@@ -106,7 +106,7 @@ _PORTUGUESE_ROWS = (
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo|r)|solicit(?:ou|aram|ar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -255,7 +255,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
-                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:pidi(?:ó|o|eron)|pedido|pedir|solicit(?:ó|aron|ado|ando|ar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
@@ -283,11 +283,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)"), I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
-                            r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for)\s+"
+                            r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
                             r"(?:filed|submitted|lodged|presented)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
-                            r"(?:applications?|claims?|requests?|petitions?)"), I),
+                            r"(?:applications?|claims?|requests?|petitions?)",
+                            # "filed an application for refugee status", "submitted formal requests for asylum"
+                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?)\s+"
+                            r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
+                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+status|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -1099,13 +1103,18 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "officials from the migration office in Riohacha": who they work for, not a place anyone left
+_OFFICE_PEOPLE = frozenset({"officials", "official", "staff", "representatives", "employees", "workers", "delegates",
+                            "funcionarios", "funcionario", "delegados", "representantes", "empleados"})
+
+
 def _left_from(words: Sequence[str]) -> bool:
     """Whether a few words before a place's "in"/"near" open a "from" phrase: "from a checkpoint in",
     "from their base near", "desde un puesto en"."""
-    for word in reversed(words[-4:]):
-        low = word.lower()
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        low = words[i].lower()
         if low in ("from", "desde"):
-            return True
+            return not (i and words[i - 1].lower() in _OFFICE_PEOPLE)
         if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
             return False
     return False

@@ -1,0 +1,45 @@
+"""Event extraction traps found in development batch 14 (s01-s04), each shown on new sentences:
+asylum asked for with an infinitive or a long "asked X for", an application filed for refugee status,
+an arrest whose object follows a place aside."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+from .test_events_batch9 import ANY, _case, assert_coded
+
+
+def _coded(gazetteer, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    article = make_article(text, published=published)
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    return [(e.event_type, e.place, e.date.iso() if e.date else None) for e in events]
+
+
+CASES = [
+    # Asking for refuge in the infinitive, after the visit that served it, is the asylum request told.
+    _case("Dos sargentos de la GNB cruzaron el viernes a Colombia y el sábado acudieron a la oficina de Migración "
+          "en Cúcuta para pedir refugio.", "2019-03-04", [("asylum", "Cúcuta", "2019-03-02")], (), "es-para-pedir-refugio"),
+    _case("Três soldados venezuelanos foram no sábado à sede da Polícia Federal em Pacaraima para pedir refúgio.",
+          "2019-03-04", [("asylum", "Pacaraima", "2019-03-02")], (), "pt-para-pedir-refugio"),
+    # The hedge still wins over the infinitive.
+    _case("Los dos cabos quieren pedir refugio en Cúcuta.", "2019-03-04", [], ("asylum",), "es-quieren-pedir"),
+    # A long "asked <whom, where> for refugee status" and an application filed for it.
+    _case("On Saturday, the four guardsmen asked officials from the migration office in Riohacha for "
+          "refugee status.", "2019-03-04", [("asylum", "Riohacha", "2019-03-02")], (), "asked-long-object-for-refugee-status"),
+    _case("On Friday the corporal filed an application for refugee status with the Foreign Ministry in Bogotá.",
+          "2019-03-04", [("asylum", "Bogotá", "2019-03-01")], (), "filed-application-for-refugee-status"),
+    _case("Two sergeants submitted formal requests for asylum at the Brazilian consulate in Boa Vista on Monday.",
+          "2019-03-06", [("asylum", ANY, "2019-03-04")], (), "submitted-requests-for-asylum"),
+    _case("The lawyer said the sergeant would file an application for refugee status next week.", "2019-03-04",
+          [], ("asylum",), "would-file-application"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_batch14_traps(gazetteer, text, published, present, absent):
+    assert_coded(_coded(gazetteer, text, published), present, absent)
