@@ -106,7 +106,7 @@ _PORTUGUESE_ROWS = (
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo|r)|solicit(?:ou|aram|ar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -255,7 +255,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
-                            r"(?:pidi(?:ó|o|eron)|pedido|pedir|solicit(?:ó|aron|ado|ando|ar))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
@@ -1950,6 +1950,17 @@ _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[e
                               r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
 
 
+# A time counted from a deed told elsewhere: "two days after he crossed", "una semana después de que desertaron".
+_COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
+                           r"(?:after|before|since|despu[eé]s\s+de\s+que|antes\s+de\s+que|depois\s+que)\s+"
+                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas)\s+)?(?:had\s+)?$", I)
+
+
+def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
+    """Every trigger of the group is the deed another event's time is counted from."""
+    return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
+
+
 def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
     """A desertion in an "after they deserted" clause that dates another event told before it; in
     "was a lieutenant until March 12, when she took off her uniform ... and walked" the clause is the story."""
@@ -2698,6 +2709,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         groups["border_crossing"] = groups["defection"]
     if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
+    for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
+        others = [t for g in groups.values() for t in g if t not in groups[key]]
+        if others and max(t.start for t in groups[key]) < min(t.start for t in others):
+            del groups[key]  # "Two days after he crossed, on May 23, agents detained ...": the arrest's date
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
@@ -2743,6 +2758,31 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
         return ()
     who = _HELD_RELATIVE.search(text, max(0, t.start - 90), t.start)
     return (Actor(who.group(), "individual"),) if who else ()
+
+
+# Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
+# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
+# and time).
+_ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
+           r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
+_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
+_KIN_OBJECT = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?)\b"
+                         r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
+                         r"[^,.;:]{1,40})?)\b", I)
+_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES, I)
+
+
+def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
+    """Who an active arrest names after its verb, past the places it was made in; () when none."""
+    t = group[-1]
+    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, group[0].start):
+        return ()
+    kin = _KIN_OBJECT.match(text, t.end)
+    if kin:
+        return (Actor(kin.group(1) or kin.group(2), "individual"),)
+    named = [m for m in mentions if t.end < m.start <= t.end + 120
+             and _OBJECT_AFTER_ASIDES.fullmatch(text, t.end, m.start)]
+    return named[0].actors if named else ()
 
 
 def _forces_coming(event: Event) -> bool:
@@ -2838,7 +2878,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group)
+        or _taken_relative(text, group) or _held_relative(text, group) or _arrested_named(text, group, facts.mentions)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

@@ -733,3 +733,13 @@ HOLIDAYS_AND_HOUSE_STYLES = [
 def test_holidays_house_styles_and_este_told_in_the_past(text: str, pub: str, surface: str, expected: str) -> None:
     mention = one(text, pub)
     assert (mention.surface, normalised(mention)) == (surface, expected)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Two days after he crossed, on May 23, agents detained his brother.", None),
+    ("Two days after the vote, on May 23, agents detained his brother.", date(2019, 5, 25)),
+])
+def test_offset_from_a_clause_takes_no_base_from_the_date_after_it(text, want):
+    """"Two days after he crossed, on May 23": May 23 is the offset's own day, not its base."""
+    first = find_dates(text, date(2019, 6, 2))[0]
+    assert (first.date.value if first.date else None) == want

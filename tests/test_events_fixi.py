@@ -28,6 +28,8 @@ CASES = [
           "2019-03-04", [("asylum", "Pacaraima", "2019-03-02")], (), "pt-para-pedir-refugio"),
     # The hedge still wins over the infinitive.
     _case("Los dos cabos quieren pedir refugio en Cúcuta.", "2019-03-04", [], ("asylum",), "es-quieren-pedir"),
+    _case("Los tres cabos evalúan solicitar refugio en Colombia.", "2019-03-04", [], ("asylum",),
+          "es-evalua-solicitar"),
     # A long "asked <whom, where> for refugee status" and an application filed for it.
     _case("On Saturday, the four guardsmen asked officials from the migration office in Riohacha for "
           "refugee status.", "2019-03-04", [("asylum", "Riohacha", "2019-03-02")], (), "asked-long-object-for-refugee-status"),
@@ -42,4 +44,35 @@ CASES = [
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_batch14_traps(gazetteer, text, published, present, absent):
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+ARREST_CASES = [
+    # The one an active arrest names after it: a relative, or a name after the personal "a" and the place asides.
+    _case("On March 2, agents of the DGCIM detained his cousin, a navy captain, at the naval base in Puerto Cabello.",
+          "2019-03-05", [("arrest", ANY, "2019-03-02")], (), "detained-his-cousin"),
+    _case("Agentes de la Dgcim detuvieron el sábado en San Cristóbal, en el estado Táchira, a Luis Ramírez, tío "
+          "del cabo.", "2019-03-05", [("arrest", "San Cristóbal", "2019-03-02")], (), "es-detuvieron-en-X-a-Y"),
+    _case("Agentes del Sebin detuvieron en Barinas a un primo del desertor el sábado.", "2019-03-05",
+          [("arrest", "Barinas", "2019-03-02")], (), "es-detuvieron-a-un-primo"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ARREST_CASES)
+def test_batch14_arrest_objects(gazetteer, text, published, present, absent):
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+COUNTED_FROM_CASES = [
+    # "N days after he crossed, on <date>": the crossing only dates the arrest; the date said next is the arrest's.
+    _case("A corporal crossed the Táchira River on April 8. Three days after he crossed, on April 11, agents of "
+          "the DGCIM detained his brother, a mechanic, in San Cristóbal.", "2019-04-20",
+          [("arrest", "San Cristóbal", "2019-04-11")], [("border_crossing", ANY, "2019-04-11")], "days-after-he-crossed"),
+    _case("Una semana después de que desertaron, agentes del Sebin detuvieron en Barinas a su hermano.",
+          "2019-04-20", [("arrest", "Barinas", ANY)], ("defection",), "es-semana-despues-de-que-desertaron"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", COUNTED_FROM_CASES)
+def test_batch14_time_counted_from_a_deed(gazetteer, text, published, present, absent):
     assert_coded(_coded(gazetteer, text, published), present, absent)
