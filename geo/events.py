@@ -594,8 +594,8 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"(?<!\bse\s)manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
-    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent)(?:ou|aram)|"
+    r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
@@ -894,6 +894,14 @@ _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|wh
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
 
+# The relatives of those held, named by them: "familiares de militares detenidos", "families of jailed soldiers".
+_RELATIVES_OF = re.compile(r"\b(?:familiares|parientes|familias|madres|esposas|relatives|families|mothers|wives|"
+                           r"fam[íi]lias|m[ãa]es)\s+(?:de|of|dos|das)\s+(?:(?:los|las|the|os|as)\s+)?"
+                           r"(?:[\w-]+\s+){0,2}$", I)
+# ... unless the holding is told: "63 familiares de desertores detenidos por la Dgcim desde enero"
+_HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|durante|during|on|el)\b", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -923,6 +931,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _NAME_AND.search(text, 0, m.start()) \
             and _TITLE_AFTER.match(text, m.end()):
         return False  # "joined Guaidó and jailed opposition leader López": a second man named by what he was
+    if event_type == "arrest" and _RELATIVES_OF.search(text, max(0, m.start() - 60), m.start()) \
+            and not _HELD_HOW.match(text, m.end()):
+        return False  # "una veintena de familiares de militares detenidos se concentró": who the relatives are
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
@@ -2727,8 +2738,36 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
             events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
+    if _toward_border(facts, waypoints):
+        events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
+                  if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
+                      e.place, e.destination.name if e.destination else None)]
     arrested = any(e.event_type == "arrest" for e, _ in events)
     return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
+
+
+# "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
+_TOWARD_BEFORE = re.compile(r"\b(?:toward|towards|hacia|rumbo\s+a|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
+                            r"(?:the\s+|la\s+|el\s+)?$", I)
+
+
+def _toward_border(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """The journey's end is the border itself, approached ("toward the border"): no crossing is told."""
+    dest = waypoints.get("destination")
+    return dest is not None and dest.place.kind == "region" and dest.place.name.endswith(" border") \
+        and _TOWARD_BEFORE.search(facts.sentence.text, max(0, dest.start - 30), dest.start) is not None
+
+
+def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:
+    """A desertion placed at the border it was heading for happened on the home side: where it left from,
+    else the home country."""
+    if event.event_type != "defection" or event.place != waypoints["destination"].place.name:
+        return event
+    origin = waypoints.get("origin")
+    home = ctx.home or HOME_PLACE
+    use = origin if origin is not None and origin.place.country_code == home.country_code \
+        else _PlaceUse(home, 0, 0, home.name, "loc", False, False)
+    return replace(event, **_place_fields(use))
 
 
 _RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +

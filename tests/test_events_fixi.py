@@ -76,3 +76,51 @@ COUNTED_FROM_CASES = [
 @pytest.mark.parametrize("text, published, present, absent", COUNTED_FROM_CASES)
 def test_batch14_time_counted_from_a_deed(gazetteer, text, published, present, absent):
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TALLY_CASES = [
+    # The day an official spoke ("que habló este lunes") dates the speaking, not the tally he gave.
+    _case("Según el director de Migración, que habló este lunes con periodistas en Bogotá, unos 30 militares "
+          "venezolanos han cruzado la frontera y se han entregado a las autoridades colombianas desde el 23 de enero.",
+          "2019-02-04", [("border_crossing", ANY, None)], [("border_crossing", ANY, "2019-02-04")], "es-hablo-este-lunes"),
+    # "una veintena de": about twenty, a counted group that can act.
+    _case("Una veintena de militares venezolanos cruzaron el sábado a Colombia por Ragonvalia.", "2019-02-04",
+          [("border_crossing", ANY, "2019-02-02")], (), "es-una-veintena-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TALLY_CASES)
+def test_batch14_tallies(gazetteer, text, published, present, absent):
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TOWARD_BORDER_CASES = [
+    # Heading "toward the border" is no crossing yet; the desertion is on the home side.
+    _case("The sergeant left his barracks on May 20 and took a bus toward the Colombian border.", "2019-06-02",
+          [("defection", "Venezuela", "2019-05-20")], ("border_crossing",), "toward-the-border"),
+    _case("Un sargento abandonó su cuartel en San Cristóbal el 20 de mayo y siguió en autobús hacia la frontera "
+          "con Colombia.", "2019-06-02", [("defection", "San Cristóbal", "2019-05-20")], ("border_crossing",),
+          "es-hacia-la-frontera"),
+    # Reaching it or crossing it is still a crossing.
+    _case("The sergeant crossed the Colombian border on May 20.", "2019-06-02",
+          [("border_crossing", ANY, "2019-05-20")], (), "crossed-the-border"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TOWARD_BORDER_CASES)
+def test_batch14_toward_the_border(gazetteer, text, published, present, absent):
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+def test_relatives_of_the_held_are_no_arrest(gazetteer):
+    """"una veintena de familiares de militares detenidos se concentró": the held describe the relatives."""
+    coded = _coded(gazetteer, "Este martes, una veintena de familiares de militares detenidos se concentró frente a "
+                              "la sede de la Dgcim en Boleíta.", "2019-04-17")
+    assert_coded(coded, [("protest", ANY, "2019-04-16")], ("arrest",))
+
+
+def test_relatives_of_deserters_held_by_agents_are_an_arrest(gazetteer):
+    """"familiares de desertores detenidos por la Dgcim desde enero": the relatives are the ones held."""
+    coded = _coded(gazetteer, "La ONG ha contabilizado al menos 40 familiares de militares desertores detenidos por "
+                              "la Dgcim desde enero.", "2019-08-20")
+    assert_coded(coded, [("arrest", ANY, None)])
