@@ -348,7 +348,8 @@ NUMBER_WORDS = {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
     "a pair of": 2, "both": 2, "una docena de": 12, "un par de": 2, "un centenar de": 100,
-    "medio centenar de": 50, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "medio centenar de": 50, "una decena de": 10, "una veintena de": 20, "una treintena de": 30,
+    "un millar de": 1000, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
     "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "treinta": 30, "cuarenta": 40,
     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
@@ -356,7 +357,7 @@ NUMBER_WORDS = {
     "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
     "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "dezesseis": 16, "dezessete": 17, "dezoito": 18,
     "dezenove": 19, "quinze": 15, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
-    "noventa": 90, "cem": 100, "uma dezena de": 10, "uma centena de": 100,
+    "noventa": 90, "cem": 100, "uma dezena de": 10, "uma centena de": 100, "uma vintena de": 20,
 }
 # Vague amounts: counted as unknown rather than guessed.
 VAGUE_AMOUNTS = (

@@ -1215,6 +1215,11 @@ _OBJECT_CLAUSE_END = re.compile(r"[,;:—–(]")
 _DATE_OPENER = re.compile(r"\s*(?:(?:in|on|en|el|em|no|na)\s+)?", re.IGNORECASE)
 
 
+# The object of "after"/"before" is a clause of its own when a subject pronoun opens it: "two days after he
+# crossed", "dos días después de que él cruzara"; a date after it is not that clause's.
+_CLAUSE_OBJECT = re.compile(r"\s+(?:de\s+que\s+)?(?:he|she|they|we|I|él|ella|ellos|ellas)\s+\w+\s*,", re.IGNORECASE)
+
+
 def _object_clause_end(text: str, start: int, end: int, dated: Sequence[DateMention]) -> int:
     """Where the object of "two days before ..." ends: at the first clause break not followed by a
     date of its own ("two months before the invasion of Panama, in 1989")."""
@@ -1235,6 +1240,8 @@ def _bases(
     lo, hi = bounds
     dated = [m for m in mentions if m.date is not None and lo <= m.start < hi]
     if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
+        if _CLAUSE_OBJECT.match(cand.match.string, cand.end):
+            return []  # "Two days after he crossed, on May 23, ...": the date said next is its own, no base
         after = [m for m in dated if m.start >= cand.end]
         stop = _object_clause_end(cand.match.string, cand.end, hi, after)
         return [(m.date, m.anchored) for m in after if m.start < stop][:1]

@@ -106,7 +106,7 @@ _PORTUGUESE_ROWS = (
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -257,7 +257,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
-                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
@@ -285,11 +285,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)"), I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
-                            r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,4}?for)\s+"
+                            r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
                             r"(?:filed|submitted|lodged|presented)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
-                            r"(?:applications?|claims?|requests?|petitions?)"), I),
+                            r"(?:applications?|claims?|requests?|petitions?)",
+                            # "filed an application for refugee status", "submitted formal requests for asylum"
+                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?)\s+"
+                            r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
+                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+status|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -603,8 +607,8 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"(?<!\bse\s)manifest)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
-    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent)(?:ou|aram)|"
+    r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
@@ -903,6 +907,14 @@ _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|wh
                            r"is|were|are|had|have|has|still)\s+){1,3}$", I)
 
 
+# The relatives of those held, named by them: "familiares de militares detenidos", "families of jailed soldiers".
+_RELATIVES_OF = re.compile(r"\b(?:familiares|parientes|familias|madres|esposas|relatives|families|mothers|wives|"
+                           r"fam[íi]lias|m[ãa]es)\s+(?:de|of|dos|das)\s+(?:(?:los|las|the|os|as)\s+)?"
+                           r"(?:[\w-]+\s+){0,2}$", I)
+# ... unless the holding is told: "63 familiares de desertores detenidos por la Dgcim desde enero"
+_HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|durante|during|on|el)\b", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -932,6 +944,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and m.group().lower() in _ADJECTIVAL_ARREST and _NAME_AND.search(text, 0, m.start()) \
             and _TITLE_AFTER.match(text, m.end()):
         return False  # "joined Guaidó and jailed opposition leader López": a second man named by what he was
+    if event_type == "arrest" and _RELATIVES_OF.search(text, max(0, m.start() - 60), m.start()) \
+            and not _HELD_HOW.match(text, m.end()):
+        return False  # "una veintena de familiares de militares detenidos se concentró": who the relatives are
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
@@ -1118,13 +1133,18 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "officials from the migration office in Riohacha": who they work for, not a place anyone left
+_OFFICE_PEOPLE = frozenset({"officials", "official", "staff", "representatives", "employees", "workers", "delegates",
+                            "funcionarios", "funcionario", "delegados", "representantes", "empleados"})
+
+
 def _left_from(words: Sequence[str]) -> bool:
     """Whether a few words before a place's "in"/"near" open a "from" phrase: "from a checkpoint in",
     "from their base near", "desde un puesto en"."""
-    for word in reversed(words[-4:]):
-        low = word.lower()
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        low = words[i].lower()
         if low in ("from", "desde"):
-            return True
+            return not (i and words[i - 1].lower() in _OFFICE_PEOPLE)
         if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
             return False
     return False
@@ -1974,6 +1994,17 @@ _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[e
                               r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
 
 
+# A time counted from a deed told elsewhere: "two days after he crossed", "una semana después de que desertaron".
+_COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
+                           r"(?:after|before|since|despu[eé]s\s+de\s+que|antes\s+de\s+que|depois\s+que)\s+"
+                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas)\s+)?(?:had\s+)?$", I)
+
+
+def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
+    """Every trigger of the group is the deed another event's time is counted from."""
+    return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
+
+
 def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
     """A desertion in an "after they deserted" clause that dates another event told before it; in
     "was a lieutenant until March 12, when she took off her uniform ... and walked" the clause is the story."""
@@ -2723,6 +2754,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         groups["border_crossing"] = groups["defection"]
     if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
+    for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
+        others = [t for g in groups.values() for t in g if t not in groups[key]]
+        if others and max(t.start for t in groups[key]) < min(t.start for t in others):
+            del groups[key]  # "Two days after he crossed, on May 23, agents detained ...": the arrest's date
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
@@ -2737,8 +2772,36 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
             events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
+    if _toward_border(facts, waypoints):
+        events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
+                  if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
+                      e.place, e.destination.name if e.destination else None)]
     arrested = any(e.event_type == "arrest" for e, _ in events)
     return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
+
+
+# "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
+_TOWARD_BEFORE = re.compile(r"\b(?:toward|towards|hacia|rumbo\s+a|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
+                            r"(?:the\s+|la\s+|el\s+)?$", I)
+
+
+def _toward_border(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """The journey's end is the border itself, approached ("toward the border"): no crossing is told."""
+    dest = waypoints.get("destination")
+    return dest is not None and dest.place.kind == "region" and dest.place.name.endswith(" border") \
+        and _TOWARD_BEFORE.search(facts.sentence.text, max(0, dest.start - 30), dest.start) is not None
+
+
+def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:
+    """A desertion placed at the border it was heading for happened on the home side: where it left from,
+    else the home country."""
+    if event.event_type != "defection" or event.place != waypoints["destination"].place.name:
+        return event
+    origin = waypoints.get("origin")
+    home = ctx.home or HOME_PLACE
+    use = origin if origin is not None and origin.place.country_code == home.country_code \
+        else _PlaceUse(home, 0, 0, home.name, "loc", False, False)
+    return replace(event, **_place_fields(use))
 
 
 _RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
@@ -2798,6 +2861,31 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
             and (len(m.actors) > 1 or m.actors[0].plural) == plural]
     return told[0].actors if told else ()
+
+
+# Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
+# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
+# and time).
+_ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
+           r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
+_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
+_KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?)\b"
+                         r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
+                         r"[^,.;:]{1,40})?)\b", I)
+_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES, I)
+
+
+def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
+    """Who an active arrest names after its verb, past the places it was made in; () when none."""
+    t = group[-1]
+    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, group[0].start):
+        return ()
+    kin = _KIN_OBJECT_AFTER.match(text, t.end)
+    if kin:
+        return (Actor(kin.group(1) or kin.group(2), "individual"),)
+    named = [m for m in mentions if t.end < m.start <= t.end + 120
+             and _OBJECT_AFTER_ASIDES.fullmatch(text, t.end, m.start)]
+    return named[0].actors if named else ()
 
 
 def _forces_coming(event: Event) -> bool:
@@ -2893,7 +2981,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group) or _arrested_object(text, group, previous)
+        or _taken_relative(text, group) or _held_relative(text, group) \
+        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

@@ -97,6 +97,9 @@ def test_normalise_rank(surface: str, rank: str | None) -> None:
         ("una docena de", 12),
         ("un centenar de", 100),
         ("medio centenar de", 50),
+        ("una veintena de", 20),
+        ("una decena de", 10),
+        ("uma vintena de", 20),
         ("un grupo de 27", 27),
         ("al menos 1.000", 1000),
         ("decenas de", None),
@@ -345,6 +348,7 @@ def test_a_surname_particle_or_an_initial_stays_in_the_ranked_name(text, expecte
         ("Un capitán de navío desconoció a Maduro.", "a capitán", None),
         ("Allanaron la casa de un general retirado en Maracay.", "a general", None),
         ("Los guardias fueron reubicados en Bogotá.", "guardias", None),
+        ("Una treintena de militares venezolanos cruzaron la frontera.", "una treintena de militares", 30),
     ],
 )
 def test_spanish_actors(text: str, name: str, count: int | None) -> None:

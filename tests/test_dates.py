@@ -770,3 +770,13 @@ def test_numeric_day_first_dates(text: str, pub: str, surface: str, expected: st
 )
 def test_numbers_with_slashes_that_are_not_dates(text: str) -> None:
     assert [normalised(m) for m in dates(text, "2019-06-14")] in ([], [None])
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Two days after he crossed, on May 23, agents detained his brother.", None),
+    ("Two days after the vote, on May 23, agents detained his brother.", date(2019, 5, 25)),
+])
+def test_offset_from_a_clause_takes_no_base_from_the_date_after_it(text, want):
+    """"Two days after he crossed, on May 23": May 23 is the offset's own day, not its base."""
+    first = find_dates(text, date(2019, 6, 2))[0]
+    assert (first.date.value if first.date else None) == want
