@@ -915,7 +915,15 @@ _RELATIVES_OF = re.compile(r"\b(?:familiares|parientes|familias|madres|esposas|r
 _HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|durante|during|on|el)\b", I)
 
 
+# "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
+# clause is what such people do, not what some did
+_GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape"})
+_WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
+    if m.group().lower() in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
+        return False
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
@@ -2781,15 +2789,15 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
 
 
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
-_TOWARD_BEFORE = re.compile(r"\b(?:toward|towards|hacia|rumbo\s+a|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
-                            r"(?:the\s+|la\s+|el\s+)?$", I)
+_HEADING_FOR = re.compile(r"\b(?:toward|towards|hacia|rumbo\s+a|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
+                          r"(?:the\s+|la\s+|el\s+)?$", I)
 
 
 def _toward_border(facts: _SentenceFacts, waypoints: dict) -> bool:
     """The journey's end is the border itself, approached ("toward the border"): no crossing is told."""
     dest = waypoints.get("destination")
     return dest is not None and dest.place.kind == "region" and dest.place.name.endswith(" border") \
-        and _TOWARD_BEFORE.search(facts.sentence.text, max(0, dest.start - 30), dest.start) is not None
+        and _HEADING_FOR.search(facts.sentence.text, max(0, dest.start - 30), dest.start) is not None
 
 
 def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:

@@ -24,6 +24,11 @@ CASES = [
     # Wading a river is crossing it.
     _case("Dos policías venezolanos vadearon el río Arauca el jueves y se entregaron en Arauca.", "2019-05-15",
           [("border_crossing", "Arauca River", "2019-05-09")], (), "es-vadearon-el-rio"),
+    # A bare present in a relative clause is what such people do, not what some did.
+    _case("Soldiers who desert face up to 10 years in prison under Venezuelan military law.", "2019-05-15",
+          [], ("defection",), "who-desert-generic"),
+    _case("Two soldiers who deserted on Saturday crossed into Colombia.", "2019-05-15",
+          [("defection", "Colombia", "2019-05-11")], (), "who-deserted-past"),
 ]
 
 
