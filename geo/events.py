@@ -810,12 +810,20 @@ def _slogan(text: str, start: int, quotes: Sequence[Span]) -> bool:
     return bool(_READ_BEFORE.search(text, 0, quote_start))
 
 
+# A report's recommendation opens with an imperative: "- Ensure that no deserter is returned to ...",
+# "Garantizar que ningún militar sea devuelto": what should be done, no event.
+_RECOMMENDATION = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refrain\s+from|Immediately|Urgently|Garantizar|Asegurar|"
+                             r"Abstenerse|Garantir|Assegurar)\b", re.M)
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
+    advised = _RECOMMENDATION.search(text)
     found = []
     for event_type, kind, m in _lexicon_matches(text):
-        status = "" if question else _status(text, m.start(), m.end(), event_type)
+        unreal = question or (advised is not None and m.start() >= advised.start())
+        status = "" if unreal else _status(text, m.start(), m.end(), event_type)
         if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
                                                           or _slogan(text, m.start(), quotes)):
             status = ""

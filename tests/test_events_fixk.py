@@ -26,3 +26,20 @@ CASES = [
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fixk_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+RECOMMENDATIONS = [
+    # A report's recommendation tells what should be done, not what happened.
+    _case("Defense Minister Vladimir Padrino López called the deserters traitors.\n\nTo the government of Colombia:\n"
+          "- Ensure that no former soldier of the Venezuelan security forces is sent back to Venezuela, where he could "
+          "be jailed.", "2019-11-14", [], ("relocation", "border_crossing"), "ensure-that-no"),
+    _case("To the government of Colombia:\n- Ensure that deserters who crossed into Colombia receive protection.",
+          "2019-11-14", [], ("border_crossing", "defection"), "ensure-that-deserters"),
+    _case("Recomendaciones\n\nAl gobierno de Colombia:\n- Garantizar que los desertores que cruzaron a Colombia "
+          "reciban protección.", "2019-11-14", [], ("border_crossing", "defection"), "es-garantizar-que"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RECOMMENDATIONS)
+def test_fixk_recommendations(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
