@@ -29,7 +29,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import DateMention, floor_date
+from .dates import DateMention, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -814,12 +814,20 @@ def _slogan(text: str, start: int, quotes: Sequence[Span]) -> bool:
     return bool(_READ_BEFORE.search(text, 0, quote_start))
 
 
+# A report's recommendation opens with an imperative: "- Ensure that no deserter is returned to ...",
+# "Garantizar que ningún militar sea devuelto": what should be done, no event.
+_RECOMMENDATION = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refrain\s+from|Immediately|Urgently|Garantizar|Asegurar|"
+                             r"Abstenerse|Garantir|Assegurar)\b", re.M)
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
+    advised = _RECOMMENDATION.search(text)
     found = []
     for event_type, kind, m in _lexicon_matches(text):
-        status = "" if question else _status(text, m.start(), m.end(), event_type)
+        unreal = question or (advised is not None and m.start() >= advised.start())
+        status = "" if unreal else _status(text, m.start(), m.end(), event_type)
         if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
                                                           or _slogan(text, m.start(), quotes)):
             status = ""
@@ -3426,6 +3434,62 @@ def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Seque
     return [(e, undated) for e, undated in found if not (told and e.event_type == "border_crossing")]
 
 
+# "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
+# "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
+_AFTER_TOLD = re.compile(
+    r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?P<unit>day|week)s?\s+after\s+"
+    r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing)\b"
+    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
+    r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
+    r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
+    r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+(?:de\s+|d[ao]\s+)?"
+    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b", I)
+_TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
+            "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest",
+            "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
+            "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
+            "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing"}
+_COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
+                "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
+                "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _after_told(text: str) -> re.Match[str] | None:
+    return _AFTER_TOLD.search(text)
+
+
+def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"The day after his arrest, he was flown to Caracas": the day counted from the latest dated
+    event of the kind named, when the story told one."""
+    m = _after_told(f.sentence.text)
+    if m is None:
+        return None
+    word = fold(m["noun"] or m["verb"] or m["noun_es"]).lower().split()[-1]
+    told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type == _TOLD_AS.get(word)
+            and d.event.status == "occurred" and d.event.date is not None and d.event.date.precision == "day"]
+    if not told:
+        return None
+    count = (m["n"] or m["n_es"] or "").lower()
+    amount = 1 if m["next_es"] else int(count) if count.isdigit() else _COUNT_WORDS.get(fold(count), 1)
+    unit = {"dia": "day", "semana": "week"}.get(fold(m["unit_es"] or "").lower(), m["unit"] or "day")
+    return shift(told[-1], unit.lower(), amount, "day")
+
+
+def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                         f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"Three days after he left Machiques, agents detained his father": the leaving is the desertion
+    told before, no new step, when the sentence's only movement words are in the "after" clause."""
+    m = _after_told(f.sentence.text)
+    if m is None or m["verb"] is None or _after_told_date(f, drafts) is None:
+        return found
+    clause_end = _CLAUSE_BREAK.search(f.sentence.text, m.end())
+    end = clause_end.start() if clause_end else len(f.sentence.text)
+    if any(t.status and t.event_type in MOVEMENT_TYPES + ("defection",) and not m.start() <= t.start < end
+           for t in f.triggers):
+        return found
+    return [(e, undated) for e, undated in found if e.event_type not in MOVEMENT_TYPES + ("defection",)]
+
+
 def _border_rivers(drafts: Sequence[_Draft]) -> frozenset[str]:
     """The rivers the story has told crossed into another country: "five more crossed the same stretch
     of river" leaves the country too."""
@@ -3485,10 +3549,12 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
+        found = _without_retold_step(found, drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
             carried = None
             if undated and not f.tally:
-                carried = _carried_date(ctx, facts, f, event, drafts) or _unrest_date(event, drafts, f)
+                carried = _after_told_date(f, drafts) or _carried_date(ctx, facts, f, event, drafts) \
+                    or _unrest_date(event, drafts, f)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
                 elif (lead := _lead_date(facts, article, f, event)) is not None:
