@@ -345,11 +345,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
-                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
+                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
                               r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"died\s+(?:in|while\s+in)\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"custodial\s+death",
+                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
@@ -475,7 +475,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
-                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
+                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
+                                   r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
     ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"

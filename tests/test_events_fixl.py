@@ -1,0 +1,28 @@
+"""Event extraction traps found in held-out batch 14 (second round), each shown on new sentences: a
+timeline told in the present tense, the neighbour's bank reached with no town named, a date in a
+comparison, and Portuguese moves and edges of towns."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # Timelines and headlines tell the past in the present tense.
+    _case("On May 3, more than 40 soldiers desert into Colombia, some sprinting across the Francisco de Paula "
+          "Santander Bridge.", "2019-06-10",
+          [("defection", ANY, "2019-05-03"), ("border_crossing", ANY, "2019-05-03")], (), "present-desert-into"),
+    _case("On May 3, troops open fire on demonstrators in San Antonio del Táchira.", "2019-06-10",
+          [("violence", "San Antonio del Táchira", "2019-05-03")], (), "present-open-fire"),
+    _case("On May 3, army Lt. Pedro Ramos dies in military custody in Caracas, a week after his arrest.",
+          "2019-06-10", [("violence", "Caracas", "2019-05-03")], (), "present-dies-in-custody"),
+    # ... but the desert, a landscape, goes nowhere.
+    _case("Two corporals crossed the desert into Colombia on Monday.", "2019-06-10",
+          [("border_crossing", ANY, "2019-06-10")], (), "the-desert-into-is-a-noun"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fixl_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
