@@ -135,6 +135,9 @@ _PORTUGUESE_ROWS = (
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
                                 r"(?:para|ao?|at[ée])",
+                                # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
+                                r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
                                 r"se\s+mud(?:ou|aram)\s+para",
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
@@ -1033,7 +1036,8 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
                             "al", "de", "del"})
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
-                         "periferia"})
+                         "periferia",
+                         "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
 
 
 # A trail or bridge whose relative clause names where it comes out: "una trocha del desierto que sale a

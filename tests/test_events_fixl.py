@@ -20,6 +20,12 @@ CASES = [
     # ... but the desert, a landscape, goes nowhere.
     _case("Two corporals crossed the desert into Colombia on Monday.", "2019-06-10",
           [("border_crossing", ANY, "2019-06-10")], (), "the-desert-into-is-a-noun"),
+    # Portuguese: taken in a vehicle "de X para Y"; held "na saída de" a town.
+    _case("Três sargentos venezuelanos cruzaram a fronteira no sábado. Nesta segunda-feira (11), o grupo foi "
+          "levado num ônibus da Polícia Federal de Pacaraima para Boa Vista.", "2019-03-12",
+          [("relocation", "Boa Vista", "2019-03-11")], (), "pt-levado-de-para"),
+    _case("Um sargento foi detido pela GNB na sexta-feira (8) num posto de controle na saída de Santa Elena de "
+          "Uairén.", "2019-03-12", [("arrest", "Santa Elena de Uairén", "2019-03-08")], (), "pt-na-saida-de"),
 ]
 
 
