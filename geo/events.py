@@ -978,7 +978,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
-                      "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma"})
+                      "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
+                      # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
+                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona"})
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
@@ -1270,6 +1272,21 @@ _THIS_MONTH = re.compile(r"this\s+month|(?:este|el)\s+mes", I)
 _ALONE = re.compile(r"\s+(?:alone|solamente|solo)\b", I)
 
 
+# A time named only to compare a tally with: "far fewer than in February", "una cifra menor que la de febrero
+# y marzo", "mais do que em janeiro", "compared with March".
+_COMPARED_BEFORE = re.compile(
+    r"(?:\b(?:more|fewer|less|higher|lower|greater|smaller|larger|bigger)\s+(?:[\w-]+\s+){0,3}?than\s+"
+    r"(?:(?:in|during|the|that\s+of|those\s+of|of)\s+){0,2}"
+    r"|\bcompared\s+(?:with|to)\s+(?:(?:in|the)\s+)?"
+    r"|\b(?:m[aá]s|menos|menor|mayor|mais|maior|inferior|superior)\s+(?:[\w-]+\s+){0,3}?(?:do\s+)?que\s+"
+    r"(?:(?:la|el|las|los|lo|a|o|as|os)\s+)?(?:de|del|en|em|no|na|do|da)\s+)"
+    r"(?:[\w-]+\s+(?:and|y|e)\s+)?$", I)
+
+
+def _compared_time(text: str, d: DateMention) -> bool:
+    return _COMPARED_BEFORE.search(text, max(0, d.start - 60), d.start) is not None
+
+
 def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[DateMention]) \
         -> list[tuple[DateMention, _Trigger | None, bool]]:
     """(date, owning trigger, free) for each normalised date of a sentence."""
@@ -1277,6 +1294,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
     for d in dates:
         if d.date is None or _running_period(text, d):
             continue  # "who entered this year have been moved out": a running total, not a day
+        if _compared_time(text, d):
+            continue  # "far fewer than in February": the time compared with, not the event's
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
         free = owner is None and not said
@@ -2128,6 +2147,25 @@ def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The country whose officials or forces report a crossing, at country precision, when the article
     names it: the men came out on that side."""
     m = _RECEIVING_SIDE.search(facts.sentence.text)
+    if m is None:
+        return None
+    code = nationality_country(m.group("a") or m.group("b"))
+    place = next((p for p in ctx.countries if p.country_code == code), None)
+    return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
+
+
+# The neighbour's side of the line, reached with no town named: "Al llegar a la orilla colombiana",
+# "on reaching the Colombian bank", "na margem brasileira".
+_NEIGHBOUR_SIDE = re.compile(
+    r"\bthe\s+(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Guyanese)\s+(?:side|bank|shore|riverbank)\b"
+    r"|\b(?:lado|orilla|ribera|margen|margem|banda)\s+(?P<b>colombian[oa]|brasile(?:ñ|n|ir)[oa]|peruan[oa]|"
+    r"ecuatorian[oa]|guyanes[ae]?)\b", I)
+
+
+def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """The neighbour country whose side or bank the sentence reaches, at country precision, when the
+    article names that country: where men who asked for protection there were."""
+    m = _NEIGHBOUR_SIDE.search(facts.sentence.text)
     if m is None:
         return None
     code = nationality_country(m.group("a") or m.group("b"))
@@ -3004,12 +3042,16 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             use = _receiving_place(facts, ctx)
         if event_type == "asylum" and use is None:
             use = _static_place(facts, group, event_type, None)
+        if event_type == "asylum" and use is None:
+            use = _side_reached(facts, ctx)
         place = _place_fields(use)
         if event_type == "asylum" and waypoints.get("destination") is None and use is not None:
             waypoints = {**waypoints, "destination": use}
     else:
         use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx)) \
             or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
+        if event_type == "asylum" and use is None:
+            use = _side_reached(facts, ctx)  # "Al llegar a la orilla colombiana pidieron protección"
         place = _place_fields(use)
         waypoints = {"destination": use} if event_type == "asylum" and use is not None else {}
         if event_type == "protest" and use is not None and re.search(r"\bmarch", text[group[0].start:group[-1].end], I):

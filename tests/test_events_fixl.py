@@ -20,6 +20,26 @@ CASES = [
     # ... but the desert, a landscape, goes nowhere.
     _case("Two corporals crossed the desert into Colombia on Monday.", "2019-06-10",
           [("border_crossing", ANY, "2019-06-10")], (), "the-desert-into-is-a-noun"),
+    # The neighbour's bank, reached with no town named: the neighbour country, at country precision.
+    _case("Tres guardias dejaron su unidad en Ureña el martes. Al llegar a la orilla colombiana pidieron "
+          "protección a la Policía. Colombia no ha confirmado el caso.", "2019-06-10",
+          [("asylum", "Colombia", "2019-06-04")], (), "es-orilla-colombiana"),
+    _case("Two sergeants left their unit in Ureña on Tuesday. On reaching the Colombian bank they asked the "
+          "police for protection. Colombia has not confirmed the case.", "2019-06-10",
+          [("asylum", "Colombia", "2019-06-04")], (), "en-colombian-bank"),
+    # A month named in a comparison dates nothing: "fewer than in February".
+    _case("Según la Defensoría, unos 40 soldados venezolanos han cruzado en lo que va de mayo por las trochas de "
+          "Cúcuta, una cifra menor que la de enero y febrero.", "2019-05-20",
+          [("border_crossing", "Cúcuta", ANY)],
+          (("border_crossing", ANY, "2019-01-01"), ("border_crossing", ANY, "2019-02-01")), "es-menor-que-la-de"),
+    _case("Officials say about 40 soldiers have crossed into Colombia through Cúcuta so far in May, far fewer "
+          "than in February.", "2019-05-20", [("border_crossing", ANY, ANY)],
+          (("border_crossing", ANY, "2019-02-01"),), "en-fewer-than-in"),
+    # A metropolitan area is the town's.
+    _case("Dos soldados venezolanos cruzaron el domingo por las trochas del área metropolitana de Cúcuta.",
+          "2019-05-21", [("border_crossing", "Cúcuta", "2019-05-19")], (), "es-area-metropolitana-de"),
+    _case("Two soldiers were arrested on Sunday in the metropolitan area of Cúcuta.", "2019-05-21",
+          [("arrest", "Cúcuta", "2019-05-19")], (), "en-metropolitan-area-of"),
     # Portuguese: taken in a vehicle "de X para Y"; held "na saída de" a town.
     _case("Três sargentos venezuelanos cruzaram a fronteira no sábado. Nesta segunda-feira (11), o grupo foi "
           "levado num ônibus da Polícia Federal de Pacaraima para Boa Vista.", "2019-03-12",
