@@ -17,6 +17,8 @@ CASES = [
           [("violence", "San Antonio del Táchira", "2019-05-03")], (), "present-open-fire"),
     _case("On May 3, army Lt. Pedro Ramos dies in military custody in Caracas, a week after his arrest.",
           "2019-06-10", [("violence", "Caracas", "2019-05-03")], (), "present-dies-in-custody"),
+    _case("On May 3, a navy captain died in military counterintelligence custody in Caracas.", "2019-06-10",
+          [("violence", "Caracas", "2019-05-03")], (), "died-in-counterintelligence-custody"),
     # ... but the desert, a landscape, goes nowhere.
     _case("Two corporals crossed the desert into Colombia on Monday.", "2019-06-10",
           [("border_crossing", ANY, "2019-06-10")], (), "the-desert-into-is-a-noun"),
