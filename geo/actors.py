@@ -606,6 +606,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
                          r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
                          r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
+                         # "O grupo foi levado para Boa Vista", "o grupo seguiu para Manaus"
+                         r"|\b(?<=[Oo]\s)grupo(?=\s+(?:\w+(?:ou|aram|eu|eram|iu|iram)|foi|se|tinha|havia|j[áa]|"
+                         r"depois|ent[ãa]o)\b)"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"

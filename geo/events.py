@@ -135,6 +135,9 @@ _PORTUGUESE_ROWS = (
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
                                 r"(?:para|ao?|at[ée])",
+                                # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
+                                r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
                                 r"se\s+mud(?:ou|aram)\s+para",
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
@@ -345,11 +348,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
-                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"opened\s+fire",
+                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
                               r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"died\s+(?:in|while\s+in)\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"custodial\s+death",
+                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
                               r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
@@ -475,7 +478,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
-                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
+                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
+                                   r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
     ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
@@ -989,7 +994,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
-                      "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma"})
+                      "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
+                      # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
+                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona"})
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
@@ -1047,7 +1054,8 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
                             "al", "de", "del"})
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
-                         "periferia"})
+                         "periferia",
+                         "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
 
 
 # A trail or bridge whose relative clause names where it comes out: "una trocha del desierto que sale a
@@ -1280,6 +1288,21 @@ _THIS_MONTH = re.compile(r"this\s+month|(?:este|el)\s+mes", I)
 _ALONE = re.compile(r"\s+(?:alone|solamente|solo)\b", I)
 
 
+# A time named only to compare a tally with: "far fewer than in February", "una cifra menor que la de febrero
+# y marzo", "mais do que em janeiro", "compared with March".
+_COMPARED_BEFORE = re.compile(
+    r"(?:\b(?:more|fewer|less|higher|lower|greater|smaller|larger|bigger)\s+(?:[\w-]+\s+){0,3}?than\s+"
+    r"(?:(?:in|during|the|that\s+of|those\s+of|of)\s+){0,2}"
+    r"|\bcompared\s+(?:with|to)\s+(?:(?:in|the)\s+)?"
+    r"|\b(?:m[aá]s|menos|menor|mayor|mais|maior|inferior|superior)\s+(?:[\w-]+\s+){0,3}?(?:do\s+)?que\s+"
+    r"(?:(?:la|el|las|los|lo|a|o|as|os)\s+)?(?:de|del|en|em|no|na|do|da)\s+)"
+    r"(?:[\w-]+\s+(?:and|y|e)\s+)?$", I)
+
+
+def _compared_time(text: str, d: DateMention) -> bool:
+    return _COMPARED_BEFORE.search(text, max(0, d.start - 60), d.start) is not None
+
+
 def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[DateMention]) \
         -> list[tuple[DateMention, _Trigger | None, bool]]:
     """(date, owning trigger, free) for each normalised date of a sentence."""
@@ -1287,6 +1310,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
     for d in dates:
         if d.date is None or _running_period(text, d):
             continue  # "who entered this year have been moved out": a running total, not a day
+        if _compared_time(text, d):
+            continue  # "far fewer than in February": the time compared with, not the event's
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
         free = owner is None and not said
@@ -2138,6 +2163,25 @@ def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The country whose officials or forces report a crossing, at country precision, when the article
     names it: the men came out on that side."""
     m = _RECEIVING_SIDE.search(facts.sentence.text)
+    if m is None:
+        return None
+    code = nationality_country(m.group("a") or m.group("b"))
+    place = next((p for p in ctx.countries if p.country_code == code), None)
+    return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
+
+
+# The neighbour's side of the line, reached with no town named: "Al llegar a la orilla colombiana",
+# "on reaching the Colombian bank", "na margem brasileira".
+_NEIGHBOUR_SIDE = re.compile(
+    r"\bthe\s+(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Guyanese)\s+(?:side|bank|shore|riverbank)\b"
+    r"|\b(?:lado|orilla|ribera|margen|margem|banda)\s+(?P<b>colombian[oa]|brasile(?:ñ|n|ir)[oa]|peruan[oa]|"
+    r"ecuatorian[oa]|guyanes[ae]?)\b", I)
+
+
+def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """The neighbour country whose side or bank the sentence reaches, at country precision, when the
+    article names that country: where men who asked for protection there were."""
+    m = _NEIGHBOUR_SIDE.search(facts.sentence.text)
     if m is None:
         return None
     code = nationality_country(m.group("a") or m.group("b"))
@@ -3014,12 +3058,16 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             use = _receiving_place(facts, ctx)
         if event_type == "asylum" and use is None:
             use = _static_place(facts, group, event_type, None)
+        if event_type == "asylum" and use is None:
+            use = _side_reached(facts, ctx)
         place = _place_fields(use)
         if event_type == "asylum" and waypoints.get("destination") is None and use is not None:
             waypoints = {**waypoints, "destination": use}
     else:
         use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx)) \
             or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
+        if event_type == "asylum" and use is None:
+            use = _side_reached(facts, ctx)  # "Al llegar a la orilla colombiana pidieron protección"
         place = _place_fields(use)
         waypoints = {"destination": use} if event_type == "asylum" and use is not None else {}
         if event_type == "protest" and use is not None and re.search(r"\bmarch", text[group[0].start:group[-1].end], I):

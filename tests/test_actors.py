@@ -619,6 +619,8 @@ def test_los_cuatro_means_the_set_named_before() -> None:
     ("Two sergeants crossed into Colombia.", "Both were detained on Tuesday.", "two sergeants"),
     ("Twelve former soldiers reached Quito.", "The group left Cúcuta in May.", "twelve former soldiers"),
     ("Catorce exmilitares llegaron a Lima.", "El grupo salió de Cúcuta en mayo.", "catorce exmilitares"),
+    ("Seis sargentos chegaram a Pacaraima.", "O grupo foi levado para Manaus.", "seis sargentos"),
+    ("Seis sargentos chegaram a Pacaraima.", "Depois, o grupo seguiu para Manaus.", "seis sargentos"),
     ("Llegaron 50 exmilitares.", "La mayoría de ellos se instalaron en un albergue.", "50 exmilitares"),
     ("Police detained five Venezuelans.", "The men were picked up at a farm.", "five Venezuelans"),
 ])
