@@ -2162,7 +2162,12 @@ _RECEIVING_SIDE = re.compile(
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The country whose officials or forces report a crossing, at country precision, when the article
     names it: the men came out on that side."""
-    m = _RECEIVING_SIDE.search(facts.sentence.text)
+    return _country_use(_RECEIVING_SIDE.search(facts.sentence.text), ctx)
+
+
+def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
+    """The country a nationality word of `m` ("a" or "b" group) names, as a place use at country
+    precision, when the article names that country."""
     if m is None:
         return None
     code = nationality_country(m.group("a") or m.group("b"))
@@ -2181,12 +2186,7 @@ _NEIGHBOUR_SIDE = re.compile(
 def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The neighbour country whose side or bank the sentence reaches, at country precision, when the
     article names that country: where men who asked for protection there were."""
-    m = _NEIGHBOUR_SIDE.search(facts.sentence.text)
-    if m is None:
-        return None
-    code = nationality_country(m.group("a") or m.group("b"))
-    place = next((p for p in ctx.countries if p.country_code == code), None)
-    return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
+    return _country_use(_NEIGHBOUR_SIDE.search(facts.sentence.text), ctx)
 
 
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
