@@ -276,7 +276,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"refugee\s+status|protection)",
                              r"(?:otorg|concedi|brind|dio|dieron)(?:ó|aron|eron)?\s+(?:el\s+)?(?:asilo|refugio|"
                              r"estatus\s+de\s+refugiad[oa]s?|protecci[oó]n\s+internacional)",
-                             r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?\s+(?:o\s+)?(?:ref[úu]gio|asilo)")
+                             r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?\s+(?:o\s+)?(?:ref[úu]gio|asilo)",
+                             # "reconheceu a condição de refugiado a", "reconoció como refugiados a"
+                             r"(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))\s+(?:(?:a|la|o|el)\s+)?(?:condi[çc][ãa]o|"
+                             r"condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?",
+                             r"reconoci(?:ó|eron)\s+como\s+refugiad[oa]s")
      + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?)\s+[^,.;:]{1,60}?"
        r"(?=\s+(?:who|whom|after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",

@@ -29,6 +29,11 @@ CASES = [
           [], ("defection",), "who-desert-generic"),
     _case("Two soldiers who deserted on Saturday crossed into Colombia.", "2019-05-15",
           [("defection", "Colombia", "2019-05-11")], (), "who-deserted-past"),
+    # Recognising refugee status is granting it: the country is the place.
+    _case("O Brasil reconheceu a condição de refugiado a 30 ex-militares venezuelanos na quinta-feira.", "2019-05-15",
+          [("asylum", "Brazil", "2019-05-09")], (), "pt-reconheceu-a-condicao"),
+    _case("Colombia reconoció como refugiados a 30 exmilitares venezolanos el jueves.", "2019-05-15",
+          [("asylum", "Colombia", "2019-05-09")], (), "es-reconocio-como-refugiados"),
 ]
 
 
