@@ -544,14 +544,18 @@ _ENGLISH_FUTURE = re.compile(r"\b(?:will|would|shall|plan(?:s|ned)?\s+to|going\s
                              r"intend\w*\s+to|scheduled)\b", re.IGNORECASE)
 
 
-def _told_as_english_past(m: re.Match[str]) -> bool:
+def _told_as_past(m: re.Match[str], past: re.Pattern[str] = _SPANISH_PAST_VERB,
+                  future: re.Pattern[str] = _SPANISH_FUTURE) -> bool:
     around = m.string[max(0, m.start() - 60):m.end() + 60]
-    return bool(_ENGLISH_PAST_VERB.search(around)) and not _ENGLISH_FUTURE.search(around)
+    return bool(past.search(around)) and not future.search(around)
 
 
-def _told_as_past(m: re.Match[str]) -> bool:
-    around = m.string[max(0, m.start() - 60):m.end() + 60]
-    return bool(_SPANISH_PAST_VERB.search(around)) and not _SPANISH_FUTURE.search(around)
+def _weekend_gone(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """A weekend told without "last": the one gone, when the verb is past (in any of the three
+    languages) and none is future; else unknown."""
+    if _told_as_past(m) or _told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE):
+        return _weekend(m, ctx)
+    return None
 
 
 _DAY_WORDS = {
@@ -845,7 +849,7 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
             r"(?:(?<=[Nn]o\s)|(?<=[Nn]este\s)|(?<=[Nn]esse\s))fim\s+de\s+semana)"
             r"(?!\w)(?!\s+(?:of|de|del|do|da|pasado|passado|que|anterior|siguiente|seguinte)\b)"),
-        lambda m, ctx: _weekend(m, ctx) if _told_as_past(m) or _told_as_english_past(m) else None,
+        _weekend_gone,
         _needs("weekend|semana"),
     ),
 )

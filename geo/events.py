@@ -79,6 +79,9 @@ _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|a
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
               r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
+# The same relatives in Spanish.
+_ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
+           r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
 _SELF = r"(?:themselves|himself|herself)"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
@@ -1373,8 +1376,8 @@ def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], trigg
 
 # "the mother of a sergeant who", "la esposa de un teniente del Ejército que": the relative clause
 # is about the one the actors are kin to.
-_KIN_ANTECEDENT = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|"
-                             r"parientes|herman[oa]s?|novia|m[ãa]e|pai|irm[ãa]os?|filh[oa]s?)\s+(?:de|del|do|da|of)\s+"
+_KIN_ANTECEDENT = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN}|familia|novia|m[ãa]e|pai|irm[ãa]os?|filh[oa]s?)"
+                             r"\s+(?:de|del|do|da|of)\s+"
                              r"[^,;.]{0,50}?\b(?:who|that|que|quien)\s+(?:(?:had|hab[ií]a|tinha)\s+)?$", I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
                               r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya)\s+)?$", I)
@@ -2900,7 +2903,7 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-               r"|(?:a\s+)?(?:su|sus|mi)\s+(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))")
+               r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
                                r"yesterday|early|late|after|before|and|for)\b)", I)
@@ -2930,8 +2933,6 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
 # Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
 # "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
 # and time).
-_ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
-           r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
 _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?)\b"
                          r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
