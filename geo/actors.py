@@ -122,12 +122,12 @@ class Cues:
                 by_start.setdefault(start, {False: set(), True: set()})[whole_word].add(key)
         # Each start the scan can stop at: the keys of the cues it holds anyhow, and of those it
         # holds as a whole word (by their length).
-        self._within = {
-            start: (frozenset().union(*(keys[False] for cue, keys in by_start.items() if start.startswith(cue))),
-                    tuple((len(cue), frozenset(keys[True])) for cue, keys in by_start.items()
-                          if keys[True] and start.startswith(cue)))
-            for start in by_start
-        }
+        # A cue a start holds is one of its prefixes, so look those up rather than try every cue.
+        self._within = {}
+        for start in by_start:
+            held = [(start[:k], by_start[start[:k]]) for k in range(1, len(start) + 1) if start[:k] in by_start]
+            self._within[start] = (frozenset().union(*(keys[False] for _, keys in held)),
+                                   tuple((len(cue), frozenset(keys[True])) for cue, keys in held if keys[True]))
         self._scan = re.compile(rf"\b(?=({_trie(sorted(by_start))}))") if by_start else None
 
     def matches(self, text: str) -> Matches:
