@@ -13,6 +13,7 @@ from datetime import date, timedelta
 from typing import NamedTuple
 
 import ahocorasick
+from dateutil.easter import easter
 
 from geo.model import DATE_PRECISIONS, FuzzyDate
 
@@ -332,7 +333,11 @@ def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1), "new year's eve": (12, 31),
-             "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "año nuevo": (1, 1)}
+             "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "año nuevo": (1, 1),
+             "may day": (5, 1), "día del trabajador": (5, 1), "dia del trabajador": (5, 1), "día del trabajo": (5, 1),
+             "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1), "dia do trabalho": (5, 1),
+             # Venezuelan shorthand for 2019's two days: the aid push (23-F) and the uprising (30-A)
+             "23-f": (2, 23), "23f": (2, 23), "30-a": (4, 30), "30a": (4, 30)}
 
 
 def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -340,6 +345,30 @@ def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     name = " ".join(fold_case(m["name"]).replace("’", "'").split())
     value = infer_year(ctx.published, *_HOLIDAYS[name])
     return FuzzyDate(value, "day") if value else None
+
+
+# Feasts that move with Easter: days from Easter Sunday, and how precisely the name dates (Holy Week and
+# Carnival are weeks: their Monday).
+_FEASTS = {"easter": (0, "week"), "easter weekend": (0, "week"), "easter sunday": (0, "day"), "easter day": (0, "day"),
+           "holy week": (-6, "week"), "semana santa": (-6, "week"), "good friday": (-2, "day"),
+           "viernes santo": (-2, "day"), "sexta-feira santa": (-2, "day"), "holy thursday": (-3, "day"),
+           "maundy thursday": (-3, "day"), "jueves santo": (-3, "day"), "quinta-feira santa": (-3, "day"),
+           "domingo de pascua": (0, "day"), "domingo de resurrección": (0, "day"), "domingo de resurreccion": (0, "day"),
+           "domingo de páscoa": (0, "day"), "domingo de pascoa": (0, "day"),
+           "carnival": (-48, "week"), "carnaval": (-48, "week")}
+
+
+def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """Holy Week, Good Friday, Carnival: the latest one on or before publication (or a little after it,
+    as `infer_year` allows a month-day)."""
+    if ctx.published is None:
+        return None
+    offset, precision = _FEASTS[" ".join(fold_case(m["feast"]).split())]
+    year = ctx.published.value.year
+    value = easter(year) + timedelta(days=offset)
+    if value > _period_end(ctx.published) + FUTURE_SLACK:
+        value = easter(year - 1) + timedelta(days=offset)
+    return FuzzyDate(floor_date(value, precision), precision)
 
 
 def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -357,7 +386,8 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    """"No dia 23": the latest 23rd on or before publication (a day or two after it at most)."""
+    """"No dia 23", "el día 23", "on the 23rd": the latest 23rd on or before publication (a day or two
+    after it at most)."""
     if ctx.published is None:
         return None
     start, day = ctx.published.value + timedelta(days=2), int(m["day"])
@@ -382,10 +412,21 @@ _ES_PARTS = "fin|principios|comienzos|inicios|mediados|início|inicio|meados|fim
 _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
-            r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo))\b"),
+            r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo|May\s+Day|D[ií]a\s+del\s+Trabaj(?:ador|o)"
+            r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A))\b(?!-)"),
         _holiday,
-        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano"),
+        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit"),
     ),
+    Rule(
+        _rx(r"\b(?P<s>(?P<feast>Easter(?:\s+(?:[Ss]unday|[Dd]ay|[Ww]eekend))?|Holy\s+(?:Week|Thursday)|Maundy\s+Thursday"
+            r"|Good\s+Friday|Semana\s+Santa|(?:Viernes|Jueves)\s+Santo|(?:Sexta|Quinta)-[Ff]eira\s+Santa"
+            r"|Domingo\s+de\s+(?:Pascua|Resurrecci[óo]n|P[áa]scoa)))\b"),
+        _feast,
+        _needs("easter|holy|maundy|good|santa|santo|spanish weekday"),
+    ),
+    Rule(_rx(r"\b(?P<s>(?P<feast>Carnival|Carnaval))\b"), _feast, _needs("carnival|carnaval"),
+         _before("during", "over", "at", "before", "after", "since", "until", "the", "this", "last", "durante", "en",
+                 "el", "del", "tras", "desde", "no", "na", "do", "o", "de", "depois", "antes")),
     Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"), _weekday_numbered, _needs("weekday name")),
     Rule(
         _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
@@ -404,6 +445,19 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _rx(r"\b[Nn]o\s+(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("dia", "digit"),
+    ),
+    # "el día 10": the latest 10th on or before publication
+    Rule(
+        _rx(r"\b[Ee]l\s+(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
+        _day_of_month,
+        _needs("día|dia", "digit"),
+    ),
+    # "On the 10th, a lieutenant crossed": a day of the month alone (not "on the 10th floor", "the 41st Brigade")
+    Rule(
+        _rx(r"(?<=\b[Oo]n\s)(?P<s>the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"
+            r"(?=\s*[,.;:)]|\s+(?:of\s+(?:this|that|the)\s+month|at|in\s+the|when|after|before|and|as)\b)"),
+        _day_of_month,
+        _needs("digit"),
     ),
     Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
     # "14/03/2019", and "em 14/03" or "el 9/4" after a preposition: day-first, as es/pt papers write it
@@ -1067,6 +1121,7 @@ _CLUE_WORDS = (
     "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",
     "fin", "principios", "comienzos", "inicios", "mediados", "despu", "antes", "atr", "siguiente",
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
+    "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(

@@ -105,6 +105,42 @@ def test_absolute_dates(text: str, pub: str | None, surface: str, expected: str)
     assert text[mention.start : mention.end] == surface
 
 
+FEASTS = [
+    # (text, publication, surface, expected): the feasts and named days reporters date by
+    ("five soldiers crossed over the Easter weekend", MAY_2, "Easter weekend", "2019-04-15 week"),
+    ("they crossed at Easter", MAY_2, "Easter", "2019-04-15 week"),
+    ("on Easter Sunday two guardsmen", MAY_2, "Easter Sunday", "2019-04-21 day"),
+    ("During Holy Week, four guardsmen deserted", MAY_2, "Holy Week", "2019-04-15 week"),
+    ("cuatro guardias cruzaron durante la Semana Santa", MAY_2, "Semana Santa", "2019-04-15 week"),
+    ("dois soldados atravessaram na Semana Santa", MAY_2, "Semana Santa", "2019-04-15 week"),
+    ("on Good Friday a sergeant swam", MAY_2, "Good Friday", "2019-04-19 day"),
+    ("desertó el Viernes Santo", MAY_2, "Viernes Santo", "2019-04-19 day"),
+    ("fugiu na Sexta-feira Santa", MAY_2, "Sexta-feira Santa", "2019-04-19 day"),
+    ("cruzaron el Jueves Santo", MAY_2, "Jueves Santo", "2019-04-18 day"),
+    ("el Domingo de Resurrección llegaron", MAY_2, "Domingo de Resurrección", "2019-04-21 day"),
+    ("deserted during Carnival", JUNE_26, "Carnival", "2019-03-04 week"),
+    ("desertaron durante el Carnaval", JUNE_26, "Carnaval", "2019-03-04 week"),
+    ("crossed on May Day", JUNE_26, "May Day", "2019-05-01 day"),
+    ("marcharon el Día del Trabajador", JUNE_26, "Día del Trabajador", "2019-05-01 day"),
+    ("desde o Dia do Trabalhador", JUNE_26, "Dia do Trabalhador", "2019-05-01 day"),
+    # a day of the month alone is the latest such day on or before publication
+    ("On the 10th, a lieutenant crossed", "2019-05-15", "the 10th", "2019-05-10 day"),
+    ("on the 28th, two corporals crossed", "2019-05-15", "the 28th", "2019-04-28 day"),
+    ("el día 10 cruzaron dos cabos", "2019-05-15", "día 10", "2019-05-10 day"),
+    # Venezuelan shorthand: 23-F, the aid push; 30-A, the uprising
+    ("dos soldados desertaron el 23-F por el puente", JUNE_26, "23-F", "2019-02-23 day"),
+    ("los militares que se alzaron el 30A en La Carlota", JUNE_26, "30A", "2019-04-30 day"),
+    # a feast more than two months after publication is last year's: Holy Week 2018 for a January 2019 story
+    ("crossed during Holy Week", "2019-01-20", "Holy Week", "2018-03-26 week"),
+]
+
+
+@pytest.mark.parametrize(("text", "pub", "surface", "expected"), FEASTS)
+def test_feasts_and_named_days(text: str, pub: str | None, surface: str, expected: str) -> None:
+    mention = one(text, pub)
+    assert (mention.surface, normalised(mention)) == (surface, expected)
+
+
 YEAR_INFERENCE = [
     # a month-day or month without a year takes the publication year, or the year before when
     # that would put it more than about two months after publication
@@ -271,6 +307,11 @@ NOT_DATES = [
     "recibirán alimentación durante un mes",
     "dos de ellos fueron detenidos",
     "marcharon el Domingo de Ramos",
+    "a carnival atmosphere at the bridge",
+    "the 30 soldiers in Zone A",
+    "on the 41st Brigade's orders",
+    "soldiers of the 5th Infantry Battalion",
+    "on the 10th floor of the building",
 ]
 
 
