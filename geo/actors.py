@@ -617,11 +617,14 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"|\b(?:[Oo]s|[Tt]odos\s+os)\s+(?P<pt>dois|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
-# named before, tried only where "them", "group", "men" or "ellos" is.
+# named before, tried only where "them", "group", "men", "ellos" or "deles" is.
 _PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six|seven|eight|nine|ten|"
                       r"eleven|twelve|\d{1,4})\s+of\s+(?:them|the\s+(?:group|men))\b"
                       r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|"
-                      r"\d{1,4}))\s+de\s+ellos\b")
+                      r"\d{1,4}))\s+de\s+ellos\b"
+                      # "Dois deles pediram refúgio", "a maioria delas"
+                      r"|\b(?:(?<=[Aa]\s)maioria|(?i:dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
+                      r"\d{1,4}))\s+del[ea]s\b")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
@@ -841,7 +844,7 @@ _ACTOR_CUES = Cues(
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
                         | {"friends", "colonels", "lieutenants", "sergeants"}},
-           "part": {("them", True), ("group", True), ("men", True), ("ellos", True)}},
+           "part": {("them", True), ("group", True), ("men", True), ("ellos", True), ("deles", True), ("delas", True)}},
     caseless=("group",),
 )
 

@@ -79,6 +79,8 @@ _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|a
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
               r"stepfather|stepmother|girlfriend|boyfriend|fianc[ée]e?)")
+# A relative named through whose they are: "the lieutenant's father", "Sgt. Pérez's two brothers", "Torres' wife".
+_POSSESSIVE_KIN = r"(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?"
 # The same relatives in Spanish.
 _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
            r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
@@ -403,9 +405,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
-                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted)\s+"
+                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported)\s+"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
-                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?",
+                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
@@ -418,13 +420,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos",
     # "were taken on Tuesday from Pacaraima to Boa Vista", "moved three soldiers on Tuesday from ... to"
     ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"
-                                r"transferred)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
+                                r"transferred|deported)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
                                 r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
-    ("relocation", "carry", r"\bdrove\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
+    ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
@@ -2886,7 +2888,7 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|(?:su|sus|mi)\s+"
+                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN + r"|(?:su|sus|mi)\s+"
                             r"(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))"
                             r"(?=\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
 
@@ -2902,30 +2904,37 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
-_KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+_KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
                                r"yesterday|early|late|after|before|and|for)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
+_CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 
 
-def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,
+                     mentions: Sequence[ActorMention] = ()) -> tuple[Actor, ...]:
     """Who an active arrest takes when no actor is named: the relative after the verb, else the one the
     previous sentence is about, pointed back to by "him"/"them" ("lo"/"los" before a Spanish verb)."""
     t = group[0]
-    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, t.start):
-        return ()
+    if not (t.event_type == "arrest" or t.kind == "carry") or _PASSIVE_BEFORE.search(text, 0, t.start):
+        return ()  # an arrest, or a move told by who did the carrying ("police evicted them")
     kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
     if kin:
         return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
-    pronoun = _ARRESTED_PRONOUN.match(text, t.end) or (
+    pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) if t.kind == "carry" else None
+    pronoun = pronoun or _ARRESTED_PRONOUN.match(text, t.end) or (
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
-    if pronoun is None or previous is None:
+    if pronoun is None:
         return ()
     plural = pronoun.group().strip().lower() in ("them", "los", "las")
-    told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+    # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
+    # subject, for a carrying told after it; else the one the sentence before is about.
+    own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
+    told = [m for m in (own or (previous.mentions if previous is not None else ()))
+            if m.role == "subject" and not m.in_quote and m.actors
             and (len(m.actors) > 1 or m.actors[0].plural) == plural]
     return told[0].actors if told else ()
 
@@ -2934,7 +2943,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
 # "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
 # and time).
 _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
-_KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?)\b"
+_KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
+                         + _POSSESSIVE_KIN + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"[^,.;:]{1,40})?)\b", I)
 _OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES, I)
@@ -3047,13 +3057,14 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
         or _taken_relative(text, group) or _held_relative(text, group) \
-        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous)
+        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
         after = min(t.end for t in group)
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
-                          and (u.near or (event_type == "border_crossing" and u.start > after))])
+                          and (u.near or (event_type == "border_crossing" and u.start > after))
+                          and not (event_type == "relocation" and u.start < group[0].start)])  # the crossing's
         via = waypoints.get("via")
         if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
                 via.place.kind == "river" and waypoints.get("destination") is not None)):
@@ -3773,8 +3784,45 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return scene
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         town = _dateline_town(ctx, facts, f)
-        return town if town is not None and not _names_elsewhere(f, town) else None
+        if town is not None:
+            return town if not _names_elsewhere(f, town) else None
+        return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
+
+
+# A neighbour's authorities giving a tally: "Colombia's migration agency says", "Colombian authorities said",
+# "según las autoridades brasileñas", "Migración Colombia", "o Exército brasileiro".
+_AUTHORITY = (r"(?:authorities|officials|government|migration|immigration|army|military|police|agency|ministry|"
+              r"autoridades|gobierno|ej[ée]rcito|polic[ií]a|canciller[ií]a|governo|ex[ée]rcito|pol[ií]cia|"
+              r"migraci[óo]n|migra[çc][ãa]o)")
+_NEIGHBOUR_AUTHORITY = re.compile(
+    r"\b(?P<a>Colombian|Brazilian|Guyanese|Trinidadian)\s+(?:[\w-]+\s+)?" + _AUTHORITY
+    + r"|\b(?P<c>Colombia|Brazil|Guyana|Trinidad\s+and\s+Tobago)['’]s\s+(?:[\w-]+\s+)?" + _AUTHORITY
+    + r"|\b" + _AUTHORITY + r"\s+(?:[\w-]+\s+)?(?P<b>colombian[oa]s?|brasile(?:ñ|n|ir)[oa]s?)\b"
+    + r"|\bMigraci[óo]n\s+(?P<d>Colombia)\b", I)
+# The neighbours, as the gazetteer's country rows, for a tally whose article names only their authorities.
+_NEIGHBOUR_COUNTRIES = {"CO": Place("country-co", "Colombia", "country", "CO", 4.0, -72.9),
+               "BR": Place("country-br", "Brazil", "country", "BR", -10.0, -53.0),
+               "GY": Place("country-gy", "Guyana", "country", "GY", 5.0, -58.9),
+               "TT": Place("country-tt", "Trinidad and Tobago", "country", "TT", 10.45, -61.3)}
+
+
+def _reporting_neighbour(ctx: _Context, f: _SentenceFacts) -> _Located | None:
+    """A crossing or desertion told with no place, in a tally the neighbour's authorities give: that
+    neighbour, at country precision, when the article names it and the sentence names no other country
+    abroad."""
+    m = _NEIGHBOUR_AUTHORITY.search(f.sentence.text)
+    if m is None:
+        return None
+    named = m.group("c") or m.group("d")
+    spelled = " ".join(named.lower().split()) if named else None
+    code = next((c for c, p in _NEIGHBOUR_COUNTRIES.items() if p.name.lower() == spelled), None) if named \
+        else nationality_country(m.group("a") or m.group("b"))
+    if code not in _NEIGHBOUR_COUNTRIES or any(u.place.country_code not in ("", code, HOME_COUNTRY) for u in f.uses):
+        return None
+    place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES[code])
+    use = _PlaceUse(place, 0, 0, place.name, "loc", False, False)
+    return _Located(_place_fields(use), code, f.index)
 
 
 # Security bodies that act only inside Venezuela: held or killed by them, a man was in the country.
