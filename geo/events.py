@@ -1003,7 +1003,8 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
-                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona"})
+                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
+                      "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
@@ -2095,7 +2096,20 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
         return True
     if any(w.place.country_code not in ("", HOME_COUNTRY) and _ON_TO.search(facts.sentence.text, 0, w.start) for w in ahead):
         return True  # "the group later traveled on to Ecuador": a further leg of a journey abroad
-    return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
+    return any(_far_from_home(w) for w in ahead) and _former(facts, actors) \
+        or _moving_on_within(facts, actors, dest)
+
+
+def _moving_on_within(facts: _SentenceFacts, actors: Sequence[Actor], dest: _PlaceUse | None) -> bool:
+    """"Three former soldiers who had been working around La Gabarra left for Cúcuta": former soldiers
+    placed in a town of the destination's foreign country, with no Venezuelan place said, move within it."""
+    if dest is None or dest.place.country_code in ("", HOME_COUNTRY) or not _former(facts, actors):
+        return False
+    uses = facts.uses
+    if any(u.place.country_code == HOME_COUNTRY for u in uses):
+        return False
+    return any(u.end <= dest.start and u.place.country_code == dest.place.country_code and not u.container
+               and u.place.kind not in CROSSING_KINDS and u.place.kind != "country" for u in uses)
 
 
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
