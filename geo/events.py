@@ -3504,7 +3504,8 @@ def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Seque
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
 # "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
 _AFTER_TOLD = re.compile(
-    r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?P<unit>day|week)s?\s+after\s+"
+    r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
+    r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing)\b"
     r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
@@ -3518,7 +3519,8 @@ _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arr
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing"}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
-                "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10}
+                "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "thirteen": 13, "fourteen": 14, "fifteen": 15}
 
 
 def _after_told(text: str) -> re.Match[str] | None:

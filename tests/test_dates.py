@@ -457,6 +457,8 @@ ANAPHORIC = [
     ("the same week", "the same week", "2019-02-18 week", None),
     ("A week later, he left.", "A week later", "2019-03-02 day", None),  # seven days on
     ("Two weeks later, he left.", "Two weeks later", "2019-03-09 day", None),
+    ("Thirteen days later, he left.", "Thirteen days later", "2019-03-08 day", None),  # past twelve
+    ("catorce días después", "catorce días después", "2019-03-09 day", None),
     ("The next week he left.", "The next week", "2019-02-25 week", None),
     # "days later" is a few days (three) at week precision, like "a few days ago"
     ("Days later, he left.", "Days later", "2019-02-25 week", None),
