@@ -2109,7 +2109,12 @@ def _moving_on_within(facts: _SentenceFacts, actors: Sequence[Actor], dest: _Pla
     if any(u.place.country_code == HOME_COUNTRY for u in uses):
         return False
     return any(u.end <= dest.start and u.place.country_code == dest.place.country_code and not u.container
-               and u.place.kind not in CROSSING_KINDS and u.place.kind != "country" for u in uses)
+               and u.place.kind not in CROSSING_KINDS and u.place.kind != "country"
+               and not _CROSSING_WORD.search(facts.sentence.text, u.end, dest.start) for u in uses)
+
+
+# "who crossed into Roraima": a crossing said between the two places is a crossing still.
+_CROSSING_WORD = re.compile(r"\b(?:cross|entered|into|cruz|entr|atraves|swam|waded)\w*", I)
 
 
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:

@@ -24,6 +24,9 @@ CASES = [
           "Cúcuta.", "2019-11-20", [], ("defection", "border_crossing"), "former-left-within-undated"),
     _case("On 2 October, a former lieutenant from Zulia state crossed the Arauca River near Arauquita.",
           "2019-11-20", [("border_crossing", ANY, "2019-10-02")], (), "former-from-home-still-crosses"),
+    _case("Brazil has granted refuge to dozens of soldiers who deserted this year, most of them through Pacaraima, "
+          "including several who crossed into Roraima on 23 February.", "2019-12-27",
+          [], ("relocation",), "deserted-then-crossed-into-is-no-move-within"),
     # A count past ten from a deed told before: "Twelve days after his arrest" counts from the arrest.
     _case("On 15 September police arrested a Venezuelan corporal in Cedros. Fourteen days after his arrest, "
           "the corporal was deported to Güiria.", "2019-11-27", [("border_crossing", ANY, "2019-09-29")], (),
