@@ -865,7 +865,7 @@ _COMPANY_ABBREVIATIONS = frozenset({"inc", "corp", "co", "ltd", "jr", "sr", "bro
 # fmt: on
 # Group 1 is the punctuation. ("[.!?…][.!?…]*", not "[.!?…]+": a search scans faster for a
 # pattern that starts with a character set.)
-_BOUNDARY = re.compile(r"([.!?…][.!?…]*[\"'”’)\]]*)\s+")
+_BOUNDARY = re.compile(r"([.!?…][.!?…]*[\"'”’)\]]*(?:\[\d{1,3}\])*)\s+")  # "[6]": a footnote marker
 _OPENING = re.compile(r"[\"'“‘(\[]*")  # quotes and brackets before a sentence's first character
 _WORD_RUN = re.compile(r"[\w.'’-]*")
 _NEXT_WORD = re.compile(r"[\w'’]*")

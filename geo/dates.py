@@ -82,7 +82,9 @@ _NUMBERS = (
     | dict(zip(_SPANISH_NUMBER_WORDS, range(1, 13), strict=True))
     | {"a": 1, "an": 1, "a couple": 2, "a couple of": 2, "una": 1, "uno": 1, "un par de": 2,
        "quince": 15, "veinte": 20}
-    | {"um": 1, "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
+    | {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+       "nineteen": 19, "twenty": 20, "trece": 13, "catorce": 14}
+    | {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
        "doze": 12, "quinze": 15, "vinte": 20}
 )  # fmt: skip
 _FEW = ("a few", "few", "several", "unos", "unas", "algunos", "algunas", "varios", "varias",
@@ -242,6 +244,7 @@ _LEAD_WD = rf"(?:{_WD},?\s+)?"
 _DAY_MONTH_NUM = r"(?P<day>[12]\d|3[01]|0?[1-9])/(?P<mon>0?[1-9]|1[0-2])"
 _NUMBER = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:a\s+couple(?:\s+of)?|a\s+few|few|several|an?|"
+    r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|"
     + "|".join(_NUMBER_WORDS)
     + "))"
 )
@@ -267,7 +270,7 @@ _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
 _DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
 _NUMERO = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|un(?:[oa]s?)?|"
-    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|dois|duas|tr[êe]s|sete|oito|nove|dez|onze|doze|um|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
+    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|trece|catorce|dois|duas|tr[êe]s|sete|oito|nove|dez|onze|doze|uma?|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
 )
 _UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)(?:e?s)?)"
 # Portuguese: "há três dias", "na última sexta-feira (5)", "nesta terça", "no domingo passado"
@@ -962,7 +965,15 @@ def _offset(m: re.Match[str], unit_word: str, direction: str, count: tuple[int, 
 def _count_offset(m: re.Match[str], ctx: _Context) -> _Offset:
     """Two days later, a day earlier, days before (the vote), hours later; dos días después, un
     día antes, unos días más tarde, horas después."""
-    return _offset(m, m["unit"] or m["vague"], m["dir"], _amount(m))
+    return _counted_weeks_as_days(_offset(m, m["unit"] or m["vague"], m["dir"], _amount(m)))
+
+
+def _counted_weeks_as_days(offset: _Offset) -> _Offset:
+    """"Two weeks later", "una semana después": so many times seven days from the base, a day when
+    the base is one, as writers count it; "the next week" stays the week after."""
+    if offset.unit == "week" and offset.precision == "week":
+        return _Offset("week", offset.amount, "day", offset.prepositional, offset.fallback)
+    return offset
 
 
 def _next_offset(m: re.Match[str], ctx: _Context) -> _Offset:

@@ -1005,7 +1005,8 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
-                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona"})
+                      "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
+                      "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
@@ -2097,7 +2098,25 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
         return True
     if any(w.place.country_code not in ("", HOME_COUNTRY) and _ON_TO.search(facts.sentence.text, 0, w.start) for w in ahead):
         return True  # "the group later traveled on to Ecuador": a further leg of a journey abroad
-    return any(_far_from_home(w) for w in ahead) and _former(facts, actors)
+    return any(_far_from_home(w) for w in ahead) and _former(facts, actors) \
+        or _moving_on_within(facts, actors, dest)
+
+
+def _moving_on_within(facts: _SentenceFacts, actors: Sequence[Actor], dest: _PlaceUse | None) -> bool:
+    """"Three former soldiers who had been working around La Gabarra left for Cúcuta": former soldiers
+    placed in a town of the destination's foreign country, with no Venezuelan place said, move within it."""
+    if dest is None or dest.place.country_code in ("", HOME_COUNTRY) or not _former(facts, actors):
+        return False
+    uses = facts.uses
+    if any(u.place.country_code == HOME_COUNTRY for u in uses):
+        return False
+    return any(u.end <= dest.start and u.place.country_code == dest.place.country_code and not u.container
+               and u.place.kind not in CROSSING_KINDS and u.place.kind != "country"
+               and not _CROSSING_WORD.search(facts.sentence.text, u.end, dest.start) for u in uses)
+
+
+# "who crossed into Roraima": a crossing said between the two places is a crossing still.
+_CROSSING_WORD = re.compile(r"\b(?:cross|entered|into|cruz|entr|atraves|swam|waded)\w*", I)
 
 
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
@@ -3501,7 +3520,8 @@ def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Seque
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
 # "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
 _AFTER_TOLD = re.compile(
-    r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?P<unit>day|week)s?\s+after\s+"
+    r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
+    r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing)\b"
     r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
@@ -3515,7 +3535,8 @@ _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arr
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing"}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
-                "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10}
+                "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "thirteen": 13, "fourteen": 14, "fifteen": 15}
 
 
 def _after_told(text: str) -> re.Match[str] | None:

@@ -759,6 +759,11 @@ SENTENCES = [
     ),
     ("Nearly 1,000 troops fled. 160,000 remain.", ["Nearly 1,000 troops fled.", "160,000 remain."]),
     ("on Nov. 8, 2019.AP", ["on Nov. 8, 2019.AP"]),
+    # A report's footnote marker after the full stop still ends the sentence.
+    (
+        "The sergeant fled in May.[3] Two days later his wife was questioned.[12][13] Nobody was charged.",
+        ["The sergeant fled in May.[3]", "Two days later his wife was questioned.[12][13]", "Nobody was charged."],
+    ),
 ]
 
 

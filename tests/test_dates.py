@@ -496,7 +496,10 @@ ANAPHORIC = [
     ("that morning", "that morning", "2019-02-23 day", None),
     ("Later that day, they crossed.", "that day", "2019-02-23 day", None),
     ("the same week", "the same week", "2019-02-18 week", None),
-    ("A week later, he left.", "A week later", "2019-02-25 week", None),
+    ("A week later, he left.", "A week later", "2019-03-02 day", None),  # seven days on
+    ("Two weeks later, he left.", "Two weeks later", "2019-03-09 day", None),
+    ("Thirteen days later, he left.", "Thirteen days later", "2019-03-08 day", None),  # past twelve
+    ("catorce días después", "catorce días después", "2019-03-09 day", None),
     ("The next week he left.", "The next week", "2019-02-25 week", None),
     # "days later" is a few days (three) at week precision, like "a few days ago"
     ("Days later, he left.", "Days later", "2019-02-25 week", None),
@@ -517,7 +520,8 @@ ANAPHORIC = [
     ("horas después", "horas después", "2019-02-23 day", None),
     ("unas horas más tarde", "unas horas más tarde", "2019-02-23 day", None),
     ("días después", "días después", "2019-02-25 week", None),
-    ("una semana después", "una semana después", "2019-02-25 week", None),
+    ("una semana después", "una semana después", "2019-03-02 day", None),
+    ("Uma semana depois", "Uma semana depois", "2019-03-02 day", None),
     ("esa misma semana", "esa misma semana", "2019-02-18 week", None),
     # a part of the day, or a short while, is the day being told
     ("In the evening, two more soldiers crossed the bridge.", "In the evening", "2019-02-23 day", None),
