@@ -3103,9 +3103,7 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
-                             r"onze|doze|meia|manh[ãa]|noite|cedo|"
-                             # "Del otro lado pidió protección", "Do outro lado pediu refúgio"
-                             r"otro|outro|lado|do)")
+                             r"onze|doze|meia|manh[ãa]|noite|cedo)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
