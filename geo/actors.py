@@ -488,6 +488,7 @@ division fragata corbeta navío navio christmas eve day year's navidad nochebuen
 exército marinha forças armadas polícia federal guarda operação acolhida nesta neste em há ele eles ela elas
 desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
+cuando quando aunque embora porque donde onde entonces luego
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -646,7 +647,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"informed|warned|assured|urged|ordered|asked|escorted|"
     r"convince|thank|thanking|protect|helped|spring|"
     # "se entregaram ao Pelotão de Fronteira", "detidos pela Polícia Federal", "se presentó ante la Armada"
-    r"ao|aos|pelo|pela|pelos|pelas|ante)\s+"
+    r"ao|aos|pelo|pela|pelos|pelas|ante|"
+    # "had trained under Capt. X", "sirvió bajo el mando del coronel X"
+    r"under|bajo|sob)\s+"
     r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
     r"[\w.'’-]+\s+){0,3}$")
 

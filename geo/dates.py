@@ -133,6 +133,7 @@ class _Offset:
     # "Two days before, ...": with no anchor given, it may count back from publication
     fallback: bool = False
     weekday: int | None = None  # "that Friday": the base, if it is a Friday
+    following_weekday: int | None = None  # "the following Monday": the first Monday after the base
 
 
 Handler = Callable[[re.Match[str], _Context], FuzzyDate | _Offset | None]
@@ -1004,6 +1005,13 @@ def _time_of_day(m: re.Match[str], ctx: _Context) -> _Offset:
 _PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b", re.IGNORECASE)
 
 
+def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
+    """The following Monday, el lunes siguiente, na segunda-feira seguinte (11): the first Monday after
+    the date being told, not the latest before publication."""
+    name = m["wd"] or m["wd_es"] or m["wd_es2"] or m["wd_pt"]
+    return _Offset("day", 0, "day", following_weekday=_WEEKDAY_NUMBERS[" ".join(fold_case(name).split())])
+
+
 def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """That Friday, ese mismo viernes: the anchor if it was a Friday, else the latest Friday."""
     return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"])])
@@ -1106,6 +1114,14 @@ _ANAPHORIC: tuple[Rule, ...] = (
         ),
         _time_of_day,
         _needs("noche|madrugada|tarde|mañana|manana|amanecer"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Tt]he\s+(?:following|next)\s+(?P<wd>{_WD})"
+            rf"|(?<=\b[EeAa]l\s)(?:(?P<wd_es>{_DIAS})\s+siguiente|siguiente\s+(?P<wd_es2>{_DIAS}))"
+            rf"|(?<=\b[Nn][ao]\s)(?P<wd_pt>{_DIAS_PT}|{_DIAS_PT_SHORT})\s+seguinte"
+            r"(?:,?\s*\((?:[12]\d|3[01]|0?[1-9])\))?))(?!\w)"),
+        _following_weekday,
+        _needs("following|next|siguiente|seguinte", "weekday name|spanish weekday|portuguese weekday"),
     ),
     Rule(
         _rx(rf"\b(?P<s>(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
@@ -1323,6 +1339,8 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
     """The date of an anaphoric expression, counted from its best base, and "from the anchor".
     With no base, one looking back as an adverb ("Two days before, ...") counts from publication.
     """
+    if offset.following_weekday is not None:
+        return _following_date(offset.following_weekday, bases)
     if offset.weekday is not None:
         fits = [
             b for b in bases if b[0].precision == "day" and b[0].value.weekday() == offset.weekday
@@ -1336,6 +1354,14 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
         return value, anchored and value is not None
     if offset.fallback and ctx.published:
         return shift(ctx.published, offset.unit, offset.amount, offset.precision), False
+    return None, False
+
+
+def _following_date(weekday: int, bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
+    """The first `weekday` after the best base told to the day; none without one."""
+    for base, anchored in bases:
+        if base.precision == "day":
+            return shift(base, "day", (weekday - base.value.weekday() - 1) % 7 + 1, "day"), anchored
     return None, False
 
 

@@ -3144,6 +3144,22 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
 
 
+def _time_opening_end(text: str, verb: int) -> int:
+    """"Em 9 de março, dois dias depois do apagão, saiu do quartel": after a time phrase that opens the
+    sentence and the asides after it, the verb's clause starts at the last comma before it."""
+    first, last = text.find(",", 0, verb), text.rfind(",", 0, verb)
+    if first <= 0 or not _DATE_CUE.search(text, 0, first):
+        return 0
+    timely = all(_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())
+                 for w in _WORDS.finditer(text, 0, first))
+    return last + 1 if timely else 0
+
+
+# "A mediados de marzo", "No fim de maio", "In early April": the part of a month a time phrase names
+_PERIOD_PART = re.compile(r"(?i:mediados|principios|comienzos|inicios|finales|fines|meados|in[íi]cio|fim|final|"
+                          r"early|mid|late)")
+
+
 def _infinitive_opening_end(text: str, verb: int) -> int:
     return verb if _INFINITIVE_OPENING.fullmatch(text, 0, verb) else 0
 
@@ -3158,7 +3174,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
-            or not _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start)):
+            or not (_opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
+                    or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
@@ -3189,10 +3206,16 @@ def _opens_with_verb(text: str, end: int, begin: int = 0) -> bool:
     whose subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
     donde pidió refugio")."""
     for w in _WORDS.finditer(text, begin, end):
+        if _finite_opening(w.group()):
+            return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
-            word = w.group()
-            return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS
+            return False
     return True
+
+
+def _finite_opening(word: str) -> bool:
+    return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS \
+        and not _ADVERBIAL_WORD.fullmatch(word)
 
 
 # A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"
@@ -3206,9 +3229,23 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if not f.index:
         return None
     prev = facts[f.index - 1]
-    if f.index >= 2 and not prev.mentions and not prev.quotes and _FINITE_WORD.search(prev.sentence.text):
-        return facts[f.index - 2]
-    return prev
+    back = f.index - 1
+    while back >= 1 and f.index - back <= _SUBJECT_REACH and _leaves_subject_out(facts[back]):
+        back -= 1  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one subject for the chain
+    return facts[back]
+
+
+_SUBJECT_REACH = 3  # how many sentences that leave their subject out may stand between it and its verb
+
+
+def _leaves_subject_out(f: _SentenceFacts) -> bool:
+    text = f.sentence.text
+    return not f.mentions and not f.quotes \
+        and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
+
+
+# "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
+_IMPERFECT_OPENING = re.compile(r"\W*[A-ZÁÉÍÓÚ]\w*(?:aba|aban|ía|ían|ava|avam)\b")
 
 
 def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
