@@ -921,6 +921,8 @@ _OFF_A_VEHICLE = re.compile(r"\boff\s|\b(?:bajad|sacad|retirad)", I)
 _CHECKPOINT = re.compile(r"\b(?:checkpoints?|roadblocks?|alcabalas?|puestos?\s+de\s+control|bloqueos?|barreiras?)\b", I)
 _WENT_OUT = re.compile(r"\s+out\b", I)
 _LIGHTS_BEFORE = re.compile(r"\b(?:lights?|power|electricity|grid|lamps|signal|radios?|phones?)\s+(?:had\s+)?$", I)
+# "when the money ran out", "they ran out of food": used up, not a run; "ran out of the barracks" still runs
+_RAN_OUT = re.compile(r"\s+out\b(?!\s+(?:of\s+(?:the|a|an|his|her|their|its)\b|into|to|through|across|onto|over)\b)", I)
 
 
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
@@ -950,6 +952,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "went into hiding in Spain": no border crossed
     if kind == "go" and _WENT_OUT.match(text, m.end()) and _LIGHTS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False  # "when the lights went out across Venezuela": a blackout, not a journey
+    if kind == "go" and m.group().lower() == "ran" and _RAN_OUT.match(text, m.end()):
+        return False  # "when the money ran out, he took a bus": used up, no journey
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
