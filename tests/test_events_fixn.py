@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 15 (t05-t08), each shown on new sentences: a day-first
-date opening a clause without a comma, money that "ran out", ..."""
+date opening a clause without a comma, money that "ran out", a live blog's entries and rubrics, and a
+day named in the possessive."""
 
 from __future__ import annotations
 
@@ -22,4 +23,30 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
 def test_fixn_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LIVE_BLOG = (
+    "Venezuela live\n\n15:10\nTwo sergeants crossed into Colombia on Friday, officials said.\n\n"
+    "12:40\nThree guardsmen waded the Táchira River near Ureña before dawn and asked the police in Cúcuta "
+    "for protection.\n\n11:05\nA police officer walked over the Unión bridge at about 9am local time.\n"
+)
+CASES_LIVE = [
+    # A live blog's entry under its own clock time tells the page's day, not the day the entry above told.
+    _case(LIVE_BLOG, "2019-03-04", [("border_crossing", ANY, "2019-03-01"), ("border_crossing", ANY, "2019-03-04"),
+                                    ("asylum", ANY, "2019-03-04")], (), "live-entry-is-the-page-day"),
+    # "Saturday's clashes" dates the clashes; the crossing keeps its own Sunday.
+    _case("Three guardsmen crossed into Pacaraima on Sunday and asked for refuge, after Saturday's deadly clashes "
+          "in Santa Elena de Uairén.", "2019-03-04",
+          [("asylum", "Pacaraima", "2019-03-03"), ("violence", "Santa Elena de Uairén", "2019-03-02")],
+          (("asylum", ANY, "2019-03-02"),), "possessive-day-is-its-noun's"),
+    # A live blog's "From Brazil:" says where the news comes from, not where the crossing started.
+    _case("From Brazil: the army says three Venezuelan guardsmen crossed into Pacaraima on Sunday.", "2019-03-04",
+          [("border_crossing", "Pacaraima", "2019-03-03"), ("defection", ANY, "2019-03-03")], ("relocation",),
+          "from-rubric-is-no-origin"),
+]
+
+
+@pytest.mark.parametrize(("text", "published", "present", "absent"), CASES_LIVE)
+def test_fixn_live_blog(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
