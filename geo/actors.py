@@ -1301,9 +1301,9 @@ _WHEN_OPENS = re.compile(
     r"(?:^|[.;:]\s+|,\s+(?i:and|but)\s+|\b(?i:and|but|then)\s+)\W*"
     r"(?i:(?:early|late|later)\s+)?(?i:(?:on|in|at|by|during|last|this|that|next)\s+)?(?i:the\s+)?"
     r"(?i:(?:early|late)\s+)?"
-    r"(?i:" + _MONTH_OR_DAY + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
+    r"(?i:(?:\d{1,2}\s+)?" + _MONTH_OR_DAY + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
     r"(?:\s+(?:morning|afternoon|evening|night))?|\d{4}|morning|afternoon|evening|night|weekend|week|month|year)"
-    r"\s*$")
+    r"(?:\s+(?i:the))?\s*$")  # "On 9 May the five were flown": day first, then the subject's article
 
 
 def _role(text: str, start: int) -> str:

@@ -1072,6 +1072,11 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _time_of_day,
         _needs("digit"),
     ),
+    Rule(  # "crossed the bridge at about 10am local time": a wire's clock time is the day being told
+        _rx(r"\b(?P<s>(?i:at)\s+(?:(?i:around|about)\s+)?\d{1,2}(?::\d\d)?\s*(?i:[ap]\.?m\.?)\s+(?i:local\s+time))"),
+        _time_of_day,
+        _needs("digit"),
+    ),
     Rule(
         _rx(rf"\b(?P<s>[Tt]hat\s+(?:same\s+)?(?P<wd>{_WD}){_DAYTIME})(?!\w)"),
         _that_weekday,

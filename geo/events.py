@@ -923,6 +923,8 @@ _OFF_A_VEHICLE = re.compile(r"\boff\s|\b(?:bajad|sacad|retirad)", I)
 _CHECKPOINT = re.compile(r"\b(?:checkpoints?|roadblocks?|alcabalas?|puestos?\s+de\s+control|bloqueos?|barreiras?)\b", I)
 _WENT_OUT = re.compile(r"\s+out\b", I)
 _LIGHTS_BEFORE = re.compile(r"\b(?:lights?|power|electricity|grid|lamps|signal|radios?|phones?)\s+(?:had\s+)?$", I)
+# "when the money ran out", "they ran out of food": used up, not a run; "ran out of the barracks" still runs
+_RAN_OUT = re.compile(r"\s+out\b(?!\s+(?:of\s+(?:the|a|an|his|her|their|its)\b|into|to|through|across|onto|over)\b)", I)
 
 
 _WHAT_IS_LEFT = re.compile(r"\b(?:what|all|everything|anything|nothing|little|whatever)\s+(?:(?:they|he|she|we|I|you|was|"
@@ -952,6 +954,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "went into hiding in Spain": no border crossed
     if kind == "go" and _WENT_OUT.match(text, m.end()) and _LIGHTS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False  # "when the lights went out across Venezuela": a blackout, not a journey
+    if kind == "go" and m.group().lower() == "ran" and _RAN_OUT.match(text, m.end()):
+        return False  # "when the money ran out, he took a bus": used up, no journey
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
@@ -1184,10 +1188,15 @@ def _left_from(words: Sequence[str]) -> bool:
     return False
 
 
+_RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s+)?")
+
+
 def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> list[_PlaceUse]:
     uses: list[_PlaceUse] = []
     for rm in mentions:
         start, end = rm.start - offset, rm.end - offset
+        if _RUBRIC_FROM.fullmatch(text, 0, start) and text.startswith(":", end):
+            continue  # a live blog's "From Brazil: ..." says where the news comes from, not a place of it
         role, near = _role(text, start, end)
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
         container = bool(uses) and _CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None \
@@ -1258,6 +1267,10 @@ def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Plac
 def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
     """The trigger a date belongs to: "revolting on April 30", "the January uprising"."""
     for t in triggers:
+        if d.end <= t.start and _POSSESSIVE_GAP.fullmatch(text, d.end, t.start) and d.date is not None \
+                and d.date.precision == "day":
+            return t  # "after Saturday's deadly clashes": the day's own event ("last week's uprising": background)
+    for t in triggers:
         if d.end <= t.start and not text[d.end:t.start].strip(" ,") and _COORDINATED_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
@@ -1271,6 +1284,9 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
     return None
+
+
+_POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
 
 
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
@@ -3668,6 +3684,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts: list[_Draft] = []
     for f in facts:
         dated = False
+        if (today := _live_entry_day(article, f.sentence)) is not None:
+            anchor.date, anchor.pending = today, None
         found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
@@ -3676,7 +3694,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             carried = None
             if undated and not f.tally:
                 carried = _after_told_date(f, drafts) or _carried_date(ctx, facts, f, event, drafts) \
-                    or _unrest_date(event, drafts, f)
+                    or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
                 elif (lead := _lead_date(facts, article, f, event)) is not None:
@@ -3695,6 +3713,35 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+# A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.
+_LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT|[AaPp]\.?[Mm]\.?))?")
+
+
+def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
+    """The page's day, for a sentence that opens a live blog's entry: "before dawn" and "at 10am" in
+    it count from the day of the page, not from the day the entry before it told."""
+    if article.published is None or article.published_precision != "day":
+        return None
+    text = article.text
+    line = text.rfind("\n", 0, sentence.start) + 1
+    above = text[:line].rstrip() if not text[line:sentence.start].strip() else ""
+    lines = [above[above.rfind("\n") + 1:], *sentence.text.split("\n")[:-1]]
+    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
+        return None
+    return FuzzyDate(article.published, "day")
+
+
+def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyDate | None:
+    """The page's day, for an undated event told under a live blog's clock time: an entry reports the
+    day's news ("Four guardsmen waded the river before dawn")."""
+    if event.status != "occurred" or article.published is None or article.published_precision != "day":
+        return None
+    before = article.text[:sentence.start].split("\n")
+    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in before[:-1] + sentence.text.split("\n")[:-1]):
+        return None
+    return FuzzyDate(article.published, "day")
 
 
 def _informative(event: Event) -> bool:
