@@ -585,6 +585,8 @@ _HYPOTHETICAL = re.compile(
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
     r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
+# Spanish and Portuguese future tense: "donde iniciarán los trámites para solicitar refugio", "pedirão refúgio"
+_ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
@@ -628,6 +630,8 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 _DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
+_DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?"
+                            r"(?:—|–|--|\s-\s)\s*")
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
@@ -724,7 +728,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     words = _without_month_may(_WORDS.findall(clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
-    if _NEGATION.search(near) or _HYPOTHETICAL.search(near):
+    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
         return ""
     around = clause + text[end:end + 25]
     if _IF.search(clause) or _GENERIC.search(around) or (
@@ -1076,9 +1080,11 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 # Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
 _TRAIL_ENDS_AT = re.compile(
     r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
-    r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desemboca|llega|lleva|termina|sai|chega|leva|"
-    r"comes?\s+out|emerges?|leads?|ends?)\s+(?:a|al|en|at|in|into|to|on|em|no|na|para)"
-    r"|\bknown\s+as|\b(?:conocid[oa]|conhecid[oa])\s+como)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$", I)
+    r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desembocan?|llegan?|llevan?|terminan?|sai|saem|chegam?|levam?|"
+    r"comes?\s+out|emerges?|leads?|ends?)\s+(?:a|al|en|at|in|into|to|on|em|no|na|para|à|ao)"
+    r"|\bknown\s+as|\b(?:conocid[oa]|conhecid[oa])\s+como)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?"
+    r"(?:(?:zona|área|area|regi[óo]n|periferia|afueras|outskirts|rural\s+area|countryside)(?:\s+rural)?\s+"
+    r"(?:de|del|da|do|of)\s+(?:the\s+)?)?$", I)  # "que desembocan en la zona rural de Maicao"
 
 
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
@@ -1347,10 +1353,13 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
 
 def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     """A date opening the sentence ("On April 30, ...") covers it all; others must be near a trigger."""
-    leading = not _CLAUSE_BREAK.search(text[:d.start]) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[:d.start])
+    head = _DATELINE_HEAD.match(text)  # "DORAL, Fla. – A major ... posted a video Sunday night": the dash is no clause
+    lead = head.end() if head and head.end() <= d.start else 0
+    leading = not _CLAUSE_BREAK.search(text, lead, d.start) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[lead:d.start])
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
-    if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)):
+    if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)) \
+            and not _PERFECT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)):
         return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
     if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
             and _WHO_WHICH.search(_clause_before(text, d.start)):
@@ -1380,6 +1389,21 @@ def _counted_from(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
         and not _CLAUSE_BREAK.search(text, d.end, group[0].start)
 
 
+_COUNTED_FORWARD = re.compile(r"\b(?:later|after(?:wards?)?|next|following|despu[eé]s|siguiente|depois|seguinte|"
+                              r"m[áa]s\s+tarde|mais\s+tarde)\b", I)
+_COUNTED_FROM_OBJECT = re.compile(r"\s+(?:the|a|an|of|de|del|da|do|que)\b", I)
+_JOINED_LATER = re.compile(r"(?:,\s*|\s)(?:and|y|e)\b", I)
+
+
+def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"He was taken to Caracas and released five days later", "se entregaron ... y, al día siguiente,
+    pidieron refugio": a day counted forward, told after the group in a clause joined by "and", is that
+    later clause's day, never the group's."""
+    return d.start >= group[-1].end and _COUNTED_FORWARD.search(d.surface) is not None \
+        and _JOINED_LATER.search(text, group[-1].end, d.start) is not None \
+        and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
+
+
 def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], triggers: Sequence[_Trigger]) -> bool:
     """"Doce oficiales que desertaron de la FANB se sentaron este martes ante la prensa": a day after
     the main verb that follows a relative clause is that verb's, unless the main verb is an event of
@@ -1404,6 +1428,11 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
 _MAIN_VERB = re.compile(r"\bse\s+\w+(?:ó|aron|ieron)\b|\b\w+(?:aron|ieron)\b|\b[a-z]+ed\b")
 _PASSIVE_MAIN = re.compile(r"\b(?:fue|fueron|foi|foram|was|were)\s+\w+", I)  # "fue detenida", "foi presa"
 # A relative clause with a verb of its own before a date: "who were at La Carlota on", "que estaban en".
+# "a major who has been staying in Doral posted a video Sunday night": a present perfect takes no past day, so
+# the day after the next past verb is that main verb's, not the relative clause's.
+_PERFECT_RELATIVE_THEN_MAIN = re.compile(r"\b(?:who|which)\s+(?:\w+\s+)?(?:has|have)\s+[^,;]*?"
+                                         r"(?<!\bbeen\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bwas\s)(?<!\bwere\s)"
+                                         r"\b[a-z]{2,}ed\s+[^,;]*$", I)
 _RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
                                 r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron))\b[^,;]*$", I)
 
@@ -1464,7 +1493,8 @@ def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     rows = [(d, owner, ok) for d, owner, ok in rows
-            if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)]
+            if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
+            and not _later_clause_day(text, d, group)]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -3248,7 +3278,12 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     back = f.index - 1
     while back >= 1 and f.index - back <= _SUBJECT_REACH and _leaves_subject_out(facts[back]):
         back -= 1  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one subject for the chain
-    return facts[back]
+    if back < f.index - 1:
+        return facts[back]
+    while back >= 1 and back >= f.index - 2 and _quoted_aside(facts[back]):
+        back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
+    plural = any(t.status and (v := _SPANISH_FINITE.match(f.sentence.text, t.start)) and v["plural"] for t in f.triggers)
+    return facts[back] if back < f.index - 1 and plural and _speaker_subject_only(facts[back + 1]) else prev
 
 
 _SUBJECT_REACH = 3  # how many sentences that leave their subject out may stand between it and its verb
@@ -3262,6 +3297,20 @@ def _leaves_subject_out(f: _SentenceFacts) -> bool:
 
 # "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
 _IMPERFECT_OPENING = re.compile(r"\W*[A-ZÁÉÍÓÚ]\w*(?:aba|aban|ía|ían|ava|avam)\b")
+
+
+def _quoted_aside(f: _SentenceFacts) -> bool:
+    """A sentence that opens on a quotation or is mostly one, with no event of its own: an aside in the
+    story's telling."""
+    quoted = sum(end - start for start, end in f.quotes)
+    opens_quoted = bool(f.quotes) and not f.sentence.text[:f.quotes[0][0]].strip()
+    return (opens_quoted or 2 * quoted >= len(f.sentence.text)) and not any(t.status for t in f.triggers)
+
+
+def _speaker_subject_only(f: _SentenceFacts) -> bool:
+    """Whether the subjects an aside names outside its quotes are single speakers ("explicó Ramones"),
+    who cannot be the left-out subject of a plural verb after it."""
+    return all(len(m.actors) == 1 and not m.actors[0].plural for m in f.mentions if m.role == "subject" and not m.in_quote)
 
 
 def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
