@@ -2227,10 +2227,13 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
 # "las autoridades colombianas", "o Exército brasileiro informou".
 _RECEIVING_SIDE = re.compile(
     r"\b(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian)\s+(?:[\w-]+\s+)?(?:officials?|authorities|army|"
-    r"military|police|migration|soldiers|troops|officers|border\s+guards|navy)\b"
+    r"military|police|migration|immigration|government|agency|ministry|soldiers|troops|officers|border\s+guards|navy)\b"
     r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
-    r"Pol[ií]cia(?:\s+Federal)?|autoridades)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|"
-    r"ecuatorian[oa]s?)\b", I)
+    r"Pol[ií]cia(?:\s+Federal)?|[Gg]obierno|[Gg]overno)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
+    r"peruan[oa]s?|ecuatorian[oa]s?)\b"
+    # "Colombia's migration agency says", "Migración Colombia"
+    r"|\b(?P<c>Colombia|Brazil)['’]s\s+(?:[\w-]+\s+)?(?:authorities|officials|government|migration|immigration|army|"
+    r"military|police|agency|ministry)\b|\bMigraci[óo]n\s+(?P<d>Colombia)\b", I)
 
 
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -2240,12 +2243,13 @@ def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
 
 
 def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
-    """The country a nationality word of `m` ("a" or "b" group) names, as a place use at country
-    precision, when the article names that country."""
+    """The country a nationality word of `m` ("a" or "b" group) or a country's name ("c" or "d") names,
+    as a place use at country precision, when the article names that country or it is a neighbour."""
     if m is None:
         return None
-    code = nationality_country(m.group("a") or m.group("b"))
-    place = next((p for p in ctx.countries if p.country_code == code), None)
+    named = m.groupdict().get("c") or m.groupdict().get("d")
+    code = {"colombia": "CO", "brazil": "BR"}[named.lower()] if named else nationality_country(m.group("a") or m.group("b"))
+    place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code or ""))
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
 
@@ -3944,39 +3948,23 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     return _home_agency_country(ctx, f, event)
 
 
-# A neighbour's authorities giving a tally: "Colombia's migration agency says", "Colombian authorities said",
-# "según las autoridades brasileñas", "Migración Colombia", "o Exército brasileiro".
-_AUTHORITY = (r"(?:authorities|officials|government|migration|immigration|army|military|police|agency|ministry|"
-              r"autoridades|gobierno|ej[ée]rcito|polic[ií]a|canciller[ií]a|governo|ex[ée]rcito|pol[ií]cia|"
-              r"migraci[óo]n|migra[çc][ãa]o)")
-_NEIGHBOUR_AUTHORITY = re.compile(
-    r"\b(?P<a>Colombian|Brazilian|Guyanese|Trinidadian)\s+(?:[\w-]+\s+)?" + _AUTHORITY
-    + r"|\b(?P<c>Colombia|Brazil|Guyana|Trinidad\s+and\s+Tobago)['’]s\s+(?:[\w-]+\s+)?" + _AUTHORITY
-    + r"|\b" + _AUTHORITY + r"\s+(?:[\w-]+\s+)?(?P<b>colombian[oa]s?|brasile(?:ñ|n|ir)[oa]s?)\b"
-    + r"|\bMigraci[óo]n\s+(?P<d>Colombia)\b", I)
-# The neighbours, as the gazetteer's country rows, for a tally whose article names only their authorities.
+# The neighbours, as the gazetteer's country rows, for an article that names only their authorities
+# ("Colombian authorities said") or their side ("la orilla colombiana"), not the country itself.
 _NEIGHBOUR_COUNTRIES = {"CO": Place("country-co", "Colombia", "country", "CO", 4.0, -72.9),
-               "BR": Place("country-br", "Brazil", "country", "BR", -10.0, -53.0),
-               "GY": Place("country-gy", "Guyana", "country", "GY", 5.0, -58.9),
-               "TT": Place("country-tt", "Trinidad and Tobago", "country", "TT", 10.45, -61.3)}
+                        "BR": Place("country-br", "Brazil", "country", "BR", -10.0, -53.0),
+                        "GY": Place("country-gy", "Guyana", "country", "GY", 5.0, -58.9),
+                        "TT": Place("country-tt", "Trinidad and Tobago", "country", "TT", 10.45, -61.3)}
 
 
 def _reporting_neighbour(ctx: _Context, f: _SentenceFacts) -> _Located | None:
-    """A crossing or desertion told with no place, in a tally the neighbour's authorities give: that
-    neighbour, at country precision, when the article names it and the sentence names no other country
-    abroad."""
-    m = _NEIGHBOUR_AUTHORITY.search(f.sentence.text)
-    if m is None:
+    """A crossing or desertion told with no place, in a tally a neighbour's authorities give ("Colombia's
+    migration agency says", "según las autoridades brasileñas"): that neighbour, at country precision,
+    when the sentence names no other country abroad."""
+    use = _reporting_side(f, ctx)
+    if use is None or use.place.country_code not in _NEIGHBOUR_COUNTRIES \
+            or any(u.place.country_code not in ("", use.place.country_code, HOME_COUNTRY) for u in f.uses):
         return None
-    named = m.group("c") or m.group("d")
-    spelled = " ".join(named.lower().split()) if named else None
-    code = next((c for c, p in _NEIGHBOUR_COUNTRIES.items() if p.name.lower() == spelled), None) if named \
-        else nationality_country(m.group("a") or m.group("b"))
-    if code not in _NEIGHBOUR_COUNTRIES or any(u.place.country_code not in ("", code, HOME_COUNTRY) for u in f.uses):
-        return None
-    place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES[code])
-    use = _PlaceUse(place, 0, 0, place.name, "loc", False, False)
-    return _Located(_place_fields(use), code, f.index)
+    return _Located(_place_fields(use), use.place.country_code, f.index)
 
 
 # Security bodies that act only inside Venezuela: held or killed by them, a man was in the country.
