@@ -1358,6 +1358,9 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     leading = not _CLAUSE_BREAK.search(text, lead, d.start) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[lead:d.start])
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
+    if d.end <= group[0].start and not any(t.event_type in _STARTS for t in group) \
+            and _subject_aside(text, d.start, d.end, group[0].start):
+        return False  # "El sargento, que desertó en marzo, fue detenido": the aside's own time
     if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)) \
             and not _PERFECT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)):
         return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
@@ -1544,8 +1547,35 @@ def _time_set_apart(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bo
     if owner.end > group[0].start:
         return False
     return bool(_PLUPERFECT_RELATIVE.search(_clause_before(text, owner.start))
+                or _background_aside(text, owner, group)
                 or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start)
                 or _LATER_BEFORE.search(text, 0, group[0].start))
+
+
+# ", who deserted in March,", ", que desertó en marzo,": a relative clause between commas, about who the man is
+_COMMA_RELATIVE = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,;:]*,", I)
+_STARTS = frozenset({"defection", "border_crossing"})  # a desertion and the crossing it begins share a day
+
+
+def _background_aside(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
+    """"The sergeant, who deserted in March, was arrested in Bogotá": a day told in a relative clause
+    between commas before the verb is the clause's, unless the clause begins the crossing the verb tells."""
+    if owner.event_type in _STARTS and any(t.event_type in _STARTS for t in group):
+        return False
+    return _subject_aside(text, owner.start, owner.end, group[0].start)
+
+
+_ASIDE_SUBJECT_WORDS = 8  # "The two National Guard corporals, who ...": a subject, not a clause of its own
+_ASIDE_VERB_WORDS = 3  # ", was arrested", ", fue detenido", ", asked for": the main verb right after
+
+
+def _subject_aside(text: str, start: int, end: int, verb: int) -> bool:
+    """Whether start..end lies in a relative clause between commas that follows the sentence's subject and
+    comes right before its verb at `verb` ("The sergeant, who deserted in March, was arrested")."""
+    return any(m.start() < start and end <= m.end() <= verb
+               and len(text[:m.start()].split()) <= _ASIDE_SUBJECT_WORDS and not _CLAUSE_BREAK.search(text, 0, m.start())
+               and len(text[m.end():verb].split()) <= _ASIDE_VERB_WORDS
+               for m in _COMMA_RELATIVE.finditer(text, 0, verb))
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:

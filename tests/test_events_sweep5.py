@@ -59,6 +59,16 @@ CASES += [
           [], (("border_crossing", "United States", ANY),), "tally-by-faraway-officials"),
 ]
 
+CASES += [
+    # A day told inside a relative clause between commas is that clause's: it does not date a later act.
+    _case("The sergeant, who deserted in March, was arrested in Bogotá.", "2019-05-15",
+          [("defection", ANY, "2019-03-01"), ("arrest", "Bogotá", None)], (), "aside-dates-its-own-verb"),
+    _case("The two corporals, who deserted on April 30, asked for asylum in Cúcuta.", "2019-05-15",
+          [("asylum", "Cúcuta", None)], (("asylum", ANY, "2019-04-30"),), "aside-does-not-date-asylum"),
+    _case("El sargento, que desertó en marzo, fue detenido en Bogotá.", "2019-05-15",
+          [("arrest", "Bogotá", None)], (("arrest", ANY, "2019-03-01"),), "es-aside-does-not-date-arrest"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_sweep5_cases(gazetteer, text, published, present, absent):
