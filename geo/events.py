@@ -500,7 +500,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"aterriz(?:ó|aron)\s+(?:su|una|un|la|el)\s+(?:[\w-]+\s+){0,2}?(?:avioneta|aeronave|"
                                    r"avi[oó]n|helic[oó]ptero|aparato)",
                                    r"pous(?:ou|aram)\s+(?:o|a|um|uma|seu|sua)\s+(?:[\w-]+\s+){0,2}?(?:avi[ãa]o|aeronave|"
-                                   r"helic[oó]ptero|monomotor)"), I),
+                                   r"helic[oó]ptero|monomotor)",
+                                   # "landed on a beach near Cedros", "the plane landed at a farm airstrip",
+                                   # "aterrizó en una pista de Tame", "pousou em Boa Vista": boat or plane, the end
+                                   # of a trip by sea or air (not "landed in jail")
+                                   r"land(?:ed|ing)(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
+                                   r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
+                                   r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
+                                   r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
+                                   r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
@@ -1017,7 +1025,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
-                          "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio"})
+                          "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
+                          # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
+                          "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
                         "baseados", "baseado"})
@@ -1044,7 +1054,9 @@ _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente"
 
 # Spanish "de" after a leaving word is "from": "desalojados de los hoteles de Cúcuta", "salieron de Maracaibo".
 _SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa]|"
-                                 r"fugi|sa[íi]ram|saiu|retirad|desertou)\w*$", I)
+                                 r"fugi|sa[íi]ram|saiu|retirad|desertou|"
+                                 # "en un vuelo procedente de Bogotá", "um voo proveniente de Caracas": where it left
+                                 r"proceden|provenien)\w*$", I)
 
 
 # "sailed into Curaçao's waters", "en territorio": a country's own ground is the country itself.
@@ -1617,6 +1629,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
               and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
+    if not before and group[0].event_type == "border_crossing" and (aboard := _aboard(text, mentions, scope_start, first)):
+        return aboard
     if group[0].event_type == "arrest" and before and not _PASSIVE_BEFORE.search(text, 0, first):
         # "agents detained two soldiers": who was arrested
         last = group[-1].end
@@ -1649,6 +1663,25 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+# "a plane with a captain and a sergeant on board", "una avioneta, con dos tenientes a bordo", "com três
+# militares a bordo": who a craft carries, told between the craft and the words for aboard
+_ABOARD = re.compile(r"\b(?:with|carrying|con|com|llevando|levando)\s+(?P<who>[^;:()]{3,160}?)\s+"
+                     r"(?:on\s+board|aboard|a\s+bordo)\b", I)
+
+
+_LANDED = re.compile(r"(?:land(?:ed|ing)|aterriz|pous)", I)
+
+
+def _aboard(text: str, mentions: Sequence[ActorMention], start: int, first: int) -> tuple[Actor, ...]:
+    """"A military plane with two lieutenants aboard landed in Tame": a boat or plane that moves
+    moves the people it carries."""
+    for found in _ABOARD.finditer(text, start, first):
+        carried = [m for m in mentions if found.start("who") <= m.start and m.end <= found.end("who")]
+        if carried:
+            return _with_joined(text, carried[0], carried)
+    return ()
 
 
 def _with_joined(text: str, first: ActorMention, mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
@@ -2050,7 +2083,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     dest = _specific(dests
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
-                         and kinds & {"move", "go", "carry"}])
+                         and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
@@ -2077,6 +2110,13 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) -> bool:
+    """"waded across the Táchira River near Ureña": a home town "near" the river or bridge crossed
+    says where the crossing was, not where the walkers went (unless they were going back home)."""
+    return via is not None and via.place.kind in CROSSING_KINDS and use.near \
+        and use.place.country_code == HOME_COUNTRY and "return" not in kinds
 
 
 _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
@@ -3169,6 +3209,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                 via.place.kind == "river" and waypoints.get("destination") is not None)):
             via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño"
         use = via or near or waypoints.get("destination") or waypoints.get("origin")
+        if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
+            use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
         if use is None and event_type == "border_crossing":
             use = _receiving_place(facts, ctx)
         if event_type == "asylum" and use is None:
