@@ -3929,6 +3929,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     told = _told_before(event, drafts)
     if told is not None:
         return told
+    if (post := _post_place(ctx, facts, f, event)) is not None:
+        return post
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -3942,6 +3944,35 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             return town if not _names_elsewhere(f, town) else None
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
+
+
+# "posted to the GNB detachment in Machiques", "destinado al comando de la GNB en Paraguaipoa", "servia num
+# batalhão em Santa Elena de Uairén": a post told with its town, which a later "his post", "el comando",
+# "do quartel" stands for.
+_POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment|puesto|unidad|cuartel|batall[óo]n|"
+              r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
+_POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
+                        r"lotad[oa]s?|servia|serv[íi]a)\b[^.;:()\n]{0,50}?\b(?:in|at|en|em|no|na)\s+$", I)
+_POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|seu|sua|do|o)\s+(?:own\s+|propio\s+)?"
+                        + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
+                        r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)
+_POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
+
+
+def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"Añez was posted to the detachment in Machiques. On July 5 he left his post": a desertion or an
+    arrest at a post the sentence names only as "his post", "el comando", is in the town of the post
+    the paragraph (or the last few sentences) told, when it told only one and the sentence names no town."""
+    if event.event_type not in _POST_TYPES or not _POST_ECHO.search(f.sentence.text) \
+            or any(u.place.kind not in _OWN_PLACE_KINDS for u in f.uses):
+        return None
+    posts = [u for g in facts[max(0, f.index - _CARRY_SENTENCES):f.index]
+             if f.index - g.index == 1 or _same_paragraph(ctx.article, g.sentence, f.sentence)
+             for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
+             and _POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)]
+    if len({u.place.id for u in posts}) != 1:
+        return None
+    return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
 
 
 # A neighbour's authorities giving a tally: "Colombia's migration agency says", "Colombian authorities said",
