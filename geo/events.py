@@ -3938,6 +3938,9 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if scene is not None and not _country_changes(facts, scene, f) \
             and (scene.sentence == f.index or not _names_elsewhere(f, scene)):  # its own sentence's scene
         return scene
+    if event.event_type in ("border_crossing", "defection") and event.status == "occurred" \
+            and (landed := _landed_next(ctx, facts, f, event)) is not None:
+        return landed
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         town = _dateline_town(ctx, facts, f)
         if town is not None:
@@ -3973,6 +3976,44 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+# "He landed near Icacos", "Ele disse que, na época, foi recebido pelo Exército brasileiro em Pacaraima": the
+# next sentence, about the same man, tells where his crossing came out.
+_NEXT_SUBJECT = re.compile(r"\W*(?:[A-Z]+:\s*)?(?:He|She|They|Ele|Ela|Eles|Elas|Él|Ella|Ellos|Ellas)\b")
+_LANDED = re.compile(r"\b(?:landed|arrived|reached|came\s+ashore|(?:was|were)\s+(?:received|met)|"
+                     r"cheg(?:ou|aram|ar)|(?:foi|foram)\s+recebid[oa]s?|desembarc(?:ou|aram|ó|aron)|"
+                     r"lleg(?:ó|aron|ar)|(?:fue|fueron)\s+recibid[oa]s?)\b[^.;:]{0,60}?$", I)
+_LANDED_REACH = 90  # how far before the place its arrival verb may stand
+
+
+def _landed_next(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"He left his post and crossed the gulf by pirogue. He landed near Icacos": a desertion or crossing
+    told with no place came out where the next sentence of its paragraph, about the same men, has them
+    land, arrive or be received abroad, when that sentence gives no other day."""
+    if f.index + 1 >= len(facts) or not event.actors:
+        return None
+    g = facts[f.index + 1]
+    if not _same_paragraph(ctx.article, f.sentence, g.sentence):
+        return None
+    same = _NEXT_SUBJECT.match(g.sentence.text) or set(event.actors) & {a.name for m in g.mentions for a in m.actors}
+    if not same or any(_another_day(d.date, event.date) for d in  # read apart: g's own dates count from its anchor
+                       _find_dates(g.sentence.text, ctx.article.published, ctx.article.published_precision)):
+        return None
+    text = g.sentence.text
+    use = next((u for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS and not u.container
+                and u.place.country_code not in ("", HOME_COUNTRY)
+                and _LANDED.search(text, max(0, u.start - _LANDED_REACH), u.start)), None)
+    return None if use is None else _Located(_place_fields(replace(use, near=True)), use.place.country_code, g.index)
+
+
+def _another_day(told: FuzzyDate | None, when: FuzzyDate | None) -> bool:
+    """Whether a date a sentence tells ("the next day" unread is None) is not the event's own, at its precision."""
+    if told is None or when is None:
+        return True
+    if when.precision == "month":
+        return (told.value.year, told.value.month) != (when.value.year, when.value.month)
+    return told.value != when.value or told.precision != when.precision
 
 
 # A neighbour's authorities giving a tally: "Colombia's migration agency says", "Colombian authorities said",

@@ -1,5 +1,6 @@
 """Event extraction traps where the place of an event is told by a sentence next to it, each shown on
-new sentences: a post told with its town and later left or raided as "his post", "el comando"."""
+new sentences: a post told with its town and later left or raided as "his post", "el comando"; a
+desertion whose next sentence has the men land or arrive abroad."""
 
 from __future__ import annotations
 
@@ -22,6 +23,19 @@ CASES = [
     _case("Sergeant Luis Mora was stationed in Ureña and his brother in Guasdualito. On Friday night he left his "
           "post.", "2019-06-10", [], (("defection", "Ureña", ANY), ("defection", "Guasdualito", ANY)),
           "two-posts-told"),
+    # A desertion told with no place came out where the next sentence has the same men land or arrive abroad.
+    _case("In mid-May the petty officer deserted and crossed the gulf in a fishing boat. He landed near Icacos "
+          "before dawn.", "2019-08-10", [("defection", "Icacos", ANY)], (), "landed-next-sentence"),
+    _case("El sargento Ríos desertó en marzo por una trocha. Él dijo que, en ese momento, fue recibido por el "
+          "Ejército colombiano en Maicao.", "2019-08-10", [("defection", "Maicao", "2019-03-01")], (),
+          "es-recibido-next-sentence"),
+    _case("O cabo Gil desertou em junho pela mesma trilha. Ele chegou a Pacaraima a pé, com a roupa do corpo.", "2019-08-10",
+          [("defection", "Pacaraima", ANY)], (), "pt-chegou-next-sentence"),
+    # ... not when the next sentence is about someone else or another day.
+    _case("In mid-May the petty officer deserted and crossed the gulf in a fishing boat. A journalist arrived in "
+          "Cedros last week.", "2019-08-10", [], (("defection", "Cedros", ANY),), "someone-else-arrived"),
+    _case("El sargento Ríos desertó en marzo por una trocha. Él fue recibido en Maicao el 2 de julio.", "2019-08-10",
+          [], (("defection", "Maicao", "2019-03-01"),), "es-recibido-another-day"),
 ]
 
 
