@@ -4127,7 +4127,7 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
     raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
     there = _THERE.search(f.sentence.text) is not None
-    named = _scene_set_before(ctx, facts, f, event, there)
+    named = _scene_set_before(ctx, facts, f, event, there) or _unrest_scene_before(ctx, facts, f, event)
     if named is not None:
         return named
     before = [d for d in drafts if d.event.place and d.sentence <= f.index]
@@ -4157,6 +4157,20 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
         if named is not None or there:
             return named
     return None
+
+
+def _unrest_scene_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                         event: Event) -> _Located | None:
+    """"Guaidó appears outside the La Carlota air base with rebel troops. The uprising fizzles by nightfall":
+    a revolt, a protest or the force used on them, told with no place, is set where the sentence just
+    before it in the paragraph put its people, when that sentence tells no event of its own and names
+    one place."""
+    if event.event_type not in _UNREST | _CRACKDOWN or f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    if prev.triggers or not prev.mentions or not _same_paragraph(ctx.article, prev.sentence, f.sentence):
+        return None
+    return _scene_of(prev)
 
 
 _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told

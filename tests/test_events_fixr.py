@@ -1,6 +1,7 @@
 """Event extraction traps where the place of an event is told by a sentence next to it, each shown on
 new sentences: a post told with its town and later left or raided as "his post", "el comando"; a
-desertion whose next sentence has the men land or arrive abroad."""
+desertion whose next sentence has the men land or arrive abroad; a revolt after the sentence that
+put its people at a place."""
 
 from __future__ import annotations
 
@@ -36,6 +37,13 @@ CASES = [
           "Cedros last week.", "2019-08-10", [], (("defection", "Cedros", ANY),), "someone-else-arrived"),
     _case("El sargento Ríos desertó en marzo por una trocha. Él fue recibido en Maicao el 2 de julio.", "2019-08-10",
           [], (("defection", "Maicao", "2019-03-01"),), "es-recibido-another-day"),
+    # A revolt told with no place is where the sentence just before put its people, when that one tells no event.
+    _case("On Tuesday the opposition leader stood outside the Fuerte Tiuna military complex with a handful of "
+          "soldiers. The rebellion collapsed within hours.", "2019-05-02",
+          [("uprising", "Fuerte Tiuna", ANY)], (), "revolt-after-scene-with-people"),
+    _case("El martes, varios diputados aparecieron frente al Fuerte Tiuna con un grupo de soldados. La "
+          "sublevación fracasó al caer la noche.", "2019-05-02", [("uprising", "Fuerte Tiuna", ANY)], (),
+          "es-revolt-after-scene-with-people"),
 ]
 
 
