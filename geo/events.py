@@ -4005,6 +4005,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     told = _told_before(event, drafts)
     if told is not None:
         return told
+    if (post := _post_place(ctx, facts, f, event)) is not None:
+        return post
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -4012,12 +4014,82 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if scene is not None and not _country_changes(facts, scene, f) \
             and (scene.sentence == f.index or not _names_elsewhere(f, scene)):  # its own sentence's scene
         return scene
+    if event.event_type in ("border_crossing", "defection") and event.status == "occurred" \
+            and (landed := _landed_next(ctx, facts, f, event)) is not None:
+        return landed
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         town = _dateline_town(ctx, facts, f)
         if town is not None:
             return town if not _names_elsewhere(f, town) else None
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
+
+
+# "posted to the GNB detachment in Machiques", "destinado al comando de la GNB en Paraguaipoa", "servia num
+# batalhão em Santa Elena de Uairén": a post told with its town, which a later "his post", "el comando",
+# "do quartel" stands for.
+_POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment|puesto|unidad|cuartel|batall[óo]n|"
+              r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
+_POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
+                        r"lotad[oa]s?|servia|serv[íi]a)\b[^.;:()\n]{0,50}?\b(?:in|at|en|em|no|na)\s+$", I)
+_POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|seu|sua|do|o)\s+(?:own\s+|propio\s+)?"
+                        + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
+                        r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)
+_POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
+
+
+def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"Añez was posted to the detachment in Machiques. On July 5 he left his post": a desertion or an
+    arrest at a post the sentence names only as "his post", "el comando", is in the town of the post
+    the paragraph (or the last few sentences) told, when it told only one and the sentence names no town."""
+    if event.event_type not in _POST_TYPES or not _POST_ECHO.search(f.sentence.text) \
+            or any(u.place.kind not in _OWN_PLACE_KINDS for u in f.uses):
+        return None
+    posts = [u for g in facts[max(0, f.index - _CARRY_SENTENCES):f.index]
+             if f.index - g.index == 1 or _same_paragraph(ctx.article, g.sentence, f.sentence)
+             for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
+             and _POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)]
+    if len({u.place.id for u in posts}) != 1:
+        return None
+    return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+# "He landed near Icacos", "Ele disse que, na época, foi recebido pelo Exército brasileiro em Pacaraima": the
+# next sentence, about the same man, tells where his crossing came out.
+_NEXT_SUBJECT = re.compile(r"\W*(?:[A-Z]+:\s*)?(?:He|She|They|Ele|Ela|Eles|Elas|Él|Ella|Ellos|Ellas)\b")
+_ARRIVED_BEFORE = re.compile(r"\b(?:landed|arrived|reached|came\s+ashore|(?:was|were)\s+(?:received|met)|"
+                     r"cheg(?:ou|aram|ar)|(?:foi|foram)\s+recebid[oa]s?|desembarc(?:ou|aram|ó|aron)|"
+                     r"lleg(?:ó|aron|ar)|(?:fue|fueron)\s+recibid[oa]s?)\b[^.;:]{0,60}?$", I)
+_LANDED_REACH = 90  # how far before the place its arrival verb may stand
+
+
+def _landed_next(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"He left his post and crossed the gulf by pirogue. He landed near Icacos": a desertion or crossing
+    told with no place came out where the next sentence of its paragraph, about the same men, has them
+    land, arrive or be received abroad, when that sentence gives no other day."""
+    if f.index + 1 >= len(facts) or not event.actors:
+        return None
+    g = facts[f.index + 1]
+    if not _same_paragraph(ctx.article, f.sentence, g.sentence):
+        return None
+    same = _NEXT_SUBJECT.match(g.sentence.text) or set(event.actors) & {a.name for m in g.mentions for a in m.actors}
+    if not same or any(_another_day(d.date, event.date) for d in  # read apart: g's own dates count from its anchor
+                       _find_dates(g.sentence.text, ctx.article.published, ctx.article.published_precision)):
+        return None
+    text = g.sentence.text
+    use = next((u for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS and not u.container
+                and u.place.country_code not in ("", HOME_COUNTRY)
+                and _ARRIVED_BEFORE.search(text, max(0, u.start - _LANDED_REACH), u.start)), None)
+    return None if use is None else _Located(_place_fields(replace(use, near=True)), use.place.country_code, g.index)
+
+
+def _another_day(told: FuzzyDate | None, when: FuzzyDate | None) -> bool:
+    """Whether a date a sentence tells ("the next day" unread is None) is not the event's own, at its precision."""
+    if told is None or when is None:
+        return True
+    if when.precision == "month":
+        return (told.value.year, told.value.month) != (when.value.year, when.value.month)
+    return told.value != when.value or told.precision != when.precision
 
 
 # The neighbours, as the gazetteer's country rows, for an article that names only their authorities
@@ -4115,7 +4187,7 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     sentence names; a sentence with no event word and no actor that only sets the scene ("Meanwhile,
     raids go on in Santa Elena") gives its place to a static event (an arrest, a clash) next to it."""
     there = _THERE.search(f.sentence.text) is not None
-    named = _scene_set_before(ctx, facts, f, event, there)
+    named = _scene_set_before(ctx, facts, f, event, there) or _unrest_scene_before(ctx, facts, f, event)
     if named is not None:
         return named
     before = [d for d in drafts if d.event.place and d.sentence <= f.index]
@@ -4145,6 +4217,20 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
         if named is not None or there:
             return named
     return None
+
+
+def _unrest_scene_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                         event: Event) -> _Located | None:
+    """"Guaidó appears outside the La Carlota air base with rebel troops. The uprising fizzles by nightfall":
+    a revolt, a protest or the force used on them, told with no place, is set where the sentence just
+    before it in the paragraph put its people, when that sentence tells no event of its own and names
+    one place."""
+    if event.event_type not in _UNREST | _CRACKDOWN or f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    if prev.triggers or not prev.mentions or not _same_paragraph(ctx.article, prev.sentence, f.sentence):
+        return None
+    return _scene_of(prev)
 
 
 _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told
