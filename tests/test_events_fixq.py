@@ -32,6 +32,12 @@ CASES = [
           "pt-left-out-subject-is-the-family"),
     _case("His wife and children were flown to Bogotá on Tuesday.", "2019-06-20",
           [("relocation", "Bogotá", "2019-06-18")], ("defection",), "kin-flown-on"),
+    # A relative described by whose relative she is takes no rank from him.
+    _case("Marlene, 29, the wife of a former army sergeant, was questioned twice by agents. On Tuesday, with her "
+          "two children, she walked across the Simón Bolívar bridge into Colombia.", "2019-06-20",
+          [("border_crossing", ANY, "2019-06-18")], ("defection",), "wife-of-a-sergeant-takes-no-rank"),
+    _case("His wife, Ana, 31, and their sons, aged 5 and 9, crossed on Sunday through a trail near Ureña.",
+          "2019-06-20", [("border_crossing", ANY, "2019-06-16")], ("defection",), "two-asides-in-the-family"),
     # A soldier named first still deserts with his family.
     _case("The sergeant, his wife and two children crossed into Colombia at Cúcuta on Saturday.", "2019-06-20",
           [("defection", ANY, "2019-06-15"), ("border_crossing", ANY, "2019-06-15")], (), "soldier-with-kin"),
