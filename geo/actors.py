@@ -901,6 +901,14 @@ _APPOSITION_BEFORE_RE = re.compile(
     rf"(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,40}}?)\s*,\s*$")
 
 
+# A description that names the person as a soldier's relative: "the wife of a former army corporal",
+# "la madre de un sargento", "a mulher do cabo".
+_KIN_DESCRIPTION = re.compile(r"(?:[\w-]+\s+){0,2}?(?:wife|husband|widow|mother|father|son|daughter|brother|sister|"
+                              r"girlfriend|fianc[ée]e?|esposa|esposo|viuda|mujer|madre|padre|hij[oa]|herman[oa]|novia|"
+                              r"mulher|marido|vi[úu]va|m[ãa]e|pai|filh[oa]|irm[ãa]o?|namorada)\s+(?:of|de|del|do|da)\b",
+                              re.IGNORECASE)
+
+
 def _register_appositions(r: _Reading, people: _People) -> None:
     if "," not in r.text:
         return
@@ -914,6 +922,9 @@ def _register_appositions(r: _Reading, people: _People) -> None:
             if app is None or len(name.split()) < 2:
                 continue
         desc = app["desc"]
+        if _KIN_DESCRIPTION.match(desc):  # "Yelitza, 27, the wife of a former army corporal": his rank, not hers
+            people.add(name)
+            continue
         ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)", desc))
                  if rank]  # whole words: "Inteligencia" holds no "gen"
         units = find_units(desc)

@@ -742,8 +742,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _IF.search(clause) or _GENERIC.search(around) or (
             any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
         return ""
-    if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)) \
-            or _GIVEN_TIME_TO.search(text, 0, start):
+    if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
+            and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
     if event_type == "statement" and _WHO_BEFORE.search(text, 0, start):
         return ""  # "members of the military who backed Guaidó": who they are, not what they did then
@@ -3138,6 +3138,80 @@ def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
                for m in facts.mentions)
 
 
+# Relatives who move on their own: "His wife and two sons crossed", "La esposa y los tres hijos del cabo
+# cruzaron", "a mulher e os filhos do sargento cruzaram". Brothers and cousins are left out: they may be
+# soldiers themselves ("His brother, a private, deserted").
+_MOVING_KIN = (r"(?:wife|husband|family|children|sons?|daughters?|kids|boys|girls|baby|mother|father|parents|in-laws|"
+               r"esposa|esposo|mujer|familia|hij[oa]s?|madre|padre|padres|ni[ñn][oa]s|beb[ée]|suegr[oa]s?|"
+               r"mulher|marido|fam[ií]lia|filh[oa]s?|m[ãa]e|pai|pais|crian[çc]as|beb[êe]|sogr[oa]s?)")
+_KIN_DETERMINER = (r"(?:(?:the\s+)?[\w.-]+['’]s?\s+|"
+                   r"(?:his|her|their|the|la|el|los|las|su|sus|a|o|os|as|sua|seu|suas|seus)\s+)")
+_KIN_PHRASE_TAIL = (r"(?:[\w-]+\s+){0,2}?" + _MOVING_KIN + r"\b(?:\s+(?:menor(?:es)?|mayor(?:es)?|peque[ñn][oa]s?|"
+                    r"ca[çc]ula|embarazada|gr[áa]vida|mais\s+nov[oa]s?|mais\s+velh[oa]s?))?(?:\s+(?:de|del|do|da|of)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?"
+                    r"(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s*,)?")  # "His wife, Ana, 31, and"
+_KIN_MOVERS = re.compile(
+    r"\b(?P<who>" + _KIN_DETERMINER + _KIN_PHRASE_TAIL
+    + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|y|e)\s+)" + _KIN_DETERMINER + r"?" + _KIN_PHRASE_TAIL + r"){0,3})"
+    r"\s+(?:(?:also|later|then|finally|eventually|too|had|have|has|were|was|ya|tambi[ée]n|luego|despu[ée]s|"
+    r"finalmente|hab[ií]an?|han|ha|lograron|logr[óo]|pudieron|pudo|consiguieron|tamb[ée]m|depois|j[áa]|"
+    r"conseguiram|conseguiu|tinham|tinha|foram|foi|se)\s+){0,2}$", I)
+_KIN_MOVE_TYPES = frozenset({"border_crossing", "relocation", "asylum"})
+# What ties a relative to someone named before: "the sergeant, his wife and", "he and his wife", "with his wife".
+_KIN_TIED_BEFORE = re.compile(r"(?:,|\band|\by|\be|\bwith|\bcon|\bcom|\bfor|\bpara|\bof|\bde|\bdo|\bda)\s*$", I)
+
+
+def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
+    """The relatives who are the subject of a movement verb starting at `start`, if any."""
+    if event_type not in _KIN_MOVE_TYPES:
+        return None
+    found = _KIN_MOVERS.search(text, max(0, start - 160), start)
+    if found is None or _KIN_TIED_BEFORE.search(text, max(0, found.start() - 8), found.start()) \
+            and not _TIME_BEFORE_KIN.search(text, 0, found.start()):
+        return None
+    return found
+
+
+# An opening time phrase is no one the relatives are tied to: "El domingo, la esposa ...", "On May 11, his wife".
+_TIME_BEFORE_KIN = re.compile(r"^\W*(?:[\w()-]+\s+){0,4}[\w()-]+\s*,\s*$")
+
+
+def _kin_actors(actors: Sequence[str]) -> bool:
+    """Whether an event's actors are all relatives named as movers ("his wife and two sons")."""
+    return bool(actors) and all(_KIN_NAMED.search(a) for a in actors)
+
+
+_KIN_NAMED = re.compile(rf"\b{_MOVING_KIN}\b", I)
+_KIN_PLURAL = re.compile(r"\s(?:and|y|e)\s|\b(?:children|sons|daughters|kids|boys|girls|parents|in-laws|family|hij[oa]s|"
+                         r"padres|ni[ñn][oa]s|familia|filh[oa]s|pais|crian[çc]as|fam[ií]lia)\b", I)
+
+
+_APPOSITION_OPENING = re.compile(r",\s*(?:(?:a|an|un|una|um|uma|the|el|la|o)\s+)?$", I)
+
+
+def _soldier_apposed(text: str, kin: re.Match[str], mentions: Sequence[ActorMention]) -> bool:
+    """"His son, a National Guard sergeant, crossed": a relative who is a soldier moves as one."""
+    return any(kin.start("who") < m.start < kin.end("who") and any(a.military for a in m.actors)
+               and _APPOSITION_OPENING.search(text, kin.start("who"), m.start) for m in mentions)
+
+
+def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence[ActorMention]) \
+        -> tuple[ActorMention, ...]:
+    """The sentence's actor mentions, with relatives who move named as the movers ("a família do
+    sargento chegou": the family, not the sergeant, who made no journey)."""
+    found: list[ActorMention] = []
+    for t in triggers:
+        kin = _kin_moving(text, t.start, t.event_type) if t.kind not in ("carry", "grant") else None
+        if kin is None or any(m.start == kin.start("who") for m in found) or _soldier_apposed(text, kin, mentions):
+            continue
+        who = kin.group("who")
+        actor = Actor(who, "group" if _KIN_PLURAL.search(who) else "individual")
+        found.append(ActorMention(kin.start("who"), kin.end("who"), who, (actor,)))
+    if not found:
+        return tuple(mentions)
+    kept = [m for m in mentions if not any(k.start <= m.start < k.end for k in found)]
+    return tuple(sorted([*kept, *found], key=lambda m: m.start))
+
+
 def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Sequence[Actor]) -> bool:
     """No defection yet, or only the movers giving themselves up at the end of their crossing ("cruzó
     ... hasta Puerto Carreño, donde se presentó ante la Armada"): one desertion, of the crossing."""
@@ -3439,6 +3513,7 @@ def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequenc
     for index, (s, rms, ms) in enumerate(zip(sentences, per_sentence, mentions)):
         quotes, opened = quote_spans(s.text, opened)
         triggers = find_triggers(s.text, quotes)
+        ms = _with_kin_movers(s.text, triggers, ms)
         facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(rms), tuple(ms), tuple(quotes), read_dates))
     return facts
 
@@ -3620,7 +3695,9 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
                 or _told_out_of_order(event, e, d.sentence):
             continue
         named = mine.named and _actors_overlap(mine, _facets(e, {}))
-        if not (named or (set(e.actors) & set(event.actors) and index - d.sentence <= _CARRY_SENTENCES)):
+        kin = _kin_actors(event.actors) and not any(  # the family, after its own crossing (no desertion)
+            x.sentence == d.sentence and x.event.event_type == "defection" for x in drafts)
+        if not (named or ((set(e.actors) & set(event.actors) or kin) and index - d.sentence <= _CARRY_SENTENCES)):
             continue
         where = _left_at(e)
         if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
