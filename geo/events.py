@@ -16,6 +16,7 @@ from geopy.distance import geodesic
 
 from .actors import (
     NUMBER_WORDS,
+    RANK_ALT,
     Actor,
     ActorMention,
     Cues,
@@ -354,6 +355,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
                             + _KIN_WORDS + r"(?!\s+(?:to|into|across|with)\b)",
                             r"se\s+llevaron\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+                            # "se llevaron al hermano de ella", "se llevaron de la casa familiar en Táriba, a pocos
+                            # kilómetros de San Cristóbal, a su hermano": a relative after the place taken from
+                            r"se\s+llevaron\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
+                            + _ES_KIN + r"\b",
+                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
+                            r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
                             r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -2939,7 +2946,8 @@ def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:
 
 
 _RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+)$", I)
+                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+"
+                             r"|(?<=\s)(?:al|a\s+la|a\s+los|a\s+las|o|a|os|as)\s+\w+)$", I)
 
 
 def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -2948,7 +2956,12 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     if t.event_type != "arrest" or not _TAKEN_AWAY.match(text, t.start):
         return ()
     who = _RELATIVE_TAKEN.search(text, t.start, t.end)
-    return (Actor(who.group(), "individual"),) if who else ()
+    return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
+
+
+def _without_personal_a(words: str) -> str:
+    """"al hermano" -> "el hermano", "a la madre" -> "la madre": the relative, not the case marker."""
+    return re.sub(r"^al\s", "el ", re.sub(r"^a\s+(?=(?:la|los|las)\s)", "", words, flags=I), flags=I)
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
@@ -3005,14 +3018,15 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
 
 
 # Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
-# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
-# and time).
-_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
+# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez", "detuvo en Valencia, estado Carabobo, al
+# mayor X" (the personal "a" after the asides of place and time).
+_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste|estado|municipio)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
                          + _POSSESSIVE_KIN + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"[^,.;:]{1,40})?)\b", I)
-_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES, I)
+# "al mayor retirado Orlando Pinto": a rank before the name the personal "a" takes
+_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?", I)
 
 
 def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:

@@ -1,0 +1,34 @@
+"""Event extraction traps of arrests, transfers and requests for protection worded without the usual
+verbs, each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # The one an active arrest takes may come after the place and its state ("en Valencia, estado
+    # Carabobo,") and carry a rank before the name ("al mayor retirado").
+    _case("El jueves, una comisión de la Dgcim detuvo en Valencia, estado Carabobo, al mayor retirado "
+          "Ramón Alberto Quintero Paz, de 51 años.", "2019-08-20",
+          [("arrest", "Valencia", "2019-08-15")], (), "es-detuvo-en-estado-al-rango"),
+    _case("El lunes, una comisión del Sebin detuvo en San Cristóbal, estado Táchira, a Luis Eduardo Mendoza Ruiz.",
+          "2019-08-20", [("arrest", "San Cristóbal", "2019-08-19")], (), "es-detuvo-en-estado-a-nombre"),
+]
+
+
+CASES += [
+    # Agents "took" a relative: "se llevaron al hermano", past the house they took him from, "levaram o irmão".
+    _case("El lunes, al no encontrar al sargento, los funcionarios de la Dgcim se llevaron al primo de su esposa, "
+          "que vive en Coro.", "2019-08-20", [("arrest", ANY, "2019-08-19")], (), "es-se-llevaron-al-pariente"),
+    _case("El lunes, agentes del Sebin se llevaron de la vivienda familiar en Rubio, a media hora de San Cristóbal, "
+          "a su cuñado.", "2019-08-20", [("arrest", ANY, "2019-08-19")], (), "es-se-llevaron-de-la-casa-a"),
+    _case("Na segunda-feira, agentes da Dgcim levaram o irmão do sargento em Maracaibo.", "2019-08-20",
+          [("arrest", ANY, "2019-08-19")], (), "pt-levaram-o-irmao"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fixt_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
