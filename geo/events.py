@@ -269,7 +269,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
-                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
+                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
+                            # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
+                            # and the status asked for
+                            r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
+                            r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
                             r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
                             r"(?:refugiad|asilad)[oa]s?",
@@ -810,6 +815,7 @@ def _without_month_may(words: list[str]) -> list[str]:
     still hedges what it calls for: "Guaidó's call for an uprising"."""
     return [w for i, w in enumerate(words)
             if not (w == "May" and (i and words[i - 1].lower() in _MONTH_MAY_BEFORE
+                                    or i and words[i - 1][:1].isdigit()  # "on 11 May": day first
                                     or i + 1 < len(words) and words[i + 1][:1].isdigit()))
             and not (w.lower() in ("call", "calls") and i and _OWNER.search(words[i - 1])
                      and not (len(words) - i <= 3 and words[i + 1:i + 2] == ["for"]))]
@@ -3954,6 +3960,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         town = _dateline_town(ctx, facts, f)
         if town is not None:
             return town if not _names_elsewhere(f, town) else None
+        return _reporting_neighbour(ctx, f)
+    if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
 

@@ -17,7 +17,6 @@ CASES = [
           "2019-08-20", [("arrest", "San Cristóbal", "2019-08-19")], (), "es-detuvo-en-estado-a-nombre"),
 ]
 
-
 CASES += [
     # Agents "took" a relative: "se llevaron al hermano", past the house they took him from, "levaram o irmão".
     _case("El lunes, al no encontrar al sargento, los funcionarios de la Dgcim se llevaron al primo de su esposa, "
@@ -26,6 +25,25 @@ CASES += [
           "a su cuñado.", "2019-08-20", [("arrest", ANY, "2019-08-19")], (), "es-se-llevaron-de-la-casa-a"),
     _case("Na segunda-feira, agentes da Dgcim levaram o irmão do sargento em Maracaibo.", "2019-08-20",
           [("arrest", ANY, "2019-08-19")], (), "pt-levaram-o-irmao"),
+]
+
+CASES += [
+    # A request for refugee status filed "ante" an office, and for the status by name.
+    _case("El lunes, los tres sargentos presentaron ante Migración Colombia en Cúcuta la solicitud de la condición "
+          "de refugiado.", "2019-08-20", [("asylum", "Cúcuta", "2019-08-19")], (), "es-solicitud-condicion-refugiado"),
+    _case("El lunes, su abogada presentó ante la Cancillería en Bogotá una solicitud de estatus de refugiado para los "
+          "dos cabos.", "2019-08-20", [("asylum", "Bogotá", "2019-08-19")], (), "es-solicitud-estatus-refugiado"),
+]
+
+CASES += [
+    # Protection asked of a neighbour's authorities, with no place named, was asked in that neighbour.
+    _case("On Monday, two sergeants asked the Colombian army for protection.", "2019-06-12",
+          [("asylum", "Colombia", "2019-06-10")], (), "asked-the-colombian-army-for-protection"),
+    _case("El lunes, los dos sargentos presentaron ante la Cancillería colombiana la solicitud de la condición de "
+          "refugiado.", "2019-06-12", [("asylum", "Colombia", "2019-06-10")], (), "es-ante-la-cancilleria-colombiana"),
+    # "on 11 May" is the month, no "may" that hedges what follows.
+    _case("A sergeant crossed the river by canoe to Arauquita on the night of 11 May and asked the Colombian army "
+          "for protection.", "2019-06-12", [("asylum", ANY, "2019-05-11")], (), "day-first-may-is-the-month"),
 ]
 
 
