@@ -320,7 +320,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
-                            r"troops|sergeants|people|him|her|them)\b)",
+                            r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
@@ -340,7 +340,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
                             r"(?:bajad|sacad)[oa]s?\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|"
                             r"avi[oó]n|cami[oó]n|lancha|buseta)",
-                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)"),
+                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)",
+                            # "stopped a minibus ... and took off five young men", "pulled two soldiers off the bus",
+                            # "bajaron del autobús a cinco jóvenes" (the forces or a checkpoint are checked in _plausible)
+                            r"(?:took|pulled|hauled|dragged)\s+off\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+|"
+                            r"several|some)\s+(?:[\w-]+\s+){0,2}?(?:men|soldiers|passengers|youths|guardsmen|deserters|people)\b",
+                            r"(?:took|pulled|hauled|dragged)\s+(?:[\w-]+\s+){1,4}?off\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
+                            r"(?:bus|coach|minibus|truck|van|boat)\b",
+                            r"baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|"
+                            r"cami[oó]n|camioneta|lancha)\s+a\b"),
      I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
@@ -2991,7 +2999,7 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
-_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
+_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
                                r"yesterday|early|late|after|before|and|for)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
@@ -3013,7 +3021,7 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
         return ()
-    plural = pronoun.group().strip().lower() in ("them", "los", "las")
+    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().endswith("group")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []

@@ -46,6 +46,37 @@ CASES += [
           "for protection.", "2019-06-12", [("asylum", ANY, "2019-05-11")], (), "day-first-may-is-the-month"),
 ]
 
+CASES += [
+    # "police picked up the group": the group is the one the sentence before moved, and a count from
+    # "his arrest" then has its day.
+    _case("On the night of 3 May, a corporal and six other Venezuelans landed by boat near Cedros. The next "
+          "morning, police picked up the group near the beach. Ten days after his arrest, the corporal was "
+          "deported to Güiria.", "2019-06-10",
+          [("arrest", ANY, "2019-05-04"), ("border_crossing", ANY, "2019-05-14")], (), "picked-up-the-group"),
+]
+
+CASES += [
+    # "The other three asked for protection", "Los otros dos pidieron refugio": the rest of the group told before.
+    _case("Four soldiers crossed the river into Colombia on Monday. One was taken to a hospital in Cúcuta. The other "
+          "three asked for protection at the migration office in the city.", "2019-06-12",
+          [("asylum", ANY, "2019-06-10")], (), "the-other-three-asked"),
+    _case("Tres guardias cruzaron el río el lunes. Uno fue llevado a un hospital en Cúcuta. Los otros dos pidieron "
+          "refugio en la oficina de Migración Colombia.", "2019-06-12",
+          [("asylum", ANY, "2019-06-10")], (), "es-los-otros-dos-pidieron"),
+]
+
+CASES += [
+    # Men taken off a stopped vehicle by the forces are arrested; a plane that "took off" is not.
+    _case("On Monday, DGCIM agents stopped a minibus at a checkpoint outside Guasdualito and took off four young men.",
+          "2019-06-12", [("arrest", ANY, "2019-06-10")], (), "took-off-four-young-men"),
+    _case("On Monday, soldiers at a checkpoint near Rubio pulled two deserters off the bus.", "2019-06-12",
+          [("arrest", "Rubio", "2019-06-10")], (), "pulled-two-off-the-bus"),
+    _case("El lunes, funcionarios de la Dgcim bajaron del autobús a cinco jóvenes en una alcabala.", "2019-06-12",
+          [("arrest", ANY, "2019-06-10")], (), "es-bajaron-del-autobus-a"),
+    _case("On Monday the plane took off from Bogotá with 30 passengers.", "2019-06-12", [], ("arrest",),
+          "plane-took-off"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fixt_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
