@@ -594,8 +594,9 @@ _INDIVIDUAL_RE = re.compile(
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
-# "The four asked for asylum", "all seven", "the pair": a number standing for the group named before.
-_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
+# "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
+# other three", "los otros dos": the rest of it).
+_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
                          r"of\s+them|pair)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
@@ -611,7 +612,7 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?P<n>two|three|four|five|six|seven|
                          r"|\b(?<=[Oo]\s)grupo(?=\s+(?:\w+(?:ou|aram|eu|eram|iu|iram)|foi|se|tinha|havia|j[áa]|"
                          r"depois|ent[ãa]o)\b)"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
-                         r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
+                         r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;])"
                          # "os cinco foram levados", "os dois se entregaram"

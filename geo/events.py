@@ -16,6 +16,7 @@ from geopy.distance import geodesic
 
 from .actors import (
     NUMBER_WORDS,
+    RANK_ALT,
     Actor,
     ActorMention,
     Cues,
@@ -268,7 +269,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
-                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)"), I),
+                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
+                            # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
+                            # and the status asked for
+                            r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
+                            r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
                             r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
                             r"(?:refugiad|asilad)[oa]s?",
@@ -314,7 +320,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
-                            r"troops|sergeants|people|him|her|them)\b)",
+                            r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
@@ -334,7 +340,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
                             r"(?:bajad|sacad)[oa]s?\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|"
                             r"avi[oó]n|cami[oó]n|lancha|buseta)",
-                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)"),
+                            r"retirad[oa]s?\s+(?:de\s+(?:um|uma|o|a)|do|da)\s+(?:[\w-]+\s+)?(?:[ôo]nibus|avi[ãa]o|caminh[ãa]o|barco)",
+                            # "stopped a minibus ... and took off five young men", "pulled two soldiers off the bus",
+                            # "bajaron del autobús a cinco jóvenes" (the forces or a checkpoint are checked in _plausible)
+                            r"(?:took|pulled|hauled|dragged)\s+off\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+|"
+                            r"several|some)\s+(?:[\w-]+\s+){0,2}?(?:men|soldiers|passengers|youths|guardsmen|deserters|people)\b",
+                            r"(?:took|pulled|hauled|dragged)\s+(?:[\w-]+\s+){1,4}?off\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
+                            r"(?:bus|coach|minibus|truck|van|boat)\b",
+                            r"baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|"
+                            r"cami[oó]n|camioneta|lancha)\s+a\b"),
      I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
@@ -354,6 +368,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
                             + _KIN_WORDS + r"(?!\s+(?:to|into|across|with)\b)",
                             r"se\s+llevaron\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+                            # "se llevaron al hermano de ella", "se llevaron de la casa familiar en Táriba, a pocos
+                            # kilómetros de San Cristóbal, a su hermano": a relative after the place taken from
+                            r"se\s+llevaron\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
+                            + _ES_KIN + r"\b",
+                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
+                            r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
                             r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -811,6 +831,7 @@ def _without_month_may(words: list[str]) -> list[str]:
     still hedges what it calls for: "Guaidó's call for an uprising"."""
     return [w for i, w in enumerate(words)
             if not (w == "May" and (i and words[i - 1].lower() in _MONTH_MAY_BEFORE
+                                    or i and words[i - 1][:1].isdigit()  # "on 11 May": day first
                                     or i + 1 < len(words) and words[i + 1][:1].isdigit()))
             and not (w.lower() in ("call", "calls") and i and _OWNER.search(words[i - 1])
                      and not (len(words) - i <= 3 and words[i + 1:i + 2] == ["for"]))]
@@ -3013,7 +3034,8 @@ def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:
 
 
 _RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+)$", I)
+                             r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+"
+                             r"|(?<=\s)(?:al|a\s+la|a\s+los|a\s+las|o|a|os|as)\s+\w+)$", I)
 
 
 def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -3022,7 +3044,12 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     if t.event_type != "arrest" or not _TAKEN_AWAY.match(text, t.start):
         return ()
     who = _RELATIVE_TAKEN.search(text, t.start, t.end)
-    return (Actor(who.group(), "individual"),) if who else ()
+    return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
+
+
+def _without_personal_a(words: str) -> str:
+    """"al hermano" -> "el hermano", "a la madre" -> "la madre": the relative, not the case marker."""
+    return re.sub(r"^al\s", "el ", re.sub(r"^a\s+(?=(?:la|los|las)\s)", "", words, flags=I), flags=I)
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
@@ -3046,7 +3073,7 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
-_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
+_ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
                                r"yesterday|early|late|after|before|and|for)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
@@ -3068,7 +3095,7 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
         return ()
-    plural = pronoun.group().strip().lower() in ("them", "los", "las")
+    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().endswith("group")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
@@ -3079,14 +3106,15 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
 
 
 # Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
-# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez" (the personal "a" after the asides of place
-# and time).
-_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
+# "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez", "detuvo en Valencia, estado Carabobo, al
+# mayor X" (the personal "a" after the asides of place and time).
+_PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste|estado|municipio)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
                          + _POSSESSIVE_KIN + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"[^,.;:]{1,40})?)\b", I)
-_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES, I)
+# "al mayor retirado Orlando Pinto": a rank before the name the personal "a" takes
+_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?", I)
 
 
 def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
@@ -4098,6 +4126,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         town = _dateline_town(ctx, facts, f)
         if town is not None:
             return town if not _names_elsewhere(f, town) else None
+        return _reporting_neighbour(ctx, f)
+    if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
 
