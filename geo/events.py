@@ -2320,7 +2320,7 @@ _RECEIVING_SIDE = re.compile(
     r"\b(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian)\s+(?:[\w-]+\s+)?(?:officials?|authorities|army|"
     r"military|police|migration|immigration|government|agency|ministry|soldiers|troops|officers|border\s+guards|navy)\b"
     r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
-    r"Pol[ií]cia(?:\s+Federal)?|[Gg]obierno|[Gg]overno)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
+    r"Pol[ií]cia(?:\s+Federal)?|[Gg]obierno|[Gg]overno|[Cc]anciller[ií]a|[Mm]igraci[óo]n)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
     r"peruan[oa]s?|ecuatorian[oa]s?)\b"
     # "Colombia's migration agency says", "Migración Colombia"
     r"|\b(?P<c>Colombia|Brazil)['’]s\s+(?:[\w-]+\s+)?(?:authorities|officials|government|migration|immigration|army|"
