@@ -16,6 +16,7 @@ import ahocorasick
 from dateutil.easter import easter
 
 from geo.model import DATE_PRECISIONS, FuzzyDate
+from geo.textfold import fold_key
 
 log = logging.getLogger(__name__)
 
@@ -336,18 +337,18 @@ def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(value, "day") if value else None
 
 
+# Keyed by `fold_key` of the name (no accents, "'" for "’"), as the handlers look them up.
 _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1), "new year's eve": (12, 31),
-             "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "año nuevo": (1, 1),
-             "may day": (5, 1), "día del trabajador": (5, 1), "dia del trabajador": (5, 1), "día del trabajo": (5, 1),
-             "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1), "dia do trabalho": (5, 1),
+             "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "ano nuevo": (1, 1),
+             "may day": (5, 1), "dia del trabajador": (5, 1), "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1),
+             "dia do trabalho": (5, 1),
              # Venezuelan shorthand for 2019's two days: the aid push (23-F) and the uprising (30-A)
              "23-f": (2, 23), "23f": (2, 23), "30-a": (4, 30), "30a": (4, 30)}
 
 
 def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """Christmas Day, Nochebuena, Año Nuevo: the day, in the year `infer_year` gives it."""
-    name = " ".join(fold_case(m["name"]).replace("’", "'").split())
-    value = infer_year(ctx.published, *_HOLIDAYS[name])
+    value = infer_year(ctx.published, *_HOLIDAYS[fold_key(m["name"])])
     return FuzzyDate(value, "day") if value else None
 
 
@@ -357,9 +358,8 @@ _FEASTS = {"easter": (0, "week"), "easter weekend": (0, "week"), "easter sunday"
            "holy week": (-6, "week"), "semana santa": (-6, "week"), "good friday": (-2, "day"),
            "viernes santo": (-2, "day"), "sexta-feira santa": (-2, "day"), "holy thursday": (-3, "day"),
            "maundy thursday": (-3, "day"), "jueves santo": (-3, "day"), "quinta-feira santa": (-3, "day"),
-           "domingo de pascua": (0, "day"), "domingo de resurrección": (0, "day"), "domingo de resurreccion": (0, "day"),
-           "domingo de páscoa": (0, "day"), "domingo de pascoa": (0, "day"),
-           "carnival": (-48, "week"), "carnaval": (-48, "week")}
+           "domingo de pascua": (0, "day"), "domingo de resurreccion": (0, "day"), "domingo de pascoa": (0, "day"),
+           "carnival": (-48, "week"), "carnaval": (-48, "week")}  # keyed by `fold_key`, as _HOLIDAYS
 
 
 def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -367,7 +367,7 @@ def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     as `infer_year` allows a month-day)."""
     if ctx.published is None:
         return None
-    offset, precision = _FEASTS[" ".join(fold_case(m["feast"]).split())]
+    offset, precision = _FEASTS[fold_key(m["feast"])]
     year = ctx.published.value.year
     value = easter(year) + timedelta(days=offset)
     if value > _period_end(ctx.published) + FUTURE_SLACK:

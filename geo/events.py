@@ -657,9 +657,10 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
 _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
-_DATELINE = re.compile(r"^\s*(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)")
-_DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?"
-                            r"(?:—|–|--|\s-\s)\s*")
+# What follows a dateline's town: ", Colombia", "(AP)", then the dash.
+_DATELINE_TAIL = r"(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)"
+_DATELINE = re.compile(r"^\s*" + _DATELINE_TAIL)
+_DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}" + _DATELINE_TAIL + r"\s*")  # "DORAL, Fla. – "
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
@@ -2339,7 +2340,8 @@ def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
     if m is None:
         return None
     named = m.groupdict().get("c") or m.groupdict().get("d")
-    code = {"colombia": "CO", "brazil": "BR"}[named.lower()] if named else nationality_country(m.group("a") or m.group("b"))
+    code = next(c for c, p in _NEIGHBOUR_COUNTRIES.items() if p.name == named.title()) if named \
+        else nationality_country(m.group("a") or m.group("b"))
     place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code or ""))
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
@@ -3952,24 +3954,25 @@ _LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET
 def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
     """The page's day, for a sentence that opens a live blog's entry: "before dawn" and "at 10am" in
     it count from the day of the page, not from the day the entry before it told."""
-    if article.published is None or article.published_precision != "day":
-        return None
     text = article.text
     line = text.rfind("\n", 0, sentence.start) + 1
     above = text[:line].rstrip() if not text[line:sentence.start].strip() else ""
-    lines = [above[above.rfind("\n") + 1:], *sentence.text.split("\n")[:-1]]
-    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
-        return None
-    return FuzzyDate(article.published, "day")
+    return _stamped_page_day(article, [above[above.rfind("\n") + 1:], *sentence.text.split("\n")[:-1]])
 
 
 def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyDate | None:
     """The page's day, for an undated event told under a live blog's clock time: an entry reports the
     day's news ("Four guardsmen waded the river before dawn")."""
-    if event.status != "occurred" or article.published is None or article.published_precision != "day":
+    if event.status != "occurred":
         return None
     before = article.text[:sentence.start].split("\n")
-    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in before[:-1] + sentence.text.split("\n")[:-1]):
+    return _stamped_page_day(article, before[:-1] + sentence.text.split("\n")[:-1])
+
+
+def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | None:
+    """The page's day, when it is known to the day and one of `lines` is a live blog's clock time."""
+    if article.published is None or article.published_precision != "day" \
+            or not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
         return None
     return FuzzyDate(article.published, "day")
 

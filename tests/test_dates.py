@@ -782,12 +782,6 @@ HOLIDAYS_AND_HOUSE_STYLES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "pub", "surface", "expected"), HOLIDAYS_AND_HOUSE_STYLES)
-def test_holidays_house_styles_and_este_told_in_the_past(text: str, pub: str, surface: str, expected: str) -> None:
-    mention = one(text, pub)
-    assert (mention.surface, normalised(mention)) == (surface, expected)
-
-
 # Spanish and Portuguese papers write a day-first numeric date, "em 14/03" or "el 14/3/2019"; without
 # a year it takes one as a month-day does. A fraction, a score or a path is not a date.
 NUMERIC_DAY_FIRST = [
@@ -798,8 +792,9 @@ NUMERIC_DAY_FIRST = [
 ]
 
 
-@pytest.mark.parametrize(("text", "pub", "surface", "expected"), NUMERIC_DAY_FIRST)
-def test_numeric_day_first_dates(text: str, pub: str, surface: str, expected: str) -> None:
+@pytest.mark.parametrize(("text", "pub", "surface", "expected"), HOLIDAYS_AND_HOUSE_STYLES + NUMERIC_DAY_FIRST)
+def test_holidays_house_styles_este_told_in_the_past_and_day_first(text: str, pub: str, surface: str,
+                                                                     expected: str) -> None:
     mention = one(text, pub)
     assert (mention.surface, normalised(mention)) == (surface, expected)
 
