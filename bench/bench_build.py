@@ -5,7 +5,8 @@ Target (issue #3): >= 1,000 seed-sized articles a second on one core; memory tha
 with the corpus. The corpus of 4 N articles is generated into bench/corpus/ from the seeds with
 places, names, days and numbers varied, so deduplication does not collapse it; the build runs
 in a fresh process on the first N/4, N and 4 N of them, and each run reports its peak RSS.
-Then the N articles are built twice more with an extraction cache in a fresh folder: the first
+The N articles are then built in one process per core (what `python -m geo build` does by
+default; the output is the same), and twice more with an extraction cache in a fresh folder: the first
 build fills it, the second (a rebuild of an unchanged corpus, what `python -m geo build` does by
 default) reads every article's events from it; and once more after a tenth of them were edited.
 """
@@ -19,6 +20,9 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from geo.workers import available_cores  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "bench" / "corpus"
@@ -68,7 +72,7 @@ g = load_gazetteer(Path({root!r}) / "data" / "gazetteer.csv")
 gn = GeoNames(); gn.candidates("warm")
 t0 = time.perf_counter()
 cache = ExtractionCache(Path({cache!r}), extraction_context(g, gn)) if {cache!r} else None
-with build_on_disk(paths, g, geonames=gn, cache=cache) as built:  # what `python -m geo build` runs
+with build_on_disk(paths, g, geonames=gn, cache=cache, jobs={jobs}) as built:  # what `python -m geo build` runs
     write_outputs(built.events, built.routes, Path({out!r}))
 hits = cache.hits if cache else 0
 if cache: cache.close()
@@ -79,9 +83,9 @@ print(json.dumps({{"n": len(paths), "seconds": dt, "events": len(built.events), 
 """
 
 
-def run(n: int, cache: Path | None = None) -> dict:
+def run(n: int, cache: Path | None = None, jobs: int = 1) -> dict:
     code = RUN.format(root=str(ROOT), corpus=str(CORPUS), n=n, out=str(ROOT / "bench" / "out"),
-                      cache=str(cache) if cache else "")
+                      cache=str(cache) if cache else "", jobs=jobs)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
@@ -107,6 +111,8 @@ def main() -> None:
     runs = [run(size) for size in sizes]
     full = runs[1]
     rate = full["n"] / full["seconds"]
+    cores = available_cores()
+    parallel = run(n, jobs=cores)
     cached = _cached_runs(n, paths[:n])
     peaks = ", ".join(f"{r['maxrss_mb']:.0f} MB for {r['n']} articles ({r['events']} events)" for r in runs)
     lines = [
@@ -114,6 +120,10 @@ def main() -> None:
         (f"build: {full['n']} articles in {full['seconds']:.2f} s = {rate:,.0f} articles/s on one core "
          f"(target >= 1,000/s); {full['events']} events, {full['routes']} routes"),
         f"peak RSS: {peaks}",
+        (f"build in {cores} processes (--jobs 0 on this {cores}-core machine): {parallel['n']} articles in "
+         f"{parallel['seconds']:.2f} s = {parallel['n'] / parallel['seconds']:,.0f} articles/s, "
+         f"{parallel['events']} events (as in one process: {parallel['events'] == full['events']}), "
+         f"peak RSS of the main process {parallel['maxrss_mb']:.0f} MB"),
         *(f"{label}: {r['n']} articles in {r['seconds']:.2f} s = {r['n'] / r['seconds']:,.0f} articles/s "
           f"({r['hits']} from the cache, {r['events']} events, peak RSS {r['maxrss_mb']:.0f} MB)"
           for label, r in cached),

@@ -18,6 +18,7 @@ from .geoparse import unresolved_mentions
 from .pipeline import build_on_disk, extract_article, masked_text
 from .routes import link_routes
 from .store import ExtractionCache, extraction_context
+from .workers import worker_count
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_GAZETTEER = ROOT / "data" / "gazetteer.csv"
@@ -44,6 +45,9 @@ def _parser() -> argparse.ArgumentParser:
     bd.add_argument("--out", type=Path, default=Path("out"))
     bd.add_argument("--published", help="publication date for articles without one")
     bd.add_argument("--strict", action="store_true", help="exit 1 if any file could not be read")
+    bd.add_argument("--jobs", "-j", type=_jobs, default=0, metavar="N",
+                    help="extract in N processes (default 0: one per core; 1: in this process only); "
+                         "the output is the same whatever N")
     bd.add_argument("--no-cache", action="store_true",
                     help="extract every article again (by default unchanged articles' events come from the cache)")
 
@@ -55,6 +59,16 @@ def _parser() -> argparse.ArgumentParser:
     ck = gz_sub.add_parser("check", help="validate a gazetteer CSV")
     ck.add_argument("path", type=Path, nargs="?", default=None)
     return p
+
+
+def _jobs(text: str) -> int:
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = -1
+    if jobs < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not 0 (one process per core) or a number of processes")
+    return jobs
 
 
 def _geocoder(args: argparse.Namespace):
@@ -108,7 +122,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     cache = None if args.no_cache else ExtractionCache.in_cache_dir(extraction_context(gazetteer, geonames))
     with _progress(len(paths)) as bar, cache or nullcontext(), \
             build_on_disk(paths, gazetteer, published=args.published, geonames=geonames, geocoder=_geocoder(args),
-                          progress=lambda n, total: bar.update(1), cache=cache) as built:
+                          progress=lambda n, total: bar.update(1), cache=cache,
+                          jobs=worker_count(args.jobs, len(paths))) as built:
         bar.close()
         written = write_outputs(built.events, built.routes, args.out)
         reused = f" ({cache.hits} unchanged, from the cache)" if cache is not None and cache.hits else ""

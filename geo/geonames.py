@@ -65,6 +65,10 @@ class GeoNames:
         self._database = database
         self._db: sqlite3.Connection | None = None
 
+    def __getstate__(self) -> dict:
+        """Pickled for a build's worker processes: the connection stays behind, each opens its own."""
+        return {"_database": self._database, "_db": None}
+
     @staticmethod
     def data_version() -> str:
         """Which GeoNames data answers: part of the key of anything built with it."""

@@ -18,6 +18,7 @@ from .model import Article, Corpus, Event, Place, ResolvedMention, Route
 from .routes import link_routes
 from .spill import SpilledEvents, spilled_events
 from .store import ExtractionCache
+from .workers import ordered_map
 
 log = logging.getLogger(__name__)
 
@@ -77,58 +78,121 @@ def iter_results(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str 
                  geonames=None, geocoder: Geocode | None = None,
                  errors: list[str] | None = None) -> Iterator[ArticleResult]:
     """Load and extract each article in turn; a bad file is logged into `errors` and skipped."""
-    for path, article_id, meta in _article_files(paths, errors):
+    for found in _article_files(paths):
         try:
+            if isinstance(found, GeoError):
+                raise found
+            path, article_id, meta = found
             article = _with_id(articles_mod.load_article(path, metadata=meta, published=published), article_id)
             yield extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
         except GeoError as err:
-            _skip(err, errors)
+            _skip(str(err), errors)
+
+
+@dataclass(frozen=True)
+class _Task:
+    """One article to extract: where it is, its id and metadata.csv row, and its bytes and cache
+    key when the cache was asked about it first."""
+
+    path: Path
+    article_id: str
+    meta: dict | None
+    data: bytes | None = None
+    key: str | None = None
+
+
+@dataclass(frozen=True)
+class _Extracted:
+    """An article's events (with the cache key to keep them under), or why it has none."""
+
+    events: tuple[Event, ...] = ()
+    key: str | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class _Extractor:
+    """Extracts one `_Task`; plain data, so that worker processes can be sent it."""
+
+    gazetteer: Gazetteer
+    published: str | None = None
+    geonames: object = None
+    geocoder: Geocode | None = None
+
+    def __call__(self, task: _Task) -> _Extracted:
+        try:
+            article = articles_mod.load_article(task.path, metadata=task.meta, published=self.published,
+                                                data=task.data)
+            events = extract_article(_with_id(article, task.article_id), self.gazetteer,
+                                     geonames=self.geonames, geocoder=self.geocoder).events
+        except GeoError as err:
+            return _Extracted(error=str(err))
+        return _Extracted(events, task.key)
 
 
 def iter_events(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
                 geonames=None, geocoder: Geocode | None = None, errors: list[str] | None = None,
-                cache: ExtractionCache | None = None) -> Iterator[tuple[Event, ...]]:
-    """Each article's events, as `iter_results` finds them, read from `cache` for an article it
-    has seen unchanged. Answers from an online geocoder may change, so they are never cached."""
-    if cache is None or geocoder is not None:
-        for result in iter_results(paths, gazetteer, published=published, geonames=geonames,
-                                   geocoder=geocoder, errors=errors):
-            yield result.events
-        return
-    for path, article_id, meta in _article_files(paths, errors):
-        try:
-            data = articles_mod.read_article_bytes(path)
-            key = cache.key(path, article_id, data, meta, published)
-            events = cache.get(key)
-            if events is None:
-                article = articles_mod.load_article(path, metadata=meta, published=published, data=data)
-                events = extract_article(_with_id(article, article_id), gazetteer, geonames=geonames).events
-                cache.put(key, events)
-            yield events
-        except GeoError as err:
-            _skip(err, errors)
+                cache: ExtractionCache | None = None, jobs: int = 1) -> Iterator[tuple[Event, ...]]:
+    """Each article's events, in the order of `paths`, read from `cache` for an article it has
+    seen unchanged; the others are extracted in `jobs` processes (see geo.workers), which gives
+    the same events in the same order as one. Answers from an online geocoder may change and come
+    at most once a second, so with one nothing is cached and everything runs in this process."""
+    if geocoder is not None:
+        cache, jobs = None, 1
+    extract = _Extractor(gazetteer, published, geonames, geocoder)
+    tasks = _tasks(_article_files(paths), published, cache)
+    for result in ordered_map(extract, tasks, jobs, done=lambda item: isinstance(item, _Extracted)):
+        if result.error is not None:
+            _skip(result.error, errors)
+            continue
+        if cache is not None and result.key is not None:
+            cache.put(result.key, result.events)
+        yield result.events
 
 
-def _article_files(paths: Iterable[Path], errors: list[str] | None) -> Iterator[tuple[Path, str, dict | None]]:
-    """(path, article id, metadata.csv row or None) of each file; a folder whose metadata.csv is
-    broken skips its files, each with the error."""
-    metadata_by_dir: dict[Path, dict] = {}
+def _tasks(files: Iterable[tuple[Path, str, dict | None] | GeoError], published: str | None,
+           cache: ExtractionCache | None) -> Iterator[_Task | _Extracted]:
+    """What each file needs: extracting, or nothing (its events are in `cache`, or it failed)."""
+    for found in files:
+        if isinstance(found, GeoError):
+            yield _Extracted(error=str(found))
+        elif cache is None:
+            yield _Task(*found)
+        else:
+            yield _cached_or_task(*found, published=published, cache=cache)
+
+
+def _cached_or_task(path: Path, article_id: str, meta: dict | None, *, published: str | None,
+                    cache: ExtractionCache) -> _Task | _Extracted:
+    try:
+        data = articles_mod.read_article_bytes(path)
+    except GeoError as err:
+        return _Extracted(error=str(err))
+    key = cache.key(path, article_id, data, meta, published)
+    events = cache.get(key)
+    return _Task(path, article_id, meta, data, key) if events is None else _Extracted(events)
+
+
+def _article_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str, dict | None] | GeoError]:
+    """(path, article id, metadata.csv row or None) of each file, in order; for a file in a folder
+    whose metadata.csv is broken, that error instead."""
+    metadata_by_dir: dict[Path, dict | GeoError] = {}
     paths = [Path(p) for p in paths]
     ids = articles_mod.article_ids([p.name for p in paths])  # a.txt and a.html are two articles
     for path, article_id in zip(paths, ids):
-        try:
-            if path.parent not in metadata_by_dir:
+        if path.parent not in metadata_by_dir:
+            try:
                 metadata_by_dir[path.parent] = articles_mod.read_metadata(path.parent)
-        except GeoError as err:
-            _skip(err, errors)
-            continue
-        yield path, article_id, metadata_by_dir[path.parent].get(path.name)
+            except GeoError as err:
+                metadata_by_dir[path.parent] = err
+        rows = metadata_by_dir[path.parent]
+        yield rows if isinstance(rows, GeoError) else (path, article_id, rows.get(path.name))
 
 
-def _skip(err: GeoError, errors: list[str] | None) -> None:
-    log.warning("%s", err)
+def _skip(message: str, errors: list[str] | None) -> None:
+    log.warning("%s", message)
     if errors is not None:
-        errors.append(str(err))
+        errors.append(message)
 
 
 def assemble(results: Iterable[ArticleResult], *, keep_articles: bool = True,
@@ -164,14 +228,16 @@ class Build:
 @contextmanager
 def build_on_disk(paths: Iterable[Path], gazetteer: Gazetteer, *, published: str | None = None,
                   geonames=None, geocoder: Geocode | None = None,
-                  progress: Progress | None = None, cache: ExtractionCache | None = None) -> Iterator[Build]:
+                  progress: Progress | None = None, cache: ExtractionCache | None = None,
+                  jobs: int = 1) -> Iterator[Build]:
     """What `build_corpus(..., keep_articles=False)` makes, with memory that does not follow the
     corpus: each article's events go to a temporary SQLite file (see geo.spill), deleted on exit.
-    With a `cache`, articles it holds unchanged are not extracted again (see `iter_events`)."""
+    With a `cache`, articles it holds unchanged are not extracted again; the others are extracted
+    in `jobs` processes, with the same result as in one (see `iter_events`)."""
     paths = list(paths)
     errors: list[str] = []
     events = iter_events(paths, gazetteer, published=published, geonames=geonames,
-                         geocoder=geocoder, errors=errors, cache=cache)
+                         geocoder=geocoder, errors=errors, cache=cache, jobs=jobs)
     with spilled_events() as spill:
         for n, article_events in enumerate(events, 1):
             spill.add(article_events)

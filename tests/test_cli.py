@@ -137,3 +137,24 @@ def test_python_dash_m_geo_runs():
     proc = subprocess.run([sys.executable, "-m", "geo", "gazetteer", "check"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("jobs", ["-1", "two", "1.5"])
+def test_build_refuses_a_number_of_processes_that_is_not_one(jobs, tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["build", str(SEEDS), "--out", str(tmp_path), "--jobs", jobs])
+    assert stop.value.code == 2
+    assert f"{jobs!r} is not 0 (one process per core) or a number of processes" in capsys.readouterr().err
+
+
+def test_build_asks_for_the_processes_it_was_given(tmp_path, monkeypatch):
+    asked = []
+
+    def worker_count(requested, tasks):
+        asked.append((requested, tasks))
+        return 1
+
+    monkeypatch.setattr("geo.cli.worker_count", worker_count)
+    assert main(["build", str(SEEDS), "--out", str(tmp_path / "a"), "-j", "3", "--no-cache"]) == 0
+    assert main(["build", str(SEEDS), "--out", str(tmp_path / "b"), "--no-cache"]) == 0
+    assert asked == [(3, 5), (0, 5)]  # five seeds; no --jobs means one process per core

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from geo.articles import iter_article_paths
 from geo.export import write_outputs
 from geo.pipeline import build_corpus, build_on_disk, load_uploads, masked_text, merge_corpora
+from geo.store import ExtractionCache
 
 from .conftest import SEEDS
 
@@ -101,3 +103,33 @@ def test_an_upload_named_like_a_seed_gets_its_own_id(gazetteer, seed_corpus):
     assert upload.articles[0].id == first.name and first.stem in [a.id for a in seed_corpus.articles]
     merged = merge_corpora(seed_corpus, upload)
     assert len({e.id for e in merged.events}) == len(merged.events)
+
+
+def _folder_for_processes(tmp_path: Path) -> list[Path]:
+    """The seeds, a bad file between them, and a folder whose metadata.csv is broken."""
+    good = tmp_path / "good"
+    shutil.copytree(SEEDS, good)
+    (good / "002_binary.txt").write_bytes(b"\x00\x01\x02" * 100)
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "metadata.csv").write_text("name,published\nx.txt,2019\n", encoding="utf-8")  # no file column
+    (broken / "x.txt").write_text("A soldier crossed into Cúcuta.\n", encoding="utf-8")
+    return iter_article_paths(good) + iter_article_paths(broken)
+
+
+@pytest.mark.parametrize("with_cache", [False, True], ids=["no cache", "cache"])
+def test_a_build_in_two_processes_writes_what_one_writes(gazetteer, tmp_path, with_cache):
+    paths = _folder_for_processes(tmp_path)
+    written, failures = [], []
+    for jobs in (1, 2):
+        cache = ExtractionCache(tmp_path / f"cache{jobs}.sqlite", "ctx") if with_cache else None
+        for attempt in range(2 if with_cache else 1):  # with a cache: filling it, then reading it
+            with build_on_disk(paths, gazetteer, cache=cache, jobs=jobs) as built:
+                out = write_outputs(built.events, built.routes, tmp_path / f"out{jobs}-{attempt}")
+                written.append([p.read_bytes() for p in out])
+                failures.append(built.errors)
+        if cache is not None:
+            cache.close()
+    assert all(w == written[0] for w in written) and len(written[0]) == 3
+    assert all(f == failures[0] for f in failures)
+    assert [Path(f.split(":")[0]).name for f in failures[0]] == ["002_binary.txt", "metadata.csv"]
