@@ -275,6 +275,9 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
     return _LIST_GAP.fullmatch(text, previous.end, match.start) is not None
 
 
+_FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
+
+
 def _is_place_use(text: str, match: NameMatch) -> bool:
     """False when the name is used as a person's or an organisation's name."""
     if " " not in match.alias and match.mention.surface[:1].islower():
@@ -282,6 +285,8 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
     before, after = _word_before(text, match.start), _word_after(text, match.end)
     if fold(before).rstrip(".") in TITLES and not match.places[0].kind in ("bridge", "military_base"):
         return False
+    if before in _FORT_WORDS and match.places[0].kind != "military_base":
+        return False  # "Fort Roraima in Santa Elena", "Fuerte Mara": a base named after the place, not the place
     if after[:1].isupper() and fold(after) in ORG_WORDS:
         return False
     if _names_a_body(match.alias):
@@ -494,6 +499,9 @@ def _with_anchors(context: Context, resolved: list[ResolvedMention]) -> Context:
     return Context(context.countries, tuple(sorted(points | set(context.anchors))))
 
 
+_POSSESSIVE = re.compile(r"['’]s?\b")
+
+
 def _container(text: str, mention: Mention, starts: dict[int, NameMatch],
                context: Context) -> tuple[Place, str] | None:
     """The place the text puts a name in, and how: "X in Arauca", "X de Cúcuta", "X near Y", "X, Táchira"."""
@@ -503,8 +511,10 @@ def _container(text: str, mention: Mention, starts: dict[int, NameMatch],
         return None
     place = _resolve_match(match, context).place
     how = gap.group(1) or gap.group(2)
-    if how == "," and place.kind not in ("state", "country"):
-        return None  # "Maracaibo, Cúcuta and Caracas" is a list; "Ureña, Táchira" says where Ureña is
+    if how == "," and (place.kind not in ("state", "country") or _POSSESSIVE.match(text, match.end)):
+        # "Maracaibo, Cúcuta and Caracas" is a list; "Ureña, Táchira" says where Ureña is; in
+        # "the embassy in Caracas, Brazil's foreign ministry said" a new phrase starts at the comma
+        return None
     return place, how
 
 

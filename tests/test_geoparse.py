@@ -388,7 +388,13 @@ def test_a_bridge_name_swallows_the_shorter_name_inside_it(gazetteer):
      ["ve-barrio-obrero", "ve-san-cristobal"]),
     ("Protesters gathered outside the Spanish embassy in Bogotá.", ["co-bogota"]),
     ("Protesters gathered outside the Spanish embassy, in Caracas.", ["ve-spain-residence", "ve-caracas"]),
-], ids=["hq-in-its-district", "regional-office", "embassy-elsewhere", "embassy-in-caracas"])
+    # a possessive after the comma starts a new phrase: Brazil is not where the embassy is
+    ("Ten soldiers hid in the Brazilian embassy, Brazil's foreign ministry said.", ["ve-brazil-embassy", "country-br"]),
+    ("Two guardsmen fled to the Brazilian embassy in Caracas, Brazil’s government said.",
+     ["ve-brazil-embassy", "country-br"]),
+    ("They reached the Italian embassy, Colombia's Foreign Ministry said.", ["ve-italy-residence", "country-co"]),
+], ids=["hq-in-its-district", "regional-office", "embassy-elsewhere", "embassy-in-caracas",
+        "possessive-after-comma", "possessive-curly", "possessive-other-country"])
 def test_a_site_put_somewhere_else_is_another_branch(gazetteer, text, row_ids):
     assert [r.place.id for r in resolve_mentions(text, gazetteer)] == row_ids
 
@@ -581,3 +587,13 @@ def test_a_shared_name_without_its_state_stays_open_far_from_the_story(gazetteer
 ])
 def test_a_given_name_shared_with_a_town_stays_a_person(gazetteer, text):
     assert "co-leticia" not in {r.place.id for r in resolve_mentions(text, gazetteer)}
+
+
+@pytest.mark.parametrize("text, row_ids", [
+    ("They deserted from Fort Roraima in Santa Elena de Uairén.", ["ve-santa-elena-de-uairen"]),
+    ("Los soldados salieron del Fuerte Cúcuta hacia Ureña.", ["ve-urena"]),
+    ("They had served at Fuerte Mara, north of Maracaibo.", ["ve-fuerte-mara", "ve-maracaibo"]),
+    ("They crossed from Roraima into Venezuela.", ["br-state-roraima", "country-ve"]),
+], ids=["fort-named-after-a-state", "fuerte-named-after-a-city", "a-fort-in-the-gazetteer", "the-state-itself"])
+def test_a_fort_named_after_a_place_is_not_the_place(gazetteer, text, row_ids):
+    assert [r.place.id for r in resolve_mentions(text, gazetteer)] == row_ids
