@@ -494,6 +494,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "deserted in May, slipping across a dirt trail": the manner of the desertion
                                    r"slipping\s+(?:across|over|through|into)", r"sneaking\s+(?:across|over|through|into)",
                                    r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
+    # "sprinted across the bridge", "dashed over the river": a run, with the way over named ("sprinted
+    # across." alone says nothing a sentence before has not)
+    ("border_crossing", "go", _any(*(rf"{verb}(?=\s+(?:across|over|into|through)\s+[\w\"“])" for verb in
+                                     (r"sprint(?:ed|ing)", r"dash(?:ed|ing)", r"rac(?:ed|ing)", r"bolt(?:ed|ing)",
+                                      r"scrambl(?:ed|ing)"))), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
@@ -2205,6 +2210,24 @@ def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -
     return any(t.start < opens for key, group in groups.items() if key != "defection" for t in group)
 
 
+# "who took part in the", "quienes participaron en la": a relative clause still open before the trigger
+_SUBJECT_RELATIVE = re.compile(r"\b(?:who|quien(?:es)?)\s+(?:[\w'’-]+\s+){0,5}$", I)
+
+
+def _revolt_says_who(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
+    """"A captain who joined the uprising was detained Thursday", "dos sargentos quienes participaron en
+    la rebelión fueron detenidos": the revolt in the subject's relative clause says why the men were
+    arrested; the news is the arrest. A revolt the clause dates ("who took part in Tuesday's uprising")
+    is the story's own."""
+    text, revolt = facts.sentence.text, groups["uprising"]
+    verbs = [t.start for t in groups.get("arrest", ()) if t.start > revolt[-1].end]
+    opens = [_SUBJECT_RELATIVE.search(text, 0, t.start) for t in revolt]
+    if not verbs or not all(opens):
+        return False
+    clause = (min(m.start() for m in opens), min(verbs))
+    return not any(clause[0] <= d.start < clause[1] for d in facts.found_dates if d.date is not None)
+
+
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
     """Whether the actors are named as men who have already left the forces."""
     text = facts.sentence.text
@@ -2243,12 +2266,15 @@ def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> 
 def _moving_on_within(facts: _SentenceFacts, actors: Sequence[Actor], dest: _PlaceUse | None) -> bool:
     """"Three former soldiers who had been working around La Gabarra left for Cúcuta": former soldiers
     placed in a town of the destination's foreign country, with no Venezuelan place said, move within it."""
-    if dest is None or dest.place.country_code in ("", HOME_COUNTRY) or not _former(facts, actors):
-        return False
+    if dest is None or dest.place.country_code in ("", HOME_COUNTRY) or dest.place.kind == "country" \
+            or not _former(facts, actors):
+        return False  # "soldiers who deserted to Colombia": no move within a country ends at the whole country
     uses = facts.uses
     if any(u.place.country_code == HOME_COUNTRY for u in uses):
         return False
+    # a dateline ("BOGOTÁ —") or a possessive ("Colombia's army") places nobody: role "other"
     return any(u.end <= dest.start and u.place.country_code == dest.place.country_code and not u.container
+               and u.role != "other"
                and u.place.kind not in CROSSING_KINDS and u.place.kind != "country"
                and not _CROSSING_WORD.search(facts.sentence.text, u.end, dest.start) for u in uses)
 
@@ -2985,6 +3011,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         groups["border_crossing"] = groups["defection"]
     if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
+    if "uprising" in groups and _revolt_says_who(facts, groups):
+        del groups["uprising"]
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in groups.values() for t in g if t not in groups[key]]
         if others and max(t.start for t in groups[key]) < min(t.start for t in others):
