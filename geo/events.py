@@ -458,6 +458,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    # "desalojó a 80 exmilitares de dos hoteles", "despejaram os ex-militares do abrigo": evicted from
+    ("relocation", "carry", _any(r"(?:desaloj|expuls)(?:ó|aron)\s+a", r"despej(?:ou|aram)")
+     + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
@@ -1109,7 +1112,9 @@ _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearo
 _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as", "access", "to", "bridge", "puente",
                             "ponte", "road", "highway", "carretera", "vía", "via", "avenida", "avenue", "acceso",
                             "al", "de", "del"})
-_HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina"})
+# "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
+_HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
+                         "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia",
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -2081,7 +2086,7 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
 
 
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
-_EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls", I)
+_EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls|despej", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
 _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
 _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
@@ -2548,10 +2553,15 @@ _TAKEN_FROM_GAP = re.compile(r"\b(?:after|before|when|as|while|because|since|and
 
 def _victims_clause_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """"shot a sergeant as he ran toward the Simón Bolívar bridge", "fired on deserters crossing the
-    Táchira River", "que cruzaba el río": the bridge or river of the clause telling what the victims did."""
+    Táchira River", "que cruzaba el río": the bridge or river of the clause telling what the victims did,
+    or the town it says they were near ("a group crossing a trocha near Ureña")."""
     text, end = facts.sentence.text, group[0].end
-    return _specific([u for u in facts.uses if u.start >= end and u.role != "origin" and u.place.kind in CROSSING_KINDS
+    return _specific([u for u in facts.uses if u.start >= end and u.role != "origin"
+                      and (u.place.kind in CROSSING_KINDS or u.near and u.place.kind in _NEAR_TOWN_KINDS)
                       and _VICTIMS_CLAUSE.search(text, end, u.start)])
+
+
+_NEAR_TOWN_KINDS = frozenset({"town", "city", "neighbourhood"})
 
 
 _VICTIMS_CLAUSE = re.compile(r"\b(?:as|while|when|cuando|mientras)\b|\b\w+ing\b|\bque\s+\w+(?:aba|ía)n?\b", I)

@@ -55,6 +55,26 @@ CASES += [
 ]
 
 
+CASES += [
+    # Evictions told with "de": the building is in the town after its "de".
+    _case("El jueves, la Policía desalojó a 60 exmilitares de tres hoteles de Villa del Rosario.", "2019-06-10",
+          [("relocation", "Villa del Rosario", "2019-06-06")], (), "es-desalojo-a-de-hoteles-de"),
+    _case("Na quinta-feira, a Polícia Militar despejou 25 ex-militares venezuelanos de um abrigo de Pacaraima.",
+          "2019-06-10", [("relocation", "Pacaraima", "2019-06-06")], (), "pt-despejou-de-um-abrigo-de"),
+    _case("El jueves, la Policía expulsó a los vendedores del parque.", "2019-06-10", [], ("relocation",),
+          "es-expulso-a-de-no-place-no-move"),
+]
+
+
+CASES += [
+    # Fire on men crossing near a town happened near that town.
+    _case("A corporal was killed on Friday when guardsmen opened fire on a group crossing a trail near San Antonio.",
+          "2019-04-15", [("violence", "San Antonio del Táchira", "2019-04-12")], (), "fire-on-group-crossing-near-town"),
+    _case("Soldiers shot at three deserters as they waded a stream near Guasdualito on Friday.", "2019-04-15",
+          [("violence", "Guasdualito", "2019-04-12")], (), "shot-at-as-they-waded-near-town"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_sweep6_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
