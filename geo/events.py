@@ -181,7 +181,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
-     + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison)\b", I),
+     + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison|battalions?|brigades?|regiments?|"
+       r"outposts?|fort)\b", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
                                r"climb(?:ed|ing)")
@@ -2199,6 +2200,9 @@ _COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?
                            r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas)\s+)?(?:had\s+)?$", I)
 
 
+_COUNTED_OPENING_WORDS = 6  # "Just two days after they had fled,": a sentence opening on the count
+
+
 def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
     """Every trigger of the group is the deed another event's time is counted from."""
     return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
@@ -3025,8 +3029,12 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         del groups["uprising"]
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in groups.values() for t in g if t not in groups[key]]
-        if others and max(t.start for t in groups[key]) < min(t.start for t in others):
-            del groups[key]  # "Two days after he crossed, on May 23, agents detained ...": the arrest's date
+        opening = key == "defection" and len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
+        if others and max(t.start for t in groups[key]) < min(t.start for t in others) or not others and opening:
+            # "Two days after he crossed, on May 23, agents detained ...": the arrest's date; "Two days after
+            # he fled, agents searched his house": the desertion a sentence opens by counting from is told,
+            # not news (an arrival, "days after they arrived here", still says where they are)
+            del groups[key]
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):

@@ -75,6 +75,22 @@ CASES += [
 ]
 
 
+CASES += [
+    # Leaving one's battalion, brigade or regiment is deserting it.
+    _case("Capt. Andrés Mora said he left his battalion in the state of Apure in mid-August.", "2019-10-08",
+          [("defection", "Apure", "2019-08-01")], (), "left-his-battalion"),
+    _case("Two corporals abandoned their brigade in Maracay on Friday.", "2019-10-08",
+          [("defection", "Maracay", "2019-10-04")], (), "abandoned-their-brigade"),
+    _case("The convoy left the brigade headquarters in Maracay on Friday.", "2019-10-08", [], ("defection",),
+          "a-convoy-leaving-is-no-desertion"),
+    # What a time is counted from is told, not news, even when what is counted is no event of ours.
+    _case("Sgt. Luis Pérez, an army sergeant, deserted from his post in Zulia in May. Two days after he fled, agents "
+          "of military counterintelligence searched his house in Maracaibo.",
+          "2019-10-08", [("defection", ANY, "2019-05-01")], (("defection", "Maracaibo", ANY),),
+          "two-days-after-he-fled-searched"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_sweep6_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
