@@ -543,7 +543,7 @@ _GROUP_HEADS = {
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
-    "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
+    "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
@@ -563,7 +563,7 @@ _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "def
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
-               r"miembros\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
+               r"(?:ex-?)?(?:miembros|integrantes)\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
                r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
                r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)|"
                r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|ex[ée]rcito|marinha|"
@@ -582,7 +582,7 @@ _SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargent
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
-                   r"ex-militar|policial|guarda\s+nacional|pilot|piloto|cadet|cadete")
+                   r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
@@ -838,9 +838,11 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
 
 
 # Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
-_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros"}
+_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros", "exmiembros",
+                                                                      "integrantes", "exintegrantes"}
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
-_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia"}  # heads spelled with a class: "capit[aá]n"
+_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia",  # heads spelled with a class: "capit[aá]n"
+                         "expolicía", "expolicia"}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
@@ -1378,7 +1380,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     for actor in reversed(state.singulars):
         if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
             return (actor,)
-        if not rank and actor.military and head in ("soldier", "officer", "defector", "deserter", "guardsman"):
+        if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman"):
             return (actor,)
     if m["det"].lower() in ("el", "o") and re.fullmatch(_SINGULAR_HEADS, head) \
             and not _NAME_AFTER.match(m.string, m.end()):
