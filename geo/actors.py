@@ -381,7 +381,8 @@ _NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
 _VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
 _APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
 QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
-            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})(?:\s+of(?:\s+the)?)?")
+            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})"
+            r"(?:\s+of(?:\s+(?:the|his|her|their|\w[\w-]*['’]s))?)?")  # "two of Pérez's comrades"
 _COUNT_RE = re.compile(
     rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
 
@@ -538,7 +539,7 @@ _GROUP_HEADS = {
     "venezuelans": "people", "migrants": "migrants", "migrantes": "migrants",
     "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
-    "students": "civilians", "cadets": "troops", "pilots": "officers",
+    "students": "civilians", "cadets": "troops", "pilots": "officers", "comrades": "soldiers",
     # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",

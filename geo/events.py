@@ -88,6 +88,8 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 _SELF = r"(?:themselves|himself|herself)"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
+_NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
+                    r"centro\s+(?:de\s+salud|m[eé]dico))\b)")
 # "este lunes", "el pasado domingo", "on Monday", "last night": a day told between a verb and its place
 _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|noche|madrugada|"
@@ -464,10 +466,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
     # "lo trasladaron a la sede de la Dgcim", "los trasladó a una pensión": the one moved is a clitic before
-    # the verb (not "lo llevó a desertar")
+    # the verb (not "lo llevó a desertar", nor "lo llevaron al hospital": care, not a move)
     ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))"
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
-     + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)", I),
+     + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
+     + _NOT_TO_HOSPITAL, I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
@@ -3134,7 +3137,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
     if kin:
         return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
-    pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) if t.kind == "carry" else None
+    pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) \
+        if t.kind == "carry" or _OFF_A_VEHICLE.search(text, t.start, t.end) else None  # "pulled her off a bus"
     pronoun = pronoun or _ARRESTED_PRONOUN.match(text, t.end) or (
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
@@ -4174,6 +4178,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return told
     if (post := _post_place(ctx, facts, f, event)) is not None:
         return post
+    if (site := _revolt_site(ctx, facts, f, event)) is not None:
+        return site
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -4221,6 +4227,26 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+# "The uprising fizzled by nightfall", "El alzamiento fracasó": the revolt told just before, by its noun
+_THE_REVOLT = re.compile(r"\W*(?:The|That|El|Ese|Aquel|O|Aquele)\s+(?:failed\s+|short-lived\s+|fallido\s+)?"
+                         r"(?:uprising|revolt|rebellion|mutiny|insurrection|levantamiento|alzamiento|sublevaci[oó]n|"
+                         r"rebeli[oó]n|levante|motim)\b", I)
+_REVOLT_SITES = frozenset({"military_base", "building"})
+
+
+def _revolt_site(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"Guaidó appeared with armed soldiers outside the La Carlota air base ... The uprising fizzled by nightfall":
+    an uprising that opens its sentence as "the uprising" and names no place happened at the base or building the
+    sentence before, in its paragraph, named (when it named one)."""
+    if event.event_type != "uprising" or not f.index or not _THE_REVOLT.match(f.sentence.text):
+        return None
+    before = facts[f.index - 1]
+    sites = [u for u in before.uses if u.place.kind in _REVOLT_SITES]
+    if not _same_paragraph(ctx.article, before.sentence, f.sentence) or len({u.place.id for u in sites}) != 1:
+        return None
+    return _Located(_place_fields(sites[0]), sites[0].place.country_code, before.index)
 
 
 # "He landed near Icacos", "Ele disse que, na época, foi recebido pelo Exército brasileiro em Pacaraima": the

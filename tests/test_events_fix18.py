@@ -81,6 +81,31 @@ def test_fix18_traps(gazetteer, text: str, published: str, present: list, absent
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+CASES += [
+    # "lo llevaron al hospital": care for the wounded, not a move.
+    _case("Un exmilitar fue baleado el jueves en Rubio. Lo llevaron al hospital de San Cristóbal, donde murió.",
+          "2019-09-14", [("violence", "Rubio", "2019-09-12")], ("relocation",), "es-lo-llevaron-al-hospital"),
+    # "pulled her off a bus": the pronoun is the one the sentence before is about.
+    _case("For Marisol, a 30-year-old police officer, the escape ended early. On Friday, SEBIN agents pulled her off a "
+          "bus at a checkpoint outside Rubio.", "2019-09-14", [("arrest", "Rubio", "2019-09-13")], (),
+          "pulled-her-off-a-bus"),
+    # "Two of Pérez's comrades": a count of someone's comrades is a group of soldiers.
+    _case("Three of Pérez's former comrades flew from Bogotá to Madrid on Friday.", "2019-09-14",
+          [("relocation", "Madrid", "2019-09-13")], (), "three-of-names-comrades"),
+    # "The uprising fizzled": the revolt the sentence before set at a base.
+    _case("On April 30, a handful of soldiers gathered outside the La Carlota air base in Caracas and called on the "
+          "army to join them. The revolt collapsed within hours.", "2019-07-06",
+          [("uprising", "Generalísimo Francisco de Miranda Air Base", "2019-04-30")], (), "the-revolt-collapsed"),
+    # The US-Mexico border: El Paso is the Texan city, the Rio Grande the river between it and Ciudad Juárez.
+    _case("Two former guardsmen waded across the Rio Grande from Ciudad Juárez on Friday and turned themselves in "
+          "near El Paso.", "2019-09-14", [("border_crossing", ANY, "2019-09-13")], (), "rio-grande-el-paso"),
+]
+
+
+def test_fix18_el_paso_is_in_texas(gazetteer) -> None:
+    assert {p.country_code for p in gazetteer.lookup("El Paso")} == {"US"}
+
+
 # "na própria quinta-feira", "el mismo jueves", "no mesmo sábado": that same weekday, the one just told.
 SAME_WEEKDAY = [
     ("O sargento foi preso na própria quinta-feira em Santa Elena.", "2019-09-05", "2019-09-05"),
