@@ -2083,10 +2083,11 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
 
 def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tuple[frozenset[int], int] | None:
     """"11 exmilitares que habían desertado a Colombia regresaron el lunes", "soldiers who deserted this year
-    have returned": the desertion in a relative clause before a return says who came back; the return is the
-    event, dated or not."""
+    have returned": the desertion in a relative clause before a return of their own says who came back; the
+    return is the event, dated or not."""
     text = facts.sentence.text
-    returns = [t.start for t in moves if t.kind == "return"]
+    returns = [t.start for t in moves if t.kind == "return"  # "were returned to Venezuela": sent back, by others
+               and not _PASSIVE_BEFORE.search(text, max(0, t.start - 30), t.start)]
     if not returns:
         return None
     left = [t for t in facts.triggers if t.status and t.event_type in _STARTS and t.end <= min(returns)
@@ -2246,6 +2247,19 @@ def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -
         return False
     opens = min(m.start() for m in whens)
     return any(t.start < opens for key, group in groups.items() if key != "defection" for t in group)
+
+
+def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"Some 60 former soldiers who deserted this year protested on Monday, demanding the help promised when they
+    crossed the border": a protest's "who deserted", "when they crossed" say who the protesters are."""
+    if "protest" not in groups:
+        return groups
+    text = facts.sentence.text
+    kept = {key: [t for t in group if key not in ("defection", "move")
+                  or not (_RELATIVE_BEFORE.search(text, max(0, t.start - 40), t.start)
+                          or _BACKGROUND_WHEN.search(text, max(0, t.start - 40), t.start))]
+            for key, group in groups.items()}
+    return {key: group for key, group in kept.items() if group}
 
 
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -2977,7 +2991,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _groups(facts)
+    groups = _without_protesters_past(facts, _groups(facts))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point = None, {}, False
     if "reloc" in groups:
@@ -3147,7 +3161,10 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
-    told = _agreeing_subjects(own, plural) or _agreeing_subjects(previous.mentions if previous is not None else (), plural)
+    told = _agreeing_subjects(own, plural) if own else \
+        _agreeing_subjects(previous.mentions if previous is not None else (), plural)
+    if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
+        told = [m for m in _agreeing_subjects(previous.mentions, plural) if any(a.military for a in m.actors)]
     return told[0].actors if told else ()
 
 

@@ -102,6 +102,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # A protest's "who deserted", "when they crossed" say who the protesters are.
+    _case("About 50 former soldiers who deserted earlier this year marched on Friday to the town hall in Cúcuta, "
+          "asking for the jobs they were promised when they crossed the border.", "2019-09-14",
+          [("protest", "Cúcuta", "2019-09-13")], ("defection", "border_crossing"), "protesters-who-deserted"),
+    # Sent back by others ("were returned to Venezuela"), the men who crossed still crossed.
+    _case("Three guardsmen who crossed into Colombia were returned to Venezuela after a week, an official said.",
+          "2019-09-14", [("border_crossing", "Colombia", ANY)], (), "were-returned-is-no-return-of-their-own"),
+]
+
+
 def test_fix18_el_paso_is_in_texas(gazetteer) -> None:
     assert {p.country_code for p in gazetteer.lookup("El Paso")} == {"US"}
 
