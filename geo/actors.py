@@ -1123,6 +1123,8 @@ def _take_group(m: re.Match[str], take) -> None:
     take(m.start(), m.end(), "group", (m, definite))
 
 
+# "three of his men", "two of the captain's men": a commander's men are his soldiers
+_SOMEONES = re.compile(r"\bof\s+(?:his|her|their|\w[\w-]*['’]s)\s*$", re.IGNORECASE)
 _UNIFORMED = re.compile(r"\b(?:uniformed|active-duty)\b", re.IGNORECASE)
 
 
@@ -1134,7 +1136,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
-        or _UNIFORMED.search(m["mods"]) is not None  # "1,400 uniformed Venezuelans"
+        or _UNIFORMED.search(m["mods"]) is not None \
+        or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None)  # "1,400 uniformed Venezuelans"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)

@@ -92,6 +92,9 @@ CASES += [
     # "Two of Pérez's comrades": a count of someone's comrades is a group of soldiers.
     _case("Three of Pérez's former comrades flew from Bogotá to Madrid on Friday.", "2019-09-14",
           [("relocation", "Madrid", "2019-09-13")], (), "three-of-names-comrades"),
+    # "three of his men": a commander's men are soldiers, and deserted with him.
+    _case("On Friday a captain and four of his men slipped out of their post near Ureña and waded across the river "
+          "to Cúcuta.", "2019-09-14", [("defection", ANY, "2019-09-13")], (), "four-of-his-men"),
     # "The uprising fizzled": the revolt the sentence before set at a base.
     _case("On April 30, a handful of soldiers gathered outside the La Carlota air base in Caracas and called on the "
           "army to join them. The revolt collapsed within hours.", "2019-07-06",
