@@ -636,8 +636,9 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
-                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
+                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
+# ("similar cases", "crushed a similar revolt" compare; "..., and a similar sit-in was held" is one more)
 # Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
                        r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
@@ -1881,8 +1882,25 @@ def _episodes(facts: _SentenceFacts) -> list[Span]:
         if told and not set(told[-1].actors) & set(m.actors) and not _KIN.search(m.surface):
             cuts.append(joint.start())
             start = joint.start()
+    cuts = sorted({*cuts, *_noun_clause_cuts(text, live)})
     bounds = [0, *cuts, len(text)]
     return list(zip(bounds, bounds[1:]))
+
+
+# "..., and a similar sit-in was held in Bogotá in August", "y otra protesta se hizo en Cúcuta": a clause whose
+# subject is the event itself, told again
+_EVENT_NOUN_JOINT = re.compile(r"(?:,\s*|\s)(?:and|y|e)\s+(?:a|an|another|one|un|una|otr[oa]|um|uma|outr[oa])\s+"
+                               r"(?:(?:similar|second|smaller|larger|parecid[oa]|segund[oa]|nuev[oa]|nov[oa])\s+)?$", I)
+
+
+def _noun_clause_cuts(text: str, live: Sequence[_Trigger]) -> list[int]:
+    """Where a coordinated clause opens on a noun of an event of the kind told before it in the sentence."""
+    cuts = []
+    for t in live:
+        joint = _EVENT_NOUN_JOINT.search(text, max(0, t.start - 40), t.start)
+        if joint is not None and any(b.start < joint.start() and _group_key(b) == _group_key(t) for b in live):
+            cuts.append(joint.start())
+    return cuts
 
 
 # Between two legs of one journey: "crossed into Colombia on July 2, flew to Madrid on July 20 and reached ..."

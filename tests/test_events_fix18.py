@@ -116,6 +116,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # "..., and a similar sit-in was held in Bogotá in August": another protest, with its own place and date.
+    _case("On October 2, some 30 ex-soldiers protested outside the town hall in Cúcuta, and a similar sit-in was held "
+          "in Bogotá in September.", "2019-10-20",
+          [("protest", "Cúcuta", "2019-10-02"), ("protest", "Bogotá", "2019-09-01")], (), "and-a-similar-sit-in"),
+    _case("El lunes unos 30 exmilitares protestaron en Cúcuta, y otra protesta se hizo en Bogotá el martes.",
+          "2019-10-20", [("protest", "Cúcuta", "2019-10-14"), ("protest", "Bogotá", "2019-10-15")], (),
+          "es-y-otra-protesta"),
+]
+
+
 def test_fix18_el_paso_is_in_texas(gazetteer) -> None:
     assert {p.country_code for p in gazetteer.lookup("El Paso")} == {"US"}
 
