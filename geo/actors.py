@@ -381,7 +381,8 @@ _NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
 _VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
 _APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
 QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
-            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})(?:\s+of(?:\s+the)?)?")
+            rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})"
+            r"(?:\s+of(?:\s+(?:the|his|her|their|\w[\w-]*['’]s))?)?")  # "two of Pérez's comrades"
 _COUNT_RE = re.compile(
     rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
 
@@ -538,12 +539,12 @@ _GROUP_HEADS = {
     "venezuelans": "people", "migrants": "migrants", "migrantes": "migrants",
     "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
-    "students": "civilians", "cadets": "troops", "pilots": "officers",
+    "students": "civilians", "cadets": "troops", "pilots": "officers", "comrades": "soldiers",
     # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
-    "exmilitares": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
+    "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
@@ -563,7 +564,7 @@ _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "def
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
-               r"miembros\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
+               r"(?:ex-?)?(?:miembros|integrantes)\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
                r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
                r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)|"
                r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|ex[ée]rcito|marinha|"
@@ -582,7 +583,7 @@ _SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargent
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
-                   r"ex-militar|policial|guarda\s+nacional|pilot|piloto|cadet|cadete")
+                   r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
@@ -838,9 +839,11 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
 
 
 # Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
-_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros"}
+_GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros", "exmiembros",
+                                                                      "integrantes", "exintegrantes"}
 _SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
-_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia"}  # heads spelled with a class: "capit[aá]n"
+_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia",  # heads spelled with a class: "capit[aá]n"
+                         "expolicía", "expolicia"}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
@@ -1120,6 +1123,8 @@ def _take_group(m: re.Match[str], take) -> None:
     take(m.start(), m.end(), "group", (m, definite))
 
 
+# "three of his men", "two of the captain's men": a commander's men are his soldiers
+_SOMEONES = re.compile(r"\bof\s+(?:his|her|their|\w[\w-]*['’]s)\s*$", re.IGNORECASE)
 _UNIFORMED = re.compile(r"\b(?:uniformed|active-duty)\b", re.IGNORECASE)
 
 
@@ -1131,7 +1136,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
-        or _UNIFORMED.search(m["mods"]) is not None  # "1,400 uniformed Venezuelans"
+        or _UNIFORMED.search(m["mods"]) is not None \
+        or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None)  # "1,400 uniformed Venezuelans"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)
@@ -1378,7 +1384,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     for actor in reversed(state.singulars):
         if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
             return (actor,)
-        if not rank and actor.military and head in ("soldier", "officer", "defector", "deserter", "guardsman"):
+        if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman"):
             return (actor,)
     if m["det"].lower() in ("el", "o") and re.fullmatch(_SINGULAR_HEADS, head) \
             and not _NAME_AFTER.match(m.string, m.end()):

@@ -1014,7 +1014,7 @@ def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
 
 def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """That Friday, ese mismo viernes: the anchor if it was a Friday, else the latest Friday."""
-    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"])])
+    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"] or m["wd_pt"])])
 
 
 _SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
@@ -1133,6 +1133,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _that_weekday,
         _needs("spanish weekday", "ese|aquel"),
     ),
+    # "el mismo lunes", "na própria segunda-feira", "no mesmo domingo": that same weekday
+    Rule(
+        _rx(r"(?:(?<=\b[Ee]l\s)|(?<=\b[Dd]el\s)|(?<=\b[Nn][ao]\s))(?P<s>(?:mismo\s+(?P<wd>" + _DIAS + r")"
+            rf"|(?:pr[óo]pri|mesm)[oa]\s+(?P<wd_pt>{_DIAS_PT})){_DAYTIME_ES})(?![\w-])"),
+        _that_weekday,
+        _needs("spanish weekday|portuguese weekday", "mism|própri|propri|mesm"),
+    ),
 )
 
 
@@ -1155,6 +1162,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
+    "própri", "propri", "mesm",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

@@ -88,6 +88,12 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 _SELF = r"(?:themselves|himself|herself)"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
+_NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
+                    r"centro\s+(?:de\s+salud|m[eé]dico))\b)")
+# "este lunes", "el pasado domingo", "on Monday", "last night": a day told between a verb and its place
+_DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
+                r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|noche|madrugada|"
+                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -139,7 +145,8 @@ _PORTUGUESE_ROWS = (
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,4}?"
+                                # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
                                 r"(?:para|ao?|at[ée])",
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
@@ -462,6 +469,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "desalojó a 80 exmilitares de dos hoteles", "despejaram os ex-militares do abrigo": evicted from
     ("relocation", "carry", _any(r"(?:desaloj|expuls)(?:ó|aron)\s+a", r"despej(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),
+    # "lo trasladaron a la sede de la Dgcim", "los trasladó a una pensión": the one moved is a clitic before
+    # the verb (not "lo llevó a desertar", nor "lo llevaron al hospital": care, not a move)
+    ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))"
+     + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
+     + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
+     + _NOT_TO_HOSPITAL, I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
@@ -546,9 +559,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  r"[A-ZÁÉÍÓÚ])", 0),
     ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)"), I),
     # "returned through a dirt crossing near San Antonio", "regresó a Venezuela por una trocha"
+    # "regresaron este lunes por el puente", "returned on Monday across the bridge": a day may come between
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
-     + r"(?=\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)", I),
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)", I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
@@ -631,8 +645,9 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
-                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|similar|growing\s+number|"
+                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
+# ("similar cases", "crushed a similar revolt" compare; "..., and a similar sit-in was held" is one more)
 # Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
                        r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
@@ -1667,7 +1682,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].event_type == "arrest" and before and not _PASSIVE_BEFORE.search(text, 0, first):
         # "agents detained two soldiers": who was arrested
         last = group[-1].end
-        after = [m for m in mentions if last <= m.start <= last + 40 and not _CLAUSE_BREAK.search(text, last, m.start)]
+        after = [m for m in mentions if last <= m.start <= last + 40 and _object_reached(text, last, m.start)]
         after = after or _object_between(text, group, mentions)
         if after and not _KIN.search(text, last, after[0].start):
             return _with_joined(text, after[0], mentions)
@@ -1681,7 +1696,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return tuple(dict.fromkeys(a for m in chosen for a in m.actors))
     if group[0].event_type in ("violence", "arrest"):
         after = [m for m in mentions if first <= m.start and m.end <= scope_end and m.start - group[-1].end <= 60
-                 and not _CLAUSE_BREAK.search(text[group[-1].end:m.start])]
+                 and _object_reached(text, group[-1].end, m.start)]
         # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
         after = [m for m in after if m.start >= group[-1].end] or after
         if after:
@@ -1696,6 +1711,15 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+# "arrested an army lieutenant, Pedro Salas,": the object described, then named between commas
+_DESCRIBED_BEFORE_NAME = re.compile(r"\s+(?:an?|un|una|um|uma)\s+[^,.;:()\"“”—–]{1,50},\s*", I)
+
+
+def _object_reached(text: str, start: int, end: int) -> bool:
+    """Nothing but the object's own description parts a verb from the mention at `end`."""
+    return not _CLAUSE_BREAK.search(text, start, end) or _DESCRIBED_BEFORE_NAME.fullmatch(text, start, end) is not None
 
 
 # "a plane with a captain and a sergeant on board", "una avioneta, con dos tenientes a bordo", "com três
@@ -1869,8 +1893,25 @@ def _episodes(facts: _SentenceFacts) -> list[Span]:
         if told and not set(told[-1].actors) & set(m.actors) and not _KIN.search(m.surface):
             cuts.append(joint.start())
             start = joint.start()
+    cuts = sorted({*cuts, *_noun_clause_cuts(text, live)})
     bounds = [0, *cuts, len(text)]
     return list(zip(bounds, bounds[1:]))
+
+
+# "..., and a similar sit-in was held in Bogotá in August", "y otra protesta se hizo en Cúcuta": a clause whose
+# subject is the event itself, told again
+_EVENT_NOUN_JOINT = re.compile(r"(?:,\s*|\s)(?:and|y|e)\s+(?:a|an|another|one|un|una|otr[oa]|um|uma|outr[oa])\s+"
+                               r"(?:(?:similar|second|smaller|larger|parecid[oa]|segund[oa]|nuev[oa]|nov[oa])\s+)?$", I)
+
+
+def _noun_clause_cuts(text: str, live: Sequence[_Trigger]) -> list[int]:
+    """Where a coordinated clause opens on a noun of an event of the kind told before it in the sentence."""
+    cuts = []
+    for t in live:
+        joint = _EVENT_NOUN_JOINT.search(text, max(0, t.start - 40), t.start)
+        if joint is not None and any(b.start < joint.start() and _group_key(b) == _group_key(t) for b in live):
+            cuts.append(joint.start())
+    return cuts
 
 
 # Between two legs of one journey: "crossed into Colombia on July 2, flew to Madrid on July 20 and reached ..."
@@ -2056,6 +2097,8 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
     and where that clause's date ends: in "eight soldiers who deserted to Colombia in February were
     let into Chile on Tuesday" the relative clause says who they are; the event is the main clause's."""
     text, moves = facts.sentence.text, [t for t in facts.triggers if t.status and t.kind in MOVE_KINDS]
+    if (returned := _left_before_return(facts, moves)) is not None:
+        return returned
     relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
     main = [t.start for t in moves if t.start not in relative]
     if not relative or not main:
@@ -2065,6 +2108,20 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
     if not dates:
         return frozenset(), 0
     return frozenset(start for start in relative if start < first_main), max(dates)
+
+
+def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tuple[frozenset[int], int] | None:
+    """"11 exmilitares que habían desertado a Colombia regresaron el lunes", "soldiers who deserted this year
+    have returned": the desertion in a relative clause before a return of their own says who came back; the
+    return is the event, dated or not."""
+    text = facts.sentence.text
+    returns = [t.start for t in moves if t.kind == "return"  # "were returned to Venezuela": sent back, by others
+               and not _PASSIVE_BEFORE.search(text, max(0, t.start - 30), t.start)]
+    if not returns:
+        return None
+    left = [t for t in facts.triggers if t.status and t.event_type in _STARTS and t.end <= min(returns)
+            and _RELATIVE_BEFORE.search(text, max(0, t.start - 40), t.start)]
+    return (frozenset(t.start for t in left), max(t.end for t in left)) if left else None
 
 
 _ASIDE_OPENED = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I)
@@ -2086,6 +2143,9 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     return start, end
 
 
+# "returned to the country", "regresaron al país", "voltaram ao país": home, named by no place
+_BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|retorn\w+|volt\w+)\s+"
+                              r"(?:(?:home|to\s+the\s+country)\b|(?:al|ao)\s+pa[ií]s\b)", I)
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls|despej", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
@@ -2127,6 +2187,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                              r"(?:sali(?:ó|eron)|huy(?:ó|eron)|escap(?:ó|aron))\s+del\s+pa[ií]s)\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
+    if dest is None and "return" in kinds and ctx.home is not None and _BACK_TO_COUNTRY.search(text, first, scope[1]):
+        dest = _PlaceUse(ctx.home, 0, 0, "the country", "dest", False, False)  # "han regresado al país"
     waypoints = {"origin": origin, "destination": dest, "via": via}
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
@@ -2235,6 +2297,19 @@ def _revolt_says_who(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -
         return False
     clause = (min(m.start() for m in opens), min(verbs))
     return not any(clause[0] <= d.start < clause[1] for d in facts.found_dates if d.date is not None)
+
+
+def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"Some 60 former soldiers who deserted this year protested on Monday, demanding the help promised when they
+    crossed the border": a protest's "who deserted", "when they crossed" say who the protesters are."""
+    if "protest" not in groups:
+        return groups
+    text = facts.sentence.text
+    kept = {key: [t for t in group if key not in ("defection", "move")
+                  or not (_RELATIVE_BEFORE.search(text, max(0, t.start - 40), t.start)
+                          or _BACKGROUND_WHEN.search(text, max(0, t.start - 40), t.start))]
+            for key, group in groups.items()}
+    return {key: group for key, group in kept.items() if group}
 
 
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -2974,7 +3049,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _groups(facts)
+    groups = _without_protesters_past(facts, _groups(facts))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point = None, {}, False
     if "reloc" in groups:
@@ -3006,6 +3081,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         going_back = any(t.kind == "return" for t in group)  # going back into Venezuela is no desertion
         if going_back:
             flee = []
+        if going_back and _surrender_only(groups.get("defection", ())):
+            groups.pop("defection", None)  # "regresaron por el puente y se presentaron ante las autoridades"
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
@@ -3138,7 +3215,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
     if kin:
         return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
-    pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) if t.kind == "carry" else None
+    pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) \
+        if t.kind == "carry" or _OFF_A_VEHICLE.search(text, t.start, t.end) else None  # "pulled her off a bus"
     pronoun = pronoun or _ARRESTED_PRONOUN.match(text, t.end) or (
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
@@ -3147,10 +3225,17 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
-    told = [m for m in (own or (previous.mentions if previous is not None else ()))
-            if m.role == "subject" and not m.in_quote and m.actors
-            and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    told = _agreeing_subjects(own, plural) if own else \
+        _agreeing_subjects(previous.mentions if previous is not None else (), plural)
+    if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
+        told = [m for m in _agreeing_subjects(previous.mentions, plural) if any(a.military for a in m.actors)]
     return told[0].actors if told else ()
+
+
+def _agreeing_subjects(mentions: Sequence[ActorMention], plural: bool) -> list[ActorMention]:
+    """The subjects among `mentions` that a pronoun of that number can point back to ("los": many)."""
+    return [m for m in mentions if m.role == "subject" and not m.in_quote and m.actors
+            and (len(m.actors) > 1 or m.actors[0].plural) == plural]
 
 
 # Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",
@@ -3416,6 +3501,18 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
 
 
+# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou": by the subject's own account
+_OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua)\s+"
+                                  r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
+                                  r"testemunho|palabras|palavras)\s*,\s*", I)
+
+
+def _own_account_end(text: str) -> int:
+    """Where the verb's clause starts after an opening that gives the left-out subject's own account."""
+    opening = _OWN_ACCOUNT_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 def _time_opening_end(text: str, verb: int) -> int:
     """"Em 9 de março, dois dias depois do apagão, saiu do quartel": after a time phrase that opens the
     sentence and the asides after it, the verb's clause starts at the last comma before it."""
@@ -3447,7 +3544,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
-                    or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))):
+                    or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
+                    or _opens_with_verb(text, first.start, _own_account_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
@@ -4161,6 +4259,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return told
     if (post := _post_place(ctx, facts, f, event)) is not None:
         return post
+    if (site := _revolt_site(ctx, facts, f, event)) is not None:
+        return site
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -4208,6 +4308,26 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+# "The uprising fizzled by nightfall", "El alzamiento fracasó": the revolt told just before, by its noun
+_THE_REVOLT = re.compile(r"\W*(?:The|That|El|Ese|Aquel|O|Aquele)\s+(?:failed\s+|short-lived\s+|fallido\s+)?"
+                         r"(?:uprising|revolt|rebellion|mutiny|insurrection|levantamiento|alzamiento|sublevaci[oó]n|"
+                         r"rebeli[oó]n|levante|motim)\b", I)
+_REVOLT_SITES = frozenset({"military_base", "building"})
+
+
+def _revolt_site(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
+    """"Guaidó appeared with armed soldiers outside the La Carlota air base ... The uprising fizzled by nightfall":
+    an uprising that opens its sentence as "the uprising" and names no place happened at the base or building the
+    sentence before, in its paragraph, named (when it named one)."""
+    if event.event_type != "uprising" or not f.index or not _THE_REVOLT.match(f.sentence.text):
+        return None
+    before = facts[f.index - 1]
+    sites = [u for u in before.uses if u.place.kind in _REVOLT_SITES]
+    if not _same_paragraph(ctx.article, before.sentence, f.sentence) or len({u.place.id for u in sites}) != 1:
+        return None
+    return _Located(_place_fields(sites[0]), sites[0].place.country_code, before.index)
 
 
 # "He landed near Icacos", "Ele disse que, na época, foi recebido pelo Exército brasileiro em Pacaraima": the
