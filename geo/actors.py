@@ -520,7 +520,7 @@ _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+o
 # Spanish appositions may go without an article: "Juan Pérez, sargento de la GNB, cruzó".
 _SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n|coronel|general|alf[eé]rez|soldado|"
                              r"almirante|vicealmirante|contralmirante|distinguido|militar|exmilitar|desertor|efectivo|"
-                             r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa])")
+                             r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa]|agente)")
 _APPOSITION_RE = re.compile(
     rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b))(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
 
@@ -547,12 +547,13 @@ _GROUP_HEADS = {
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
+    "hombres": "men", "mujeres": "men", "hombres armados": "armed groups",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "colectivos armados": "armed groups", "grupos armados": "armed groups",
     # Portuguese
     "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "capitães": "officers",
     "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
-    "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
+    "pessoas": "people", "homens": "men", "mulheres": "men", "homens armados": "armed groups", "familiares": "families", "parentes": "families", "marinheiros": "troops",
     "moradores": "civilians", "apoiadores": "civilians",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
@@ -580,7 +581,7 @@ _GROUP_RE = re.compile(
 _SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
-                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
+                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
                    r"ex-militar|policial|guarda\s+nacional|pilot|piloto|cadet|cadete")
 _INDIVIDUAL_RE = re.compile(
