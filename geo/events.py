@@ -432,6 +432,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
+                                # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
+                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:a|al|hasta|hacia)\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -1112,6 +1114,10 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 
 # A trail or bridge whose relative clause names where it comes out: "una trocha del desierto que sale a
 # Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
+# "crossed the river at dawn, coming out in Cúcuta's El Escobal neighborhood", "emerged at La Parada",
+# "saliendo en Villa del Rosario": where a crossing came out is where it ended
+_CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
+                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
 _TRAIL_ENDS_AT = re.compile(
     r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
     r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desembocan?|llegan?|llevan?|terminan?|sai|saem|chegam?|levam?|"
@@ -1141,7 +1147,7 @@ _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
-    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
+    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
@@ -1518,8 +1524,9 @@ _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?
                            r"(?:on|of|in|del|de)\s+)$", I)
 
 
-_OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|[;:]")  # a clause with a time of its own
-_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
+# A clause with a time of its own; the colon of a clock time ("hacia las 5:00 de la mañana") is none.
+_OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|;|:(?!\d)")
+_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
 
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
@@ -2153,7 +2160,7 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
     """"The four who arrived on Monday said they planned to travel to Medellín": a place after the
     movement, in a plan or a hope of its own, is not where the movement went."""
-    between = text[group[-1].end:use.start] if use.start > group[-1].end else ""
+    between = " ".join(_without_month_may(_WORDS.findall(text, group[-1].end, use.start))) if use.start > group[-1].end else ""
     return bool(between) and (_PLANNED.search(between) is not None or _HYPOTHETICAL.search(between) is not None)
 
 

@@ -1,0 +1,60 @@
+"""Event extraction traps found in held-out batch 17, each shown on new sentences: a move told with a
+reflexive Spanish verb, a police "agente" as a defector, and where a crossing "came out"."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # "se trasladó a Bogotá", "se mudaron a Medellín": a move made on one's own, told reflexively.
+    _case("El sargento Pedro Gil se trasladó a Bogotá a finales de abril.", "2019-06-12",
+          [("relocation", "Bogotá", ANY)], (), "es-se-traslado-a"),
+    _case("El lunes, los dos cabos se mudaron a Medellín con sus familias.", "2019-06-12",
+          [("relocation", "Medellín", "2019-06-10")], (), "es-se-mudaron-a"),
+]
+
+CASES += [
+    # A police "agente" is one of the forces: his desertion and crossing are coded like a soldier's.
+    _case("Un agente de la PNB desertó y cruzó a Colombia por Paraguachón el 2 de mayo.", "2019-06-12",
+          [("defection", ANY, "2019-05-02"), ("border_crossing", ANY, "2019-05-02")], (), "es-un-agente-de-la-pnb"),
+    _case("El 5 de mayo, un agente de la Policía Nacional Bolivariana desertó y cruzó el puente José Antonio Páez.",
+          "2019-06-12", [("defection", ANY, "2019-05-05")], (), "es-un-agente-de-la-policia"),
+]
+
+CASES += [
+    # Where a crossing "came out" is where it ended: across the border, so the soldier has deserted.
+    _case("Capt. Luis Mora crossed the Táchira River before dawn on May 9, coming out in Cúcuta's La Parada "
+          "district.", "2019-06-12",
+          [("defection", ANY, "2019-05-09"), ("border_crossing", ANY, "2019-05-09")], (), "coming-out-in"),
+    _case("Capt. Ana Ruiz crossed the Táchira River on the night of April 2, emerging at Villa del Rosario.",
+          "2019-06-12", [("defection", ANY, "2019-04-02")], (), "emerging-at"),
+    # "on May 9" is the month, no "may" that hedges the place after it.
+    _case("Capt. Ana Ruiz crossed the Táchira River on May 2 into Colombia.", "2019-06-12",
+          [("border_crossing", ANY, "2019-05-02"), ("defection", ANY, "2019-05-02")], (), "may-the-month-before-the-goal"),
+]
+
+
+CASES += [
+    # The colon of a clock time opens no clause of its own: the day still dates what follows.
+    _case("Los dos cabos cruzaron el río Arauca el martes 7 de mayo, hacia las 4:30 de la madrugada, y pidieron "
+          "refugio al Ejército en Arauquita.", "2019-06-12",
+          [("asylum", ANY, "2019-05-07")], (), "es-clock-time-colon"),
+    _case("Two sergeants walked over the bridge on Tuesday at about 5:15 a.m. and requested asylum at a police "
+          "post in Cúcuta.", "2019-06-12", [("asylum", "Cúcuta", "2019-06-11")], (), "clock-time-colon"),
+]
+
+CASES += [
+    # "los dos hombres", "os dois homens": men are actors in Spanish and Portuguese as in English.
+    _case("Los tres hombres entraron a Colombia el pasado viernes por una trocha de Paraguachón.", "2019-06-12",
+          [("border_crossing", ANY, "2019-06-07")], (), "es-los-tres-hombres"),
+    _case("El jueves, los dos hombres fueron capturados por la Policía en un hotel de Maicao.", "2019-06-12",
+          [("arrest", "Maicao", "2019-06-06")], (), "es-hombres-capturados"),
+    _case("Na sexta-feira, os dois homens foram presos pela Polícia Federal em Pacaraima.", "2019-06-12",
+          [("arrest", "Pacaraima", "2019-06-07")], (), "pt-os-dois-homens"),
+]
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix17_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
