@@ -91,6 +91,8 @@ _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|s
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
+# A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
+_ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 _PT_DETERMINER = r"(?:o|os|a|as|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos"
@@ -559,9 +561,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
-                               r"desconoc(?:ió|ieron|er)\s+(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
+                               r"desconoc(?:ió|ieron|er)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
                                r"(?:Nicol[aá]s\s+)?Maduro",
-                               r"reconoc(?:ió|ieron)\s+(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
+                               r"reconoc(?:ió|ieron)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
                                r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
@@ -577,7 +579,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:spoke|came)\s+out\s+(?:[\w]+\s+){0,3}?against\s+(?:President\s+)?(?:Nicol[aá]s\s+)?"
                                r"(?:Maduro|the\s+government|the\s+regime)",
-                               r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro"), I),
+                               r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
+                               # Guaidó": the present of the speaker's own recording
+                               r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"
+                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which)\s+(?:(?:he|she|they|se)\s+)?"
+                               r"(?:(?:desconoce|rechaza|disowns|disavows|rejects)n?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|recogni[sz]es)n?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
 ))

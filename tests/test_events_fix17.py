@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 17, each shown on new sentences: a move told with a
-reflexive Spanish verb, a police "agente" as a defector, and where a crossing "came out"."""
+reflexive Spanish verb, a police "agente" as a defector, where a crossing "came out", an officer's video
+"in which he disowns Maduro"."""
 
 from __future__ import annotations
 
@@ -53,6 +54,20 @@ CASES += [
           [("arrest", "Maicao", "2019-06-06")], (), "es-hombres-capturados"),
     _case("Na sexta-feira, os dois homens foram presos pela Polícia Federal em Pacaraima.", "2019-06-12",
           [("arrest", "Pacaraima", "2019-06-07")], (), "pt-os-dois-homens"),
+]
+
+CASES += [
+    # An officer's own recording "in which he disowns Maduro" is his defection, on the day it went out.
+    _case("La teniente coronel Ana Ríos, agregada naval en Lima, publicó el jueves un video en el que desconoce "
+          "a Nicolás Maduro.", "2019-03-04", [("defection", ANY, "2019-02-28")], (), "es-video-en-el-que-desconoce"),
+    _case("On Sunday, Col. Pedro Arias posted a video in which he recognises Juan Guaidó as interim president.",
+          "2019-03-04", [("defection", ANY, "2019-03-03")], (), "video-in-which-he-recognises"),
+    # A day between the Spanish verb and its object: "desconoció el martes a Maduro".
+    _case("El mayor del Ejército Luis Gil desconoció el viernes a Nicolás Maduro.", "2019-03-04",
+          [("defection", ANY, "2019-03-01")], (), "es-desconocio-el-viernes-a"),
+    # The nationality after the force: "el coronel del Ejército venezolano Luis Mora" is a colonel.
+    _case("El sargento del Ejército venezolano Pedro Gil cruzó el puente Simón Bolívar el lunes.", "2019-03-06",
+          [("defection", ANY, "2019-03-04")], (), "es-ejercito-venezolano-rank-name"),
 ]
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
