@@ -123,8 +123,10 @@ _PORTUGUESE_ROWS = (
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
     # "foram presos", "foi levado preso": not the "presos políticos" of Spanish
+    # "são presos", "as 14 pessoas presas na sexta-feira": Portuguese only, before "presos"
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
-                            r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
+                            r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
@@ -133,7 +135,9 @@ _PORTUGUESE_ROWS = (
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
-                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)"), I),
+                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
+                              # "houve troca de tiros", "foram recebidos a tiros", "um garimpeiro foi ferido"
+                              r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?"), I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
@@ -430,6 +434,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported)\s+"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
+                                # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
+                                # la Guardia Costera": the ones handed over were moved to where it happened
+                                r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
@@ -598,6 +605,7 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
+                       r"declin(?:ed|es|e|ing)(?=\s+to\b)|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
                        r"nobody|no\s+one|none|nunca|jam[aá]s|tampoco|ni|nadie|ningu[ée]m|ninguno|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
                        r"neg(?:ó|aron)|"
@@ -754,6 +762,10 @@ def _clause_before(text: str, pos: int) -> str:
 
 _WORDS = re.compile(r"[\w'’]+")
 _IF = re.compile(r"\b(?:if|unless|si)\b", I)
+# '"If we go back, they put us in prison"': a conditional opening the sentence hedges the clause after it,
+# not what the sentence goes on to tell past the quote
+# ("Si bien", "although", is no condition)
+_IF_OPENING = re.compile(r"\W*(?:if|unless|si(?!\s+bien\b))\b[^,.;:]{1,120},[^\"“”«».;:]*$", I)  # up to the quote's end
 _TO_END = re.compile(r"\bto\s+$")
 _PURPOSE_END = re.compile(r"\b(?:to|para)\s+$", I)
 
@@ -771,7 +783,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
         return ""
     around = clause + text[end:end + 25]
-    if _IF.search(clause) or _GENERIC.search(around) or (
+    if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
             any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
@@ -4472,8 +4484,9 @@ _CRACKDOWN = frozenset({"violence", "arrest"})
 
 
 def _related(event_type: str, before: str) -> bool:
-    """Whether an event of `event_type` can go on with the episode of an event of type `before`."""
-    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST)
+    """Whether an event of `event_type` can go on with the episode of an event of type `before`; an
+    arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire")."""
+    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN)
 
 
 def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:

@@ -70,6 +70,35 @@ CASES += [
           [("defection", ANY, "2019-03-04")], (), "es-ejercito-venezolano-rank-name"),
 ]
 
+CASES += [
+    # Portuguese arrests told with "presos" after "são" or "pessoas", and gunfire told as an exchange.
+    _case("Dois ex-soldados venezuelanos estão entre as 9 pessoas presas na última quarta-feira (8) em Pacaraima.",
+          "2019-05-16", [("arrest", "Pacaraima", "2019-05-08")], (), "pt-pessoas-presas"),
+    _case("Na quarta-feira (8), os policiais foram recebidos a tiros perto de Pacaraima.", "2019-05-16",
+          [("violence", "Pacaraima", "2019-05-08")], (), "pt-recebidos-a-tiros"),
+    _case("Na quarta-feira (8), houve troca de tiros num garimpo perto de Pacaraima.", "2019-05-16",
+          [("violence", "Pacaraima", "2019-05-08")], (), "pt-troca-de-tiros"),
+    # An arrest and the force used in it are one episode: the clash told next is where the arrest was.
+    _case("On Friday, federal police arrested three former soldiers at a mining camp near Pacaraima. The officers "
+          "came under fire as they landed.", "2019-05-16", [("violence", "Pacaraima", "2019-05-10")], (), "clash-at-the-arrest"),
+]
+
+CASES += [
+    # A conditional opening a quote hedges the clause after it, not what the sentence tells past the quote.
+    _case('A sergeant crossed at Paraguachón on May 3. "If we return, they lock us up and they beat us."',
+          "2019-06-12", [("border_crossing", ANY, "2019-05-03")], ("violence",), "if-opening-hedges-its-clause"),
+    _case('"Si me atrapan, me matan", dijo un cabo que cruzó por Puerto Santander el 2 de mayo.', "2019-06-12",
+          [("border_crossing", ANY, "2019-05-02")], (), "es-if-opening-ends-with-its-quote"),
+    # "declined to apply for asylum" applies for nothing.
+    _case("On Monday the two corporals declined to apply for asylum in Trinidad.", "2019-06-12", [], ("asylum",),
+          "declined-to-apply"),
+    # Men "handed over to" someone at a place were moved there.
+    _case("On May 28 the three sailors were handed over to the Venezuelan coast guard near Los Testigos.",
+          "2019-06-12", [("relocation", "Los Testigos", "2019-05-28")], (), "handed-over-to-near"),
+    _case("El martes, los dos cabos fueron entregados a la policía en Maicao.", "2019-06-12",
+          [("relocation", "Maicao", "2019-06-11")], (), "es-fueron-entregados-a"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix17_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
