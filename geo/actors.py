@@ -549,13 +549,12 @@ _GROUP_HEADS = {
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
-    "hombres": "men", "mujeres": "men", "hombres armados": "armed groups",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "colectivos armados": "armed groups", "grupos armados": "armed groups",
     # Portuguese
     "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "capitães": "officers",
     "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
-    "pessoas": "people", "homens": "men", "mulheres": "men", "homens armados": "armed groups", "familiares": "families", "parentes": "families", "marinheiros": "troops",
+    "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
     "moradores": "civilians", "apoiadores": "civilians",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",

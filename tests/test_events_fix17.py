@@ -47,13 +47,11 @@ CASES += [
 ]
 
 CASES += [
-    # "los dos hombres", "os dois homens": men are actors in Spanish and Portuguese as in English.
-    _case("Los tres hombres entraron a Colombia el pasado viernes por una trocha de Paraguachón.", "2019-06-12",
-          [("border_crossing", ANY, "2019-06-07")], (), "es-los-tres-hombres"),
-    _case("El jueves, los dos hombres fueron capturados por la Policía en un hotel de Maicao.", "2019-06-12",
-          [("arrest", "Maicao", "2019-06-06")], (), "es-hombres-capturados"),
-    _case("Na sexta-feira, os dois homens foram presos pela Polícia Federal em Pacaraima.", "2019-06-12",
-          [("arrest", "Pacaraima", "2019-06-07")], (), "pt-os-dois-homens"),
+    # A journey told only by a goal far beyond the border region is no walk out of the country.
+    _case("Um dos que embarcaram para Porto Alegre na sexta-feira (5) foi o sargento do Exército venezuelano Pedro "
+          "Gil.", "2019-07-10", [], ("defection",), "pt-far-goal-no-desertion"),
+    _case("Sgt. Pedro Gil of the Venezuelan army flew to Porto Alegre on Friday.", "2019-07-10", [], ("defection",),
+          "far-goal-no-desertion"),
 ]
 
 CASES += [
