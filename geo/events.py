@@ -333,7 +333,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
-                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)"), I),
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
+                            r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
+                            r"(?:military\s+)?counter-?intelligence)\b",
+                            r"entregad[oa]s?\s+a\s+(?:[\w'’-]+\s+){0,4}?(?:de\s+la|del)\s+(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
+                            r"Direcci[oó]n\s+General\s+de\s+Contrainteligencia)\b"), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -2075,7 +2080,7 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
     text, moves = facts.sentence.text, [t for t in facts.triggers if t.status and t.kind in MOVE_KINDS]
     relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
     main = [t.start for t in moves if t.start not in relative]
-    if not relative or not main:
+    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]):
         return frozenset(), 0
     first_main = min(main)
     dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
@@ -2084,6 +2089,10 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
     return frozenset(start for start in relative if start < first_main), max(dates)
 
 
+# "His deputy is a navy lieutenant who crossed at Paraguachón on April 8 and moved to Cúcuta in May": after
+# a copula the relative clause is what the sentence tells, every verb of it
+_COPULA_WHO = re.compile(r"\b(?:is|was|es|era|fue|é|foi)\s+(?:a|an|un|una|um|uma)\s+(?:[\w'’-]+\s+){0,6}?"
+                         r"(?:who|que|quien)\s+(?:[\w'’-]+\s+){0,2}?$", I)
 _ASIDE_OPENED = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I)
 
 
@@ -3346,8 +3355,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                           and not (event_type == "relocation" and u.start < group[0].start)])  # the crossing's
         via = waypoints.get("via")
         if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
-                via.place.kind == "river" and waypoints.get("destination") is not None)):
-            via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño"
+                (via.place.kind == "river" or via.start < group[0].start) and waypoints.get("destination") is not None)):
+            via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño",
+            # "crossed at Paraguachón on April 8 and moved to Cúcuta in May": the crossing's point, told before
         use = via or near or waypoints.get("destination") or waypoints.get("origin")
         if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off

@@ -97,6 +97,22 @@ CASES += [
           [("relocation", "Maicao", "2019-06-11")], (), "es-fueron-entregados-a"),
 ]
 
+CASES += [
+    # After a copula the relative clause is the story: "is a lieutenant who crossed ... and moved ...".
+    _case("Her assistant is an army sergeant who crossed at the Paraguachón border crossing on March 3, and moved "
+          "to Riohacha in April.", "2019-06-12",
+          [("border_crossing", ANY, "2019-03-03"), ("relocation", "Riohacha", ANY)], (), "copula-then-who-crossed"),
+    # A move after a crossing in one sentence is placed where it went, not at the crossing point told before.
+    _case("The corporal crossed at Paraguachón on March 3 and moved to Riohacha in April.", "2019-06-12",
+          [("relocation", "Riohacha", ANY)], (("relocation", "Paraguachón border crossing", ANY),),
+          "move-after-crossing-goes-to-its-goal"),
+    # Handed over to the DGCIM or the Sebin: into their custody, an arrest.
+    _case("Sgt. Pedro Gil was seized in Cúcuta on Sunday. On Monday he was handed over to agents of the DGCIM in "
+          "Ureña.", "2019-06-12", [("arrest", "Ureña", "2019-06-10")], (), "handed-over-to-dgcim"),
+    _case("El lunes, el cabo fue entregado a funcionarios del Sebin en Ureña.", "2019-06-12",
+          [("arrest", "Ureña", "2019-06-10")], (), "es-entregado-a-funcionarios-del-sebin"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix17_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
