@@ -2262,11 +2262,12 @@ def _far_from_home(use: _PlaceUse | None) -> bool:
     return not (lat_min <= use.place.lat <= lat_max and lon_min <= use.place.lon <= lon_max)
 
 
-def _only_far_goal(waypoints: dict) -> bool:
+def _only_far_goal(group: Sequence[_Trigger], waypoints: dict) -> bool:
     """"Um dos que embarcaram para Curitiba foi o cabo X": a journey told only by a goal far beyond the
-    border region, with no start and no crossing point, is no walk out of the country."""
+    border region, with no start, no crossing point and no crossing verb, is no walk out of the country."""
     origin = waypoints.get("origin")
     return (origin is None or origin.end == 0) and waypoints.get("via") is None \
+        and not any(t.kind == "cross" for t in group) \
         and _far_from_home(waypoints.get("destination"))  # an origin at 0..0 is only inferred
 
 
@@ -3016,7 +3017,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
-                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(waypoints):
+                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \

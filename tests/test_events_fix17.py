@@ -52,6 +52,10 @@ CASES += [
           "Gil.", "2019-07-10", [], ("defection",), "pt-far-goal-no-desertion"),
     _case("Sgt. Pedro Gil of the Venezuelan army flew to Porto Alegre on Friday.", "2019-07-10", [], ("defection",),
           "far-goal-no-desertion"),
+    # ... but a crossing verb in the same group still walks out of the country.
+    _case("One of those who flew to Curitiba on Friday, Cpl. Ana Soto, 25, crossed at Pacaraima in April after "
+          "leaving her unit in Santa Elena de Uairén.", "2019-07-10", [("defection", ANY, ANY)], (),
+          "far-goal-with-crossing-verb"),
 ]
 
 CASES += [
