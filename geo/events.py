@@ -3346,7 +3346,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
         or _taken_relative(text, group) or _held_relative(text, group) \
-        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions)
+        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
+        or _passive_subject(facts, group)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -3387,6 +3388,22 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     when = _pick_date(text, group, facts.dates, facts.triggers)
     event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
     return event, when is None
+
+
+def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """"X was taken across the river ... and handed over to agents of the DGCIM": a participle joined by
+    "and" to a passive shares the passive's subject, told before its auxiliary."""
+    text = facts.sentence.text
+    if not _AND_BEFORE_PARTICIPLE.search(text, 0, group[0].start):
+        return ()
+    auxiliary = next(reversed(list(_PASSIVE_AUXILIARY.finditer(text, 0, group[0].start))), None)
+    subjects = [m for m in facts.mentions if auxiliary is not None and m.end <= auxiliary.start()
+                and m.role == "subject" and m.actors and not m.in_quote]
+    return subjects[-1].actors if subjects else ()
+
+
+_AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)
+_PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.

@@ -115,6 +115,10 @@ CASES += [
           "Ureña.", "2019-06-12", [("arrest", "Ureña", "2019-06-10")], (), "handed-over-to-dgcim"),
     _case("El lunes, el cabo fue entregado a funcionarios del Sebin en Ureña.", "2019-06-12",
           [("arrest", "Ureña", "2019-06-10")], (), "es-entregado-a-funcionarios-del-sebin"),
+    # A participle joined by "and" to a passive shares its subject, past a crossing told between them.
+    _case("Former Sgt. Ana Ruiz, 30, lived in Cúcuta. According to her brother, Ruiz was taken back along an "
+          "informal crossing before dawn on Monday and handed over to agents of the DGCIM in Ureña.", "2019-06-12",
+          [("arrest", "Ureña", "2019-06-10")], (), "and-handed-over-shares-the-passive-subject"),
 ]
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
