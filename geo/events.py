@@ -442,6 +442,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
                                 # la Guardia Costera": the ones handed over were moved to where it happened
                                 r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
+                                # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
+                                r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b",
+                                r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
@@ -767,6 +770,11 @@ def _clause_before(text: str, pos: int) -> str:
 
 _WORDS = re.compile(r"[\w'’]+")
 _IF = re.compile(r"\b(?:if|unless|si)\b", I)
+# A comparison with others set off by a comma: ", like the other soldiers who crossed", ", como los demás
+# uniformados que han cruzado", ", assim como os outros que"
+_LIKE_OTHERS_ASIDE = re.compile(r",\s*(?:like|as\s+did|como|al\s+igual\s+que|assim\s+como)\s+"
+                                r"(?:the\s+|los\s+|las\s+|os\s+|as\s+)?(?:other|others|many|dem[áa]s|otros|otras|"
+                                r"outros|outras|muchos|muitos)\b[^,;:]*$", I)
 # '"If we go back, they put us in prison"': a conditional opening the sentence hedges the clause after it,
 # not what the sentence goes on to tell past the quote
 # ("Si bien", "although", is no condition)
@@ -801,6 +809,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):
+        return ""  # "were taken, like the other soldiers who crossed this month, to a hotel": the others' crossing
     if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
@@ -1124,7 +1134,13 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
     """"Ayer fueron trasladados en un colectivo del Gobierno provincial a San Salvador de Jujuy": the
     "a" of a place is "to" when a movement verb opens the same clause, however long the vehicle."""
     clause = _clause_before(text, start)
-    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None
+    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None \
+        or _MOVED_PAST_ASIDE.search(text, max(0, start - 220), start) is not None
+
+
+# "fueron llevados, como los demás uniformados, a un hotel del centro de": the verb before an aside
+_MOVED_PAST_ASIDE = re.compile(r"\b(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\s+"
+                               r"[^,;:.]{0,60}$", I)
 
 
 _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
@@ -1564,7 +1580,8 @@ def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
-            and not _later_clause_day(text, d, group)]
+            and not _later_clause_day(text, d, group)
+            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)]  # the others' time
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"

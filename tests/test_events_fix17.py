@@ -121,6 +121,18 @@ CASES += [
           [("arrest", "Ureña", "2019-06-10")], (), "and-handed-over-shares-the-passive-subject"),
 ]
 
+CASES += [
+    # A comparison aside (", like the other soldiers who crossed,") tells no event, and the move around it
+    # still reaches its goal.
+    _case("Three corporals crossed on Sunday at La Parada. That afternoon they were taken, like the other soldiers "
+          "who crossed this month, to a hotel in Cúcuta.", "2019-03-08",
+          [("relocation", "Cúcuta", ANY)], (("defection", "Cúcuta", ANY), ("border_crossing", "Cúcuta", ANY)),
+          "like-the-other-soldiers-aside"),
+    _case("Los dos sargentos cruzaron el domingo por La Parada. Esa misma tarde fueron llevados, como los demás "
+          "uniformados que han cruzado en las últimas semanas, a un hotel del centro de Cúcuta.", "2019-03-08",
+          [("relocation", "Cúcuta", "2019-03-03")], (), "es-como-los-demas-aside"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix17_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
