@@ -91,6 +91,8 @@ _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|s
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
+# A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
+_ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
@@ -443,7 +445,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # la Guardia Costera": the ones handed over were moved to where it happened
                                 r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
                                 # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
-                                r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b",
+                                _ES_MOVED_ASIDE_TO,
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
@@ -1139,8 +1141,7 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
 
 
 # "fueron llevados, como los demás uniformados, a un hotel del centro de": the verb before an aside
-_MOVED_PAST_ASIDE = re.compile(r"\b(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\s+"
-                               r"[^,;:.]{0,60}$", I)
+_MOVED_PAST_ASIDE = re.compile(r"\b" + _ES_MOVED_ASIDE_TO + r"\s+[^,;:.]{0,60}$", I)
 
 
 _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
