@@ -2225,7 +2225,6 @@ _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilita
 # whose desertion is behind them; where they go next is an onward move.
 _FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmilitar(?:es)?|defectors?|deserters?|"
                      r"desertor(?:es)?|retired)\b", I)
-_DESERTER_NAME = re.compile(r"\b(?:deserters?|defectors?|desertor(?:es)?)\b", I)  # deserting now, maybe
 _FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:had\s+|have\s+|hab[ií]an\s+|han\s+)?"
                            r"(?:deserted|defected|desertaron|desert[oó]|abandon(?:ed|aron))\b", I)
 _FORMER_APPOSITION = re.compile(r"\b(?:former|ex-|exmilitar)[^,.;]{0,40},\s*$", I)  # "A former corporal, Luis Mora,"
@@ -3041,8 +3040,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
                 and (origin is None or origin.place.kind != "embassy") \
-                and not (not any(waypoints.values()) and _former(facts, actors)
-                         and not any(_DESERTER_NAME.search(a.name) for a in actors)):  # "a former corporal escaped"
+                and not (not any(waypoints.values()) and _former(facts, actors)):  # "a former corporal escaped over the wall"
             groups["defection"] = sorted([*flee, *groups.get("defection", ())], key=lambda t: t.start)
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
