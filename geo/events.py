@@ -3039,8 +3039,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
-                and (origin is None or origin.place.kind != "embassy") \
-                and not (not any(waypoints.values()) and _former(facts, actors)):  # "a former corporal escaped over the wall"
+                and (origin is None or origin.place.kind != "embassy"):
             groups["defection"] = sorted([*flee, *groups.get("defection", ())], key=lambda t: t.start)
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:

@@ -133,14 +133,6 @@ CASES += [
           [("relocation", "Cúcuta", "2019-03-03")], (), "es-como-los-demas-aside"),
 ]
 
-CASES += [
-    # A former soldier who escapes, with no place left or reached, deserts nothing; a serving one does.
-    _case("A former army corporal, Luis Mena, escaped over the back wall of the house on Monday.", "2019-05-22",
-          [], ("defection",), "former-corporal-escaped-over-the-wall"),
-    _case("An army corporal, Luis Mena, escaped from his barracks on Monday.", "2019-05-22",
-          [("defection", ANY, "2019-05-20")], (), "serving-corporal-escaped"),
-]
-
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix17_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
