@@ -500,6 +500,8 @@ _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\
                r"Ej[eé]rcito|Aviaci[oó]n(?:\s+Militar)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
                r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
+               # "el coronel del Ejército venezolano Luis Mora", "o sargento do Exército venezuelano"
+               r"(?:\s+(?:venezolan|venezuelan)[oa])?"
                r"(?:\s*\([A-Z][A-Za-z]{1,6}\))?)?")  # "de la Guardia Nacional Bolivariana (GNB)"
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
@@ -521,7 +523,7 @@ _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+o
 # Spanish appositions may go without an article: "Juan Pérez, sargento de la GNB, cruzó".
 _SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n|coronel|general|alf[eé]rez|soldado|"
                              r"almirante|vicealmirante|contralmirante|distinguido|militar|exmilitar|desertor|efectivo|"
-                             r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa])")
+                             r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa]|agente)")
 _APPOSITION_RE = re.compile(
     rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b))(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
 
@@ -581,7 +583,7 @@ _GROUP_RE = re.compile(
 _SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
-                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|"
+                   r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
                    r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial")
 _INDIVIDUAL_RE = re.compile(

@@ -97,6 +97,10 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
+# A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
+_ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
+# A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
+_ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 _PT_DETERMINER = r"(?:o|os|a|as|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos"
@@ -127,8 +131,10 @@ _PORTUGUESE_ROWS = (
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
     # "foram presos", "foi levado preso": not the "presos políticos" of Spanish
+    # "são presos", "as 14 pessoas presas na sexta-feira": Portuguese only, before "presos"
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
-                            r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
+                            r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
@@ -137,7 +143,9 @@ _PORTUGUESE_ROWS = (
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
-                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)"), I),
+                              r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
+                              # "houve troca de tiros", "foram recebidos a tiros", "um garimpeiro foi ferido"
+                              r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?"), I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
@@ -335,7 +343,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
-                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)"), I),
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
+                            r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
+                            r"(?:military\s+)?counter-?intelligence)\b",
+                            r"entregad[oa]s?\s+a\s+(?:[\w'’-]+\s+){0,4}?(?:de\s+la|del)\s+(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
+                            r"Direcci[oó]n\s+General\s+de\s+Contrainteligencia)\b"), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -436,10 +449,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported)\s+"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
+                                # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
+                                # la Guardia Costera": the ones handed over were moved to where it happened
+                                r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
+                                # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
+                                _ES_MOVED_ASIDE_TO,
+                                r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
+                                # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
+                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:a|al|hasta|hacia)\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -580,9 +601,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
-                               r"desconoc(?:ió|ieron|er)\s+(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
+                               r"desconoc(?:ió|ieron|er)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
                                r"(?:Nicol[aá]s\s+)?Maduro",
-                               r"reconoc(?:ió|ieron)\s+(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
+                               r"reconoc(?:ió|ieron)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
                                r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
@@ -598,7 +619,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:spoke|came)\s+out\s+(?:[\w]+\s+){0,3}?against\s+(?:President\s+)?(?:Nicol[aá]s\s+)?"
                                r"(?:Maduro|the\s+government|the\s+regime)",
-                               r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro"), I),
+                               r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
+                               # Guaidó": the present of the speaker's own recording
+                               r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"
+                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which)\s+(?:(?:he|she|they|se)\s+)?"
+                               r"(?:(?:desconoce|rechaza|disowns|disavows|rejects)n?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|recogni[sz]es)n?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
 ))
@@ -610,6 +638,7 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
+                       r"declin(?:ed|es|e|ing)(?=\s+to\b)|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
                        r"nobody|no\s+one|none|nunca|jam[aá]s|tampoco|ni|nadie|ningu[ée]m|ninguno|sin(?=\s+(?:\w+(?:ar|er|ir)|haber)\b)|impid(?:ió|ieron|e|en)|evit(?:ó|aron|ar)|"
                        r"neg(?:ó|aron)|"
@@ -767,6 +796,15 @@ def _clause_before(text: str, pos: int) -> str:
 
 _WORDS = re.compile(r"[\w'’]+")
 _IF = re.compile(r"\b(?:if|unless|si)\b", I)
+# A comparison with others set off by a comma: ", like the other soldiers who crossed", ", como los demás
+# uniformados que han cruzado", ", assim como os outros que"
+_LIKE_OTHERS_ASIDE = re.compile(r",\s*(?:like|as\s+did|como|al\s+igual\s+que|assim\s+como)\s+"
+                                r"(?:the\s+|los\s+|las\s+|os\s+|as\s+)?(?:other|others|many|dem[áa]s|otros|otras|"
+                                r"outros|outras|muchos|muitos)\b[^,;:]*$", I)
+# '"If we go back, they put us in prison"': a conditional opening the sentence hedges the clause after it,
+# not what the sentence goes on to tell past the quote
+# ("Si bien", "although", is no condition)
+_IF_OPENING = re.compile(r"\W*(?:if|unless|si(?!\s+bien\b))\b[^,.;:]{1,120},[^\"“”«».;:]*$", I)  # up to the quote's end
 _TO_END = re.compile(r"\bto\s+$")
 _PURPOSE_END = re.compile(r"\b(?:to|para)\s+$", I)
 
@@ -784,7 +822,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
         return ""
     around = clause + text[end:end + 25]
-    if _IF.search(clause) or _GENERIC.search(around) or (
+    if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
             any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
@@ -797,6 +835,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):
+        return ""  # "were taken, like the other soldiers who crossed this month, to a hotel": the others' crossing
     if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
@@ -1120,7 +1160,12 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
     """"Ayer fueron trasladados en un colectivo del Gobierno provincial a San Salvador de Jujuy": the
     "a" of a place is "to" when a movement verb opens the same clause, however long the vehicle."""
     clause = _clause_before(text, start)
-    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None
+    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None \
+        or _MOVED_PAST_ASIDE.search(text, max(0, start - 220), start) is not None
+
+
+# "fueron llevados, como los demás uniformados, a un hotel del centro de": the verb before an aside
+_MOVED_PAST_ASIDE = re.compile(r"\b" + _ES_MOVED_ASIDE_TO + r"\s+[^,;:.]{0,60}$", I)
 
 
 _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
@@ -1138,6 +1183,10 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 
 # A trail or bridge whose relative clause names where it comes out: "una trocha del desierto que sale a
 # Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
+# "crossed the river at dawn, coming out in Cúcuta's El Escobal neighborhood", "emerged at La Parada",
+# "saliendo en Villa del Rosario": where a crossing came out is where it ended
+_CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
+                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
 _TRAIL_ENDS_AT = re.compile(
     r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
     r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desembocan?|llegan?|llevan?|terminan?|sai|saem|chegam?|levam?|"
@@ -1167,7 +1216,7 @@ _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
-    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start):
+    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
@@ -1544,8 +1593,9 @@ _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?
                            r"(?:on|of|in|del|de)\s+)$", I)
 
 
-_OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|[;:]")  # a clause with a time of its own
-_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|[;:]")
+# A clause with a time of its own; the colon of a clock time ("hacia las 5:00 de la mañana") is none.
+_OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|;|:(?!\d)")
+_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
 
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
@@ -1557,7 +1607,8 @@ def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
-            and not _later_clause_day(text, d, group)]
+            and not _later_clause_day(text, d, group)
+            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)]  # the others' time
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -2101,7 +2152,7 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
         return returned
     relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
     main = [t.start for t in moves if t.start not in relative]
-    if not relative or not main:
+    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]):
         return frozenset(), 0
     first_main = min(main)
     dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
@@ -2122,6 +2173,12 @@ def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tup
     left = [t for t in facts.triggers if t.status and t.event_type in _STARTS and t.end <= min(returns)
             and _RELATIVE_BEFORE.search(text, max(0, t.start - 40), t.start)]
     return (frozenset(t.start for t in left), max(t.end for t in left)) if left else None
+
+
+# "His deputy is a navy lieutenant who crossed at Paraguachón on April 8 and moved to Cúcuta in May": after
+# a copula the relative clause is what the sentence tells, every verb of it
+_COPULA_WHO = re.compile(r"\b(?:is|was|es|era|fue|é|foi)\s+(?:a|an|un|una|um|uma)\s+(?:[\w'’-]+\s+){0,6}?"
+                         r"(?:who|que|quien)\s+(?:[\w'’-]+\s+){0,2}?$", I)
 
 
 _ASIDE_OPENED = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I)
@@ -2226,7 +2283,7 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
     """"The four who arrived on Monday said they planned to travel to Medellín": a place after the
     movement, in a plan or a hope of its own, is not where the movement went."""
-    between = text[group[-1].end:use.start] if use.start > group[-1].end else ""
+    between = " ".join(_without_month_may(_WORDS.findall(text, group[-1].end, use.start))) if use.start > group[-1].end else ""
     return bool(between) and (_PLANNED.search(between) is not None or _HYPOTHETICAL.search(between) is not None)
 
 
@@ -2330,6 +2387,15 @@ def _far_from_home(use: _PlaceUse | None) -> bool:
         return use.place.country_code not in _NEIGHBOURS
     lat_min, lat_max, lon_min, lon_max = _NEAR_HOME_BOX
     return not (lat_min <= use.place.lat <= lat_max and lon_min <= use.place.lon <= lon_max)
+
+
+def _only_far_goal(group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"Um dos que embarcaram para Curitiba foi o cabo X": a journey told only by a goal far beyond the
+    border region, with no start, no crossing point and no crossing verb, is no walk out of the country."""
+    origin = waypoints.get("origin")
+    return (origin is None or origin.end == 0) and waypoints.get("via") is None \
+        and not any(t.kind == "cross" for t in group) \
+        and _far_from_home(waypoints.get("destination"))  # an origin at 0..0 is only inferred
 
 
 def _onward(facts: _SentenceFacts, actors: Sequence[Actor], waypoints: dict) -> bool:
@@ -3088,7 +3154,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
-                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
+                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
@@ -3431,7 +3497,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     scope = _scope(facts, group)
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
         or _taken_relative(text, group) or _held_relative(text, group) \
-        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions)
+        or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
+        or _passive_subject(facts, group)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -3441,8 +3508,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                           and not (event_type == "relocation" and u.start < group[0].start)])  # the crossing's
         via = waypoints.get("via")
         if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
-                via.place.kind == "river" and waypoints.get("destination") is not None)):
-            via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño"
+                (via.place.kind == "river" or via.start < group[0].start) and waypoints.get("destination") is not None)):
+            via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño",
+            # "crossed at Paraguachón on April 8 and moved to Cúcuta in May": the crossing's point, told before
         use = via or near or waypoints.get("destination") or waypoints.get("origin")
         if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
@@ -3471,6 +3539,22 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     when = _pick_date(text, group, facts.dates, facts.triggers)
     event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
     return event, when is None
+
+
+def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """"X was taken across the river ... and handed over to agents of the DGCIM": a participle joined by
+    "and" to a passive shares the passive's subject, told before its auxiliary."""
+    text = facts.sentence.text
+    if not _AND_BEFORE_PARTICIPLE.search(text, 0, group[0].start):
+        return ()
+    auxiliary = next(reversed(list(_PASSIVE_AUXILIARY.finditer(text, 0, group[0].start))), None)
+    subjects = [m for m in facts.mentions if auxiliary is not None and m.end <= auxiliary.start()
+                and m.role == "subject" and m.actors and not m.in_quote]
+    return subjects[-1].actors if subjects else ()
+
+
+_AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)
+_PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
@@ -4622,8 +4706,9 @@ _CRACKDOWN = frozenset({"violence", "arrest"})
 
 
 def _related(event_type: str, before: str) -> bool:
-    """Whether an event of `event_type` can go on with the episode of an event of type `before`."""
-    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST)
+    """Whether an event of `event_type` can go on with the episode of an event of type `before`; an
+    arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire")."""
+    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN)
 
 
 def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:

