@@ -4526,6 +4526,15 @@ def _members_event(event: Event, drafts: Sequence[_Draft]) -> _Located | None:
     return _located(replace(same[-1].event, destination=None), same[-1].sentence)
 
 
+_AFTER_DESERTING = frozenset({"asylum", "relocation"})  # what deserters do later, elsewhere
+
+
+def _later_stop(event: Event, told: Event) -> bool:
+    """"A captain who fled in April was granted refuge in Peru on Thursday": a desertion is not where its
+    men asked for refuge or moved to on another day."""
+    return event.event_type == "defection" and told.event_type in _AFTER_DESERTING and _another_day(told.date, event.date)
+
+
 def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
     """The latest located movement of the event's own actors: by name anywhere in the story,
     unnamed ("the four", "they") only in the last few sentences."""
@@ -4533,6 +4542,8 @@ def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) 
     for d in reversed(drafts):
         e = d.event
         if not e.place or e.event_type not in _family("border_crossing") or e.status != "occurred":
+            continue
+        if _later_stop(event, e):
             continue
         shared = mine & set(e.actors)
         if shared and (any(is_person_name(a) for a in shared) or f.index - d.sentence <= _CARRY_SENTENCES):
@@ -4556,8 +4567,11 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if (unrest := _unrest_before(event, before, f)) is not None:
         return _located(unrest.event, unrest.sentence)
     d = before[-1]
-    close = d.sentence >= f.index - 1 or _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
-    related = _related(event.event_type, d.event.event_type) or there
+    paragraph = _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
+    # a running total in the paragraph before ("Since January, 1,400 have deserted to Colombia") sets no scene
+    # for a desertion (an arrival after it may still be there)
+    close = paragraph or d.sentence >= f.index - 1 and not (facts[d.sentence].tally and event.event_type == "defection")
+    related = (_related(event.event_type, d.event.event_type) or there) and not _later_stop(event, d.event)
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
 
 
