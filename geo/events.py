@@ -114,7 +114,7 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
-    ("defection", "verb", _any(r"abandon(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
+    ("defection", "verb", _any(r"(?:abandon|deix)(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
@@ -196,8 +196,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
-     + r"\s+(?:their|his|her|the)\s+(?:posts?|base|barracks|units?|garrison|battalions?|brigades?|regiments?|"
-       r"outposts?|fort)\b", I),
+     # "left the Paraguaipoa barracks": a post named by its town between
+     + r"\s+(?:their|his|her|the)\s+(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+\s+){0,3}?(?:posts?|base|barracks|units?|garrison|"
+       r"battalions?|brigades?|regiments?|outposts?|fort)\b", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
                                r"climb(?:ed|ing)")
@@ -218,7 +219,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
-                               r"abandon(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|puestos?|cuartel|batall[oó]n)",
+                               # "abandonó su unidad", "dejó el cuartel en Santa Elena", "dejaron sus puestos"
+                               r"(?:abandon|dej)(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
+                               r"fuerte|comando)\b",
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
@@ -1546,7 +1550,10 @@ _PERFECT_RELATIVE_THEN_MAIN = re.compile(r"\b(?:who|which)\s+(?:\w+\s+)?(?:has|h
                                          r"(?<!\bbeen\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bwas\s)(?<!\bwere\s)"
                                          r"\b[a-z]{2,}ed\s+[^,;]*$", I)
 _RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
-                                r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron))\b[^,;]*$", I)
+                                r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron)|"
+                                # the irregular pasts of the story: "those who flew to Manaus on Tuesday"
+                                r"flew|fled|left|went|came|ran|swam|rode|drove|took|sought|fought|broke|spent|met)\b"
+                                r"[^,;]*$", I)
 
 
 def _opening_dates(text: str, dates: Sequence[DateMention]) -> list[DateMention]:
@@ -1630,7 +1637,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         if said:
             return said[0].date
     anchor = group[0].start
-    for d, owner, _ in rows:
+    # the nearest verb's day: "men who flew to Lima on Monday ... crossed in April after abandoning their unit"
+    for d, owner, _ in sorted(rows, key=lambda row: abs(anchor - row[1].end) if row[1] else 0):
         if owner is None or _time_set_apart(text, owner, group):
             continue
         lo, hi = sorted((owner.end, anchor))
@@ -2726,8 +2734,17 @@ def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Seque
     text, end = facts.sentence.text, group[-1].end
     if not any(t.event_type == "defection" for t in group):
         return None  # a move's origin is where the journey began; its defection is placed by the move
-    return next((u for u in uses if u.role == "origin" and u.place.kind != "country" and end <= u.start <= end + 60
-                 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
+    return next((u for u in uses if u.place.kind != "country" and (
+        u.role == "origin" and end <= u.start <= end + 60 and not _CLAUSE_BREAK.search(text, end, u.start)
+        or _post_left(text, group, u))), None)
+
+
+def _post_left(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """"left the Paraguaipoa barracks", "abandonaron el cuartel de Paraguaipoa": the town the post the
+    desertion leaves is named by, inside the trigger or right after its post noun."""
+    last = group[-1]
+    return last.start <= use.start and (use.end <= last.end or use.start <= last.end + _POST_OF_REACH
+                                        and _POST_OF.search(text, last.start, use.start) is not None)
 
 
 def _confidence(actors: Sequence[Actor], when: FuzzyDate | None, precision: int | None, quoted: bool) -> float:
@@ -3102,15 +3119,35 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
     if legs:
-        events = _after_embassy([_clause_events(_leg_facts(facts, span), ctx, previous, borders) for span in legs])
+        events = _one_desertion_each(_after_embassy([_clause_events(_leg_facts(facts, span), ctx, previous, borders)
+                                                     for span in legs]))
     elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
         events = _clause_events(facts, ctx, previous, borders)
     else:
-        events = [e for span in episodes for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)]
+        events = _one_desertion_each([e for span in episodes
+                                      for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+def _one_desertion_each(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"He left the barracks on Aug. 2 and reached Boa Vista three days later": the same men desert once
+    in a sentence, on the earliest day its clauses give (a desertion comes before the crossing it begins),
+    not again with the crossing a later clause tells."""
+    first: dict[frozenset[str], int] = {}
+    for i, (event, _) in enumerate(events):
+        if event.event_type == "defection" and event.actors:
+            key = frozenset(event.actors)
+            if key not in first or _earlier(event.date, events[first[key]][0].date):
+                first[key] = i
+    return [(e, undated) for i, (e, undated) in enumerate(events)
+            if not (e.event_type == "defection" and e.actors) or first[frozenset(e.actors)] == i]
+
+
+def _earlier(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
+    return when is not None and (than is None or when.value < than.value)
 
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
@@ -4372,6 +4409,8 @@ _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
                         r"lotad[oa]s?|servia|serv[íi]a)\b[^.;:()\n]{0,50}?\b(?:in|at|en|em|no|na)\s+$", I)
+_POST_OF = re.compile(_POST_NOUN + r"s?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)  # "el cuartel de"
+_POST_OF_REACH = 12
 _POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|seu|sua|do|o)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)

@@ -33,6 +33,33 @@ CASES += [
 ]
 
 
+CASES += [
+    # Leaving or abandoning one's barracks is deserting in Spanish and Portuguese too, and the day told with
+    # the leaving is the desertion's, not the day counted on from it for the arrival.
+    _case("El cabo dejó el cuartel en Santa Elena de Uairén el 4 de julio y llegó a Boa Vista dos días después.",
+          "2019-07-20", [("defection", "Santa Elena de Uairén", "2019-07-04"), ("border_crossing", "Boa Vista", "2019-07-06")],
+          (("defection", ANY, "2019-07-06"),), "es-dejo-el-cuartel"),
+    _case("O cabo deixou o quartel em Santa Elena de Uairén no dia 4 de julho e chegou a Boa Vista dois dias depois.",
+          "2019-07-20", [("defection", "Santa Elena de Uairén", "2019-07-04"), ("border_crossing", "Boa Vista", "2019-07-06")],
+          (("defection", ANY, "2019-07-06"),), "pt-deixou-o-quartel"),
+    _case("Tres guardias abandonaron el destacamento de Guasdualito el viernes.", "2019-07-20",
+          [("defection", "Guasdualito", "2019-07-19")], (), "es-abandonaron-el-destacamento-de"),
+    # ... and a post named by its town is where the desertion was, not the country the men went on to
+    _case("Four soldiers left the Guasdualito barracks on Friday and crossed into Colombia.", "2019-07-20",
+          [("defection", "Guasdualito", "2019-07-19"), ("border_crossing", "Colombia", "2019-07-19")],
+          (("defection", "Colombia", ANY),), "left-the-town-barracks"),
+    # One desertion per man per sentence: the arrival a later clause tells is no second one.
+    _case("The corporal said he left his unit in Zulia on July 4 and reached Maicao two days later.", "2019-07-20",
+          [("defection", ANY, "2019-07-04"), ("border_crossing", "Maicao", "2019-07-06")],
+          (("defection", ANY, "2019-07-06"),), "one-desertion-per-sentence"),
+    # A day in the subject's relative clause with an irregular past ("who flew", "who fled") is that clause's.
+    _case("One of the men who flew to Lima on Monday, Sgt. Omar Ruiz, crossed at Arauca in April after abandoning "
+          "his National Guard unit in Guasdualito.", "2019-07-20",
+          [("defection", ANY, "2019-04-01"), ("border_crossing", ANY, "2019-04-01")],
+          (("defection", ANY, "2019-07-15"),), "who-flew-on-monday-is-the-clauses-day"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_sweep7_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
