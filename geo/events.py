@@ -700,6 +700,8 @@ _BACK_REFERENCE = re.compile(
 _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
                            r"kil[óo]metros|quil[ôo]metros|mi|feet|meters|metres|metros)\))|\s-\s")  # "(134 miles)": a conversion
 _BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
+_BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
+                               r"states?|regions?|areas?|zones?|districts?)\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
@@ -2261,7 +2263,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         return None, waypoints
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
-    crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
+    # "traveled to reach the border town of El Amparo": a border that only describes a town is not crossed
+    border_word = any(not _BORDER_DESCRIBES.match(text, m.end()) for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
+    crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code))

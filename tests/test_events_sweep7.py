@@ -57,6 +57,15 @@ CASES += [
           "his National Guard unit in Guasdualito.", "2019-07-20",
           [("defection", ANY, "2019-04-01"), ("border_crossing", ANY, "2019-04-01")],
           (("defection", ANY, "2019-07-15"),), "who-flew-on-monday-is-the-clauses-day"),
+    # A border that only describes a town at home ("the border town of El Amparo") is not crossed...
+    _case("Sgt. Luis Ortiz deserted from his unit in Barinas on Saturday and rode a bus to the border town of "
+          "Guasdualito.", "2019-09-18", [("defection", ANY, "2019-09-14"), ("relocation", "Guasdualito", "2019-09-14")],
+          ("border_crossing",), "border-town-at-home-is-no-crossing"),
+    # ... while one walked across still is, and a border town abroad is reached by crossing
+    _case("The soldiers walked across the border to Ureña on Monday.", "2019-09-18",
+          [("border_crossing", "Ureña", "2019-09-16")], (), "walked-across-the-border-home"),
+    _case("Two sergeants arrived in the border town of Pacaraima on Monday.", "2019-09-18",
+          [("border_crossing", "Pacaraima", "2019-09-16")], (), "border-town-abroad"),
 ]
 
 
