@@ -1639,6 +1639,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         if said:
             return said[0].date
     anchor = group[0].start
+    if _RESIDES.match(text, anchor):
+        return None  # "deserted in January and now lives in Boa Vista": where he lives is no January move
     # the nearest verb's day: "men who flew to Lima on Monday ... crossed in April after abandoning their unit"
     for d, owner, _ in sorted(rows, key=lambda row: abs(anchor - row[1].end) if row[1] else 0):
         if owner is None or _time_set_apart(text, owner, group):
@@ -1649,6 +1651,10 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+# Where someone lives now: "lives in", "vive en", "mora em", "reside en"
+_RESIDES = re.compile(r"(?:lives?|resides?|viven?|residen?|moram?)\b", I)
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's

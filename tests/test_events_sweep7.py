@@ -66,6 +66,10 @@ CASES += [
           [("border_crossing", "Ureña", "2019-09-16")], (), "walked-across-the-border-home"),
     _case("Two sergeants arrived in the border town of Pacaraima on Monday.", "2019-09-18",
           [("border_crossing", "Pacaraima", "2019-09-16")], (), "border-town-abroad"),
+    # Where a deserter lives now is no move on the desertion's day (the desertion itself may be coded there:
+    # he crossed to get there).
+    _case("The corporal deserted in March and now lives in Pacaraima.", "2019-06-10",
+          [("defection", ANY, "2019-03-01")], (("relocation", ANY, "2019-03-01"),), "now-lives-in-is-no-march-move"),
 ]
 
 
