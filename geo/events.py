@@ -322,12 +322,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|presented|made)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
-                            # "filed an application for refugee status", "submitted formal requests for asylum"
-                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?)\s+"
+                            # "filed an application for refugee status", "made a claim for refugee protection"
+                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king))\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
-                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+status|protection)"), I),
+                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -508,6 +508,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  + r"\s+(?:across|over)\b|\b(?:lanchas?|canoas?|curiaras?|botes?|balsas?|barcos?)\s+"
                                  r"(?:que\s+(?:llevaba|transportaba|trasladaba)n?|con)\s+(?:a\s+)?(?:[\w,-]+\s+){0,4}?"
                                  + _DEFECTOR_NOUN + r"\s+(?:por|a\s+trav[eé]s\s+de)\s+(?:el|la)\s+(?:r[ií]o|frontera)\b", I),
+    # "a fisherman paddled them across the Arauca River", "a guide took the four soldiers over the river": the
+    # ones carried cross
+    ("border_crossing", "cross", _any(r"(?:paddl|row|ferr|carri|smuggl|guid|l)ed", "took", "led")
+     + r"\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?" + _DEFECTOR_NOUN + r")"
+     r"\s+(?:across|over)\b", I),
     # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
     ("border_crossing", "cross", _any(r"pas(?:ó|aron|ado)\s+por\s+(?:(?:la|el|una|un|las|los|unas|unos)\s+)?"
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
@@ -1712,6 +1717,24 @@ _JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|thei
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
 
+_CARRIED_PRONOUN = re.compile(r"\b(?:him|her|them)\s+(?:across|over)\b", I)
+
+
+def _ferried(group: Sequence[_Trigger], mentions: Sequence[ActorMention], text: str) -> tuple[Actor, ...] | None:
+    """Who a boatman or guide took across ("a fisherman paddled two corporals across the river"; "the
+    three lay in a canoe as a fisherman paddled them across": the subject told before); None when
+    nobody was carried over."""
+    carriers = [t for t in group if t.kind == "cross"]
+    for t in carriers:
+        inside = [m for m in mentions if t.start < m.start < t.end]
+        if inside:
+            return inside[0].actors
+        if _CARRIED_PRONOUN.search(text, t.start, t.end):
+            told = [m for m in mentions if m.end <= t.start and m.role == "subject" and not m.in_quote and m.actors]
+            return told[-1].actors if told else ()
+    return None
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -1720,6 +1743,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind in ("carry", "grant"):  # "police escorted 12 deserters to a hotel": the deserters moved
         carried = [m for m in mentions if group[0].start < m.start < group[0].end]
         return carried[0].actors if carried else ()
+    if (ferried := _ferried(group, mentions, text)) is not None:
+        return ferried
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
@@ -2256,7 +2281,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or bool(_BORDER_WORD.search(text[scope[0]:scope[1]])) \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
-            and (origin is None or origin.place.country_code != dest.place.country_code))
+            and (origin is None or origin.place.country_code != dest.place.country_code)
+            and not _only_far_goal(group, waypoints))  # "drove to Montreal": a move abroad, no crossing
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
