@@ -428,7 +428,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
-                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -487,6 +487,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    # "El desalojo ocurrió este martes en un hotel de Cúcuta", "the eviction took place on Tuesday": told as a happening
+    ("relocation", "noun", _any(r"(?:desalojo|eviction|despejo)\s+(?:se\s+)?(?:ocurri[óo]|se\s+produjo|tuvo\s+lugar|"
+                                r"se\s+realiz[óo]|took\s+place|happened|came|ocorreu|aconteceu)"), I),
+    # "envió dos busetas para llevar a 43 exmilitares hasta una finca": the vehicles sent carried them
+    ("relocation", "carry", _any(r"(?:envi|mand)(?:ó|aron)\s+(?:[\w-]+\s+){0,3}?(?:bus(?:es|etas?)?|autob[uú]s(?:es)?|"
+                                 r"camionetas?|veh[ií]culos?|camiones|aviones|avi[oó]n)\s+para\s+(?:llevar|trasladar|transportar)")
+     + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|hasta|hacia)\b", I),
     # "desalojó a 80 exmilitares de dos hoteles", "despejaram os ex-militares do abrigo": evicted from
     ("relocation", "carry", _any(r"(?:desaloj|expuls)(?:ó|aron)\s+a", r"despej(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),
@@ -700,7 +707,9 @@ _BACK_REFERENCE = re.compile(
 # "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause
 _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
                            r"kil[óo]metros|quil[ôo]metros|mi|feet|meters|metres|metros)\))|\s-\s")  # "(134 miles)": a conversion
-_BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
+# "travelled across the plains to Guasdualito", "drove across the state": across the land at home, no line
+_ACROSS_LAND = r"(?!\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:plains|llanos|country|state|region|mountains|savannah|desert|city|jungle)\b)"
+_BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACROSS_LAND})\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
@@ -1048,6 +1057,11 @@ _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
 
+# What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
+_ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
+                             r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower() in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
@@ -1063,6 +1077,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
     if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
@@ -1130,6 +1146,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
+                               r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
                                r"cayucos?|balsas?|piraguas?)$", I)
 
 
@@ -3517,6 +3534,15 @@ def _civilians_moving(event: Event) -> bool:
         and all(_CIVILIAN_MOVERS.search(a) for a in event.actors)
 
 
+def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Veinte exmilitares pasaron la noche en una finca tras ser desalojados. El desalojo ocurrió el martes":
+    an eviction told as a happening moved the subject told just before."""
+    if event_type != "relocation" or group[0].kind != "noun" or previous is None:
+        return ()
+    told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
+    return told[0].actors if told else ()
+
+
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
@@ -3524,7 +3550,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
         or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
-        or _passive_subject(facts, group)
+        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -4066,12 +4092,16 @@ _AFTER_TOLD = re.compile(
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
     r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+(?:de\s+|d[ao]\s+)?"
-    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b", I)
+    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
+    # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
+    r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
+    r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
-            "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing"}
+            "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
+            "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation"}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
                 "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -4088,13 +4118,13 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     m = _after_told(f.sentence.text)
     if m is None:
         return None
-    word = fold(m["noun"] or m["verb"] or m["noun_es"]).lower().split()[-1]
+    word = fold(m["noun"] or m["verb"] or m["noun_es"] or m["noun_same"]).lower().split()[-1]
     told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type == _TOLD_AS.get(word)
             and d.event.status == "occurred" and d.event.date is not None and d.event.date.precision == "day"]
     if not told:
         return None
     count = (m["n"] or m["n_es"] or "").lower()
-    amount = 1 if m["next_es"] else int(count) if count.isdigit() else _COUNT_WORDS.get(fold(count), 1)
+    amount = 0 if m["same"] else 1 if m["next_es"] else int(count) if count.isdigit() else _COUNT_WORDS.get(fold(count), 1)
     unit = {"dia": "day", "semana": "week"}.get(fold(m["unit_es"] or "").lower(), m["unit"] or "day")
     return shift(told[-1], unit.lower(), amount, "day")
 

@@ -38,6 +38,44 @@ CASES += [
           ("border_crossing", "defection"), "rowed-them-no-soldiers"),
 ]
 
+CASES += [
+    # "across the plains", "across the country": over the land at home, no border.
+    _case("On 2 June the four guardsmen took a night bus and travelled across the plains to Barinas.", "2019-06-21",
+          [("relocation", "Barinas", "2019-06-02")], ("border_crossing", "defection"), "across-the-plains"),
+    _case("On Monday two sergeants walked across to Cúcuta.", "2019-06-21",
+          [("border_crossing", ANY, "2019-06-17")], (), "walked-across-still-crosses"),
+    # "por su cuenta", "por tierra" between the verb and "a": still where they went.
+    _case("Otros once exmilitares de la misma pensión prefirieron no subir a los buses y viajaron por su cuenta a "
+          "Medellín el jueves.", "2019-06-21",
+          [("relocation", "Medellín", "2019-06-20")], (), "es-viajaron-por-su-cuenta-a"),
+    # A road blocked "durante tres horas" is still blocked.
+    _case("El lunes, unos 30 exmilitares bloquearon durante tres horas la vía frente a la alcaldía de Villa del "
+          "Rosario.", "2019-06-21", [("protest", ANY, "2019-06-17")], (), "es-bloquearon-durante-horas-la"),
+    # "La solución llegó", "the answer came": no journey.
+    _case("La respuesta llegó el martes por la noche, cuando la alcaldía mandó un bus para llevar a 20 exmilitares "
+          "hasta un albergue en Pamplona.", "2019-06-21", [("relocation", "Pamplona", "2019-06-18")],
+          ("border_crossing", "defection"), "es-la-respuesta-llego"),
+    # Vehicles sent "para llevar a" the deserters moved them.
+    _case("El jueves, la gobernación mandó tres buses para trasladar a 60 exmilitares hasta un albergue en "
+          "Pamplona.", "2019-06-21", [("relocation", "Pamplona", "2019-06-20")], ("border_crossing",),
+          "es-mando-buses-para-trasladar-a"),
+]
+
+CASES += [
+    # An eviction told as a happening moved the ones the sentence before told of.
+    _case("Cuarenta exmilitares durmieron el miércoles en una iglesia de Los Patios. El desalojo se produjo el "
+          "martes en una pensión del barrio El Llano, en Cúcuta.", "2019-06-21",
+          [("relocation", "Cúcuta", "2019-06-18")], (), "es-el-desalojo-se-produjo"),
+    _case("Thirty former soldiers spent Friday night in a church in Villa del Rosario. The eviction took place on "
+          "Thursday at a hotel in Cúcuta.", "2019-06-21",
+          [("relocation", "Cúcuta", "2019-06-20")], (), "the-eviction-took-place"),
+    # "Tras el desalojo", "After the eviction": the same day as the eviction told before.
+    _case("Cuarenta exmilitares durmieron en una iglesia de Los Patios. El desalojo se produjo el martes en una "
+          "pensión del centro de Cúcuta.\n\n\"No tenemos a dónde ir\", dijo uno.\n\nTras el desalojo, unos 30 "
+          "exmilitares fueron detenidos por la policía.", "2019-06-21",
+          [("arrest", ANY, "2019-06-18")], (), "es-tras-el-desalojo-same-day"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix19_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
