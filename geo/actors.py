@@ -601,6 +601,12 @@ _INDIVIDUAL_RE = re.compile(
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
+# "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,": a rank set beside a relative
+# with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
+_KIN_APPOSED_RANK_RE = re.compile(
+    r"\b(?i:hij[oa]|herman[oa]|espos[oa]|prim[oa]|sobrin[oa]|cuñad[oa]|yerno|niet[oa]|filh[oa]|irmã|irmão|marido|"
+    r"sobrinh[oa]|genro|net[oa])(?:\s+(?i:mayor|menor|mais\s+velho|mais\s+novo|ca[cç]ula))?\s*,\s+"
+    rf"(?P<mods>)(?P<head>(?i:{_SINGULAR_HEADS}))\b(?:\s+(?i:del|de\s+la|de|da|do)\s+[^,.;:]{{1,40}}?)?(?=\s*,)")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
@@ -1084,6 +1090,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
                 and not _RANK_SURE.search(m.group()) and not _RANK_NOUN_AFTER.match(r.text, m.end()):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
+    for m in _KIN_APPOSED_RANK_RE.finditer(r.text) if ", " in r.text else ():
+        take(m.start("head"), m.end(), "individual", m)
     if "ormer" in r.text or "chief" in r.text or "ex-" in r.text:
         for m in _DESCRIBED_RE.finditer(r.text):
             take(m.start(), m.end(), "described", m)

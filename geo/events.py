@@ -219,6 +219,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                r"abandon(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|puestos?|cuartel|batall[oó]n)",
+                               # "dejó su batallón en Barinas" (not "dejó su puesto": an official resigns so)
+                               r"dej(?:ó|aron)\s+(?:su|sus)\s+(?:unidad|unidades|cuartel|batall[oó]n|brigada|regimiento)",
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
@@ -4278,10 +4280,12 @@ def _same_paragraph(article: Article, a: Sentence, b: Sentence) -> bool:
 
 
 def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
-    """The date a sentence is about: its first event's, else its first date not tied to speech."""
+    """The date a sentence is about: its events' latest, else its first date not tied to speech."""
     dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
-    if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
-        return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
+    if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"; the latest
+        # of those: "left his unit on March 16 and crossed on March 18. There he asked for protection"
+        finest = min(DATE_PRECISIONS.index(when.precision) for when in dated)
+        return max((when for when in dated if DATE_PRECISIONS.index(when.precision) == finest), key=lambda when: when.iso())
     usable = [d for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
     # "Two days later, on the morning of March 28": the calendar date, not the count from a moving anchor
     usable.sort(key=lambda d: d.anchored)

@@ -76,6 +76,21 @@ CASES += [
           [("arrest", ANY, "2019-06-18")], (), "es-tras-el-desalojo-same-day"),
 ]
 
+CASES += [
+    # A rank set beside a relative with no article ("Su hermano, sargento de la GNB,") is the soldier who moved.
+    _case("Su hermano menor, sargento de la Guardia Nacional, abandonó su unidad en Guanare el 3 de abril.", "2019-06-21",
+          [("defection", "Guanare", "2019-04-03")], (), "es-su-hermano-sargento-de-la-gnb"),
+    _case("O filho, cabo do Exército, abandonou o quartel em Santa Elena de Uairén no dia 7 de abril.", "2019-06-21",
+          [("defection", ANY, "2019-04-07")], (), "pt-o-filho-cabo-do-exercito"),
+    # "dejó su batallón": the unit left behind, as "abandonó su unidad".
+    _case("Un teniente dejó su batallón en Maturín el 9 de mayo.", "2019-06-21",
+          [("defection", "Maturín", "2019-05-09")], (), "es-dejo-su-batallon"),
+    # A sentence going on from one with two dated steps goes on from the later one.
+    _case("Un cabo abandonó su unidad en Barinas el 2 de mayo y el 5 de mayo cruzó a Colombia por una trocha cerca de "
+          "Arauquita. Allí pidió protección a la Policía colombiana.", "2019-06-21",
+          [("asylum", ANY, "2019-05-05")], (("asylum", ANY, "2019-05-02"),), "es-alli-goes-on-from-the-later-step"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix19_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
