@@ -2301,7 +2301,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not _only_far_goal(group, waypoints))  # "drove to Montreal": a move abroad, no crossing
+            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses)))  # "drove to Montreal": a
+    # move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos Aires" crossed)
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:

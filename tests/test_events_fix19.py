@@ -20,6 +20,9 @@ CASES += [
     # A drive told only by a goal far beyond the border region is a move abroad, no crossing out of Venezuela.
     _case("On Monday, Lt. Col. Pablo Ortega drove with his two sons to Toronto.", "2019-03-12",
           [("relocation", "Toronto", "2019-03-11")], ("border_crossing", "defection"), "drove-to-a-far-city"),
+    # A crossing point named beside the far goal still makes it a crossing.
+    _case("Por el paso de Paraguachón ingresaron el lunes doce sargentos, con destino a Lima.", "2019-03-12",
+          [("border_crossing", ANY, "2019-03-11")], (), "es-crossing-point-with-far-goal"),
     # A goal in the border region still ends a crossing.
     _case("On Monday, two sergeants walked to Cúcuta.", "2019-03-12",
           [("border_crossing", ANY, "2019-03-11")], (), "walked-to-a-border-town"),
