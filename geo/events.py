@@ -751,12 +751,14 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         "atravessado", "atravessar", "atravessando"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
-                        "dentro"})
+                        "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
+                                    "cercanas")})  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones", "arredores",
-                         "proximidades", "perto"})
+                         "proximidades", "perto", "próximo", "próxima", "próximos", "próximas", "cercano", "cercana",
+                         "cercanos", "cercanas"})
 
 
 # ---------------------------------------------------------------------------- small value types
@@ -1238,8 +1240,16 @@ _AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
 
 
+# "Santa Elena de Uairén foi palco de confrontos", "Ureña fue escenario de", "Cúcuta was the scene of": the
+# place where it happened, told as the subject
+_SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)\s+(?:o\s+|el\s+|the\s+)?"
+                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+(?:de|of|para)\b", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
+    if _SCENE_OF.match(text, end):
+        return "loc", False
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):

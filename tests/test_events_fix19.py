@@ -94,6 +94,20 @@ CASES += [
           [("asylum", ANY, "2019-05-05")], (("asylum", ANY, "2019-05-02"),), "es-alli-goes-on-from-the-later-step"),
 ]
 
+CASES += [
+    # "uma aldeia próxima a X", "un caserío cercano a X": near X.
+    _case("El sábado, agentes del Sebin detuvieron a un sargento en un caserío cercano a Táriba.", "2019-02-27",
+          [("arrest", "Táriba", "2019-02-23")], (), "es-caserio-cercano-a"),
+    _case("No sábado, agentes da DGCIM prenderam um cabo numa fazenda próxima a Tumeremo.", "2019-02-27",
+          [("arrest", "Tumeremo", "2019-02-23")], (), "pt-fazenda-proxima-a"),
+    # A place told as the scene of the events ("foi palco de", "fue escenario de", "was the scene of") is where
+    # they happened.
+    _case("Na sexta-feira, Pacaraima foi palco de confrontos, e agentes da GNB dispararam contra manifestantes.",
+          "2019-02-27", [("violence", "Pacaraima", "2019-02-22")], (), "pt-foi-palco-de"),
+    _case("El domingo, San Antonio del Táchira fue escenario de choques: guardias nacionales dispararon contra la "
+          "multitud.", "2019-02-27", [("violence", "San Antonio del Táchira", "2019-02-24")], (), "es-fue-escenario-de"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix19_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
