@@ -86,6 +86,7 @@ _POSSESSIVE_KIN = r"(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+(?:[\w-]+\s+
 _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
            r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
 _SELF = r"(?:themselves|himself|herself)"
+_FERRY_VERBS = r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led"  # "a fisherman paddled them across"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
 _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
@@ -519,7 +520,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  + _DEFECTOR_NOUN + r"\s+(?:por|a\s+trav[eé]s\s+de)\s+(?:el|la)\s+(?:r[ií]o|frontera)\b", I),
     # "a fisherman paddled them across the Arauca River", "a guide took the four soldiers over the river": the
     # ones carried cross
-    ("border_crossing", "cross", _any(r"(?:paddl|row|ferr|carri|smuggl|guid|l)ed", "took", "led")
+    ("border_crossing", "cross", _any(_FERRY_VERBS)
      + r"\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?" + _DEFECTOR_NOUN + r")"
      r"\s+(?:across|over)\b", I),
     # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
@@ -718,7 +719,7 @@ _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|Th
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
-    r"interview|conference|tweeted|statement|photo|filmed|recorded|"
+    r"interview|conference|tweeted|statement|photo|filmed|recorded|confirmed|denied|explained|stated|acknowledged|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
     r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
     r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
@@ -1746,19 +1747,20 @@ _JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|thei
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
 
-_CARRIED_PRONOUN = re.compile(r"\b(?:him|her|them)\s+(?:across|over)\b", I)
+_FERRIED = re.compile(_any(_FERRY_VERBS), I)
+_FERRIED_PRONOUN = re.compile(r"\b(?:him|her|them)\s+(?:across|over)\b", I)
 
 
 def _ferried(group: Sequence[_Trigger], mentions: Sequence[ActorMention], text: str) -> tuple[Actor, ...] | None:
     """Who a boatman or guide took across ("a fisherman paddled two corporals across the river"; "the
     three lay in a canoe as a fisherman paddled them across": the subject told before); None when
     nobody was carried over."""
-    carriers = [t for t in group if t.kind == "cross"]
+    carriers = [t for t in group if t.kind == "cross" and _FERRIED.match(text, t.start)]
     for t in carriers:
         inside = [m for m in mentions if t.start < m.start < t.end]
         if inside:
             return inside[0].actors
-        if _CARRIED_PRONOUN.search(text, t.start, t.end):
+        if _FERRIED_PRONOUN.search(text, t.start, t.end):
             told = [m for m in mentions if m.end <= t.start and m.role == "subject" and not m.in_quote and m.actors]
             return told[-1].actors if told else ()
     return None

@@ -108,6 +108,13 @@ CASES += [
           "multitud.", "2019-02-27", [("violence", "San Antonio del Táchira", "2019-02-24")], (), "es-fue-escenario-de"),
 ]
 
+CASES += [
+    # "confirmed on Wednesday that": the day of the confirming, not of what it confirms.
+    _case("An immigration spokesman confirmed on Wednesday that at least nine former soldiers had applied for "
+          "refugee status in Panama since the start of the year.", "2019-04-12",
+          [("asylum", ANY, None)], (("asylum", ANY, "2019-04-10"),), "confirmed-on-wednesday-that"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix19_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
