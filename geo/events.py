@@ -719,7 +719,7 @@ _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|Th
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
-    r"interview|conference|tweeted|statement|photo|filmed|recorded|confirmed|denied|explained|stated|acknowledged|"
+    r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
     r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
     r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
@@ -1517,6 +1517,9 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
 # A "where"/"when" clause after the verb, with a verb of its own: "..., where reporters met him in"; its time
 # dates the journey only when the sentence gives no other.
 _WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:.]*$", I)
+# "pledged his loyalty to Juan Guaidó, the head of the National Assembly who declared himself interim president
+# on Jan. 23": a relative clause about someone after the verb has its own time too
+_WHO_CLAUSE_AFTER = re.compile(r",\s*(?:[^,;:.]{0,60}?\s)?(?:who|which|quien|quienes)\s+[^,;:.]*$", I)
 
 
 def _in_where_clause(text: str, d: DateMention, after: int, triggers: Sequence[_Trigger]) -> bool:
@@ -1643,7 +1646,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
-            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)]  # the others' time
+            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
+            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -4294,7 +4298,8 @@ def _same_paragraph(article: Article, a: Sentence, b: Sentence) -> bool:
 
 def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The date a sentence is about: its events' latest, else its first date not tied to speech."""
-    dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
+    told = [d.event for d in drafts if d.sentence == f.index and d.event.date is not None]
+    dated = [e.date for e in told if e.event_type != "statement"] or [e.date for e in told]  # "said on Tuesday"
     if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"; the latest
         # of those: "left his unit on March 16 and crossed on March 18. There he asked for protection"
         finest = min(DATE_PRECISIONS.index(when.precision) for when in dated)
@@ -4378,7 +4383,10 @@ CARRY_TYPES = frozenset({"asylum", "arrest", "relocation", "defection"})  # what
 _CARRY_SENTENCES = 3  # how far back unnamed actors ("the four", "they") still link to a movement
 _BORDER_TOWN_KM = 100.0  # a dateline town this near the home country's places is a border town
 _THERE = re.compile(r"\b(?:there\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|seems?|"
-                    r"appears?|be|remains?)\b)|all[íi]\b|ah[íi]\b|all[áa]\b)", I)
+                    r"appears?|be|remains?)\b)|all[íi]\b|ah[íi]\b|all[áa]\b)|"
+                    # "He recorded a video in Ottawa. In it, he ...": what the sentence before made, where it made it
+                    r"^\W*(?:In\s+it|In\s+the\s+(?:video|recording|message|clip)|En\s+él|En\s+el\s+(?:video|mensaje)|"
+                    r"Nele|No\s+v[íi]deo)\s*,", I)
 
 
 @dataclass(frozen=True)

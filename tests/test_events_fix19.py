@@ -109,10 +109,15 @@ CASES += [
 ]
 
 CASES += [
-    # "confirmed on Wednesday that": the day of the confirming, not of what it confirms.
-    _case("An immigration spokesman confirmed on Wednesday that at least nine former soldiers had applied for "
-          "refugee status in Panama since the start of the year.", "2019-04-12",
-          [("asylum", ANY, None)], (("asylum", ANY, "2019-04-10"),), "confirmed-on-wednesday-that"),
+    # A relative clause about someone else after the verb has its own time: "pledged loyalty to Guaidó, who
+    # declared himself interim president on Jan. 23" is no desertion on Jan. 23.
+    _case("Lt. Col. Ana Prieto pledged her loyalty to Juan Guaidó, the opposition leader who swore himself in as "
+          "interim president on Jan. 23.", "2019-02-06",
+          [("defection", ANY, ANY)], (("defection", ANY, "2019-01-23"),), "who-clause-after-has-own-day"),
+    # "In it," opens on what the sentence before made, where and when it was made.
+    _case("Maj. Tomás Lara filmed a short video at his flat in Madrid on Sunday night. In it, he said he no longer "
+          "recognized Maduro as commander-in-chief.", "2019-02-06",
+          [("defection", "Madrid", "2019-02-03")], (), "in-it-the-video-told-before"),
 ]
 
 
