@@ -351,7 +351,10 @@ NUMBER_WORDS = {
     "medio centenar de": 50, "una decena de": 10, "una veintena de": 20, "una treintena de": 30,
     "un millar de": 1000, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
-    "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "treinta": 30, "cuarenta": 40,
+    "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintiún": 21,
+    "veintiuna": 21, "veintidós": 22, "veintidos": 22, "veintitrés": 23, "veintitres": 23, "veinticuatro": 24,
+    "veinticinco": 25, "veintiséis": 26, "veintiseis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+    "treinta": 30, "cuarenta": 40,
     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "mil": 1000,
     # Portuguese ("três", "seis", "oito", "cem", "mil" as in Spanish where they agree)
     "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
@@ -376,7 +379,11 @@ APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "aroun
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
-_NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(
+# "treinta y dos", "vinte e oito": Spanish and Portuguese tens and units
+_TENS_ES_PT = ("treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|"
+               "vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa")
+_UNITS_ES_PT = "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|dois|duas|três|quatro|sete|oito|nove"
+_NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|(?:{_TENS_ES_PT})\s+[ye]\s+(?:{_UNITS_ES_PT})\b|" + "|".join(
     sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
 _VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
 _APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
@@ -594,6 +601,12 @@ _INDIVIDUAL_RE = re.compile(
     # "a 22-year-old army private returned": the rank, not "a private company"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
+# "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,": a rank set beside a relative
+# with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
+_KIN_APPOSED_RANK_RE = re.compile(
+    r"\b(?i:hij[oa]|herman[oa]|espos[oa]|prim[oa]|sobrin[oa]|cuñad[oa]|yerno|niet[oa]|filh[oa]|irmã|irmão|marido|"
+    r"sobrinh[oa]|genro|net[oa])(?:\s+(?i:mayor|menor|mais\s+velho|mais\s+novo|ca[cç]ula))?\s*,\s+"
+    rf"(?P<mods>)(?P<head>(?i:{_SINGULAR_HEADS}))\b(?:\s+(?i:del|de\s+la|de|da|do)\s+[^,.;:]{{1,40}}?)?(?=\s*,)")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
@@ -1077,6 +1090,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
                 and not _RANK_SURE.search(m.group()) and not _RANK_NOUN_AFTER.match(r.text, m.end()):
             continue  # "a major factor"; but "a Venezuelan army major"
         take(m.start(), m.end(), "individual", m)
+    for m in _KIN_APPOSED_RANK_RE.finditer(r.text) if ", " in r.text else ():
+        take(m.start("head"), m.end(), "individual", m)
     if "ormer" in r.text or "chief" in r.text or "ex-" in r.text:
         for m in _DESCRIBED_RE.finditer(r.text):
             take(m.start(), m.end(), "described", m)

