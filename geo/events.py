@@ -2480,15 +2480,18 @@ def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
 def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """Where a crossing with no place of its own came out, near: the foreign town the sentence
     reports from ("officials in Pacaraima said two sergeants had walked across the frontier"), else
-    the foreign town of the dateline."""
+    the foreign town of the dateline, unless the sentence's officials speak for another country
+    ("Colombia's migration agency says" in a story filed from Ecuador): then that country."""
     abroad = [u for u in facts.uses if u.role == "loc" and u.place.kind not in ("country", "state", "region")
               and u.place.country_code not in ("", HOME_COUNTRY)]
     if abroad:
         return replace(abroad[0], near=True)
     line = ctx.dateline
-    if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state"):
+    side = _reporting_side(facts, ctx)
+    if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state") \
+            and (side is None or side.place.country_code == line.country_code):
         return _PlaceUse(line, 0, 0, line.name, "loc", True, False)
-    return _reporting_side(facts, ctx)
+    return side
 
 
 # The receiving side that reports a crossing: "a Colombian official said", "Brazilian army officers",
@@ -4356,10 +4359,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (landed := _landed_next(ctx, facts, f, event)) is not None:
         return landed
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
-        town = _dateline_town(ctx, facts, f)
-        if town is not None:
-            return town if not _names_elsewhere(f, town) else None
-        return _reporting_neighbour(ctx, f)
+        return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
@@ -4458,6 +4458,17 @@ _NEIGHBOUR_COUNTRIES = {"CO": Place("country-co", "Colombia", "country", "CO", 4
                         "BR": Place("country-br", "Brazil", "country", "BR", -10.0, -53.0),
                         "GY": Place("country-gy", "Guyana", "country", "GY", 5.0, -58.9),
                         "TT": Place("country-tt", "Trinidad and Tobago", "country", "TT", 10.45, -61.3)}
+
+
+def _receiving_side_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Located | None:
+    """Where a crossing or desertion with no place came out: the dateline's border town, unless the
+    sentence's tally comes from another neighbour's authorities ("Colombia's migration agency says"
+    in a story filed from Ecuador): then that neighbour."""
+    town = _dateline_town(ctx, facts, f)
+    side = _reporting_neighbour(ctx, f)
+    if town is None or (side is not None and side.country != town.country):
+        return side
+    return town if not _names_elsewhere(f, town) else None
 
 
 def _reporting_neighbour(ctx: _Context, f: _SentenceFacts) -> _Located | None:

@@ -1,0 +1,24 @@
+"""Event extraction traps found in held-out batch 20, each shown on new sentences: a tally a
+neighbour's officials give in a story filed from a third country, ..."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # A tally the Colombian authorities give is set in Colombia, even in a story filed from a border
+    # town of another neighbour.
+    _case("TULCÁN, ECUADOR — The bus was late. Colombia's migration agency says some 900 members of Venezuela's "
+          "armed forces have crossed since March.", "2019-10-02",
+          [("border_crossing", "Colombia", None)], (("border_crossing", "Tulcán", ANY),), "tally-of-another-neighbour"),
+    _case("PACARAIMA, Brasil — La fila era larga. Según las autoridades colombianas, unos 700 militares venezolanos "
+          "han cruzado la frontera desde marzo.", "2019-10-02",
+          [("border_crossing", "Colombia", None)], (("border_crossing", "Pacaraima", ANY),), "es-tally-of-another-neighbour"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
