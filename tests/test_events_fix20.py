@@ -19,6 +19,17 @@ CASES = [
 ]
 
 
+CASES += [
+    # "Volvió a decir", "regresaron a pedir": back to an infinitive is "again", no return and no move.
+    _case("Desde Maracay, el ministro volvió a decir el martes que los desertores son traidores.", "2019-11-20",
+          [], ("relocation", "border_crossing"), "es-volvio-a-decir"),
+    _case("Los tres sargentos regresaron a pedir ayuda en la alcaldía de Cúcuta.", "2019-11-20",
+          [], ("relocation", "border_crossing"), "es-regresaron-a-pedir"),
+    _case("El cabo volvió el domingo a Táriba por una trocha.", "2019-11-20",
+          [("border_crossing", "Táriba", "2019-11-17")], (), "es-volvio-a-un-lugar"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
