@@ -2391,6 +2391,16 @@ def _far_from_home(use: _PlaceUse | None) -> bool:
     return not (lat_min <= use.place.lat <= lat_max and lon_min <= use.place.lon <= lon_max)
 
 
+def _into_far_country(waypoints: dict) -> bool:
+    """"Entraron al Perú por Aguas Verdes", "cruzaron a Bolivia por Desaguadero": a crossing into a
+    country Venezuela shares no border with, from no Venezuelan place named (an origin at 0..0 is only
+    inferred), starts in a neighbour, so it is no desertion."""
+    origin = waypoints.get("origin")
+    ahead = [w for w in (waypoints.get("destination"), waypoints.get("via")) if w is not None]
+    return (origin is None or origin.end == 0 or origin.place.country_code != HOME_COUNTRY) \
+        and any(w.place.country_code not in ("", HOME_COUNTRY, *_NEIGHBOURS) for w in ahead)
+
+
 def _only_far_goal(group: Sequence[_Trigger], waypoints: dict) -> bool:
     """"Um dos que embarcaram para Curitiba foi o cabo X": a journey told only by a goal far beyond the
     border region, with no start, no crossing point and no crossing verb, is no walk out of the country."""
@@ -3159,7 +3169,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
-                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints):
+                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
+                and not _into_far_country(waypoints):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \

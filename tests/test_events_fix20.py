@@ -30,6 +30,18 @@ CASES += [
 ]
 
 
+CASES += [
+    # A crossing into a country Venezuela shares no border with starts in a neighbour: no desertion.
+    _case("El 3 de octubre, los cuatro sargentos cruzaron a Perú por Huaquillas.", "2019-10-20",
+          [("border_crossing", ANY, "2019-10-03")], ("defection",), "es-cruzaron-a-peru"),
+    _case("On Oct. 3 two corporals entered Ecuador at the Rumichaca bridge.", "2019-10-20",
+          [("border_crossing", ANY, "2019-10-03")], ("defection",), "entered-ecuador"),
+    # Out of Venezuela into a neighbour it still is one.
+    _case("On Oct. 3 two corporals crossed from Ureña into Colombia.", "2019-10-20",
+          [("defection", ANY, "2019-10-03"), ("border_crossing", ANY, "2019-10-03")], (), "crossed-into-colombia"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
