@@ -2599,6 +2599,7 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
+_CONTAINER_GAP = re.compile(r",?\s*(?:(?:in|en|em|no|na)\s+)?", I)  # "Cúcuta, in Colombia", "Cúcuta, Colombia"
 _WHERE_WORDS = re.compile(r"where|donde", I)
 _WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde)\b", I)
 
@@ -2610,8 +2611,11 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
     if not opened:
         return None
     where = opened[-1].start()
-    return next((u for u in reversed(facts.uses) if u.end <= where and not text[u.end:where].strip(" ,")
-                 and u.role != "origin"), None)
+    before = [u for u in facts.uses if u.end <= where]
+    at = next((i for i in reversed(range(len(before))) if not text[before[i].end:where].strip(" ,")), None)
+    while at and before[at].container and _CONTAINER_GAP.fullmatch(text[before[at - 1].end:before[at].start]):
+        at -= 1  # "hasta Villa del Rosario, en Colombia, donde": the town, not its country
+    return before[at] if at is not None and before[at].role != "origin" else None
 
 
 _GRANTED_BY = re.compile(r"\s+(?:(?:on|last|this)\s+\w+\s+)?(?:by|por|pelo|pela)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
@@ -2729,9 +2733,10 @@ _VICTIMS_CLAUSE = re.compile(r"\b(?:as|while|when|cuando|mientras)\b|\b\w+ing\b|
 
 def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
     """"crossed near San Antonio and asked for refuge in Cúcuta": the place "in/at" right after the
-    asking (or the arrest), in its own clause, over one the sentence named before it."""
-    end = group[-1].end
-    return next((u for u in uses if u.role == "loc" and end <= u.start <= end + 40 and not u.container
+    asking (or the arrest), or inside it ("asked the police in Cúcuta for protection"), in its own
+    clause, over one the sentence named before it."""
+    first, end = group[-1].start, group[-1].end
+    return next((u for u in uses if u.role == "loc" and first < u.start <= end + 40 and not u.container
                  and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 

@@ -42,6 +42,18 @@ CASES += [
 ]
 
 
+CASES += [
+    # Protection asked of the police "in" a town, inside the asking: that town, not the crossing's.
+    _case("A corporal waded the Táchira River near San Antonio on June 4 and asked the Colombian police in Cúcuta "
+          "for protection.", "2019-07-01", [("asylum", "Cúcuta", "2019-06-04")], (("asylum", "San Antonio del Táchira", ANY),),
+          "asked-the-police-in-town-for-protection"),
+    # "hasta X, en Colombia, donde pidió protección": the town "donde" hangs on, past its country.
+    _case("El cabo Rivas cruzó el río el 4 de junio por una trocha hasta Cúcuta, en Colombia, donde se entregó a la "
+          "Policía y pidió protección.", "2019-07-01", [("asylum", "Cúcuta", "2019-06-04")], (("asylum", "Colombia", ANY),),
+          "es-town-en-pais-donde"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
