@@ -54,6 +54,15 @@ CASES += [
 ]
 
 
+CASES += [
+    # Marines by their Spanish and Portuguese names are soldiers who can desert.
+    _case("Cuatro infantes de marina venezolanos cruzaron a Paraguachón el sábado.", "2019-09-25",
+          [("border_crossing", ANY, "2019-09-21"), ("defection", ANY, "2019-09-21")], (), "es-infantes-de-marina"),
+    _case("Dois fuzileiros navais venezuelanos cruzaram a fronteira em Pacaraima no sábado.", "2019-09-25",
+          [("border_crossing", "Pacaraima", "2019-09-21")], (), "pt-fuzileiros-navais"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
