@@ -2599,7 +2599,6 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
-_CONTAINER_GAP = re.compile(r",?\s*(?:(?:in|en|em|no|na)\s+)?", I)  # "Cúcuta, in Colombia", "Cúcuta, Colombia"
 _WHERE_WORDS = re.compile(r"where|donde", I)
 _WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde)\b", I)
 
