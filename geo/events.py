@@ -1177,7 +1177,8 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
                             "al", "de", "del"})
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
-                         "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento"})
+                         "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
+                         "parque", "plaza", "praça", "praca"})  # "en el parque Grancolombiano de Villa del Rosario"
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia",
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -1214,6 +1215,13 @@ _AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?
 
 
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
+
+
+def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander")."""
+    if words and words[-1].lower() in nouns:
+        return True
+    return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
 
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
@@ -1258,8 +1266,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low == "de" and distance == 0 and len(words) > 1 and words[-2].lower() == "altura":
             # "capturado a la altura de Ureña": where; "cruzado el río a la altura de Arauquita": the way over
             return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
-        if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _HOME_NOUNS:
-            return "loc", near  # "detenido en su casa de Maracay": the house is in the town
+        if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
+            return "loc", near  # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
                 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near

@@ -63,6 +63,15 @@ CASES += [
 ]
 
 
+CASES += [
+    # "el parque (Name) de <town>", "la plaza de <town>": a park or square is in the town, no origin.
+    _case("El jueves la Policía desalojó con gases lacrimógenos a unos 30 exmilitares en huelga de hambre en el "
+          "parque Santander de Cúcuta.", "2019-09-20", [("violence", "Cúcuta", "2019-09-19")], (), "es-parque-nombre-de-town"),
+    _case("El jueves la Policía desalojó con gases lacrimógenos a unos 30 exmilitares acampados en la plaza de Ureña.", "2019-09-20",
+          [("violence", "Ureña", "2019-09-19")], (), "es-plaza-de-town"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
