@@ -576,7 +576,7 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
                r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
-               r"anti-government|navy|army|air\s+force|national\s+guard|police|venezuela's|"
+               r"anti-government|navy|army|air\s+force|national\s+guard|coast|police|venezuela's|"
                r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian)\s+){0,4}")
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(

@@ -569,7 +569,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "landed on a beach near Cedros", "the plane landed at a farm airstrip",
                                    # "aterrizó en una pista de Tame", "pousou em Boa Vista": boat or plane, the end
                                    # of a trip by sea or air (not "landed in jail")
-                                   r"land(?:ed|ing)(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
+                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore)"
+                                   r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
