@@ -76,8 +76,8 @@ CASES += [
     # "came ashore at" ends a crossing by sea as "landed at" does; coast guardsmen are troops.
     _case("In May, four Venezuelan coast guardsmen came ashore at Cedros in a pirogue.", "2019-07-17",
           [("border_crossing", "Cedros", "2019-05-01"), ("defection", ANY, "2019-05-01")], (), "came-ashore-at"),
-    _case("On Monday two Venezuelan soldiers came ashore near Chaguaramas.", "2019-07-17",
-          [("border_crossing", "Chaguaramas", "2019-07-15")], (), "came-ashore-near"),
+    _case("Early on Sunday three Venezuelan marines came ashore on a beach near Cedros.", "2019-07-17",
+          [("border_crossing", "Cedros", "2019-07-14")], (), "came-ashore-on-a-beach"),
 ]
 
 
