@@ -96,6 +96,7 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+_NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -227,7 +228,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
                               r"sublevaci[oó]n", "alzamiento", "levantamiento", r"insurrecci[oó]n", r"rebeli[oó]n",
                               r"mot[ií]n", r"intentona"), I),
-    ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
+    # "accused of plotting a coup": a plot is no uprising
+    ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", before=_NOT_PLOTTED,
+                              after=r"\b(?![-\s](?:plott|monger|plot))"), I),
     ("uprising", "verb", _any(r"seiz(?:ed|ing)\s+(?:weapons|arms|rifles|the\s+(?:base|barracks|post|armou?ry))",
                               r"took\s+over\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:base|barracks|post|command|garrison)"), I),
     ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",

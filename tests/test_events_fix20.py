@@ -81,6 +81,15 @@ CASES += [
 ]
 
 
+CASES += [
+    # A coup plotted is no uprising.
+    _case("Captain Luis Mora, an army officer accused by the government of plotting a coup, died in custody in "
+          "Caracas on May 3.", "2019-07-17", [("violence", "Caracas", "2019-05-03")], ("uprising",), "plotting-a-coup"),
+    _case("On April 30 a group of soldiers joined a coup attempt in Caracas.", "2019-07-17",
+          [("uprising", "Caracas", "2019-04-30")], (), "joined-a-coup-attempt"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
