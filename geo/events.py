@@ -357,6 +357,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
+                            # "was held overnight by counterintelligence agents", "were held briefly"
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:overnight|briefly|incommunicado)\b|"
+                            r"\s+(?:\w+\s+){0,2}?by\s+(?:[\w-]+\s+){0,3}?(?:agents|police|policemen|officers|soldiers|"
+                            r"troops|guardsmen|DGCIM|SEBIN|FAES)\b)",
                             r"held(?=\s+(?:(?:the|all|those)\s+)?(?:[\w-]+\s+){0,2}?(?:men|soldiers|deserters|defectors|"
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
@@ -3276,10 +3280,11 @@ def _without_personal_a(words: str) -> str:
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
+# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas.
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN + r"|(?:su|sus|mi)\s+"
-                            r"(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))"
-                            r"(?=\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
+                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
+                            r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?)"
+                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
 
 
 def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:

@@ -90,6 +90,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # A relative held, described between commas ("su primo, teniente del Ejército, fue detenido"), is
+    # the one arrested even after "days after his flight".
+    _case("El cabo Mora desertó el 5 de mayo. Tres días después de su fuga, el 8 de mayo, su tío, sargento de la GNB, "
+          "fue detenido por la Dgcim en Rubio.", "2019-07-01", [("arrest", "Rubio", "2019-05-08")], (),
+          "es-su-tio-descrito-fue-detenido"),
+    # "was held overnight by agents", "was held by DGCIM agents": an arrest.
+    _case("Sergeant Ana Ruiz fled to Colombia in May. In June her husband was held overnight by counterintelligence "
+          "agents in Táriba.", "2019-07-01", [("arrest", "Táriba", "2019-06-01")], (), "held-overnight-by-agents"),
+    _case("On Monday his cousin was held by SEBIN agents in Rubio.", "2019-07-03",
+          [("arrest", "Rubio", "2019-07-01")], (), "held-by-sebin-agents"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
