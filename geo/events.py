@@ -1135,7 +1135,8 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
-                               r"cayucos?|balsas?|piraguas?)$", I)
+                               r"cayucos?|balsas?|piraguas?|"
+                               r"pie|nado|caballo|p[ée])$", I)  # "cruzó a pie a Pacaraima", "a nado a la orilla"
 
 
 # A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
@@ -3622,10 +3623,13 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
 
 
-# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou": by the subject's own account
+# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the
+# subject's own account
 _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua)\s+"
                                   r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
-                                  r"testemunho|palabras|palavras)\s*,\s*", I)
+                                  r"testemunho|palabras|palavras)\s*,\s*"
+                                  # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
+                                  r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+", I)
 
 
 def _own_account_end(text: str) -> int:

@@ -104,6 +104,16 @@ CASES += [
 ]
 
 
+CASES += [
+    # "cruzó a pie a Pacaraima", "a nado a": on foot, then where to.
+    _case("El sargento Luis Mora desertó el 2 de mayo de su batallón en Tumeremo y el 6 de mayo cruzó a pie a "
+          "Pacaraima.", "2019-06-01", [("border_crossing", "Pacaraima", "2019-05-06")], (), "es-a-pie-a-town"),
+    # "Contó que desertó": the subject left out is the one the sentence before presents.
+    _case("Quien habla por los cinco es el excabo Jesús Mendoza, de 27 años. Contó que desertó el 2 de mayo de su "
+          "batallón en Tumeremo.", "2019-06-01", [("defection", "Tumeremo", "2019-05-02")], (), "es-conto-que-deserto"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
