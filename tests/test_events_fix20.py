@@ -114,6 +114,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # The day a tally is presented does not date it when its own "desde" start stands nearer the verb.
+    _case("El martes 3 de diciembre, en Bogotá, el director de Migración Colombia presentó el balance: desde marzo, "
+          "1.210 militares venezolanos han cruzado a Colombia.", "2019-12-06",
+          [("border_crossing", ANY, None)], (("border_crossing", ANY, "2019-12-03"),), "es-balance-desde-marzo"),
+    _case("On Tuesday, Dec. 3, the agency's director gave the figure: since March, 1,210 Venezuelan soldiers have "
+          "crossed into Colombia.", "2019-12-06",
+          [("border_crossing", ANY, None)], (("border_crossing", ANY, "2019-12-03"),), "figure-since-march"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
