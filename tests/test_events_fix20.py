@@ -125,6 +125,13 @@ CASES += [
 ]
 
 
+CASES += [
+    # "en la cabecera del puente": at the bridgehead, so at the bridge.
+    _case("El lunes tres exmilitares pidieron refugio ante Migración Colombia en la cabecera del puente Simón Bolívar.",
+          "2019-10-22", [("asylum", "Simón Bolívar International Bridge", "2019-10-21")], (), "es-cabecera-del-puente"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
