@@ -117,7 +117,8 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
-    ("defection", "verb", _any(r"abandon(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
+    # "abandonou o quartel", "deixou o posto sem autorização": left his post
+    ("defection", "verb", _any(r"(?:abandon|deix)(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),

@@ -132,6 +132,14 @@ CASES += [
 ]
 
 
+CASES += [
+    # "deixou o posto", "deixou o quartel": a soldier leaving his post deserts.
+    _case("O cabo servia num batalhão do Exército em Tumeremo. Em 17 de agosto, ele deixou o quartel sem autorização "
+          "e viajou de carona até Santa Elena de Uairén.", "2019-10-22", [("defection", ANY, "2019-08-17")], (),
+          "pt-deixou-o-quartel"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
