@@ -1227,6 +1227,10 @@ _AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
 
 
+_FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
+_ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
+
+
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     """The words end with one of `nouns`, or with one of them and its name ("el parque Santander")."""
     if words and words[-1].lower() in nouns:
@@ -1238,6 +1242,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
+    if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
+        return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -3635,6 +3641,16 @@ _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|c
                                   r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+", I)
 
 
+# "A Lima llegaron el 1 de octubre", "A Boa Vista chegaram no sábado": the end put before the verb
+_FRONTED_PLACE_OPENING = re.compile(r"\W*(?i:a|al|ao|à)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s+(?:(?:de|del|do|da)\s+)?){1,4}"
+                                    r"(?=(?i:lleg|arrib|cheg))")
+
+
+def _fronted_place_end(text: str) -> int:
+    opening = _FRONTED_PLACE_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 def _own_account_end(text: str) -> int:
     """Where the verb's clause starts after an opening that gives the left-out subject's own account."""
     opening = _OWN_ACCOUNT_OPENING.match(text)
@@ -3673,7 +3689,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             or any(m.start < first.start for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
-                    or _opens_with_verb(text, first.start, _own_account_end(text))):
+                    or _opens_with_verb(text, first.start, _own_account_end(text))
+                    or _opens_with_verb(text, first.start, _fronted_place_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:

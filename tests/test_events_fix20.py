@@ -140,6 +140,13 @@ CASES += [
 ]
 
 
+CASES += [
+    # "A Bogotá llegaron el 1 de octubre": the end put before the verb, whose subject is left out.
+    _case("Cinco sargentos cruzaron a Cúcuta el sábado. A Bogotá llegaron el 1 de octubre.", "2019-10-22",
+          [(ANY, "Bogotá", "2019-10-01")], (), "es-a-town-llegaron"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
