@@ -565,7 +565,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
-    ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
+    # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
+    ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
+                                   r"(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
                                    r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)",
                                    # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
                                    r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
@@ -3312,7 +3314,10 @@ _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
-                               r"yesterday|early|late|after|before|and|for)\b)", I)
+                               r"yesterday|early|late|after|before|and|for)\b)"
+                               # "detained the eight for entering irregularly": the group counted before
+                               r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
+                               r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
@@ -3334,7 +3339,7 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
         return ()
-    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().endswith("group")
+    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().strip().lower().startswith("the ")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []

@@ -147,6 +147,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # "detained the eight": the group counted before is the one held.
+    _case("Six former soldiers crossed into Ecuador on Friday. On Saturday, police stopped their van outside Tulcán "
+          "and detained the six for entering the country irregularly.", "2019-11-05",
+          [("arrest", "Tulcán", "2019-11-02")], (), "detained-the-six"),
+    # "stepped off a boat on the bank of a river" ends a crossing by water.
+    _case("On Sunday evening, three Venezuelan soldiers stepped off a canoe on the Colombian bank of the Arauca River.",
+          "2019-11-05", [("border_crossing", "Arauca River", "2019-11-03")], (), "stepped-off-a-canoe"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
