@@ -175,9 +175,11 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
     ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
-                                   # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus"
+                                   # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
+                                   # van de Chapecó para Concórdia"
                                    r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
-                                   r"carona)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
+                                   r"carona|van)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
+                                   r"(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
     ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),

@@ -158,6 +158,14 @@ CASES += [
 ]
 
 
+CASES += [
+    # "seguiram de van de Chapecó para Concórdia": by van, from one town to the next.
+    _case("Doze ex-militares venezuelanos chegaram a Manaus na quinta-feira. Nesta segunda-feira (18), cinco deles "
+          "seguiram de van de Manaus para Boa Vista.", "2019-11-19", [("relocation", "Boa Vista", "2019-11-18")], (),
+          "pt-seguiram-de-van-de-para"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix20_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
