@@ -1652,7 +1652,8 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     live = [t for t in triggers if t.status]  # "reached Arauca, where reporters met him in October": the day before
     free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
                                             min(abs(d.start - t.start) for t in group)))
-    if free and _since(text, min(free, key=lambda d: min(abs(d.start - t.start) for t in group))):
+    nearest = min(free, key=lambda d: min(abs(d.start - t.start) for t in group)) if free else None
+    if nearest is not None and nearest.end <= group[0].start and _since(text, nearest):
         return None  # "El viernes presentó la cifra: desde febrero, 1.542 han cruzado": the tally's own start
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
