@@ -1,5 +1,9 @@
 """Event extraction traps found in held-out batch 20, each shown on new sentences: a tally a
-neighbour's officials give in a story filed from a third country, ..."""
+neighbour's officials give in a story filed from a third country, "volvió a decir", crossings into
+countries Venezuela does not border, where protection was asked, marines and coast guardsmen, parks
+and squares of a town, landings told as "came ashore" or "stepped off a boat", plotted coups,
+relatives held, "a pie", "Contó que", a tally's own start, a bridgehead, "deixou o posto", "A Lima
+llegaron", "detained the eight" and "seguiram de van de X para Y"."""
 
 from __future__ import annotations
 
