@@ -538,7 +538,8 @@ _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
     "defectors": "defectors", "deserters": "deserters", "servicemen": "troops",
     "service members": "troops", "military personnel": "troops", "military members": "troops",
-    "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops", "agents": "agents",
+    "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops",
+    "infantes de marina": "troops", "fuzileiros navais": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
     "plotters": "plotters", "sergeants": "soldiers", "corporals": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
@@ -582,12 +583,12 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
                r"active-duty|uniformed|heavily\s+armed|alleged|suspected|defected|deserted|defecting|"
                r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
-               r"anti-government|navy|army|air\s+force|national\s+guard|police|venezuela's|"
+               r"anti-government|navy|army|air\s+force|national\s+guard|coast|police|venezuela's|"
                r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian)\s+){0,4}")
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
-_SINGULAR_HEADS = (r"guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
+_SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"

@@ -95,6 +95,9 @@ _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambu
 _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|noche|madrugada|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
+# "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
+_AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+_NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -115,6 +118,7 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
+    # "abandonou o quartel", "deixou o posto sem autorização": left his post
     ("defection", "verb", _any(r"(?:abandon|deix)(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
@@ -172,9 +176,11 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
     ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
-                                   # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus"
+                                   # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
+                                   # van de Chapecó para Concórdia"
                                    r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
-                                   r"carona)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
+                                   r"carona|van)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
+                                   r"(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
     ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
@@ -234,7 +240,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("uprising", "noun", _any(r"uprisings?", "rebellion", "revolt", "putsch", "mutiny", "insurrection",
                               r"sublevaci[oó]n", "alzamiento", "levantamiento", r"insurrecci[oó]n", r"rebeli[oó]n",
                               r"mot[ií]n", r"intentona"), I),
-    ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", after=r"\b(?![-\s](?:plott|monger|plot))"), I),
+    # "accused of plotting a coup": a plot is no uprising
+    ("uprising", "noun", _any(r"attempted\s+coup", r"coup(?:\s+attempt)?", before=_NOT_PLOTTED,
+                              after=r"\b(?![-\s](?:plott|monger|plot))"), I),
     ("uprising", "verb", _any(r"seiz(?:ed|ing)\s+(?:weapons|arms|rifles|the\s+(?:base|barracks|post|armou?ry))",
                               r"took\s+over\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:base|barracks|post|command|garrison)"), I),
     ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",
@@ -361,6 +369,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
+                            # "was held overnight by counterintelligence agents", "were held briefly"
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:overnight|briefly|incommunicado)\b|"
+                            r"\s+(?:\w+\s+){0,2}?by\s+(?:[\w-]+\s+){0,3}?(?:agents|police|policemen|officers|soldiers|"
+                            r"troops|guardsmen|DGCIM|SEBIN|FAES)\b)",
                             r"held(?=\s+(?:(?:the|all|those)\s+)?(?:[\w-]+\s+){0,2}?(?:men|soldiers|deserters|defectors|"
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
@@ -576,7 +588,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
-    ("border_crossing", "go", _any(r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
+    # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
+    ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
+                                   r"(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
                                    r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)",
                                    # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
                                    r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
@@ -588,7 +602,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "landed on a beach near Cedros", "the plane landed at a farm airstrip",
                                    # "aterrizó en una pista de Tame", "pousou em Boa Vista": boat or plane, the end
                                    # of a trip by sea or air (not "landed in jail")
-                                   r"land(?:ed|ing)(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
+                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore)"
+                                   r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
@@ -604,7 +619,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "regresaron este lunes por el puente", "returned on Monday across the bridge": a day may come between
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
-     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)", I),
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK, I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
@@ -1160,7 +1175,8 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
                                r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
-                               r"cayucos?|balsas?|piraguas?)$", I)
+                               r"cayucos?|balsas?|piraguas?|"
+                               r"pie|nado|caballo|p[ée])$", I)  # "cruzó a pie a Pacaraima", "a nado a la orilla"
 
 
 # A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
@@ -1210,9 +1226,10 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
                             "al", "de", "del"})
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
-                         "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento"})
+                         "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
+                         "parque", "plaza", "praça", "praca"})  # "en el parque Grancolombiano de Villa del Rosario"
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
-                         "periferia",
+                         "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
 
 
@@ -1255,12 +1272,25 @@ _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)
                        r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+(?:de|of|para)\b", I)
 
 
+_FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
+_ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
+
+
+def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander")."""
+    if words and words[-1].lower() in nouns:
+        return True
+    return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
         return "loc", False
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
         return "dest", False
+    if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
+        return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -1299,8 +1329,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low == "de" and distance == 0 and len(words) > 1 and words[-2].lower() == "altura":
             # "capturado a la altura de Ureña": where; "cruzado el río a la altura de Arauquita": the way over
             return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
-        if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _HOME_NOUNS:
-            return "loc", near  # "detenido en su casa de Maracay": the house is in the town
+        if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
+            return "loc", near  # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
                 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
@@ -1672,6 +1702,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     live = [t for t in triggers if t.status]  # "reached Arauca, where reporters met him in October": the day before
     free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
                                             min(abs(d.start - t.start) for t in group)))
+    nearest = min(free, key=lambda d: min(abs(d.start - t.start) for t in group)) if free else None
+    if nearest is not None and nearest.end <= group[0].start and _since(text, nearest):
+        return None  # "El viernes presentó la cifra: desde febrero, 1.542 han cruzado": the tally's own start
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
         return since or free[0].date
@@ -2471,6 +2504,16 @@ def _far_from_home(use: _PlaceUse | None) -> bool:
     return not (lat_min <= use.place.lat <= lat_max and lon_min <= use.place.lon <= lon_max)
 
 
+def _into_far_country(waypoints: dict) -> bool:
+    """"Entraron al Perú por Aguas Verdes", "cruzaron a Bolivia por Desaguadero": a crossing into a
+    country Venezuela shares no border with, from no Venezuelan place named (an origin at 0..0 is only
+    inferred), starts in a neighbour, so it is no desertion."""
+    origin = waypoints.get("origin")
+    ahead = [w for w in (waypoints.get("destination"), waypoints.get("via")) if w is not None]
+    return (origin is None or origin.end == 0 or origin.place.country_code != HOME_COUNTRY) \
+        and any(w.place.country_code not in ("", HOME_COUNTRY, *_NEIGHBOURS) for w in ahead)
+
+
 def _only_far_goal(group: Sequence[_Trigger], waypoints: dict) -> bool:
     """"Um dos que embarcaram para Curitiba foi o cabo X": a journey told only by a goal far beyond the
     border region, with no start, no crossing point and no crossing verb, is no walk out of the country."""
@@ -2562,15 +2605,18 @@ def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
 def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """Where a crossing with no place of its own came out, near: the foreign town the sentence
     reports from ("officials in Pacaraima said two sergeants had walked across the frontier"), else
-    the foreign town of the dateline."""
+    the foreign town of the dateline, unless the sentence's officials speak for another country
+    ("Colombia's migration agency says" in a story filed from Ecuador): then that country."""
     abroad = [u for u in facts.uses if u.role == "loc" and u.place.kind not in ("country", "state", "region")
               and u.place.country_code not in ("", HOME_COUNTRY)]
     if abroad:
         return replace(abroad[0], near=True)
     line = ctx.dateline
-    if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state"):
+    side = _reporting_side(facts, ctx)
+    if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state") \
+            and (side is None or side.place.country_code == line.country_code):
         return _PlaceUse(line, 0, 0, line.name, "loc", True, False)
-    return _reporting_side(facts, ctx)
+    return side
 
 
 # The receiving side that reports a crossing: "a Colombian official said", "Brazilian army officers",
@@ -2677,8 +2723,11 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
     if not opened:
         return None
     where = opened[-1].start()
-    return next((u for u in reversed(facts.uses) if u.end <= where and not text[u.end:where].strip(" ,")
-                 and u.role != "origin"), None)
+    before = [u for u in facts.uses if u.end <= where]
+    at = next((i for i in reversed(range(len(before))) if not text[before[i].end:where].strip(" ,")), None)
+    while at and before[at].container and _CONTAINER_GAP.fullmatch(text[before[at - 1].end:before[at].start]):
+        at -= 1  # "hasta Villa del Rosario, en Colombia, donde": the town, not its country
+    return before[at] if at is not None and before[at].role != "origin" else None
 
 
 _GRANTED_BY = re.compile(r"\s+(?:(?:on|last|this)\s+\w+\s+)?(?:by|por|pelo|pela)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
@@ -2796,9 +2845,10 @@ _VICTIMS_CLAUSE = re.compile(r"\b(?:as|while|when|cuando|mientras)\b|\b\w+ing\b|
 
 def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
     """"crossed near San Antonio and asked for refuge in Cúcuta": the place "in/at" right after the
-    asking (or the arrest), in its own clause, over one the sentence named before it."""
-    end = group[-1].end
-    return next((u for u in uses if u.role == "loc" and end <= u.start <= end + 40 and not u.container
+    asking (or the arrest), or inside it ("asked the police in Cúcuta for protection"), in its own
+    clause, over one the sentence named before it."""
+    first, end = group[-1].start, group[-1].end
+    return next((u for u in uses if u.role == "loc" and first < u.start <= end + 40 and not u.container
                  and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
@@ -3265,7 +3315,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
-                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints):
+                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
+                and not _into_far_country(waypoints):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
@@ -3355,10 +3406,11 @@ def _without_personal_a(words: str) -> str:
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
+# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas.
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN + r"|(?:su|sus|mi)\s+"
-                            r"(?:madre|padre|padres|esposa|esposo|herman[oa]s?|hij[oa]s?|familiares))"
-                            r"(?=\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
+                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
+                            r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?)"
+                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
 
 
 def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -3376,7 +3428,10 @@ _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
 _ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
-                               r"yesterday|early|late|after|before|and|for)\b)", I)
+                               r"yesterday|early|late|after|before|and|for)\b)"
+                               # "detained the eight for entering irregularly": the group counted before
+                               r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
+                               r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
@@ -3398,7 +3453,7 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
     if pronoun is None:
         return ()
-    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().endswith("group")
+    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().strip().lower().startswith("the ")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
@@ -3705,10 +3760,23 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
 
 
-# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou": by the subject's own account
+# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the
+# subject's own account
 _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua)\s+"
                                   r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
-                                  r"testemunho|palabras|palavras)\s*,\s*", I)
+                                  r"testemunho|palabras|palavras)\s*,\s*"
+                                  # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
+                                  r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+", I)
+
+
+# "A Lima llegaron el 1 de octubre", "A Boa Vista chegaram no sábado": the end put before the verb
+_FRONTED_PLACE_OPENING = re.compile(r"\W*(?i:a|al|ao|à)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s+(?:(?:de|del|do|da)\s+)?){1,4}"
+                                    r"(?=(?i:lleg|arrib|cheg))")
+
+
+def _fronted_place_end(text: str) -> int:
+    opening = _FRONTED_PLACE_OPENING.match(text)
+    return opening.end() if opening else 0
 
 
 def _own_account_end(text: str) -> int:
@@ -3749,7 +3817,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             or any(m.start < first.start for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
-                    or _opens_with_verb(text, first.start, _own_account_end(text))):
+                    or _opens_with_verb(text, first.start, _own_account_end(text))
+                    or _opens_with_verb(text, first.start, _fronted_place_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
@@ -4486,10 +4555,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (landed := _landed_next(ctx, facts, f, event)) is not None:
         return landed
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
-        town = _dateline_town(ctx, facts, f)
-        if town is not None:
-            return town if not _names_elsewhere(f, town) else None
-        return _reporting_neighbour(ctx, f)
+        return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
     return _home_agency_country(ctx, f, event)
@@ -4590,6 +4656,17 @@ _NEIGHBOUR_COUNTRIES = {"CO": Place("country-co", "Colombia", "country", "CO", 4
                         "BR": Place("country-br", "Brazil", "country", "BR", -10.0, -53.0),
                         "GY": Place("country-gy", "Guyana", "country", "GY", 5.0, -58.9),
                         "TT": Place("country-tt", "Trinidad and Tobago", "country", "TT", 10.45, -61.3)}
+
+
+def _receiving_side_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Located | None:
+    """Where a crossing or desertion with no place came out: the dateline's border town, unless the
+    sentence's tally comes from another neighbour's authorities ("Colombia's migration agency says"
+    in a story filed from Ecuador): then that neighbour."""
+    town = _dateline_town(ctx, facts, f)
+    side = _reporting_neighbour(ctx, f)
+    if town is None or (side is not None and side.country != town.country):
+        return side
+    return town if not _names_elsewhere(f, town) else None
 
 
 def _reporting_neighbour(ctx: _Context, f: _SentenceFacts) -> _Located | None:
