@@ -923,6 +923,7 @@ _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "thro
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
+_ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
@@ -1861,8 +1862,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
                  and _object_reached(text, group[-1].end, m.start)]
         # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
         after = [m for m in after if m.start >= group[-1].end] or after
-        if after:
-            return _with_joined(text, after[0], mentions)  # the victim: "the killing of police officer Oscar Pérez"
+        if after and not (group[0].event_type == "arrest" and _ANY_KIN.search(text, group[-1].end, after[0].start)):
+            return _with_joined(text, after[0], mentions)  # not "the mother of a deserter": she was held  # the victim: "the killing of police officer Oscar Pérez"
     passive = _PASSIVE_BEFORE.search(text, 0, first)
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
@@ -3474,10 +3475,13 @@ def _agreeing_subjects(mentions: Sequence[ActorMention], plural: bool) -> list[A
 # "detuvieron el lunes en Rubio, en el estado Táchira, a José Pérez", "detuvo en Valencia, estado Carabobo, al
 # mayor X" (the personal "a" after the asides of place and time).
 _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|durante|no|na|nesta|neste|estado|municipio)\s+[^,.;:()\"“”]{1,60}?)*?\s*,?\s+(?:a|al)\s+"
+# "the mother of a deserter", "la madre de un desertor": up to where the asides of place and time begin
+_KIN_OF_END = r"(?=\s+(?:in|on|at|near|outside|last|early|late|and|after|before|en|el|este|esta|cerca|durante|tras|y)\b|\s*(?:[,;:()]|\.(?!\s+[A-Z]))|\s*$)"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
-                         + _POSSESSIVE_KIN + r")\b"
-                         r"|" + _PLACE_ASIDES + r"((?:su|sus|un|una|dos|tres)\s+" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
-                         r"[^,.;:]{1,40})?)\b", I)
+                         + _POSSESSIVE_KIN + r"|the\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"\s+of\s+(?:[^,.;:()]|\.(?=\s+[A-Z]))+?" + _KIN_OF_END
+                         + r")\b"
+                         r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
+                         r"(?:[^,.;:()]|\.(?=\s+[A-Z])){1,40}?" + _KIN_OF_END + r")?)\b", I)
 # "al mayor retirado Orlando Pinto": a rank before the name the personal "a" takes
 _OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?", I)
 
@@ -3618,6 +3622,11 @@ def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Se
 # Another country's forces or officials after "gave themselves up": "to Colombian migration officials",
 # "a Migración Colombia", "a militares brasileños", "ante la Policía colombiana", "to Brazil's army"
 _FOREIGN_FORCES = re.compile(
+    # "se entregó el domingo a las autoridades colombianas", "surrendered early Sunday to Colombian police"
+    r"(?:,?\s+(?:(?:on|early|late|last|this|el|este|esta|la|en\s+la|in\s+the|por\s+la|de)\s+)?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|night|afternoon|evening|"
+    r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|madrugada|ma[ñn]ana|noche|tarde)"
+    r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
     r"\s+(?:to|before|with|ante|a|al)\s+(?:(?:the|la|las|los|el)\s+)?(?:"
     r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:authorities|officials|officers|police|soldiers|troops|army|military|forces|guards?|"

@@ -37,7 +37,29 @@ def test_who_said_keeps_the_reported_subject(gazetteer) -> None:
     assert any(e.event_type == "border_crossing" and e.actors == ("two soldiers",) for e in events)
 
 
+@pytest.mark.parametrize("text, held", [
+    # A relative named as "the mother of X" / "la madre de X" is who was held, not X.
+    ("Agents of the DGCIM detained the mother of a deserter in Rubio on Thursday.", "the mother of a deserter"),
+    ("DGCIM agents detained the brother of Sgt. Omar Ruiz in Táriba.", "the brother of Sgt. Omar Ruiz"),
+    ("La DGCIM detuvo el jueves a la madre de un desertor en Rubio.", "la madre de un desertor"),
+    ("La DGCIM detuvo a un primo del sargento Ruiz, informó la ONG.", "un primo del sargento Ruiz"),
+    # ... while a soldier of a unit is the soldier
+    ("DGCIM agents detained two soldiers of the battalion in Táriba.", "two soldiers"),
+])
+def test_arrested_relative_of_someone(gazetteer, text: str, held: str) -> None:
+    arrests = [e for e in _events(gazetteer, text, "2019-05-03") if e.event_type == "arrest"]
+    assert [e.actors for e in arrests] == [(held,)]
+
+
 CASES = [
+    # Giving oneself up to another country's officials ends a crossing even with the day told in between.
+    _case("Un sargento de la GNB se entregó el domingo a las autoridades colombianas en Cúcuta.", "2019-02-25",
+          [("border_crossing", "Cúcuta", "2019-02-24")], (), "se-entrego-el-domingo-a-las-autoridades"),
+    _case("Two guardsmen surrendered early Saturday to Colombian police in Villa del Rosario.", "2019-02-25",
+          [("border_crossing", "Villa del Rosario", "2019-02-23")], (), "surrendered-early-saturday-to"),
+    # ... but giving oneself up to one's own superiors crosses nothing
+    _case("Un sargento se entregó el domingo a sus superiores en San Cristóbal.", "2019-02-25",
+          [], ("border_crossing",), "se-entrego-a-sus-superiores"),
     # Service members named by a plural rank or kind are a group like "soldiers".
     _case("Three conscripts deserted from the Guasdualito base on Monday.", "2019-05-03",
           [("defection", "Guasdualito", "2019-04-29")], (), "three-conscripts"),
