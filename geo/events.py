@@ -442,7 +442,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?",
                              # "poured into the streets ... banging pots and burning garbage", "blocked streets"
-                             r"(?:poured|spilled|flooded)\s+(?:out\s+)?into\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
+                             r"(?:poured|spilled|flooded)\s+(?:out\s+)?(?:into|onto)\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
                              r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
@@ -780,7 +780,7 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         # perfect, infinitive and gerund: "han cruzado la frontera", "tras cruzar el río"
                         "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
                         "atravessado", "atravessar", "atravessando"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "onto", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
                         "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
                                     "cercanas")})  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
@@ -1169,7 +1169,9 @@ _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourh
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
-                          "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle"})
+                          "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle",
+                          # "poured onto the streets of Maracaibo", "salieron a las calles de Valencia"
+                          "streets", "calles", "ruas"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
                         "baseados", "baseado"})
@@ -1470,6 +1472,11 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
         return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
+    if _AND_THEN_DATE.search(text, 0, d.start):
+        after = [t for t in triggers if d.end <= t.start]
+        if after and len(text[d.end:after[0].start].split()) <= _SUBJECT_GAP_WORDS \
+                and not re.search(r"[;:.]", text[d.end:after[0].start]):
+            return after[0]  # "se alzó en Cotiza, y el sábado 26 el coronel Silva desconoció a Maduro": its subject between
     for t in triggers:
         if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
@@ -1485,6 +1492,9 @@ _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
 
 
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+# ", y el sábado 26", "and on Monday": a date opening the next coordinated clause, whose verb comes after it
+_AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?$", I)
+_SUBJECT_GAP_WORDS = 16
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 

@@ -2,7 +2,8 @@
 women soldiers, a sentence opening on a plural verb whose subject is left out, a surrender right after
 the same people's crossing, boats towed to port, asylum applications signed, a service's station left,
 an acronym in brackets, a pronoun going on with the scene of the sentence before, rowing down a river,
-and a river a third country names."""
+a river a third country names, a date opening the next coordinated clause, and crowds pouring onto the
+streets of a town."""
 
 from __future__ import annotations
 
@@ -69,6 +70,18 @@ CASES += [
     # A river whose gazetteer country is neither home nor the town reached: the crossing is at the town.
     _case("El jueves, tres soldados venezolanos remaron por el río Guainía hasta Inírida.", "2019-05-20",
           [("border_crossing", "Inírida", "2019-05-16")], (), "es-third-country-river"),
+]
+
+
+
+CASES += [
+    # A date opening the next coordinated clause belongs to the verb after it, past the subject between.
+    _case("El 4 de febrero, unos veinte guardias se alzaron en Guasdualito, y el jueves 7 el mayor Luis Ortega, "
+          "agregado militar en Bogotá, desconoció a Maduro en un vídeo.", "2019-02-12",
+          [("defection", ANY, "2019-02-07"), ("uprising", "Guasdualito", "2019-02-04")], (), "es-y-el-jueves-7-subject-verb"),
+    # Crowds pouring "onto" the streets of a town protest there.
+    _case("Thousands poured onto the streets of Valencia on Tuesday to back the opposition.", "2019-02-07",
+          [("protest", "Valencia", "2019-02-05")], (), "poured-onto-the-streets-of"),
 ]
 
 
