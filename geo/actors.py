@@ -638,8 +638,8 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;])"
-                         # "os cinco foram levados", "os dois se entregaram"
-                         r"|\b(?:[Oo]s|[Tt]odos\s+os)\s+(?P<pt>dois|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
+                         # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers)
+                         r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.

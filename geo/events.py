@@ -98,6 +98,8 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
+_SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
+_AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -203,9 +205,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
-     # "left the Paraguaipoa barracks": a post named by its town between
-     + r"\s+(?:their|his|her|the)\s+(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+\s+){0,3}?(?:posts?|base|barracks|units?|garrison|"
-       r"battalions?|brigades?|regiments?|outposts?|fort)\b", I),
+     # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
+     # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up)
+     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|" + _SERVICE + r")\s+){0,3}?(?:posts?|base|barracks|"
+       r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|" + _AFTER_SERVICE + r"stations?)\b", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
                                r"climb(?:ed|ing)")
@@ -339,7 +342,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented|made)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|presented|made|signed)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
                             # "filed an application for refugee status", "made a claim for refugee protection"
                             r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king))\s+"
@@ -439,7 +442,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?",
                              # "poured into the streets ... banging pots and burning garbage", "blocked streets"
-                             r"(?:poured|spilled|flooded)\s+(?:out\s+)?into\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
+                             r"(?:poured|spilled|flooded)\s+(?:out\s+)?(?:into|onto)\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
                              r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
@@ -467,7 +470,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
-                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported)\s+"
+                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
@@ -494,7 +497,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
-                                 r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+                                 r"evacuated", r"towed") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
     ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
@@ -564,7 +567,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
                                    # "deserted in May, slipping across a dirt trail": the manner of the desertion
                                    r"slipping\s+(?:across|over|through|into)", r"sneaking\s+(?:across|over|through|into)",
-                                   r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)"), I),
+                                   r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)",
+                                   # "remaron por el río Negro hasta", "bajaron en una curiara por el río hasta San
+                                   # Felipe": down a river by boat (not "bajaron del autobús")
+                                   r"rem(?:ó|aron)", r"baj(?:ó|aron)(?=\s+[^.;:]{0,60}?\b(?:por\s+el\s+r[ií]o|r[ií]o\s+abajo)\b)"), I),
     # "sprinted across the bridge", "dashed over the river": a run, with the way over named ("sprinted
     # across." alone says nothing a sentence before has not)
     ("border_crossing", "go", _any(*(rf"{verb}(?=\s+(?:across|over|into|through)\s+[\w\"“])" for verb in
@@ -728,8 +734,9 @@ _BACK_REFERENCE = re.compile(
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
     r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
-# "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause
-_CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
+# "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause; nor
+# does an acronym after a name ("the Immigration Service (IND) at its office in Kralendijk")
+_CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?-i:[A-Z][A-Za-z]{1,7})\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
                            r"kil[óo]metros|quil[ôo]metros|mi|feet|meters|metres|metros)\))|\s-\s")  # "(134 miles)": a conversion
 # "travelled across the plains to Guasdualito", "drove across the state": across the land at home, no line
 _ACROSS_LAND = r"(?!\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:plains|llanos|country|state|region|mountains|savannah|desert|city|jungle)\b)"
@@ -773,7 +780,7 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         # perfect, infinitive and gerund: "han cruzado la frontera", "tras cruzar el río"
                         "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
                         "atravessado", "atravessar", "atravessando"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "within", "off", "en", "cerca",
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "onto", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
                         "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
                                     "cercanas")})  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
@@ -1163,7 +1170,9 @@ _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourh
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
-                          "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle"})
+                          "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle",
+                          # "poured onto the streets of Maracaibo", "salieron a las calles de Valencia"
+                          "streets", "calles", "ruas"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
                         "baseados", "baseado"})
@@ -1464,6 +1473,11 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
         return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
+    if _AND_THEN_DATE.search(text, 0, d.start):
+        after = [t for t in triggers if d.end <= t.start]
+        if after and len(text[d.end:after[0].start].split()) <= _SUBJECT_GAP_WORDS \
+                and not re.search(r"[;:.]", text[d.end:after[0].start]):
+            return after[0]  # "se alzó en Cotiza, y el sábado 26 el coronel Silva desconoció a Maduro": its subject between
     for t in triggers:
         if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
@@ -1479,6 +1493,9 @@ _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
 
 
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+# ", y el sábado 26", "and on Monday": a date opening the next coordinated clause, whose verb comes after it
+_AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?$", I)
+_SUBJECT_GAP_WORDS = 16
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 
@@ -2749,6 +2766,13 @@ def _granting_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _Plac
                  and u.start - grant.end <= 60), None)
 
 
+def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
+    """A river crossed on the way whose gazetteer country is neither home nor the town reached ("por el río
+    Negro hasta San Felipe": the Negro is Brazil's downstream): the crossing is told by the town."""
+    return dest is not None and use.role == "via" and use.place.kind == "river" \
+        and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -3695,7 +3719,10 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                 (via.place.kind == "river" or via.start < group[0].start) and waypoints.get("destination") is not None)):
             via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño",
             # "crossed at Paraguachón on April 8 and moved to Cúcuta in May": the crossing's point, told before
-        use = via or near or waypoints.get("destination") or waypoints.get("origin")
+        dest = waypoints.get("destination")
+        if via is not None and _third_country_river(via, dest):
+            via = None  # "por el río Negro hasta San Felipe": a river a third country names, the town reached
+        use = via or near or dest or waypoints.get("origin")
         if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
         if use is None and event_type == "border_crossing":
@@ -3858,11 +3885,15 @@ def _opens_with_verb(text: str, end: int, begin: int = 0) -> bool:
     whose subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
     donde pidió refugio")."""
     for w in _WORDS.finditer(text, begin, end):
-        if _finite_opening(w.group()):
+        if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
             return False
     return True
+
+
+# "Passaram a noite em Pacaraima e ...": a sentence may open on a plural past verb, which no name ends like
+_PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
 
 
 def _finite_opening(word: str) -> bool:
@@ -4220,12 +4251,18 @@ def _without_surrender_abroad(found: list[tuple[Event, bool]], drafts: Sequence[
 def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
                                   f: _SentenceFacts) -> list[tuple[Event, bool]]:
     """"Two soldiers crossed the river on Saturday. They surrendered to Colombian authorities in Cúcuta.":
-    a surrender implies a crossing only when the story has not just told it."""
+    a surrender implies a crossing only when the story has not just told it, and a new desertion only when
+    the story has not just told the same people deserting."""
     if any(t.status and t.kind in MOVE_KINDS for t in f.triggers):
         return found
-    told = any(d.event.event_type in MOVEMENT_TYPES and d.event.status == "occurred"
-               and f.index - d.sentence <= _CARRY_SENTENCES for d in drafts)
-    return [(e, undated) for e, undated in found if not (told and e.event_type == "border_crossing")]
+    told = [d.event for d in drafts if d.event.status == "occurred" and f.index - d.sentence <= _CARRY_SENTENCES]
+    recent = [e for e in told if e.event_type in MOVEMENT_TYPES]
+    deserted = {a for e in told if e.event_type == "defection" for a in e.actors}
+    gave_up = [t for t in f.triggers if t.status and t.event_type == "defection"]
+    surrender = bool(gave_up) and _surrender_only(gave_up)
+    return [(e, undated) for e, undated in found
+            if not (recent and e.event_type == "border_crossing")
+            and not (surrender and e.event_type == "defection" and set(e.actors) & deserted)]
 
 
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
@@ -4448,6 +4485,9 @@ def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequenc
     return n is not None and any(d.sentence == prev.index and d.event.count == n for d in drafts)
 
 
+_PRONOUN_OPENING = re.compile(r"\W*(?:They|He|She|Ellos|Ellas|Eles|Elas)\s")
+
+
 def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
                   drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The previous sentence's date, when this one clearly goes on with the same episode: same
@@ -4466,8 +4506,10 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     text = f.sentence.text
     if _SAME_TIME.search(text) or _same_counted_group(f, prev, drafts):
         return when
-    if not prev.triggers and not prev.mentions and _same_paragraph(ctx.article, prev.sentence, f.sentence):
-        return when  # "It was the night of April 14. By dawn the three men had reached ..."
+    if not prev.triggers and _same_paragraph(ctx.article, prev.sentence, f.sentence) \
+            and (not prev.mentions or _PRONOUN_OPENING.match(f.sentence.text)):
+        return when  # "It was the night of April 14. By dawn the three men had reached ...", "A cutter found
+        # them adrift early on Monday. They were towed to Kralendijk": a pronoun goes on with the scene
     actors_before = {a.name for m in prev.mentions for a in m.actors}
     same_actor = bool(set(event.actors) & actors_before)
     related = any(_related(event.event_type, t.event_type) for t in prev.triggers)
