@@ -346,6 +346,17 @@ _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's d
              "23-f": (2, 23), "23f": (2, 23), "30-a": (4, 30), "30a": (4, 30)}
 
 
+UPRISING_DAY = date(2019, 4, 30)  # Guaidó's call at La Carlota, the uprising of 2019's news
+
+
+def _uprising_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"no dia da tentativa de levante", "the day of the uprising": April 30, 2019, in a story of 2019
+    told on or after it."""
+    if ctx.published is None or ctx.published.value.year != 2019 or _period_end(ctx.published) < UPRISING_DAY:
+        return None
+    return FuzzyDate(UPRISING_DAY, "day")
+
+
 def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """Christmas Day, Nochebuena, Año Nuevo: the day, in the year `infer_year` gives it."""
     value = infer_year(ctx.published, *_HOLIDAYS[fold_key(m["name"])])
@@ -420,6 +431,14 @@ _ABSOLUTE: tuple[Rule, ...] = (
             r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A))\b(?!-)"),
         _holiday,
         _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:the\s+day\s+of\s+(?:the\s+|Guaid[oó]['’]s\s+)?(?:failed\s+|attempted\s+|military\s+)?"
+            r"(?:uprising|revolt|rebellion)"
+            r"|(?:el\s+)?d[ií]a\s+del?\s+(?:fallid[oa]\s+)?(?:levantamiento|alzamiento|intento\s+de\s+(?:levantamiento|alzamiento))"
+            r"|dia\s+d[oa]\s+(?:tentativa\s+de\s+)?(?:levante|levantamento|rebeli[ãa]o)))\b"),
+        _uprising_day,
+        _needs("day|día|dia"),
     ),
     Rule(
         _rx(r"\b(?P<s>(?P<feast>Easter(?:\s+(?:[Ss]unday|[Dd]ay|[Ww]eekend))?|Holy\s+(?:Week|Thursday)|Maundy\s+Thursday"

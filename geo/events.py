@@ -192,6 +192,9 @@ _PORTUGUESE_ROWS = (
                                r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:declar|manifest|express)(?:ou|aram)\s+(?:seu\s+|o\s+)?apoio\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               # "se juntaram a Guaidó", "uniram-se ao opositor Juan Guaidó", "aderiram a Guaidó"
+                               r"(?:se\s+(?:junt|un)(?:ou|iu|aram|iram)|(?:junt|un)(?:ou|iu|aram|iram)-se|ader(?:iu|iram))\s+"
+                               r"(?:a|ao|à)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"romp(?:eu|eram)\s+com\s+(?:o\s+)?(?:(?:governo|regime|ditadura)\s+(?:de\s+)?)?"
                                r"(?:Nicol[aá]s\s+)?Maduro"), I),
 )
@@ -204,7 +207,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "noun", _any(r"defections?", r"desertions?", r"deserci[oó]n"), I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
-    ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted")
+    ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
+                               r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from")
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up)
      + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|" + _SERVICE + r")\s+){0,3}?(?:posts?|base|barracks|"
@@ -435,6 +439,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
+                              # "habían disparado contra", "han matado a", "tinham atirado contra": compound pasts
+                              r"(?:ha|han|había|habían|hubo|hubieron|tinha|tinham|havia|haviam)\s+(?:disparado|matado|"
+                              r"asesinado|herido|reprimido|golpeado|baleado|atirado|atacado|torturado|ferido|espancado)",
                               r"found\s+dead", r"(?:hallad|encontrad)[oa]s?\s+(?:muert[oa]s?|sin\s+vida)",
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
@@ -447,6 +454,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
+                             # "gathered at the end of the bridge, chanting "Libertad!"", "gritando consignas"
+                             r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
                              _CROWD_GATHERED,
                              r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
@@ -1017,7 +1026,13 @@ def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
     if not any(t.status and t.event_type != "relocation" for t in triggers):
         return triggers
     return [replace(t, status="") if t.event_type == "relocation" and t.status and _STAY.match(text, t.start)
-            and not _STAY_ASSERTED.search(text, max(0, t.start - 30), t.start) else t for t in triggers]
+            and (not _STAY_ASSERTED.search(text, max(0, t.start - 30), t.start)
+                 or _STAY_RELATIVE.search(text, max(0, t.start - 30), t.start)) else t for t in triggers]
+
+
+# "80 former soldiers who are living in hotels in Cúcuta held a vigil": a relative clause of the stay
+_STAY_RELATIVE = re.compile(r"\b(?:who|que|quienes)\s+(?:are|were|have\s+been|had\s+been|est[aá]n|estaban|"
+                            r"han\s+estado|est[ãa]o|estavam)\s+(?:now\s+|still\s+|ahora\s+|todav[ií]a\s+)?$", I)
 
 
 _RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)", I)
@@ -1098,6 +1113,11 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
                              r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
 
 
+_DIPLOMATIC_PROTEST = re.compile(r"\bprotests?\s+(?:notes?|letters?|cables?)\b|\b(?:formal|diplomatic)\s+protests?\b|"
+                                 r"\bnotas?\s+(?:diplom[áa]ticas?\s+)?de\s+protest[ao]\b|\bprotestas?\s+formal(?:es)?\b|"
+                                 r"\bprotesto\s+formal\b", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower() in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
@@ -1140,6 +1160,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
+    if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
+        return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
         # "a mass defection" is generic; "a deserção", Portuguese, is "the desertion"
         article = "" if fold(m.group()).startswith("deserc") else "a|"
@@ -1816,7 +1838,8 @@ _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|jo
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
-_JOINED = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|their|his|her|sus|su)\s+)?"
+_JOINED = re.compile(r"(?:\s*,\s*\d{1,2}\s*(?=,))?"  # "Pvt. Luis Díaz, 20, and a fellow private": an age between
+                     r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|their|his|her|sus|su)\s+)?"
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
 
@@ -2610,6 +2633,17 @@ def _by_trail(text: str, waypoints: dict, uses: Sequence[_PlaceUse] = ()) -> boo
                for use in (via, *(u for u in uses if u.role == "via")))
 
 
+# "cruzaron por una trocha", "crossed by a dirt trail", "atravessaram por uma trilha": the way out, unnamed
+_BY_UNNAMED_TRAIL = re.compile(r"\s+(?:[\w'’-]+\s+){0,3}?(?:por|by|through|along|via|on|pela|pelas)\s+"
+                               r"(?:(?:una|unas|las|la|un|a|an|the|uma|umas|as)\s+)?(?:[\w'’-]+\s+)?"
+                               r"(?:trochas?|trails?|paths?|footpaths?|picas?|trilhas?|picadas?)\b", I)
+
+
+def _by_unnamed_trail(text: str, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """A crossing by a smugglers' trail that names no place at all: out of the country."""
+    return not any(waypoints.values()) and _BY_UNNAMED_TRAIL.match(text, group[-1].end) is not None
+
+
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
     """"A patrol near Uiramutã found two privates who had walked from their base near Kavanayén": a
     move from home with no end named, told where it ended abroad."""
@@ -2730,8 +2764,10 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
-_WHERE_WORDS = re.compile(r"where|donde", I)
-_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde)\b", I)
+_WHERE_WORDS = re.compile(r"where|donde|onde", I)
+# "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
+_PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
+_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde|onde)\b", I)
 
 
 def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
@@ -2742,7 +2778,8 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
         return None
     where = opened[-1].start()
     before = [u for u in facts.uses if u.end <= where]
-    at = next((i for i in reversed(range(len(before))) if not text[before[i].end:where].strip(" ,")), None)
+    at = next((i for i in reversed(range(len(before)))
+               if not _PLACE_APPOSITION.sub("", text[before[i].end:where]).strip(" ,")), None)
     while at and before[at].container and _CONTAINER_GAP.fullmatch(text[before[at - 1].end:before[at].start]):
         at -= 1  # "hasta Villa del Rosario, en Colombia, donde": the town, not its country
     return before[at] if at is not None and before[at].role != "origin" else None
@@ -2784,6 +2821,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
+    if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
+        own = _where_place(facts, group)  # "joined him at La Carlota and on the Altamira overpass, where troops fired"
     if own is not None:
         return own
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
@@ -3339,14 +3378,16 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
-                or _by_trail(facts.sentence.text, waypoints, facts.uses)) \
+                or _by_trail(facts.sentence.text, waypoints, facts.uses)
+                or _by_unnamed_trail(facts.sentence.text, group, waypoints)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
                 and not _into_far_country(waypoints):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
                 and (origin is None or origin.place.kind != "embassy"):
-            groups["defection"] = sorted([*flee, *groups.get("defection", ())], key=lambda t: t.start)
+            told = [] if _unowned_nouns(facts, groups.get("defection", ())) else groups.get("defection", [])
+            groups["defection"] = sorted([*flee, *told], key=lambda t: t.start)
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
@@ -3639,8 +3680,17 @@ def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Se
     if not group:
         return True
     text = facts.sentence.text
+    if _unowned_nouns(facts, group):
+        return True  # "the first defections came on Feb. 24, when two soldiers ran across the bridge"
     return _surrender_only(group) and bool(set(movers) & set(
         _actors_for(group, facts.mentions, _scope(facts, group), text)))
+
+
+def _unowned_nouns(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """Only desertion nouns whose deserters the sentence names with another verb ("the first defections
+    came when two soldiers ran across the bridge"): the movers' verb tells the desertion."""
+    return bool(group) and all(t.kind == "noun" for t in group) \
+        and not _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text)
 
 
 # Another country's forces or officials after "gave themselves up": "to Colombian migration officials",
@@ -3726,7 +3776,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
         if use is None and event_type == "border_crossing":
-            use = _receiving_place(facts, ctx)
+            use = _receiving_place(facts, ctx) or _side_reached(facts, ctx)  # "hasta llegar al lado brasileño"
         if event_type == "asylum" and use is None:
             use = _static_place(facts, group, event_type, None)
         if event_type == "asylum" and use is None:
@@ -3851,7 +3901,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
-            or not (_opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
+            or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
+                                                                                facts.sentence))
+                    or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))):
@@ -3880,12 +3932,14 @@ def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
 _NOT_VERBS = frozenset({"eu", "ou", "seu", "meu", "teu"})  # Portuguese words with a verb's ending
 
 
-def _opens_with_verb(text: str, end: int, begin: int = 0) -> bool:
+def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False) -> bool:
     """Whether the text from `begin` to `end` is only time words and adverbs, or opens so on a finite verb
     whose subject is left out, which a later verb of the sentence shares ("El lunes se presentó en Cúcuta,
-    donde pidió refugio")."""
+    donde pidió refugio"); with `capital`, also on a sentence's first, capitalised, verb ("Dejaron los
+    fusiles, se quitaron las botas y caminaron")."""
     for w in _WORDS.finditer(text, begin, end):
-        if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())):
+        if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())) or (
+                capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
             return False
@@ -4506,10 +4560,12 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     text = f.sentence.text
     if _SAME_TIME.search(text) or _same_counted_group(f, prev, drafts):
         return when
-    if not prev.triggers and _same_paragraph(ctx.article, prev.sentence, f.sentence) \
-            and (not prev.mentions or _PRONOUN_OPENING.match(f.sentence.text)):
+    if _same_paragraph(ctx.article, prev.sentence, f.sentence) and (
+            (not prev.triggers and (not prev.mentions or _PRONOUN_OPENING.match(f.sentence.text)))
+            or (not prev.mentions and not any(d.sentence == prev.index for d in drafts))):
         return when  # "It was the night of April 14. By dawn the three men had reached ...", "A cutter found
-        # them adrift early on Monday. They were towed to Kralendijk": a pronoun goes on with the scene
+        # them adrift early on Monday. They were towed to Kralendijk": a pronoun goes on with the scene;
+        # "The worst came on Sunday. From noon, ...": so does a sentence after one that names nobody
     actors_before = {a.name for m in prev.mentions for a in m.actors}
     same_actor = bool(set(event.actors) & actors_before)
     related = any(_related(event.event_type, t.event_type) for t in prev.triggers)
@@ -4579,7 +4635,23 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
         out.append((event, undated))
-    return out
+    return [(_placed_by_crossing(event, out), undated) for event, undated in out]
+
+
+_PLACE_FIELDS = ("place", "lat", "lon", "country_code", "geo_precision")
+
+
+def _placed_by_crossing(event: Event, found: Sequence[tuple[Event, bool]]) -> Event:
+    """A desertion left without a place where its sentence's crossing, by the same men on the same day,
+    found one ("the next day two guardsmen crossed by a trail", after a scene in Pacaraima): the crossing's."""
+    if event.event_type != "defection" or event.place or event.status != "occurred":
+        return event
+    crossing = next((e for e, _ in found if e.event_type == "border_crossing" and e.place and e.actors == event.actors
+                     and e.date == event.date and e.status == "occurred"), None)
+    if crossing is None:
+        return event
+    return replace(event, **{k: getattr(crossing, k) for k in _PLACE_FIELDS},
+                   confidence=min(event.confidence, crossing.confidence))
 
 
 def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
@@ -4609,6 +4681,12 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
+    if event.event_type == "violence" and (side := _side_of_line(ctx, f)) is not None:
+        return side  # "his unit fired tear gas at crowds on the Venezuelan bank"
+    if event.event_type == "uprising" and event.date is not None and ctx.home is not None:
+        # "no dia da tentativa de levante": a dated revolt told with no place happened at home
+        return _Located(_place_fields(_PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)),
+                        ctx.home.country_code, f.index)
     return _home_agency_country(ctx, f, event)
 
 
@@ -4733,6 +4811,27 @@ def _reporting_neighbour(ctx: _Context, f: _SentenceFacts) -> _Located | None:
 
 # Security bodies that act only inside Venezuela: held or killed by them, a man was in the country.
 _HOME_AGENCIES = frozenset({"DGCIM", "SEBIN", "FAES"})
+
+
+# The side of the line a clash is told on, with no town: "on the Venezuelan bank", "del lado venezolano",
+# "da margem venezuelana", "on the Colombian side".
+_SIDE_OF_LINE = re.compile(
+    r"\b(?:on|from|at)\s+the\s+(?P<a>Venezuelan|Colombian|Brazilian)\s+(?:side|bank|shore|riverbank)\b"
+    r"|\b(?:del|desde\s+el|en\s+el)\s+lado\s+(?P<b>venezolano|colombiano|brasile[ñn]o)\b"
+    r"|\b(?:da|na|do|no)\s+(?:margem|lado)\s+(?P<c>venezuelan[oa]|colombian[oa]|brasileir[oa])\b", I)
+
+
+def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
+    """The country whose side of the border the sentence sets its clash on, at country precision."""
+    m = _SIDE_OF_LINE.search(f.sentence.text)
+    code = nationality_country(m["a"] or m["b"] or m["c"]) if m else None
+    if code is None:
+        return None
+    place = ctx.home if code == HOME_COUNTRY and ctx.home is not None else \
+        next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code))
+    if place is None:
+        return None
+    return _Located(_place_fields(_PlaceUse(place, 0, 0, place.name, "loc", False, False)), code, f.index)
 
 
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
@@ -4957,7 +5056,9 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
-    for d, _, _ in facts[lead].dates:
+    for d, owner, free in facts[lead].dates:
+        if not (owner or free or statement):
+            continue  # "a private ... has died, Colombian officials said Friday": the day of the telling
         if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:
             return d.date
     return None
