@@ -117,6 +117,9 @@ _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der
 _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for head in (
     "supporters", "protesters", "demonstrators", "opponents", "crowds", "crowd"))
                    + r")(?:gathered|assembled|massed)(?=\s+(?:on|in|at|near|along|around|outside)\b)")
+_VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|gandolas?|veh[ií]culos?|"
+             r"caminh[õo]es|caminh[ãa]o|ve[íi]culos?)\b")
+_SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -446,6 +449,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
+    # Aid trucks set on fire: "two aid trucks were set on fire", "fueron incendiados", "quemaron los camiones"
+    ("violence", "verb", _any(_VEHICLES + r"(?:\s+[\w-]+){0,6}?\s+(?:were|was|had\s+been|fueron|foram)\s+" + _SET_ON_FIRE,
+                              r"(?:set\s+fire\s+to|torched|quem(?:ó|aron)|incendi(?:ó|aron)|queim(?:ou|aram)|"
+                              r"incendi(?:ou|aram)|prendi(?:ó|eron)\s+fuego\s+a|(?:atearon|atear)\s+fuego\s+a)\s+"
+                              r"(?:[\w-]+\s+){0,3}?" + _VEHICLES), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?",
                              # "poured into the streets ... banging pots and burning garbage", "blocked streets"
@@ -2843,6 +2851,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
+    if found is None and event_type == "violence":  # "los camiones fueron incendiados sobre el puente Unión"
+        found = _specific([u for u in uses if u.role == "other" and u.place.kind == "bridge"
+                           and re.search(r"\b(?:sobre|encima\s+de|atop)\s+(?:el\s+|the\s+)?$",
+                                         facts.sentence.text[max(0, u.start - 20):u.start], I)])
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":

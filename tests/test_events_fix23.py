@@ -122,6 +122,19 @@ CASES += [
 ]
 
 
+CASES += [
+    # Aid trucks set on fire on a bridge are a clash there: "were set on fire", "fueron incendiados sobre el
+    # puente", "prendieron fuego a dos camiones"; burning tires is a protest's, not this.
+    _case("On Feb. 23 three aid trucks were set on fire on the Simón Bolívar bridge.", "2019-03-05",
+          [("violence", "Simón Bolívar International Bridge", "2019-02-23")], (), "trucks-set-on-fire"),
+    _case("El 23 de febrero, dos gandolas fueron incendiadas sobre el puente Francisco de Paula Santander.", "2019-03-05",
+          [("violence", "Francisco de Paula Santander International Bridge", "2019-02-23")], (), "es-incendiadas-sobre-el-puente"),
+    _case("El sábado 23, colectivos prendieron fuego a dos camiones con ayuda en Ureña.", "2019-03-05",
+          [("violence", "Ureña", "2019-02-23")], (), "es-prendieron-fuego-a-camiones"),
+    _case("On Saturday protesters burned tires in Ureña.", "2019-03-05", [], ("violence",), "burned-tires-is-no-clash"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix23_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
