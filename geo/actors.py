@@ -537,7 +537,8 @@ _APPOSITION_RE = re.compile(
 _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",
     "defectors": "defectors", "deserters": "deserters", "servicemen": "troops",
-    "service members": "troops", "military personnel": "troops", "military members": "troops",
+    "service members": "troops", "military personnel": "troops", "military and police personnel": "troops",
+    "police personnel": "agents", "security personnel": "troops", "military members": "troops",
     "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops",
     "infantes de marina": "troops", "fuzileiros navais": "troops", "agents": "agents",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
@@ -555,13 +556,16 @@ _GROUP_HEADS = {
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
-    "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
+    "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers",
+    "primeros tenientes": "officers", "segundos tenientes": "officers", "subtenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "colectivos armados": "armed groups", "grupos armados": "armed groups",
     # Portuguese
-    "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "capitães": "officers",
+    "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "primeiros-tenentes": "officers",
+    "segundos-tenentes": "officers", "subtenentes": "officers", "primeiros-sargentos": "soldiers",
+    "segundos-sargentos": "soldiers", "terceiros-sargentos": "soldiers", "capitães": "officers",
     "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
     "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
     "moradores": "civilians", "apoiadores": "civilians",
@@ -643,8 +647,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.
-_PART_RE = re.compile(r"\b(?<!,\s)(?i:most|half|all|both|two|three|four|five|six|seven|eight|nine|ten|"
-                      r"eleven|twelve|\d{1,4})\s+of\s+(?:them|the\s+(?:group|men))\b"
+# "two of them" after a comma is an apposition ("40 people, 18 of them children"), unless a time opens the
+# sentence before it ("On Saturday, 18 of the group were driven to Pamplona")
+_PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|(?<=later,\s))(?i:most|half|all|both|two|three|four|five|six|seven|eight|nine|ten|"
+                      r"eleven|twelve|\d{1,4})\s+(?:members\s+)?of\s+(?:them|the\s+(?:group|men))\b"
                       r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|"
                       r"\d{1,4}))\s+de\s+ellos\b"
                       # "Dois deles pediram refúgio", "a maioria delas"

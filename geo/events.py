@@ -149,7 +149,7 @@ _PORTUGUESE_ROWS = (
     ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
-                              r"espanc(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
+                              r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
@@ -244,6 +244,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
+                               # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
+                               r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
+                               r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
@@ -311,11 +314,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
+                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
-                            r"(?:present|radic)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
                             r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
                             r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
@@ -428,8 +431,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
                             r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
+                              "stabbed", r"apuñalad[oa]s?", r"apuñal(?:ó|aron)", r"acuchillad[oa]s?",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
-                              r"asesinad[oa]s?", "torture", r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
+                              # "a country where they face torture": a danger named, no act
+                              r"asesinad[oa]s?", r"(?<!face\s)(?<!faces\s)(?<!facing\s)(?<!risk\s)(?<!fear\s)torture",
+                              r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
                               r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
@@ -461,7 +467,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
-    ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:outside|in\s+front\s+of)",
+    ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
                              # "gathered at the end of the bridge, chanting "Libertad!"", "gritando consignas"
                              r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
@@ -484,11 +490,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:[\w-]+\s+){0,3}?(?:to|into)", r"relocat(?:ed|e|ing)",
-                                r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"housed\s+(?:in|at|here)",
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,3}?)(?:to|into)", r"relocat(?:ed|e|ing)",
+                                r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
-                                r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+up\s+(?:in|at)",
+                                r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
                                 # la Guardia Costera": the ones handed over were moved to where it happened
@@ -597,6 +603,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
                                    r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
+                                   # "steered a small patrol boat from X to Y": the crew went with it
+                                   r"(?:steer|pilot)(?:ed|ing)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+                                   r"(?:boat|vessel|launch|canoe|dinghy|skiff)",
                                    # "took a bus to Medellín", "tomó un avión a Lima"
                                    r"(?:(?:took|caught|boarded)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
@@ -1202,7 +1211,9 @@ _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourh
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
                           "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle",
                           # "poured onto the streets of Maracaibo", "salieron a las calles de Valencia"
-                          "streets", "calles", "ruas"})
+                          "streets", "calles", "ruas",
+                          # "outside the main gate of Fuerte Tiuna": the gate is at the place
+                          "gate", "gates", "entrance", "puerta", "portón", "porton", "entrada"})
 _STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
                         "baseados", "baseado"})
@@ -1499,8 +1510,10 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 and d.date.precision == "day":
             return t  # "after Saturday's deadly clashes": the day's own event ("last week's uprising": background)
     for t in triggers:
-        if d.end <= t.start and not text[d.end:t.start].strip(" ,") and _COORDINATED_BEFORE.search(text, 0, d.start):
+        if d.end <= t.start and _SUBJECT_GAP.fullmatch(text, d.end, t.start) \
+                and _COORDINATED_DAY_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
+            # ("..., and on Tuesday they were flown to Bogotá", "y este martes fueron trasladados")
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
         return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
     if _AND_THEN_DATE.search(text, 0, d.start):
@@ -1522,10 +1535,14 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
 
 
+# Only a pronoun or an auxiliary between a coordinated day and its verb: "and on Tuesday they were flown"
+_SUBJECT_GAP = re.compile(r"[\s,]*(?:(?:they|he|she|we|were|was|had|have|has|been|fueron|fue|se|lo|la|los|las|"
+                          r"ellos|ellas|él|foi|foram|eles|elas|ele|ela)\s+)*", I)
 _COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
 # ", y el sábado 26", "and on Monday": a date opening the next coordinated clause, whose verb comes after it
 _AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?$", I)
 _SUBJECT_GAP_WORDS = 16
+_COORDINATED_DAY_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+(?:on\s+)?$", I)
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 
@@ -2364,7 +2381,7 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
 _BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|retorn\w+|volt\w+)\s+"
                               r"(?:(?:home|to\s+the\s+country)\b|(?:al|ao)\s+pa[ií]s\b)", I)
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
-_EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|desaloj|expuls|despej", I)
+_EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|put\s+out|desaloj|expuls|despej", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
 _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
 _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
@@ -2776,6 +2793,7 @@ _WHERE_WORDS = re.compile(r"where|donde|onde", I)
 # "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
 _PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
 _WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde|onde)\b", I)
+_TOWN_POLICE_AFTER = re.compile(r"(?:['’]s)?\s+(?:(?:metropolitan|municipal|city|local)\s+)?police\b", I)
 
 
 def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
@@ -2826,6 +2844,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "asylum":  # "seeking refuge, a day after the uprising in Caracas": another clause
         text, end = facts.sentence.text, group[-1].end
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
+    if event_type == "arrest":  # "a corporal who lived in Maicao was detained at the Paraguaipoa checkpoint"
+        uses = _outside_subject_clause(facts.sentence.text, group, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
@@ -2849,6 +2869,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _taken_from(facts.sentence.text, group, uses)
     if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
+    if found is None and event_type == "violence":  # "was stabbed ..., according to the Cúcuta metropolitan police"
+        found = next((u for u in facts.uses if u.place.kind in ("city", "town")
+                      and _TOWN_POLICE_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
     if found is None and event_type == "violence":  # "los camiones fueron incendiados sobre el puente Unión"
@@ -2866,7 +2889,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
         found = origin if left_base else movement.get("via") or movement.get("destination")
     if found is None and event_type == "asylum" and movement:
-        found = movement.get("destination") or _trail_town(facts, group)
+        found = movement.get("destination")
+        if found is not None and _day_of_its_own(facts, group[-1].end, found.start):
+            found = None  # "pidieron refugio, y este martes fueron trasladados a Bogotá": asked before that move
+        found = found or _trail_town(facts, group)
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
@@ -2874,6 +2900,25 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:
+    """Whether a clause joined by "and" between start and end opens on a day of its own ("and on Tuesday")."""
+    text = facts.sentence.text
+    return any(start <= d.start < end and _COORDINATED_DAY_BEFORE.search(text, 0, d.start) for d, _, _ in facts.dates)
+
+
+_RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", I)
+
+
+def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
+    """The places after the verb, when others sit in a relative clause about its subject before it ("who
+    lived in Maicao"): that clause tells who the man is, not where he was held."""
+    verb = group[0].start
+    inside = [u for u in uses if u.end <= verb and _RELATIVE_ABOUT_SUBJECT.search(text, 0, u.start)
+              and not _CLAUSE_BREAK.search(text, u.end, verb)]
+    after = [u for u in uses if u.start >= group[-1].end and u.role == "loc"]
+    return [u for u in uses if u not in inside] if inside and after else uses
 
 
 def _trail_town(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
@@ -3749,7 +3794,16 @@ _CIVILIAN_MOVERS = re.compile(r"\b(?:migrants|migrantes|refugees|refugiados|fami
 
 def _civilians_moving(event: Event) -> bool:
     return event.event_type in ("defection", "border_crossing", "relocation") and bool(event.actors) \
-        and all(_CIVILIAN_MOVERS.search(a) for a in event.actors)
+        and all(_CIVILIAN_MOVERS.search(a) for a in event.actors) or _kin_at_home(event)
+
+
+def _kin_at_home(event: Event) -> bool:
+    """"his wife and infant son live in Tumeremo": where relatives live is no move of anyone's."""
+    return event.event_type == "relocation" and _kin_actors(event.actors) \
+        and _HOME_OF_KIN.search(event.evidence) is not None
+
+
+_HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora)\s+(?:in|en|em)\b", I)
 
 
 def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
@@ -3977,18 +4031,40 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     llegó a La Parada. El lunes pidió refugio.")."""
     if not f.index:
         return None
-    prev = facts[f.index - 1]
-    back = f.index - 1
-    while back >= 1 and f.index - back <= _SUBJECT_REACH and _leaves_subject_out(facts[back]):
+    top = f.index - 1
+    while top >= 1 and _subhead(facts[top]):
+        top -= 1  # "**La llegada**": a subhead between tells no one
+    back = top
+    while back >= 1 and top - back < _SUBJECT_REACH and _leaves_subject_out(facts[back]):
         back -= 1  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one subject for the chain
-    if back < f.index - 1:
+    if back < top:
         return facts[back]
-    while back >= 1 and back >= f.index - 2 and _quoted_aside(facts[back]):
+    while back >= 1 and back >= top - 1 and _quoted_aside(facts[back]):
         back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
-    plural = any(t.status and (v := _SPANISH_FINITE.match(f.sentence.text, t.start)) and v["plural"] for t in f.triggers)
-    return facts[back] if back < f.index - 1 and plural and _speaker_subject_only(facts[back + 1]) else prev
+    if back < top and _plural_verb(f) and _speaker_subject_only(facts[back + 1]):
+        # the sentence before the asides may leave its own subject out: go on to that one's
+        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back]) else facts[back]
+    return facts[top]
 
 
+def _plural_verb(f: _SentenceFacts) -> bool:
+    """Whether a Spanish verb of the sentence is plural, or takes a plural pronoun ("la patrulla los llevó")."""
+    text = f.sentence.text
+    return any(t.status and ((v := _SPANISH_FINITE.match(text, t.start)) and v["plural"]
+                             or _PLURAL_CLITIC_BEFORE.search(text, 0, t.start)) for t in f.triggers)
+
+
+_PLURAL_CLITIC_BEFORE = re.compile(r"\b(?:los|las)\s+$", I)
+
+
+def _subhead(f: _SentenceFacts) -> bool:
+    """A short line with no closing punctuation and no event word: a subhead, no sentence of the story."""
+    text = f.sentence.text.strip().strip("*#_ ")
+    return len(text) <= _SUBHEAD_CHARS and "\n" not in text and text[-1:] not in ".!?:;\"”»'’)" \
+        and not f.triggers
+
+
+_SUBHEAD_CHARS = 90
 _SUBJECT_REACH = 3  # how many sentences that leave their subject out may stand between it and its verb
 
 
@@ -4580,7 +4656,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         # "The worst came on Sunday. From noon, ...": so does a sentence after one that names nobody
     actors_before = {a.name for m in prev.mentions for a in m.actors}
     same_actor = bool(set(event.actors) & actors_before)
-    related = any(_related(event.event_type, t.event_type) for t in prev.triggers)
+    related = any(_related(event.event_type, t.event_type, text) for t in prev.triggers)
     named_before = {a for a in actors_before if is_person_name(a)}
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
@@ -4906,6 +4982,13 @@ def _later_stop(event: Event, told: Event) -> bool:
     return event.event_type == "defection" and told.event_type in _AFTER_DESERTING and _another_day(told.date, event.date)
 
 
+def _moved_after(event: Event, move: Event) -> bool:
+    """"On Monday they asked for refuge, and on Tuesday they were flown to Bogotá": a move made on a
+    later day is not where they were."""
+    return event.date is not None and move.date is not None and event.date.precision == move.date.precision == "day" \
+        and move.date.value > event.date.value
+
+
 def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
     """The latest located movement of the event's own actors: by name anywhere in the story,
     unnamed ("the four", "they") only in the last few sentences."""
@@ -4914,7 +4997,7 @@ def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) 
         e = d.event
         if not e.place or e.event_type not in _family("border_crossing") or e.status != "occurred":
             continue
-        if _later_stop(event, e):
+        if _later_stop(event, e) or _moved_after(event, e):
             continue
         shared = mine & set(e.actors)
         if shared and (any(is_person_name(a) for a in shared) or f.index - d.sentence <= _CARRY_SENTENCES):
@@ -4932,7 +5015,7 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     named = _scene_set_before(ctx, facts, f, event, there) or _unrest_scene_before(ctx, facts, f, event)
     if named is not None:
         return named
-    before = [d for d in drafts if d.event.place and d.sentence <= f.index]
+    before = [d for d in drafts if d.event.place and d.sentence <= f.index and not _moved_after(event, d.event)]
     if not before:
         return None
     if (unrest := _unrest_before(event, before, f)) is not None:
@@ -4942,7 +5025,7 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     # a running total in the paragraph before ("Since January, 1,400 have deserted to Colombia") sets no scene
     # for a desertion (an arrival after it may still be there)
     close = paragraph or d.sentence >= f.index - 1 and not (facts[d.sentence].tally and event.event_type == "defection")
-    related = (_related(event.event_type, d.event.event_type) or there) and not _later_stop(event, d.event)
+    related = (_related(event.event_type, d.event.event_type, f.sentence.text) or there) and not _later_stop(event, d.event)
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
 
 
@@ -5092,10 +5175,17 @@ _UNREST = frozenset({"uprising", "protest"})
 _CRACKDOWN = frozenset({"violence", "arrest"})
 
 
-def _related(event_type: str, before: str) -> bool:
+def _related(event_type: str, before: str, text: str = "") -> bool:
     """Whether an event of `event_type` can go on with the episode of an event of type `before`; an
-    arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire")."""
-    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN)
+    arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire");
+    so are a crossing and shots at the crossers ("Troops on the far bank fired at the canoe")."""
+    return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN) \
+        or (event_type == "violence" and before == "border_crossing" and _AT_THE_CROSSERS.search(text) is not None)
+
+
+# What shots at men crossing name: their boat, the river, its banks, the other side.
+_AT_THE_CROSSERS = re.compile(r"\b(?:canoe|boat|raft|dinghy|river|water|bank|swimmers?|the\s+(?:colombian|brazilian|"
+                              r"guyanese|other|far)\s+side|canoa|lancha|balsa|r[ií]o|agua|orilla|margen|barco)\b", I)
 
 
 def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:

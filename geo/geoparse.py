@@ -39,6 +39,8 @@ ORG_WORDS = frozenset("""post times journal office risk group chronicles news he
     university airlines bank company corp inc committee council review daily center centre foundation
     investigative report reports today magazine agency association party network press radio tv
     television channel club league federation service services""".split())
+# A capitalised word before a place name that makes the pair a newspaper's or a station's name.
+MASTHEAD_WORDS = frozenset("diario periodico jornal radio revista semanario emisora".split())
 CONTEXT_FREE_WORDS = frozenset("""the in from to at of near into outside toward towards across via
     through eastern western northern southern central downtown greater metropolitan north south east
     west upper lower new old a an and but for on with by after before since when while en desde hacia hasta
@@ -124,7 +126,12 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
-    kept = [(m, n) for m in matches if (n := narrowed(text, m, starts, context)) is not None]
+    kept, pinned = [], set()
+    for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
+        n = narrowed(text, m, starts, context, frozenset(pinned))
+        if n is not None:
+            kept.append((m, n))
+            pinned.update(n.places if len(n.places) == 1 < len(m.places) else ())
     resolved = [_resolve_match(n, context, _sentence_context(text, m, matches)) for m, n in kept] + fallback
     return sorted(resolved, key=lambda r: r.start)
 
@@ -289,6 +296,8 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
         return False  # "Fort Roraima in Santa Elena", "Fuerte Mara": a base named after the place, not the place
     if after[:1].isupper() and fold(after) in ORG_WORDS:
         return False
+    if before[:1].isupper() and fold(before) in MASTHEAD_WORDS:
+        return False  # "Diario Las Américas", "Radio Caracas": a newspaper or station named after a place
     if _names_a_body(match.alias):
         return _puts_someone_there(text, match.start)
     if " " in match.alias or not any(p.needs_context for p in match.places):
@@ -390,7 +399,8 @@ def _resolve_match(match: NameMatch, context: Context, sentence: Context | None 
 _SITE_KINDS = frozenset({"building", "embassy", "military_base"})  # one site: elsewhere is another branch
 
 
-def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context: Context) -> NameMatch | None:
+def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context: Context,
+             pinned: frozenset[Place] = frozenset()) -> NameMatch | None:
     """A match without the places the text rules out: those outside the place it puts the name in
     ("Villa del Rosario, en la provincia de Córdoba"), those of another country than the one it
     names ("el estado venezolano de Amazonas"), and towns far from the story that share their
@@ -409,7 +419,7 @@ def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context:
     places = [p for p in match.places if inside(p)] or list(match.places)
     country = qualifying_country(text, match.start)
     places = [p for p in places if p.country_code == country] or places
-    places = _without_far_namesakes(places, context)
+    places = _without_far_namesakes(places, context, pinned)
     if len(places) == len(match.places):
         return match
     return NameMatch(match.mention, tuple(places), match.alias)
@@ -452,10 +462,11 @@ def qualifying_country(text: str, start: int) -> str | None:
     return _QUALIFIER_DEMONYMS[m.group(1)] if m else None
 
 
-def _without_far_namesakes(places: list[Place], context: Context) -> list[Place]:
+def _without_far_namesakes(places: list[Place], context: Context, pinned: frozenset[Place] = frozenset()) -> list[Place]:
+    """Towns far from the story that share a city's name, unless the text put this one in its place before."""
     if not any(p.kind == "city" for p in places):
         return places
-    kept = [p for p in places if p.kind not in ("town", "neighbourhood")
+    kept = [p for p in places if p.kind not in ("town", "neighbourhood") or p in pinned
             or any(_distance_km(p.point, a) < SHARED_NAME_KM for a in context.anchors)]
     return kept or places
 
