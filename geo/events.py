@@ -555,6 +555,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"ford(?:ed|ing)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    # "volvió a cruzar el mismo puente": crossed again (not "a cruzar" alone, which is only an aim)
+    ("border_crossing", "cross", r"\b(?:volvi(?:ó|eron)|volt(?:ou|aram))\s+a\s+(?:cruzar|atravesar|atravessar)\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
     # the men aboard cross, whatever befell the boat
     ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
@@ -1578,6 +1580,12 @@ _COMPARED_BEFORE = re.compile(
     r"(?:[\w-]+\s+(?:and|y|e)\s+)?$", I)
 
 
+# "el fracaso del 30 de abril", "the failure of April 30", "los sucesos del 23 de febrero": a day naming a
+# happening the sentence's verb is not
+_NAMED_HAPPENING_BEFORE = re.compile(r"\b(?:el|la|los|las|the)\s+(?:fracaso|failure|aniversario|anniversary|sucesos|"
+                                     r"hechos|events|jornada)\s+(?:del?|of)\s+$", I)
+
+
 def _compared_time(text: str, d: DateMention) -> bool:
     return _COMPARED_BEFORE.search(text, max(0, d.start - 60), d.start) is not None
 
@@ -1591,6 +1599,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "who entered this year have been moved out": a running total, not a day
         if _compared_time(text, d):
             continue  # "far fewer than in February": the time compared with, not the event's
+        if _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start):
+            continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
         free = owner is None and not said

@@ -2,8 +2,8 @@
 women soldiers, a sentence opening on a plural verb whose subject is left out, a surrender right after
 the same people's crossing, boats towed to port, asylum applications signed, a service's station left,
 an acronym in brackets, a pronoun going on with the scene of the sentence before, rowing down a river,
-a river a third country names, a date opening the next coordinated clause, and crowds pouring onto the
-streets of a town."""
+a river a third country names, a date opening the next coordinated clause, crowds pouring onto the
+streets of a town, "volvió a cruzar" and a day that names another happening ("el fracaso del 30 de abril")."""
 
 from __future__ import annotations
 
@@ -83,6 +83,21 @@ CASES += [
     # Crowds pouring "onto" the streets of a town protest there.
     _case("Thousands poured onto the streets of Valencia on Tuesday to back the opposition.", "2019-02-07",
           [("protest", "Valencia", "2019-02-05")], (), "poured-onto-the-streets-of"),
+]
+
+
+
+CASES += [
+    # "volvió a cruzar": crossed again, told with its subject left out after a dated opening and an aside.
+    _case("El cabo Andrés Rivas desertó en marzo y vivió dos meses en Cúcuta. El jueves 16 de mayo, sin trabajo, volvió "
+          "a cruzar el puente Francisco de Paula Santander.", "2019-05-29",
+          [("border_crossing", "Francisco de Paula Santander International Bridge", "2019-05-16")], (),
+          "es-volvio-a-cruzar"),
+    # "el fracaso del 30 de abril" names the uprising's day, not the crossing's.
+    _case("El cabo Andrés Rivas desertó en marzo y vivió dos meses en Cúcuta. El jueves 16 de mayo, decepcionado por el "
+          "fracaso del 30 de abril, volvió a cruzar el puente Francisco de Paula Santander.", "2019-05-29",
+          [("border_crossing", ANY, "2019-05-16")], (("border_crossing", ANY, "2019-04-30"),),
+          "es-el-fracaso-del-30-de-abril"),
 ]
 
 
