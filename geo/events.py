@@ -213,9 +213,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
                                r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from")
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
-     # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up)
-     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|" + _SERVICE + r")\s+){0,3}?(?:posts?|base|barracks|"
+     # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
+     # "their river post"
+     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|" + _SERVICE
+     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,3}?(?:posts?|base|barracks|"
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|" + _AFTER_SERVICE + r"stations?)\b", I),
+    # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
+    ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
+                               r"(?:slipp(?:ed|ing)|stole|sneak(?:ed|ing)|snuck)\s+(?:away\s+from|out\s+of)")
+     + r"\s+(?-i:Fuerte|Fort|Forte|Fuerte\s+Militar)\s+(?-i:[A-ZÁÉÍÓÚ])", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
                                r"climb(?:ed|ing)")
@@ -309,7 +315,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"entr(?:ou|aram)\s+na\s+embaixada"), I),
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,6}?for\s+(?:(?:political|international|"
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
@@ -373,6 +379,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
+                            # "agents took them from their home in Calabozo"
+                            r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
                             # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
                             r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
@@ -483,6 +491,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
                              # "held a candlelight vigil outside the prison", "hicieron una vigilia"
                              r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
+                             # "gathered Sunday evening in the main square for a vigil"
+                             r"(?:gathered|assembled|met)\s+(?:[\w'’.-]+\s+){0,8}?for\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+                             r"(?:vigil|protest|rally|demonstration|sit-in)\b",
                              r"hunger\s+strikes?", r"huelga\s+de\s+hambre",
                              # "stopped eating on 2 September to protest", "dejaron de comer", "recusaram comida"
                              r"(?:stopped|stop|stopping|refus(?:ed|ing|e)\s+to)\s+eat(?:ing)?\b",
@@ -1092,7 +1103,8 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
 
-_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram", I)
+_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram|"
+                         r"took\s+(?:him|her|them)\s+from\b", I)
 _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                               r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
@@ -1336,6 +1348,15 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
 
 
+_AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
+# "in Cúcuta's Santander Park", "outside Maicao's town hall": a site of the town, so the town is where
+_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal)\s+)?(?:park|square|plaza|airport|"
+                        r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
+                        r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
+                        r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
+                        r"Attorney|Ombudsman)\b)[A-ZÁÉÍÓÚ][\w'’-]+\s+(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -1351,7 +1372,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     if _AVOIDED.search(text, max(0, start - 100), start):
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
-            and " in " not in text[start:end] and not _OWN_GROUND.match(text, end):
+            and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
+            and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
@@ -2745,6 +2767,28 @@ _NEIGHBOUR_SIDE = re.compile(
     r"ecuatorian[oa]|guyanes[ae]?)\b", I)
 
 
+# Near the verb: "died in the custody of Venezuela's military counterintelligence agency",
+# "murió bajo custodia de la Dgcim", "died in DGCIM custody": held by a body acting only at home.
+_HOME_CUSTODY = (r"(?:(?:in|under|bajo|sob)\s+(?:the\s+|la\s+|a\s+)?(?:custody|custodia|cust[óo]dia)\s+"
+                 r"(?:of|de|da|del)\s+[^,.;]{0,50}?|\bin\s+(?:[\w-]+\s+){0,2}?)(?:counter-?intelligence|contrainteligencia|"
+                 r"contraintelig[êe]ncia|DGCIM|SEBIN|Dgcim|Sebin)\b")
+_IN_HOME_CUSTODY = re.compile(r"[^,.;]{0,40}?" + _HOME_CUSTODY, I)
+_HOME_CUSTODY_TOLD = re.compile(r"\b(?:died|dead|death|killed|murió|muerte|morreu|morte)\b[^.;]{0,40}?" + _HOME_CUSTODY, I)
+
+
+def _asked_side(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
+                use: _PlaceUse | None) -> _PlaceUse | None:
+    """"ran across the bridge and asked Colombian police for protection": protection asked of a
+    neighbour's forces, after a crossing whose bridge or river the gazetteer files on the home side,
+    was asked in that neighbour (country precision). Any other place stays, and so does a bridge the asking
+    is placed at ("ante Migración Colombia en la cabecera del puente")."""
+    if use is None or use.role != "via" or use.place.kind not in CROSSING_KINDS or use.place.country_code != HOME_COUNTRY:
+        return use
+    text = facts.sentence.text
+    m = _RECEIVING_SIDE.search(text, max(0, group[0].start - 40), min(len(text), group[-1].end + 60))
+    return _country_use(m, ctx) or use
+
+
 def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The neighbour country whose side or bank the sentence reaches, at country precision, when the
     article names that country: where men who asked for protection there were."""
@@ -2953,7 +2997,7 @@ def _taken_from(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse])
                       and not _TAKEN_FROM_GAP.search(text, end, u.start)])
 
 
-_TAKEN_FROM_HOME = re.compile(r"\btaken\s+from\b|\bsacad[oa]s?\s+de\b", I)
+_TAKEN_FROM_HOME = re.compile(r"\btaken\s+from\b|\btook\s+(?:him|her|them)\s+from\b|\bsacad[oa]s?\s+de\b", I)
 _TAKEN_FROM_GAP = re.compile(r"\b(?:after|before|when|as|while|because|since|and|who|that|cuando|despu[eé]s|antes|"
                              r"y|que)\b", I)  # "arrested after they fled from Rubio": another clause's start
 
@@ -3491,8 +3535,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
                       e.place, e.destination.name if e.destination else None)]
-    arrested = any(e.event_type == "arrest" for e, _ in events)
-    return [(e, undated) for e, undated in events if not _civilians_moving(e) and not (arrested and _forces_coming(e))]
+    held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
+    # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
+    return [(e, undated) for e, undated in events if not _civilians_moving(e)
+            and not (held and _forces_coming(e) and not set(e.actors) & held)]
 
 
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
@@ -3570,6 +3616,9 @@ _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicte
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 
 
+_KIN_NAMED_BEFORE = re.compile(rf"\b(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?{_KIN_WORDS}\b", I)
+
+
 def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,
                      mentions: Sequence[ActorMention] = ()) -> tuple[Actor, ...]:
     """Who an active arrest takes when no actor is named: the relative after the verb, else the one the
@@ -3584,6 +3633,11 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         if t.kind == "carry" or _OFF_A_VEHICLE.search(text, t.start, t.end) else None  # "pulled her off a bus"
     pronoun = pronoun or _ARRESTED_PRONOUN.match(text, t.end) or (
         None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
+    if pronoun is None and t.event_type == "arrest":
+        pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end)  # "agents took them from their home"
+        kin = _KIN_NAMED_BEFORE.findall(text, 0, t.start) if pronoun is not None else []
+        if kin:  # "he has not heard from his mother and his brother since agents took them": those relatives
+            return tuple(Actor(k, "individual") for k in kin[-2:] if pronoun.group().lower() == "them" or k == kin[-1])
     if pronoun is None:
         return ()
     plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().strip().lower().startswith("the ")
@@ -3857,6 +3911,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             use = _static_place(facts, group, event_type, None)
         if event_type == "asylum" and use is None:
             use = _side_reached(facts, ctx)
+        if event_type == "asylum":
+            use = _asked_side(facts, group, ctx, use)
         place = _place_fields(use)
         if event_type == "asylum" and waypoints.get("destination") is None and use is not None:
             waypoints = {**waypoints, "destination": use}
@@ -3865,6 +3921,11 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
         if event_type == "asylum" and use is None:
             use = _side_reached(facts, ctx)  # "Al llegar a la orilla colombiana pidieron protección"
+        if event_type in ("arrest", "violence") and use is not None and use.place.country_code not in ("", HOME_COUNTRY) \
+                and _IN_HOME_CUSTODY.match(text, group[0].start, group[-1].end + 90):
+            use = None  # "a vigil in Cúcuta for the captain who died in the custody of the DGCIM": not in Cúcuta
+        if event_type == "asylum":
+            use = _asked_side(facts, group, ctx, use)
         place = _place_fields(use)
         waypoints = {"destination": use} if event_type == "asylum" and use is not None else {}
         if event_type == "protest" and use is not None and re.search(r"\bmarch", text[group[0].start:group[-1].end], I):
@@ -3873,9 +3934,23 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         dest = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "dest"])
         if dest is not None:
             place, waypoints = _place_fields(dest), {"destination": dest}
+        elif (start := _march_start(facts, scope)) is not None:
+            place, waypoints = _place_fields(start), {"origin": start}
     when = _pick_date(text, group, facts.dates, facts.triggers)
     event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
     return event, when is None
+
+
+_SET_OFF_FROM = re.compile(r"\b(?:set\s+(?:off|out)|started|marched|walked|left|salieron|sali[óo]|partieron|parti[óo]|"
+                           r"arrancaron|marcharon|caminaron|sa[íi]ram|partiram)\s+(?:from|de|del|desde|do|da)\b[^,;.]{0,30}$", I)
+
+
+def _march_start(facts: _SentenceFacts, scope: Span) -> _PlaceUse | None:
+    """"Salieron del parque de Villa del Rosario el lunes con pancartas": a march told by where it set
+    off from, and by nothing else, is placed there."""
+    text = facts.sentence.text
+    return _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role in ("origin", "other")
+                      and u.place.kind != "country" and _SET_OFF_FROM.search(text, max(0, u.start - 40), u.start)])
 
 
 def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -4758,6 +4833,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     they last moved to; (b) the scene of the same episode; (c) for a crossing or a defection, the
     dateline's border town. None when the story changes country on the way or nothing fits: no
     place is better than a wrong one."""
+    if event.event_type == "violence" and _HOME_CUSTODY_TOLD.search(f.sentence.text):
+        return _home_agency_country(ctx, f, event)  # "died in DGCIM custody": at home, whatever the scene
     told = _told_before(event, drafts)
     if told is not None:
         return told
@@ -4932,11 +5009,20 @@ def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
     return _Located(_place_fields(_PlaceUse(place, 0, 0, place.name, "loc", False, False)), code, f.index)
 
 
+# "died in custody after appearing before a military court": held by the regime's military justice.
+_MILITARY_CUSTODY = re.compile(r"\b(?:custody|custodia|cust[óo]dia)\b[^.;]{0,120}?\b(?:military\s+court|"
+                               r"tribunal\s+militar|justicia\s+militar|justi[çc]a\s+militar)\b", I)
+
+
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
     """"Murió bajo custodia de la Dgcim": an arrest or a death at the hands of a Venezuelan security
-    body, told with no place, happened in Venezuela (country precision)."""
-    if event.event_type not in ("arrest", "violence") or ctx.home is None \
-            or not any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)):
+    body or in the custody of its military courts, told with no place, happened in Venezuela (country
+    precision); so did a dated uprising told with no place (the revolts of this story are against Caracas)."""
+    if ctx.home is None:
+        return None
+    held = event.event_type in ("arrest", "violence") and (
+        any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text))
+    if not held and not (event.event_type == "uprising" and event.date is not None):
         return None
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return _Located(_place_fields(use), ctx.home.country_code, f.index)
@@ -5035,7 +5121,8 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     # a running total in the paragraph before ("Since January, 1,400 have deserted to Colombia") sets no scene
     # for a desertion (an arrival after it may still be there)
     close = paragraph or d.sentence >= f.index - 1 and not (facts[d.sentence].tally and event.event_type == "defection")
-    related = (_related(event.event_type, d.event.event_type, f.sentence.text) or there) and not _later_stop(event, d.event)
+    related = (_related(event.event_type, d.event.event_type, f.sentence.text) or there) and not _later_stop(event, d.event) \
+        and not (d.event.event_type in _UNREST and _other_day(event.date, d.event.date))
     return _located(d.event, d.sentence) if close and related and d.event.event_type != "statement" else None
 
 
@@ -5075,11 +5162,18 @@ _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two aft
 
 
 def _unrest_before(event: Event, before: Sequence[_Draft], f: _SentenceFacts) -> _Draft | None:
-    """For a clash or an arrest, the revolt or protest it ends, told in the last few sentences."""
+    """For a clash or an arrest, the revolt or protest it ends, told in the last few sentences; not one
+    the sentence dates to another day ("the captain was detained on June 21", after Sunday's vigil)."""
     if event.event_type not in _CRACKDOWN:
         return None
     return next((d for d in reversed(before) if d.event.event_type in _UNREST and d.event.status == "occurred"
-                 and d.sentence >= f.index - _UNREST_SENTENCES), None)
+                 and d.sentence >= f.index - _UNREST_SENTENCES and not _other_day(event.date, d.event.date)), None)
+
+
+def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
+    """Both dated to the day, and not the same day."""
+    return when is not None and than is not None and when.precision == than.precision == "day" \
+        and when.value != than.value
 
 
 def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
@@ -5161,9 +5255,17 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
-    for d, owner, free in facts[lead].dates:
-        if not (owner or free or statement):
-            continue  # "a private ... has died, Colombian officials said Friday": the day of the telling
+    return _lead_day(facts, article, told=statement)
+
+
+def _lead_day(facts: Sequence[_SentenceFacts], article: Article, told: bool = False) -> FuzzyDate | None:
+    """The day of the past week the lead sentence names; the day of its telling ("officials said
+    Wednesday") only for `told` (a statement), never for the events it reports."""
+    if article.published is None:
+        return None
+    for d, owner, free in facts[_lead_index(facts)].dates:
+        if owner is None and not free and not told:
+            continue
         if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:
             return d.date
     return None
