@@ -5255,17 +5255,9 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
-    return _lead_day(facts, article, told=statement)
-
-
-def _lead_day(facts: Sequence[_SentenceFacts], article: Article, told: bool = False) -> FuzzyDate | None:
-    """The day of the past week the lead sentence names; the day of its telling ("officials said
-    Wednesday") only for `told` (a statement), never for the events it reports."""
-    if article.published is None:
-        return None
-    for d, owner, free in facts[_lead_index(facts)].dates:
-        if owner is None and not free and not told:
-            continue
+    for d, owner, free in facts[lead].dates:
+        if owner is None and not free and not statement:
+            continue  # "a private ... has died, Colombian officials said Friday": the day of the telling
         if d.date.precision == "day" and 0 <= (article.published - d.date.value).days <= 7:
             return d.date
     return None
