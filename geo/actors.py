@@ -572,9 +572,9 @@ _GROUP_HEADS = {
     # ranks and kinds of service members in the plural: "two majors", "three conscripts", "cinco reclutas"
     "majors": "officers", "airmen": "troops", "recruits": "soldiers", "conscripts": "soldiers",
     "paratroopers": "troops", "commandos": "troops", "reservists": "troops", "militiamen": "troops",
-    "suboficiales": "officers", "subtenientes": "officers", "reclutas": "soldiers", "conscriptos": "soldiers",
+    "suboficiales": "officers", "reclutas": "soldiers", "conscriptos": "soldiers",
     "paracaidistas": "troops", "milicianos": "troops", "recrutas": "soldiers", "paraquedistas": "troops",
-    "suboficiais": "officers", "subtenentes": "officers",
+    "suboficiais": "officers",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
@@ -683,7 +683,7 @@ _OBJECT_BEFORE_RE = re.compile(
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"
-    r"hopes|hoped|fears|feared|says|claims|claimed|insists|insisted|knew|knows|saw|heard)\b)[a-z]+(?:ed|led|ook|ent|ade|ought|ew)"
+    r"hopes|hoped|fears|feared|claims|claimed|insists|insisted|knew|knows|saw|heard)\b)[a-z]+(?:ed|led|ook|ent|ade|ought|ew)"
     r")\s+"
     r"(?:(?!(?i:but|said|says|told|that|who|which|when|while|as|because|where|whom|after|before)\b)"
     r"[\w.'’-]+\s+){0,3}$")

@@ -1562,11 +1562,12 @@ _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
 # Only a pronoun or an auxiliary between a coordinated day and its verb: "and on Tuesday they were flown"
 _SUBJECT_GAP = re.compile(r"[\s,]*(?:(?:they|he|she|we|were|was|had|have|has|been|fueron|fue|se|lo|la|los|las|"
                           r"ellos|ellas|él|foi|foram|eles|elas|ele|ela)\s+)*", I)
-_COORDINATED_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+$", I)
+_COORDINATOR = r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+"
+_COORDINATED_BEFORE = re.compile(_COORDINATOR + "$", I)
 # ", y el sábado 26", "and on Monday": a date opening the next coordinated clause, whose verb comes after it
 _AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?$", I)
 _SUBJECT_GAP_WORDS = 16
-_COORDINATED_DAY_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+(?:on\s+)?$", I)
+_COORDINATED_DAY_BEFORE = re.compile(_COORDINATOR + r"(?:on\s+)?$", I)  # "..., and on Tuesday"
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
 
 
@@ -1960,7 +1961,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
         after = [m for m in after if m.start >= group[-1].end] or after
         if after and not (group[0].event_type == "arrest" and _ANY_KIN.search(text, group[-1].end, after[0].start)):
-            return _with_joined(text, after[0], mentions)  # not "the mother of a deserter": she was held  # the victim: "the killing of police officer Oscar Pérez"
+            # the victim: "the killing of police officer Oscar Pérez"; not the one whose relative was held
+            # ("detained the mother of a deserter")
+            return _with_joined(text, after[0], mentions)
     passive = _PASSIVE_BEFORE.search(text, 0, first)
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
@@ -4858,11 +4861,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _reporting_neighbour(ctx, f)
     if event.event_type == "violence" and (side := _side_of_line(ctx, f)) is not None:
         return side  # "his unit fired tear gas at crowds on the Venezuelan bank"
-    if event.event_type == "uprising" and event.date is not None and ctx.home is not None:
-        # "no dia da tentativa de levante": a dated revolt told with no place happened at home
-        return _Located(_place_fields(_PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)),
-                        ctx.home.country_code, f.index)
-    return _home_agency_country(ctx, f, event)
+    return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
 
 
 # "posted to the GNB detachment in Machiques", "destinado al comando de la GNB en Paraguaipoa", "servia num
@@ -5081,8 +5080,7 @@ def _later_stop(event: Event, told: Event) -> bool:
 def _moved_after(event: Event, move: Event) -> bool:
     """"On Monday they asked for refuge, and on Tuesday they were flown to Bogotá": a move made on a
     later day is not where they were."""
-    return event.date is not None and move.date is not None and event.date.precision == move.date.precision == "day" \
-        and move.date.value > event.date.value
+    return _other_day(event.date, move.date) and move.date.value > event.date.value
 
 
 def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
