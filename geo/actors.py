@@ -874,9 +874,18 @@ def _unit_near(text: str, start: int, end: int) -> str | None:
 # Group, individual and definite mentions end in a head noun; the last word of each head is the cue.
 _GROUP_HEAD_WORDS = frozenset(h.split()[-1] for h in _GROUP_HEADS) | {"members", "miembros", "exmiembros",
                                                                       "integrantes", "exintegrantes"}
-_SINGULAR_HEAD_WORDS = frozenset(h.split("\\s+")[-1] for h in _SINGULAR_HEADS.split("|"))
-_SINGULAR_HEAD_WORDS |= {"capitán", "capitan", "policía", "policia",  # heads spelled with a class: "capit[aá]n"
-                         "expolicía", "expolicia"}
+
+
+def _spellings(word: str) -> set[str]:
+    """The words a head written with letter classes stands for: "capit[ãa]o" is "capitão" and "capitao"."""
+    m = re.search(r"\[([^\]]+)\]", word)
+    if m is None:
+        return {word.replace("-?", "-")}
+    return set().union(*(_spellings(word[:m.start()] + letter + word[m.end():]) for letter in m[1]))
+
+
+_SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h in _SINGULAR_HEADS.split("|")))
+_SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
@@ -1131,8 +1140,15 @@ _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "d
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",
                                  "desertores", "exmilitares", "colectivos", "colectivos armados", "guardas", "policiais"})
+# Heads that stand bare only opening a sentence or a reported clause ("Sailors from the navy arrived", "said
+# marineros had landed"), not after "and" in a list ("guardsmen and sailors"), which names one group.
+_BARE_OPENING_HEADS = frozenset({"sailors", "seamen", "marines", "servicemen", "conscripts", "recruits", "officers",
+                                 "marineros", "marinos", "reclutas", "oficiales", "marinheiros"})
+_SENTENCE_OR_REPORT_OPENS = re.compile(r"(?:^|\b(?i:that|said|says|reported|confirmed|que))\s*$")
 _WHO_AFTER = re.compile(r"\s+who\b")
-_CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|"
+# "said (that) soldiers had deserted": a reported clause opens too
+_CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|that|since|until|once|"
+                           r"said|says|confirmed|confirms|reported|reports|added|claimed|claims|"
                            r"que|y|pero|cuando|mientras|donde|e|mas|quando|enquanto|onde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
                            r"jueves|viernes|sábado|domingo))?)\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
@@ -1151,7 +1167,8 @@ def _take_group(m: re.Match[str], take) -> None:
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
         return
     if not quant and not mods and head not in _CIVIL_HEADS and not (
-            head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))):
+            head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))) \
+            and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):
         return  # a bare "troops" opens a clause ("Troops loyal to Maduro fired") or a relative ("guards who")
     if quant in ("some", "many", "several", "other", "all", "some of", "a few") and not mods:
         return

@@ -465,7 +465,8 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("spanish weekday", "digit"),
     ),
     Rule(
-        _rx(r"\b[Nn]o\s+(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
+        # "no último dia 3", "no passado dia 3": the same latest 3rd
+        _rx(r"\b[Nn]o\s+(?:(?:[úu]ltimo|passado)\s+)?(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("dia", "digit"),
     ),
@@ -956,6 +957,11 @@ _FIXED_OFFSETS = {
     "la víspera": ("día", "anterior"),
     "la vispera": ("día", "anterior"),
     "al otro día": ("día", "siguiente"),
+    "the eve": ("day", "before"),  # "on the eve of the vote": the day before it
+    "a véspera": ("día", "anterior"),
+    "a vespera": ("día", "anterior"),
+    "na véspera": ("día", "anterior"),
+    "na vespera": ("día", "anterior"),
     "al otro dia": ("día", "siguiente"),
 }
 
@@ -1119,9 +1125,9 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _needs(_ES_DAY_UNITS, "siguiente|anterior|posterior|previ|despu|antes|seguinte"),
     ),
     Rule(
-        _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a)(?!\w)"),
+        _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a|[Tt]he\s+eve(?=\s+of\b)|[Nn]?[Aa]\s+v[ée]spera)(?!\w)"),
         _fixed_offset,
-        _needs("spera|otro"),
+        _needs("spera|otro|eve"),
     ),
     Rule(
         _rx(
@@ -1173,7 +1179,7 @@ _CLUE_WORDS = (
     "day", "week", "month", "year", "night", "ago", "morning", "afternoon", "evening", "hour",
     "minut", "moment", "yesterday", "today", "last", "this", "next", "past", "recent", "before",
     "after", "earlier", "later", "prior", "previous", "following", "early", "mid", "late", "same",
-    "that", "weekend", "dawn", "dusk", "amanecer",
+    "that", "weekend", "dawn", "dusk", "amanecer", "eve",
     "ayer", "antier", "hoy", "noche", "hace", "día", "dia", "semana", "mes", "año", "ano", "hora",
     "mañana", "manana", "tarde", "madrugada", "spera", "pasad", "próxim", "proxim", "últim",
     "ultim", "este", "esta", "ese", "esa", "aquel", "mism", "viene", "curso", "que", "recient",

@@ -215,12 +215,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
      # "their river post"
-     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|" + _SERVICE
-     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,3}?(?:posts?|base|barracks|"
+     # ("the Boca de Grita post": a town's name may hold "de")
+     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
+     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|" + _AFTER_SERVICE + r"stations?)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
-                               r"(?:slipp(?:ed|ing)|stole|sneak(?:ed|ing)|snuck)\s+(?:away\s+from|out\s+of)")
+                               r"(?:slipp(?:ed|ing)|stole|sneak(?:ed|ing)|snuck)\s+(?:away\s+from|out\s+of)",
+                               # "abandoned Fort Mara", "deserted from Fuerte Tiuna", "abandonaron el Fuerte Mara"
+                               r"abandon(?:ed|ing)", r"deserted(?:\s+from)?", r"(?:fled|escaped)\s+from",
+                               r"abandon(?:ó|aron)(?:\s+el)?", r"desert(?:ó|aron)\s+del?", r"huy(?:ó|eron)\s+del?",
+                               r"abandon(?:ou|aram)\s+o", r"desert(?:ou|aram)\s+do")
      + r"\s+(?-i:Fuerte|Fort|Forte|Fuerte\s+Militar)\s+(?-i:[A-ZÁÉÍÓÚ])", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
@@ -245,7 +250,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
                                r"abandon(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
-                               r"fuerte|comando)\b",
+                               r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -541,7 +546,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
                             r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|brought|moved|"
                             r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
-    ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out")
+    # (active only: "were evicted on Friday and moved to a shelter" is the deserters' own move, told by "moved")
+    ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out",
+                                 before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)\b")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
@@ -599,6 +606,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
      + r"(?=\s+(?:a\s+)?(?:[\w,.-]+\s+){0,4}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
        r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
+    # The receiving side lets them in: "Colombia let the 40 soldiers into the country", "allowed five guardsmen to
+    # enter", "admitted 40 soldiers at the bridge", "permitió el ingreso de 12 militares", "deixou entrar os soldados"
+    # ("admitted that soldiers had deserted" is a confession, "let the soldiers go" no entry)
+    ("border_crossing", "go", _any(r"(?:let|allowed|permitted)(?=\s+(?:(?!that\b)[\w,.-]+\s+){0,4}?" + _DEFECTOR_NOUN
+                                   + r"\s+(?:into|in\b|to\s+(?:enter|cross|come\s+in)|across))",
+                                   r"admitted(?=\s+(?:(?!that\b)[\w,.-]+\s+){0,4}?" + _DEFECTOR_NOUN + r"\b)",
+                                   r"(?:permiti(?:ó|eron)|autoriz(?:ó|aron)|facilit(?:ó|aron))\s+(?:el|la)\s+(?:ingreso|entrada|paso)"
+                                   r"(?=\s+(?:(?:a|al)\s+[\w\s]{0,20}?\s+)?de\s+(?:[\w,.-]+\s+){0,3}?" + _DEFECTOR_NOUN + r"\b)",
+                                   r"dej(?:ó|aron)\s+(?:entrar|pasar)(?=\s+a\s+(?:[\w,.-]+\s+){0,3}?" + _DEFECTOR_NOUN + r"\b)",
+                                   r"(?:permitiu|permitiram|autorizou|autorizaram)\s+a\s+entrada"
+                                   r"(?=\s+(?:[\w\s]{0,20}?\s+)?d[eo]s?\s+(?:[\w,.-]+\s+){0,3}?" + _DEFECTOR_NOUN + r"\b)",
+                                   r"deix(?:ou|aram)\s+entrar(?=\s+(?:[\w,.-]+\s+){0,3}?" + _DEFECTOR_NOUN + r"\b)"), I),
     ("border_crossing", "go", _any(r"wad(?:ed|ing)", r"crawl(?:ed|ing)", r"hik(?:ed|ing)", r"trek(?:ked|king)",
                                    r"paddl(?:ed|ing)", r"rowed", r"crept", r"sneaked", r"hopp(?:ed|ing)\s+(?:over|across)",
                                    # "deserted in May, slipping across a dirt trail": the manner of the desertion
@@ -766,6 +785,11 @@ _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocke
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
 _CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
+# Joining the revolt the noun names: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
+_JOINED_REVOLT = re.compile(r"\b(?:se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
+                            r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram))\s+(?:al|a\s+la|en\s+el|en\s+la|ao|à|no|na)\s+"
+                            r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+)?$", I)
+_WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = re.compile(
     r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
     r"into|of)\s+(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
@@ -810,7 +834,7 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
                            "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
-                           "deixaram"})
+                           "deixaram", "abandonó", "abandonaron", "abandonou", "abandonaram", "desertó", "desertaron"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
@@ -1172,6 +1196,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
+    if event_type == "uprising" and kind == "noun" and (joined := _JOINED_REVOLT.search(text, max(0, m.start() - 40), m.start())) \
+            and not _WHO_JOINED.search(text, max(0, joined.start() - 12), joined.start()):
+        return True  # "se unió al alzamiento", "participó en la rebelión": taking part, not a back reference
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()]))
@@ -1624,11 +1651,32 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "far fewer than in February": the time compared with, not the event's
         if _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start):
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
+        if _offset_base(text, d, dates, triggers):
+            continue  # "Two days before April 30, ...": the day counted from, not the event's
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
         free = owner is None and not said
         rows.append((d, owner, free))
     return rows
+
+
+# "two days before", "on the eve of", "la víspera del", "três dias depois de": an offset whose base is the date after it
+_OFFSET_BEFORE_BASE = re.compile(r"(?:before|after|prior|eve|antes|despu[eé]s|v[ií]spera|v[eé]spera|depois)\s+"
+                                 r"(?:(?:of|to|de|del|do|da)\s+)?(?:(?:the|el|la|o|a)\s+)?(?:(?:d[ií]a)\s+)?$", I)
+# "the days after the Feb. 23 clash": a span of days, no day of its own to give instead
+_VAGUE_SPAN = re.compile(r"(?:the\s+|los\s+|in\s+the\s+|os\s+)?(?:days|weeks|months|d[ií]as|semanas|meses)\b", I)
+# what may follow the base up to the end of its phrase: "April 30,", "the Feb. 23 aid push,"
+_BASE_ENDS = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s*(?:[,;:.)]|$)")
+
+
+def _offset_base(text: str, d: DateMention, dates: Sequence[DateMention], triggers: Sequence[_Trigger]) -> bool:
+    """Whether `d` is only the base of a dated offset said right before it: "Two days before April 30, a
+    captain fled", "on the eve of the Feb. 23 aid push, ..." (not "the eve of the April 30 uprising", the
+    day of an event the sentence tells too)."""
+    end = _BASE_ENDS.match(text, d.end)
+    return end is not None and not any(d.end <= t.start < end.end() for t in triggers) and any(
+        p.date is not None and p.end <= d.start and d.start - p.end <= 12 and not _VAGUE_SPAN.match(p.surface)
+        and _OFFSET_BEFORE_BASE.search(text[p.start:d.start]) for p in dates)
 
 
 def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
@@ -1846,9 +1894,24 @@ def _time_set_apart(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bo
     if owner.end > group[0].start:
         return False
     return bool(_PLUPERFECT_RELATIVE.search(_clause_before(text, owner.start))
-                or _background_aside(text, owner, group)
+                or _background_aside(text, owner, group) or _restrictive_relative(text, owner, group)
                 or _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start)
                 or _LATER_BEFORE.search(text, 0, group[0].start))
+
+
+_RELATIVE_OPENS = re.compile(r"\b(?:who|which|que|quien(?:es)?)\s+(?:\w+\s+)?$", I)
+
+
+def _restrictive_relative(text: str, owner: _Trigger, group: Sequence[_Trigger]) -> bool:
+    """"Two soldiers who deserted in July were arrested in Rubio": the relative clause's day says who they
+    are, not when the main verb happened (a desertion still dates the crossing it begins)."""
+    if owner.event_type in _STARTS and any(t.event_type in _STARTS for t in group):
+        return False
+    opens = _RELATIVE_OPENS.search(text, max(0, owner.start - 30), owner.start)
+    # restrictive: no comma before "who", none between its verb and the main one ("quien desertó el 23, cuando
+    # cruzó mientras lanzaban gases": the clause goes on to tell the rest of that day)
+    return opens is not None and not text[:opens.start()].rstrip().endswith(",") \
+        and not re.search(r"[,;:]", text[owner.end:group[0].start])
 
 
 # ", who deserted in March,", ", que desertó en marzo,": a relative clause between commas, about who the man is
@@ -1893,6 +1956,9 @@ def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | 
 _CONJUNCTION = re.compile(r"\b(?:as|while|when|because|although|though|but|whereas)\s+"
                           r"(?=(?:the|a|an|he|she|they|it|we|I|[A-Z]))")
 _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|join|led|lead|staged|launched|"
+                         # "se sumó al alzamiento", "encabezó la rebelión", "aderiu ao levante"
+                         r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
+                         r"particip(?:ó|aron|ou|aram)|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|aderi(?:u|ram)|"
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
@@ -4345,7 +4411,7 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"thursday|friday|saturday|sunday|yesterday|today|tonight|night|morning|afternoon|"
                        r"evening|day|week|month|year|hour|later|earlier|"
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
-                       r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|"
+                       r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|v[ée]spera|eve|"
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
                        r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja|"
                        r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"

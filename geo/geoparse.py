@@ -86,7 +86,10 @@ GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Lui
     Freddy Donald Mike Elliott Iván Ivan Julio Henrique Henry Antonio Manuel Francisco Rafael Illich
     Oscar Óscar Gustavo Cristopher Diosdado Delcy Jair Iván Lenín Mauricio Sebastián Pedro Miguel
     Alexander Javier Isaac Omar Harry Felipe Carlos Pepe Geoff Adam Josh Sergio William Wilfredo
-    Ignacio Daniel Ricardo María Maria Lilian Fabiana""".split()
+    Ignacio Daniel Ricardo María Maria Lilian Fabiana Ana Luisa Rosa Andrés Andres Alejandro Fernando
+    Eduardo Roberto Alberto Jesús Jesus Ramón Ramon Víctor Victor Raúl Raul Héctor Hector Mario Pablo
+    Andrea Gabriela Daniela Marcos João Joao Paulo""".split()
+_GIVEN_NAME_SET = frozenset(GIVEN_NAMES)
 _PERSON_CUE = re.compile(
     r"\b(?:(?:Sgt|Lt|Col|Gen|Capt|Maj|Cpl|Adm|Mr|Mrs|Ms|Dr)\.?|President|Sergeant|Lieutenant|Colonel|"
     r"General|Captain|Major|Minister|leader|activist|officer|director|mayor|said|told|says)"
@@ -221,10 +224,13 @@ def _untaken_part(text: str, start: int, end: int, spans: list[tuple[int, int]])
     return Mention(surface, start, start + len(surface)) if surface else None
 
 
-def person_words(text: str) -> frozenset[str]:
-    """Folded words the article uses as people's names ("President Nicolás Maduro", "Soto said")."""
+def person_words(text: str, *, speakers: bool = True) -> frozenset[str]:
+    """Folded words the article uses as people's names ("President Nicolás Maduro", "Soto said"); without
+    `speakers`, only names a title or a given name shows ("Caracas said" may be the government)."""
     words = set()
     for m in _PERSON_CUE.finditer(text):
+        if m.group(2) and not speakers:
+            continue
         name = m.group(1) or m.group(2) or m.group(3)
         if m.group(2) and _PLACE_BEFORE_SPEAKER.search(text, max(0, m.start() - 12), m.start()):
             continue  # "an association in Funchal said": the speaker is the phrase before the place
@@ -269,10 +275,27 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
     """The matches used as places. A name that needs context gets it from a place listed just before
     it: "Buenos Aires, Córdoba y Mendoza" lists cities, "Piedad Córdoba" names a senator."""
     kept: list[NameMatch] = []
+    people: frozenset[str] | None = None
     for match in found:
         if _is_place_use(text, match) or (kept and _listed_after(text, kept[-1], match)):
+            if " " not in match.alias and _acts(text, match):
+                people = person_words(text, speakers=False) if people is None else people
+                if fold(match.mention.surface) in people:
+                    continue  # "Sgt. José Lima ... Later, Lima asked for refuge": the man, not the city
             kept.append(match)
     return kept
+
+
+def _acts(text: str, match: NameMatch) -> bool:
+    """Whether a one-word name stands as a sentence's subject, not after a place preposition: "Lima asked"."""
+    after = _word_after(text, match.end)
+    before = fold(_word_before(text, match.start)).rstrip(".,")
+    return after[:1].islower() and after not in _PLACE_TAIL_WORDS and before not in PLACE_PREPOSITIONS \
+        and text[match.end:match.end + 1] == " "
+
+
+# words that follow a place as its subject just as well: "Lima and Bogotá", "Cúcuta is"
+_PLACE_TAIL_WORDS = frozenset("and or y e o is was has had es fue tiene ha".split())
 
 
 def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
@@ -292,6 +315,8 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
     before, after = _word_before(text, match.start), _word_after(text, match.end)
     if fold(before).rstrip(".") in TITLES and not match.places[0].kind in ("bridge", "military_base"):
         return False
+    if before in _GIVEN_NAME_SET and text[match.start - 1:match.start].isspace():
+        return False  # "Sgt. José Lima", "Ana Valencia": a surname after a given name, not the city
     if before in _FORT_WORDS and match.places[0].kind != "military_base":
         return False  # "Fort Roraima in Santa Elena", "Fuerte Mara": a base named after the place, not the place
     if after[:1].isupper() and fold(after) in ORG_WORDS:
