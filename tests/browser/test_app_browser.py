@@ -231,6 +231,8 @@ def test_csv_download_is_exactly_the_filtered_table(page: Page, app_url: str, co
     page.goto(f"{app_url}/?type={chosen}")
     wait_for_run(page)
     expect_caption(page, len(expected))
+    expect_on_map(page, mapped(expected))  # the map has mounted and sent its first value: no rerun is due
+    wait_for_run(page)
     with page.expect_download() as info:
         page.get_by_role("button", name="Events CSV").click()
     saved = tmp_path / "events.csv"
