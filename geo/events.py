@@ -4792,6 +4792,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return None
     if (headed := _list_item_date(ctx, facts, f)) is not None:
         return headed
+    if _MID_CROSSING.match(f.sentence.text) and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
+        return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -4817,6 +4819,25 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",
+# "A mitad del río, ...", "No meio do rio, ..."
+_MID_CROSSING = re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
+                           r"(?:across|over|through)\b|\W*(?:(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?a\s+mitad\s+del?|"
+                           r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|camino|caminho|"
+                           r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I)
+_CROSSING_LOOKBACK = 3  # sentences back the crossing a "halfway across" goes on with may be told
+
+
+def _crossing_told_before(facts: Sequence[_SentenceFacts], f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """The date of the latest dated crossing or desertion told in the few sentences before `f`."""
+    for prev in reversed(facts[max(0, f.index - _CROSSING_LOOKBACK):f.index]):
+        told = [d.event.date for d in drafts if d.sentence == prev.index and d.event.date is not None
+                and d.event.event_type in _STARTS]
+        if told:
+            return max(told, key=lambda when: when.iso())
+    return None
 
 
 # "- **30 de abril.** Guaidó aparece ... El levantamiento fracasa; 25 militares se refugian": a timeline's item

@@ -128,3 +128,23 @@ def test_a_city_after_a_preposition_stays_a_city(gazetteer) -> None:
     """The man named Lima does not take the Peruvian capital off the map."""
     text = "Sgt. José Lima crossed into Colombia on Monday. On Friday, Lima flew to Lima to ask for refuge."
     assert any(e.place == "Lima" for e in _events(gazetteer, text, "2019-03-20"))
+
+
+@pytest.mark.parametrize("opening", ["Halfway across,", "When the four were midway across the river,",
+                                     "A mitad del río,"])
+def test_halfway_across_goes_on_with_the_crossing_a_paragraph_back(gazetteer, opening: str) -> None:
+    """A new paragraph opening in the middle of the crossing told before takes that crossing's day."""
+    text = ("The drill began on April 20 in Táchira, Padrino López said on April 22.\n\n"
+            "On May 9, Pvt. Omar Téllez and three other privates waded into the Grita River near Boca de Grita. "
+            "They had planned to cross near Ureña, where one of them had cousins, but the army had doubled its "
+            "checkpoints there.\n\n"
+            f"{opening} a National Guard patrol on the Venezuelan bank opened fire.")
+    violence = [e for e in _events(gazetteer, text, "2019-05-15") if e.event_type == "violence"]
+    assert violence and all(e.date is not None and e.date.iso() == "2019-05-09" for e in violence), \
+        [(e.date, e.evidence[:40]) for e in violence]
+
+
+def test_halfway_across_with_no_crossing_before_stays_undated(gazetteer) -> None:
+    text = "Soldiers guard the Grita River.\n\nHalfway across, a National Guard patrol opened fire."
+    violence = [e for e in _events(gazetteer, text, "2019-05-15") if e.event_type == "violence"]
+    assert all(e.date is None for e in violence)
