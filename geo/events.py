@@ -148,7 +148,7 @@ _PORTUGUESE_ROWS = (
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
-                              r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
+                              r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
@@ -449,7 +449,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
-                              r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
+                              r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
@@ -1777,8 +1777,9 @@ _OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
     """A trigger of the group, or one on the same words: "defected to Colombia on Monday" dates both
-    the desertion and the crossing that verb tells."""
-    return owner is not None and any((owner.start, owner.end) == (t.start, t.end) for t in group)
+    the desertion and the crossing that verb tells; "salió de su unidad el 9 de febrero" dates the
+    leaving ("salió") and the desertion its longer words tell."""
+    return owner is not None and any(owner.start < t.end and t.start < owner.end for t in group)
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -4122,17 +4123,28 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     top = f.index - 1
     while top >= 1 and _subhead(facts[top]):
         top -= 1  # "**La llegada**": a subhead between tells no one
-    back = top
-    while back >= 1 and top - back < _SUBJECT_REACH and _leaves_subject_out(facts[back]):
-        back -= 1  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one subject for the chain
+    back, chain = top, 0
+    while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
+        if _leaves_subject_out(facts[back]):  # subject for the chain, and for a quote naming no one inside it
+            chain += 1
+        elif not (back < top and _quoted_aside(facts[back]) and _names_no_one(facts[back])):
+            break
+        back -= 1
     if back < top:
         return facts[back]
     while back >= 1 and back >= top - 1 and _quoted_aside(facts[back]):
         back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
-    if back < top and _plural_verb(f) and _speaker_subject_only(facts[back + 1]):
-        # the sentence before the asides may leave its own subject out: go on to that one's
+    asides = facts[back + 1:top + 1]
+    if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
+        # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
+        # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
         return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back]) else facts[back]
     return facts[top]
+
+
+def _names_no_one(f: _SentenceFacts) -> bool:
+    """Whether a sentence names no one outside its quotes ("\"Nadie me preguntó nada\", dijo.")."""
+    return all(m.in_quote for m in f.mentions)
 
 
 def _plural_verb(f: _SentenceFacts) -> bool:

@@ -1,0 +1,41 @@
+"""Event extraction traps found in held-out batch 25, each shown on new sentences: "tinham aberto fogo" /
+"habían abierto fuego" (the pluperfect of opening fire); a day told after the short verb of a longer
+desertion phrase ("salió de su batallón el 3 de marzo") dates the desertion, not a month told in an aside
+before it; and a left-out Spanish subject told before a quotation that names no one."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # The pluperfect of opening fire is violence, on the day the sentence gives.
+    _case("Ela contou que, na terça-feira 5 de março, soube que soldados tinham aberto fogo contra garimpeiros em "
+          "Tumeremo.", "2019-03-20", [("violence", "Tumeremo", "2019-03-05")], (), "pt-tinham-aberto-fogo"),
+    _case("Según vecinos, el jueves 7 de marzo los guardias habían abierto fuego contra manifestantes en Guanare.",
+          "2019-03-20", [("violence", "Guanare", "2019-03-07")], (), "es-habian-abierto-fuego"),
+    # Opening a door is no violence.
+    _case("Ela contou que os vizinhos tinham aberto a porta em Tumeremo.", "2019-03-20", [], ("violence",),
+          "pt-tinham-aberto-a-porta"),
+    # The day after the short verb of "salió de su batallón" dates the desertion, not "hasta este mes" before it.
+    _case("El sargento Pedro Rojas, de 29 años y destinado hasta este mes en un batallón en Maracay, contó que salió de su batallón el "
+          "3 de marzo y no volvió.", "2019-03-20", [("defection", ANY, "2019-03-03")], (("defection", ANY, "2019-03-01"),),
+          "es-salio-de-su-batallon-dated"),
+]
+
+CASES += [
+    # A quotation that names no one stands between a left-out subject and the sentence that names it.
+    _case("El cabo Luis Torres Mejía cruzó el puente el lunes 4 de marzo. \"Nadie me detuvo. Era uno más\", dijo "
+          "por teléfono. Dos días después, el miércoles 6, tomó un vuelo de Cúcuta a Bogotá.", "2019-03-20",
+          [("relocation", "Bogotá", "2019-03-06")], (), "es-dropped-subject-past-nameless-quote"),
+    _case("El cabo Luis Torres Mejía cruzó el puente el lunes 4 de marzo. Después tomó un autobús a San Cristóbal. "
+          "\"Nadie me detuvo. Era uno más\", dijo por teléfono. Dos días después, el miércoles 6, tomó un vuelo de "
+          "Cúcuta a Bogotá.", "2019-03-20",
+          [("relocation", "Bogotá", "2019-03-06")], (), "es-dropped-subject-chain-past-nameless-quote"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix25_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
