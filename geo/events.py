@@ -1745,10 +1745,15 @@ def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
         return False  # "found two privates who said they had walked": what they told on the day found
-    return len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by")
+    if m.group(1).rstrip().endswith(" by"):
+        return True  # "who shocked Venezuela by revolting": the relative clause's own deed
+    # "That evening, 25 soldiers who had joined Guaidó sought asylum": the verb after the whole clause is the main one
+    return len(m.group(1).split()) <= 3 and not _RELATIVE_DONE.match(m.group(1))
 
 
 _REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
+# A relative clause with its verb and a word after it: "who had joined Guaidó", "who backed the revolt"
+_RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
 
 
 def _since(text: str, d: DateMention) -> bool:
@@ -4053,6 +4058,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     so ("Ayer fueron trasladados a Jujuy"), as nothing else could be its subject."""
     first = group[0]
     text = facts.sentence.text
+    if _PURPOSE_END.search(text, 0, first.start):  # "se presentó ante Migración para solicitar protección": the
+        first = next((t for t in facts.triggers if t.status and t.start < first.start  # subject of the verb served
+                      and _SPANISH_FINITE.match(text, t.start)), first)
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
@@ -5287,6 +5295,8 @@ def _family(event_type: str) -> set[str]:
 # custody": the force used on a revolt or a protest, and the arrests ending it, belong to its scene.
 _UNREST = frozenset({"uprising", "protest"})
 _CRACKDOWN = frozenset({"violence", "arrest"})
+# "The uprising fizzled by nightfall. ... 25 soldiers who had joined it sought asylum": its men's refuge and desertion
+_AFTER_REVOLT = frozenset({"asylum", "defection"})
 
 
 def _related(event_type: str, before: str, text: str = "") -> bool:
@@ -5294,6 +5304,7 @@ def _related(event_type: str, before: str, text: str = "") -> bool:
     arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire");
     so are a crossing and shots at the crossers ("Troops on the far bank fired at the canoe")."""
     return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN) \
+        or (event_type in _AFTER_REVOLT and before == "uprising") \
         or (event_type == "violence" and before == "border_crossing" and _AT_THE_CROSSERS.search(text) is not None)
 
 

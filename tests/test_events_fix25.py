@@ -36,6 +36,30 @@ CASES += [
 ]
 
 
+CASES += [
+    # A day opening the sentence dates the main verb after a whole relative clause ("who had joined Guaidó").
+    _case("Panama said on Thursday that three soldiers had entered its embassy.\n\nClashes went on near the base on "
+          "Tuesday.\n\nThat night, 14 sailors who had recognized Guaidó sought asylum at the Italian embassy, Italy's "
+          "foreign ministry said.", "2019-05-10", [("asylum", ANY, "2019-05-07")], (), "that-night-who-had-recognized"),
+    # The relative clause's own verb, right after "who", keeps its own time.
+    _case("On Monday, 16 guardsmen who deserted in March were named in a court order.", "2019-05-10",
+          [], (("defection", ANY, "2019-05-06"),), "on-monday-who-deserted-in-march"),
+    # The men of a revolt told before go on with its day when they seek refuge in the same paragraph.
+    _case("Panama said on Thursday that three soldiers had entered its embassy. On May 3 marines rose up at a base in "
+          "Punto Fijo. The revolt collapsed within hours. Nine marines who had followed Rear Adm. Tomás Ochoa sought "
+          "asylum at the Italian embassy.", "2019-05-10", [("asylum", ANY, "2019-05-03")], (), "refuge-after-revolt"),
+    # Young people held are the ones arrested.
+    _case("El domingo 5 de mayo la GNB detuvo en Rubio a nueve jóvenes acusados de levantar barricadas.", "2019-05-10",
+          [("arrest", "Rubio", "2019-05-05")], (), "es-detuvo-a-jovenes"),
+    _case("On Sunday police detained seven youths in Rubio after the march.", "2019-05-10",
+          [("arrest", "Rubio", "2019-05-05")], (), "detained-youths"),
+    # A purpose infinitive ("para solicitar protección") has the left-out subject of the verb it serves.
+    _case("El cabo Luis Torres Mejía cruzó el puente el lunes 4 de marzo. Este jueves se presentó ante Migración "
+          "Colombia en Cúcuta para solicitar protección.", "2019-03-08",
+          [("asylum", "Cúcuta", "2019-03-07")], (), "es-para-solicitar-proteccion-dropped-subject"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix25_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
