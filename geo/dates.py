@@ -758,7 +758,8 @@ def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, unit, -amount, precision) if precision else None
 
 
-_NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)"
+# "every Friday", "Good Friday", and "on a Thursday in March", "On Jan. 31, a Thursday,": no day of their own
+_NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)(?<!\b[Aa]\s)"
 _DAYTIME = r"(?:\s+(?i:morning|afternoon|evening|night))?"
 _RELATION = r"(?P<rel>(?i:last|this|next|past))"
 _DAY_WORD = (

@@ -2960,9 +2960,19 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
         found = _specific([u for u in uses if u.role == "origin" and u.place.kind != "country"])
+    if found is None and event_type in ("violence", "protest"):  # "os confrontos chegaram a Santa Elena"
+        text = facts.sentence.text
+        found = next((u for u in facts.uses if _REACHED_SCENE.fullmatch(text, group[-1].end, u.start)), None)
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+# The unrest itself reaching a place: "the clashes spread to Ureña", "los disturbios llegaron a Rubio"
+_REACHED_SCENE = re.compile(r"\s+(?:(?:also|then|soon|later|también|luego|depois)\s+)?(?:reached|spread\s+to|"
+                            r"(?:lleg|alcanz)(?:ó|aron)\s+(?:a|al|hasta)|se\s+extendi(?:ó|eron)\s+(?:a|al|hasta)|"
+                            r"cheg(?:ou|aram)\s+(?:a|à|ao|até)|se\s+espalh(?:ou|aram)\s+(?:para|por|até))\s+"
+                            r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?", I)
 
 
 def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:

@@ -30,3 +30,17 @@ def test_weekday_then_a_count_is_no_day() -> None:
     mention = one("Llegaron el domingo, 10 soldados cruzaron después.", "2019-03-20")
     assert mention.surface == "domingo"
     assert normalised(mention) == "2019-03-17 day"
+
+
+INDEFINITE_WEEKDAY = [
+    # "a Thursday" names no particular day: the date beside it does, or none
+    ("On March 14, a Thursday, the two privates took a bus.", "2019-03-22", ["March 14"]),
+    ("They left on a Monday in February.", "2019-03-22", ["February"]),
+    # "on Thursday" is the latest Thursday
+    ("They left on Thursday.", "2019-03-22", ["Thursday"]),
+]
+
+
+@pytest.mark.parametrize(("text", "pub", "surfaces"), INDEFINITE_WEEKDAY)
+def test_a_weekday_is_no_day(text: str, pub: str, surfaces: list[str]) -> None:
+    assert [m.surface for m in dates(text, pub)] == surfaces

@@ -60,6 +60,18 @@ CASES += [
 ]
 
 
+CASES += [
+    # Unrest that reaches a place happens there: "os confrontos chegaram a", "the clashes spread to".
+    _case("No dia seguinte, domingo 17, os confrontos chegaram a Pacaraima.", "2019-03-20",
+          [("violence", "Pacaraima", "2019-03-17")], (), "pt-confrontos-chegaram-a"),
+    _case("Clashes broke out at the bridge on Saturday. On Sunday the clashes spread to San Antonio del Táchira.",
+          "2019-03-20", [("violence", "San Antonio del Táchira", "2019-03-17")], (), "clashes-spread-to"),
+    # Those shot at reaching a place do not place the shooting there.
+    _case("On Sunday, soldiers fired at protesters who reached Ureña.", "2019-03-20", [],
+          (("violence", "Ureña", ANY),), "fired-at-those-who-reached"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix25_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
