@@ -2833,11 +2833,18 @@ def _place_fields(use: _PlaceUse | None) -> dict:
 
 
 _OPENING_PLACE = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?[^,;]{0,60}$", I)
+_ITEM_BULLET = re.compile(r"[ \t]*[-*•+][ \t]+(?:\*\*|__)?")  # "- **", the opening of a list item's heading
+_HEADING_END = re.compile(r"(?:\*\*|__)?\s*:|:\s*(?:\*\*|__)")  # "**Barinas:**", "**Barinas**:"
 
 
 def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
-    """The place of an opening "In X, ..." that sets the scene for every event of the sentence."""
+    """The place of an opening "In X, ..." that sets the scene for every event of the sentence, or of a list
+    item's heading ("- **Maracaibo:** la esposa de un cabo, retenida ...")."""
     text = facts.sentence.text
+    heading = next((u for u in facts.uses if _ITEM_BULLET.fullmatch(text, 0, u.start) and _HEADING_END.match(text, u.end)),
+                   None)
+    if heading is not None:
+        return heading
     first = min((t.start for t in facts.triggers if t.status), default=0)
     comma = text.find(",", 0, first)
     opening = [u for u in facts.uses if u.end <= (first if comma < 0 else comma) and u.role == "loc"

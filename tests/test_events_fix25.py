@@ -7,6 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import load_article, split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+from geo.pipeline import masked_text
+
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 CASES = [
@@ -75,3 +80,25 @@ CASES += [
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix25_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+MARKDOWN_LIST = [
+    # A Markdown list item headed by a place in bold: its events happen there.
+    ("- **Mérida:** el hermano de un sargento, detenido el 3 de mayo.\n"
+     "- **Guanare:** la madre de un cabo, retenida a mediados de abril.\n",
+     [("arrest", "Mérida", "2019-05-03"), ("arrest", "Guanare", ANY)], ()),
+    # A place inside the item's text, not heading it, is no heading.
+    ("- el hermano de un sargento de Mérida, detenido el 3 de mayo en Caracas.\n",
+     [("arrest", "Caracas", "2019-05-03")], (("arrest", "Mérida", ANY),)),
+]
+
+
+@pytest.mark.parametrize("items, present, absent", MARKDOWN_LIST)
+def test_fix25_list_item_heading_place(gazetteer, tmp_path, items: str, present: list, absent: tuple) -> None:
+    path = tmp_path / "casos.md"
+    path.write_text("Title: Casos\nPublished: 2019-05-20\nOutlet: Test\nURL: https://example.org/casos\n\n"
+                    "# Casos\n\nLa organización contabiliza otros casos de familiares detenidos:\n\n" + items,
+                    encoding="utf-8")
+    article = load_article(path)
+    events = extract_events(article, split_sentences(article), resolve_mentions(masked_text(article), gazetteer))
+    assert_coded([(e.event_type, e.place, e.date.iso() if e.date else None) for e in events], present, absent)
