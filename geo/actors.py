@@ -561,6 +561,7 @@ _GROUP_HEADS = {
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
+    "jóvenes": "civilians", "jovenes": "civilians", "jovens": "civilians", "youths": "civilians",  # "detuvo a once jóvenes"
     "colectivos armados": "armed groups", "grupos armados": "armed groups",
     # Portuguese
     "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "primeiros-tenentes": "officers",
@@ -578,7 +579,8 @@ _GROUP_HEADS = {
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
-                          "estudiantes", "vecinos", "moradores", "apoiadores"})
+                          "estudiantes", "vecinos", "moradores", "apoiadores", "jóvenes", "jovenes", "jovens",
+                          "youths"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"

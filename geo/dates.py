@@ -265,7 +265,7 @@ _MES_Y = (
 _DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
 _ES_DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:\.?[º°])?"
-_ES_LEAD_WD = rf"(?:{_DIAS},?\s+)?"
+_ES_LEAD_WD = rf"(?:(?:{_DIAS}|(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira),?\s+)?"  # "sexta-feira 22 de fevereiro"
 _ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"
 _DE = r"\s+(?i:de)\s+"
 _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
@@ -457,12 +457,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
-    # "el jueves 10", "el pasado domingo 13": a Spanish weekday with its day of the month, no month named
+    # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,":
+    # a Spanish or Portuguese weekday with its day of the month, no month named
     Rule(
-        _rx(rf"(?<=\b[Ee]l\s)(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS})\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
-            r"(?!\d|\s*(?:de|del)\s|\s*[:.,]\d|\s+(?:horas|hrs?)\b)"),
+        _rx(rf"(?:(?<=\b[Ee]l\s)|(?<=\b[Nn][oa]\s)|(?<=\w,\s))(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS}|{_DIAS_PT})\s+"
+            r"(?P<day>[12]\d|3[01]|0?[1-9]))(?!\d|\s*(?:de|del|do|da)\s|\s*[:.,]\d|\s+(?:horas|hrs?|h)\b)"),
         _weekday_numbered,
-        _needs("spanish weekday", "digit"),
+        _needs("portuguese weekday|spanish weekday", "digit"),
     ),
     Rule(
         # "no último dia 3", "no passado dia 3": the same latest 3rd
@@ -758,7 +759,8 @@ def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, unit, -amount, precision) if precision else None
 
 
-_NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)"
+# "every Friday", "Good Friday", and "on a Thursday in March", "On Jan. 31, a Thursday,": no day of their own
+_NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)(?<!\b[Aa]\s)"
 _DAYTIME = r"(?:\s+(?i:morning|afternoon|evening|night))?"
 _RELATION = r"(?P<rel>(?i:last|this|next|past))"
 _DAY_WORD = (

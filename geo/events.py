@@ -148,7 +148,7 @@ _PORTUGUESE_ROWS = (
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
-                              r"abri(?:u|ram)\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
+                              r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
@@ -454,7 +454,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
-                              r"abri(?:ó|eron)\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
+                              r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
@@ -1793,10 +1793,15 @@ def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
         return False  # "found two privates who said they had walked": what they told on the day found
-    return len(m.group(1).split()) <= 3 or m.group(1).rstrip().endswith(" by")
+    if m.group(1).rstrip().endswith(" by"):
+        return True  # "who shocked Venezuela by revolting": the relative clause's own deed
+    # "That evening, 25 soldiers who had joined Guaidó sought asylum": the verb after the whole clause is the main one
+    return len(m.group(1).split()) <= 3 and not _RELATIVE_DONE.match(m.group(1))
 
 
 _REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
+# A relative clause with its verb and a word after it: "who had joined Guaidó", "who backed the revolt"
+_RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
 
 
 def _since(text: str, d: DateMention) -> bool:
@@ -1825,8 +1830,9 @@ _OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
     """A trigger of the group, or one on the same words: "defected to Colombia on Monday" dates both
-    the desertion and the crossing that verb tells."""
-    return owner is not None and any((owner.start, owner.end) == (t.start, t.end) for t in group)
+    the desertion and the crossing that verb tells; "salió de su unidad el 9 de febrero" dates the
+    leaving ("salió") and the desertion its longer words tell."""
+    return owner is not None and any(owner.start < t.end and t.start < owner.end for t in group)
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -2893,11 +2899,18 @@ def _place_fields(use: _PlaceUse | None) -> dict:
 
 
 _OPENING_PLACE = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?[^,;]{0,60}$", I)
+_ITEM_BULLET = re.compile(r"[ \t]*[-*•+][ \t]+(?:\*\*|__)?")  # "- **", the opening of a list item's heading
+_HEADING_END = re.compile(r"(?:\*\*|__)?\s*:|:\s*(?:\*\*|__)")  # "**Barinas:**", "**Barinas**:"
 
 
 def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
-    """The place of an opening "In X, ..." that sets the scene for every event of the sentence."""
+    """The place of an opening "In X, ..." that sets the scene for every event of the sentence, or of a list
+    item's heading ("- **Maracaibo:** la esposa de un cabo, retenida ...")."""
     text = facts.sentence.text
+    heading = next((u for u in facts.uses if _ITEM_BULLET.fullmatch(text, 0, u.start) and _HEADING_END.match(text, u.end)),
+                   None)
+    if heading is not None:
+        return heading
     first = min((t.start for t in facts.triggers if t.status), default=0)
     comma = text.find(",", 0, first)
     opening = [u for u in facts.uses if u.end <= (first if comma < 0 else comma) and u.role == "loc"
@@ -3020,9 +3033,19 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.role == "via"])
     if found is None and event_type == "defection":  # "deserted from a battalion stationed in El Amparo"
         found = _specific([u for u in uses if u.role == "origin" and u.place.kind != "country"])
+    if found is None and event_type in ("violence", "protest"):  # "os confrontos chegaram a Santa Elena"
+        text = facts.sentence.text
+        found = next((u for u in facts.uses if _REACHED_SCENE.fullmatch(text, group[-1].end, u.start)), None)
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+# The unrest itself reaching a place: "the clashes spread to Ureña", "los disturbios llegaron a Rubio"
+_REACHED_SCENE = re.compile(r"\s+(?:(?:also|then|soon|later|también|luego|depois)\s+)?(?:reached|spread\s+to|"
+                            r"(?:lleg|alcanz)(?:ó|aron)\s+(?:a|al|hasta)|se\s+extendi(?:ó|eron)\s+(?:a|al|hasta)|"
+                            r"cheg(?:ou|aram)\s+(?:a|à|ao|até)|se\s+espalh(?:ou|aram)\s+(?:para|por|até))\s+"
+                            r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?", I)
 
 
 def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:
@@ -4118,6 +4141,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     so ("Ayer fueron trasladados a Jujuy"), as nothing else could be its subject."""
     first = group[0]
     text = facts.sentence.text
+    if _PURPOSE_END.search(text, 0, first.start):  # "se presentó ante Migración para solicitar protección": the
+        first = next((t for t in facts.triggers if t.status and t.start < first.start  # subject of the verb served
+                      and _SPANISH_FINITE.match(text, t.start)), first)
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
@@ -4188,17 +4214,28 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     top = f.index - 1
     while top >= 1 and _subhead(facts[top]):
         top -= 1  # "**La llegada**": a subhead between tells no one
-    back = top
-    while back >= 1 and top - back < _SUBJECT_REACH and _leaves_subject_out(facts[back]):
-        back -= 1  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one subject for the chain
+    back, chain = top, 0
+    while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
+        if _leaves_subject_out(facts[back]):  # subject for the chain, and for a quote naming no one inside it
+            chain += 1
+        elif not (back < top and _quoted_aside(facts[back]) and _names_no_one(facts[back])):
+            break
+        back -= 1
     if back < top:
         return facts[back]
     while back >= 1 and back >= top - 1 and _quoted_aside(facts[back]):
         back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
-    if back < top and _plural_verb(f) and _speaker_subject_only(facts[back + 1]):
-        # the sentence before the asides may leave its own subject out: go on to that one's
+    asides = facts[back + 1:top + 1]
+    if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
+        # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
+        # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
         return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back]) else facts[back]
     return facts[top]
+
+
+def _names_no_one(f: _SentenceFacts) -> bool:
+    """Whether a sentence names no one outside its quotes ("\"Nadie me preguntó nada\", dijo.")."""
+    return all(m.in_quote for m in f.mentions)
 
 
 def _plural_verb(f: _SentenceFacts) -> bool:
@@ -5362,6 +5399,8 @@ def _family(event_type: str) -> set[str]:
 # custody": the force used on a revolt or a protest, and the arrests ending it, belong to its scene.
 _UNREST = frozenset({"uprising", "protest"})
 _CRACKDOWN = frozenset({"violence", "arrest"})
+# "The uprising fizzled by nightfall. ... 25 soldiers who had joined it sought asylum": its men's refuge and desertion
+_AFTER_REVOLT = frozenset({"asylum", "defection"})
 
 
 def _related(event_type: str, before: str, text: str = "") -> bool:
@@ -5369,6 +5408,7 @@ def _related(event_type: str, before: str, text: str = "") -> bool:
     arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire");
     so are a crossing and shots at the crossers ("Troops on the far bank fired at the canoe")."""
     return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN) \
+        or (event_type in _AFTER_REVOLT and before == "uprising") \
         or (event_type == "violence" and before == "border_crossing" and _AT_THE_CROSSERS.search(text) is not None)
 
 
