@@ -290,6 +290,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"asalt(?:ó|aron)\s+(?:el|la|un|una)\s+(?:[\w-]+\s+){0,3}?(?:fuerte|cuartel|base|puesto|"
                               r"batall[oó]n|destacamento|comando|unidad)",
                               r"(?:llev|rob)(?:ó|aron)\s+(?:[\w-]+\s+){0,4}?(?:fusiles|armas|municiones)",
+                              # "um grupo armado invadiu o batalhão", "levou fuzis e munição"
+                              r"(?:invad|assalt|atac)(?:iu|iram|ou|aram)\s+(?:o|a|um|uma)\s+(?:[\w-]+\s+){0,3}?"
+                              r"(?:batalh[ãa]o|quartel|base|forte|posto|destacamento|unidade)",
+                              r"(?:lev|roub)(?:ou|aram)\s+(?:[\w-]+\s+){0,4}?(?:fuzis|armas|muni[çc][ãa]o|muni[çc][õo]es)",
                               # "stealing rifles from an outpost", "barricaded themselves inside", "holing up in a
                               # command post": soldiers arming and entrenching against their commanders
                               r"st(?:ole|eal|eals|ealing)\s+(?:[\w,-]+\s+){0,3}?"

@@ -94,6 +94,15 @@ CASES += [
           [("border_crossing", "Cúcuta", "2019-03-03")], (), "es-llego-a-town"),
 ]
 
+CASES += [
+    # Portuguese: an armed group that "invadiu o quartel" and "levou fuzis" is a raid, whose death it dates.
+    _case("Na madrugada de sábado, 9 de novembro, um grupo armado invadiu o quartel de Fuerte Tiuna e levou fuzis. "
+          "Um sargento morreu.", "2019-11-15",
+          [("uprising", "Fuerte Tiuna", "2019-11-09"), ("violence", ANY, "2019-11-09")], (), "pt-invadiu-o-quartel"),
+    _case("A polícia invadiu a casa de um sargento em Boa Vista na sexta-feira.", "2019-11-15", [], ("uprising",),
+          "pt-invadiu-a-casa"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix26_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
