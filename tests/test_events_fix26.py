@@ -103,6 +103,15 @@ CASES += [
           "pt-invadiu-a-casa"),
 ]
 
+CASES += [
+    # "leaving his unit behind", with what else he left before it, is the desertion of the crossing it ends.
+    _case("Corporal Ana Reyes swam across the Arauca River on May 2, leaving her rifle and her unit in Guasdualito "
+          "behind.", "2019-06-10", [("defection", "Guasdualito", "2019-05-02"), ("border_crossing", ANY, "2019-05-02")],
+          (), "leaving-rifle-and-unit-behind"),
+    _case("The patrol was leaving the base in Guasdualito when the storm hit on May 2.", "2019-06-10", [],
+          ("defection",), "patrol-leaving-the-base"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix26_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
