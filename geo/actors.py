@@ -570,6 +570,8 @@ _GROUP_HEADS = {
     "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
     "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
     "moradores": "civilians", "apoiadores": "civilians",
+    # "detiene a cuatro hombres pemón", "cinco homens foram presos": counted men
+    "hombres": "men", "homens": "men",
     # ranks and kinds of service members in the plural: "two majors", "three conscripts", "cinco reclutas"
     "majors": "officers", "airmen": "troops", "recruits": "soldiers", "conscripts": "soldiers",
     "paratroopers": "troops", "commandos": "troops", "reservists": "troops", "militiamen": "troops",
@@ -1168,6 +1170,8 @@ def _take_group(m: re.Match[str], take) -> None:
         return
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
         return
+    if head in ("hombres", "homens") and parse_count(quant) is None:
+        return  # only counted: "detiene a cuatro hombres", not "Los hombres, en su mayoría" or "un grupo de hombres"
     if not quant and not mods and head not in _CIVIL_HEADS and not (
             head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))) \
             and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):

@@ -414,6 +414,11 @@ def _month_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), _month(m), 1), "month")
 
 
+def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"February this year", "en febrero de este año": the month of the publication's year."""
+    return FuzzyDate(date(ctx.published.value.year, _month(m), 1), "month") if ctx.published else None
+
+
 def _month_alone(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     value = infer_year(ctx.published, _month(m))
     return FuzzyDate(value, "month") if value else None
@@ -505,6 +510,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
     ),
     Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
     Rule(_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
+    Rule(
+        _rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH}\s+(?i:of\s+)?(?i:this)\s+(?i:year))(?!\w)"),
+        _month_this_year,
+        _needs("month name"),
+    ),
     Rule(_rx(rf"(?P<s>{_MONTH})(?!\s*\d)"), _month_alone, _needs("month name"), _MONTH_BEFORE),
     Rule(
         _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),
@@ -528,6 +538,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _rx(rf"(?P<s>{_ES_LEAD_WD}{_ES_DAY}{_DE}{_MES})"),
         _month_day,
         _needs("spanish month", "digit"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso))(?!\w)"),
+        _month_this_year,
+        _needs("spanish month"),
     ),
     Rule(
         _rx(rf"\b(?P<s>{_ES_PART}{_DE}{_MES})(?!\s+(?i:de|del)\s+\d)"),

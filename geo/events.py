@@ -106,6 +106,7 @@ _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|
 # A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
+_ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
@@ -210,13 +211,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "noun", _any(r"defections?", r"desertions?", r"deserci[oó]n"), I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
-    ("defection", "verb", _any(r"abandon(?:ed|ing)?", "left", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
+    ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
                                r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from")
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
-     # "their river post"
-     # ("the Boca de Grita post": a town's name may hold "de")
-     + r"\s+(?:their|his|her|the)\s+(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
+     # "their river post"; "leaving his rifle and his unit behind": a thing left with it; "the Boca de Grita post": a
+     # town's name may hold "de"
+     + r"\s+(?:(?:their|his|her|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|the)\s+"
+       r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
      + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|" + _AFTER_SERVICE + r"stations?)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
@@ -294,6 +296,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"asalt(?:ó|aron)\s+(?:el|la|un|una)\s+(?:[\w-]+\s+){0,3}?(?:fuerte|cuartel|base|puesto|"
                               r"batall[oó]n|destacamento|comando|unidad)",
                               r"(?:llev|rob)(?:ó|aron)\s+(?:[\w-]+\s+){0,4}?(?:fusiles|armas|municiones)",
+                              # "um grupo armado invadiu o batalhão", "levou fuzis e munição"
+                              r"(?:invad|assalt|atac)(?:iu|iram|ou|aram)\s+(?:o|a|um|uma)\s+(?:[\w-]+\s+){0,3}?"
+                              r"(?:batalh[ãa]o|quartel|base|forte|posto|destacamento|unidade)",
+                              r"(?:lev|roub)(?:ou|aram)\s+(?:[\w-]+\s+){0,4}?(?:fuzis|armas|muni[çc][ãa]o|muni[çc][õo]es)",
                               # "stealing rifles from an outpost", "barricaded themselves inside", "holing up in a
                               # command post": soldiers arming and entrenching against their commanders
                               r"st(?:ole|eal|eals|ealing)\s+(?:[\w,-]+\s+){0,3}?"
@@ -325,13 +331,24 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?solicitud(?:es)?\s+"
+                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
-                            r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
+                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
                             r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
+    # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
+    # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
+    ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
+                            r"recogni[sz]ed\s+as\s+(?:an?\s+)?refugees?",
+                            r"(?:fue|fueron|sido|ser|es|son|foi|foram)\s+(?:formalmente\s+|oficialmente\s+)?"
+                            r"(?:reconocid|reconhecid)[oa]s?\s+como\s+refugiad[oa]s?",
+                            r"(?:le|les|lhe|lhes)\s+(?:reconoc|reconhec|otorg|conced|outorg)\w*\s+(?:la|el|a|o)\s+"
+                            r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
+                            r"(?:obtuv|recibi|obtev|receb)\w*\s+(?:[\w-]+\s+){0,5}?(?:la|el|a|o)\s+"
+                            r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
+                            r"teve\s+reconhecida\s+a\s+condi[çc][ãa]o\s+de\s+refugiad[oa]"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
                             r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
                             r"(?:refugiad|asilad)[oa]s?",
@@ -372,7 +389,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
-                            r"captur(?:ó|aron)", r"aprehendid[oa]s?"), I),
+                            r"captur(?:ó|aron)", r"aprehendid[oa]s?",
+                            # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
+                            r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)"), I),
     # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
@@ -485,7 +504,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
                              _CROWD_GATHERED,
-                             r"protest(?:ar(?:on)?|ó|aban)", r"manifestaci[oó]n(?:es)?", r"marcharon",
+                             r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"march(?:aron|an)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
                              r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)"), I),
@@ -1164,6 +1183,7 @@ _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|tr
 
 
 # What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
+_CAME_TO_DO = re.compile(r"(?:lleg|cheg)\w*\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))\b", I)
 _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
                              r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
 
@@ -1171,6 +1191,13 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
 _DIPLOMATIC_PROTEST = re.compile(r"\bprotests?\s+(?:notes?|letters?|cables?)\b|\b(?:formal|diplomatic)\s+protests?\b|"
                                  r"\bnotas?\s+(?:diplom[áa]ticas?\s+)?de\s+protest[ao]\b|\bprotestas?\s+formal(?:es)?\b|"
                                  r"\bprotesto\s+formal\b", I)
+
+
+# Those held, named after a preposition or "otros": "de los militares detenidos", "a detenidos militares"
+_HELD_AS_NOUN = re.compile(r"\b(?:de|a|para|con|sobre|entre|dos|das|aos?|às?)\s+(?:(?:los|las|sus|os|as|seus|suas)\s+)?"
+                           r"(?:(?:militares|soldados|uniformados|oficiales|oficiais|civiles|civis|ind[ií]genas)\s+)?$"
+                           r"|\b(?:otr|outr)[oa]s\s+(?:[\w-]+\s+)?$", I)  # "junto con otros cuatro detenidos"
+_DETAINED_WORD = re.compile(r"detid[oa]s|detenid[oa]s|pres[oa]s", I)
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
@@ -1184,6 +1211,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "when the lights went out across Venezuela": a blackout, not a journey
     if kind == "go" and m.group().lower() == "ran" and _RAN_OUT.match(text, m.end()):
         return False  # "when the money ran out, he took a bus": used up, no journey
+    if kind == "go" and _CAME_TO_DO.match(text, m.start()):
+        return False  # "el flujo llegó a superar los 500", "chegou a ser": came to do, no journey
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
@@ -1214,6 +1243,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and _RELATIVES_OF.search(text, max(0, m.start() - 60), m.start()) \
             and not _HELD_HOW.match(text, m.end()):
         return False  # "una veintena de familiares de militares detenidos se concentró": who the relatives are
+    if event_type == "arrest" and _HELD_AS_NOUN.search(text, max(0, m.start() - 40), m.start()) \
+            and _DETAINED_WORD.fullmatch(m.group()) and not _HELD_HOW.match(text, m.end()):
+        return False  # "las condiciones de los militares detenidos", "malos tratos a detenidos": who, not an arrest
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
@@ -1384,6 +1416,10 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municip
                         r"Attorney|Ombudsman)\b)[A-ZÁÉÍÓÚ][\w'’-]+\s+(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")
 
 
+_TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -1408,6 +1444,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if len(words) > 1 and words[-1].lower() in ("a", "o") and words[-2].lower() in ("deixou", "deixaram"):
         return "origin", near  # "deixou a embaixada": the place left
+    if (between := _TRAIL_BETWEEN.search(text, max(0, start - 120), start)) is not None:
+        # "por una trocha entre San Antonio y El Escobal": the trail ends at the second town the sentence joins
+        return ("via" if between["second"] else "other"), bool(between["second"])
     if len(words) > 1 and words[-1].lower() in ("between", "entre") and words[-2].lower() in _ROAD_NOUNS:
         return "loc", near  # "blocked the highway between Villa del Rosario and Cúcuta": at the first town
     if any(w.lower() in _BLOCK_VERBS for w in words[-3:]) and all(w.lower() in _BLOCK_FILLERS or w[:1].isupper()
@@ -4187,8 +4226,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
         if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())) or (
                 capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
-        if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group())):
-            return False
+        if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())):
+            return False  # "A mediados de abril fue retenido": a part of a month is a time word too
     return True
 
 
@@ -4472,13 +4511,16 @@ class _Anchor:
 
 def _without_second_defection(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
     """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
-    second step, not a second defection, when the people named have defected earlier in the story."""
+    second step, not a second defection, when the people named have defected earlier in the story. An
+    undated mention in passing ("Seven months after crossing the bridge, Capt. Mora ...") does not stand
+    for the desertion a later sentence dates: the two merge."""
     moved = {a for e, _ in found if e.event_type in MOVEMENT_TYPES for a in e.actors}
-    defected = {a for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"
-                for a in d.event.actors}
+    defections = [d.event for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"]
+    told = {a for e in defections for a in e.actors}
+    dated = {a for e in defections if e.date is not None for a in e.actors}
     return [(e, undated) for e, undated in found
             if not (e.event_type == "defection" and e.actors and all(is_person_name(a) for a in e.actors)
-                    and set(e.actors) <= moved & defected)]
+                    and set(e.actors) <= moved & (told if e.date is None else dated))]
 
 
 def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
