@@ -1148,11 +1148,12 @@ _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "d
 # marineros had landed"), not after "and" in a list ("guardsmen and sailors"), which names one group.
 _BARE_OPENING_HEADS = frozenset({"sailors", "seamen", "marines", "servicemen", "conscripts", "recruits", "officers",
                                  "marineros", "marinos", "reclutas", "oficiales", "marinheiros"})
-_SENTENCE_OR_REPORT_OPENS = re.compile(r"(?:^|\b(?i:that|said|says|reported|confirmed|que))\s*$")
+_REPORTS = r"said|says|confirmed|confirms|reported|reports|added|claimed|claims"  # "said (that) soldiers had deserted"
+_SENTENCE_OR_REPORT_OPENS = re.compile(rf"(?:^|\b(?i:that|que|{_REPORTS}))\s*$")
 _WHO_AFTER = re.compile(r"\s+who\b")
-# "said (that) soldiers had deserted": a reported clause opens too
+# a reported clause opens too
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|that|since|until|once|"
-                           r"said|says|confirmed|confirms|reported|reports|added|claimed|claims|"
+                           rf"{_REPORTS}|"
                            r"que|y|pero|cuando|mientras|donde|e|mas|quando|enquanto|onde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
                            r"jueves|viernes|sábado|domingo))?)\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")

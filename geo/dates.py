@@ -8,7 +8,7 @@ import functools
 import logging
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import NamedTuple
 
@@ -107,6 +107,8 @@ class DateMention:
     end: int
     date: FuzzyDate | None
     anchored: bool = False
+    # the day a dated offset counts from, said as its object: "April 30" in "two days before April 30"
+    counted_from: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         if not (0 <= self.start < self.end) or len(self.surface) != self.end - self.start:
@@ -1381,13 +1383,23 @@ def _bases(
     lo, hi = bounds
     dated = [m for m in mentions if m.date is not None and lo <= m.start < hi]
     if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
-        if _CLAUSE_OBJECT.match(cand.match.string, cand.end):
-            return []  # "Two days after he crossed, on May 23, ...": the date said next is its own, no base
-        after = [m for m in dated if m.start >= cand.end]
-        stop = _object_clause_end(cand.match.string, cand.end, hi, after)
-        return [(m.date, m.anchored) for m in after if m.start < stop][:1]
+        base = _object_date(cand, dated, hi)
+        return [(base.date, base.anchored)] if base is not None else []
     before = [(m.date, m.anchored) for m in dated if m.end <= cand.start][-1:]
     return before + ([(ctx.anchor, True)] if ctx.anchor else [])
+
+
+_OBJECT_GAP = 12  # how far after "before"/"la víspera" its date may start to be said as its object ("of the", "del")
+
+
+def _object_date(cand: _Candidate, dated: Sequence[DateMention], hi: int) -> DateMention | None:
+    """The date a prepositional offset counts from: the first in its object's clause ("two days before
+    the April 30 uprising"), none when a clause of its own follows ("Two days after he crossed, on May 23")."""
+    if _CLAUSE_OBJECT.match(cand.match.string, cand.end):
+        return None
+    after = [m for m in dated if m.start >= cand.end]
+    stop = _object_clause_end(cand.match.string, cand.end, hi, after)
+    return next((m for m in after if m.start < stop), None)
 
 
 def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[FuzzyDate | None, bool]:
@@ -1429,6 +1441,11 @@ def _resolve_offsets(
     for cand, offset in offsets:
         bounds = sentence_bounds(text, cand.start, breaks)
         value, anchored = _date_from(offset, _bases(offset, cand, mentions, bounds, ctx), ctx)
+        if offset.prepositional and value is not None and value.precision == "day":  # not "the days after X"
+            dated = [m for m in mentions if m.date is not None and bounds[0] <= m.start < bounds[1]]
+            base = _object_date(cand, dated, bounds[1])
+            if base is not None and base.start - cand.end <= _OBJECT_GAP:  # "two days before April 30", not
+                mentions[mentions.index(base)] = replace(base, counted_from=True)  # "después de su huida, el 10"
         index = bisect.bisect_left(mentions, cand.start, key=lambda m: m.start)
         mentions.insert(index, DateMention(cand.surface, cand.start, cand.end, value, anchored))
     return mentions

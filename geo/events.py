@@ -804,9 +804,10 @@ _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocke
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
 _CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
-# Joining the revolt the noun names: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
-_JOINED_REVOLT = re.compile(r"\b(?:se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
-                            r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram))\s+(?:al|a\s+la|en\s+el|en\s+la|ao|à|no|na)\s+"
+# Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
+_JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
+          r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
+_JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|ao|à|no|na)\s+"
                             r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+)?$", I)
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = re.compile(
@@ -1690,7 +1691,7 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "far fewer than in February": the time compared with, not the event's
         if _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start):
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
-        if _offset_base(text, d, dates, triggers):
+        if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
@@ -1699,23 +1700,16 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
     return rows
 
 
-# "two days before", "on the eve of", "la víspera del", "três dias depois de": an offset whose base is the date after it
-_OFFSET_BEFORE_BASE = re.compile(r"(?:before|after|prior|eve|antes|despu[eé]s|v[ií]spera|v[eé]spera|depois)\s+"
-                                 r"(?:(?:of|to|de|del|do|da)\s+)?(?:(?:the|el|la|o|a)\s+)?(?:(?:d[ií]a)\s+)?$", I)
-# "the days after the Feb. 23 clash": a span of days, no day of its own to give instead
-_VAGUE_SPAN = re.compile(r"(?:the\s+|los\s+|in\s+the\s+|os\s+)?(?:days|weeks|months|d[ií]as|semanas|meses)\b", I)
 # what may follow the base up to the end of its phrase: "April 30,", "the Feb. 23 aid push,"
 _BASE_ENDS = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s*(?:[,;:.)]|$)")
 
 
-def _offset_base(text: str, d: DateMention, dates: Sequence[DateMention], triggers: Sequence[_Trigger]) -> bool:
-    """Whether `d` is only the base of a dated offset said right before it: "Two days before April 30, a
-    captain fled", "on the eve of the Feb. 23 aid push, ..." (not "the eve of the April 30 uprising", the
-    day of an event the sentence tells too)."""
-    end = _BASE_ENDS.match(text, d.end)
-    return end is not None and not any(d.end <= t.start < end.end() for t in triggers) and any(
-        p.date is not None and p.end <= d.start and d.start - p.end <= 12 and not _VAGUE_SPAN.match(p.surface)
-        and _OFFSET_BEFORE_BASE.search(text[p.start:d.start]) for p in dates)
+def _offset_base(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> bool:
+    """Whether `d` is only the day a dated offset counts from: "Two days before April 30, a captain fled", "on
+    the eve of the Feb. 23 aid push, ..." (not "the eve of the April 30 uprising", the day of an event the
+    sentence tells too)."""
+    end = _BASE_ENDS.match(text, d.end) if d.counted_from else None
+    return end is not None and not any(d.end <= t.start < end.end() for t in triggers)
 
 
 def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
@@ -2002,8 +1996,7 @@ _CONJUNCTION = re.compile(r"\b(?:as|while|when|because|although|though|but|where
                           r"(?=(?:the|a|an|he|she|they|it|we|I|[A-Z]))")
 _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|join|led|lead|staged|launched|"
                          # "se sumó al alzamiento", "encabezó la rebelión", "aderiu ao levante"
-                         r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
-                         r"particip(?:ó|aron|ou|aram)|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|aderi(?:u|ram)|"
+                         rf"{_JOINS}|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|"
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
