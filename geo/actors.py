@@ -724,8 +724,16 @@ def _person_key(name: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _is_stop(word: str) -> bool:
-    """A capitalised word that is no name ("Army", "Venezuelan", "Monday")."""
-    return fold(word) in STOP_TOKENS
+    """A capitalised word that is no name ("Army", "Venezuelan", "Monday", "Mid-March")."""
+    folded = fold(word)
+    if folded in STOP_TOKENS:
+        return True
+    prefixed = _TIME_PREFIXED.fullmatch(folded)
+    return prefixed is not None and prefixed[1] in STOP_TOKENS
+
+
+# "Mid-March", "Late-April", "Pre-Christmas": a time word with a prefix is no more a name than the word is
+_TIME_PREFIXED = re.compile(r"(?:mid|late|early|pre|post)-(\w+)")
 
 
 @lru_cache(maxsize=4096)
@@ -1177,8 +1185,10 @@ def _take_group(m: re.Match[str], take) -> None:
             head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))) \
             and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):
         return  # a bare "troops" opens a clause ("Troops loyal to Maduro fired") or a relative ("guards who")
-    if quant in ("some", "many", "several", "other", "all", "some of", "a few") and not mods:
-        return
+    if quant in ("some", "many", "other", "all", "some of") and not mods:
+        return  # "some deserters have moved on", "many soldiers have fled": a tally, not a group that acted
+    if quant in ("several", "a few") and head in ("men", "women", "people", "families", "relatives"):
+        return  # "knocking several people to the ground": bystanders, not actors
     take(m.start(), m.end(), "group", (m, definite))
 
 

@@ -86,7 +86,7 @@ _NUMBERS = (
     | {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
        "nineteen": 19, "twenty": 20, "trece": 13, "catorce": 14}
     | {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
-       "doze": 12, "quinze": 15, "vinte": 20}
+       "doze": 12, "quinze": 15, "vinte": 20, "quatro": 4, "treze": 13, "catorze": 14, "quatorze": 14}
 )  # fmt: skip
 _FEW = ("a few", "few", "several", "unos", "unas", "algunos", "algunas", "varios", "varias",
         "pocos", "pocas", "unos pocos", "unas pocas", "unos cuantos", "unas cuantas", "alguns", "algumas",
@@ -240,6 +240,8 @@ _MONTH = (
     r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?:\.(?!\w)|\b))"
 )
 _DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\w%]|,\d|-\w)"
+# "22-23", "22–24": two days of a month, the second after the first (checked by the reader, not here)
+_DAY_SPAN = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])\s*[-–]\s*(?:[12]\d|3[01]|0?[1-9])(?![\w%]|,\d|-\w)"
 # The look-behind comes after the first digits, so a search can skip to a "1" or a "2".
 _YEAR = r"(?P<year>(?:19|20)(?<![\d$.,-]..)\d{2})(?![\w%]|,\d|-\w)"
 _PART = r"(?i:early|mid|late)"
@@ -266,6 +268,8 @@ _MES_Y = (
 )
 _DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
+# "(1º)", "(1°)", "(1.º)": the first of the month written as an ordinal, as Brazilian papers mark it
+_ORD_MARK = r"(?:\.?[º°ª])?"
 _ES_DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:\.?[º°])?"
 _ES_LEAD_WD = rf"(?:(?:{_DIAS}|(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira),?\s+)?"  # "sexta-feira 22 de fevereiro"
 _ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"
@@ -274,9 +278,10 @@ _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
 _DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
 _NUMERO = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|un(?:[oa]s?)?|"
-    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|trece|catorce|dois|duas|tr[êe]s|sete|oito|nove|dez|onze|doze|uma?|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
+    r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|trece|catorce|quatorze|catorze|treze|quatro|dois|duas|tr[êe]s|sete|oito|"
+    r"nove|dez|onze|doze|uma?|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
 )
-_UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)(?:e?s)?)"
+_UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)(?:e?s)?)"
 # Portuguese: "há três dias", "na última sexta-feira (5)", "nesta terça", "no domingo passado"
 _NUMERO_PT = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:u(?:m|ma|ns|mas)|alguns|algumas|poucos|poucas|dois|duas|tr[êe]s|quatro|cinco|"
@@ -457,10 +462,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(_rx(r"\b(?P<s>(?P<feast>Carnival|Carnaval))\b"), _feast, _needs("carnival|carnaval"),
          _before("during", "over", "at", "before", "after", "since", "until", "the", "this", "last", "durante", "en",
                  "el", "del", "tras", "desde", "no", "na", "do", "o", "de", "depois", "antes")),
-    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"), _weekday_numbered, _needs("weekday name")),
+    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORD_MARK}\))"), _weekday_numbered,
+         _needs("weekday name")),
     Rule(
         _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
-            r",?\s*\((?P<day>[12]\d|3[01]|0?[1-9])\))"),
+            r",?\s*\((?P<day>[12]\d|3[01]|0?[1-9])" + _ORD_MARK + r"\))"),
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
@@ -510,6 +516,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _month_year,
         _needs("month name", "year digits"),
     ),
+    # "Feb. 22-23", "February 22-24, 2019": a span of days is dated by its first, as "between Feb. 22 and 24" is
+    Rule(
+        _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY_SPAN},?\s+{_YEAR})"),
+        _day,
+        _needs("month name", "year digits"),
+    ),
+    Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY_SPAN})"), _month_day, _needs("month name", "digit")),
     Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
     Rule(_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
     Rule(
@@ -538,6 +551,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(rf"(?P<s>{_ES_LEAD_WD}{_ES_DAY}{_DE}{_MES})"),
+        _month_day,
+        _needs("spanish month", "digit"),
+    ),
+    # "el 22 y 23 de febrero", "entre el 22 y el 24 de febrero", "del 22 al 24 de febrero", "nos dias 22 e 23 de
+    # fevereiro": two days or a span, dated by the first
+    Rule(
+        _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9])(?:\.?[º°])?{_DE}{_MES})"),
         _month_day,
         _needs("spanish month", "digit"),
     ),
@@ -1064,7 +1084,7 @@ def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
 _SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
 _DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
 _DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
-_CORTA = r"(?i:d[íi]a|semana|mes|a[ñn]o|hora|minuto)"
+_CORTA = r"(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)"
 _DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde))"
 _UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|tarde|madrugada|semana|mes|a[ñn]o)"
 
@@ -1133,7 +1153,7 @@ _ANAPHORIC: tuple[Rule, ...] = (
             rf"|(?P<vague>(?i:d[íi]as|semanas|meses|a[ñn]os|horas|minutos)))\s+{_DIRECCION})(?!\w)"
         ),
         _count_offset,
-        _needs("día|dia|semana|mes|año|ano|hora|minut", "despu|antes|tarde|atr|depois"),
+        _needs("día|dia|semana|mes|mês|año|ano|hora|minut", "despu|antes|tarde|atr|depois"),
     ),
     Rule(
         _rx(

@@ -366,7 +366,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))\s+(?:(?:a|la|o|el)\s+)?(?:condi[çc][ãa]o|"
                              r"condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?",
                              r"reconoci(?:ó|eron)\s+como\s+refugiad[oa]s")
-     + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?)\s+[^,.;:]{1,60}?"
+     + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?|d[eoa]s?|del)\s+[^,.;:]{1,60}?"
        r"(?=\s+(?:who|whom|after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
@@ -4104,7 +4104,7 @@ _SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron
 _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tambien|allí|alli|ahí|ahi|allá|alla|"
                              r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
                              r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
-                             r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|unos?|unas?|"
+                             r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|un|unos?|unas?|"
                              r"no|nunca|antes|las|los|media|medio|siete|ocho|nueve|diez|once|doce|"
                              # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
@@ -4502,18 +4502,53 @@ class _Anchor:
         return self.date
 
 
-def _without_second_defection(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Draft],
+                              index: int) -> list[tuple[Event, bool]]:
     """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
     second step, not a second defection, when the people named have defected earlier in the story. An
     undated mention in passing ("Seven months after crossing the bridge, Capt. Mora ...") does not stand
-    for the desertion a later sentence dates: the two merge."""
+    for the desertion a later sentence dates: the two merge. A described group ("two sergeants") is the
+    same group only a few sentences on, where "they" and "the sergeants" still point back to it, and only
+    when that desertion is not told as later than this step. A desertion told with no place takes the
+    place of the step that drops its copy (in `drafts`): where they crossed is all the story says of it."""
     moved = {a for e, _ in found if e.event_type in MOVEMENT_TYPES for a in e.actors}
-    defections = [d.event for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"]
-    told = {a for e in defections for a in e.actors}
-    dated = {a for e in defections if e.date is not None for a in e.actors}
-    return [(e, undated) for e, undated in found
-            if not (e.event_type == "defection" and e.actors and all(is_person_name(a) for a in e.actors)
-                    and set(e.actors) <= moved & (told if e.date is None else dated))]
+    defections = [d for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"]
+    told = {a for d in defections for a in d.event.actors}
+    dated = {a for d in defections if d.event.date is not None for a in d.event.actors}
+    kept = []
+    for event, undated in found:
+        if event.event_type != "defection" or not event.actors or not set(event.actors) <= moved:
+            kept.append((event, undated))
+            continue
+        if all(is_person_name(a) for a in event.actors):
+            if not set(event.actors) <= (told if event.date is None else dated):
+                kept.append((event, undated))
+            continue
+        earlier = [d for d in defections if d.event.date is not None and event.date is not None
+                   and 0 < index - d.sentence <= _CARRY_SENTENCES and set(event.actors) <= set(d.event.actors)
+                   and d.event.date.value <= event.date.value]
+        if not earlier:
+            kept.append((event, undated))
+            continue
+        first = earlier[-1]
+        if first.event.place is None and (where := _deserted_at(event, found)) is not None:
+            drafts[drafts.index(first)] = replace(first, event=replace(
+                first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
+                geo_precision=3 if where.kind in ("country", "state", "region") else 1))
+    return kept
+
+
+def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint | None:
+    """Where a desertion told before a crossing took place, as far as the crossing tells: its origin, else
+    the crossing's own place when that lies on the home side (a river, a bridge, a border town)."""
+    for event, _ in found:
+        if event.event_type in MOVEMENT_TYPES and set(defection.actors) & set(event.actors):
+            if event.origin is not None and event.origin.kind != "country":
+                return event.origin
+            if event.place is not None and event.lat is not None and event.country_code == HOME_COUNTRY:
+                return Waypoint(event.place, event.lat, event.lon, "", event.country_code)
+            return event.origin
+    return None
 
 
 def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
@@ -4757,7 +4792,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(found, drafts, f)
-        for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts), drafts):
+        for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             if undated and not f.tally:
                 carried = _after_told_date(f, drafts) or _carried_date(ctx, facts, f, event, drafts) \

@@ -1,0 +1,112 @@
+"""Event extraction traps found by the tenth sweep of short stories (dates first), each shown on new sentences."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.dates import find_dates
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+
+def _events(gazetteer, text: str, published: str):
+    article = make_article(text, published=published)
+    return extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+
+
+CASES = [
+    # "Several" and "a few" soldiers are a group that acts, in English as "varios" and "vários" are.
+    _case("Several guardsmen crossed into Arauquita on Thursday.", "2019-06-12",
+          [("border_crossing", "Arauquita", "2019-06-06")], (), "several-guardsmen-crossed"),
+    _case("A few marines sought refuge at the Brazilian embassy on Tuesday.", "2019-05-09",
+          [("asylum", "Embassy of Brazil in Caracas", "2019-05-07")], (), "a-few-marines-sought-refuge"),
+    # ... while "some" and "many" stay tallies, and bystanders knocked down act in nothing
+    _case("Some deserters have moved on to Ecuador and Chile.", "2019-12-01", [], ("relocation",), "some-deserters-tally"),
+    _case("A police truck drove into the march near the plaza in Maracay on Friday, knocking several people "
+          "to the ground.", "2019-05-09", [], ("relocation",), "several-people-knocked-down"),
+    # A Brazilian weekday's day of the month written as an ordinal: "(1º)".
+    _case("Três cabos cruzaram a fronteira em Pacaraima na segunda-feira (1º).", "2019-07-03",
+          [("border_crossing", "Pacaraima", "2019-07-01")], (), "segunda-feira-1o"),
+    # A span of days is dated by its first, in English, Spanish and Portuguese.
+    _case("The marines crossed into Maicao on June 14-15.", "2019-07-20",
+          [("border_crossing", "Maicao", "2019-06-14")], (), "june-14-15"),
+    _case("Cinco infantes de marina cruzaron a Maicao entre el 14 y el 15 de junio.", "2019-07-20",
+          [("border_crossing", "Maicao", "2019-06-14")], (), "entre-el-14-y-el-15"),
+    _case("Três cabos cruzaram a fronteira em Pacaraima nos dias 14 e 15 de junho.", "2019-07-20",
+          [("border_crossing", "Pacaraima", "2019-06-14")], (), "nos-dias-14-e-15"),
+    # Portuguese counts from a date told before: "Quatro dias depois", "Um mês depois".
+    _case("Dois soldados desertaram em 3 de junho. Quatro dias depois, cruzaram a fronteira em Pacaraima.",
+          "2019-07-20", [("border_crossing", "Pacaraima", "2019-06-07")], (), "quatro-dias-depois"),
+    _case("Dois soldados desertaram em 3 de maio. Um mês depois, cruzaram a fronteira em Pacaraima.",
+          "2019-07-20", [("border_crossing", "Pacaraima", "2019-06-01")], (), "um-mes-depois"),
+    # A Spanish sentence opening "Un día después," leaves its subject out like "Dos días después," does.
+    _case("Tres guardias desertaron el 3 de junio. Un día después, cruzaron a Maicao.", "2019-07-20",
+          [("border_crossing", "Maicao", "2019-06-04")], (), "un-dia-despues-dropped-subject"),
+    # A recognition of refugee status "de" the men, in Portuguese and Spanish.
+    _case("O Conare reconheceu a condição de refugiado de 16 militares venezuelanos na quinta-feira (4).",
+          "2019-07-06", [("asylum", ANY, "2019-07-04")], (), "reconheceu-condicao-de-refugiado-de"),
+    _case("La Cancillería reconoció la condición de refugiado de nueve exmilitares el jueves en Bogotá.",
+          "2019-07-06", [("asylum", "Bogotá", "2019-07-04")], (), "reconocio-condicion-de-refugiado-de"),
+    # Boats reach Grenada as they reach Trinidad.
+    _case("Two navy corporals landed in Grenada on Sunday after fleeing by boat from Güiria.", "2019-07-10",
+          [("border_crossing", "Grenada", "2019-07-07")], (), "landed-in-grenada"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_sweep10_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, present, absent", [
+    # A described group that deserted a sentence or two before crosses as its second step: one desertion,
+    # dated the day it deserted and placed where the crossing says it left from.
+    ("Three guardsmen deserted on June 3. Two days later they crossed the Táchira River into Cúcuta.",
+     [("defection", "Táchira River", "2019-06-03"), ("border_crossing", ANY, "2019-06-05")],
+     [("defection", ANY, "2019-06-05")]),
+    ("Dos cabos desertaron el 3 de junio. Tres días después cruzaron a Maicao.",
+     [("defection", "Venezuela", "2019-06-03"), ("border_crossing", "Maicao", "2019-06-06")],
+     [("defection", ANY, "2019-06-06")]),
+])
+def test_a_group_that_deserted_before_crosses_once(gazetteer, text: str, present: list, absent: list) -> None:
+    coded = _coded(gazetteer, text, "2019-07-20")
+    assert_coded(coded, present, absent)
+    assert sum(row[0] == "defection" for row in coded) == 1, coded
+
+
+def test_a_later_desertion_told_first_does_not_swallow_an_earlier_crossing(gazetteer) -> None:
+    """A desertion the story dates after the crossing (a video months later) is not the crossing's."""
+    text = ("Two marines renounced Maduro in a video on July 20. The marines had crossed into Maicao on June 2.")
+    assert_coded(_coded(gazetteer, text, "2019-07-25"), [("defection", ANY, "2019-06-02")])
+
+
+@pytest.mark.parametrize("text, day", [
+    ("They crossed on Aug. 3-4.", date(2019, 8, 3)),
+    ("They crossed on August 3–5, 2019.", date(2019, 8, 3)),
+    ("Cruzaron el 3 y 4 de agosto.", date(2019, 8, 3)),
+    ("Cruzaron del 3 al 5 de agosto.", date(2019, 8, 3)),
+    ("Cruzaram nos dias 3 e 4 de agosto.", date(2019, 8, 3)),
+])
+def test_a_span_of_days_is_its_first_day(text: str, day: date) -> None:
+    found = [d for d in find_dates(text, date(2019, 8, 20)) if d.date is not None]
+    assert [(d.date.value, d.date.precision) for d in found] == [(day, "day")]
+
+
+@pytest.mark.parametrize("text", ["The vote was 5-4 on Aug. 3.", "A 3-year-old crossed on Aug. 3."])
+def test_a_score_or_an_age_is_no_span(text: str) -> None:
+    found = [d for d in find_dates(text, date(2019, 8, 20)) if d.date is not None]
+    assert [(text[d.start:d.end], d.date.value) for d in found] == [("Aug. 3", date(2019, 8, 3))]
+
+
+@pytest.mark.parametrize("opening", ["Mid-June", "Late-June", "Early-July"])
+def test_a_prefixed_time_word_is_no_name(gazetteer, opening: str) -> None:
+    """"Mid-June, a captain ...": no apposition names the captain "Mid-June"."""
+    events = _events(gazetteer, f"{opening}, a captain of the army fled to Maicao.", "2019-07-20")
+    crossings = [e for e in events if e.event_type == "border_crossing"]
+    assert [(e.place, e.actors) for e in crossings] == [("Maicao", ("a captain",))]
