@@ -406,6 +406,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "agents took them from their home in Calabozo"
                             r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            # "agents took Lt. Col. Omar Rivas from his home" (the forces are checked in _plausible)
+                            r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
+                            # "fue privado de libertad", "privados de su libertad": the Venezuelan legal phrase
+                            r"privad[oa]s?\s+de\s+(?:su\s+)?libertad",
+                            # "foi levado pela DGCIM", "fue llevado por funcionarios del Sebin": taken by the forces
+                            r"(?:levad|llevad)[oa]s?\s+(?:pres[oa]s?\s+|detenid[oa]s?\s+)?(?:pel[oa]s?|por)\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|contrainteligencia|contraintelig[êe]ncia)\b",
                             # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
                             r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
                             r"(?:military\s+)?counter-?intelligence)\b",
@@ -529,6 +536,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
+                                # (not "taken into custody": an arrest, no journey)
+                                r"(?!into\s+(?:custody|detention|captivity)\b)"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
@@ -697,7 +706,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "salieron el lunes de Cúcuta rumbo a Ecuador", "partieron de Cúcuta hacia Perú": a day between, or "partir"
     ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:el|la|esta|este|en\s+la)\s+(?:[\w-]+\s+){0,3}?(?:de|desde)\s+"
                                  r"[A-ZÁÉÍÓÚ])", 0),
-    ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)"), I),
+    ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)",
+                                   # "partiram na segunda-feira (6) de Pacaraima rumo a Boa Vista"
+                                   r"parti(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,4}?(?:de|do|da|desde|rumo|com\s+destino)\b)"), I),
+    # "saíram na segunda-feira (6) de Pacaraima": a day between, as "salieron el lunes de Cúcuta"
+    ("border_crossing", "leave", r"\bsa(?:iu|[íi]ram)(?=\s+(?:na|no|nesta|neste|nessa|nesse)\s+(?:[\w()-]+\s+){0,3}?"
+                                 r"(?:de|do|da)\s+[A-ZÁÉÍÓÚ])", 0),
     # "returned through a dirt crossing near San Antonio", "regresó a Venezuela por una trocha"
     # "regresaron este lunes por el puente", "returned on Monday across the bridge": a day may come between
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
@@ -766,7 +780,10 @@ _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|no
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
     r"trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
-    r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|calls?|called|urg(?:ed|es|ing)|ready|willing|"
+    r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|"
+    # a charge names a crime, not an act told: "charged 12 soldiers with rebellion", "imputados por los delitos de"
+    r"charg(?:ed|es|ing)\s+(?:[\w-]+\s+){0,4}?with|charges?\s+of|convicted\s+of|imput(?:ó|aron|ad[oa]s?)|"
+    r"delitos?\s+de|crimes?\s+de|calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
@@ -1148,7 +1165,7 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
 
 
 _TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram|"
-                         r"took\s+(?:him|her|them)\s+from\b", I)
+                         r"took\s+(?:him|her|them|(?:[\w.'’-]+\s+){1,5}?)\s*from\s+(?:his|her|their)\b", I)
 _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                               r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
@@ -1249,7 +1266,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "las condiciones de los militares detenidos", "malos tratos a detenidos": who, not an arrest
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
-    if event_type == "arrest" and _TAKEN_AWAY.match(m.group()):
+    if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
@@ -1305,10 +1322,15 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
 
 
 # A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
-_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta|para|até)\s+"
-                               r"(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
+# "de Cúcuta a Bucaramanga", "de Cúcuta rumbo a Bucaramanga", "de Pacaraima com destino a Manaus": a from-to pair
+_PAIR_TOWARD = r"(?:(?:rumbo|rumo|(?:con|com)\s+destino|en\s+direcci[oó]n|em\s+dire[çc][ãa]o)\s+a|hacia)"
+# "de Cúcuta el lunes rumbo a", "de Pacaraima na segunda-feira (6) para": a day between the two
+_PAIR_DAY = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
+_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _PAIR_DAY + r"\s+"
+                              rf"(?:a|al|hasta|para|até|{_PAIR_TOWARD})\s+(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
 _SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
-                                r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?\s+(?:a|al|hasta)\s+$")
+                                r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _PAIR_DAY + r"\s+"
+                                rf"(?:a|al|hasta|{_PAIR_TOWARD})\s+$")
 
 
 _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente", "huyó nadando por el río"
@@ -1457,7 +1479,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         low = word.lower()
         if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
-        if low in ("a", "al", "hasta") and distance == 0 and (_SPANISH_PAIR_FROM.search(text, 0, start)
+        if low in ("a", "al", "hasta", "hacia") and distance == 0 and (_SPANISH_PAIR_FROM.search(text, 0, start)
                                                               or _moved_earlier_in_clause(text, start)):
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
@@ -3032,9 +3054,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
         found = _specific([u for u in uses if u.place.kind == "military_base" and u.role != "origin"])
-    if found is None and (event_type == "uprising" or event_type == "arrest" and _TAKEN_FROM_HOME.search(
-            facts.sentence.text, group[0].start, group[-1].end)):
-        found = _taken_from(facts.sentence.text, group, uses)
+    taken = _TAKEN_FROM_HOME.search(facts.sentence.text, group[0].start, min(len(facts.sentence.text), group[-1].end + 60)) \
+        if found is None and event_type == "arrest" else None  # "took Lt. Col. Rivas from his home in Maracay"
+    if found is None and (event_type == "uprising" or taken is not None):
+        found = _taken_from(facts.sentence.text, max(group[-1].end, taken.end() if taken else 0), uses)
     if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
         found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
     if found is None and event_type == "violence":  # "was stabbed ..., according to the Cúcuta metropolitan police"
@@ -3112,16 +3135,16 @@ def _narrower_stop(movement: dict) -> _PlaceUse | None:
                  if u is not None and u.place.kind not in _OWN_PLACE_KINDS), None)
 
 
-def _taken_from(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+def _taken_from(text: str, end: int, uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
     """"seized rifles from a command post in Cotiza", "was taken from his home in Rubio": the place
-    right after the taking, which it came "from", is where a mutiny or an arrest happened."""
-    end = group[-1].end
+    right after the taking (which ends at `end`), which it came "from", is where a mutiny or an arrest happened."""
     return _specific([u for u in uses if u.role == "origin" and u.place.kind not in _OWN_PLACE_KINDS
                       and 0 <= u.start - end <= 40 and not _CLAUSE_BREAK.search(text, end, u.start)
                       and not _TAKEN_FROM_GAP.search(text, end, u.start)])
 
 
-_TAKEN_FROM_HOME = re.compile(r"\btaken\s+from\b|\btook\s+(?:him|her|them)\s+from\b|\bsacad[oa]s?\s+de\b", I)
+_TAKEN_FROM_HOME = re.compile(r"\btaken\s+from\b|\btook\s+(?:him|her|them|(?:[\w.'’-]+\s+){1,5}?)\s*from\b|"
+                              r"\bsacad[oa]s?\s+de\b", I)
 _TAKEN_FROM_GAP = re.compile(r"\b(?:after|before|when|as|while|because|since|and|who|that|cuando|despu[eé]s|antes|"
                              r"y|que)\b", I)  # "arrested after they fled from Rubio": another clause's start
 
@@ -3946,7 +3969,11 @@ _FOREIGN_FORCES = re.compile(
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|night|afternoon|evening|"
     r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|madrugada|ma[ñn]ana|noche|tarde)"
     r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
-    r"\s+(?:to|before|with|ante|a|al)\s+(?:(?:the|la|las|los|el)\s+)?(?:"
+    # Portuguese: "se entregaram na segunda-feira (6) à Polícia Federal", "ao Exército brasileiro"
+    r"(?:\s+(?:na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?,?)?"
+    r"\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante)\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
+    r"pol[íi]cia\s+federal|ex[ée]rcito\s+brasileiro|for[çc]as\s+armadas\s+brasileiras|opera[çc][ãa]o\s+acolhida"
+    r"|(?:autoridades|militares|soldados|agentes|policiais)\s+(?:[\w-]+\s+){0,2}?brasileir[oa]s|"
     r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:authorities|officials|officers|police|soldiers|troops|army|military|forces|guards?|"
     r"migration|border|marines|navy|coast)"

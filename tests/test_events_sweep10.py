@@ -110,3 +110,38 @@ def test_a_prefixed_time_word_is_no_name(gazetteer, opening: str) -> None:
     events = _events(gazetteer, f"{opening}, a captain of the army fled to Maicao.", "2019-07-20")
     crossings = [e for e in events if e.event_type == "border_crossing"]
     assert [(e.place, e.actors) for e in crossings] == [("Maicao", ("a captain",))]
+
+
+CASES_2 = [
+    # Arrests told by the forces' knock, in the three languages.
+    _case("Military intelligence agents took Maj. Rafael Quintero from his home in Barquisimeto on Friday.",
+          "2019-06-12", [("arrest", "Barquisimeto", "2019-06-07")], (), "took-named-officer-from-his-home"),
+    _case("Her uncle took Sgt. Ana Pinto from her home in Barquisimeto to the bus station on Friday.", "2019-06-12",
+          [], ("arrest",), "a-relative-taking-her-is-no-arrest"),
+    _case("El mayor Rafael Quintero fue privado de libertad el viernes en Barquisimeto.", "2019-06-12",
+          [("arrest", "Barquisimeto", "2019-06-07")], (), "privado-de-libertad"),
+    _case("O major Rafael Quintero foi levado pela Dgcim na sexta-feira (7) em Barquisimeto.", "2019-06-12",
+          [("arrest", "Barquisimeto", "2019-06-07")], (), "levado-pela-dgcim"),
+    # Taken into custody is an arrest, not a journey.
+    _case("Cpl. Hugo Salas was taken into custody at a checkpoint near San Fernando de Apure on Friday.", "2019-06-12",
+          [("arrest", ANY, "2019-06-07")], ("relocation",), "taken-into-custody-is-no-move"),
+    # A charge names a crime: "charged with rebellion" tells no uprising.
+    _case("A military court charged nine sergeants with rebellion on Friday in Maracay.", "2019-06-12",
+          [], ("uprising",), "charged-with-rebellion"),
+    _case("Nueve sargentos fueron imputados el viernes por los delitos de rebelión y traición.", "2019-06-12",
+          [], ("uprising",), "imputados-por-rebelion"),
+    # A from-to pair with a day between, or "rumbo a", "hacia", "com destino a": an onward move from the first town.
+    _case("Los 25 exmilitares partieron de Cúcuta el viernes rumbo a Bucaramanga.", "2019-06-12",
+          [("relocation", "Bucaramanga", "2019-06-07")], ("border_crossing",), "partieron-de-x-el-viernes-rumbo-a"),
+    _case("Vinte ex-militares partiram na sexta-feira (7) de Pacaraima com destino a Manaus.", "2019-06-12",
+          [("relocation", "Manaus", "2019-06-07")], ("border_crossing",), "partiram-na-sexta-de-x-com-destino-a"),
+    # Giving oneself up to Brazil's Federal Police or army ends a crossing, as to Colombian police does.
+    _case("Quatro soldados se entregaram à Polícia Federal em Pacaraima na sexta-feira (7).", "2019-06-12",
+          [("border_crossing", "Pacaraima", "2019-06-07")], (), "se-entregaram-a-policia-federal"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES_2)
+def test_sweep10_arrests_charges_and_onward_moves(gazetteer, text: str, published: str, present: list,
+                                                   absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)

@@ -63,7 +63,9 @@ EVENTS = [
     pytest.param(
         "Três soldados venezuelanos se entregaram ao Exército brasileiro em Pacaraima nesta segunda-feira (11).",
         "2019-03-12",
-        {"defection": {"actors": ("três soldados",), "count": 3, "place": "Pacaraima", "date": ("2019-03-11", "day")}},
+        # giving themselves up to Brazil's army ends a crossing, as "se entregaron a la policía colombiana" does
+        {"defection": {"actors": ("três soldados",), "count": 3, "place": "Pacaraima", "date": ("2019-03-11", "day")},
+         "border_crossing": {"place": "Pacaraima", "date": ("2019-03-11", "day")}},
         id="se-entregaram-ao-exercito-brasileiro",
     ),
     pytest.param(
