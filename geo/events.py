@@ -129,6 +129,9 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
 _VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|gandolas?|veh[ií]culos?|"
              r"caminh[õo]es|caminh[ãa]o|ve[íi]culos?)\b")
 _SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
+# A weekday between a verb and its object: "abandonaron la noche del lunes su puesto", "dejó el martes su unidad"
+_ES_DAY_BETWEEN = (r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
+                   r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+)?")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -258,12 +261,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
-                               r"abandon(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
-                               r"dej(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -1880,7 +1883,14 @@ _RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
 
 def _since(text: str, d: DateMention) -> bool:
     """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
+    if _PARTITIVE_AFTER.search(text, max(0, d.start - 80), d.start):
+        return True  # "the deserters, most of whom crossed after Feb. 23, when ...": a count of the group over a period
     return bool(_SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)) and not _WHEN_AFTER.match(text, d.end)
+
+
+_PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
+                              r"\b(?:la\s+mayor[ií]a|muchos|varios|algunos)\s+de\s+(?:los\s+)?(?:cuales|quienes)\b[^,;:]*?"
+                              r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I)
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
@@ -2574,6 +2584,11 @@ _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
 _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
 
 
+# "a shelter in Villa del Rosario, on the road to the Simon Bolivar bridge": where a place lies, not a way taken
+_ROAD_TO = re.compile(r"\b(?:on\s+the\s+(?:road|highway|way)\s+to|(?:en\s+la\s+)?(?:v[ií]a|carretera)\s+(?:a|al|hacia)|"
+                      r"(?:na\s+)?(?:estrada|rodovia)\s+(?:para|a|ao))\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
+
+
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
@@ -2584,7 +2599,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
-                     and not _later_clause_scene(text, group, u)]
+                     and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
     if via is not None and kinds <= {"go"} and _TOWARD_BEFORE.search(text, 0, via.start):
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
@@ -3094,6 +3109,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.role == "other" and u.place.kind == "bridge"
                            and re.search(r"\b(?:sobre|encima\s+de|atop)\s+(?:el\s+|the\s+)?$",
                                          facts.sentence.text[max(0, u.start - 20):u.start], I)])
+    if found is None and event_type == "protest":  # "blocked the Colombian end of the Santander bridge"
+        text = facts.sentence.text
+        found = _specific([u for u in uses if u.role in ("other", "via") and u.start > group[0].start
+                           and _BLOCKED_BEFORE.search(text, max(0, u.start - 60), u.start)])
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
@@ -3119,6 +3138,11 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+# What protesters blocked or took: "blocked the Colombian end of the", "bloquearon el paso por el"
+_BLOCKED_BEFORE = re.compile(r"\b(?:block(?:ed|ing)|bloque(?:ó|aron|aban|ou|aram)|occup(?:ied|ying)|ocup(?:ó|aron|ou|aram)|"
+                             r"took\s+over|tomaron)\s+(?:(?!and\b|y\b|e\b)[\w-]+\s+){0,6}?$", I)
 
 
 # The unrest itself reaching a place: "the clashes spread to Ureña", "los disturbios llegaron a Rubio"

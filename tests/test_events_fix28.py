@@ -100,6 +100,44 @@ CASES += [
 ]
 
 
+CASES += [
+    # What protesters blocked is where they protested.
+    _case("On Friday about 90 former soldiers protested in front of the migration office and then blocked the "
+          "Venezuelan end of the Simón Bolívar bridge for two hours.", "2019-10-20",
+          [("protest", "Simón Bolívar International Bridge", "2019-10-18")], (), "protest-blocked-the-bridge"),
+    _case("Unos 90 exmilitares protestaron el viernes y bloquearon el paso por el puente Francisco de Paula "
+          "Santander.", "2019-10-20", [("protest", "Francisco de Paula Santander International Bridge", "2019-10-18")],
+          (), "es-protesta-bloquearon-el-paso-por-el-puente"),
+]
+
+CASES += [
+    # "on the road to the bridge" says where a shelter lies: the move ends in the town, over no bridge.
+    _case("About 80 of the former soldiers were taken by bus on Friday to a shelter in Cúcuta, on the road to the "
+          "Francisco de Paula Santander bridge.", "2019-10-20", [("relocation", "Cúcuta", "2019-10-18")],
+          (("relocation", "Francisco de Paula Santander International Bridge", ANY), "border_crossing"),
+          "on-the-road-to-the-bridge"),
+]
+
+CASES += [
+    # A weekday between "abandonaron" and the post they left.
+    _case("Los tres cabos abandonaron la noche del viernes su puesto en Guasdualito.", "2019-10-20",
+          [("defection", "Guasdualito", "2019-10-18")], (), "es-abandonaron-la-noche-del-viernes-su-puesto"),
+    _case("El sargento dejó el martes su batallón en Guasdualito.", "2019-10-20",
+          [("defection", "Guasdualito", "2019-10-15")], (), "es-dejo-el-martes-su-batallon"),
+    _case("El alcalde dejó el martes su despacho en Guasdualito.", "2019-10-20", [], ("defection",),
+          "es-dejo-el-martes-su-despacho"),
+]
+
+CASES += [
+    # "most of whom crossed after Feb. 23": a count of the group over a period, on no day.
+    _case("The deserters, most of whom crossed the border after Feb. 23, when the aid convoy was turned back, live "
+          "in hotels in Cúcuta.", "2019-09-18", [], (("border_crossing", ANY, "2019-02-23"), ("defection", ANY, "2019-02-23")),
+          "most-of-whom-crossed-after"),
+    _case("Sergeant Luis Mora crossed the border on Feb. 23, when the aid convoy was turned back.", "2019-09-18",
+          [("border_crossing", ANY, "2019-02-23")], (), "one-man-crossed-on-the-day"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix28_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
