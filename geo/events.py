@@ -3456,6 +3456,8 @@ def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | N
         before = [m for m in facts.mentions if m.end <= antecedent.start() and len(m.actors) == 1]
         if before and _official(before[-1].actors[0]):
             return before[-1].start, before[-1].actors[0]
+        if before and before[-1].end >= antecedent.start() - 2:
+            return None  # "según la abogada Yelitza Marcano, quien anunció": the one right before "who" spoke
     candidates: list[tuple[int, int, Actor | None]] = []
     for m in facts.mentions:
         if start <= m.start and m.end <= verb.start and m.role == "subject" and not m.in_quote:
@@ -3821,6 +3823,20 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(who.group(), "individual"),) if who else ()
 
 
+def _relative_held_first(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """"In September, he says, his younger brother, a police officer, was detained": the relative right before
+    the passive verb is the one held, whoever a reporting aside names before him (not "the sergeant and his
+    brother were detained", two held)."""
+    held = _held_relative(text, group)
+    if not held:
+        return ()
+    at = text.rfind(held[0].name, 0, group[0].start)
+    return () if at < 0 or _JOINED_BEFORE.search(text, 0, at) else held
+
+
+_JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
+
+
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
@@ -4103,8 +4119,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group) \
+    actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
+        or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
@@ -5277,11 +5293,24 @@ def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Loc
     if ctx.home is None:
         return None
     held = event.event_type in ("arrest", "violence") and (
-        any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text))
+        any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text)
+        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event))
     if not held and not (event.event_type == "uprising" and event.date is not None):
         return None
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return _Located(_place_fields(use), ctx.home.country_code, f.index)
+
+
+def _kin_held_abroad_unsaid(f: _SentenceFacts, event: Event) -> bool:
+    """"In September his younger brother was detained for two days": a deserter's relative held, with no
+    place and no foreign force named, is held at home (the reprisals of this story)."""
+    return bool(event.actors) and all(_ANY_KIN.search(a) for a in event.actors) \
+        and not _FOREIGN_FORCE.search(f.sentence.text)
+
+
+_FOREIGN_FORCE = re.compile(r"\b(?:Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Spanish|Trinidadian|Guyanese|"
+                            r"colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?|"
+                            r"español(?:es|as?)?)\b", I)
 
 
 def _located(event: Event, sentence: int) -> _Located:

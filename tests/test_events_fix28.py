@@ -138,6 +138,25 @@ CASES += [
 ]
 
 
+CASES += [
+    # A deserter's relative held with no place named is held at home; a reporting aside names nobody held.
+    _case("Sergeant Pedro Salas deserted from his unit in Venezuela in March. In August, his mother says, his older "
+          "sister, a nurse, was detained for a day and questioned.", "2019-10-20",
+          [("arrest", "Venezuela", "2019-08-01")], (), "relative-held-no-place-at-home"),
+    _case("Sergeant Pedro Salas deserted from his unit in Venezuela in March. In August his older sister was "
+          "detained by Colombian police for a day.", "2019-10-20", [], (("arrest", "Venezuela", ANY),),
+          "relative-held-by-foreign-police-not-at-home"),
+]
+
+CASES += [
+    # "según la abogada X, quien anunció": the lawyer announced, not the body named before her.
+    _case("La Defensoría del Pueblo fue informada del caso, según el abogado Tomás Rengifo, quien anunció que pedirá "
+          "una audiencia la próxima semana.", "2019-10-20", [], ("statement",), "segun-abogado-quien-anuncio"),
+    _case("El ministro de la Defensa, Vladimir Padrino López, quien anunció el lunes que habrá juicios, habló en "
+          "Caracas.", "2019-10-20", [("statement", ANY, "2019-10-14")], (), "official-quien-anuncio"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix28_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
