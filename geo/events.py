@@ -69,6 +69,11 @@ SPECIFICITY = {"bridge": 0, "border_crossing": 0, "embassy": 0, "military_base":
 I = re.IGNORECASE
 
 
+# Venezuela's intelligence and special police services, by acronym or name
+_INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
+                         r"contraintelig[êe]ncia)\b")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -85,6 +90,9 @@ _POSSESSIVE_KIN = r"(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+(?:[\w-]+\s+
 # The same relatives in Spanish.
 _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
            r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
+# And in Portuguese.
+_PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
+           r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
 _SELF = r"(?:themselves|himself|herself)"
 _FERRY_VERBS = r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led"  # "a fisherman paddled them across"
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
@@ -121,6 +129,9 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
 _VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|gandolas?|veh[ií]culos?|"
              r"caminh[õo]es|caminh[ãa]o|ve[íi]culos?)\b")
 _SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
+# A weekday between a verb and its object: "abandonaron la noche del lunes su puesto", "dejó el martes su unidad"
+_ES_DAY_BETWEEN = (r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
+                   r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+)?")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -250,12 +261,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
-                               r"abandon(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
-                               r"dej(?:ó|aron)\s+(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -328,7 +339,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
-                            r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given)\s+(?:[\w'’-]+\s+){0,2}?protection",
+                            r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
+                            r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
@@ -368,6 +380,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"reconoci(?:ó|eron)\s+como\s+refugiad[oa]s")
      + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?|d[eoa]s?|del)\s+[^,.;:]{1,60}?"
        r"(?=\s+(?:who|whom|after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
+    # "reconheceu a condição de refugiado dos cinco militares", "reconoció la condición de refugiado de los tres":
+    # the status recognised, then whose it is
+    ("asylum", "grant", r"\b(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))\s+(?:(?:a|la|o|el)\s+)?(?:condi[çc][ãa]o|"
+                        r"condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?\s+(?:d[oa]s|de\s+l[oa]s|del|de)\s+"
+                        r"[^,.;:]{1,60}?(?=\s+(?:after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|"
+                        r"no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
@@ -417,7 +435,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
                             r"(?:military\s+)?counter-?intelligence)\b",
                             r"entregad[oa]s?\s+a\s+(?:[\w'’-]+\s+){0,4}?(?:de\s+la|del)\s+(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
-                            r"Direcci[oó]n\s+General\s+de\s+Contrainteligencia)\b"), I),
+                            r"Direcci[oó]n\s+General\s+de\s+Contrainteligencia)\b",
+                            # "was taken by DGCIM agents for questioning", "fue llevado por funcionarios del Sebin",
+                            # "foi levado por agentes da Dgcim": taken by the intelligence services is held by them
+                            r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?:\s+away)?|(?:(?<=\bfue\s)|(?<=\bfueron\s))llevad[oa]s?|"
+                            r"(?:(?<=\bfoi\s)|(?<=\bforam\s))levad[oa]s?)\s+"
+                            r"(?:by|por)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -491,6 +514,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:ha|han|había|habían|hubo|hubieron|tinha|tinham|havia|haviam)\s+(?:disparado|matado|"
                               r"asesinado|herido|reprimido|golpeado|baleado|atirado|atacado|torturado|ferido|espancado)",
                               r"found\s+dead", r"(?:hallad|encontrad)[oa]s?\s+(?:muert[oa]s?|sin\s+vida)",
+                              # "the body of X was found ... with three bullet wounds", "el cuerpo ... apareció con
+                              # impactos de bala": found shot (not "treated people with gunshot wounds")
+                              r"(?:body|corpse)\s+(?:of\s+[^,.;:]{1,60}?\s+)?(?:was|were)\s+found"
+                              r"(?=[^;]{0,160}?\b(?:bullet|gunshot|stab)\s+wounds?)",
+                              r"(?:cuerpo|cad[aá]ver)\s+(?:del?\s+[^,.;:]{1,60}?\s+)?(?:fue\s+(?:hallad|encontrad)o|apareci[óo])"
+                              r"(?=[^;]{0,160}?(?:impactos?|heridas?|disparos?|tiros?)\s+de\s+bala)",
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
@@ -569,8 +598,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
-    # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados": taken to the place before
-    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
+    # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
+    # levados": taken to the place before
+    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
                             r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
                             r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|brought|moved|"
                             r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
@@ -866,7 +896,7 @@ _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|fronti
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
                           r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
 _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b|"
-                   r"\b(?:in|into|to|at|reached|entered)\s+this\s+(?:[\w-]+\s+){0,2}?"
+                   r"\b(?:in|into|to|at|reached|entered|outside|near)\s+this\s+(?:[\w-]+\s+){0,2}?"
                    r"(?:town|city|village|municipality|port)\b", I)
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
@@ -1032,7 +1062,9 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sid
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
-                         r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$", I)
+                         r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$"
+                         # "A relative of one of the sailors, who lives in Penal": the relative's home
+                         rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
 _WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
 _MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
@@ -1099,12 +1131,16 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     granted = {t.start for t in found if t.kind == "grant"}
     # "Colombia granted asylum to two sergeants": the reading with the ones granted it wins over the bare verb
     found = [t for t in found if t.kind == "grant" or t.event_type != "asylum" or t.start not in granted]
+    # "foi levado por agentes da Dgcim para": held by the intelligence services, not a journey of his
+    taken = [t for t in found if t.event_type == "arrest" and _TAKEN_BY_SERVICE.match(text, t.start, t.end)]
+    found = [t for t in found if t.event_type != "relocation" or not any(a.start <= t.start < a.end for a in taken)]
     carried = {t.start for t in found if t.kind == "carry"}
     # "the police drove the corporal to a shelter": others moved him; he made no journey of his own
     found = [t for t in found if t.kind != "go" or t.start not in carried]
     return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
 
 
+_TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?(?:by|por)\b", I)
 _STAY = re.compile(r"(?:housed|staying|living|sheltered|put\s+up|(?:alojad|albergad|hospedad|ubicad)[oa]s?)\b", I)
 _STAY_ASSERTED = re.compile(r"\b(?:was|were|been|being|is|are|be|get|got|remain(?:ed|s)?|stay(?:ed|s)?|now|still|fue|fueron|"
                             r"sido|est[aá]n?|estaban?|quedaron|permanecen|permanecieron|siguen|han|ha|hab[ií]an?|se|who|"
@@ -1739,7 +1775,8 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     head = _DATELINE_HEAD.match(text)  # "DORAL, Fla. – A major ... posted a video Sunday night": the dash is no clause
     lead = head.end() if head and head.end() <= d.start else 0
     leading = not _CLAUSE_BREAK.search(text, lead, d.start) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[lead:d.start])
-    if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]):
+    if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]) \
+            and not _month_over_relative(text, d, group):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     if d.end <= group[0].start and not any(t.event_type in _STARTS for t in group) \
             and _subject_aside(text, d.start, d.end, group[0].start):
@@ -1759,6 +1796,13 @@ _WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:
 # "pledged his loyalty to Juan Guaidó, the head of the National Assembly who declared himself interim president
 # on Jan. 23": a relative clause about someone after the verb has its own time too
 _WHO_CLAUSE_AFTER = re.compile(r",\s*(?:[^,;:.]{0,60}?\s)?(?:who|which|quien|quienes)\s+[^,;:.]*$", I)
+
+
+def _month_over_relative(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"In May, three guardsmen who landed at Icacos were detained": a month opening the sentence spans
+    the simple past of a relative clause too (not "who had deserted", a time before it, nor a day)."""
+    return d.date.precision == "month" and bool(_OPENING_GAP.fullmatch(text, 0, d.start)) \
+        and not _PLUPERFECT_RELATIVE.search(text, 0, group[0].start)
 
 
 def _in_where_clause(text: str, d: DateMention, after: int, triggers: Sequence[_Trigger]) -> bool:
@@ -1861,7 +1905,14 @@ _RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
 
 def _since(text: str, d: DateMention) -> bool:
     """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
+    if _PARTITIVE_AFTER.search(text, max(0, d.start - 80), d.start):
+        return True  # "the deserters, most of whom crossed after Feb. 23, when ...": a count of the group over a period
     return bool(_SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)) and not _WHEN_AFTER.match(text, d.end)
+
+
+_PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
+                              r"\b(?:la\s+mayor[ií]a|muchos|varios|algunos)\s+de\s+(?:los\s+)?(?:cuales|quienes)\b[^,;:]*?"
+                              r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I)
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
@@ -2053,6 +2104,10 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     scope_start, scope_end = scope
     if group[0].kind in ("carry", "grant"):  # "police escorted 12 deserters to a hotel": the deserters moved
         carried = [m for m in mentions if group[0].start < m.start < group[0].end]
+        if not carried and _WHERE_TAKEN.match(text, group[0].start):
+            # "un albergue de Cúcuta, adonde fueron llevados": those told of before the place were taken there
+            before = [m for m in mentions if m.end <= group[0].start and not m.in_quote]
+            carried = [m for m in before if m.role == "subject"][-1:] or before[-1:]
         return carried[0].actors if carried else ()
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
@@ -2100,6 +2155,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+_WHERE_TAKEN = re.compile(r"(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:was|were|had\s+been|fue|fueron|foi|foram)\b", I)
 
 
 # "arrested an army lieutenant, Pedro Salas,": the object described, then named between commas
@@ -2548,6 +2606,11 @@ _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
 _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
 
 
+# "a shelter in Villa del Rosario, on the road to the Simon Bolivar bridge": where a place lies, not a way taken
+_ROAD_TO = re.compile(r"\b(?:on\s+the\s+(?:road|highway|way)\s+to|(?:en\s+la\s+)?(?:v[ií]a|carretera)\s+(?:a|al|hacia)|"
+                      r"(?:na\s+)?(?:estrada|rodovia)\s+(?:para|a|ao))\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
+
+
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
@@ -2558,7 +2621,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
-                     and not _later_clause_scene(text, group, u)]
+                     and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
     if via is not None and kinds <= {"go"} and _TOWARD_BEFORE.search(text, 0, via.start):
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
@@ -2982,7 +3045,7 @@ _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+g
 _WHERE_WORDS = re.compile(r"where|donde|onde", I)
 # "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
 _PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
-_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde|onde)\b", I)
+_WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde|para\s+onde|aonde|onde)\b", I)
 _TOWN_POLICE_AFTER = re.compile(r"(?:['’]s)?\s+(?:(?:metropolitan|municipal|city|local)\s+)?police\b", I)
 
 
@@ -3069,6 +3132,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _specific([u for u in uses if u.role == "other" and u.place.kind == "bridge"
                            and re.search(r"\b(?:sobre|encima\s+de|atop)\s+(?:el\s+|the\s+)?$",
                                          facts.sentence.text[max(0, u.start - 20):u.start], I)])
+    if found is None and event_type == "protest":  # "blocked the Colombian end of the Santander bridge"
+        text = facts.sentence.text
+        found = _specific([u for u in uses if u.role in ("other", "via") and u.start > group[0].start
+                           and _BLOCKED_BEFORE.search(text, max(0, u.start - 60), u.start)])
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
@@ -3094,6 +3161,11 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+# What protesters blocked or took: "blocked the Colombian end of the", "bloquearon el paso por el"
+_BLOCKED_BEFORE = re.compile(r"\b(?:block(?:ed|ing)|bloque(?:ó|aron|aban|ou|aram)|occup(?:ied|ying)|ocup(?:ó|aron|ou|aram)|"
+                             r"took\s+over|tomaron)\s+(?:(?!and\b|y\b|e\b)[\w-]+\s+){0,6}?$", I)
 
 
 # The unrest itself reaching a place: "the clashes spread to Ureña", "los disturbios llegaron a Rubio"
@@ -3407,6 +3479,8 @@ def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | N
         before = [m for m in facts.mentions if m.end <= antecedent.start() and len(m.actors) == 1]
         if before and _official(before[-1].actors[0]):
             return before[-1].start, before[-1].actors[0]
+        if before and before[-1].end >= antecedent.start() - 2:
+            return None  # "según la abogada Yelitza Marcano, quien anunció": the one right before "who" spoke
     candidates: list[tuple[int, int, Actor | None]] = []
     for m in facts.mentions:
         if start <= m.start and m.end <= verb.start and m.role == "subject" and not m.in_quote:
@@ -3421,12 +3495,28 @@ def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | N
                   and not any(o is not c and o[0] <= c[0] and c[1] <= o[1] and (o[0], o[1]) != (c[0], c[1])
                               for o in candidates)]
     if not candidates:
+        candidates = _inverted_speaker(facts, verb, quoted)
+    if not candidates:
         return None
     first = min(candidates, key=lambda c: (c[0], -c[1]))
     speaker = first[2]
     if speaker is None or not (_official(speaker) or verb.kind == "conference" and speaker.military):
         return None
     return first[0], speaker
+
+
+def _inverted_speaker(facts: _SentenceFacts, verb: _Trigger, quoted: Sequence[int]) \
+        -> list[tuple[int, int, Actor | None]]:
+    """'"...," said Gen. Marcos Pinto, ... in a statement': the speaker named right after a verb that
+    closes a quote."""
+    text = facts.sentence.text
+    if not quoted or not _QUOTE_CLOSED.fullmatch(text, max(quoted), verb.start):
+        return []
+    return [(m.start, m.end, m.actors[0]) for m in facts.mentions
+            if m.start >= verb.end and not text[verb.end:m.start].strip() and len(m.actors) == 1 and not m.in_quote]
+
+
+_QUOTE_CLOSED = re.compile(r"[\s,\"”’']*")
 
 
 def _same_clause(text: str, a: _Trigger, b: _Trigger) -> bool:
@@ -3526,9 +3616,13 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     if any(e.event_type == event_type and speaker.name in e.actors for e, _ in events):
         return None
     when = _own_date(facts, group)
-    use = _statement_place(facts, group) or _speaker_country_use(facts, ctx, where, group[0].start, speaker)
+    said_at = where + _APPOSED_REACH if where > verbs[0].start else group[0].start  # '"...," said Gen. X, commander of'
+    use = _statement_place(facts, group) or _speaker_country_use(facts, ctx, where, said_at, speaker)
     event = _make_event(facts, event_type, group, ctx, (speaker,), when, _place_fields(use), {})
     return event, when is None
+
+
+_APPOSED_REACH = 80  # characters after a speaker named after the verb that may say whom he speaks for
 
 
 def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb: int, speaker: Actor) -> _PlaceUse | None:
@@ -3735,8 +3829,12 @@ def _without_personal_a(words: str) -> str:
 # "su primo, teniente del Ejército, fue detenido": the relative may be described between commas.
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
-                            r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?)"
-                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron)\s+(?:\w+ly\s+)?$)", I)
+                            r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
+                            # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
+                            r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
+                            r"(?:[\w.-]+\s+){0,3}?[\w.-]+)"
+                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram)\s+"
+                            r"(?:\w+ly\s+)?$)", I)
 
 
 def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -3746,6 +3844,20 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
         return ()
     who = _HELD_RELATIVE.search(text, max(0, t.start - 90), t.start)
     return (Actor(who.group(), "individual"),) if who else ()
+
+
+def _relative_held_first(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """"In September, he says, his younger brother, a police officer, was detained": the relative right before
+    the passive verb is the one held, whoever a reporting aside names before him (not "the sergeant and his
+    brother were detained", two held)."""
+    held = _held_relative(text, group)
+    if not held:
+        return ()
+    at = text.rfind(held[0].name, 0, group[0].start)
+    return () if at < 0 or _JOINED_BEFORE.search(text, 0, at) else held
+
+
+_JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
 
 
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
@@ -4034,8 +4146,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _actors_for(group, facts.mentions, scope, text) or _dropped_subject(facts, group, previous, ctx) \
-        or _taken_relative(text, group) or _held_relative(text, group) \
+    actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
+        or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
@@ -5059,6 +5171,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     place is better than a wrong one."""
     if event.event_type == "violence" and _HOME_CUSTODY_TOLD.search(f.sentence.text):
         return _home_agency_country(ctx, f, event)  # "died in DGCIM custody": at home, whatever the scene
+    if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
+        return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
     told = _told_before(event, drafts)
     if told is not None:
         return told
@@ -5241,11 +5355,24 @@ def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Loc
     if ctx.home is None:
         return None
     held = event.event_type in ("arrest", "violence") and (
-        any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text))
+        any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text)
+        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event))
     if not held and not (event.event_type == "uprising" and event.date is not None):
         return None
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return _Located(_place_fields(use), ctx.home.country_code, f.index)
+
+
+def _kin_held_abroad_unsaid(f: _SentenceFacts, event: Event) -> bool:
+    """"In September his younger brother was detained for two days": a deserter's relative held, with no
+    place and no foreign force named, is held at home (the reprisals of this story)."""
+    return bool(event.actors) and all(_ANY_KIN.search(a) for a in event.actors) \
+        and not _FOREIGN_FORCE.search(f.sentence.text)
+
+
+_FOREIGN_FORCE = re.compile(r"\b(?:Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Spanish|Trinidadian|Guyanese|"
+                            r"colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?|"
+                            r"español(?:es|as?)?)\b", I)
 
 
 def _located(event: Event, sentence: int) -> _Located:
@@ -5683,6 +5810,8 @@ def _combine(cluster: Sequence[Event]) -> Event:
     for name in ("date", "origin", "destination", "via", "unit", "count"):
         if getattr(base, name) is None:
             fields[name] = next((getattr(e, name) for e in cluster if getattr(e, name) is not None), None)
+    if (finer := _finest_date(base.date, cluster)) is not None:
+        fields["date"] = finer  # "detuvo esta semana" first, "el pasado martes 11 de junio" later: the day
     if base.lat is None:
         placed = next((e for e in cluster if e.lat is not None), None)
         if placed is not None:
@@ -5692,6 +5821,16 @@ def _combine(cluster: Sequence[Event]) -> Event:
     sources = tuple(sorted({s for e in cluster for s in e.sources}, key=lambda s: (s.published, s.article_id)))
     confidence = min(0.99, max(e.confidence for e in cluster) + 0.05 * (len(sources) - 1))
     return replace(base, actors=actors, sources=sources, confidence=round(confidence, 3), **fields)
+
+
+def _finest_date(when: FuzzyDate | None, cluster: Sequence[Event]) -> FuzzyDate | None:
+    """A finer date than `when` that a member of the cluster gives and `when` holds, if any (the
+    most complete member's first)."""
+    if when is None:
+        return None
+    finer = [e.date for e in sorted(cluster, key=_completeness, reverse=True) if e.date is not None
+             and _PRECISION_RANK[e.date.precision] < _PRECISION_RANK[when.precision] and dates_compatible(when, e.date)]
+    return min(finer, key=lambda d: _PRECISION_RANK[d.precision]) if finer else None
 
 
 class _Blocks:
