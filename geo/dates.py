@@ -500,6 +500,9 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(_rx(rf"(?<![\d-])(?P<s>{_ISO_DATE})(?!\d)"), _day, _needs("year digits")),
     # "14/03/2019", and "em 14/03" or "el 9/4" after a preposition: day-first, as es/pt papers write it
     Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM}/{_YEAR})(?![\d/])"), _day, _needs("year digits")),
+    # "el 09-03-2019", "em 09.03.2019": day first, as the slashes are
+    Rule(_rx(r"(?<![\d/.-])(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])(?P<sep>[-.])(?P<mon>0?[1-9]|1[0-2])(?P=sep)"
+             r"(?P<year>(?:19|20)\d{2}))(?![\d/-]|\.\d)"), _day, _needs("year digits")),
     Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM})(?![\d/])"), _month_day, _needs("digit"), _NUM_DATE_BEFORE),
     Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),

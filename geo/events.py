@@ -775,7 +775,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "se declaró en rebeldía", "se pronunció en un video contra Maduro", "spoke out against Maduro"
                                r"se\s+declar(?:ó|aron)\s+en\s+rebeld[ií]a",
                                # "se pronunció a favor de Guaidó", "se pronunciaron en respaldo de Juan Guaidó"
-                               r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,4}?(?:a\s+favor|en\s+(?:respaldo|apoyo))\s+"
+                               r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,9}?(?:a\s+favor|en\s+(?:respaldo|apoyo))\s+"
                                r"(?:de|del|al?)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|opositor)\s+){0,3}"
                                r"(?:Juan\s+)?Guaid[oó]",
                                r"se\s+pronunci(?:ó|aron)\s+(?:[\w]+\s+){0,4}?contra\s+(?:el\s+(?:gobierno|r[eé]gimen)\s+de\s+)?"
@@ -783,6 +783,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:spoke|came)\s+out\s+(?:[\w]+\s+){0,3}?against\s+(?:President\s+)?(?:Nicol[aá]s\s+)?"
                                r"(?:Maduro|the\s+government|the\s+regime)",
                                r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               # "anunció el lunes en un video desde Cúcuta que desconoce a Maduro", "anunciou que não
+                               # reconhece Maduro": the speaker's own disavowal, told as what he said
+                               r"(?:anunci|declar|afirm|asegur|manifest)(?:ó|aron|ou|aram)\s+(?:[\w()-]+\s+){0,10}?que\s+"
+                               r"(?:ya\s+no\s+reconoce|no\s+reconoce|desconoce|j[áa]\s+n[ãa]o\s+reconhece|n[ãa]o\s+reconhece|"
+                               r"desconhece)(?:n|m)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
+                               r"de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
                                # Guaidó": the present of the speaker's own recording
                                r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"

@@ -145,3 +145,32 @@ CASES_2 = [
 def test_sweep10_arrests_charges_and_onward_moves(gazetteer, text: str, published: str, present: list,
                                                    absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Cruzaron el 14-06-2019 por Paraguachón.", date(2019, 6, 14)),
+    ("Cruzaram em 14.06.2019 a fronteira.", date(2019, 6, 14)),
+])
+def test_a_numeric_date_with_hyphens_or_dots_is_day_first(text: str, day: date) -> None:
+    found = [d for d in find_dates(text, date(2019, 8, 20)) if d.date is not None]
+    assert [(d.date.value, d.date.precision) for d in found] == [(day, "day")]
+
+
+@pytest.mark.parametrize("text", ["Ref. 14-06-2019-7 was filed.", "Version 1.6.2019.5 shipped."])
+def test_a_reference_number_is_no_date(text: str) -> None:
+    assert [d for d in find_dates(text, date(2019, 8, 20)) if d.date is not None] == []
+
+
+@pytest.mark.parametrize("text", [
+    "La sargento Carmen Ruiz anunció el martes en un video grabado en Maicao que desconoce a Maduro.",
+    "A sargento Carmen Ruiz anunciou na terça-feira (13) em um vídeo gravado em Pacaraima que não reconhece Maduro.",
+    "Seis guardias se pronunciaron el martes en un video grabado en Maicao a favor de Guaidó.",
+])
+def test_a_disavowal_told_as_what_was_said(gazetteer, text: str) -> None:
+    assert_coded(_coded(gazetteer, text, "2019-08-16"), [("defection", ANY, "2019-08-13")])
+
+
+def test_a_minister_saying_others_disown_maduro_is_no_defection(gazetteer) -> None:
+    coded = _coded(gazetteer, "El ministro aseguró el martes que los desertores desconocen a Maduro por dinero.",
+                   "2019-08-20")
+    assert_coded(coded, [], ("defection",))
