@@ -4579,12 +4579,22 @@ def _told_out_of_order(event: Event, before: Event, sentence: int) -> bool:
     """"One of those flown to Curitiba on Friday was a corporal who crossed at Pacaraima in March":
     a move dated before the one told earlier, or a dated crossing after a headline or lead that
     presents the deserter abroad undated (the story then tells how he got there), did not leave
-    the actors abroad first."""
+    the actors abroad first; nor did a lead's crossing "last week" that a later sentence dates to a
+    day within that week (the story then tells the same crossing)."""
     if event.date is None:
         return False
     if before.date is None:
-        return before.event_type == "defection" and sentence < _LEAD_PRESENTS
+        return before.event_type in ("defection", "asylum") and sentence < _LEAD_PRESENTS
+    if sentence < _LEAD_PRESENTS and _narrows(event.date, before.date):
+        return True
     return event.date.value + timedelta(days=_PERIOD_DAYS.get(event.date.precision, 1)) <= before.date.value
+
+
+def _narrows(day: FuzzyDate, period: FuzzyDate) -> bool:
+    """A day-precise date that falls within a vaguer week or month told before."""
+    if day.precision != "day" or period.precision not in ("week", "month"):
+        return False
+    return period.value <= day.value < period.value + timedelta(days=_PERIOD_DAYS[period.precision])
 
 
 def _left_at(event: Event) -> Waypoint | None:

@@ -1,0 +1,31 @@
+"""Event extraction traps found in held-out batch 27 (navy men by boat to Aruba, soldiers handed to the
+Brazilian army, deserters moving south to Peru), each shown on new sentences: a lead that has the men
+abroad already ("who crossed ... last week have asked for asylum") and a later sentence that dates
+their landing is the same crossing told again, not an onward move from abroad."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # A lead's undated request for refuge abroad, then the story of how they got there: the crossing
+    # a later sentence dates is the crossing, and the lead's "last week" is that day.
+    _case("Three members of Venezuela's army who crossed into Brazil last week have asked for refuge, their lawyer "
+          "said on Friday.\n\nCorporal Luis Mejía and two soldiers left their post in Santa Elena de Uairén on the "
+          "night of Monday, May 6, the lawyer said.\n\nThe three men paid a driver to take them along a dirt track "
+          "through the savanna. They reached Pacaraima before dawn on May 7 and walked to a police post.", "2019-05-17",
+          [("border_crossing", "Pacaraima", "2019-05-07")],
+          (("relocation", "Pacaraima", ANY), ("border_crossing", "Brazil", ANY)), "lead-abroad-then-dated-landing"),
+    # An onward move after a crossing told with its day stays an onward move.
+    _case("Two Venezuelan army sergeants crossed into Brazil at Pacaraima on May 7, officials said on Friday.\n\n"
+          "Two days later they reached Boa Vista by bus.", "2019-05-17",
+          [("border_crossing", "Pacaraima", "2019-05-07"), ("relocation", "Boa Vista", "2019-05-09")], (),
+          "dated-crossing-then-onward"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix27_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
