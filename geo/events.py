@@ -2774,6 +2774,17 @@ def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 
 
+def _crossed_then_on(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"left Caracas and crossed into Colombia by land, before travelling on to Bogotá": the sentence
+    crosses out of the country before the leg it goes on with, so it tells a crossing as well."""
+    origin, dest = waypoints.get("origin"), waypoints.get("destination")
+    if dest is None or origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
+        return False
+    text = facts.sentence.text
+    return _ON_TO.search(text, 0, dest.start) is not None and any(
+        t.kind == "cross" and t.end <= dest.start for t in group)
+
+
 def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool:
     """A crossing that ends outside the home country, or starts in it and passes a crossing point: a
     border bridge or post, or a river the story has already seen crossed out of the country (`borders`)."""
@@ -3598,7 +3609,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place
-            over_border_point = _over_foreign_border_point(movement_type, waypoints)
+            over_border_point = _over_foreign_border_point(movement_type, waypoints) \
+                or _crossed_then_on(facts, group, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":

@@ -25,6 +25,18 @@ CASES = [
           "dated-crossing-then-onward"),
 ]
 
+CASES += [
+    # A sentence that crosses out of the country and then goes "on to" a city tells the crossing too.
+    _case("Captain Rosa Delgado left Maracaibo in early June and crossed into Colombia on foot, before travelling on to "
+          "Medellín.", "2019-07-20", [("border_crossing", ANY, "2019-06-01"), ("relocation", "Medellín", "2019-06-01")],
+          (), "crossed-then-on-to-city"),
+    _case("Sergeant Iván Rojas crossed into Brazil on June 4 and then went on to Manaus.", "2019-07-20",
+          [("border_crossing", ANY, "2019-06-04"), ("relocation", "Manaus", "2019-06-04")], (), "crossed-and-then-on-to"),
+    # A leg "on to" a city by men already abroad is no crossing.
+    _case("Sergeant Iván Rojas, who crossed into Brazil in May, went on to Manaus on June 4.", "2019-07-20",
+          [("relocation", "Manaus", "2019-06-04")], (("border_crossing", ANY, "2019-06-04"),), "abroad-on-to-city"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix27_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
