@@ -3867,7 +3867,8 @@ _KIN_DETERMINER = (r"(?:(?:the\s+)?[\w.-]+['’]s?\s+|"
                    r"(?:his|her|their|the|la|el|los|las|su|sus|a|o|os|as|sua|seu|suas|seus)\s+)")
 _KIN_PHRASE_TAIL = (r"(?:[\w-]+\s+){0,2}?" + _MOVING_KIN + r"\b(?:\s+(?:menor(?:es)?|mayor(?:es)?|peque[ñn][oa]s?|"
                     r"ca[çc]ula|embarazada|gr[áa]vida|mais\s+nov[oa]s?|mais\s+velh[oa]s?))?(?:\s+(?:de|del|do|da|of)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?"
-                    r"(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s*,)?")  # "His wife, Ana, 31, and"
+                    # "His wife, Ana, 31, and", "sus dos hijos, de 4 y 7 años,"
+                    r"(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+)?\s*,)?")
 _KIN_MOVERS = re.compile(
     r"\b(?P<who>" + _KIN_DETERMINER + _KIN_PHRASE_TAIL
     + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|y|e)\s+)" + _KIN_DETERMINER + r"?" + _KIN_PHRASE_TAIL + r"){0,3})"

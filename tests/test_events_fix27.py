@@ -37,6 +37,13 @@ CASES += [
           [("relocation", "Manaus", "2019-06-04")], (("border_crossing", ANY, "2019-06-04"),), "abroad-on-to-city"),
 ]
 
+CASES += [
+    # Relatives described by a longer aside (their ages) are still the ones who cross, and go on moving.
+    _case("El lunes, la esposa del sargento y sus dos hijas, de 3 y 6 años, cruzaron el río Arauca en una "
+          "canoa. Esa misma noche llegaron a Saravena.", "2019-05-22",
+          [("border_crossing", ANY, "2019-05-20"), ("relocation", "Saravena", "2019-05-20")], (), "es-kin-ages-aside"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix27_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
