@@ -2993,6 +2993,26 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
 _GRANTED_BY = re.compile(r"\s+(?:(?:on|last|this)\s+\w+\s+)?(?:by|por|pelo|pela)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
 
 
+# The way some of a tally came, told after it: "la mayoría por el Orinoco", "most of them via the river",
+# "a maioria pela trilha"
+_MOST_BY = re.compile(r"\b(?:la\s+mayor[ií]a|la\s+mayor\s+parte|muchos|a\s+maioria|muitos|most|many)(?:\s+of\s+them)?"
+                      r"\s+(?:[\w-]+\s+){0,2}?(?:por|v[ií]a|through|via|by|across|pel[oa]|por\s+(?:el|la|o|a))\s+"
+                      r"(?:(?:el|la|los|las|the|o|a)\s+)?(?:r[ií]o\s+|river\s+)?$", I)
+
+
+def _without_way_most_came(facts: _SentenceFacts, waypoints: dict) -> dict:
+    """"han ingresado a Vichada al menos 22 uniformados, la mayoría por el Orinoco": the way most of a
+    tally came is no point every one of them passed; the place reached is the tally's."""
+    via, dest = waypoints.get("via"), waypoints.get("destination")
+    if via is None or dest is None or not _way_most_came(facts, via):
+        return waypoints
+    return {k: w for k, w in waypoints.items() if k != "via"}
+
+
+def _way_most_came(facts: _SentenceFacts, use: _PlaceUse) -> bool:
+    return _MOST_BY.search(facts.sentence.text, max(0, use.start - 40), use.start) is not None
+
+
 def _granting_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """The country that grants asylum, as the subject of "granted ... to" or after "granted ... by"."""
     text = facts.sentence.text
@@ -3604,7 +3624,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
-        waypoints = _journey_end(facts, group, waypoints)
+        waypoints = _without_way_most_came(facts, _journey_end(facts, group, waypoints))
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)

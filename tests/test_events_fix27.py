@@ -44,6 +44,17 @@ CASES += [
           [("border_crossing", ANY, "2019-05-20"), ("relocation", "Saravena", "2019-05-20")], (), "es-kin-ages-aside"),
 ]
 
+CASES += [
+    # The way most of a tally came ("la mayoría por el Orinoco") is no point all of them crossed: the place
+    # reached is the tally's.
+    _case("Desde el 23 de febrero han ingresado a Guainía al menos 30 militares venezolanos, la mayoría por el río "
+          "Guainía.", "2019-04-10", [("border_crossing", "Guainía", None)], (("border_crossing", "Guainía River", ANY),),
+          "es-la-mayoria-por-el-rio"),
+    # A way all of them came is the crossing's place still.
+    _case("Desde el 23 de febrero han ingresado a Roraima al menos 30 militares venezolanos por el puesto de Pacaraima.",
+          "2019-04-10", [("border_crossing", ANY, None)], (("border_crossing", "Roraima", ANY),), "es-por-el-puesto"),
+]
+
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix27_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
