@@ -3056,7 +3056,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
-                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")
+                                and not (u.role == "via" and _way_most_came(facts, u))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
@@ -4354,7 +4355,7 @@ def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
     group = groups.get("move") or groups.get("reloc")
     if not group:
         return None
-    return _movement(facts, group, ctx)[1]
+    return _without_way_most_came(facts, _movement(facts, group, ctx)[1])
 
 
 # ---------------------------------------------------------------------------- the article

@@ -46,9 +46,10 @@ CASES += [
 
 CASES += [
     # The way most of a tally came ("la mayoría por el Orinoco") is no point all of them crossed: the place
-    # reached is the tally's.
+    # reached is the tally's, for its crossings and its desertions.
     _case("Desde el 23 de febrero han ingresado a Guainía al menos 30 militares venezolanos, la mayoría por el río "
-          "Guainía.", "2019-04-10", [("border_crossing", "Guainía", None)], (("border_crossing", "Guainía River", ANY),),
+          "Guainía.", "2019-04-10", [("border_crossing", "Guainía", None), ("defection", "Guainía", None)],
+          (("border_crossing", "Guainía River", ANY), ("defection", "Guainía River", ANY)),
           "es-la-mayoria-por-el-rio"),
     # A way all of them came is the crossing's place still.
     _case("Desde el 23 de febrero han ingresado a Roraima al menos 30 militares venezolanos por el puesto de Pacaraima.",
