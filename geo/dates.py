@@ -268,9 +268,8 @@ _MES_Y = (
 )
 _DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
-# "(1º)", "(1°)", "(1.º)": the first of the month written as an ordinal, as Brazilian papers mark it
-_ORD_MARK = r"(?:\.?[º°ª])?"
-_ES_DAY = r"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9])(?:\.?[º°])?"
+_ORDINAL = r"(?:\.?[º°])?"  # "1º", "1.º": the first of the month written as an ordinal
+_ES_DAY = rf"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}"
 _ES_LEAD_WD = rf"(?:(?:{_DIAS}|(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira),?\s+)?"  # "sexta-feira 22 de fevereiro"
 _ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"
 _DE = r"\s+(?i:de)\s+"
@@ -462,11 +461,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(_rx(r"\b(?P<s>(?P<feast>Carnival|Carnaval))\b"), _feast, _needs("carnival|carnaval"),
          _before("during", "over", "at", "before", "after", "since", "until", "the", "this", "last", "durante", "en",
                  "el", "del", "tras", "desde", "no", "na", "do", "o", "de", "depois", "antes")),
-    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORD_MARK}\))"), _weekday_numbered,
+    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}\))"), _weekday_numbered,
          _needs("weekday name")),
     Rule(
         _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
-            r",?\s*\((?P<day>[12]\d|3[01]|0?[1-9])" + _ORD_MARK + r"\))"),
+            rf",?\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}\))"),
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
@@ -620,7 +619,8 @@ def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _weekday_date(ctx, WEEKDAYS[m["wd"].lower()], relation)
 
 
-_SPANISH_RELATIONS = {"pasado": "last", "próximo": "next", "proximo": "next", "este": "nearest"}
+_SPANISH_RELATIONS = {"pasado": "last", "último": "last", "ultimo": "last", "próximo": "next", "proximo": "next",
+                      "este": "nearest"}
 _PORTUGUESE_RELATIONS = {"ultimo": "last", "último": "last", "ultima": "last", "última": "last", "passado": "last",
                          "passada": "last", "próximo": "next", "proximo": "next", "próxima": "next", "proxima": "next",
                          "nesta": "nearest", "neste": "nearest", "desta": "nearest", "deste": "nearest"}
@@ -856,11 +856,12 @@ _RELATIVE: tuple[Rule, ...] = (
         _weekend,
         _needs("weekend"),
     ),
-    # Spanish: el viernes, el pasado sábado, el sábado pasado, la noche del lunes, este lunes
+    # Spanish: el viernes, el pasado sábado, el sábado pasado, el último sábado, la noche del lunes, este lunes
     Rule(
         _rx(
-            rf"(?P<s>(?:(?P<rel>pasado|pr[óo]ximo)\s+)?{_DIA_SEMANA}"
-            rf"(?:\s+(?:pasado|pr[óo]ximo|que\s+viene))?{_DAYTIME_ES})(?!\w)"
+            # ("el último martes de agosto" is that month's last Tuesday, not the latest one)
+            rf"(?P<s>(?:(?P<rel>pasado|pr[óo]ximo|[úu]ltimo(?!\s+{_DIAS}\s+del?\s))\s+)?{_DIA_SEMANA}"
+            rf"(?:\s+(?:pasado|pr[óo]ximo|[úu]ltimo|que\s+viene))?{_DAYTIME_ES})(?!\w)"
         ),
         _dia_semana,
         _needs("spanish weekday"),
@@ -1191,7 +1192,7 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>(?:[Tt]he\s+(?:following|next)\s+(?P<wd>{_WD})"
             rf"|(?<=\b[EeAa]l\s)(?:(?P<wd_es>{_DIAS})\s+siguiente|siguiente\s+(?P<wd_es2>{_DIAS}))"
             rf"|(?<=\b[Nn][ao]\s)(?P<wd_pt>{_DIAS_PT}|{_DIAS_PT_SHORT})\s+seguinte"
-            r"(?:,?\s*\((?:[12]\d|3[01]|0?[1-9])\))?))(?!\w)"),
+            rf"(?:,?\s*\((?:[12]\d|3[01]|0?[1-9]){_ORDINAL}\))?))(?!\w)"),
         _following_weekday,
         _needs("following|next|siguiente|seguinte", "weekday name|spanish weekday|portuguese weekday"),
     ),

@@ -2865,6 +2865,17 @@ def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 
 
+def _crossed_then_on(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"left Caracas and crossed into Colombia by land, before travelling on to Bogotá": the sentence
+    crosses out of the country before the leg it goes on with, so it tells a crossing as well."""
+    origin, dest = waypoints.get("origin"), waypoints.get("destination")
+    if dest is None or origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
+        return False
+    text = facts.sentence.text
+    return _ON_TO.search(text, 0, dest.start) is not None and any(
+        t.kind == "cross" and t.end <= dest.start for t in group)
+
+
 def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool:
     """A crossing that ends outside the home country, or starts in it and passes a crossing point: a
     border bridge or post, or a river the story has already seen crossed out of the country (`borders`)."""
@@ -3073,6 +3084,26 @@ def _where_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse 
 _GRANTED_BY = re.compile(r"\s+(?:(?:on|last|this)\s+\w+\s+)?(?:by|por|pelo|pela)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
 
 
+# The way some of a tally came, told after it: "la mayoría por el Orinoco", "most of them via the river",
+# "a maioria pela trilha"
+_MOST_BY = re.compile(r"\b(?:la\s+mayor[ií]a|la\s+mayor\s+parte|muchos|a\s+maioria|muitos|most|many)(?:\s+of\s+them)?"
+                      r"\s+(?:[\w-]+\s+){0,2}?(?:por|v[ií]a|through|via|by|across|pel[oa]|por\s+(?:el|la|o|a))\s+"
+                      r"(?:(?:el|la|los|las|the|o|a)\s+)?(?:r[ií]o\s+|river\s+)?$", I)
+
+
+def _without_way_most_came(facts: _SentenceFacts, waypoints: dict) -> dict:
+    """"han ingresado a Vichada al menos 22 uniformados, la mayoría por el Orinoco": the way most of a
+    tally came is no point every one of them passed; the place reached is the tally's."""
+    via, dest = waypoints.get("via"), waypoints.get("destination")
+    if via is None or dest is None or not _way_most_came(facts, via):
+        return waypoints
+    return {k: w for k, w in waypoints.items() if k != "via"}
+
+
+def _way_most_came(facts: _SentenceFacts, use: _PlaceUse) -> bool:
+    return _MOST_BY.search(facts.sentence.text, max(0, use.start - 40), use.start) is not None
+
+
 def _granting_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
     """The country that grants asylum, as the subject of "granted ... to" or after "granted ... by"."""
     text = facts.sentence.text
@@ -3116,7 +3147,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
-                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")])
+                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")
+                                and not (u.role == "via" and _way_most_came(facts, u))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
@@ -3716,12 +3748,13 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
-        waypoints = _journey_end(facts, group, waypoints)
+        waypoints = _without_way_most_came(facts, _journey_end(facts, group, waypoints))
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place
-            over_border_point = _over_foreign_border_point(movement_type, waypoints)
+            over_border_point = _over_foreign_border_point(movement_type, waypoints) \
+                or _crossed_then_on(facts, group, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
@@ -3996,7 +4029,8 @@ _KIN_DETERMINER = (r"(?:(?:the\s+)?[\w.-]+['’]s?\s+|"
                    r"(?:his|her|their|the|la|el|los|las|su|sus|a|o|os|as|sua|seu|suas|seus)\s+)")
 _KIN_PHRASE_TAIL = (r"(?:[\w-]+\s+){0,2}?" + _MOVING_KIN + r"\b(?:\s+(?:menor(?:es)?|mayor(?:es)?|peque[ñn][oa]s?|"
                     r"ca[çc]ula|embarazada|gr[áa]vida|mais\s+nov[oa]s?|mais\s+velh[oa]s?))?(?:\s+(?:de|del|do|da|of)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?"
-                    r"(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s*,)?")  # "His wife, Ana, 31, and"
+                    # "His wife, Ana, 31, and", "sus dos hijos, de 4 y 7 años,"
+                    r"(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+)?\s*,)?")
 _KIN_MOVERS = re.compile(
     r"\b(?P<who>" + _KIN_DETERMINER + _KIN_PHRASE_TAIL
     + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|y|e)\s+)" + _KIN_DETERMINER + r"?" + _KIN_PHRASE_TAIL + r"){0,3})"
@@ -4466,7 +4500,7 @@ def _movement_of(facts: _SentenceFacts, ctx: _Context) -> dict | None:
     group = groups.get("move") or groups.get("reloc")
     if not group:
         return None
-    return _movement(facts, group, ctx)[1]
+    return _without_way_most_came(facts, _movement(facts, group, ctx)[1])
 
 
 # ---------------------------------------------------------------------------- the article
@@ -4759,12 +4793,22 @@ def _told_out_of_order(event: Event, before: Event, sentence: int) -> bool:
     """"One of those flown to Curitiba on Friday was a corporal who crossed at Pacaraima in March":
     a move dated before the one told earlier, or a dated crossing after a headline or lead that
     presents the deserter abroad undated (the story then tells how he got there), did not leave
-    the actors abroad first."""
+    the actors abroad first; nor did a lead's crossing "last week" that a later sentence dates to a
+    day within that week (the story then tells the same crossing)."""
     if event.date is None:
         return False
     if before.date is None:
-        return before.event_type == "defection" and sentence < _LEAD_PRESENTS
+        return before.event_type in ("defection", "asylum") and sentence < _LEAD_PRESENTS
+    if sentence < _LEAD_PRESENTS and _narrows(event.date, before.date):
+        return True
     return event.date.value + timedelta(days=_PERIOD_DAYS.get(event.date.precision, 1)) <= before.date.value
+
+
+def _narrows(day: FuzzyDate, period: FuzzyDate) -> bool:
+    """A day-precise date that falls within a vaguer week or month told before."""
+    if day.precision != "day" or period.precision not in ("week", "month"):
+        return False
+    return period.value <= day.value < period.value + timedelta(days=_PERIOD_DAYS[period.precision])
 
 
 def _left_at(event: Event) -> Waypoint | None:
