@@ -172,3 +172,14 @@ def test_a_minister_saying_others_disown_maduro_is_no_defection(gazetteer) -> No
     coded = _coded(gazetteer, "El ministro aseguró el martes que los desertores desconocen a Maduro por dinero.",
                    "2019-08-20")
     assert_coded(coded, [], ("defection",))
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Six ex-soldiers flew to Peru’s capital on Friday.", "Lima"),
+    ("Six ex-soldiers reached the Ecuadorian capital on Friday.", "Quito"),
+    ("Seis ex-militares foram levados para a capital de Roraima na sexta-feira (7).", "Boa Vista"),
+    ("Seis guardias fueron detenidos el viernes en la capital del Táchira.", "San Cristóbal"),
+    ("Seis militares foram presos na capital venezuelana na sexta-feira (7).", "Caracas"),
+])
+def test_a_capital_named_by_its_country_or_state(gazetteer, text: str, place: str) -> None:
+    assert_coded(_coded(gazetteer, text, "2019-06-12"), [(ANY, place, "2019-06-07")])
