@@ -246,6 +246,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+out\s+(?:of|through)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,4}?(?:fence|gate|barracks|base|"
        r"garrison|fort|perimeter)\b", I),
     ("defection", "verb", _any(r"desert(?:ó|aron|ado|aba|aban)"), I),
+    # "went AWOL": absent without leave, a desertion
+    ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
     # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
     # last step of one when the sentence tells the crossing.
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
@@ -336,7 +338,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pul|escal)(?:ou|aram)\s+(?:o|os|a|as)\s+(?:muros?|cercas?|port[õo]es|grades?)\s+da\s+embaixada",
                             r"entr(?:ou|aram)\s+na\s+embaixada"), I),
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
-                            r"(?:sneak(?:ed)?|snuck|slipped)\s+into", r"asil[oa]"), I),
+                            # "sneaked into the Brazilian embassy" (not "sneaked into Colombia": a crossing)
+                            r"(?:sneak(?:ed)?|snuck|slipped)\s+into(?=\s+(?:the|a|an|its)\s+(?:[\w'’-]+\s+){0,3}?(?:embassy|"
+                            r"ambassador['’]s\s+residence|residence|consulate|legation|compound)\b)", r"asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -681,6 +685,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "deserted in May, slipping across a dirt trail": the manner of the desertion
                                    r"slipping\s+(?:across|over|through|into)", r"sneaking\s+(?:across|over|through|into)",
                                    r"jump(?:ed|ing)\s+(?:over|across)", r"climb(?:ed|ing)\s+(?:over|across)",
+                                   r"jump(?:ed|ing)\s+the\s+border",  # "jumped the border at Paraguachón"
                                    # "remaron por el río Negro hasta", "bajaron en una curiara por el río hasta San
                                    # Felipe": down a river by boat (not "bajaron del autobús")
                                    r"rem(?:ó|aron)", r"baj(?:ó|aron)(?=\s+[^.;:]{0,60}?\b(?:por\s+el\s+r[ií]o|r[ií]o\s+abajo)\b)"), I),
@@ -705,7 +710,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
-                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
+                                   r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
+                                   # "pasaron el lunes a Colombia por una trocha": a day between
+                                   r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),

@@ -183,3 +183,23 @@ def test_a_minister_saying_others_disown_maduro_is_no_defection(gazetteer) -> No
 ])
 def test_a_capital_named_by_its_country_or_state(gazetteer, text: str, place: str) -> None:
     assert_coded(_coded(gazetteer, text, "2019-06-12"), [(ANY, place, "2019-06-07")])
+
+
+CASES_3 = [
+    # "sneaked into" a country is a crossing; only into an embassy or a residence is it refuge
+    _case("Four guardsmen sneaked into Brazil near Pacaraima on Friday.", "2019-06-12",
+          [("border_crossing", ANY, "2019-06-07")], ("asylum",), "sneaked-into-a-country"),
+    _case("Four guardsmen sneaked into the Argentine embassy in Caracas on Friday.", "2019-06-12",
+          [("asylum", ANY, "2019-06-07")], (), "sneaked-into-an-embassy"),
+    _case("Two marines went AWOL from their unit in Falcón on Friday.", "2019-06-12",
+          [("defection", ANY, "2019-06-07")], (), "went-awol"),
+    _case("Two marines jumped the border near Maicao on Friday.", "2019-06-12",
+          [("border_crossing", ANY, "2019-06-07")], (), "jumped-the-border"),
+    _case("Dos infantes de marina pasaron el viernes a Colombia por Paraguachón.", "2019-06-12",
+          [("border_crossing", ANY, "2019-06-07")], (), "pasaron-el-viernes-a-colombia"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES_3)
+def test_sweep10_crossing_words(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
