@@ -4688,6 +4688,23 @@ class _Anchor:
         return self.date
 
 
+def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"Three soldiers walked off their base in Apure": the walking is the desertion, told where it happened,
+    not a move of its own; a relocation of the same men whose only end is the desertion's place at home goes."""
+    left = [(set(e.actors), e.place) for e, _ in found
+            if e.event_type == "defection" and e.place is not None and e.country_code == HOME_COUNTRY]
+    if not left:
+        return found
+
+    def leaving(event: Event) -> bool:
+        ends = {w.name for w in (event.origin, event.destination) if w is not None}
+        return event.event_type == "relocation" and len(ends) == 1 and event.country_code == HOME_COUNTRY \
+            and any(actors & set(event.actors) and ends == {place} for actors, place in left) \
+            and re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+(?:(?:the|el|la|o|a)\s+)?"
+                          rf"{re.escape(next(iter(ends)))}\b", event.evidence, I) is not None  # where, not whither
+    return [(e, undated) for e, undated in found if not leaving(e)]
+
+
 def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Draft],
                               index: int) -> list[tuple[Event, bool]]:
     """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
@@ -4987,7 +5004,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
-        found = _without_retold_step(found, drafts, f)
+        found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             if undated and not f.tally:

@@ -204,3 +204,16 @@ CASES_3 = [
 @pytest.mark.parametrize("text, published, present, absent", CASES_3)
 def test_sweep10_crossing_words(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text", [
+    "Two privates walked off their post in Barinas on Friday.",
+    "Two privates walked away from their unit in Barinas on Friday.",
+])
+def test_walking_off_the_post_is_the_desertion_not_a_move(gazetteer, text: str) -> None:
+    assert_coded(_coded(gazetteer, text, "2019-06-12"), [("defection", "Barinas", "2019-06-07")], ("relocation",))
+
+
+def test_a_move_on_after_deserting_stays_a_move(gazetteer) -> None:
+    text = "Two privates deserted in Barinas and moved to Maracay on Friday."
+    assert_coded(_coded(gazetteer, text, "2019-06-12"), [("defection", "Barinas", ANY), ("relocation", "Maracay", ANY)])
