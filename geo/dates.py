@@ -559,7 +559,7 @@ _ABSOLUTE: tuple[Rule, ...] = (
     # "el 22 y 23 de febrero", "entre el 22 y el 24 de febrero", "del 22 al 24 de febrero", "nos dias 22 e 23 de
     # fevereiro": two days or a span, dated by the first
     Rule(
-        _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9])(?:\.?[º°])?{_DE}{_MES})"),
+        _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}{_DE}{_MES})"),
         _month_day,
         _needs("spanish month", "digit"),
     ),

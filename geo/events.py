@@ -1370,15 +1370,15 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"pie|nado|caballo|p[ée])$", I)  # "cruzó a pie a Pacaraima", "a nado a la orilla"
 
 
-# A Spanish from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón".
-# "de Cúcuta a Bucaramanga", "de Cúcuta rumbo a Bucaramanga", "de Pacaraima com destino a Manaus": a from-to pair
+# A Spanish or Portuguese from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón", "de Cúcuta
+# rumbo a Bucaramanga", "de Pacaraima com destino a Manaus"
 _PAIR_TOWARD = r"(?:(?:rumbo|rumo|(?:con|com)\s+destino|en\s+direcci[oó]n|em\s+dire[çc][ãa]o)\s+a|hacia)"
-# "de Cúcuta el lunes rumbo a", "de Pacaraima na segunda-feira (6) para": a day between the two
-_PAIR_DAY = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
-_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _PAIR_DAY + r"\s+"
+# a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
+_DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
+_SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
                               rf"(?:a|al|hasta|para|até|{_PAIR_TOWARD})\s+(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
 _SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
-                                r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _PAIR_DAY + r"\s+"
+                                r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
                                 rf"(?:a|al|hasta|{_PAIR_TOWARD})\s+$")
 
 
@@ -4129,7 +4129,7 @@ _FOREIGN_FORCES = re.compile(
     r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|madrugada|ma[ñn]ana|noche|tarde)"
     r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
     # Portuguese: "se entregaram na segunda-feira (6) à Polícia Federal", "ao Exército brasileiro"
-    r"(?:\s+(?:na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?,?)?"
+    + _DAY_ASIDE + r",?"
     r"\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante)\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
     r"pol[íi]cia\s+federal|ex[ée]rcito\s+brasileiro|for[çc]as\s+armadas\s+brasileiras|opera[çc][ãa]o\s+acolhida"
     r"|(?:autoridades|militares|soldados|agentes|policiais)\s+(?:[\w-]+\s+){0,2}?brasileir[oa]s|"
