@@ -578,6 +578,8 @@ _GROUP_HEADS = {
     "suboficiales": "officers", "reclutas": "soldiers", "conscriptos": "soldiers",
     "paracaidistas": "troops", "milicianos": "troops", "recrutas": "soldiers", "paraquedistas": "troops",
     "suboficiais": "officers",
+    # "its two occupants asked for asylum": those in the vehicle just named
+    "occupants": "men", "ocupantes": "men",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
@@ -607,7 +609,9 @@ _SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guar
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
-                   r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial")
+                   r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
+                   # "the military attaché in Washington", "el agregado militar en Madrid"
+                   r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
@@ -661,7 +665,7 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       r"|\b(?:(?<=[Aa]\s)maioria|(?i:dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                       r"\d{1,4}))\s+del[ea]s\b")
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected)\s+|[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
@@ -1445,11 +1449,12 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
         for group in reversed(state.plurals):
             if len(group) >= 2 and all(a.kind == "person" for a in group):
                 return group
-    if head.endswith(("s", "men")) or head == "people":  # "the guardsmen" too
+    if head.endswith(("s", "men")) or head == "people" or head in _GROUP_HEADS:  # "the guardsmen", "los infantes de marina"
         return _resolve_plural_head(head, number.group() if number else None, state)
     rank = _rank_for(head)
     # "the general" is someone named with that rank before, even though "general" alone is no rank
-    named_rank = rank or (normalise_rank(head) if m["det"].lower() == "the" else None)
+    det = "the" if m["det"].startswith("Venezuela") else m["det"].lower()  # "Venezuela's military attaché"
+    named_rank = rank or (normalise_rank(head) if det == "the" else None)
     for actor in reversed(state.singulars):
         if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
             return (actor,)
@@ -1462,7 +1467,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
         named = next((a for a in reversed(state.singulars) if a.kind == "person" and a.military), None)
         if named is not None:
             return (named,)
-    if re.fullmatch(_SINGULAR_HEADS, head) and (m["det"].lower() == "the" or (
+    if re.fullmatch(_SINGULAR_HEADS, head) and (det == "the" or (
             m["det"].lower() in ("el", "o") and not _NAME_AFTER.match(m.string, m.end()))):
         # "The National Guard sergeant, who asked not to be named", "El sargento", "O sargento"
         # with nobody named before: someone new, described
@@ -1509,7 +1514,12 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
         last = next((g for g in groups if g[0].military), None)  # "the deserters": the soldiers last counted
         generic = {"troops", "soldiers", "guardsmen", "defectors", "deserters", "servicemen", "sailors", "marines",
                    "desertores", "militares", "efectivos", "soldados", "exmilitares", "uniformados",
-                   "guardias"}
+                   "guardias",
+                   # "The sergeants crossed on Thursday", "Los infantes de marina llegaron": ranks in the plural
+                   # with none counted before are the men the story is about (not "the generals": the high command)
+                   "sergeants", "corporals", "privates", "lieutenants", "captains", "majors", "colonels", "cadets",
+                   "sargentos", "cabos", "tenientes", "capitanes", "coroneles", "cadetes", "infantes de marina",
+                   "marineros", "marinos", "tenentes", "sargentos", "fuzileiros navais", "guardas nacionais"}
         fresh = Actor(head, "group", None, None, None, True) if head in generic else None
         return last or ((fresh,) if fresh else ())
     return ()
@@ -1529,6 +1539,11 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         soldiers = [m for m in before if m.actors[0].military]
         if soldiers or before:
             return (soldiers or before)[-1].actors
+        if word == "he":  # "The family of Capt. X said he was detained": the one person named before, in any role
+            named = [m for m in mentions if m.end <= pos and len(m.actors) == 1 and not m.in_quote
+                     and m.actors[0].kind == "person" and m.actors[0].military]
+            if named:
+                return named[-1].actors
         if state.focus is not None:
             return (state.focus,)
         return (state.singulars[-1],) if state.singulars else ()

@@ -619,6 +619,13 @@ def _weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _weekday_date(ctx, WEEKDAYS[m["wd"].lower()], relation)
 
 
+def _weekday_before_last(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """The weekday a week before the last one: "a week ago Saturday", "el sábado antepasado"."""
+    wd = m["wd"] or m["wd2"] or m["wd_es"] or m["wd_pt"]
+    last = _weekday_date(ctx, _WEEKDAY_NUMBERS[" ".join(fold_case(wd).split())], "last")
+    return _from_published(ctx, "day", (last.value - ctx.published.value).days - 7, "day") if last else None
+
+
 _SPANISH_RELATIONS = {"pasado": "last", "último": "last", "ultimo": "last", "próximo": "next", "proximo": "next",
                       "este": "nearest"}
 _PORTUGUESE_RELATIONS = {"ultimo": "last", "último": "last", "ultima": "last", "última": "last", "passado": "last",
@@ -651,7 +658,11 @@ def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 # A preterite or perfect near "este lunes", and no future: the day is behind the story.
 _SPANISH_PAST_VERB = re.compile(r"\b[a-záéíóúñ]{2,}(?:ó|aron|ieron|ió|ou|aram|eram|iram|iu)\b|"
-                                r"\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an|foi|foram)\s+\w+(?:ado|ido)s?\b")
+                                r"\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an|foi|foram)\s+\w+(?:ado|ido)s?\b|"
+                                # "Cruzaron el fin de semana": a sentence may open on a plural verb ("Guaidó"
+                                # ends like a singular one)
+                                r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:aron|ieron|aram|eram|iram)\b|"
+                                r"\b(?i:fue|fueron|foi|foram)\s+\w+(?:ado|ido)s?\b")
 _SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|rão|remos|ría|rían|riam)\b|\b(?:va|van|vamos|iba|iban)\s+a\b|"
                              r"\b(?:vai|v[ãa]o)\s+\w+(?:ar|er|ir)\b|\bprevist[oa]s?\b|"
                              r"\b(?:previst[oa]s?|planea\w*|prevé|preven|programad[oa]s?|se\s+espera)\b", re.IGNORECASE)
@@ -730,6 +741,8 @@ def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     unit, relation = _unit(m["unit"]), fold_case(m.groupdict().get("rel") or "este")
     if relation.startswith(("últim", "ultim")):
         return _past(ctx, unit)
+    if relation.startswith(("antepasad", "retrasad")):  # "la semana antepasada", "o mês retrasado": before last
+        return _from_published(ctx, unit, -2, unit)
     if relation.startswith(("pasad", "passad")):
         return _from_published(ctx, unit, -1, unit)
     amount = 1 if relation.startswith(("próxim", "proxim", "que")) else 0  # "que viene", "que vem"
@@ -867,6 +880,14 @@ _RELATIVE: tuple[Rule, ...] = (
         _needs("spanish weekday"),
         _before("el", "del"),
     ),
+    # "a week ago Saturday", "the Saturday before last", "el sábado antepasado", "no sábado retrasado":
+    # the weekday a week before the last one
+    Rule(
+        _rx(rf"\b(?P<s>(?i:a\s+week\s+ago)\s+(?P<wd>{_WD})|(?:(?i:the)\s+)?(?P<wd2>{_WD})\s+before\s+last"
+            rf"|(?<=\b[Ee]l\s)(?P<wd_es>{_DIAS})\s+antepasado|(?<=\b[Nn][oa]\s)(?P<wd_pt>{_DIAS_PT})\s+retrasad[oa])(?!\w)"),
+        _weekday_before_last,
+        _needs("ago|last|pasad|retrasad"),
+    ),
     Rule(
         _rx(rf"\b(?P<s>[Ee]ste\s+{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
         _dia_semana,
@@ -888,10 +909,10 @@ _RELATIVE: tuple[Rule, ...] = (
     Rule(
         _rx(
             rf"\b(?P<s>{_ES_CALENDAR_PART}{_UNIT_ES}\s+"
-            r"(?P<rel>pasad[oa]|pr[óo]xim[oa]|que\s+viene|en\s+curso))(?!\w)"
+            r"(?P<rel>antepasad[oa]|retrasad[oa]|pasad[oa]|pr[óo]xim[oa]|que\s+viene|en\s+curso))(?!\w)"
         ),
         _es_calendar,
-        _needs("semana|mes|año|ano", "pasad|próxim|proxim|viene|curso"),
+        _needs("semana|mes|año|ano", "pasad|próxim|proxim|viene|curso|retrasad"),
     ),
     Rule(
         _rx(rf"\b(?P<s>lo\s+que\s+va\s+(?:de|del)\s+(?:la\s+)?{_UNIT_ES})(?!\w)"),
@@ -1230,7 +1251,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
-    "própri", "propri", "mesm",
+    "própri", "propri", "mesm", "retrasad",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

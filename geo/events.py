@@ -167,7 +167,10 @@ _PORTUGUESE_ROWS = (
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
                               # "houve troca de tiros", "foram recebidos a tiros", "um garimpeiro foi ferido"
-                              r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?"), I),
+                              r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?",
+                              # "levou um tiro na perna", "recibió un disparo en la pierna", "recibieron varios balazos"
+                              r"lev(?:ou|aram)\s+(?:um\s+|dois\s+|tr[êe]s\s+|v[áa]rios\s+)?tiros?",
+                              r"recibi(?:ó|eron)\s+(?:un|dos|tres|varios)\s+(?:disparos?|balazos?|tiros?|impactos?\s+de\s+bala)"), I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
@@ -504,6 +507,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
                               r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
+                              # "soldiers fired into the crowd", "fired into a group of protesters"
+                              r"fired\s+(?:[\w-]+\s+){0,2}?into\s+(?:the\s+|a\s+)?(?:crowds?|protesters|demonstrators|"
+                              r"group|people|residents|cars?|vehicles?|homes?|houses?)",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
@@ -529,7 +535,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     # Aid trucks set on fire: "two aid trucks were set on fire", "fueron incendiados", "quemaron los camiones"
     ("violence", "verb", _any(_VEHICLES + r"(?:\s+[\w-]+){0,6}?\s+(?:were|was|had\s+been|fueron|foram)\s+" + _SET_ON_FIRE,
-                              r"(?:set\s+fire\s+to|torched|quem(?:ó|aron)|incendi(?:ó|aron)|queim(?:ou|aram)|"
+                              r"(?:set\s+fire\s+to|torched|burn(?:ed|t)|quem(?:ó|aron)|incendi(?:ó|aron)|queim(?:ou|aram)|"
                               r"incendi(?:ou|aram)|prendi(?:ó|eron)\s+fuego\s+a|(?:atearon|atear)\s+fuego\s+a)\s+"
                               r"(?:[\w-]+\s+){0,3}?" + _VEHICLES), I),
     ("protest", "verb", _any(r"protest(?:ed|ing|s)?", r"demonstrations?", r"rall(?:y|ied|ies)",
@@ -565,7 +571,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,3}?)(?:to|into)", r"relocat(?:ed|e|ing)",
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?)(?:to|into)", r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
@@ -668,6 +674,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
      + r"(?=\s+(?:a\s+)?(?:[\w,.-]+\s+){0,4}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
        r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
+    # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
+    ("border_crossing", "go", _any(r"(?:fueron|fue|was|were|foram|foi)\s+(?:recibid|acogid|recebid|acolhid)[oa]s?",
+                                   r"(?:was|were)\s+received")
+     + r"(?=\s+(?:(?:el|la|este|esta|on|no|na)\s+(?:[\w-]+\s+){1,2}?)?(?:en|in|em|no|na|at)\s+[A-ZÁÉÍÓÚ])", I),
     # The receiving side lets them in: "Colombia let the 40 soldiers into the country", "allowed five guardsmen to
     # enter", "admitted 40 soldiers at the bridge", "permitió el ingreso de 12 militares", "deixou entrar os soldados"
     # ("admitted that soldiers had deserted" is a confession, "let the soldiers go" no entry)
@@ -709,6 +719,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
+                                   # "logró llegar al lado colombiano", "consiguieron entrar", "conseguiu chegar a Pacaraima"
+                                   r"(?:logr(?:ó|aron)|consigui(?:ó|eron))\s+(?:llegar|entrar|ingresar)",
+                                   # "Al llegar a Cúcuta el martes, pidieron refugio", "Ao chegar a Pacaraima"
+                                   r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
+                                   r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
@@ -822,8 +837,10 @@ _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|no
                        r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
-    r"trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
+    r"try|trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|"
+    # "accusing them of helping soldiers desert", "arrested for helping a sergeant flee": what they helped others do
+    r"(?:of|for)\s+help(?:ing)?|"
     # a charge names a crime, not an act told: "charged 12 soldiers with rebellion", "imputados por los delitos de"
     r"charg(?:ed|es|ing)\s+(?:[\w-]+\s+){0,4}?with|charges?\s+of|convicted\s+of|imput(?:ó|aron|ad[oa]s?)|"
     r"delitos?\s+de|crimes?\s+de|calls?|called|urg(?:ed|es|ing)|ready|willing|"
@@ -864,6 +881,9 @@ _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocke
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
 _CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
+# "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
+_CARGO_AT = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\s+"
+                       r"(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
@@ -1005,6 +1025,14 @@ def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
     return any(s <= pos < e for s, e in quotes)
 
 
+# A crime someone is punished for: "for rebellion", "por el delito de rebelión", "pelo crime de rebelião"
+_FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|"
+                        r"(?:supuest[oa]|presunt[oa])\s+|(?:o\s+)?crimes?\s+de\s+|suposta\s+)?$", I)
+_PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
+                       r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
+                       r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
@@ -1014,8 +1042,10 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
         return ""
     around = clause + text[end:end + 25]
+    # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
+    rest = clause + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
     if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
-            any(w in around for w in _HABITUAL_WORDS) and _HABITUAL.search(around)):
+            any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
@@ -1033,6 +1063,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
+    if event_type == "uprising" and _FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause):
+        return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
@@ -1245,7 +1277,7 @@ _HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|duran
 
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
-_GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape"})
+_GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
 
@@ -1268,7 +1300,7 @@ _DETAINED_WORD = re.compile(r"detid[oa]s|detenid[oa]s|pres[oa]s", I)
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
-    if m.group().lower() in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
+    if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
@@ -1354,7 +1386,8 @@ _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourh
                           "streets", "calles", "ruas",
                           # "outside the main gate of Fuerte Tiuna": the gate is at the place
                           "gate", "gates", "entrance", "puerta", "portón", "porton", "entrada"})
-_STATIONED = frozenset({"stationed", "based", "garrisoned", "adscritos", "adscrito", "adscrita", "adscritas",
+_STATIONED = frozenset({"stationed", "based", "garrisoned", "belonged", "belonging",
+                        "adscritos", "adscrito", "adscrita", "adscritas",
                         "acantonados", "acantonado", "acantonada", "destacados", "destacado", "lotados", "lotado",
                         "baseados", "baseado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
@@ -1510,7 +1543,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
             and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
-    if _CARGO.search(" ".join(words[-3:])):
+    if _CARGO.search(" ".join(words[-3:])) and not _CARGO_AT.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
@@ -1999,7 +2032,10 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
-_RESIDES = re.compile(r"(?:lives?|resides?|viven?|residen?|moram?)\b", I)
+_RESIDES = re.compile(r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)\b", I)
+# The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
+_RESIDING_IN = re.compile(r"\b(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando|mora)\s+"
+                          r"(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
@@ -2662,6 +2698,11 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         dest = _PlaceUse(ctx.home, 0, 0, "the country", "dest", False, False)  # "han regresado al país"
     waypoints = {"origin": origin, "destination": dest, "via": via}
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
+    if not to_side and not any(waypoints.values()) and _INTO_THE_COUNTRY.search(text, first, scope[1]) \
+            and not (_RUNNING_PERFECT.search(text, max(0, first - 12), first)
+                     and any(d.date is not None and d.date.precision == "year" for d in facts.found_dates)) \
+            and _receiving_place(facts, ctx) is not None:
+        to_side = True  # "Brazil allowed the seven soldiers to enter the country": the country letting them in
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
             and not _ACROSS_BORDER.search(text, scope[0], scope[1]) and not _BARE_ACROSS.search(text, first, scope[1]):
         return None, waypoints
@@ -2696,6 +2737,15 @@ _NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombiano|brasile[ñn]
 _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o)\s+(?:otro\s+|outro\s+)?lado"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
+
+
+# A running total in the present perfect: "más de 1.400 militares han ingresado al país en 2019" (a year's
+# total coders leave out; "desde enero" they code, undated)
+_RUNNING_PERFECT = re.compile(r"\b(?:have|has|han|ha|t[êe]m)\s+(?:(?:already|ya|j[áa])\s+)?$", I)
+# Into "the country" a receiving side names: "to enter the country", "ingresaron al país", "entraram no país"
+_INTO_THE_COUNTRY = re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
+                               r"(?:entr|ingres)(?:ar|ó|aron|ado)\s+(?:al|en\s+el)\s+pa[ií]s|"
+                               r"(?:entr|ingress)(?:ar|ou|aram|ado)\s+(?:no|ao)\s+pa[ií]s)\b", I)
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -2954,7 +3004,10 @@ _RECEIVING_SIDE = re.compile(
     r"peruan[oa]s?|ecuatorian[oa]s?)\b"
     # "Colombia's migration agency says", "Migración Colombia"
     r"|\b(?P<c>Colombia|Brazil)['’]s\s+(?:[\w-]+\s+)?(?:authorities|officials|government|migration|immigration|army|"
-    r"military|police|agency|ministry)\b|\bMigraci[óo]n\s+(?P<d>Colombia)\b", I)
+    r"military|police|agency|ministry)\b|\bMigraci[óo]n\s+(?P<d>Colombia)\b"
+    # "Brazil allowed the seven soldiers to enter the country": the country letting them in
+    r"|\b(?P<e>Colombia|Brazil|Brasil)\s+(?:has\s+|had\s+)?(?:let|allowed|admitted|permitted|welcomed|took\s+in|"
+    r"permiti[óo]|permitiu|acogi[óo]|acolheu|recebeu|recibi[óo])\b", I)
 
 
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -2968,7 +3021,8 @@ def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
     as a place use at country precision, when the article names that country or it is a neighbour."""
     if m is None:
         return None
-    named = m.groupdict().get("c") or m.groupdict().get("d")
+    named = m.groupdict().get("c") or m.groupdict().get("d") or m.groupdict().get("e")
+    named = "Brazil" if named and named.lower() == "brasil" else named
     code = next(c for c, p in _NEIGHBOUR_COUNTRIES.items() if p.name == named.title()) if named \
         else nationality_country(m.group("a") or m.group("b"))
     place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code or ""))
@@ -3066,6 +3120,8 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
+_AUTHORITIES_OF = re.compile(r"\b(?:authorities|police|coast\s+guard|autoridades|polic[ií]a|guardia\s+costera|"
+                             r"guarda\s+costeira|pol[ií]cia)\s+(?:of|in|on|de|en|da|do|de\s+la|del)\s+$", I)
 _WHERE_WORDS = re.compile(r"where|donde|onde", I)
 # "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
 _PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
@@ -3155,6 +3211,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
                                 and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")
+                                # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
+                                and not (event_type == "defection"
+                                         and _RESIDING_IN.search(facts.sentence.text, max(0, u.start - 30), u.start))
                                 and not (u.role == "via" and _way_most_came(facts, u))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
@@ -3166,8 +3225,12 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         if found is None and event_type == "arrest" else None  # "took Lt. Col. Rivas from his home in Maracay"
     if found is None and (event_type == "uprising" or taken is not None):
         found = _taken_from(facts.sentence.text, max(group[-1].end, taken.end() if taken else 0), uses)
-    if found is None and event_type in ("arrest", "asylum"):  # "Curaçao authorities said they had intercepted"
-        found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(facts.sentence.text, u.end)), None)
+    if found is None and event_type in ("arrest", "asylum", "defection"):  # "Curaçao authorities said they had intercepted",
+        # "se entregaron a las autoridades de Curazao", "interceptados por la guardia costera de Aruba"
+        text = facts.sentence.text
+        found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(text, u.end)
+                      or (_AUTHORITIES_OF.search(text, max(0, u.start - 40), u.start)
+                          and u.place.country_code not in ("", HOME_COUNTRY))), None)
     if found is None and event_type == "violence":  # "was stabbed ..., according to the Cúcuta metropolitan police"
         found = next((u for u in facts.uses if u.place.kind in ("city", "town")
                       and _TOWN_POLICE_AFTER.match(facts.sentence.text, u.end)), None)
@@ -3181,6 +3244,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         text = facts.sentence.text
         found = _specific([u for u in uses if u.role in ("other", "via") and u.start > group[0].start
                            and _BLOCKED_BEFORE.search(text, max(0, u.start - 60), u.start)])
+    if found is None and event_type == "protest":  # "marched through Cúcuta", "marcharon por Cúcuta": the streets of the town
+        found = _specific([u for u in uses if u.role == "via" and u.place.kind in ("city", "town")])
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
@@ -3191,6 +3256,12 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         origin = movement.get("origin")
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
         found = origin if left_base else movement.get("via") or movement.get("destination")
+        if found is not None and _RESIDING_IN.search(facts.sentence.text, max(0, found.start - 30), found.start):
+            found = None  # "who now lives in Bogotá": where he lives, not where he left from
+        if found is not None and not left_base and _dated_apart(facts, group, found):
+            # "desertou em março e chegou a Manaus na semana passada": the arrival, weeks later; where the
+            # journey left from on the home side says more of the desertion
+            found = origin if origin is not None and origin.place.country_code == HOME_COUNTRY else None
     if found is None and event_type == "asylum" and movement:
         found = movement.get("destination")
         if found is not None and _day_of_its_own(facts, group[-1].end, found.start):
@@ -3218,6 +3289,22 @@ _REACHED_SCENE = re.compile(r"\s+(?:(?:also|then|soon|later|también|luego|depoi
                             r"(?:lleg|alcanz)(?:ó|aron)\s+(?:a|al|hasta)|se\s+extendi(?:ó|eron)\s+(?:a|al|hasta)|"
                             r"cheg(?:ou|aram)\s+(?:a|à|ao|até)|se\s+espalh(?:ou|aram)\s+(?:para|por|até))\s+"
                             r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?", I)
+
+
+def _dated_apart(facts: _SentenceFacts, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """Whether the place is in a clause joined by "and" after the trigger, and each has a date of its own
+    ("deserted in March and reached Manaus last week")."""
+    text = facts.sentence.text
+    join = _AND_JOIN.search(text, group[0].end, use.start)
+    if join is None:
+        return False
+    dated = [d for d in facts.found_dates if d.date is not None]
+    own = [d for d in dated if group[0].start - 40 <= d.start and d.end <= join.start()]
+    later = [d for d in dated if join.end() <= d.start <= use.end + 40 and not _CLAUSE_BREAK.search(text, use.end, d.start)]
+    return bool(own and later and own[-1].date != later[0].date)
+
+
+_AND_JOIN = re.compile(r"\s(?:and|y|e)\s", I)
 
 
 def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:
