@@ -2422,20 +2422,28 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
     moves = [t for t in _live(facts) if t.kind in _TRAVEL_KINDS]
     if len(moves) < 2 or any(t.kind in _RELOCATE_KINDS for t in _live(facts)):
         return []
-    cuts = []
+    cuts, firsts = [], []
     for before, t in zip(moves, moves[1:]):
         clause = text[before.end:t.start]
         joint = _LEG_JOINT.search(clause)
         if joint is None or any(before.end <= m.start < t.start for m in facts.mentions):
             return []
         cuts.append(before.end + joint.start())
-    bounds = [0, *cuts, len(text)]
-    spans = list(zip(bounds, bounds[1:]))
-    dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None
-              and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
-    if not all(dated) or len({d[0].date for d in dated}) < len(dated):
-        return []
-    return spans
+        # "hacia Ecuador el 17 de septiembre y, a fines de septiembre, entraron a Perú": the leg's own time
+        # may come between the "y" and its verb
+        first = _LEG_AND.search(clause)
+        firsts.append(before.end + first.start() if first is not None else cuts[-1])
+    for tried in (cuts, firsts) if firsts != cuts else (cuts,):
+        bounds = [0, *tried, len(text)]
+        spans = list(zip(bounds, bounds[1:]))
+        dated = [[d for d in facts.found_dates if lo <= d.start < hi and d.date is not None
+                  and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
+        if all(dated) and len({d[0].date for d in dated}) == len(dated):
+            return spans
+    return []
+
+
+_LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)\s*,\s+", I)
 
 
 def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
@@ -2920,6 +2928,24 @@ def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
 
 
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
+_ENTERED = re.compile(r"enter|entr|ingres", I)
+
+
+def _crossed_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"crossed from the Ecuadorian town of Huaquillas into Peru", "entraron a Perú por Tumbes": men already
+    abroad who cross or enter another foreign country cross a border as well as moving on (a bus ride on
+    to a city, "reached Lima", does not)."""
+    origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
+    if any(t.status == "planned" for t in group):
+        return False
+    text = facts.sentence.text
+    if dest is None or not any(t.kind == "cross" or (t.kind == "go" and _ENTERED.match(text, t.start)) for t in group):
+        return False
+    if dest.place.country_code in ("", HOME_COUNTRY):
+        return False
+    if origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
+        return origin.place.country_code != dest.place.country_code  # from one foreign country into another
+    return dest.place.kind == "country" and _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
 
 
 def _crossed_then_on(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
@@ -3846,9 +3872,11 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
         onward = movement_type is not None and _onward(facts, actors, waypoints)
-        if onward:  # former soldiers moving on: no new desertion, and no desertion's place
+        if onward:  # former soldiers moving on: no new desertion, and no desertion's place; over a land
+            # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
+            # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
             over_border_point = _over_foreign_border_point(movement_type, waypoints) \
-                or _crossed_then_on(facts, group, waypoints)
+                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, group, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
@@ -4854,11 +4882,30 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     out = []
     for event, undated in found:
         if id(event) in moved:
-            event = _as_relocation(event, moved[id(event)])
+            start = moved[id(event)]
+            if _into_another_country(event, start):  # a crossing still, from where they were
+                origin = event.origin if event.origin is not None and event.origin.country_code != HOME_COUNTRY \
+                    else start
+                out.append((replace(event, origin=origin), undated))
+            event = _as_relocation(event, start)
         elif event.event_type == "defection" and set(event.actors) & movers:
             continue
         out.append((event, undated))
     return out
+
+
+# A crossing verb: what takes men over a land border ("crossed", "waded", "atravesaron", "entraron a Perú")
+_OVER_THE_LINE = re.compile(r"\b(?:cross|wad|swam|swim|enter|cruz|atraves|entr[óoa]|ingres)\w*", I)
+
+
+def _into_another_country(event: Event, where: Waypoint) -> bool:
+    """"crossed the Rumichaca bridge into Ecuador" after a stay in Colombia: over a land border into
+    a foreign country other than the one the men were in is a crossing still (a flight or a bus ride on
+    to a city is not)."""
+    reached = event.destination or event.via
+    return reached is not None and where.country_code not in ("", HOME_COUNTRY) \
+        and reached.country_code not in ("", HOME_COUNTRY, where.country_code) \
+        and _OVER_THE_LINE.search(event.evidence) is not None
 
 
 def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoint | None:

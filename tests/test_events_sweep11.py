@@ -124,6 +124,20 @@ CASES = [
     # ... while a crossing told with its own day stays one, whatever follows the comma
     _case("Two privates crossed the Unión bridge on Monday, and every day since they have called home.",
           "2019-07-10", [("border_crossing", ANY, "2019-07-08")], (), "crossed-then-every-day"),
+    # Over a land border between two foreign countries is a crossing as well as a move on (coders list one or
+    # the other, or both) ...
+    _case("Five former guardsmen spent the summer in Ipiales. On Monday they crossed from the Colombian town of "
+          "Ipiales into Ecuador on foot.", "2019-09-04", [("border_crossing", ANY, "2019-09-02")], ("defection",),
+          "crossed-from-ipiales-into-ecuador"),
+    _case("Tres exmilitares cruzaron a Cúcuta en abril. Los tres atravesaron el puente de Rumichaca el 2 de "
+          "septiembre y, a mediados de septiembre, entraron a Perú por Tumbes.", "2019-10-01",
+          [("border_crossing", "Rumichaca Bridge", "2019-09-02"), ("border_crossing", "Tumbes", "2019-09-01")],
+          (), "legs-abroad-each-a-crossing"),
+    # ... while a flight on to another country is a move, and a plan to cross stays no crossing
+    _case("Sgt. Ana Ríos crossed into Colombia in March. She flew from Bogotá to Lima on Saturday.", "2019-10-22",
+          [("relocation", "Lima", "2019-10-19")], (("border_crossing", "Lima", ANY),), "flew-on-to-lima"),
+    _case("Six former soldiers spent months in Ecuador. They planned to cross into Peru at Huaquillas later this "
+          "week.", "2019-11-13", [], ("border_crossing",), "planned-to-cross-into-peru"),
     # A desertion and a later arrival, each with its own date: the desertion is not placed where they arrived.
     _case("O cabo Ivan Prado desertou em fevereiro e chegou a Manaus na semana passada.", "2019-05-08",
           [("defection", None, "2019-02-01")], (("defection", "Manaus", ANY),), "desertou-e-chegou-later"),
