@@ -2955,7 +2955,8 @@ def _crossed_abroad(facts: _SentenceFacts, movement_type: str, group: Sequence[_
         return False
     text = facts.sentence.text
     return any(u.place.kind == "country" and u.place.country_code == dest.place.country_code
-               and _INTO_COUNTRY.fullmatch(text, t.end, u.start) for t in group if t.kind == "cross" for u in facts.uses)
+               and _INTO_COUNTRY.fullmatch(text, t.end, u.start)
+               for t in group if t.kind == "cross" and t.status == "occurred" for u in facts.uses)  # not "planned to cross"
 
 
 _INTO_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)

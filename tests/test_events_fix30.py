@@ -136,6 +136,8 @@ CASES += [
     _case("El 3 de diciembre, cinco exsargentos venezolanos cruzaron a Chile por Colchane.", "2019-12-10",
           [("border_crossing", ANY, "2019-12-03"), ("relocation", ANY, "2019-12-03")], ("defection",),
           "es-exsargentos-cruzaron-a-chile"),
+    _case("Five former sergeants who reached Lima on 3 December planned to cross into Chile at Tacna next week.",
+          "2019-12-10", [], ("border_crossing",), "former-planned-to-cross-no-crossing"),
     _case("On 3 December, five former sergeants flew from Lima to Santiago.", "2019-12-10",
           [("relocation", ANY, "2019-12-03")], ("border_crossing",), "former-flew-on-no-crossing"),
 ]
