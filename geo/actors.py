@@ -603,7 +603,7 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
                r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian)\s+){0,4}")
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
@@ -618,7 +618,8 @@ _INDIVIDUAL_RE = re.compile(
     rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del|que|o|os|as|who|that|which|and|y|e)\s)"
     rf"[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
-    rf"(?P<head>(?i:{_SINGULAR_HEADS}|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
+    # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
+    rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
 # "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,": a rank set beside a relative
 # with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
@@ -902,6 +903,9 @@ def _spellings(word: str) -> set[str]:
 
 _SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h in _SINGULAR_HEADS.split("|")))
 _SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
+# "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
+_SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
+_GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
@@ -1221,7 +1225,7 @@ def _individual_actor(m: re.Match[str]) -> Actor:
     head = " ".join(m["head"].split()).lower()
     surface = f"{'an' if (mods or head)[:1].lower() in 'aeiou' else 'a'} {mods + ' ' if mods else ''}{head}"
     units = find_units(m.group())
-    rank = _rank_for(head)
+    rank = _rank_for(head) or _rank_for(re.sub(r"^ex-?", "", head))  # "un excabo": a corporal once
     return Actor(surface, "individual", rank, units[0].unit if units else None, None, True)
 
 

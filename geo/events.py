@@ -115,6 +115,12 @@ _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
+# a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
+_DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
+# An arrest told as a noun, of someone not named before: "la detención de un teniente", "a prisão de dois cabos"
+_ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|arresto|pris[ãa]o|deten[çc][ãa]o)\s+"
+                        r"(?:de|del)\s+(?=(?:un|una|uno|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|"
+                        r"ocho|oito|nueve|nove|diez|dez|\d+|otros?|otras?|outros?|outras?)\s)")
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
@@ -382,15 +388,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"estatus\s+de\s+refugiad[oa]s?|protecci[oó]n\s+internacional)",
                              r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?\s+(?:o\s+)?(?:ref[úu]gio|asilo)",
                              # "reconheceu a condição de refugiado a", "reconoció como refugiados a"
-                             r"(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))\s+(?:(?:a|la|o|el)\s+)?(?:condi[çc][ãa]o|"
-                             r"condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?",
+                             r"(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))" + _DAY_ASIDE + r"\s+(?:(?:a|la|o|el)\s+)?"
+                             r"(?:condi[çc][ãa]o|condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?",
                              r"reconoci(?:ó|eron)\s+como\s+refugiad[oa]s")
      + r"\s+(?:(?:on|last|this|el|este|no|na)\s+\w+\s+)?(?:to|a|al|aos?|às?|d[eoa]s?|del)\s+[^,.;:]{1,60}?"
        r"(?=\s+(?:who|whom|after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
     # "reconheceu a condição de refugiado dos cinco militares", "reconoció la condición de refugiado de los tres":
     # the status recognised, then whose it is
-    ("asylum", "grant", r"\b(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))\s+(?:(?:a|la|o|el)\s+)?(?:condi[çc][ãa]o|"
-                        r"condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?\s+(?:d[oa]s|de\s+l[oa]s|del|de)\s+"
+    # (a day may stand between: "reconheceu nesta quinta-feira (5) a condição de refugiado de 23 ex-militares")
+    ("asylum", "grant", r"\b(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))" + _DAY_ASIDE + r"\s+(?:(?:a|la|o|el)\s+)?"
+                        r"(?:condi[çc][ãa]o|condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?\s+(?:d[oa]s|de\s+l[oa]s|del|de)\s+"
                         r"[^,.;:]{1,60}?(?=\s+(?:after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|"
                         r"no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
@@ -477,6 +484,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
+    # "registra la detención de un teniente en Capacho" (not "su detención", "la detención de los tres", which name
+    # one told before; not "orden de captura de un"; `_plausible` drops a custody kept or ordered)
+    ("arrest", "noun", _ROMANCE_ARREST_NOUN, I),
     # "the SEBIN seized opposition lawmaker Edgar Zambrano", "agents seized two sergeants" (people, not "seized weapons")
     ("arrest", "verb", r"\bseiz(?:ed|ing)(?=\s+(?:(?!(?:from|of|at|in|on|by|with)\s)[\w-]+\s+){0,3}?(?:lawmakers?|deputy|"
                        r"deputies|legislators?|soldiers?|guardsm[ae]n|officers?|sergeants?|corporals?|deserters?|defectors?|"
@@ -636,6 +646,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
+    # Spanish past subjunctive after "después de que": "un día después de que 70 exmilitares protestaran el domingo"
+    # (`_plausible` keeps it only there: "pidió que protestaran" asks, "para que marcharan" is a purpose; a
+    # desertion counted from, "tres meses después de que desertara", is background and stays unread)
+    ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
+                             r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
@@ -705,6 +720,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                      (r"sprint(?:ed|ing)", r"dash(?:ed|ing)", r"rac(?:ed|ing)", r"bolt(?:ed|ing)",
                                       r"scrambl(?:ed|ing)"))), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
+                                   r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
                                    r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
@@ -1187,7 +1203,9 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
 
 _TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?(?:by|por)\b", I)
 _STAY = re.compile(r"(?:housed|staying|living|sheltered|put\s+up|(?:alojad|albergad|hospedad|ubicad)[oa]s?)\b", I)
-_STAY_ASSERTED = re.compile(r"\b(?:was|were|been|being|is|are|be|get|got|remain(?:ed|s)?|stay(?:ed|s)?|now|still|fue|fueron|"
+# ("now living in Cúcuta" with no verb before it describes the man, like "living in Cúcuta"; "are now living" asserts)
+_STAY_ASSERTED = re.compile(r"\b(?:(?:was|were|been|is|are|be)\s+(?:now|still)|"
+                            r"was|were|been|being|is|are|be|get|got|remain(?:ed|s)?|stay(?:ed|s)?|fue|fueron|"
                             r"sido|est[aá]n?|estaban?|quedaron|permanecen|permanecieron|siguen|han|ha|hab[ií]an?|se|who|"
                             r"que|quienes|\w+ly|\w+mente)\s+$", I)
 
@@ -1287,6 +1305,18 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
                              r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
 
 
+# A court or a prosecutor keeping, ordering or asking for someone's custody: "manteve a prisão de", "pidió la
+# detención de", "decretó la captura de"
+_KEPT_OR_ORDERED = re.compile(r"\b(?:mant\w+|prorrog\w+|decret\w+|orden\w+|dict\w+|ped\w+|pidi\w+|solicit\w+|"
+                              r"convert\w+|revog\w+|revoc\w+|relaj\w+|relax\w+|exig\w+)\s+"
+                              r"(?:(?:el|este|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
+_ROMANCE_ARREST_NOUN_RE = re.compile(_ROMANCE_ARREST_NOUN, I)
+# the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran")
+_SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz)aran?$", I)
+# "después de que", "luego de que": the clause it opens tells what happened before, in the subjunctive
+_AFTER_THAT = re.compile(r"\b(?:despu[eé]s|luego)\s+de\s+que\b[^,;.:]*$", I)
+
+
 _DIPLOMATIC_PROTEST = re.compile(r"\bprotests?\s+(?:notes?|letters?|cables?)\b|\b(?:formal|diplomatic)\s+protests?\b|"
                                  r"\bnotas?\s+(?:diplom[áa]ticas?\s+)?de\s+protest[ao]\b|\bprotestas?\s+formal(?:es)?\b|"
                                  r"\bprotesto\s+formal\b", I)
@@ -1349,6 +1379,11 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
+    if event_type == "arrest" and kind == "noun" and _KEPT_OR_ORDERED.search(text, max(0, m.start() - 70), m.start()) \
+            and _ROMANCE_ARREST_NOUN_RE.match(text, m.start()):
+        return False  # "manteve a prisão de oito", "ordenó la captura de un capitán": custody kept, a warrant
+    if _SUBJUNCTIVE_PAST.search(m.group()):
+        return _AFTER_THAT.search(text, max(0, m.start() - 100), m.start()) is not None
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
@@ -1406,8 +1441,6 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
 # A Spanish or Portuguese from-to pair of places: "de Cúcuta a Lima", "desde La Paz hasta Villazón", "de Cúcuta
 # rumbo a Bucaramanga", "de Pacaraima com destino a Manaus"
 _PAIR_TOWARD = r"(?:(?:rumbo|rumo|(?:con|com)\s+destino|en\s+direcci[oó]n|em\s+dire[çc][ãa]o)\s+a|hacia)"
-# a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
-_DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
 _SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
                               rf"(?:a|al|hasta|para|até|{_PAIR_TOWARD})\s+(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
 _SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
@@ -1780,6 +1813,12 @@ _NAMED_HAPPENING_BEFORE = re.compile(r"\b(?:el|la|los|las|the)\s+(?:fracaso|fail
                                      r"hechos|events|jornada)\s+(?:del?|of)\s+$", I)
 
 
+# A part of a tally told after it, up to its time: "..., most of them in the weeks after", "la mayoría tras el"
+_MOST_OF_A_TALLY = re.compile(r"[,;—–]\s*(?:most|many|the\s+bulk|la\s+mayor[ií]a|la\s+mayor\s+parte|muchos|"
+                              r"a\s+maioria|a\s+maior\s+parte|muitos)(?:\s+(?:of\s+them|de\s+ellos|deles))?\s"
+                              r"[^,;.]*$", I)
+
+
 def _compared_time(text: str, d: DateMention) -> bool:
     return _COMPARED_BEFORE.search(text, max(0, d.start - 60), d.start) is not None
 
@@ -1793,6 +1832,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "who entered this year have been moved out": a running total, not a day
         if _compared_time(text, d):
             continue  # "far fewer than in February": the time compared with, not the event's
+        if _MOST_OF_A_TALLY.search(text, max(0, d.start - 120), d.start):
+            continue  # "1,400 crossed this year, most of them after Feb. 23": when a part of the tally came
         if _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start):
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
@@ -1988,6 +2029,24 @@ def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
 
 
 def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    """The day of the group's event, or None. A relative clause after the subject keeps its own time ("Camacaro,
+    quien también viajó a Cali, aseguró que en abril ...")."""
+    aside = _subject_aside_of(text, group)
+    if aside is not None:
+        rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
+    return _picked_date(text, group, rows, triggers)
+
+
+def _this_year_only(when: FuzzyDate, rows) -> bool:
+    """Whether `when` is only the year "this year" names ("the second killing in Arauca this year", "crossed into
+    the country this year")."""
+    return when.precision == "year" and any(d.date == when and _STORY_YEAR.search(d.surface) for d, _, _ in rows)
+
+
+_STORY_YEAR = re.compile(r"\b(?:this\s+year|(?:este|neste|deste)\s+a[ñn]o|(?:en\s+)?lo\s+que\s+va\s+del?\s+a[ñn]o)\b", I)
+
+
+def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
@@ -2004,6 +2063,10 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
         reachable += [d for d, _, ok in rows if ok and d in opening and d not in reachable
                       and not _in_relative_clause(text[d.end:group[0].start])]
     live = [t for t in triggers if t.status]  # "reached Arauca, where reporters met him in October": the day before
+    if _LATER_BEFORE.search(text, 0, group[0].start):  # "In August, two guardsmen surrendered ..., and were later
+        # transferred to Georgetown": the day of the verb before "later", not of the later move
+        reachable = [d for d in reachable if not (d.end <= group[0].start and any(
+            d.end <= t.start < group[0].start and t not in group for t in live))]
     free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
                                             min(abs(d.start - t.start) for t in group)))
     nearest = min(free, key=lambda d: min(abs(d.start - t.start) for t in group)) if free else None
@@ -2099,6 +2162,16 @@ def _subject_aside(text: str, start: int, end: int, verb: int) -> bool:
                and len(text[:m.start()].split()) <= _ASIDE_SUBJECT_WORDS and not _CLAUSE_BREAK.search(text, 0, m.start())
                and len(text[m.end():verb].split()) <= _ASIDE_VERB_WORDS
                for m in _COMMA_RELATIVE.finditer(text, 0, verb))
+
+
+def _subject_aside_of(text: str, group: Sequence[_Trigger]) -> Span | None:
+    """The relative clause between commas after the sentence's subject that holds the group ("Sgt. Luis Mora,
+    who also travelled to Cali, said ..."), or None."""
+    for m in _COMMA_RELATIVE.finditer(text):
+        if m.start() < group[0].start and group[-1].end <= m.end() \
+                and len(text[:m.start()].split()) <= _ASIDE_SUBJECT_WORDS and not _CLAUSE_BREAK.search(text, 0, m.start()):
+            return m.start(), m.end()
+    return None
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -2775,7 +2848,10 @@ _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilita
 # "a dozen former guardsmen", "ex-soldiers", "exmilitares", "soldiers who deserted in February": men
 # whose desertion is behind them; where they go next is an onward move.
 _FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmilitar(?:es)?|defectors?|deserters?|"
-                     r"desertor(?:es)?|retired)\b", I)
+                     r"desertor(?:es)?|retired|"
+                     # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the rank
+                     r"ex(?:soldad|guardia|sargento|cabo|teniente|capit[aá]n|coronel|oficial|funcionari|polic[ií]a|"
+                     r"efectiv|uniformad|agente)\w*)\b", I)
 _FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:had\s+|have\s+|hab[ií]an\s+|han\s+)?"
                            r"(?:deserted|defected|desertaron|desert[oó]|abandon(?:ed|aron))\b", I)
 _FORMER_APPOSITION = re.compile(r"\b(?:former|ex-|exmilitar)[^,.;]{0,40},\s*$", I)  # "A former corporal, Luis Mora,"
@@ -2925,6 +3001,24 @@ def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
     via = waypoints.get("via")
     return movement_type == "border_crossing" and via is not None and via.place.kind in CROSSING_KINDS \
         and via.place.country_code not in ("", HOME_COUNTRY)
+
+
+def _crossed_into_named_country(facts: _SentenceFacts, movement_type: str, group: Sequence[_Trigger],
+                                waypoints: dict) -> bool:
+    """"los seis exsoldados cruzaron a Bolivia por Desaguadero", "crossed into Ecuador": former soldiers abroad who
+    cross into another country, named right after the verb, cross a border as well as move on (not "reached Lima
+    after crossing Ecuador", nor "atravesar el páramo de Berlín" on the way to Bucaramanga)."""
+    dest, origin = waypoints.get("destination"), waypoints.get("origin")
+    if movement_type != "border_crossing" or dest is None or dest.place.country_code in ("", HOME_COUNTRY) \
+            or (origin is not None and origin.end > 0 and origin.place.country_code == dest.place.country_code):
+        return False
+    text = facts.sentence.text
+    return any(u.place.kind == "country" and u.place.country_code == dest.place.country_code
+               and _INTO_COUNTRY.fullmatch(text, t.end, u.start)
+               for t in group if t.kind == "cross" and t.status == "occurred" for u in facts.uses)  # not "planned to cross"
+
+
+_INTO_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)
 
 
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
@@ -3230,13 +3324,16 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "joined him at La Carlota and on the Altamira overpass, where troops fired"
+    if own is None and event_type == "uprising":  # "semanas depois da tentativa de levante de 30 de abril em Caracas"
+        own = _place_right_after(facts.sentence.text, group, uses)
     if own is not None:
         return own
     roles = ("loc", "via") if event_type in ("defection", "asylum") else ("loc",)
-    # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador")
+    # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador") nor
+    # on the river crossed ("crossed the Cuyuni River into Guyana and asked for asylum": on the side reached)
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
     found = found or _specific([u for u in uses if u.role in roles
-                                and not (event_type == "asylum" and u.role == "via" and u.place.kind == "country")
+                                and not (event_type == "asylum" and u.role == "via" and u.place.kind in ("country", "river"))
                                 # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
                                 and not (event_type == "defection"
                                          and _RESIDING_IN.search(facts.sentence.text, max(0, u.start - 30), u.start))
@@ -3340,6 +3437,14 @@ def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:
 
 
 _RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", I)
+
+
+def _place_right_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """The place that follows the trigger in its own phrase ("the April 30 uprising in Caracas", "el alzamiento del 30
+    de abril en Caracas"), over one told before it for another verb ("crossed at Pacaraima in May, weeks after ...")."""
+    end = group[-1].end
+    return next((u for u in uses if u.role == "loc" and 0 <= u.start - end <= 40
+                 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
@@ -3876,7 +3981,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
             over_border_point = _over_foreign_border_point(movement_type, waypoints) \
-                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, group, waypoints)
+                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, group, waypoints) \
+                or _crossed_into_named_country(facts, movement_type, group, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
@@ -4362,7 +4468,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         elif (start := _march_start(facts, scope)) is not None:
             place, waypoints = _place_fields(start), {"origin": start}
     when = _pick_date(text, group, facts.dates, facts.triggers)
-    event = _make_event(facts, event_type, group, ctx, actors, when, place, waypoints)
+    # "this year" names the story's year: the event has no date, and takes none from the sentences around it
+    known = None if when is not None and _this_year_only(when, facts.dates) else when
+    event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)
     return event, when is None
 
 
