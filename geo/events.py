@@ -5573,17 +5573,32 @@ _MILITARY_CUSTODY = re.compile(r"\b(?:custody|custodia|cust[óo]dia)\b[^.;]{0,12
 
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
     """"Murió bajo custodia de la Dgcim": an arrest or a death at the hands of a Venezuelan security
-    body or in the custody of its military courts, told with no place, happened in Venezuela (country
-    precision); so did a dated uprising told with no place (the revolts of this story are against Caracas)."""
+    body or in the custody of its military courts, or an arrest for a part in a revolt, told with no place,
+    happened in Venezuela (country precision); so did a dated uprising told with no place (the revolts of this story are against Caracas)."""
     if ctx.home is None:
         return None
     held = event.event_type in ("arrest", "violence") and (
         any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text)
-        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event))
+        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event)
+        or event.event_type == "arrest" and _held_for_revolt(f))
     if not held and not (event.event_type == "uprising" and event.date is not None):
         return None
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return _Located(_place_fields(use), ctx.home.country_code, f.index)
+
+
+# Held for a part in a revolt: "por su supuesta participación en el alzamiento", "for their role in the uprising"
+_FOR_REVOLT = re.compile(r"\b(?:por\s+su\s+(?:supuesta\s+|presunta\s+)?participaci[óo]n\s+en\s+(?:el|la)\s+"
+                         r"(?:alzamiento|levantamiento|rebeli[óo]n|sublevaci[óo]n|intentona|golpe)"
+                         r"|for\s+(?:their|his|her)\s+(?:alleged\s+|suspected\s+)?(?:role|part|participation)\s+in\s+"
+                         r"the\s+(?:uprising|revolt|rebellion|coup|mutiny)"
+                         r"|por\s+(?:sua\s+)?(?:suposta\s+)?participa[çc][ãa]o\s+n[oa]\s+(?:levante|rebeli[ãa]o|revolta))", I)
+
+
+def _held_for_revolt(f: _SentenceFacts) -> bool:
+    """"más de 60 militares detenidos en todo el país ... por su supuesta participación en el alzamiento":
+    held for a part in a revolt against Caracas, by no foreign force, is held at home."""
+    return bool(_FOR_REVOLT.search(f.sentence.text)) and not _FOREIGN_FORCE.search(f.sentence.text)
 
 
 def _kin_held_abroad_unsaid(f: _SentenceFacts, event: Event) -> bool:

@@ -5,8 +5,8 @@ Estado colombiano", a sentence that only sets the scene's time ("Eran ... del pa
 or hoped for ("debía cruzar", "esperaban ser trasladados"), a Portuguese pluperfect desertion, a country named as a noun's
 qualifier ("on a US warrant"), a video's day dating what it says, a rank told of a surname after the full name,
 an opening "In Colombia," placing a tally, a crossing's price, an arrival from home told from abroad, a dateline on
-a line of its own, "adonde ya habían sido trasladados" with nobody named, and protection asked of a neighbour's
-police at the far end of a bridge."""
+a line of its own, "adonde ya habían sido trasladados" with nobody named, protection asked of a neighbour's
+police at the far end of a bridge, and soldiers held for a part in a revolt, with no place told."""
 
 from __future__ import annotations
 
@@ -133,6 +133,15 @@ CASES += [
           [("asylum", "Colombia", "2019-03-02")], (), "asked-at-the-other-end-of-the-bridge"),
     _case("On March 2 Sergeant Ana Ruiz ran across the Simón Bolívar bridge. She stopped halfway and asked Colombian "
           "police for protection.", "2019-07-05", [], (("asylum", "Colombia", ANY),), "asked-halfway-stays-at-bridge"),
+]
+
+
+CASES += [
+    # Soldiers held for a part in a revolt, by no foreign force, with no place told, were held at home.
+    _case("Una ONG contabiliza más de 45 militares detenidos en todo el país desde el 30 de abril por su supuesta "
+          "participación en el alzamiento.", "2019-06-05", [("arrest", "Venezuela", None)], (), "es-held-for-the-revolt"),
+    _case("Colombian police detained three former soldiers on Monday for their alleged role in the uprising.",
+          "2019-06-05", [], (("arrest", "Venezuela", ANY),), "held-for-the-revolt-by-foreign-police"),
 ]
 
 
