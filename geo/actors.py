@@ -804,6 +804,7 @@ class _People:
     by_bare_name: dict[str, list[str]] = field(default_factory=dict)  # the keys a bare name may stand for
     by_name: dict[str, list[_Person]] = field(default_factory=dict)
     surnames: dict[str, _Person] = field(default_factory=dict)  # "marcano" for "Sergeant Marcano", once matched
+    apposed: set[str] = field(default_factory=set)  # "carvajal" for "Carvajal, a retired major general"
 
     def add(self, name: str, rank: str | None = None, unit: str | None = None, military: bool = False,
             office: str | None = None) -> _Person:
@@ -818,6 +819,11 @@ class _People:
             tokens = key.split()
             for bare in dict.fromkeys([tokens[-1], *(tokens[-2:-1] if len(tokens) >= 3 else []), key]):
                 self.by_bare_name.setdefault(bare, []).append(key)
+            if len(tokens) > 1 and tokens[-1] in self.apposed and tokens[-2] not in ("de", "del", "da", "do") \
+                    and (ranked := self.by_key.get(tokens[-1])) is not None and ranked.rank:
+                # "Carvajal, a retired major general" told of the "Hugo Carvajal" named elsewhere: his rank
+                # (not of "Ana Chacón de Contreras", a sergeant Contreras's wife)
+                person.rank, person.unit, person.military = ranked.rank, ranked.unit, True
         person.rank = person.rank or rank
         person.unit = person.unit or unit
         person.military = person.military or military or bool(rank)
@@ -998,6 +1004,8 @@ def _register_appositions(r: _Reading, people: _People) -> None:
         if single and _is_stop(name):
             continue
         people.add(name, ranks[0] if ranks else None, units[0].unit if units else None, True)
+        if single and ranks:
+            people.apposed.add(_person_key(name))
 
 
 def _register_named(r: _Reading, people: _People) -> None:

@@ -72,7 +72,7 @@ _UNITS = {
     "moment": "hour",
     "día": "day", "dia": "day", "noche": "day", "mañana": "day", "manana": "day", "tarde": "day",
     "madrugada": "day", "semana": "week", "mes": "month", "año": "year", "ano": "year",
-    "hora": "hour", "minuto": "hour", "mês": "month",
+    "hora": "hour", "minuto": "hour", "mês": "month", "manhã": "day", "manha": "day", "noite": "day",
 }  # fmt: skip
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                  "eleven", "twelve")  # fmt: skip
@@ -1111,10 +1111,10 @@ _DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
 _DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
 _CORTA = r"(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)"
 _DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde))"
-_UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|tarde|madrugada|semana|mes|a[ñn]o)"
+_UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o)"
 
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
-_ES_DAY_UNITS = "día|dia|noche|mañana|manana|tarde|madrugada|semana|mes|año|ano"
+_ES_DAY_UNITS = "día|dia|noche|mañana|manana|manhã|manha|noite|tarde|madrugada|semana|mes|año|ano"
 _ANAPHORIC: tuple[Rule, ...] = (
     Rule(
         _rx(
@@ -1251,7 +1251,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
-    "própri", "propri", "mesm", "retrasad",
+    "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

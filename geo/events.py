@@ -141,8 +141,10 @@ _ES_DAY_BETWEEN = (r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|e
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
-    # "abandonou o quartel", "deixou o posto sem autorização": left his post
-    ("defection", "verb", _any(r"(?:abandon|deix)(?:ou|aram)\s+" + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
+    # "abandonou o quartel", "deixou o posto sem autorização": left his post (also told in the pluperfect,
+    # "havia deixado seu batalhão no dia 2")
+    ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
+                               + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
@@ -619,8 +621,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
-    # levados": taken to the place before
-    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram)\s+"
+    # levados", "adonde ya habían sido trasladados": taken to the place before
+    ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram|"
+                            r"hab[ií]an?\s+sido|havia[m]?\s+sido)\s+"
                             r"(?:later\s+|then\s+|first\s+|posteriormente\s+|luego\s+)?"
                             r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|brought|moved|"
                             r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
@@ -651,10 +654,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
     ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
+    # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told)
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
-                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)\b",
+                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     # "volvió a cruzar el mismo puente": crossed again (not "a cruzar" alone, which is only an aim)
     ("border_crossing", "cross", r"\b(?:volvi(?:ó|eron)|volt(?:ou|aram))\s+a\s+(?:cruzar|atravesar|atravessar)\b", I),
@@ -869,6 +873,8 @@ _HYPOTHETICAL = re.compile(
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
     r"amenaz(?:ó|aron|a|an)|dispuest[oa]s?|piensan?|pensaba(?:n)?|preparan?|preparaba(?:n)?|"
+    # "debía cruzar con ellos", "esperaban ser llevados a Bogotá": what was due or hoped for, not done
+    r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
     r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
@@ -939,6 +945,10 @@ _CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
 # What follows a dateline's town: ", Colombia", "(AP)", then the dash.
 _DATELINE_TAIL = r"(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)"
 _DATELINE = re.compile(r"^\s*" + _DATELINE_TAIL)
+# A dateline on a line of its own: "WILLEMSTAD, Curaçao", "Cúcuta, Norte de Santander"
+_DATELINE_LINE = re.compile(r",[ \t]*[A-ZÁÉÍÓÚ][\w .]{0,30}?[ \t]*(?:\n|$)")
+_DATELINE_ALONE = re.compile(r"^[ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,40}?),"
+                             + _DATELINE_LINE.pattern[1:], re.M)
 _DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}" + _DATELINE_TAIL + r"\s*")  # "DORAL, Fla. – "
 _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
@@ -1558,6 +1568,13 @@ _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|sende
                             r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I)
 
 
+# An English preposition, then "a"/"an" just before a country's name: the name qualifies the noun after it
+# ("in a Caracas hospital" is in Caracas)
+_COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|to|of|as|after|through)\s+"
+                                   r"(?:a|an)\s+$", I)
+_LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -1665,6 +1682,9 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
         if _RUBRIC_FROM.fullmatch(text, 0, start) and text.startswith(":", end):
             continue  # a live blog's "From Brazil: ..." says where the news comes from, not a place of it
         role, near = _role(text, start, end)
+        if rm.place.kind == "country" and _COUNTRY_AS_ADJECTIVE.search(text, max(0, start - 20), start) \
+                and _LOWER_NOUN_AFTER.match(text, end):
+            role = "other"  # "arrested on a US warrant", "with an Ecuador visa": what kind of thing, not where
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
         container = bool(uses) and _CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None \
             and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
@@ -1724,8 +1744,22 @@ def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Plac
     """The place of a dateline ("VILLA DEL ROSARIO, Colombia — ..."), where "here" is."""
     for rm in places:
         line_start = article.text.rfind("\n", 0, rm.start) + 1
-        if article.text[line_start:rm.start].strip() == "" and _DATELINE.match(article.text[rm.end:rm.end + 60]):
+        if article.text[line_start:rm.start].strip() == "" and (_DATELINE.match(article.text[rm.end:rm.end + 60])
+                                                                or _DATELINE_LINE.match(article.text, rm.end)):
             return rm.place
+    return _dropped_dateline(article, places)
+
+
+def _dropped_dateline(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
+    """A dateline on a line of its own that cleaning set aside with the byline ("By Staff Writer",
+    "WILLEMSTAD, Curaçao"): the place of that name the article resolves elsewhere."""
+    first_kept = article.kept[0][0] if article.kept else 0
+    for m in _DATELINE_ALONE.finditer(article.text, 0, first_kept):
+        name = fold(m["name"]).lower()
+        found = next((rm.place for rm in places if fold(rm.place.name).lower() == name
+                      and rm.place.kind not in ("country", "state")), None)
+        if found is not None:
+            return found
     return None
 
 
@@ -1857,13 +1891,21 @@ def _offset_base(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> boo
     return end is not None and not any(d.end <= t.start < end.end() for t in triggers)
 
 
+# "released a video in which he recognised Guaidó", "publicó un video en el que desconoce a Maduro": what the
+# video says is said on the day it came out
+_SAID_IN_VEHICLE = re.compile(r"\b(?:video|videos|statement|letter|message|recording|broadcast|interview|vídeo|"
+                              r"mensaje|carta|comunicado|grabación|entrevista|mensagem|gravação)\s+"
+                              r"(?:in\s+which|en\s+(?:el|la)\s+que|n[oa]\s+qual|em\s+que)\s+"
+                              r"(?:(?:he|she|they|él|ella|ele|ela)\s+)?$", I)
+
+
 def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     """A date opening the sentence ("On April 30, ...") covers it all; others must be near a trigger."""
     head = _DATELINE_HEAD.match(text)  # "DORAL, Fla. – A major ... posted a video Sunday night": the dash is no clause
     lead = head.end() if head and head.end() <= d.start else 0
     leading = not _CLAUSE_BREAK.search(text, lead, d.start) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[lead:d.start])
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]) \
-            and not _month_over_relative(text, d, group):
+            and not _month_over_relative(text, d, group) and not _SAID_IN_VEHICLE.search(text, d.end, group[0].start):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     if d.end <= group[0].start and not any(t.event_type in _STARTS for t in group) \
             and _subject_aside(text, d.start, d.end, group[0].start):
@@ -2279,7 +2321,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     return subjects[0].actors if subjects else ()
 
 
-_WHERE_TAKEN = re.compile(r"(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:was|were|had\s+been|fue|fueron|foi|foram)\b", I)
+_WHERE_TAKEN = re.compile(r"(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:already\s+|ya\s+|j[áa]\s+)?"
+                          r"(?:was|were|had\s+been|fue|fueron|hab[ií]an?\s+sido|foi|foram|havia[m]?\s+sido)\b", I)
 
 
 # "arrested an army lieutenant, Pedro Salas,": the object described, then named between commas
@@ -3097,6 +3140,21 @@ def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
                for u in facts.uses)
 
 
+_ARRIVED = re.compile(r"(?:arriv(?:ed|ing)|land(?:ed|ing)|lleg(?:ó|aron)|cheg(?:ou|aram))\b", I)
+
+
+def _arrived_from_home(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict,
+                       ctx: _Context) -> _PlaceUse | None:
+    """"When two guardsmen arrived on a boat from La Vela de Coro", in a story told from Curaçao: an arrival
+    from home with no end named ended on the side the story reports from."""
+    origin = waypoints.get("origin")
+    if origin is None or origin.place.country_code != HOME_COUNTRY or waypoints.get("destination") \
+            or waypoints.get("via") or not any(_ARRIVED.match(facts.sentence.text, t.start) for t in group):
+        return None
+    side = _receiving_place(facts, ctx)
+    return side if side is not None and side.place.country_code not in ("", HOME_COUNTRY) else None
+
+
 def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """Where a crossing with no place of its own came out, near: the foreign town the sentence
     reports from ("officials in Pacaraima said two sergeants had walked across the frontier"), else
@@ -3106,6 +3164,9 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
               and u.place.country_code not in ("", HOME_COUNTRY)]
     if abroad:
         return replace(abroad[0], near=True)
+    opening = _opening_country(facts)  # "In Colombia, officials say 1,000 soldiers have crossed into the country"
+    if opening is not None and opening.place.country_code not in ("", HOME_COUNTRY):
+        return opening
     line = ctx.dateline
     side = _reporting_side(facts, ctx)
     if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state") \
@@ -3115,12 +3176,13 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
 
 
 # The receiving side that reports a crossing: "a Colombian official said", "Brazilian army officers",
-# "las autoridades colombianas", "o Exército brasileiro informou".
+# "las autoridades colombianas", "o Exército brasileiro informou" (and the state asked for protection: "pidieron
+# protección al Estado colombiano").
 _RECEIVING_SIDE = re.compile(
     r"\b(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian)\s+(?:[\w-]+\s+)?(?:officials?|authorities|army|"
     r"military|police|migration|immigration|government|agency|ministry|soldiers|troops|officers|border\s+guards|navy)\b"
     r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
-    r"Pol[ií]cia(?:\s+Federal)?|[Gg]obierno|[Gg]overno|[Cc]anciller[ií]a|[Mm]igraci[óo]n)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
+    r"Pol[ií]cia(?:\s+Federal)?|[Gg]obierno|[Gg]overno|[Cc]anciller[ií]a|[Mm]igraci[óo]n|Estado)\s+(?P<b>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
     r"peruan[oa]s?|ecuatorian[oa]s?)\b"
     # "Colombia's migration agency says", "Migración Colombia"
     r"|\b(?P<c>Colombia|Brazil)['’]s\s+(?:[\w-]+\s+)?(?:authorities|officials|government|migration|immigration|army|"
@@ -3237,6 +3299,18 @@ def _opening_place(facts: _SentenceFacts) -> _PlaceUse | None:
     return opening[0] if shape.fullmatch(text, 0, opening[0].start) else None
 
 
+def _opening_country(facts: _SentenceFacts) -> _PlaceUse | None:
+    """The country of an opening "In Colombia, ...", which sets the scene of the sentence."""
+    text = facts.sentence.text
+    comma = text.find(",")
+    first = next((u for u in facts.uses if u.end <= comma), None) if comma > 0 else None
+    if first is None or first.place.kind != "country" or not _OPENING_IN_COUNTRY.fullmatch(text, 0, first.start) \
+            or text[first.end:comma].strip():
+        return None
+    return first
+
+
+_OPENING_IN_COUNTRY = re.compile(r"\W*(?:in|en|em|no|na)\s+(?:the\s+)?", I)
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
@@ -3957,7 +4031,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _without_protesters_past(facts, _groups(facts))
     events: list[tuple[Event, bool]] = []
-    movement_type, waypoints, over_border_point = None, {}, False
+    movement_type, waypoints, over_border_point, came_out = None, {}, False, None
     if "reloc" in groups:
         reloc = groups.pop("reloc")
         kind, reloc_points = _movement(facts, reloc, ctx)
@@ -3976,6 +4050,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         waypoints = _without_way_most_came(facts, _journey_end(facts, group, waypoints))
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
             movement_type = "border_crossing"  # from a base at home to where a patrol abroad found them
+        elif movement_type == "relocation" and (arrival := _arrived_from_home(facts, group, waypoints, ctx)):
+            movement_type, waypoints = "border_crossing", {**waypoints, "destination": arrival}
+            came_out = arrival  # told only from where they came out: the desertion is placed there too
         onward = movement_type is not None and _onward(facts, actors, waypoints)
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place; over a land
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
@@ -4025,16 +4102,22 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # he fled, agents searched his house": the desertion a sentence opens by counting from is told,
             # not news (an arrival, "days after they arrived here", still says where they are)
             del groups[key]
+    declared = False
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
             groups["defection"] = groups.pop("statement")  # an officer recognising Guaidó has defected
+            declared = True
     for event_type in EVENT_TYPES:
         group = groups.get(event_type)
         if not group:
             continue
         event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None,
                                  previous)
+        if event is not None and declared and event_type == "defection" and event[0].place is None:
+            event = (_declared_for_country(facts, ctx, event[0], group), event[1])
+        if event is not None and came_out is not None and event_type == "defection":
+            event = (replace(event[0], **_place_fields(came_out)), event[1])
         if event is not None:
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
@@ -4047,6 +4130,18 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
             and not (held and _forces_coming(e) and not set(e.actors) & held)]
+
+
+def _declared_for_country(facts: _SentenceFacts, ctx: _Context, event: Event, group: Sequence[_Trigger]) -> Event:
+    """An officer who declares for Guaidó nowhere in particular ("in a video he recognised Guaidó") is
+    placed, as his statement would be, in the country he speaks for: the one the words name, else his
+    forces' own, at country precision, when the article names it."""
+    for m in facts.mentions:
+        for actor in m.actors:
+            if actor.name in event.actors and (use := _speaker_country_use(facts, ctx, m.start, group[0].start, actor)):
+                return replace(event, **_place_fields(use))
+    home = next((p for p in ctx.countries if p.country_code == HOME_COUNTRY), None)
+    return replace(event, **_place_fields(_PlaceUse(home, 0, 0, home.name, "loc", False, False))) if home else event
 
 
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
@@ -4401,10 +4496,13 @@ def _kin_at_home(event: Event) -> bool:
 _HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora)\s+(?:in|en|em)\b", I)
 
 
-def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,
+                    text: str) -> tuple[Actor, ...]:
     """"Veinte exmilitares pasaron la noche en una finca tras ser desalojados. El desalojo ocurrió el martes":
-    an eviction told as a happening moved the subject told just before."""
-    if event_type != "relocation" or group[0].kind != "noun" or previous is None:
+    an eviction told as a happening moved the subject told just before; so does a "where they had been
+    taken" whose sentence names nobody ("ordenó su reclusión en Boleíta, adonde ya habían sido trasladados")."""
+    if event_type != "relocation" or previous is None \
+            or not (group[0].kind == "noun" or group[0].kind == "carry" and _WHERE_TAKEN.match(text, group[0].start)):
         return ()
     told = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
     return told[0].actors if told else ()
@@ -4417,7 +4515,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
-        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous)
+        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -4585,6 +4683,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if _PURPOSE_END.search(text, 0, first.start):  # "se presentó ante Migración para solicitar protección": the
         first = next((t for t in facts.triggers if t.status and t.start < first.start  # subject of the verb served
                       and _SPANISH_FINITE.match(text, t.start)), first)
+    first = _coordinated_verb(facts, first)
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start for m in facts.mentions) \
@@ -4604,6 +4703,22 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
 
 
 _AND_BETWEEN = re.compile(r"\s*,?\s+(?:and|y|e)\s+$", I)
+_AND_VERB = re.compile(r"[^.;:!?\"“”«»]*\s(?:y|e)\s+$", I)
+
+
+def _coordinated_verb(facts: _SentenceFacts, first: _Trigger) -> _Trigger:
+    """"Se presentaron ante una patrulla del Ejército colombiano y pidieron protección": a finite verb
+    joined by "y" to an earlier one of the sentence shares its left-out subject, whatever stands between
+    them (the earlier verb's objects), unless a subject of its own does."""
+    text = facts.sentence.text
+    earlier = [t for t in facts.triggers if t.end <= first.start and _SPANISH_FINITE.match(text, t.start)]
+    if not earlier or not _SPANISH_FINITE.match(text, first.start):
+        return first
+    verb = max(earlier, key=lambda t: t.end)
+    if not _AND_VERB.fullmatch(text, verb.end, first.start) \
+            or any(m.role == "subject" and verb.end <= m.start < first.start for m in facts.mentions):
+        return first
+    return _coordinated_verb(facts, verb)
 
 
 def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
@@ -5202,6 +5317,23 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     return None
 
 
+# "Eran cerca de las dos de la mañana del pasado sábado cuando el cabo dio la orden.", "It was 2 a.m. on
+# Saturday when ...": a sentence that only sets the time of the scene
+_SCENE_SETTER = re.compile(r"\W*(?:eran|era|fue|it\s+was|eram|foi)\b[^.;:]*?\b(?:cuando|when|quando)\b", I)
+
+
+def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """The day the sentence just before set the scene on, when it told no event of its own: the
+    story's next step happened then."""
+    if f.index == 0:
+        return None
+    before = facts[f.index - 1]
+    if not _SCENE_SETTER.match(before.sentence.text) or any(t.status for t in before.triggers) \
+            or not _same_paragraph(article, before.sentence, f.sentence):
+        return None
+    return _told_date(before, article)
+
+
 def _told_later_month(f: _SentenceFacts, article: Article, last: FuzzyDate | None) -> FuzzyDate | None:
     """"The money ran out in July. That month he took a bus": a month a sentence names after the
     story's latest day is what "that month" means next."""
@@ -5250,7 +5382,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             if undated and not f.tally:
-                carried = _after_told_date(f, drafts) or _carried_date(ctx, facts, f, event, drafts) \
+                carried = _after_told_date(f, drafts) or _scene_set_day(facts, f, article) \
+                    or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -5455,7 +5588,7 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
     out = []
     for event, undated in found:
         if not event.place and event.event_type != "statement":
-            carried = _carried_place(ctx, facts, f, event, [*drafts, *own])
+            carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]))
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -5477,6 +5610,22 @@ def _placed_by_crossing(event: Event, found: Sequence[tuple[Event, bool]]) -> Ev
         return event
     return replace(event, **{k: getattr(crossing, k) for k in _PLACE_FIELDS},
                    confidence=min(event.confidence, crossing.confidence))
+
+
+# "at the end of the bridge", "al otro lado del puente": the far end of a crossing, on the neighbour's side
+_FAR_END = re.compile(r"\b(?:(?:the|its)\s+(?:far\s+|other\s+)?end|the\s+(?:far|other)\s+side|"
+                      r"el\s+otro\s+(?:lado|extremo)|o\s+outro\s+lado)\s+(?:of|del?|do|da)\s+"
+                      r"(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(?:bridge|puente|ponte|river|r[ií]o)\b", I)
+
+
+def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+    """"He left his rifle with the Colombian police at the end of the bridge and asked them for protection":
+    protection asked of a neighbour's forces at the far end of the crossing was asked in that neighbour,
+    not at the scene's bridge the gazetteer files on the home side."""
+    if event.event_type != "asylum" or carried is None or carried.country != HOME_COUNTRY \
+            or not _FAR_END.search(f.sentence.text):
+        return carried
+    return _reporting_neighbour(ctx, f) or carried
 
 
 def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
@@ -5666,17 +5815,32 @@ _MILITARY_CUSTODY = re.compile(r"\b(?:custody|custodia|cust[óo]dia)\b[^.;]{0,12
 
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
     """"Murió bajo custodia de la Dgcim": an arrest or a death at the hands of a Venezuelan security
-    body or in the custody of its military courts, told with no place, happened in Venezuela (country
-    precision); so did a dated uprising told with no place (the revolts of this story are against Caracas)."""
+    body or in the custody of its military courts, or an arrest for a part in a revolt, told with no place,
+    happened in Venezuela (country precision); so did a dated uprising told with no place (the revolts of this story are against Caracas)."""
     if ctx.home is None:
         return None
     held = event.event_type in ("arrest", "violence") and (
         any(u.unit in _HOME_AGENCIES for u in find_units(f.sentence.text)) or _MILITARY_CUSTODY.search(f.sentence.text)
-        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event))
+        or event.event_type == "arrest" and _kin_held_abroad_unsaid(f, event)
+        or event.event_type == "arrest" and _held_for_revolt(f))
     if not held and not (event.event_type == "uprising" and event.date is not None):
         return None
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return _Located(_place_fields(use), ctx.home.country_code, f.index)
+
+
+# Held for a part in a revolt: "por su supuesta participación en el alzamiento", "for their role in the uprising"
+_FOR_REVOLT = re.compile(r"\b(?:por\s+su\s+(?:supuesta\s+|presunta\s+)?participaci[óo]n\s+en\s+(?:el|la)\s+"
+                         r"(?:alzamiento|levantamiento|rebeli[óo]n|sublevaci[óo]n|intentona|golpe)"
+                         r"|for\s+(?:their|his|her)\s+(?:alleged\s+|suspected\s+)?(?:role|part|participation)\s+in\s+"
+                         r"the\s+(?:uprising|revolt|rebellion|coup|mutiny)"
+                         r"|por\s+(?:sua\s+)?(?:suposta\s+)?participa[çc][ãa]o\s+n[oa]\s+(?:levante|rebeli[ãa]o|revolta))", I)
+
+
+def _held_for_revolt(f: _SentenceFacts) -> bool:
+    """"más de 60 militares detenidos en todo el país ... por su supuesta participación en el alzamiento":
+    held for a part in a revolt against Caracas, by no foreign force, is held at home."""
+    return bool(_FOR_REVOLT.search(f.sentence.text)) and not _FOREIGN_FORCE.search(f.sentence.text)
 
 
 def _kin_held_abroad_unsaid(f: _SentenceFacts, event: Event) -> bool:
