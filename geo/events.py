@@ -902,10 +902,10 @@ _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", 
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed)\b", I)
-_CARGO = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\b", I)
+_CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)"
+_CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
-_CARGO_AT = re.compile(r"\b(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)\s+"
-                       r"(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
+_CARGO_AT = re.compile(rf"\b{_CARGO_NOUN}\s+(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
@@ -2137,10 +2137,10 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
-_RESIDES = re.compile(r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)\b", I)
+_RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)"
+_RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
-_RESIDING_IN = re.compile(r"\b(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando|mora)\s+"
-                          r"(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
+_RESIDING_IN = re.compile(rf"\b(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
