@@ -1531,7 +1531,7 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
                    # with none counted before are the men the story is about (not "the generals": the high command)
                    "sergeants", "corporals", "privates", "lieutenants", "captains", "majors", "colonels", "cadets",
                    "sargentos", "cabos", "tenientes", "capitanes", "coroneles", "cadetes", "infantes de marina",
-                   "marineros", "marinos", "tenentes", "sargentos", "fuzileiros navais", "guardas nacionais"}
+                   "marineros", "marinos", "tenentes", "fuzileiros navais", "guardas nacionais"}
         fresh = Actor(head, "group", None, None, None, True) if head in generic else None
         return last or ((fresh,) if fresh else ())
     return ()

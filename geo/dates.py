@@ -658,11 +658,10 @@ def _dia_semana(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 # A preterite or perfect near "este lunes", and no future: the day is behind the story.
 _SPANISH_PAST_VERB = re.compile(r"\b[a-záéíóúñ]{2,}(?:ó|aron|ieron|ió|ou|aram|eram|iram|iu)\b|"
-                                r"\b(?:fue|fueron|ha|han|hab[ií]a|hab[ií]an|foi|foram)\s+\w+(?:ado|ido)s?\b|"
-                                # "Cruzaron el fin de semana": a sentence may open on a plural verb ("Guaidó"
-                                # ends like a singular one)
-                                r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:aron|ieron|aram|eram|iram)\b|"
-                                r"\b(?i:fue|fueron|foi|foram)\s+\w+(?:ado|ido)s?\b")
+                                r"\b(?:(?i:fue|fueron|foi|foram)|ha|han|hab[ií]a|hab[ií]an)\s+\w+(?:ado|ido)s?\b|"
+                                # "Cruzaron el fin de semana", "Fueron detenidos": a sentence may open on the verb
+                                # (only on a plural one: "Guaidó" ends like a singular)
+                                r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:aron|ieron|aram|eram|iram)\b")
 _SPANISH_FUTURE = re.compile(r"\b\w{2,}(?:rá|rán|rão|remos|ría|rían|riam)\b|\b(?:va|van|vamos|iba|iban)\s+a\b|"
                              r"\b(?:vai|v[ãa]o)\s+\w+(?:ar|er|ir)\b|\bprevist[oa]s?\b|"
                              r"\b(?:previst[oa]s?|planea\w*|prevé|preven|programad[oa]s?|se\s+espera)\b", re.IGNORECASE)
@@ -741,7 +740,7 @@ def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     unit, relation = _unit(m["unit"]), fold_case(m.groupdict().get("rel") or "este")
     if relation.startswith(("últim", "ultim")):
         return _past(ctx, unit)
-    if relation.startswith(("antepasad", "retrasad")):  # "la semana antepasada", "o mês retrasado": before last
+    if relation.startswith(("antepasad", "retrasad")):  # "la semana antepasada", "na semana retrasada": before last
         return _from_published(ctx, unit, -2, unit)
     if relation.startswith(("pasad", "passad")):
         return _from_published(ctx, unit, -1, unit)

@@ -444,19 +444,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
                             # "fue privado de libertad", "privados de su libertad": the Venezuelan legal phrase
                             r"privad[oa]s?\s+de\s+(?:su\s+)?libertad",
-                            # "foi levado pela DGCIM", "fue llevado por funcionarios del Sebin": taken by the forces
-                            r"(?:levad|llevad)[oa]s?\s+(?:pres[oa]s?\s+|detenid[oa]s?\s+)?(?:pel[oa]s?|por)\s+(?:[\w-]+\s+){0,3}?"
-                            r"(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|contrainteligencia|contraintelig[êe]ncia)\b",
                             # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
                             r"handed\s+(?:him\s+|her\s+|them\s+)?over\s+to\s+(?:[\w'’-]+\s+){0,7}?(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
                             r"(?:military\s+)?counter-?intelligence)\b",
                             r"entregad[oa]s?\s+a\s+(?:[\w'’-]+\s+){0,4}?(?:de\s+la|del)\s+(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|"
                             r"Direcci[oó]n\s+General\s+de\s+Contrainteligencia)\b",
                             # "was taken by DGCIM agents for questioning", "fue llevado por funcionarios del Sebin",
-                            # "foi levado por agentes da Dgcim": taken by the intelligence services is held by them
-                            r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?:\s+away)?|(?:(?<=\bfue\s)|(?<=\bfueron\s))llevad[oa]s?|"
-                            r"(?:(?<=\bfoi\s)|(?<=\bforam\s))levad[oa]s?)\s+"
-                            r"(?:by|por)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+                            # "foi levado pela Dgcim", "levado preso por agentes da Dgcim": taken by the intelligence
+                            # services is held by them
+                            r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?:\s+away)?|(?:levad|llevad)[oa]s?"
+                            r"(?:\s+(?:pres[oa]s?|detenid[oa]s?))?)\s+"
+                            r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -3046,43 +3044,34 @@ def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
         and via.place.country_code not in ("", HOME_COUNTRY)
 
 
-def _crossed_into_named_country(facts: _SentenceFacts, movement_type: str, group: Sequence[_Trigger],
-                                waypoints: dict) -> bool:
-    """"los seis exsoldados cruzaron a Bolivia por Desaguadero", "crossed into Ecuador": former soldiers abroad who
-    cross into another country, named right after the verb, cross a border as well as move on (not "reached Lima
-    after crossing Ecuador", nor "atravesar el páramo de Berlín" on the way to Bucaramanga)."""
-    dest, origin = waypoints.get("destination"), waypoints.get("origin")
-    if movement_type != "border_crossing" or dest is None or dest.place.country_code in ("", HOME_COUNTRY) \
-            or (origin is not None and origin.end > 0 and origin.place.country_code == dest.place.country_code):
-        return False
-    text = facts.sentence.text
-    return any(u.place.kind == "country" and u.place.country_code == dest.place.country_code
-               and _INTO_COUNTRY.fullmatch(text, t.end, u.start)
-               for t in group if t.kind == "cross" and t.status == "occurred" for u in facts.uses)  # not "planned to cross"
-
-
-_INTO_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)
-
-
 _ON_TO = re.compile(r"\b(?:on|onward|onwards)\s+(?:to|into)\s+(?:the\s+)?$", I)
 _ENTERED = re.compile(r"enter|entr|ingres", I)
 
 
-def _crossed_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
-    """"crossed from the Ecuadorian town of Huaquillas into Peru", "entraron a Perú por Tumbes": men already
-    abroad who cross or enter another foreign country cross a border as well as moving on (a bus ride on
-    to a city, "reached Lima", does not)."""
-    origin, dest, via = waypoints.get("origin"), waypoints.get("destination"), waypoints.get("via")
-    if any(t.status == "planned" for t in group):
+def _crossed_abroad(facts: _SentenceFacts, movement_type: str, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """Men already abroad who cross a land border into another foreign country cross it as well as moving on:
+    "crossed from the Ecuadorian town of Huaquillas into Peru", "entraron a Perú por Tumbes", "los seis exsoldados
+    cruzaron a Bolivia por Desaguadero" (a bus ride on to a city, "reached Lima after crossing Ecuador", a plan to
+    cross, or "atravesar el páramo de Berlín" on the way to Bucaramanga do not)."""
+    origin, dest = waypoints.get("origin"), waypoints.get("destination")
+    if dest is None or dest.place.country_code in ("", HOME_COUNTRY):
         return False
     text = facts.sentence.text
-    if dest is None or not any(t.kind == "cross" or (t.kind == "go" and _ENTERED.match(text, t.start)) for t in group):
-        return False
-    if dest.place.country_code in ("", HOME_COUNTRY):
+    if movement_type == "border_crossing" \
+            and not (origin is not None and origin.end > 0 and origin.place.country_code == dest.place.country_code) \
+            and any(u.place.kind == "country" and u.place.country_code == dest.place.country_code
+                    and _INTO_NAMED_COUNTRY.fullmatch(text, t.end, u.start)
+                    for t in group if t.kind == "cross" and t.status == "occurred" for u in facts.uses):
+        return True  # "cruzaron a Bolivia": the country named right after the crossing verb
+    if any(t.status == "planned" for t in group) \
+            or not any(t.kind == "cross" or (t.kind == "go" and _ENTERED.match(text, t.start)) for t in group):
         return False
     if origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
         return origin.place.country_code != dest.place.country_code  # from one foreign country into another
     return dest.place.kind == "country" and _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
+
+
+_INTO_NAMED_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)
 
 
 def _crossed_then_on(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
@@ -4058,8 +4047,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
             over_border_point = _over_foreign_border_point(movement_type, waypoints) \
-                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, group, waypoints) \
-                or _crossed_into_named_country(facts, movement_type, group, waypoints)
+                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, movement_type, group, waypoints)
             movement_type = "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
