@@ -277,6 +277,7 @@ _AMBIGUOUS_RANK_WORDS = frozenset({"general", "generals", "major", "majors", "pr
 _SPANISH_AMBIGUOUS_RANKS = frozenset({"general", "generales", "mayor", "mayores", "cabo", "cabos", "soldado",
                                       "soldados", "distinguido", "distinguidos", "comandante", "comandantes"})
 _SPANISH_ARTICLE_BEFORE = re.compile(r"\b(?i:el|la|los|las|del|al|o|os|do|dos|ao|no)\s+$")  # Portuguese "o cabo"
+_PORTUGUESE_ARTICLE_BEFORE = re.compile(r"\b(?:[Oo]|[Dd]o|[Aa]o|[Nn]o|pelo)\s+$")
 
 
 def normalise_rank(surface: str) -> str | None:
@@ -609,7 +610,11 @@ _SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guar
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
                    r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
-                   r"ex-militar|ex-?polic[ií]a|policial|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
+                   r"ex-militar|ex-?polic[ií]a|policial|"
+                   # "un exmayor", "un exgeneral": ranks that are ordinary Spanish words alone, but not with the "ex"
+                   r"exmayor|ex-mayor|exgeneral|ex-general|"
+                   # "un mayor del Ejército": "mayor" is the rank when a force follows
+                   r"mayor(?=\s+(?:del|de\s+la|de)\s+(?:Ej[ée]rcito|Guardia|Aviaci[óo]n|Armada|Fuerza|GNB|FANB|Marina|Infanter[ií]a))|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
                    # "the military attaché in Washington", "el agregado militar en Madrid"
                    r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
@@ -716,6 +721,8 @@ def _rank_before_name(surface: str, names: str, before: str = "") -> str | None:
     lowered = surface.lower()
     if rank and lowered in _SPANISH_AMBIGUOUS_RANKS and _SPANISH_ARTICLE_BEFORE.search(before[-8:]):
         return rank
+    if rank and lowered == "major" and _PORTUGUESE_ARTICLE_BEFORE.search(before[-8:]):
+        return rank  # Portuguese "o major Luís Paiva", "do major"
     if rank and lowered in _AMBIGUOUS_RANK_WORDS:
         full_name = len(_clean_name(_split_names(names)[0][0]).split()) >= 2 if names else False
         return rank if surface[:1].isupper() and full_name else None

@@ -811,6 +811,11 @@ def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, unit, -amount, precision) if precision else None
 
 
+def _fortnight_ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"A fortnight ago": two weeks ago."""
+    return _from_published(ctx, "week", -2, "week")
+
+
 # "every Friday", "Good Friday", and "on a Thursday in March", "On Jan. 31, a Thursday,": no day of their own
 _NOT_A_DAY = r"(?<!Every\s)(?<!every\s)(?<!Each\s)(?<!each\s)(?<!Good\s)(?<!Black\s)(?<!Ash\s)(?<!\b[Aa]\s)"
 _DAYTIME = r"(?:\s+(?i:morning|afternoon|evening|night))?"
@@ -859,6 +864,11 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"),
         _ago,
         _needs("ago", "day|week|month|year|hour|minut"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:a\s+fortnight\s+ago))\b"),
+        _fortnight_ago,
+        _needs("fortnight"),
     ),
     Rule(
         _rx(
@@ -1250,7 +1260,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
-    "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite",
+    "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

@@ -79,6 +79,7 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     return f"{before}(?:{'|'.join(alternatives)}){after}"
 
 
+
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
@@ -166,7 +167,7 @@ _PORTUGUESE_ROWS = (
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
                             r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
-    ("violence", "verb", _any(r"balead[oa]s?", r"mortos?\s+a\s+tiros", r"assassinad[oa]s?",
+    ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
@@ -213,7 +214,8 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
     ("border_crossing", "return", _any(r"volt(?:ou|aram)", r"retorn(?:ou|aram)", r"regress(?:ou|aram)")
-     + r"(?=\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
+     # "voltou no domingo (29) a Caracas": a day may come between, as in Spanish
+     + r"(?!\s+a\s+(?-i:[a-zç]+(?:ar|er|ir))\b)(?=" + _DAY_ASIDE + r"\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
     ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
@@ -227,6 +229,36 @@ _PORTUGUESE_ROWS = (
 # (event type, trigger kind, pattern). Movement kinds (cross, flee, go, leave, move) become
 # border_crossing, asylum or relocation once their places are known; "flee" also makes a
 # defection when the one fleeing is a soldier.
+# Another country's forces or officials after "gave themselves up": "to Colombian migration officials",
+# "a Migración Colombia", "a militares brasileños", "ante la Policía colombiana", "to Brazil's army"
+_FOREIGN_FORCES_TEXT = (
+    # "se entregó el domingo a las autoridades colombianas", "surrendered early Sunday to Colombian police"
+    r"(?:,?\s+(?:(?:on|early|late|last|this|el|este|esta|la|en\s+la|in\s+the|por\s+la|de)\s+)?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|night|afternoon|evening|"
+    r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|madrugada|ma[ñn]ana|noche|tarde)"
+    r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
+    # Portuguese: "se entregaram na segunda-feira (6) à Polícia Federal", "ao Exército brasileiro"
+    + _DAY_ASIDE + r",?"
+    r"\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante|toward|towards|hacia|em\s+dire[çc][ãa]o\s+(?:a|à|ao|aos|às))\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
+    r"pol[íi]cia\s+federal|ex[ée]rcito\s+brasileiro|for[çc]as\s+armadas\s+brasileiras|opera[çc][ãa]o\s+acolhida"
+    r"|(?:autoridades|militares|soldados|agentes|policiais)\s+(?:[\w-]+\s+){0,2}?brasileir[oa]s|"
+    r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:authorities|officials|officers|police|soldiers|troops|army|military|forces|guards?|"
+    r"migration|border|marines|navy|coast)"
+    r"|(?:polic[ií]a|militares|soldados|autoridades|funcionarios|ej[eé]rcito|tropas|agentes|efectivos|guardias|"
+    r"fuerzas|armada|infantes)\s+(?:[\w-]+\s+){0,2}?(?:colombian|brasile[ñn]|peruan|ecuatorian|paname[ñn]|"
+    r"trinitense|guyanes|arube[ñn])\w*"
+    r"|migraci[oó]n\s+colombia|(?:colombia|brazil|brasil|peru|ecuador)['’]s\s+(?:army|police|military|authorities|"
+    r"migration|border))\b")
+
+
+
+# Whom a vehicle ran over: "ran over protesters", "ran over a student" (not "ran over the bridge")
+_RUN_OVER_VICTIM = (r"\s+(?:(?:two|three|four|five|several|dozens\s+of|\d+)\s+)?(?:protesters|demonstrators|people|"
+                    r"civilians|residents|(?:a|an|the)\s+(?:[\w-]+\s+)?(?:protesters?|demonstrators?|man|woman|boy|girl|"
+                    r"student|motorcyclist|crowd|people)|him|her|them)\b")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -259,6 +291,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"desert(?:ó|aron|ado|aba|aban)"), I),
     # "went AWOL": absent without leave, a desertion
     ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
+    # Running to the other side's forces: "ran toward Colombian police", "corrieron hacia la Policía colombiana"
+    ("defection", "surrender", r"\b(?:ran|run|running|sprinted|dashed|corri(?:ó|eron)|corr(?:eu|eram))(?=" + _FOREIGN_FORCES_TEXT + ")", I),
     # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
     # last step of one when the sentence tells the crossing.
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
@@ -386,9 +420,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # ones granted it are the actors
     ("asylum", "grant", _any(r"(?:granted|gave|offered|award(?:ed)?)\s+(?:political\s+|formal\s+)?(?:asylum|refuge|"
                              r"refugee\s+status|protection)",
-                             r"(?:otorg|concedi|brind|dio|dieron)(?:ó|aron|eron)?\s+(?:el\s+)?(?:asilo|refugio|"
+                             # "otorgó el martes el estatus de refugiado a", "concedeu na terça-feira (25) o status"
+                             r"(?:otorg|concedi|brind|dio|dieron)(?:ó|aron|eron)?" + _DAY_ASIDE + r"\s+(?:el\s+)?(?:asilo|refugio|"
                              r"estatus\s+de\s+refugiad[oa]s?|protecci[oó]n\s+internacional)",
-                             r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?\s+(?:o\s+)?(?:ref[úu]gio|asilo)",
+                             r"(?:concede|conced|deu|deram|ofereceu|ofereceram)(?:u|ram)?" + _DAY_ASIDE + r"\s+(?:o\s+|a\s+)?(?:ref[úu]gio|asilo|"
+                             r"status\s+de\s+refugiad[oa]s?|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)",
                              # "reconheceu a condição de refugiado a", "reconoció como refugiados a"
                              r"(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))" + _DAY_ASIDE + r"\s+(?:(?:a|la|o|el)\s+)?"
                              r"(?:condi[çc][ãa]o|condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?",
@@ -492,7 +528,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                        r"deputies|legislators?|soldiers?|guardsm[ae]n|officers?|sergeants?|corporals?|deserters?|defectors?|"
                        r"men|activists?|journalists?|generals?|colonels?|captains?|lieutenants?|him|her|them)\b"
                        r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))", I),
-    ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)"), I),
+    ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)",
+                              # "invadiram a casa de um coronel": Portuguese raids on a home
+                              r"invadi(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,6}?(?:a|uma)\s+(?:casa|resid[êe]ncia|apartamento)\b)"), I),
     # "was mugged at knifepoint", "robbed at gunpoint", "asaltado a mano armada", "assaltado"
     ("violence", "verb", _any(r"mugg(?:ed|ing)", r"robbed\s+at\s+(?:knife|gun)[- ]?point",
                               r"(?:asaltad|robad)[oa]s?\s+(?:a\s+mano\s+armada|a\s+punta\s+de\s+(?:cuchillo|pistola))",
@@ -522,7 +560,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"group|people|residents|cars?|vehicles?|homes?|houses?)",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
-                              r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over",
+                              r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
@@ -552,7 +590,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"took\s+to\s+the\s+streets", "sit-in", "marcha", r"protestas?",
                              # "poured into the streets ... banging pots and burning garbage", "blocked streets"
                              r"(?:poured|spilled|flooded)\s+(?:out\s+)?(?:into|onto)\s+the\s+streets", r"bang(?:ed|ing)\s+pots",
-                             r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", r"block(?:ed|ing)\s+streets"), I),
+                             r"burn(?:ed|ing)\s+(?:garbage|trash|tires|tyres)", 
+                             # "set up barricades and burned tyres", "levantaron barricadas y quemaron cauchos"
+                             r"(?:set\s+up|built|erected|put\s+up|building|setting\s+up)\s+barricades",
+                             r"(?:levant|arm|coloc)(?:ó|aron)\s+barricadas", r"(?:montaram|ergueram|levantaram)\s+barricadas",
+                             r"quem(?:ó|aron|aban)\s+(?:cauchos|neum[áa]ticos|llantas|basura)", r"queim(?:ou|aram)\s+(?:pneus|lixo)", r"block(?:ed|ing)\s+streets"), I),
     ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
@@ -614,6 +656,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated", r"towed") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
+    # "escorted 30 former soldiers from a shelter in Cúcuta to", "escoltó a 30 exmilitares desde un albergue hasta"
+    ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
+                                 r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,4}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b", I),
+    ("relocation", "carry", _any(r"escolt(?:ó|aron)", r"traslad(?:ó|aron)", r"llev(?:ó|aron)")
+     + r"\s+a\s+(?:[\w'’.-]+\s+){1,4}?(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
     ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
@@ -721,7 +768,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any(*(rf"{verb}(?=\s+(?:across|over|into|through)\s+[\w\"“])" for verb in
                                      (r"sprint(?:ed|ing)", r"dash(?:ed|ing)", r"rac(?:ed|ing)", r"bolt(?:ed|ing)",
                                       r"scrambl(?:ed|ing)"))), I),
-    ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
+    ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking",
+                                   # "ran over protesters" is violence, "ran over the bridge" a way across
+                                   r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
+                                   "rode", "swam", "sped",
+                                   # "se colaron por la frontera", "se coló a Colombia por una trocha"
+                                   r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
@@ -734,7 +786,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
                                    r"plane|flight|boat|taxi|truck|train)",
                                    r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
-                                   r"naveg(?:ó|aron)", r"vol(?:ó|aron)",
+                                   # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
+                                   r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|lancha)",
+                                   r"naveg(?:ó|aron)", r"vol(?:ó|aron)", r"naveg(?:ou|aram)", r"voou|voaram",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    # "logró llegar al lado colombiano", "consiguieron entrar", "conseguiu chegar a Pacaraima"
@@ -771,7 +825,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
                                    r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
-    ("border_crossing", "leave", _any(r"sali(?:ó|eron)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
+    ("border_crossing", "leave", _any(r"(?:sali(?:ó|eron)|(?:hab[ií]an?|ha|han|hubo)\s+salido)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
     # "salieron el lunes de Cúcuta rumbo a Ecuador", "partieron de Cúcuta hacia Perú": a day between, or "partir"
     ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:el|la|esta|este|en\s+la)\s+(?:[\w-]+\s+){0,3}?(?:de|desde)\s+"
@@ -790,6 +844,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
+    # "Migración Colombia expulsó el jueves por el puente Simón Bolívar a un exguardia", "expulsados a Venezuela",
+    # "expulso pela fronteira": sent back over the border (not "expulsado de la Fuerza Armada", out of the army)
+    ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b)", I),
     ("border_crossing", "leave", _any("left", "leave", "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
@@ -825,9 +883,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
                                # "anunció el lunes en un video desde Cúcuta que desconoce a Maduro", "anunciou que não
                                # reconhece Maduro": the speaker's own disavowal, told as what he said
-                               r"(?:anunci|declar|afirm|asegur|manifest)(?:ó|aron|ou|aram)\s+(?:[\w()-]+\s+){0,10}?que\s+"
+                               r"(?:anunci|declar|afirm|asegur|manifest)(?:ó|aron|ou|aram),?\s+(?:[\w()-]+,?\s+){0,10}?que\s+"
                                r"(?:ya\s+no\s+reconoce|no\s+reconoce|desconoce|j[áa]\s+n[ãa]o\s+reconhece|n[ãa]o\s+reconhece|"
-                               r"desconhece)(?:n|m)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
+                               r"desconhece)(?:n|m)?(?:\s+mais)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
                                r"de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
                                # Guaidó": the present of the speaker's own recording
@@ -1093,6 +1151,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return "planned"
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
+    if _NUMBER_WHO.search(text, max(0, start - 90), start):
+        return ""  # "bringing to 37 the number of officers who have defected this month": a running count
     return "occurred"
 
 
@@ -1102,6 +1162,11 @@ def _kin_held(text: str, start: int, event_type: str) -> bool:
 
 
 # A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
+# The count of those who did it: "the number of officers who have defected", "el número de militares que han
+# cruzado", "o número de militares que desertaram", "the total of troops who have crossed"
+_NUMBER_WHO = re.compile(r"\b(?:(?:the\s+)?(?:number|total|tally|count)\s+of|(?:el|la)\s+(?:n[úu]mero|cifra|total)\s+de|"
+                         r"(?:o|a)\s+(?:n[úu]mero|total)\s+de)\s+(?:[\w-]+\s+){0,5}?"
+                         r"(?:who|that|que|quienes)\s+(?:(?:have|has|had|han|ha|hab[ií]an|t[êe]m|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
 _RANKED_AMONG = re.compile(
     r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
     r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"
@@ -1118,8 +1183,9 @@ _NOT_ONE_SUBJECT = re.compile(r"\b(?:not\s+(?:a\s+single|one|even\s+one)|no\s+si
                               r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b"
                               r"(?:(?!\b(?:who|that|which|que|quien(?:es)?)\b)[^,.;:]){0,40}$", I)  # not "none of the men who"
 _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
-                           r"desminti(?:ó|eron)|neg(?:ó|aron))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+)?"
-                           r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias)"
+                           r"desminti(?:ó|eron)|neg(?:ó|aron)|neg(?:ou|aram)|desmenti(?:u|ram))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+|as?\s+|os\s+)?"
+                           r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias|"
+                           r"relatos|not[íi]cias|informa[çc][õo]es|vers[õo]es|boatos|den[úu]ncias)"
                            r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I)
 
 
@@ -1233,7 +1299,10 @@ _STAY_RELATIVE = re.compile(r"\b(?:who|que|quienes)\s+(?:are|were|have\s+been|ha
                             r"han\s+estado|est[ãa]o|estavam)\s+(?:now\s+|still\s+|ahora\s+|todav[ií]a\s+)?$", I)
 
 
-_RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)", I)
+_RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)|invadi(?:u|ram)", I)
+# The home a raid entered, up to where it is: "raided the home of a defecting colonel in", "allanaron la casa de su madre en"
+_RAIDED_HOME = re.compile(r"\s+(?:[\w()-]+\s+){0,5}?(?:the|a|an|la|el|a|o|uma?)\s+(?:[\w-]+\s+)?(?:homes?|houses?|apartments?|flats?|residences?|"
+                          r"casas?|residencias?|resid[êe]ncias?|viviendas?|apartamentos?)\b[^.;:]{0,60}?\s(?:in|en|em|no|na)\s+$", I)
 
 
 def _raids_arresting(triggers: list[_Trigger], text: str) -> list[_Trigger]:
@@ -1419,6 +1488,10 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
                       "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
+                      # "al municipio colombiano de Ragonvalia", "à cidade brasileira de Pacaraima"
+                      "colombiano", "colombiana", "venezolano", "venezolana", "brasileño", "brasileña", "brasileiro",
+                      "brasileira", "venezuelano", "venezuelana", "peruano", "peruana", "ecuatoriano",
+                      "ecuatoriana", "equatoriano",
                       "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
@@ -1475,6 +1548,15 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
                             r"vo(?:ou|aram))\w*", I)
+
+
+# A from-to pair of sites with their towns: "de un albergue en Cúcuta a un hotel en Bucaramanga", "de um abrigo em
+# Pacaraima para um hotel em Boa Vista" (English "from a shelter in" is read by `_left_from`)
+_SITE = r"(?:un|una|um|uma|el|la|o|a|los|las|os|as)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:en|em|de|no|na)\s+"
+_SITE_PAIR_FROM = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + "$", I)
+_SITE_PAIR_TO_AFTER = re.compile(r"(?:\s+[\w.-]+){0,3}?\s+(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + r"[A-ZÁÉÍÓÚ]", I)
+_SITE_PAIR_TO = re.compile(r"\b(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + "$", I)
+_SITE_PAIR_FROM_BEFORE = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + r"[A-ZÁÉÍÓÚ][^,;.]{0,60}?$", I)
 
 
 def _moved_earlier_in_clause(text: str, start: int) -> bool:
@@ -1595,6 +1677,11 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
+    if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
+        return "origin", near  # "de un albergue en Cúcuta a un hotel en Bucaramanga": the first site's town
+    if (to := _SITE_PAIR_TO.search(text, max(0, start - 60), start)) and _SITE_PAIR_FROM_BEFORE.search(
+            text, max(0, to.start() - 100), to.start()):
+        return "dest", near  # ... "a un hotel en Bucaramanga": the second's
     if len(words) > 1 and words[-1].lower() in ("a", "o") and words[-2].lower() in ("deixou", "deixaram"):
         return "origin", near  # "deixou a embaixada": the place left
     if (between := _TRAIL_BETWEEN.search(text, max(0, start - 120), start)) is not None:
@@ -1607,8 +1694,11 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "loc", near  # "bloquearon el puente Simón Bolívar", "blocked the Simón Bolívar bridge": where
     for distance, word in enumerate(reversed(words)):
         low = word.lower()
-        if low in ("a", "al") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
+        if low in ("a", "al", "à", "ao") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low in ("a", "à", "ao") and distance < len(words) - 2 and words[-distance - 2].isdigit() \
+                and re.fullmatch(r"(?:\w+-feira|s[áa]bado|domingo)", words[-distance - 3], I):
+            return "dest", near  # "voltou no domingo (29) a Caracas": the day's "(29)" between
         if low in ("a", "al", "hasta", "hacia") and distance == 0 and (_SPANISH_PAIR_FROM.search(text, 0, start)
                                                               or _moved_earlier_in_clause(text, start)):
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
@@ -2139,6 +2229,17 @@ _RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|mor
 _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
 _RESIDING_IN = re.compile(rf"\b(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
+# Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
+# "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
+_NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
+                     r"(?:now|today|ahora|hoy|hoje|agora)\s+(?:based\s+|safe\s+|living\s+)?(?:in|en|em|no|na)\s+$|"
+                     r"\b(?:now|ahora|hoy|hoje|agora)\s+(?:works?|working|drives?|sells?|trabaja|trabajan|trabalha|trabalham)\b"
+                     r"[^,.;:]{0,50}?\s(?:in|en|em|no|na)\s+$", I)
+
+
+def _lives_there_now(text: str, start: int) -> bool:
+    """The place at `start` is where someone lives, stays or works now, not where anything happened."""
+    return bool(_RESIDING_IN.search(text, max(0, start - 30), start) or _NOW_IN.search(text, max(0, start - 70), start))
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
@@ -2540,12 +2641,15 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
     for before, t in zip(moves, moves[1:]):
         clause = text[before.end:t.start]
         joint = _LEG_JOINT.search(clause)
-        if joint is None or any(before.end <= m.start < t.start for m in facts.mentions):
-            return []
-        cuts.append(before.end + joint.start())
-        # "hacia Ecuador el 17 de septiembre y, a fines de septiembre, entraron a Perú": the leg's own time
-        # may come between the "y" and its verb
+        # "hacia Ecuador el 17 de septiembre y, a fines de septiembre, entraron a Perú", "to Quito, and in August
+        # he reached Lima": the leg's own time may come between the "and" and its verb, and a pronoun with it
         first = _LEG_AND.search(clause)
+        if (joint is None and first is None) or any(
+                before.end <= m.start < t.start and not (first is not None and m.start > before.end + first.end()
+                                                          and _SUBJECT_PRONOUN.fullmatch(m.surface))
+                for m in facts.mentions):
+            return []
+        cuts.append(before.end + (joint.start() if joint is not None else first.start()))
         firsts.append(before.end + first.start() if first is not None else cuts[-1])
     for tried in (cuts, firsts) if firsts != cuts else (cuts,):
         bounds = [0, *tried, len(text)]
@@ -2557,7 +2661,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
     return []
 
 
-_LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)\s*,\s+", I)
+_LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s))", I)
+_SUBJECT_PRONOUN = re.compile(r"(?:he|she|they|él|ella|ellos|ele|ela|eles)", I)
 
 
 def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
@@ -3257,6 +3362,15 @@ def _infer_origin(waypoints: dict, ctx: _Context) -> dict:
     return waypoints
 
 
+def _place_left(group: Sequence[_Trigger], use: _PlaceUse, dest: _PlaceUse | None) -> bool:
+    """"left the naval base at Punto Fijo on June 14 and sailed to Aruba": a home place right after the leaving
+    verb is where the journey began, not where it crossed, when it went on to a place abroad."""
+    if dest is None or dest.place.country_code in ("", HOME_COUNTRY) or use.near or use.place.country_code != HOME_COUNTRY:
+        return False
+    before = [t for t in group if t.end <= use.start]
+    return bool(before) and before[-1].kind == "leave" and use.start < dest.start
+
+
 def _place_fields(use: _PlaceUse | None) -> dict:
     if use is None:
         return {}
@@ -3372,6 +3486,11 @@ def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
         and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
 
 
+# The people of a place: "residents of Cotiza", "vecinos de Cotiza", "moradores de Pacaraima"
+_RESIDENTS_OF = re.compile(r"\b(?:residents|inhabitants|villagers|neighbou?rs|vecinos|habitantes|pobladores|moradores)\s+"
+                           r"(?:of|de|del|da|do)\s+(?:(?:the|el|la|o|a)\s+)?$", I)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -3399,7 +3518,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                                 and not (event_type == "asylum" and u.role == "via" and u.place.kind in ("country", "river"))
                                 # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
                                 and not (event_type == "defection"
-                                         and _RESIDING_IN.search(facts.sentence.text, max(0, u.start - 30), u.start))
+                                         and _lives_there_now(facts.sentence.text, u.start))
                                 and not (u.role == "via" and _way_most_came(facts, u))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
@@ -3432,6 +3551,15 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                            and _BLOCKED_BEFORE.search(text, max(0, u.start - 60), u.start)])
     if found is None and event_type == "protest":  # "marched through Cúcuta", "marcharon por Cúcuta": the streets of the town
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in ("city", "town")])
+    if found is None and event_type == "protest":  # "Residents of Cotiza built barricades": in their own town
+        text = facts.sentence.text
+        found = _specific([u for u in uses if u.place.kind not in ("country", "state", "region")
+                           and _RESIDENTS_OF.search(text, max(0, u.start - 30), u.start)])
+    if found is None and event_type == "violence":  # "raided the home of a defecting colonel in Maracay": the home
+        text = facts.sentence.text
+        found = next((u for u in facts.uses if u.start > group[-1].end and u.role in ("loc", "other")
+                      and any(_RAIDED.fullmatch(text, t.start, t.end) for t in group)
+                      and _RAIDED_HOME.match(text, group[-1].end, u.start)), None)
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
     if found is None and event_type == "asylum":
@@ -3442,7 +3570,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         origin = movement.get("origin")
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
         found = origin if left_base else movement.get("via") or movement.get("destination")
-        if found is not None and _RESIDING_IN.search(facts.sentence.text, max(0, found.start - 30), found.start):
+        if found is not None and _lives_there_now(facts.sentence.text, found.start):
             found = None  # "who now lives in Bogotá": where he lives, not where he left from
         if found is not None and not left_base and _dated_apart(facts, group, found):
             # "desertou em março e chegou a Manaus na semana passada": the arrival, weeks later; where the
@@ -4424,27 +4552,7 @@ def _unowned_nouns(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
         and not _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text)
 
 
-# Another country's forces or officials after "gave themselves up": "to Colombian migration officials",
-# "a Migración Colombia", "a militares brasileños", "ante la Policía colombiana", "to Brazil's army"
-_FOREIGN_FORCES = re.compile(
-    # "se entregó el domingo a las autoridades colombianas", "surrendered early Sunday to Colombian police"
-    r"(?:,?\s+(?:(?:on|early|late|last|this|el|este|esta|la|en\s+la|in\s+the|por\s+la|de)\s+)?"
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|night|afternoon|evening|"
-    r"lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|madrugada|ma[ñn]ana|noche|tarde)"
-    r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
-    # Portuguese: "se entregaram na segunda-feira (6) à Polícia Federal", "ao Exército brasileiro"
-    + _DAY_ASIDE + r",?"
-    r"\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante)\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
-    r"pol[íi]cia\s+federal|ex[ée]rcito\s+brasileiro|for[çc]as\s+armadas\s+brasileiras|opera[çc][ãa]o\s+acolhida"
-    r"|(?:autoridades|militares|soldados|agentes|policiais)\s+(?:[\w-]+\s+){0,2}?brasileir[oa]s|"
-    r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:authorities|officials|officers|police|soldiers|troops|army|military|forces|guards?|"
-    r"migration|border|marines|navy|coast)"
-    r"|(?:polic[ií]a|militares|soldados|autoridades|funcionarios|ej[eé]rcito|tropas|agentes|efectivos|guardias|"
-    r"fuerzas|armada|infantes)\s+(?:[\w-]+\s+){0,2}?(?:colombian|brasile[ñn]|peruan|ecuatorian|paname[ñn]|"
-    r"trinitense|guyanes|arube[ñn])\w*"
-    r"|migraci[oó]n\s+colombia|(?:colombia|brazil|brasil|peru|ecuador)['’]s\s+(?:army|police|military|authorities|"
-    r"migration|border))\b", I)
+_FOREIGN_FORCES = re.compile(_FOREIGN_FORCES_TEXT, I)
 
 
 def _surrender_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> dict | None:
@@ -4510,7 +4618,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         after = min(t.end for t in group)
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))
-                          and not (event_type == "relocation" and u.start < group[0].start)])  # the crossing's
+                          and not (event_type == "relocation" and u.start < group[0].start)
+                          and not _place_left(group, u, waypoints.get("destination"))])  # the crossing's
         via = waypoints.get("via")
         if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
                 (via.place.kind == "river" or via.start < group[0].start) and waypoints.get("destination") is not None)):
@@ -4657,6 +4766,18 @@ _PERIOD_PART = re.compile(r"(?i:mediados|principios|comienzos|inicios|finales|fi
                           r"early|mid|late)")
 
 
+# A linking word that opens the sentence: "En cambio, cruzaron el puente", "Depois, seguiram para Manaus"
+_CONNECTIVE_OPENING = re.compile(r"\W*(?:En\s+cambio|Sin\s+embargo|Luego|Despu[ée]s|Entonces|Finalmente|Por\s+eso|"
+                                 r"Por\s+ello|As[íi]|Al\s+final|M[áa]s\s+tarde|Em\s+vez\s+disso|No\s+entanto|Depois|"
+                                 r"Ent[ãa]o|Por\s+isso|Mais\s+tarde|Em\s+seguida|Acto\s+seguido|Poco\s+despu[ée]s|"
+                                 r"Pouco\s+depois)\s*,\s*")
+
+
+def _connective_opening_end(text: str) -> int:
+    m = _CONNECTIVE_OPENING.match(text)
+    return m.end() if m else 0
+
+
 def _infinitive_opening_end(text: str, verb: int) -> int:
     return verb if _INFINITIVE_OPENING.fullmatch(text, 0, verb) else 0
 
@@ -4679,6 +4800,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
+                    or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
@@ -4990,7 +5112,7 @@ def _nearest_bridge(towns: Sequence[Place], bridges: Sequence[Place]) -> Place |
 # Every expression dates.find_dates knows holds a digit or begins with one of these words.
 _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|"
                        r"thursday|friday|saturday|sunday|yesterday|today|tonight|night|morning|afternoon|"
-                       r"evening|day|week|month|year|hour|later|earlier|"
+                       r"evening|day|week|fortnight|month|year|hour|later|earlier|"
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
                        r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|v[ée]spera|eve|"
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
