@@ -843,7 +843,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK, I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
-     + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
+     + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
+     # "deported from Trinidad", "deportados desde Aruba": sent home from a foreign country
+     + r"|\s+(?:from|desde|de)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brazil|Brasil|Peru|Per[úu]|Ecuador|Chile|Panam[áa]|"
+       r"Guyana|the\s+Dominican|Rep[úu]blica\s+Dominicana|Bonaire))", I),
     # "Migración Colombia expulsó el jueves por el puente Simón Bolívar a un exguardia", "expulsados a Venezuela",
     # "expulso pela fronteira": sent back over the border (not "expulsado de la Fuerza Armada", out of the army)
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
@@ -1995,6 +1998,10 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]) \
             and not _month_over_relative(text, d, group) and not _SAID_IN_VEHICLE.search(text, d.end, group[0].start):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
+    if d.end <= group[0].start and _ROMANCE_MEN_WHO.search(text, max(d.end, group[0].start - 80), group[0].start) \
+            and not _ROMANCE_IMPERFECT.match(text, group[0].start) and not _month_over_relative(text, d, group) \
+            and not _since(text, d):  # ("desde marzo se alojaban 64 uniformados que desertaron": a count's start)
+        return False  # "condenó el jueves a los 25 militares que se refugiaron" (not "dos soldados que desertaban")
     if d.end <= group[0].start and not any(t.event_type in _STARTS for t in group) \
             and _subject_aside(text, d.start, d.end, group[0].start):
         return False  # "El sargento, que desertó en marzo, fue detenido": the aside's own time
@@ -2005,6 +2012,13 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
             and _WHO_WHICH.search(_clause_before(text, d.start)):
         return False  # "men who hid there after the revolt on May 2 have slipped out": no past day for "have"
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+
+
+# A past event named in a relative clause about its actor: "who led the Cotiza revolt", "que lideró la sublevación de"
+_LED_THE_EVENT = re.compile(r"\b(?:who|que|quien(?:es)?)\s+(?:had\s+|hab[ií]a[n]?\s+|havia[m]?\s+)?(?:led|joined|took\s+part\s+in|"
+                            r"headed|lider(?:ó|aron|ou|aram|ado)|encabez(?:ó|aron|ado)|particip(?:ó|aron|ou|aram|ado)\s+(?:en|de|n[oa])|"
+                            r"se\s+sum(?:ó|aron)\s+a|se\s+uni(?:ó|eron)\s+a)\s+(?:the\s+|la\s+|el\s+|al\s+|a\s+|o\s+)?"
+                            r"(?:[\w'’-]+\s+){0,3}$", I)
 
 
 # A "where"/"when" clause after the verb, with a verb of its own: "..., where reporters met him in"; its time
@@ -2105,6 +2119,15 @@ def _opening_dates(text: str, dates: Sequence[DateMention]) -> list[DateMention]
 _OPENING_GAP = re.compile(r"[\W_]*(?:\w+[\s,]+){0,3}?")
 
 
+# "condenó el jueves a los 25 militares que se refugiaron": the men a Spanish or Portuguese relative clause describes
+_ROMANCE_MEN_WHO = re.compile(r"\b(?:militares|soldados|guardias|guardas|efectivos|oficiales|oficiais|sargentos|hombres|"
+                              r"homens|desertores|exmilitares|ex-militares|funcionarios|uniformados|marineros|marinheiros|"
+                              r"tenientes|tenentes|capitanes|capit[ãa]es)(?:\s+[\w-]+){0,2}?\s+(?:que|quienes)\s+(?:se\s+)?$", I)
+
+
+_ROMANCE_IMPERFECT = re.compile(r"(?:se\s+)?\w+(?:aba|aban|[íi]a|[íi]an|ava|avam|iam)\b", I)
+
+
 def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
@@ -2143,7 +2166,11 @@ def _since_date(start: FuzzyDate) -> FuzzyDate | None:
 
 # "since Feb. 23", "since last month", "desde enero", "since the failed aid push on Feb. 23"
 _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|el|la)\s+(?:[\w'’-]+\s+){1,5}"
-                           r"(?:on|of|in|del|de)\s+)$", I)
+                           r"(?:on|of|in|del|de)\s+)$|"
+                           # "Desde que comenzó el apagón el jueves, al menos 12 militares han cruzado": the day
+                           # something else began, counted from
+                           r"\bdesde\s+que\s+(?:[\w'’-]+\s+){0,3}?(?:comenz|empez|inici|estall|arranc|come[çc])\w*\s+"
+                           r"(?:[\w'’-]+\s+){0,4}$", I)
 
 
 # A clause with a time of its own; the colon of a clock time ("hacia las 5:00 de la mañana") is none.
@@ -2164,6 +2191,12 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     aside = _subject_aside_of(text, group)
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
+    if all(t.kind == "noun" for t in group) and _LED_THE_EVENT.search(text, max(0, group[0].start - 60), group[0].start):
+        # "The sergeant who led the Cotiza revolt was moved on Tuesday": the move's day, not the revolt's (but "who
+        # took part in the uprising in Caracas on 30 April" names the uprising's own)
+        rows = [row for row in rows if row[0].end <= group[-1].end or not (
+            "," in text[group[-1].end:row[0].start]
+            or any(group[-1].end <= t.start < row[0].start for t in triggers if t not in group))]
     return _picked_date(text, group, rows, triggers)
 
 
@@ -2921,7 +2954,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                              r"(?:sali(?:ó|eron)|huy(?:ó|eron)|escap(?:ó|aron))\s+del\s+pa[ií]s)\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
         origin = _PlaceUse(ctx.home, 0, 0, "the country", "origin", False, False)
-    if dest is None and "return" in kinds and ctx.home is not None and _BACK_TO_COUNTRY.search(text, first, scope[1]):
+    if dest is None and ctx.home is not None and (
+            ("return" in kinds and _BACK_TO_COUNTRY.search(text, first, scope[1])) or _DEPORTED_FROM.match(text, first)):
         dest = _PlaceUse(ctx.home, 0, 0, "the country", "dest", False, False)  # "han regresado al país"
     waypoints = {"origin": origin, "destination": dest, "via": via}
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
@@ -2948,6 +2982,10 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+# "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
+_DEPORTED_FROM = re.compile(r"deport\w*\s+(?:from|desde|de)\b", I)
 
 
 def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) -> bool:

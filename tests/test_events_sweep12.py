@@ -141,6 +141,31 @@ CASES = [
     # A linking word before a Spanish verb whose subject is the previous sentence's.
     _case("Cuatro guardias dijeron que tenían órdenes de reprimir. Sin embargo, cruzaron el puente Unión el 23 de "
           "febrero.", "2019-03-06", [("border_crossing", ANY, "2019-02-23")], (), "sin-embargo-cruzaron"),
+    # A count since something else began ("Desde que comenzó el apagón el jueves") dates no crossing; a crossing
+    # told in its own "desde que" clause keeps its day.
+    _case("Desde que comenzó el paro el lunes, al menos nueve soldados han cruzado a Colombia.", "2019-05-16", [],
+          (("border_crossing", ANY, "2019-05-13"),), "desde-que-comenzo-el-lunes"),
+    _case("Since the blackout began on Thursday, at least nine soldiers have crossed into Colombia.", "2019-03-13", [],
+          (("border_crossing", ANY, "2019-03-07"),), "since-the-blackout-began-on"),
+    _case("Desde que cruzó el 23 de febrero, el cabo vive en Villa del Rosario.", "2019-05-16",
+          [("border_crossing", ANY, "2019-02-23")], (), "desde-que-cruzo-keeps-its-day"),
+    # The men a Spanish relative clause describes keep its time, not the main verb's.
+    _case("Un juez condenó el martes a los 14 militares que se refugiaron en la embajada de Brasil.", "2019-12-12",
+          [("asylum", ANY, None)], (("asylum", ANY, "2019-12-10"),), "condeno-a-los-militares-que-se-refugiaron"),
+    # A revolt named in a relative clause about its leader is not dated by what happened to him later.
+    _case("The corporal who led the Cotiza uprising was moved to Ramo Verde on Thursday.", "2019-01-26",
+          [("relocation", ANY, "2019-01-24")], (("uprising", ANY, "2019-01-24"),), "who-led-the-uprising"),
+    # ... but a day in the relative clause itself is the revolt's
+    _case("A captain who took part in the revolt at La Carlota on April 30 flew to Madrid in June.", "2019-07-10",
+          [("uprising", ANY, "2019-04-30")], (("uprising", ANY, None),), "who-took-part-in-on-april-30"),
+    _case("El cabo que encabezó la sublevación de Cotiza fue trasladado el jueves a Ramo Verde.", "2019-01-26",
+          [("relocation", ANY, "2019-01-24")], (("uprising", ANY, "2019-01-24"),), "que-encabezo-la-sublevacion"),
+    # Deported from a foreign country: sent home, a crossing and a move into Venezuela (as coders code it).
+    _case("Four former soldiers were deported from Aruba on Monday.", "2019-10-30",
+          [("border_crossing", "Venezuela", "2019-10-28")], (("border_crossing", "Aruba", ANY),), "deported-from-aruba"),
+    _case("Cuatro exmilitares fueron deportados desde Curazao el lunes.", "2019-10-30",
+          [("border_crossing", "Venezuela", "2019-10-28"), ("relocation", "Venezuela", "2019-10-28")],
+          (("relocation", "Curaçao", ANY),), "deportados-desde-curazao"),
 ]
 
 
