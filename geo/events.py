@@ -184,7 +184,11 @@ _PORTUGUESE_ROWS = (
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
-                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
+                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
+                             # "fez um ato em frente ao Ministério", "realizaram um ato público"
+                             r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
+                             r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
+                             r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
@@ -408,7 +412,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:given|granted|issued|received)\s+(?:[\w-]+\s+){0,2}?(?:protocols?|refugee\s+(?:papers|"
                             r"documents|cards|status)|humanitarian\s+visas?)",
                             r"(?:se\s+)?(?:registr|inscribi)(?:ó|aron|eron)\s+(?:[\w-]+\s+){0,4}?como\s+"
-                            r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)"), I),
+                            r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)",
+                            # "registered with the UNHCR", "se registraron ante el Acnur", "se registraram no Acnur":
+                            # the refugee agency's roll is a claim for protection
+                            r"regist(?:ered|ering)\s+with\s+(?:the\s+)?(?:UNHCR|UN\s+refugee\s+agency|U\.N\.\s+refugee\s+agency|"
+                            r"United\s+Nations\s+refugee\s+agency)",
+                            r"se\s+(?:registr|inscribi)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+el|en\s+el|con\s+el|no|junto\s+ao)\s+"
+                            r"(?:ACNUR|Acnur)"), I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
@@ -743,6 +753,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
+                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar")
+                                   r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
+                                   r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
@@ -804,8 +817,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
-                               r"desconoc(?:ió|ieron|er)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
-                               r"(?:Nicol[aá]s\s+)?Maduro",
+                               # "desconoció el martes a Maduro", "ha desconocido la autoridad de Nicolás Maduro"
+                               r"desconoc(?:ió|ieron|er|ido)\s+" + _ES_DAY_GAP + r"(?:a|al|la\s+autoridad\s+(?:de|del))\s+"
+                               r"(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"reconoc(?:ió|ieron)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
                                r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
@@ -1497,7 +1511,8 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
                          "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
-                         "parque", "plaza", "praça", "praca"})  # "en el parque Grancolombiano de Villa del Rosario"
+                         "parque", "plaza", "praça", "praca",  # "en el parque Grancolombiano de Villa del Rosario"
+                         "calle", "avenida", "barrio", "rua", "bairro"})  # "en la calle Pradillo de Madrid"
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -2114,7 +2129,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return None  # "El viernes presentó la cifra: desde febrero, 1.542 han cruzado": the tally's own start
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
-        return since or free[0].date
+        return since or _refined(text, free[0], free, group, live).date
     if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
         said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
         if said:
@@ -2132,6 +2147,19 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _since(text, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: Sequence[_Trigger],
+             live: Sequence[_Trigger]) -> DateMention:
+    """"Em Brasília, na semana passada, ... fez um ato ..., na quinta-feira (5)": a finer date inside the week
+    or month told first names the group's day, when the sentence tells no other event the day could be of."""
+    if any(t not in group for t in live):
+        return first  # "En marzo desertó, y el 20 de marzo fue detenido": the day of the second verb
+    finer = [d for d in free if _PRECISION_RANK[d.date.precision] < _PRECISION_RANK[first.date.precision]
+             and dates_compatible(d.date, first.date)
+             # "..., and the police came on Thursday": the day of a clause of its own
+             and not _AND_JOIN.search(text, min(group[-1].end, d.end), max(group[0].start, d.start))]
+    return min(finer, key=lambda d: _PRECISION_RANK[d.date.precision], default=first)
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
