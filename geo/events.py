@@ -362,7 +362,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
+                            # "firmaron su solicitud de refugio": signed the claim
+                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
@@ -591,7 +592,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?)(?:to|into)", r"relocat(?:ed|e|ing)",
+    # "moved 22 of the evicted defectors, mostly women and children, to a shelter": a count of them, an aside
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?|"
+                                r"\d+\s+of\s+(?:the|them|those)\s+(?:[\w.-]+\s+){0,2}?(?:[\w-]+,\s+[^,;:.]{1,50},\s+)?)(?:to|into)",
+                                r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
@@ -637,7 +641,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
     # (active only: "were evicted on Friday and moved to a shelter" is the deserters' own move, told by "moved")
     ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out",
-                                 before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)\b")
+                                 # (nor "the evicted defectors": who they are)
+                                 before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)"
+                                        r"(?<!\bthe\s)(?<!\bthose\s)\b")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
@@ -1570,7 +1576,7 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
 
 _AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
 # "in Cúcuta's Santander Park", "outside Maicao's town hall": a site of the town, so the town is where
-_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal)\s+)?(?:park|square|plaza|airport|"
+_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?(?:park|square|plaza|airport|"
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
@@ -2166,7 +2172,11 @@ def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: 
 _RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)"
 _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
-_RESIDING_IN = re.compile(rf"\b(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
+# ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
+_RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?"
+                          r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
+                          r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
+                          r"(?:in|en|em|no|na)\s+$", I)
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's

@@ -72,6 +72,39 @@ CASES += [
 ]
 
 
+CASES += [
+    # A claim for refuge told as signed.
+    _case("El jueves, tres cabos venezolanos firmaron su solicitud de refugio en Arauca.", "2019-10-12",
+          [("asylum", "Arauca", "2019-10-10")], (), "es-firmaron-su-solicitud-de-refugio"),
+    _case("El jueves, el ministro firmó la solicitud de extradición en Bogotá.", "2019-10-12", [], ("asylum",),
+          "es-firmo-otra-solicitud"),
+]
+
+CASES += [
+    # Defectors named by what happened to them ("the evicted defectors"), a count of them and an aside before "to".
+    _case("On Thursday, the city moved 18 of the evicted defectors, mostly women, to a shelter in Villa del Rosario.", "2019-10-12",
+          [("relocation", "Villa del Rosario", "2019-10-10")], (), "moved-18-of-the-evicted-defectors"),
+    _case("On Thursday, the city moved the stranded defectors to a sports hall in Cúcuta.", "2019-10-12",
+          [("relocation", "Cúcuta", "2019-10-10")], (), "moved-the-stranded-defectors"),
+    # Bogotá's localities are places in a place's context ("in the Kennedy district"), not the surname.
+    _case("On Thursday, the city moved 12 former soldiers to a shelter in the Kennedy district.", "2019-10-12",
+          [("relocation", "Kennedy", "2019-10-10")], (), "kennedy-district"),
+    _case("Two former guardsmen were evicted from a hostel in Teusaquillo on Thursday.", "2019-10-12",
+          [("relocation", "Teusaquillo", "2019-10-10")], (), "teusaquillo"),
+    _case("Three sergeants who admired John F. Kennedy crossed into Cúcuta on Thursday.", "2019-10-12",
+          [("border_crossing", "Cúcuta", "2019-10-10")], (("border_crossing", "Kennedy", ANY),), "kennedy-the-man"),
+]
+
+CASES += [
+    # A town's international airport, told with the possessive, is in the town.
+    _case("A Venezuelan army captain was arrested at Barcelona's international airport on Thursday.", "2019-10-12",
+          [("arrest", ANY, "2019-10-10")], (("arrest", None, ANY),), "town-s-international-airport"),
+    # Where someone spent a season or some months is not where he deserted.
+    _case("A Venezuelan army sergeant who deserted in April and spent the summer in Lima was detained in Rubio on "
+          "Thursday.", "2019-10-12", [("arrest", "Rubio", "2019-10-10")], (("defection", "Lima", ANY),),
+          "spent-the-summer-in"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix32_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
