@@ -80,6 +80,10 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
 
 
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
+# Craft named before a participle of their going: "pirogues leaving for Trinidad", "trucks crossing into Colombia"
+_NOT_CRAFT_BEFORE = "".join(rf"(?<!\b{craft}\s)" for craft in (
+    "boats", "pirogues", "vessels", "ships", "canoes", "launches", "ferries", "trucks", "lorries", "buses", "planes",
+    "flights", "aircraft", "vehicles", "cars"))
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
@@ -809,7 +813,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b)", I),
-    ("border_crossing", "leave", _any("left", "leave", "leaving",
+    # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
+    ("border_crossing", "leave", _any("left", "leave", _NOT_CRAFT_BEFORE + "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
@@ -2112,7 +2117,9 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
-            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))]
+            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))
+            # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
+            and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -2166,6 +2173,9 @@ def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: 
              # "..., and the police came on Thursday": the day of a clause of its own
              and not _AND_JOIN.search(text, min(group[-1].end, d.end), max(group[0].start, d.start))]
     return min(finer, key=lambda d: _PRECISION_RANK[d.date.precision], default=first)
+
+
+_SECOND_RELATIVE = re.compile(r"\s(?:and|y|e)\s+(?:who|which|que|quien(?:es)?)\s", I)
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
@@ -5515,6 +5525,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return headed
     if _MID_CROSSING.match(f.sentence.text) and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
         return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
+    if _ALREADY_BEFORE.search(f.sentence.text):
+        return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -5540,6 +5552,11 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
+# previous sentence tells
+_ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
 
 
 # A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",

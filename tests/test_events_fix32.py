@@ -105,6 +105,25 @@ CASES += [
           "spent-the-summer-in"),
 ]
 
+CASES += [
+    # A second relative clause ("y que ...") has its own time: not the first one's.
+    _case("Un capitán, que desertó en Ureña y que el 3 de mayo pidió refugio en Cúcuta, habló con la prensa.",
+          "2019-06-10", [("asylum", "Cúcuta", "2019-05-03")], (("defection", ANY, "2019-05-03"),),
+          "es-y-que-own-time"),
+    # "Already" in a pluperfect tells a time before the one just told: the previous sentence's date is not its.
+    _case("O cabo teve o pedido de refúgio negado pelo Conare em julho, em Brasília. Segundo a defensoria, ele já "
+          "havia sido transferido para Manaus.", "2019-09-12", [("relocation", "Manaus", None)],
+          (("relocation", ANY, "2019-07-01"),), "pt-ja-havia-sido-transferido"),
+]
+
+CASES += [
+    # Craft "leaving for" somewhere are the boats, not the guards who check them.
+    _case("National Guard officers stepped up checks on boats leaving for Grenada on Friday.", "2019-10-12", [],
+          ("defection", "border_crossing", "relocation"), "checks-on-boats-leaving"),
+    _case("Three corporals were seen on Friday leaving for Curaçao in a fishing boat.", "2019-10-12",
+          [("border_crossing", ANY, "2019-10-11")], (), "corporals-leaving-for"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix32_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
