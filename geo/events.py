@@ -81,6 +81,10 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
 
 
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
+# Craft named before a participle of their going: "pirogues leaving for Trinidad", "trucks crossing into Colombia"
+_NOT_CRAFT_BEFORE = "".join(rf"(?<!\b{craft}\s)" for craft in (
+    "boats", "pirogues", "vessels", "ships", "canoes", "launches", "ferries", "trucks", "lorries", "buses", "planes",
+    "flights", "aircraft", "vehicles", "cars"))
 _NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
@@ -185,7 +189,11 @@ _PORTUGUESE_ROWS = (
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
-                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)"), I),
+                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
+                             # "fez um ato em frente ao Ministério", "realizaram um ato público"
+                             r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
+                             r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
+                             r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
@@ -392,7 +400,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
+                            # "firmaron su solicitud de refugio": signed the claim
+                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
                             r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
@@ -444,7 +453,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:given|granted|issued|received)\s+(?:[\w-]+\s+){0,2}?(?:protocols?|refugee\s+(?:papers|"
                             r"documents|cards|status)|humanitarian\s+visas?)",
                             r"(?:se\s+)?(?:registr|inscribi)(?:ó|aron|eron)\s+(?:[\w-]+\s+){0,4}?como\s+"
-                            r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)"), I),
+                            r"(?:solicitantes?\s+de\s+(?:asilo|refugio)|refugiad[oa]s?)",
+                            # "registered with the UNHCR", "se registraron ante el Acnur", "se registraram no Acnur":
+                            # the refugee agency's roll is a claim for protection
+                            r"regist(?:ered|ering)\s+with\s+(?:the\s+)?(?:UNHCR|UN\s+refugee\s+agency|U\.N\.\s+refugee\s+agency|"
+                            r"United\s+Nations\s+refugee\s+agency)",
+                            r"se\s+(?:registr|inscribi)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+el|en\s+el|con\s+el|no|junto\s+ao)\s+"
+                            r"(?:ACNUR|Acnur)"), I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
@@ -623,7 +638,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?)(?:to|into)", r"relocat(?:ed|e|ing)",
+    # "moved 22 of the evicted defectors, mostly women and children, to a shelter": a count of them, an aside
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?|"
+                                r"\d+\s+of\s+(?:the|them|those)\s+(?:[\w.-]+\s+){0,2}?(?:[\w-]+,\s+[^,;:.]{1,50},\s+)?)(?:to|into)",
+                                r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
@@ -674,7 +692,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:llevad|trasladad|transportad|conducid|levad|transferid)[oa]s?)\b", I),
     # (active only: "were evicted on Friday and moved to a shelter" is the deserters' own move, told by "moved")
     ("relocation", "carry", _any(r"evict(?:ed|ing)", r"expell?(?:ed|ing)", r"kick(?:ed|ing)\s+out", r"thr(?:ew|own)\s+out",
-                                 before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)\b")
+                                 # (nor "the evicted defectors": who they are)
+                                 before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)"
+                                        r"(?<!\bthe\s)(?<!\bthose\s)\b")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
@@ -797,6 +817,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
+                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar")
+                                   r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
+                                   r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
@@ -851,7 +874,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "expulso pela fronteira": sent back over the border (not "expulsado de la Fuerza Armada", out of the army)
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b)", I),
-    ("border_crossing", "leave", _any("left", "leave", "leaving",
+    # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
+    ("border_crossing", "leave", _any("left", "leave", _NOT_CRAFT_BEFORE + "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
@@ -865,8 +889,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
                                r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
-                               r"desconoc(?:ió|ieron|er)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?"
-                               r"(?:Nicol[aá]s\s+)?Maduro",
+                               # "desconoció el martes a Maduro", "ha desconocido la autoridad de Nicolás Maduro"
+                               r"desconoc(?:ió|ieron|er|ido)\s+" + _ES_DAY_GAP + r"(?:a|al|la\s+autoridad\s+(?:de|del))\s+"
+                               r"(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"reconoc(?:ió|ieron)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
                                r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
@@ -1582,7 +1607,8 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
                          "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
-                         "parque", "plaza", "praça", "praca"})  # "en el parque Grancolombiano de Villa del Rosario"
+                         "parque", "plaza", "praça", "praca",  # "en el parque Grancolombiano de Villa del Rosario"
+                         "calle", "avenida", "barrio", "rua", "bairro"})  # "en la calle Pradillo de Madrid"
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -1640,7 +1666,7 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
 
 _AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
 # "in Cúcuta's Santander Park", "outside Maicao's town hall": a site of the town, so the town is where
-_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal)\s+)?(?:park|square|plaza|airport|"
+_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?(?:park|square|plaza|airport|"
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
@@ -2214,7 +2240,9 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
-            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))]
+            and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))
+            # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
+            and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -2237,7 +2265,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return None  # "El viernes presentó la cifra: desde febrero, 1.542 han cruzado": the tally's own start
     since = _since_date(free[0].date) if free and _since(text, free[0]) else None
     if free and (since is not None or not _since(text, free[0])):
-        return since or free[0].date
+        return since or _refined(text, free[0], free, group, live).date
     if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
         said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
         if said:
@@ -2257,11 +2285,31 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     return _caught_crossing(text, group, rows)
 
 
+def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: Sequence[_Trigger],
+             live: Sequence[_Trigger]) -> DateMention:
+    """"Em Brasília, na semana passada, ... fez um ato ..., na quinta-feira (5)": a finer date inside the week
+    or month told first names the group's day, when the sentence tells no other event the day could be of."""
+    if any(t not in group for t in live):
+        return first  # "En marzo desertó, y el 20 de marzo fue detenido": the day of the second verb
+    finer = [d for d in free if _PRECISION_RANK[d.date.precision] < _PRECISION_RANK[first.date.precision]
+             and dates_compatible(d.date, first.date)
+             # "..., and the police came on Thursday": the day of a clause of its own
+             and not _AND_JOIN.search(text, min(group[-1].end, d.end), max(group[0].start, d.start))]
+    return min(finer, key=lambda d: _PRECISION_RANK[d.date.precision], default=first)
+
+
+_SECOND_RELATIVE = re.compile(r"\s(?:and|y|e)\s+(?:who|which|que|quien(?:es)?)\s", I)
+
+
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
 _RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)"
 _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
-_RESIDING_IN = re.compile(rf"\b(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?(?:in|en|em|no|na)\s+$", I)
+# ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
+_RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?"
+                          r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
+                          r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
+                          r"(?:in|en|em|no|na)\s+$", I)
 # Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
 # "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
 _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
@@ -5637,6 +5685,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return headed
     if _MID_CROSSING.match(f.sentence.text) and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
         return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
+    if _ALREADY_BEFORE.search(f.sentence.text):
+        return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -5662,6 +5712,11 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     quoted_follow_up = text.lstrip()[:1] in "\"“"
     return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
+# previous sentence tells
+_ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
 
 
 # A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",
