@@ -265,7 +265,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
                                     rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)"), I),
+                                    r"se\s+present(?:ó|aron)", r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)"), I),
@@ -281,6 +281,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
+                               # "dejó su puesto en el destacamento de Maracay": the post is a unit's, so no office
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?\s+(?:de\s+\w+\s+)?en\s+(?:el|la|un|una)\s+"
+                               r"(?:unidad|cuartel|batall[oó]n|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
+                               r"alcabala|base\s+militar)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
@@ -358,8 +362,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
-                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
+                            # "firmó una solicitud formal de protección": signing the request is making it
+                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH
+                            + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
@@ -1497,7 +1502,10 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
                          "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
-                         "parque", "plaza", "praça", "praca"})  # "en el parque Grancolombiano de Villa del Rosario"
+                         "parque", "plaza", "praça", "praca",  # "en el parque Grancolombiano de Villa del Rosario"
+                         # "frente a la alcaldía de Maracay", "el Palacio de Justicia de Barinas": the town's own seat
+                         "alcaldía", "alcaldia", "gobernación", "gobernacion", "palacio", "catedral", "iglesia",
+                         "prefeitura", "tribunales"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -1547,9 +1555,12 @@ _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|a
 
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
-    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander")."""
+    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander", "el
+    Palacio de Justicia")."""
     if words and words[-1].lower() in nouns:
         return True
+    if len(words) > 2 and words[-2].lower() in ("de", "del") and words[-1][:1].isupper() and words[-3][:1].isupper():
+        return words[-3].lower() in nouns
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
 
 
@@ -3129,6 +3140,18 @@ def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
                for u in facts.uses)
 
 
+def _river_by_town_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """"crossed the Grita River on foot near Puerto Santander": a river crossed by a town of the other
+    country is the border, crossed out of Venezuela."""
+    origin, via = waypoints.get("origin"), waypoints.get("via")
+    if via is None or via.place.kind != "river" or waypoints.get("destination") \
+            or (origin is not None and origin.place.country_code != HOME_COUNTRY):
+        return False
+    return any(u.role in ("loc", "via") and u.place.kind in ("city", "town", "neighbourhood")
+               and u.place.country_code in _NEIGHBOURS
+               for u in facts.uses)
+
+
 _ARRIVED = re.compile(r"(?:arriv(?:ed|ing)|land(?:ed|ing)|lleg(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
 
@@ -4060,6 +4083,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             groups.pop("defection", None)  # "regresaron por el puente y se presentaron ante las autoridades"
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
+                or _river_by_town_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
