@@ -370,6 +370,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
                             r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
+    # Asking not to be sent home is asking for protection: "asked not to be returned", "pidieron no ser
+    # deportados", "pediram para não serem devolvidos"
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?not\s+to\s+(?:be\s+(?:returned|deported|sent\s+back|"
+                            r"repatriated|handed\s+(?:back|over))|(?:return|deport|send\s+back|repatriate)\s+(?:them|him|her))",
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron))\s+(?:[\w-]+\s+){0,2}?no\s+ser\s+"
+                            r"(?:deportad|devuelt|repatriad|expulsad|entregad)[oa]s?",
+                            r"(?:pedi(?:u|ram)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?(?:para\s+)?n[ãa]o\s+(?:ser|serem)\s+"
+                            r"(?:deportad|devolvid|repatriad|expuls|entregu)[oa]s?"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
@@ -5874,6 +5882,11 @@ def _located(event: Event, sentence: int) -> _Located:
         wide = dest.kind in ("country", "state", "region")
         return _Located({"place": dest.name, "lat": dest.lat, "lon": dest.lon, "country_code": dest.country_code,
                          "geo_precision": 3 if wide else 2}, dest.country_code, sentence)
+    return _where_it_was(event, sentence)
+
+
+def _where_it_was(event: Event, sentence: int) -> _Located:
+    """An event's own place, whatever its destination."""
     return _Located({"place": event.place, "lat": event.lat, "lon": event.lon, "country_code": event.country_code,
                      "geo_precision": max(event.geo_precision or 2, 2)}, event.country_code, sentence)
 
@@ -5954,6 +5967,8 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return None
     if (unrest := _unrest_before(event, before, f)) is not None:
         return _located(unrest.event, unrest.sentence)
+    if (risen := _at_the_risen_unit(event, before, f)) is not None:
+        return _where_it_was(risen.event, risen.sentence)
     d = before[-1]
     paragraph = _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
     # a running total in the paragraph before ("Since January, 1,400 have deserted to Colombia") sets no scene
@@ -6006,6 +6021,23 @@ def _unrest_before(event: Event, before: Sequence[_Draft], f: _SentenceFacts) ->
         return None
     return next((d for d in reversed(before) if d.event.event_type in _UNREST and d.event.status == "occurred"
                  and d.sentence >= f.index - _UNREST_SENTENCES and not _other_day(event.date, d.event.date)), None)
+
+
+# "gathered outside the post", "se concentraron frente al cuartel": the unit itself, with no name of its own
+_AT_THE_UNIT = re.compile(r"\b(?:outside|at|near|around|in\s+front\s+of)\s+the\s+(?:post|barracks|base|garrison|fort)\b|"
+                          r"\b(?:frente\s+al|fuera\s+del|afuera\s+del|alrededor\s+del|a\s+las\s+puertas\s+del)\s+"
+                          r"(?:cuartel|puesto|destacamento|comando|fuerte)\b", I)
+
+
+def _at_the_risen_unit(event: Event, before: Sequence[_Draft], f: _SentenceFacts) -> _Draft | None:
+    """"On Sunday night, about 200 residents gathered outside the post": a protest at "the post", however
+    long after the revolt is told, is at the unit that rose that day (its finest telling: "a small town in
+    Lara state" tells Carora again)."""
+    if event.event_type != "protest" or not _AT_THE_UNIT.search(f.sentence.text):
+        return None
+    risen = [d for d in before if d.event.event_type == "uprising" and d.event.status == "occurred"
+             and not _other_day(event.date, d.event.date)]
+    return min(reversed(risen), key=lambda d: d.event.geo_precision or 2, default=None)
 
 
 def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:

@@ -62,6 +62,38 @@ CASES += [
 ]
 
 
+CASES += [
+    # Asking not to be sent back is asking for protection.
+    _case("Two sergeants reached Aruba by boat on Friday. On Saturday the two asked not to be deported, saying they "
+          "would be jailed at home.", "2019-06-13", [("asylum", ANY, "2019-06-08")], (), "asked-not-to-be-deported"),
+    _case("Dos sargentos que llegaron a Aruba el viernes pidieron no ser deportados.", "2019-06-13",
+          [("asylum", "Aruba", ANY)], (), "es-pidieron-no-ser-deportados"),
+    _case("Dois sargentos que chegaram a Pacaraima na sexta-feira pediram para não serem devolvidos.", "2019-06-13",
+          [("asylum", "Pacaraima", ANY)], (), "pt-pediram-para-nao-serem-devolvidos"),
+    # ... not asking not to be named.
+    _case("A sergeant who reached Aruba on Friday asked not to be named.", "2019-06-13", [], ("asylum",),
+          "asked-not-to-be-named"),
+]
+
+
+_REVOLT = ("Before dawn on Sunday, about 15 guardsmen seized weapons at the National Guard post in Guanare. Army troops "
+           "surrounded the post within two hours. By noon the guardsmen had surrendered. A lawyer said on Monday that "
+           "all 15 had been taken to Barinas. Their families have not been allowed to see them. The army has said "
+           "nothing. ")
+CASES += [
+    # A protest outside "the post", however many sentences after the revolt, is at the unit that rose.
+    _case(_REVOLT + "On Sunday evening, about 100 neighbours gathered outside the post, banging pots.", "2019-03-12",
+          [("protest", "Guanare", "2019-03-10")], (), "protest-outside-the-post-that-rose"),
+    _case("El domingo en la madrugada, unos 15 guardias se alzaron en el destacamento de la GNB en Guanare. Un abogado "
+          "dijo el lunes que los 15 fueron llevados a Barinas. Sus familias no han podido verlos. El Ejército no ha "
+          "dicho nada. El domingo en la noche, unos 100 vecinos se concentraron frente al cuartel con cacerolas.",
+          "2019-03-12", [("protest", "Guanare", "2019-03-10")], (), "es-frente-al-cuartel-que-se-alzo"),
+    # ... not one outside some other building.
+    _case(_REVOLT + "On Sunday evening, about 100 neighbours gathered outside the town hall, banging pots.",
+          "2019-03-12", [], (("protest", "Guanare", ANY),), "protest-elsewhere-not-at-the-post"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix31_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
