@@ -5337,6 +5337,20 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     return None
 
 
+# "On that day, ...", "Ese mismo día", "Naquele dia": a sentence opening on the day just named
+_THAT_DAY_OPENING = re.compile(r"\W*(?:(?:on|that)\s+)?(?:that|the\s+same)\s+day\b|\W*(?:ese|aquel|este)\s+(?:mismo\s+)?d[ií]a\b|"
+                               r"\W*(?:naquele|nesse|neste|no\s+mesmo)\s+dia\b", I)
+
+
+def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """"About 60 have entered La Guajira since February 23. On that day, three guardsmen walked off the
+    checkpoint": the day a running total starts from is the day the next sentence's "that day" names."""
+    if f.index + 1 >= len(facts) or not _THAT_DAY_OPENING.match(facts[f.index + 1].sentence.text):
+        return None
+    return next((d.date for d, _, _ in f.dates if d.date.precision == "day" and _since(f.sentence.text, d)
+                 and (article.published is None or d.date.value <= article.published)), None)
+
+
 # "Eran cerca de las dos de la mañana del pasado sábado cuando el cabo dio la orden.", "It was 2 a.m. on
 # Saturday when ...": a sentence that only sets the time of the scene
 _SCENE_SETTER = re.compile(r"\W*(?:eran|era|fue|it\s+was|eram|foi)\b[^.;:]*?\b(?:cuando|when|quando)\b", I)
@@ -5415,8 +5429,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
                     dated = True
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
-            anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date: \
-                _told_date(f, article) or _told_later_month(f, article, last) or (before() if before else None)
+            since = _since_day_named_next(facts, f, article)
+            anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
+                _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
     events = [d.event for d in drafts if _informative(d.event)]
     merged = _merge_same_article(events)

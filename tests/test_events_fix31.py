@@ -76,6 +76,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # "On that day" after a running total names the day the total starts from.
+    _case("Migration officials say about 90 soldiers have entered Arauca since April 2. On that day, four guardsmen "
+          "waded across the river at Arauquita.", "2019-05-04", [("border_crossing", "Arauquita", "2019-04-02")], (),
+          "on-that-day-after-since"),
+    _case("Unos 90 militares han entrado a Arauca desde el 2 de abril. Ese mismo día, cuatro guardias desertaron en "
+          "Guasdualito.", "2019-05-04", [("defection", "Guasdualito", "2019-04-02")], (), "es-ese-mismo-dia-after-desde"),
+    # ... and only "that day": a count of days from the total's start stays undated.
+    _case("Migration officials say about 90 soldiers have entered Arauca since April 2. Two days later, four guardsmen "
+          "waded across the river at Arauquita.", "2019-05-04", [], (("border_crossing", "Arauquita", "2019-04-04"),),
+          "two-days-later-not-from-since"),
+]
+
+
 _REVOLT = ("Before dawn on Sunday, about 15 guardsmen seized weapons at the National Guard post in Guanare. Army troops "
            "surrounded the post within two hours. By noon the guardsmen had surrendered. A lawyer said on Monday that "
            "all 15 had been taken to Barinas. Their families have not been allowed to see them. The army has said "
