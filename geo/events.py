@@ -105,6 +105,9 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+# "housing some of the soldiers arriving on this stretch": "the soldiers arriving" names a class, not a journey
+_NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen", "deserters", "troops", "men",
+                                                          "members", "officers", "Venezuelans", "migrants"))
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
 _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
@@ -737,8 +740,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking", "ran", "rode", "swam", "sped",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
-                                   "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
+                                   "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
+                                   _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
                                    # "steered a small patrol boat from X to Y": the crew went with it
                                    r"(?:steer|pilot)(?:ed|ing)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
                                    r"(?:boat|vessel|launch|canoe|dinghy|skiff)",

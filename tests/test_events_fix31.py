@@ -90,6 +90,17 @@ CASES += [
 ]
 
 
+CASES += [
+    # "the soldiers arriving" names a class of people, not a journey of the sentence.
+    _case("On Sunday the two corporals were taken to Valledupar, where the city has been housing some of the soldiers "
+          "arriving on this part of the border.", "2019-03-06", [("relocation", "Valledupar", "2019-03-03")],
+          ("border_crossing", "defection"), "the-soldiers-arriving-a-class"),
+    # ... while men told arriving still arrive.
+    _case("On Sunday two sergeants were seen arriving in Maicao.", "2019-03-06",
+          [("border_crossing", "Maicao", "2019-03-03")], (), "seen-arriving-still-arrives"),
+]
+
+
 _REVOLT = ("Before dawn on Sunday, about 15 guardsmen seized weapons at the National Guard post in Guanare. Army troops "
            "surrounded the post within two hours. By noon the guardsmen had surrendered. A lawyer said on Monday that "
            "all 15 had been taken to Barinas. Their families have not been allowed to see them. The army has said "
