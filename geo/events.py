@@ -110,6 +110,9 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+# "housing some of the soldiers arriving on this stretch": "the soldiers arriving" names a class, not a journey
+_NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen", "deserters", "troops", "men",
+                                                          "members", "officers", "Venezuelans", "migrants"))
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
 _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
@@ -307,7 +310,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
                                     rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)"), I),
+                                    r"se\s+present(?:ó|aron)", r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)"), I),
@@ -323,6 +326,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
+                               # "dejó su puesto en el destacamento de Maracay": the post is a unit's, so no office
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?\s+(?:de\s+\w+\s+)?en\s+(?:el|la|un|una)\s+"
+                               r"(?:unidad|cuartel|batall[oó]n|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
+                               r"alcabala|base\s+militar)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
@@ -400,14 +407,23 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
-                            # "firmaron su solicitud de refugio": signed the claim
-                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH + r"solicitud(?:es)?\s+"
-                            r"(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo)",
+                            # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
+                            # request is making it
+                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH
+                            + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
                             r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
+    # Asking not to be sent home is asking for protection: "asked not to be returned", "pidieron no ser
+    # deportados", "pediram para não serem devolvidos"
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?not\s+to\s+(?:be\s+(?:returned|deported|sent\s+back|"
+                            r"repatriated|handed\s+(?:back|over))|(?:return|deport|send\s+back|repatriate)\s+(?:them|him|her))",
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron))\s+(?:[\w-]+\s+){0,2}?no\s+ser\s+"
+                            r"(?:deportad|devuelt|repatriad|expulsad|entregad)[oa]s?",
+                            r"(?:pedi(?:u|ram)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?(?:para\s+)?n[ãa]o\s+(?:ser|serem)\s+"
+                            r"(?:deportad|devolvid|repatriad|expuls|entregu)[oa]s?"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
@@ -796,8 +812,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
-                                   "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", r"arriv(?:ed|ing)",
-                                   r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
+                                   "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
+                                   _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
                                    # "steered a small patrol boat from X to Y": the crew went with it
                                    r"(?:steer|pilot)(?:ed|ing)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
                                    r"(?:boat|vessel|launch|canoe|dinghy|skiff)",
@@ -1608,7 +1624,10 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
                          "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
                          "parque", "plaza", "praça", "praca",  # "en el parque Grancolombiano de Villa del Rosario"
-                         "calle", "avenida", "barrio", "rua", "bairro"})  # "en la calle Pradillo de Madrid"
+                         "calle", "avenida", "barrio", "rua", "bairro",  # "en la calle Pradillo de Madrid"
+                         # "frente a la alcaldía de Maracay", "el Palacio de Justicia de Barinas": the town's own seat
+                         "alcaldía", "alcaldia", "gobernación", "gobernacion", "palacio", "catedral", "iglesia",
+                         "prefeitura", "tribunales"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -1658,9 +1677,12 @@ _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|a
 
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
-    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander")."""
+    """The words end with one of `nouns`, or with one of them and its name ("el parque Santander", "el
+    Palacio de Justicia")."""
     if words and words[-1].lower() in nouns:
         return True
+    if len(words) > 2 and words[-2].lower() in ("de", "del") and words[-1][:1].isupper() and words[-3][:1].isupper():
+        return words[-3].lower() in nouns
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
 
 
@@ -3320,6 +3342,18 @@ def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
                for u in facts.uses)
 
 
+def _river_by_town_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
+    """"crossed the Grita River on foot near Puerto Santander": a river crossed by a town of the other
+    country is the border, crossed out of Venezuela."""
+    origin, via = waypoints.get("origin"), waypoints.get("via")
+    if via is None or via.place.kind != "river" or waypoints.get("destination") \
+            or (origin is not None and origin.place.country_code != HOME_COUNTRY):
+        return False
+    return any(u.role in ("loc", "via") and u.place.kind in ("city", "town", "neighbourhood")
+               and u.place.country_code in _NEIGHBOURS
+               for u in facts.uses)
+
+
 _ARRIVED = re.compile(r"(?:arriv(?:ed|ing)|land(?:ed|ing)|lleg(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
 
@@ -4274,6 +4308,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             groups.pop("defection", None)  # "regresaron por el puente y se presentaron ante las autoridades"
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
+                or _river_by_town_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
@@ -5513,6 +5548,20 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     return None
 
 
+# "On that day, ...", "Ese mismo día", "Naquele dia": a sentence opening on the day just named
+_THAT_DAY_OPENING = re.compile(r"\W*(?:(?:on|that)\s+)?(?:that|the\s+same)\s+day\b|\W*(?:ese|aquel|este)\s+(?:mismo\s+)?d[ií]a\b|"
+                               r"\W*(?:naquele|nesse|neste|no\s+mesmo)\s+dia\b", I)
+
+
+def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """"About 60 have entered La Guajira since February 23. On that day, three guardsmen walked off the
+    checkpoint": the day a running total starts from is the day the next sentence's "that day" names."""
+    if f.index + 1 >= len(facts) or not _THAT_DAY_OPENING.match(facts[f.index + 1].sentence.text):
+        return None
+    return next((d.date for d, _, _ in f.dates if d.date.precision == "day" and _since(f.sentence.text, d)
+                 and (article.published is None or d.date.value <= article.published)), None)
+
+
 # "Eran cerca de las dos de la mañana del pasado sábado cuando el cabo dio la orden.", "It was 2 a.m. on
 # Saturday when ...": a sentence that only sets the time of the scene
 _SCENE_SETTER = re.compile(r"\W*(?:eran|era|fue|it\s+was|eram|foi)\b[^.;:]*?\b(?:cuando|when|quando)\b", I)
@@ -5591,8 +5640,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
                     dated = True
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
-            anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date: \
-                _told_date(f, article) or _told_later_month(f, article, last) or (before() if before else None)
+            since = _since_day_named_next(facts, f, article)
+            anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
+                _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
     events = [d.event for d in drafts if _informative(d.event)]
     merged = _merge_same_article(events)
@@ -6065,6 +6115,11 @@ def _located(event: Event, sentence: int) -> _Located:
         wide = dest.kind in ("country", "state", "region")
         return _Located({"place": dest.name, "lat": dest.lat, "lon": dest.lon, "country_code": dest.country_code,
                          "geo_precision": 3 if wide else 2}, dest.country_code, sentence)
+    return _where_it_was(event, sentence)
+
+
+def _where_it_was(event: Event, sentence: int) -> _Located:
+    """An event's own place, whatever its destination."""
     return _Located({"place": event.place, "lat": event.lat, "lon": event.lon, "country_code": event.country_code,
                      "geo_precision": max(event.geo_precision or 2, 2)}, event.country_code, sentence)
 
@@ -6145,6 +6200,8 @@ def _episode_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return None
     if (unrest := _unrest_before(event, before, f)) is not None:
         return _located(unrest.event, unrest.sentence)
+    if (risen := _at_the_risen_unit(event, before, f)) is not None:
+        return _where_it_was(risen.event, risen.sentence)
     d = before[-1]
     paragraph = _same_paragraph(ctx.article, facts[d.sentence].sentence, f.sentence)
     # a running total in the paragraph before ("Since January, 1,400 have deserted to Colombia") sets no scene
@@ -6197,6 +6254,23 @@ def _unrest_before(event: Event, before: Sequence[_Draft], f: _SentenceFacts) ->
         return None
     return next((d for d in reversed(before) if d.event.event_type in _UNREST and d.event.status == "occurred"
                  and d.sentence >= f.index - _UNREST_SENTENCES and not _other_day(event.date, d.event.date)), None)
+
+
+# "gathered outside the post", "se concentraron frente al cuartel": the unit itself, with no name of its own
+_AT_THE_UNIT = re.compile(r"\b(?:outside|at|near|around|in\s+front\s+of)\s+the\s+(?:post|barracks|base|garrison|fort)\b|"
+                          r"\b(?:frente\s+al|fuera\s+del|afuera\s+del|alrededor\s+del|a\s+las\s+puertas\s+del)\s+"
+                          r"(?:cuartel|puesto|destacamento|comando|fuerte)\b", I)
+
+
+def _at_the_risen_unit(event: Event, before: Sequence[_Draft], f: _SentenceFacts) -> _Draft | None:
+    """"On Sunday night, about 200 residents gathered outside the post": a protest at "the post", however
+    long after the revolt is told, is at the unit that rose that day (its finest telling: "a small town in
+    Lara state" tells Carora again)."""
+    if event.event_type != "protest" or not _AT_THE_UNIT.search(f.sentence.text):
+        return None
+    risen = [d for d in before if d.event.event_type == "uprising" and d.event.status == "occurred"
+             and not _other_day(event.date, d.event.date)]
+    return min(reversed(risen), key=lambda d: d.event.geo_precision or 2, default=None)
 
 
 def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:

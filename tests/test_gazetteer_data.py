@@ -39,7 +39,7 @@ COUNTRY_BBOX = {
     "DO": (17.5, 19.95, -72.0, -68.3),
     "TT": (10.0, 11.4, -61.95, -60.5),
     "AW": (12.4, 12.63, -70.07, -69.86),
-    "CW": (12.03, 12.4, -69.17, -68.73),
+    "CW": (11.95, 12.4, -69.17, -68.6),  # with the islet of Klein Curaçao to the south-east
     "GY": (1.1, 8.6, -61.4, -56.5),
     "NL": (50.7, 53.6, 3.3, 7.3),
     "BQ": (12.0, 17.7, -68.5, -62.9),  # Bonaire, Saba and Sint Eustatius
@@ -114,6 +114,9 @@ NEAR = [
     ("ve-rosario-de-perija", "ve-villa-del-rosario", 1.0),
     ("cw-parera-naval-base", "cw-willemstad", 6.0),
     ("cw-boca-tabla", "cw-westpunt", 10.0),
+    ("cw-playa-lagun", "cw-westpunt", 8.0),
+    ("cw-klein-curacao", "cw-willemstad", 35.0),
+    ("ve-los-taques", "ve-punto-fijo", 20.0),
     ("bq-kralendijk", "bq-bonaire", 5.0),
     ("aw-savaneta", "aw-oranjestad", 15.0),
     ("es-madrid-barajas-airport", "es-madrid", 15.0),
@@ -328,6 +331,7 @@ STORY_FORMS = [
     ("Casuarito", "co-casuarito"), ("Cazuarito", "co-casuarito"),
     ("San Fernando de Atabapo", "ve-san-fernando-de-atabapo"), ("Westpunt", "cw-westpunt"),
     ("Boca Tabla", "cw-boca-tabla"), ("Parera", "cw-parera-naval-base"),
+    ("Playa Lagun", "cw-playa-lagun"), ("Klein Curaçao", "cw-klein-curacao"), ("Los Taques", "ve-los-taques"),
     ("Marinebasis Parera", "cw-parera-naval-base"), ("The Hague", "nl-the-hague"), ("La Haya", "nl-the-hague"),
     ("Rosario de Perijá", "ve-rosario-de-perija"), ("serranía del Perijá", "ve-serrania-del-perija"),
     ("Sierra de Perijá", "ve-serrania-del-perija"),
