@@ -160,7 +160,9 @@ _PORTUGUESE_ROWS = (
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+    # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo")
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:pedido|solicitado)|"
+                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -3491,6 +3493,13 @@ def _place_left(group: Sequence[_Trigger], use: _PlaceUse, dest: _PlaceUse | Non
     return bool(before) and before[-1].kind == "leave" and use.start < dest.start
 
 
+def _served_abroad(group: Sequence[_Trigger], use: _PlaceUse, dest: _PlaceUse | None) -> bool:
+    """"foi deportado para a Venezuela no domingo depois de cumprir pena em Boa Vista": a foreign town told after
+    a return home is where the man was before, not where the crossing was."""
+    return any(t.kind == "return" for t in group) and dest is not None and dest.place.country_code == HOME_COUNTRY \
+        and not use.near and use.place.country_code not in ("", HOME_COUNTRY)
+
+
 def _place_fields(use: _PlaceUse | None) -> dict:
     if use is None:
         return {}
@@ -4740,7 +4749,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))
                           and not (event_type == "relocation" and u.start < group[0].start)
-                          and not _place_left(group, u, waypoints.get("destination"))])  # the crossing's
+                          and not _place_left(group, u, waypoints.get("destination"))
+                          and not _served_abroad(group, u, waypoints.get("destination"))])  # the crossing's
         via = waypoints.get("via")
         if event_type == "relocation" and via is not None and (via.place.kind == "country" or (
                 (via.place.kind == "river" or via.start < group[0].start) and waypoints.get("destination") is not None)):

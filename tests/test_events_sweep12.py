@@ -166,6 +166,13 @@ CASES = [
     _case("Cuatro exmilitares fueron deportados desde Curazao el lunes.", "2019-10-30",
           [("border_crossing", "Venezuela", "2019-10-28"), ("relocation", "Venezuela", "2019-10-28")],
           (("relocation", "Curaçao", ANY),), "deportados-desde-curazao"),
+    # The Portuguese pluperfect of asking for refuge.
+    _case("Na semana passada, outros quatro militares já haviam pedido refúgio no Brasil.", "2019-04-03",
+          [("asylum", "Brazil", ANY)], (), "ja-haviam-pedido-refugio"),
+    # A return home is not placed in the foreign town told after it.
+    _case("Um ex-cabo foi deportado para a Venezuela na segunda-feira (4) depois de cumprir pena em Manaus.",
+          "2019-11-06", [("border_crossing", "Venezuela", "2019-11-04")], (("border_crossing", "Manaus", ANY),),
+          "deportado-depois-de-cumprir-pena-em"),
 ]
 
 
