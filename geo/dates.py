@@ -599,6 +599,17 @@ def _unit(word: str) -> str:
     raise KeyError(word)
 
 
+def counted_span(count: str, unit: str) -> tuple[int, str] | None:
+    """(amount, unit) for a count and a unit word: ("a", "week") -> (1, "week"), ("tres", "días") -> (3, "day");
+    None for a vague count ("a few days") or a word that is no count."""
+    words = " ".join(fold_case(count).split())
+    amount = int(words) if words.isdigit() else _NUMBERS.get(words)
+    try:
+        return (amount, _unit(unit)) if amount else None
+    except KeyError:
+        return None
+
+
 def _weekday_date(ctx: _Context, target: int, relation: str) -> FuzzyDate | None:
     """The weekday `target` (0 is Monday) around publication: the latest on or before it; with
     "last", before it; with "next", after it; with "nearest", the closest (three days at most)."""

@@ -30,7 +30,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import DateMention, floor_date, shift
+from .dates import DateMention, counted_span, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -592,7 +592,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"fired\s+(?:[\w-]+\s+){0,2}?into\s+(?:the\s+|a\s+)?(?:crowds?|protesters|demonstrators|"
                               r"group|people|residents|cars?|vehicles?|homes?|houses?)",
                               r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody", r"custodial\s+death",
+                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
+                              # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
+                              r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
@@ -2241,6 +2243,9 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     aside = _subject_aside_of(text, group)
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
+    back = _counted_back(text, group, rows)
+    if back is not None:
+        return back
     if all(t.kind == "noun" for t in group) and _LED_THE_EVENT.search(text, max(0, group[0].start - 60), group[0].start):
         # "The sergeant who led the Cotiza revolt was moved on Tuesday": the move's day, not the revolt's (but "who
         # took part in the uprising in Caracas on 30 April" names the uprising's own)
@@ -2248,6 +2253,31 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
             "," in text[group[-1].end:row[0].start]
             or any(group[-1].end <= t.start < row[0].start for t in triggers if t not in group))]
     return _picked_date(text, group, rows, triggers)
+
+
+# "died in custody on Saturday, a week after he was arrested", "protestaron el lunes, tres días después de que fueran
+# desalojados": the event after "after" is the day before it counted back
+_COUNTED_BACK = re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|months?|d[ií]as?|semanas?|mes(?:es)?|meses)\s+"
+                           r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$", I)
+
+
+_ROUGHLY_BEFORE = re.compile(r"\b(?:more\s+than|over|almost|nearly|about|around|some|less\s+than|m[áa]s\s+de|casi|"
+                             r"cerca\s+de|unos|unas|mais\s+de|quase|menos\s+de)\s+$", I)
+
+
+def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """The day of an event told as what another, dated one came N days or weeks after."""
+    m = _COUNTED_BACK.search(text, max(0, group[0].start - 70), group[0].start)
+    if m is None or all(t.kind == "noun" for t in group) or _ROUGHLY_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+        return None  # "more than a month after a failed uprising": a rough span, and a happening named, not told
+    span = counted_span(m["n"], m["unit"])
+    if span is None or span[1] not in ("day", "week", "month") or any(_owned_by(owner, group) for _, owner, _ in rows):
+        return None
+    base = [d for d, owner, _ in rows if d.date is not None and d.end <= m.start() and d.date.precision == "day"]
+    if not base:
+        return None
+    amount, unit = span
+    return shift(base[-1].date, unit, -amount, "month" if unit == "month" else "day")
 
 
 def _this_year_only(when: FuzzyDate, rows) -> bool:

@@ -173,6 +173,18 @@ CASES = [
     _case("Um ex-cabo foi deportado para a Venezuela na segunda-feira (4) depois de cumprir pena em Manaus.",
           "2019-11-06", [("border_crossing", "Venezuela", "2019-11-04")], (("border_crossing", "Manaus", ANY),),
           "deportado-depois-de-cumprir-pena-em"),
+    # An event told as what a dated one came N days or weeks after is that many days before it.
+    _case("Sgt. Iván Mora died in a DGCIM cell on Friday, a week after he was arrested in Mérida.", "2019-07-08",
+          [("arrest", "Mérida", "2019-06-28"), ("violence", ANY, "2019-07-05")], (("arrest", ANY, "2019-07-05"),),
+          "a-week-after-he-was-arrested"),
+    _case("Two former soldiers protested in Cúcuta on Thursday, two days after they were evicted from a hotel in "
+          "Villa del Rosario.", "2019-07-08", [("protest", "Cúcuta", "2019-07-04")], (("relocation", ANY, "2019-07-04"),),
+          "two-days-after-they-were-evicted"),
+    # ... but "a few days after", "more than a month after" and a happening only named count nothing
+    _case("About 900 troops have fled since March, officials said on Friday, more than a month after a failed revolt.",
+          "2019-06-10", [], (("uprising", ANY, "2019-05-07"),), "more-than-a-month-after-a-failed-revolt"),
+    _case("The soldiers were detained on Monday in Ureña, a few days after they deserted.", "2019-07-03",
+          [("arrest", "Ureña", "2019-07-01")], (("defection", ANY, "2019-07-01"),), "a-few-days-after-they-deserted"),
 ]
 
 
