@@ -394,11 +394,13 @@ def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"Tuesday (18)", "na última sexta-feira (5)", Agência Brasil's house style: the latest 18th on
-    or before publication (a day or two after it at most) that falls on a Tuesday, else the latest 18th."""
+    or before publication (a day or two after it at most) that falls on a Tuesday, else the latest 18th.
+    A verb told as past ("pediram refúgio no domingo (24)") keeps the day on or before publication."""
     if ctx.published is None:
         return None
     day, weekday = int(m["day"]), _WEEKDAY_NUMBERS.get(" ".join(fold_case(m["wd"]).split()), -1)
-    start = ctx.published.value + timedelta(days=2)
+    past = _told_as_past(m) or _told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE)
+    start = ctx.published.value + timedelta(days=0 if past else 2)
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
     fitting = [d for d in dates if d.weekday() == weekday]
