@@ -1233,6 +1233,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _that_weekday,
         _needs("spanish weekday", "ese|aquel"),
     ),
+    # "esa misma noche del viernes", "aquella madrugada del domingo": that weekday, told by a part of it
+    Rule(
+        _rx(r"\b(?P<s>(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?(?:noche|tarde|ma[ñn]ana|madrugada)\s+del\s+"
+            rf"{_DIA_SEMANA})(?!\w)"),
+        _that_weekday,
+        _needs("spanish weekday", "ese|esa|aquel"),
+    ),
     # "el mismo lunes", "na própria segunda-feira", "no mesmo domingo": that same weekday
     Rule(
         _rx(r"(?:(?<=\b[Ee]l\s)|(?<=\b[Dd]el\s)|(?<=\b[Nn][ao]\s))(?P<s>(?:mismo\s+(?P<wd>" + _DIAS + r")"

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 33, each shown on new sentences: Portuguese
 "desembarcaram em" ends a trip as "desembarcaron en" does, and a plural clitic before a Portuguese
-verb of carrying ("a Polícia os levou para") moves the people the sentence before was about."""
+verb of carrying ("a Polícia os levou para") moves the people the sentence before was about, and
+soldiers who leave their own rifles at the post ("dejaron sus fusiles") desert."""
 
 from __future__ import annotations
 
@@ -27,6 +28,19 @@ CASES += [
     # Not to a hospital: care, not a move.
     _case("Os dois guardas chegaram a Pacaraima no domingo. Na segunda-feira, o Exército os levou para o hospital "
           "de Boa Vista.", "2019-06-12", [], (("relocation", "Boa Vista", ANY),), "pt-os-levou-ao-hospital"),
+]
+
+
+
+CASES += [
+    # "dejaron sus fusiles", "deixou seu fuzil": their own weapons left at the post, as "laid down their weapons".
+    _case("La noche del sábado los tres cabos dejaron sus fusiles en la garita del puesto de Ureña y caminaron "
+          "hasta el río.", "2019-06-12", [("defection", ANY, "2019-06-08")], (), "es-dejaron-sus-fusiles"),
+    _case("No sábado, dois soldados venezuelanos deixaram seus fuzis no posto de Santa Elena de Uairén.", "2019-06-12",
+          [("defection", "Santa Elena de Uairén", "2019-06-08")], (), "pt-deixaram-seus-fuzis"),
+    # A peace deal's words, "dejaron las armas", are no desertion.
+    _case("En 2017 los guerrilleros de las Farc dejaron las armas en zonas veredales de Arauca.", "2019-06-12",
+          [], ("defection",), "es-dejaron-las-armas"),
 ]
 
 
