@@ -394,11 +394,13 @@ def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"Tuesday (18)", "na última sexta-feira (5)", Agência Brasil's house style: the latest 18th on
-    or before publication (a day or two after it at most) that falls on a Tuesday, else the latest 18th."""
+    or before publication (a day or two after it at most) that falls on a Tuesday, else the latest 18th.
+    A verb told as past ("pediram refúgio no domingo (24)") keeps the day on or before publication."""
     if ctx.published is None:
         return None
     day, weekday = int(m["day"]), _WEEKDAY_NUMBERS.get(" ".join(fold_case(m["wd"]).split()), -1)
-    start = ctx.published.value + timedelta(days=2)
+    past = _told_as_past(m) or _told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE)
+    start = ctx.published.value + timedelta(days=0 if past else 2)
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
     fitting = [d for d in dates if d.weekday() == weekday]
@@ -1241,6 +1243,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),
         _that_weekday,
         _needs("spanish weekday", "ese|aquel"),
+    ),
+    # "esa misma noche del viernes", "aquella madrugada del domingo": that weekday, told by a part of it
+    Rule(
+        _rx(r"\b(?P<s>(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?(?:noche|tarde|ma[ñn]ana|madrugada)\s+del\s+"
+            rf"{_DIA_SEMANA})(?!\w)"),
+        _that_weekday,
+        _needs("spanish weekday", "ese|esa|aquel"),
     ),
     # "el mismo lunes", "na própria segunda-feira", "no mesmo domingo": that same weekday
     Rule(

@@ -315,7 +315,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"se\s+present(?:ó|aron)", r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
-                               r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)"), I),
+                               r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
+                               # "dejaron sus fusiles contra la pared del puesto", "deixou seu fuzil no posto": their
+                               # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
+                               r"(?:dej|abandon)(?:ó|aron)\s+(?:su|sus)\s+(?:fusil(?:es)?|armas?|rifles?|armamento)\b",
+                               r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b"), I),
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
                                r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
@@ -734,6 +738,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
+    # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb
+    ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s))"
+     + _any(r"lev(?:ou|aram)", r"transport(?:ou|aram)", r"escolt(?:ou|aram)", r"transfer(?:iu|iram)",
+            r"conduz(?:iu|iram)")
+     + r"\s+(?:[\w'’-]+\s+){0,4}?(?:para|at[ée]|ao|à)\b(?!\s+(?:o\s+|um\s+)?hospital\b)", I),
     # Spanish past subjunctive after "después de que": "un día después de que 70 exmilitares protestaran el domingo"
     # (`_plausible` keeps it only there: "pidió que protestaran" asks, "para que marcharan" is a purpose; a
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
@@ -850,7 +859,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
     ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
                                    r"(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
-                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron)",
+                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron|ou|aram)",
                                    # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
                                    r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
                                    r"helicopters?|jets?|airplanes?|aeroplanes?|light\s+aircraft)",
@@ -4509,6 +4518,7 @@ _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+h
                                r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
+_PT_CLITIC_BEFORE = re.compile(r"\b(?:os|as)\s+$", I)  # "o Exército os levou para": carried, never "as prisões"
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 
@@ -4529,7 +4539,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) \
         if t.kind == "carry" or _OFF_A_VEHICLE.search(text, t.start, t.end) else None  # "pulled her off a bus"
     pronoun = pronoun or _ARRESTED_PRONOUN.match(text, t.end) or (
-        None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start))
+        None if _PARTICIPLE.fullmatch(text, t.start, t.end) else _CLITIC_BEFORE.search(text, 0, t.start)) or (
+        _PT_CLITIC_BEFORE.search(text, 0, t.start) if t.kind == "carry" else None)
     if pronoun is None and t.event_type == "arrest":
         pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end)  # "agents took them from their home"
         kin = _KIN_NAMED_BEFORE.findall(text, 0, t.start) if pronoun is not None else []
@@ -4537,7 +4548,7 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
             return tuple(Actor(k, "individual") for k in kin[-2:] if pronoun.group().lower() == "them" or k == kin[-1])
     if pronoun is None:
         return ()
-    plural = pronoun.group().strip().lower() in ("them", "los", "las") or pronoun.group().strip().lower().startswith("the ")
+    plural = pronoun.group().strip().lower() in ("them", "los", "las", "os", "as") or pronoun.group().strip().lower().startswith("the ")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
