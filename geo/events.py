@@ -1915,6 +1915,10 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 and _COORDINATED_DAY_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
             # ("..., and on Tuesday they were flown to Bogotá", "y este martes fueron trasladados")
+    if _WHERE_THEN_DATE.search(text, max(0, d.start - 16), d.start):
+        after = [t for t in triggers if d.end <= t.start]
+        if after and _SUBJECT_GAP.fullmatch(text, d.end, after[0].start):
+            return after[0]  # "drove them to Riohacha, where on Monday they applied for refuge": the clause's own day
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
         return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
     if _AND_THEN_DATE.search(text, 0, d.start):
@@ -1946,6 +1950,8 @@ _AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?
 _SUBJECT_GAP_WORDS = 16
 _COORDINATED_DAY_BEFORE = re.compile(_COORDINATOR + r"(?:on\s+)?$", I)  # "..., and on Tuesday"
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
+# a date opening a "where" clause, before its verb: "a Riohacha, donde el lunes formalizaron", "where on Monday they"
+_WHERE_THEN_DATE = re.compile(r"\b(?:where|donde|onde)\s+(?:(?:on|in|el|este|no|na|nesta|neste|em)\s+)?$", I)
 
 
 _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de(?:l)?\s+)?(?:este|el)\s+a[ñn]o", I)
@@ -4725,6 +4731,21 @@ def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _Sente
     return told[0].actors if told else ()
 
 
+# the place a carrying took its men to, then what they did there: "los trasladó a Riohacha, donde el lunes"
+_WHERE_AFTER_CARRY = re.compile(r",?\s*(?:where|donde|onde)\b[^,;:.]*$", I)
+
+
+def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
+        -> tuple[Actor, ...]:
+    """"Migración los trasladó a Riohacha, donde el lunes pidieron refugio": the ones carried there act in
+    the "where" clause whose subject is left out."""
+    text = facts.sentence.text
+    carry = next((t for t in reversed(facts.triggers) if t.kind == "carry" and t.status and t.end <= group[0].start), None)
+    if carry is None or not _WHERE_AFTER_CARRY.search(text, carry.end, group[0].start):
+        return ()
+    return _arrested_object(text, [carry], previous, facts.mentions)
+
+
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
@@ -4732,7 +4753,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
-        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text)
+        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
+        or _carried_there(facts, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
