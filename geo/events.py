@@ -200,7 +200,7 @@ _PORTUGUESE_ROWS = (
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
-                                r"(?:para|ao?|at[ée])",
+                                r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
                                 r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
@@ -672,7 +672,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 _ES_MOVED_ASIDE_TO,
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
-                                r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
+                                r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b"
+                                r"(?!\s+(?:cabo|pedido|petici[oó]n|solicitud|instancias?)\b)",  # "a pedido de": asked by
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
                                 # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
@@ -963,7 +964,10 @@ _HYPOTHETICAL = re.compile(
     r"(?:of|for)\s+help(?:ing)?|"
     # a charge names a crime, not an act told: "charged 12 soldiers with rebellion", "imputados por los delitos de"
     r"charg(?:ed|es|ing)\s+(?:[\w-]+\s+){0,4}?with|charges?\s+of|convicted\s+of|imput(?:ó|aron|ad[oa]s?)|"
-    r"delitos?\s+de|crimes?\s+de|calls?|called|urg(?:ed|es|ing)|ready|willing|"
+    r"delitos?\s+de|crimes?\s+de|"
+    # "instigación a la rebelión", "incitement to desert": a crime of pushing others, no act of theirs told
+    r"instigaci[oó]n|incitaci[oó]n|instiga[çc][ãa]o|incita[çc][ãa]o|incitement|instigation|incitamento|"
+    r"calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"

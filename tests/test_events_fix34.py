@@ -57,3 +57,25 @@ PORTUGUESE_SAME_DAY = [
 @pytest.mark.parametrize("text, published, present, absent", PORTUGUESE_SAME_DAY)
 def test_portuguese_same_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CRIMES_AND_REQUESTS = [
+    # Instigation or incitement names a crime of pushing others: no revolt or desertion is told.
+    _case("The captain was jailed in Caracas on Tuesday for incitement to rebellion.", "2019-08-22",
+          [("arrest", "Caracas", "2019-08-20")], ("uprising",), "incitement-to-rebellion"),
+    _case("El martes, un juez militar de Maracay les imputó a dos tenientes los delitos de instigación a la rebelión.",
+          "2019-08-22", [], ("uprising",), "es-instigacion-a-la-rebelion"),
+    # ... a revolt told as done still is one.
+    _case("El martes, un grupo de soldados protagonizó una rebelión en Barinas.", "2019-08-22",
+          [("uprising", "Barinas", "2019-08-20")], (), "es-protagonizo-una-rebelion"),
+    # "a pedido de" / "a petición de" is who asked for a thing sent, not where anyone was sent.
+    _case("Em fevereiro, o governo de Nicolás Maduro fechou a fronteira com a Colômbia para barrar a ajuda enviada a "
+          "pedido de Juan Guaidó.", "2019-08-22", [], ("relocation",), "pt-enviada-a-pedido-de"),
+    _case("Na terça-feira (20), dois sargentos foram levados a pedido da PF para Boa Vista.", "2019-08-22",
+          [("relocation", "Boa Vista", "2019-08-20")], (), "pt-levados-a-pedido-para"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CRIMES_AND_REQUESTS)
+def test_crimes_and_requests(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
