@@ -1217,11 +1217,11 @@ _ANAPHORIC: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(
-            r"\b(?P<s>(?:(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?"
-            rf"|(?:[Ee]l|[Ll]a|[Dd]el)\s+mism[oa]\s+){_UNIDAD_DIA})(?!\w)"
-        ),
+            r"\b(?P<s>(?:(?:[Ee]s[ea]|[Aa]quel(?:la)?|[Nn]aquel[ae])\s+(?:mism[oa]\s+|mesm[oa]\s+)?"
+            rf"|(?:[Ee]l|[Ll]a|[Dd]el|[Nn][oa]|[Dd][oa])\s+(?:mism[oa]|mesm[oa])\s+){_UNIDAD_DIA})(?!\w)"
+        ),  # Portuguese too: "naquele dia", "naquela mesma noite", "no mesmo dia", "na mesma noite"
         _same,
-        _needs("ese|esa|aquel|mism", _ES_DAY_UNITS),
+        _needs("ese|esa|aquel|mism|mesm", _ES_DAY_UNITS),
     ),
     Rule(
         _rx(

@@ -202,7 +202,7 @@ _PORTUGUESE_ROWS = (
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
-                                r"(?:para|ao?|at[ée])",
+                                r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
                                 r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
@@ -680,7 +680,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 _ES_MOVED_ASIDE_TO,
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
-                                r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)",
+                                r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b"
+                                r"(?!\s+(?:cabo|pedido|petici[oó]n|solicitud|instancias?)\b)",  # "a pedido de": asked by
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
                                 # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
@@ -976,7 +977,10 @@ _HYPOTHETICAL = re.compile(
     r"(?:of|for)\s+help(?:ing)?|"
     # a charge names a crime, not an act told: "charged 12 soldiers with rebellion", "imputados por los delitos de"
     r"charg(?:ed|es|ing)\s+(?:[\w-]+\s+){0,4}?with|charges?\s+of|convicted\s+of|imput(?:ó|aron|ad[oa]s?)|"
-    r"delitos?\s+de|crimes?\s+de|calls?|called|urg(?:ed|es|ing)|ready|willing|"
+    r"delitos?\s+de|crimes?\s+de|"
+    # "instigación a la rebelión", "incitement to desert": a crime of pushing others, no act of theirs told
+    r"instigaci[oó]n|incitaci[oó]n|instiga[çc][ãa]o|incita[çc][ãa]o|incitement|instigation|incitamento|"
+    r"calls?|called|urg(?:ed|es|ing)|ready|willing|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
@@ -1928,6 +1932,10 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 and _COORDINATED_DAY_BEFORE.search(text, 0, d.start):
             return t  # "llegó el martes a Lima, y este miércoles solicitó refugio": the second verb's own day
             # ("..., and on Tuesday they were flown to Bogotá", "y este martes fueron trasladados")
+    if _WHERE_THEN_DATE.search(text, max(0, d.start - 16), d.start):
+        after = [t for t in triggers if d.end <= t.start]
+        if after and _SUBJECT_GAP.fullmatch(text, d.end, after[0].start):
+            return after[0]  # "drove them to Riohacha, where on Monday they applied for refuge": the clause's own day
     if _NOW.fullmatch(d.surface) and _COORDINATED_BEFORE.search(text, 0, d.start):
         return None  # "were moved to Manaus in September and today live in a shelter": the present, told apart
     if _AND_THEN_DATE.search(text, 0, d.start):
@@ -1959,6 +1967,8 @@ _AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?
 _SUBJECT_GAP_WORDS = 16
 _COORDINATED_DAY_BEFORE = re.compile(_COORDINATOR + r"(?:on\s+)?$", I)  # "..., and on Tuesday"
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
+# a date opening a "where" clause, before its verb: "a Riohacha, donde el lunes formalizaron", "where on Monday they"
+_WHERE_THEN_DATE = re.compile(r"\b(?:where|donde|onde)\s+(?:(?:on|in|el|este|no|na|nesta|neste|em)\s+)?$", I)
 
 
 _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de(?:l)?\s+)?(?:este|el)\s+a[ñn]o", I)
@@ -4775,6 +4785,21 @@ def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _Sente
     return told[0].actors if told else ()
 
 
+# the place a carrying took its men to, then what they did there: "los trasladó a Riohacha, donde el lunes"
+_WHERE_AFTER_CARRY = re.compile(r",?\s*(?:where|donde|onde)\b[^,;:.]*$", I)
+
+
+def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
+        -> tuple[Actor, ...]:
+    """"Migración los trasladó a Riohacha, donde el lunes pidieron refugio": the ones carried there act in
+    the "where" clause whose subject is left out."""
+    text = facts.sentence.text
+    carry = next((t for t in reversed(facts.triggers) if t.kind == "carry" and t.status and t.end <= group[0].start), None)
+    if carry is None or not _WHERE_AFTER_CARRY.search(text, carry.end, group[0].start):
+        return ()
+    return _arrested_object(text, [carry], previous, facts.mentions)
+
+
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
                      waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
     text = facts.sentence.text
@@ -4782,7 +4807,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
-        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text)
+        or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
+        or _carried_there(facts, group, previous)
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
