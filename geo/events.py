@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from geopy.distance import geodesic
 
 from .actors import (
+    APPROXIMATORS,
     NUMBER_WORDS,
     RANK_ALT,
     Actor,
@@ -1549,10 +1550,6 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
                       "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
-                      # "al municipio colombiano de Ragonvalia", "à cidade brasileira de Pacaraima"
-                      "colombiano", "colombiana", "venezolano", "venezolana", "brasileño", "brasileña", "brasileiro",
-                      "brasileira", "venezuelano", "venezuelana", "peruano", "peruana", "ecuatoriano",
-                      "ecuatoriana", "equatoriano",
                       "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
@@ -1798,7 +1795,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                 return role, near or any(w in _NEAR_WORDS for w in governed)
         # "the hillside neighborhood of Cotiza", "at the border complex of Chacalluta": go on to the "in"/"at"
         describes_place = low in _PLACE_NOUNS or (distance and words[-distance].lower() in _PLACE_NOUNS)
-        if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low) and not describes_place:
+        # (a nationality is a filler too: "al municipio colombiano de Ragonvalia", "à cidade brasileira de Pacaraima")
+        if low not in _FILLERS and not word[:1].isupper() and not _GERUND.search(low) and not describes_place \
+                and nationality_country(low) is None:
             break
     return "other", near
 
@@ -2280,8 +2279,9 @@ _COUNTED_BACK = re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|
                            r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$", I)
 
 
-_ROUGHLY_BEFORE = re.compile(r"\b(?:more\s+than|over|almost|nearly|about|around|some|less\s+than|m[áa]s\s+de|casi|"
-                             r"cerca\s+de|unos|unas|mais\s+de|quase|menos\s+de)\s+$", I)
+# the approximators of counts, but those that name a group or an exact span ("only two days after")
+_ROUGHLY_BEFORE = re.compile(r"\b(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in APPROXIMATORS if a not in (
+    "a group of", "a total of", "only", "just", "un grupo de", "un total de", "um grupo de", "um total de")) + r")\s+$", I)
 
 
 def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
