@@ -390,7 +390,8 @@ _VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
 _APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
 QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
             rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})"
-            r"(?:\s+of(?:\s+(?:the|his|her|their|\w[\w-]*['’]s))?)?")  # "two of Pérez's comrades"
+            r"(?:\s+of(?:\s+(?:the|his|her|their|\w[\w-]*['’]s))?"  # "two of Pérez's comrades"
+            r"|\s+de\s+(?:los|las|sus)(?=\s)|\s+d[oa]s(?=\s))?")  # "cuatro de los guardias", "quatro dos soldados"
 _COUNT_RE = re.compile(
     rf"^(?:(?:{_APPROX})\s+)?(?P<n>{_NUM}|{_NUM_WORD})(?:\s+(?P<mult>hundred|thousand|dozen))?\b", re.IGNORECASE)
 
@@ -606,7 +607,10 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
 _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
-_SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
+_SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first
+                   r"first\s+sergeant|staff\s+sergeant|master\s+sergeant|sergeant\s+major|first\s+lieutenant|"
+                   r"second\s+lieutenant|lieutenant\s+colonel|lieutenant-colonel|"
+                   r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guarda\s+raso|soldado\s+raso|guardia|sargento\s+primero|sargento\s+segundo|sargento\s+mayor|cabo\s+primero|cabo\s+segundo|"
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
@@ -616,6 +620,11 @@ _SINGULAR_HEADS = (r"infante\s+de\s+marina|fuzileiro\s+naval|guardia\s+raso|guar
                    r"exmayor|ex-mayor|exgeneral|ex-general|"
                    # "un mayor del Ejército": "mayor" is the rank when a force follows
                    r"mayor(?=\s+(?:del|de\s+la|de)\s+(?:Ej[ée]rcito|Guardia|Aviaci[óo]n|Armada|Fuerza|GNB|FANB|Marina|Infanter[ií]a))|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
+                   # "El mayor, que comandaba un batallón": the rank set off as the subject (not "el mayor número")
+                   # "O guarda", "um guarda": a guardsman (not "a guarda costeira", the coast guard, feminine)
+                   r"(?<=\b[Oo]\s)guarda(?!\s+(?:costeira|municipal|civil|de\s+honra))|(?<=\bum\s)guarda(?!\s+(?:costeira|municipal|civil))|"
+                   r"(?<=[Ee]l\s)mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b)|"
+
                    # "the military attaché in Washington", "el agregado militar en Madrid"
                    r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
@@ -918,6 +927,7 @@ def _spellings(word: str) -> set[str]:
 
 _SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h in _SINGULAR_HEADS.split("|")))
 _SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
+_SINGULAR_HEAD_WORDS |= {"guarda", "mayor"}  # heads read only in context ("O guarda", "El mayor,"), cued by the word
 # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
 _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
 _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
@@ -1193,6 +1203,13 @@ _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
 
 
+# Portuguese words a "dos" ("of the") follows: "a maioria dos soldados", "um dos sargentos", "familiares dos
+# militares"; Spanish writes "de los" there, and its "dos" is two
+_PORTUGUESE_PART_OF = re.compile(r"\b(?:um|uma|maioria|parte|metade|grupo|nenhum|nenhuma|cada|alguns|algumas|muitos|"
+                                 r"v[áa]rios|fam[íi]lias?|familiares|parentes|m[ãa]es|esposas|filhos|nomes|"
+                                 r"dezenas|centenas|milhares)\s+$", re.IGNORECASE)
+
+
 def _take_group(m: re.Match[str], take) -> None:
     head = " ".join(m["head"].lower().split())
     quant = (m["quant"] or "").strip().lower()
@@ -1229,6 +1246,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros")) else head_key)
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
+    if count == 2 and m["quant"].strip().lower() in ("dos", "das") and _PORTUGUESE_PART_OF.search(m.string, 0, m.start()):
+        count = None  # "a maioria dos soldados", "um dos sargentos": Portuguese "of the", not "two"
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
         or _UNIFORMED.search(m["mods"]) is not None \
         or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None)  # "1,400 uniformed Venezuelans"
@@ -1481,14 +1500,14 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
             return (actor,)
         if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman"):
             return (actor,)
-    if m["det"].lower() in ("el", "o") and re.fullmatch(_SINGULAR_HEADS, head) \
-            and not _NAME_AFTER.match(m.string, m.end()):
+    single = re.fullmatch(_SINGULAR_HEADS, head) is not None or head in ("mayor", "guarda")  # read in context
+    if m["det"].lower() in ("el", "o") and single and not _NAME_AFTER.match(m.string, m.end()):
         # "el capitán" after "Aponte, de 34 años, capitán de la GNB": the soldier named last;
         # with nobody named before, someone new
         named = next((a for a in reversed(state.singulars) if a.kind == "person" and a.military), None)
         if named is not None:
             return (named,)
-    if re.fullmatch(_SINGULAR_HEADS, head) and (det == "the" or (
+    if single and (det == "the" or (
             m["det"].lower() in ("el", "o") and not _NAME_AFTER.match(m.string, m.end()))):
         # "The National Guard sergeant, who asked not to be named", "El sargento", "O sargento"
         # with nobody named before: someone new, described

@@ -481,19 +481,24 @@ _ABSOLUTE: tuple[Rule, ...] = (
     ),
     Rule(
         # "no último dia 3", "no passado dia 3": the same latest 3rd
-        _rx(r"\b[Nn]o\s+(?:(?:[úu]ltimo|passado)\s+)?(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
+        # (and "na madrugada do dia 8", "na noite do dia 23")
+        _rx(r"(?:\b[Nn]o\s+(?:(?:[úu]ltimo|passado)\s+)?|\b(?:madrugada|noite|manh[ãa]|tarde)\s+do\s+)"
+            r"(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("dia", "digit"),
     ),
     # "el día 10": the latest 10th on or before publication
     Rule(
-        _rx(r"\b[Ee]l\s+(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
+        _rx(r"(?:\b[Ee]l\s+|\b(?:madrugada|noche|ma[ñn]ana|tarde)\s+del\s+)(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
+            r"(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("día|dia", "digit"),
     ),
     # "On the 10th, a lieutenant crossed": a day of the month alone (not "on the 10th floor", "the 41st Brigade")
     Rule(
-        _rx(r"(?<=\b[Oo]n\s)(?P<s>the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"
+        # ("on the night of the 23rd", "in the early hours of the 23rd": a time of that day)
+        _rx(r"(?:(?<=\b[Oo]n\s)|(?<=\bnight\sof\s)|(?<=\bmorning\sof\s)|(?<=\bevening\sof\s)|(?<=\bafternoon\sof\s)|"
+            r"(?<=\bhours\sof\s))(?P<s>the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"
             r"(?=\s*[,.;:)]|\s+(?:of\s+(?:this|that|the)\s+month|at|in\s+the|when|after|before|and|as)\b)"),
         _day_of_month,
         _needs("digit"),
@@ -949,9 +954,9 @@ _RELATIVE: tuple[Rule, ...] = (
         _recent,
         _needs("día|dia|semana", "últim|ultim|recient"),
     ),
-    # Portuguese
+    # Portuguese; "O último sábado foi marcado pela fuga": an article before "último" as a sentence's subject
     Rule(
-        _rx(rf"{_PT_LEAD}(?P<s>{_REL_PT}(?P<wd>{_DIAS_PT}|(?<=[Nn]est[ae]\s){_DIAS_PT_SHORT}"
+        _rx(rf"(?:{_PT_LEAD}|(?<![\w,] )\b[OoAa]\s+(?=[úu]ltim[oa]\s))(?P<s>{_REL_PT}(?P<wd>{_DIAS_PT}|(?<=[Nn]est[ae]\s){_DIAS_PT_SHORT}"
             rf"|(?<=[úu]ltima\s){_DIAS_PT_SHORT}|(?<=pr[óo]xima\s){_DIAS_PT_SHORT})(?:\s+passad[oa])?)(?![\w(-]|\s*\()"),
         _dia_da_semana,
         _needs("portuguese weekday|spanish weekday"),

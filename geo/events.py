@@ -120,6 +120,10 @@ _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
+# "left at least four people dead", "dejaron tres heridos": what a clash left behind
+_LEFT_CASUALTIES_TEXT = r"\s+(?:[\w,-]+\s+){0,5}?(?:dead|injured|wounded|muert[oa]s|herid[oa]s|mort[oa]s|ferid[oa]s)\b"
+# "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
+_NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
@@ -194,6 +198,9 @@ _PORTUGUESE_ROWS = (
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
+                             # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
+                             r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
+                             r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
                              # "fez um ato em frente ao Ministério", "realizaram um ato público"
@@ -202,17 +209,26 @@ _PORTUGUESE_ROWS = (
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+){0,6}?"
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?"
                                 r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+){0,8}?"
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
                                 r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
-                                r"se\s+mud(?:ou|aram)\s+para",
+                                r"se\s+mud(?:ou|aram)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
+                                r"mud(?:ou|aram)-se\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
                                 + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])"), I),
-    ("relocation", "carry", _any(r"(?:transfer|lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
-                                 r"conduzi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
+    ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
+                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
+    # "levou 12 militares venezuelanos de Boa Vista para Manaus", "transferiu na terça-feira (5) doze ex-militares
+    # de Pacaraima para": a counted group of soldiers carried, with no article, a day perhaps between
+    ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
+                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)")
+     + r"\s+(?:(?:na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}\)\s+)?)?(?:mais\s+(?:de\s+)?|cerca\s+de\s+)?(?:\d{1,4}|dois|duas|tr[êe]s|"
+       r"quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|vinte|trinta|quarenta|cinquenta)\s+"
+       r"(?:militares|ex-militares|soldados|ex-soldados|desertores|oficiais|sargentos|guardas|venezuelanos)\b"
+       r"(?:\s+[\w'’-]+){0,6}?\s+(?:para|ao?|at[ée])\b", I),
     ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando)", r"atravess(?:ou|aram|ar|ado|ando)",
                                       r"pass(?:ou|aram)\s+(?:pela|a)\s+fronteira",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
@@ -277,6 +293,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
     ("defection", "noun", _any(r"defections?", r"desertions?", r"deserci[oó]n"), I),
+    # "la huida de cuatro militares", "a fuga de dois sargentos", "the escape of two soldiers": soldiers' flight
+    ("defection", "noun", _any(r"huida", r"fuga", r"escape") + r"(?=\s+(?:of|de|da|do)\s+(?!(?:the|los|las|os|as)\s)"
+     r"(?:[\w,.-]+\s+){0,2}?(?:soldiers|guardsmen|troops|officers|sergeants|militares|soldados|guardias|sargentos|"
+     r"oficiales|oficiais|tenientes|tenentes|cabos|corporals|marines|sailors|marinos|marinheiros|uniformados)\b)", I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
@@ -303,6 +323,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+out\s+(?:of|through)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,4}?(?:fence|gate|barracks|base|"
        r"garrison|fort|perimeter)\b", I),
     ("defection", "verb", _any(r"desert(?:ó|aron|ado|aba|aban)"), I),
+    # "antes de desertar en marzo", "tras desertar el martes", "depois de desertar": a deed told by the time around it
+    # (with its own day: "depois de desertar do Exército" in a relative clause takes the main clause's day)
+    ("defection", "verb", r"(?:(?<=\bantes\sde\s)|(?<=\bdespu[eé]s\sde\s)|(?<=\bluego\sde\s)|(?<=\btras\s)|"
+                          r"(?<=\bdepois\sde\s))desertar\b(?=\s+(?:[\w-]+\s+){0,3}?(?:el|la|en|em|no|na|este|esta|nesta|neste)\s+"
+                          r"(?:pasad[oa]\s+|passad[oa]\s+|[úu]ltim[oa]\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|"
+                          r"segunda|ter[çc]a|quarta|quinta|sexta|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+                          r"octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
+                          r"dezembro|madrugada|noche|mes|semana|m[êe]s)\b)", I),
     # "went AWOL": absent without leave, a desertion
     ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
     # Running to the other side's forces: "ran toward Colombian police", "corrieron hacia la Policía colombiana"
@@ -447,7 +475,21 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:refugiad|asilad)[oa]s?",
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
                             r"(?:[\w-]+\s+){0,2}?(?:protecci[oó]n|asilo|refugio)",
-                            r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada"), I),
+                            r"se\s+encuentra(?:n|ban)?\s+(?:[\w-]+\s+){0,2}?en\s+la\s+(?:sede\s+de\s+la\s+)?embajada",
+                            # "permanece en la embajada de Chile desde el 30 de abril", "se escondió en la embajada"
+                            r"(?:permanec\w+|est(?:á|án|aba|aban)|escondid[oa]s?|ocult[oa]s?)\s+"
+                            r"en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada(?=[^.;]{0,60}?\bdesde\b)",
+                            r"se\s+(?:escond|ocult)(?:ió|ieron)\s+en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada"), I),
+    # Being in a foreign embassy is sheltering there: "have been hiding in the Chilean embassy since April 30",
+    # "está na embaixada do Chile desde", "se abrigou na embaixada"
+    # (a stay told with when it began; "never acknowledged that soldiers were sheltering at the embassy" is none)
+    ("asylum", "verb", _any(r"(?:hiding|sheltering|living|staying|holed\s+up|remain(?:ed|s|ing)?)\s+"
+                            r"(?:in|at|inside)\s+(?=(?:the|an?)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bsince\b)",
+                            r"(?:est(?:á|ão|ava|avam)|permanec\w+|escondid[oa]s?|abrigad[oa]s?|refugiad[oa]s?)\s+"
+                            r"(?:n[ao]|em)\s+(?:residência\s+d[oa]\s+)?embaixada(?=[^.;]{0,60}?\bdesde\b)",
+                            r"(?:se\s+(?:abrig|refugi|escond)(?:ou|aram)|(?:abrig|refugi|escond)(?:ou|aram)-se)\s+"
+                            r"(?:n[ao]|em)\s+(?:residência\s+d[oa]\s+)?embaixada"), I),
     # "Colombia granted refugee status to 12 soldiers", "Brasil concedió refugio a los tres sargentos": the
     # ones granted it are the actors
     ("asylum", "grant", _any(r"(?:granted|gave|offered|award(?:ed)?)\s+(?:political\s+|formal\s+)?(?:asylum|refuge|"
@@ -470,6 +512,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                         r"(?:condi[çc][ãa]o|condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?\s+(?:d[oa]s|de\s+l[oa]s|del|de)\s+"
                         r"[^,.;:]{1,60}?(?=\s+(?:after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|"
                         r"no|na|em)\b|\s*[,.;:]|$)", I),
+    # "O Conare aprovou nesta quinta-feira (13) o pedido de refúgio de 34 militares", "aprobó las solicitudes de
+    # refugio de 12 exmilitares", "approved the asylum requests of 20 soldiers": a request granted, of those named
+    ("asylum", "grant", r"\b(?:aprov(?:ou|aram)|deferi(?:u|ram)|aprob(?:ó|aron)|approved)" + _DAY_ASIDE
+     + r"\s+(?:(?:on|last|this|el|este|no|na|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?\s+)?"
+       r"(?:(?:o|os|a|as|la|las|el|los|the)\s+)?(?:(?:asylum|refugee)\s+(?:requests?|applications?|claims?)\s+of|"
+       r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es)|solicitud(?:es)?)\s+de\s+(?:ref[úu]gio|asilo|refugio)\s+(?:de|d[oa]s|de\s+l[oa]s|del))\s+"
+       r"[^,.;:]{1,60}?(?=\s+(?:who|after|on|in|at|last|when|because|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
@@ -596,7 +645,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "soldiers fired into the crowd", "fired into a group of protesters"
                               r"fired\s+(?:[\w-]+\s+){0,2}?into\s+(?:the\s+|a\s+)?(?:crowds?|protesters|demonstrators|"
                               r"group|people|residents|cars?|vehicles?|homes?|houses?)",
-                              r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"shootout", r"gunfight", r"tiroteo", r"enfrentamiento",
+                              # "left four people dead", "dejaron tres heridos", "deixaram dois mortos": a toll
+                              # (not in a clause about clashes told in passing: "los enfrentamientos que dejaron heridos")
+                              r"(?<!\bque\s)(?<!\bthat\s)(?<!\bwhich\s)(?:left|leaving|dej(?:ó|aron|ando)|deix(?:ou|aram|ando))"
+                              r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
@@ -605,6 +658,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
+                              # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
+                              r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:por|pel[oa]s?)\b)",
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
@@ -612,6 +667,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:ha|han|había|habían|hubo|hubieron|tinha|tinham|havia|haviam)\s+(?:disparado|matado|"
                               r"asesinado|herido|reprimido|golpeado|baleado|atirado|atacado|torturado|ferido|espancado)",
                               r"found\s+dead", r"(?:hallad|encontrad)[oa]s?\s+(?:muert[oa]s?|sin\s+vida)",
+                              r"(?:encontrad|achad)[oa]s?\s+(?:mort[oa]s?|sem\s+vida)",  # "foi encontrado morto"
                               # "the body of X was found ... with three bullet wounds", "el cuerpo ... apareció con
                               # impactos de bala": found shot (not "treated people with gunshot wounds")
                               r"(?:body|corpse)\s+(?:of\s+[^,.;:]{1,60}?\s+)?(?:was|were)\s+found"
@@ -668,8 +724,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"\d+\s+of\s+(?:the|them|those)\s+(?:[\w.-]+\s+){0,2}?(?:[\w-]+,\s+[^,;:.]{1,50},\s+)?)(?:to|into)",
                                 r"relocat(?:ed|e|ing)",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
-                                r"li(?:ves?|ving)\s+in", r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
-                                r"staying\s+(?:in|at)", r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
+                                r"li(?:ves?|ving)\s+in" + _NOT_AN_EMBASSY, r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
+                                r"staying\s+(?:in|at)" + _NOT_AN_EMBASSY, r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
                                 # (not "taken into custody": an arrest, no journey)
                                 r"(?!into\s+(?:custody|detention|captivity)\b)"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
@@ -677,6 +733,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
                                 # la Guardia Costera": the ones handed over were moved to where it happened
                                 r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
+                                # "handed to Migración Colombia on Sunday", "entregado el domingo a Migración Colombia"
+                                r"handed\s+to(?=\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:Migraci[oó]n|migration|police|Polic[ií]a|army|"
+                                r"Ej[eé]rcito|authorities|autoridades|UNHCR|Acnur))",
+                                r"(?:fue|fueron|sido)\s+(?:[\w-]+\s+){0,5}?y\s+entregad[oa]s?\s+" + _ES_DAY_GAP + r"(?:a|al)\b",
+                                r"(?:fue|fueron|sido)\s+entregad[oa]s?\s+" + _ES_DAY_GAP + r"(?:a|al)\b",
                                 # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
                                 _ES_MOVED_ASIDE_TO,
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
@@ -686,7 +747,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
                                 # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
-                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:a|al|hasta|hacia)\b",
+                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?(?:a|al|hasta|hacia)\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -697,7 +758,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"
                                 r"transferred|deported)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
                                 r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
-                                r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)"), I),
+                                r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)",
+                                # "fueron llevados el jueves de un hotel en Cúcuta a una base": a day between
+                                r"(?:llevad|enviad|transportad|trasladad)[oa]s?\s+(?:(?:el|este|esta|la)\s+)?"
+                                r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){1,3}?(?:de|desde)\s+(?:un|una|el|la|los|las)\s+"
+                                r"[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)\b"), I),
     ("relocation", "carry", _any(r"escort(?:ed|ing)", r"brought", r"bus(?:s)?ed", r"ferried", r"transported",
                                  r"evacuated", r"towed") + r"\s+(?:[\w'’-]+\s+){1,6}?(?:to|into)\b", I),
     # "escorted 30 former soldiers from a shelter in Cúcuta to", "escoltó a 30 exmilitares desde un albergue hasta"
@@ -783,7 +848,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
                                      r"huy(?:ó|eron|endo)", r"hu[ií]do", r"huir", r"escap(?:ó|aron|ar|ado|ando)",
-                                     r"se\s+fug(?:ó|aron)"), I),
+                                     r"se\s+fug(?:ó|aron)", r"se\s+escabull(?:ó|eron)", r"escapul(?:iu|iram)"), I),
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
@@ -839,6 +904,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|lancha)",
+                                   # "abordaron un bus hacia Bogotá", as "boarded a bus to"
+                                   # (bound somewhere: "abordaron un vuelo con escala en Panamá" names no end)
+                                   r"abord(?:ó|aron)\s+(?:un|una|el)\s+(?:[\w-]+\s+){0,2}?(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|barco)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,2}?(?:hacia|rumbo|con\s+destino|hasta|a|al)\s)",
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)", r"naveg(?:ou|aram)", r"voou|voaram",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
@@ -919,7 +988,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:announced|expressed|voiced|offered|gave|declared|pledged)\s+(?:his|her|their)\s+"
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
-                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+government|the\s+regime)",
+                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:Maduro\s+)?(?:government|regime))",
+                               # "rompió con Maduro", "rompieron con el régimen de Maduro": as "broke with Maduro"
+                               r"(?<!\bque\s)rompi(?:ó|eron)\s+" + _ES_DAY_GAP + r"con\s+(?:el\s+)?(?:(?:gobierno|r[eé]gimen|dictadura)\s+(?:de\s+)?)?"
+                               r"(?:Nicol[aá]s\s+)?Maduro",
                                # "desconoció el martes a Maduro", "ha desconocido la autoridad de Nicolás Maduro"
                                r"desconoc(?:ió|ieron|er|ido)\s+" + _ES_DAY_GAP + r"(?:a|al|la\s+autoridad\s+(?:de|del))\s+"
                                r"(?:(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
@@ -1032,7 +1104,8 @@ _JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|ao|
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = re.compile(
     r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
-    r"into|of)\s+(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
+    r"into|of|(?:involved|implicated)\s+in|backing|supporting|instigating)\s+(?:the|that|this|their|his)\s+"
+    r"(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
     # "después del fallido levantamiento", "tras la rebelión", "participado en el alzamiento"
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
@@ -1450,6 +1523,10 @@ _KEPT_OR_ORDERED = re.compile(r"\b(?:mant\w+|prorrog\w+|decret\w+|orden\w+|dict\
                               r"convert\w+|revog\w+|revoc\w+|relaj\w+|relax\w+|exig\w+)\s+"
                               r"(?:(?:el|este|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
 _ROMANCE_ARREST_NOUN_RE = re.compile(_ROMANCE_ARREST_NOUN, I)
+_LEFT_CASUALTIES = re.compile(_LEFT_CASUALTIES_TEXT, I)
+# "a warrant was issued on Monday for the arrest of", "called for the arrest of": asked for, not made
+_WARRANT_FOR = re.compile(r"\b(?:warrants?|orders?|called|calling|calls|asked|asking|demanded|demanding|sought|seeking)\b"
+                          r"[^.;:]{0,50}?\bfor\s+(?:the\s+)?$", I)
 # the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran")
 _SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz)aran?$", I)
 # "después de que", "luego de que": the clause it opens tells what happened before, in the subjunctive
@@ -1491,6 +1568,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "pooled what they had left", "all he had left": what remains, no departure
+    if kind == "leave" and _LEFT_CASUALTIES.match(text, m.end()):
+        return False  # "the clashes left four people dead", "dejó tres heridos": a toll, no departure
     if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
         return False  # "prevent aid from crossing the border", "the trucks crossed"
     if event_type == "uprising" and kind == "noun" and (joined := _JOINED_REVOLT.search(text, max(0, m.start() - 40), m.start())) \
@@ -1518,6 +1597,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), m.start()))  # "smugglers took his son"
+    if event_type == "arrest" and kind == "noun" and _WARRANT_FOR.search(text, max(0, m.start() - 70), m.start()):
+        return False  # "a warrant was issued on Monday for the arrest of 18 officers": a court's paper
     if event_type == "arrest" and kind == "noun" and _KEPT_OR_ORDERED.search(text, max(0, m.start() - 70), m.start()) \
             and _ROMANCE_ARREST_NOUN_RE.match(text, m.start()):
         return False  # "manteve a prisão de oito", "ordenó la captura de un capitán": custody kept, a warrant
@@ -1526,8 +1607,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
-        # "a mass defection" is generic; "a deserção", Portuguese, is "the desertion"
-        article = "" if fold(m.group()).startswith("deserc") else "a|"
+        # "a mass defection" is generic; "a deserção", "a fuga", Portuguese, are "the desertion", "the flight"
+        article = "" if fold(m.group()).startswith(("deserc", "fuga")) else "a|"
         return not re.search(rf"\b(?:such|{article}mass|any|more|of)\s+$", text[:m.start()], I)
     return True
 
@@ -1592,7 +1673,7 @@ _GERUND = re.compile(r"\w(?:ando|iendo|yendo)$")  # "cruzó corriendo el puente"
 
 # Spanish "de" after a leaving word is "from": "desalojados de los hoteles de Cúcuta", "salieron de Maracaibo".
 _SPANISH_FROM_AFTER = re.compile(r"(?:desalojad|sacad|expulsad|evacuad|sali[óe]|salid|huy[óe]|escap|desert[óa]|"
-                                 r"fugi|sa[íi]ram|saiu|retirad|desertou|"
+                                 r"fugi|fug[óa]|escabull|sa[íi]ram|saiu|retirad|desertou|"
                                  # "en un vuelo procedente de Bogotá", "um voo proveniente de Caracas": where it left
                                  r"proceden|provenien)\w*$", I)
 
@@ -1637,6 +1718,7 @@ _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as
 # "su casa de Maracay", "dos hoteles de Cúcuta", "um abrigo de Boa Vista": a building in the town after "de"
 _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "apartamento", "finca", "oficina",
                          "hotel", "hoteles", "hotéis", "albergue", "albergues", "abrigo", "abrigos", "campamento",
+                         "alcabala", "alcabalas",  # "en una alcabala de Táriba": a checkpoint of the town
                          "parque", "plaza", "praça", "praca",  # "en el parque Grancolombiano de Villa del Rosario"
                          "calle", "avenida", "barrio", "rua", "bairro",  # "en la calle Pradillo de Madrid"
                          # "frente a la alcaldía de Maracay", "el Palacio de Justicia de Barinas": the town's own seat
@@ -2157,7 +2239,7 @@ _KIN_ANTECEDENT = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN}|familia|novia|m[ãa]
                              r"\s+(?:de|del|do|da|of)\s+"
                              r"[^,;.]{0,50}?\b(?:who|that|que|quien)\s+(?:(?:had|hab[ií]a|tinha)\s+)?$", I)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which|que|quien(?:es)?)\s+"
-                              r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya)\s+)?$", I)
+                              r"(?:(?:had|have|has|han|ha|hab[ií]an?|ya|havia[m]?|tinha[m]?|j[áa])\s+)?$", I)
 # The main clause's verb after a relative clause: "se sentaron", "llegaron", "arrived", "appeared".
 _MAIN_VERB = re.compile(r"\bse\s+\w+(?:ó|aron|ieron)\b|\b\w+(?:aron|ieron)\b|\b[a-z]+ed\b")
 _PASSIVE_MAIN = re.compile(r"\b(?:fue|fueron|foi|foram|was|were)\s+\w+", I)  # "fue detenida", "foi presa"
@@ -2308,7 +2390,24 @@ def _this_year_only(when: FuzzyDate, rows) -> bool:
 _STORY_YEAR = re.compile(r"\b(?:this\s+year|(?:este|neste|deste)\s+a[ñn]o|(?:en\s+)?lo\s+que\s+va\s+del?\s+a[ñn]o)\b", I)
 
 
+# A stay in an embassy told with when it began: "has been hiding in the Chilean embassy since April 30"
+_EMBASSY_STAY = re.compile(r"[^.;]{0,140}?\b(?:since|desde)\s+(?:(?:el|o)\s+)?$", I)
+_EMBASSY_WORD = re.compile(r"\b(?:embassy|embajada|embaixada)\b", I)
+
+
+def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """The day a stay in an embassy began, which is when the men took refuge there (not a running total)."""
+    if not all(t.event_type == "asylum" for t in group):
+        return None
+    began = [d for d, _, _ in rows if d.start > group[-1].end and d.date is not None
+             and _EMBASSY_STAY.fullmatch(text, group[-1].end, d.start)
+             and _EMBASSY_WORD.search(text, group[0].start, d.start)]
+    return began[0].date if began else None
+
+
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    if (began := _stay_began(text, group, rows)) is not None:
+        return began
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
@@ -2536,6 +2635,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
               and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
+        if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
+            return whose
     if not before and group[0].event_type == "border_crossing" and (aboard := _aboard(text, mentions, scope_start, first)):
         return aboard
     if group[0].event_type == "arrest" and before and not _PASSIVE_BEFORE.search(text, 0, first):
@@ -2572,6 +2673,17 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
                [m for m in mentions if m.role == "subject"]
     return subjects[0].actors if subjects else ()
+
+
+# "the desertion of four soldiers", "la deserción de dos sargentos", "a fuga de quatro militares": whose it was
+_OF_WHOM = re.compile(r"\s+(?:of|de|da|do)\s+$", I)  # not "de los uniformados": the men told before
+
+
+def _deserters_named_after(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
+    """The soldiers a desertion noun names as its own right after it: "the desertion of four soldiers"."""
+    end = group[-1].end
+    after = [m for m in mentions if end < m.start <= end + 12 and _OF_WHOM.fullmatch(text, end, m.start)]
+    return tuple(a for a in after[0].actors) if after and any(a.military for a in after[0].actors) else ()
 
 
 _WHERE_TAKEN = re.compile(r"(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:already\s+|ya\s+|j[áa]\s+)?"
@@ -2982,9 +3094,25 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
         return frozenset(), 0
     first_main = min(main)
     dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
-    if not dates:
+    if not dates or _dated_aside(facts, relative[0], first_main):
         return frozenset(), 0
     return frozenset(start for start in relative if start < first_main), max(dates)
+
+
+# "The guardsmen, who crossed on Saturday, were taken": a relative clause set off by commas, in the simple past
+_ASIDE_WHO = re.compile(r",\s*who\s+(?:\w+ly\s+)?$", I)
+
+
+def _dated_aside(facts: _SentenceFacts, relative: int, main: int) -> bool:
+    """"The guardsmen, who crossed on Saturday, were taken to a shelter on Monday": an aside set off by
+    commas that names the day of its own deed tells that deed as news, unlike "soldiers who deserted to
+    Colombia in February were let into Chile", which says who the men are."""
+    text = facts.sentence.text
+    if not _ASIDE_WHO.search(text, 0, relative):
+        return False
+    dates = [d for d in facts.found_dates if relative < d.start < main]
+    return bool(dates) and all(d.date is not None and d.date.precision == "day" for d in dates) \
+        and "," in text[max(d.end for d in dates):main]
 
 
 def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tuple[frozenset[int], int] | None:
@@ -3182,6 +3310,19 @@ _COUNTED_OPENING_WORDS = 6  # "Just two days after they had fled,": a sentence o
 def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
     """Every trigger of the group is the deed another event's time is counted from."""
     return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
+
+
+def _counted_deed_dated(facts: _SentenceFacts, group: Sequence[_Trigger], others: Sequence[_Trigger]) -> bool:
+    """The deed a time is counted from names its own day before the clause that counts from it ends: "Three
+    days after crossing into Colombia on Feb. 24, the corporal applied for refuge" tells the crossing too."""
+    if not others:
+        return False
+    after, main = max(t.end for t in group), min(t.start for t in others)
+    text = facts.sentence.text
+    return main > after and all(
+        m.date is not None and m.date.precision == "day" and not m.anchored and after <= m.start
+        and m.end <= main and "," not in text[after:m.start] for m in facts.found_dates
+        if after <= m.start < main) and any(after <= m.start < main for m in facts.found_dates)
 
 
 def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
@@ -4385,6 +4526,18 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     if movement_type is None and (surrendered := _surrender_abroad(facts, groups.get("defection", ()), ctx)):
         movement_type, waypoints = "border_crossing", surrendered
         groups["border_crossing"] = groups["defection"]
+    elif movement_type is None and (gave_up := [t for t in groups.get("defection", ()) if t.kind == "surrender"]) \
+            and len(gave_up) < len(groups["defection"]) and (surrendered := _surrender_abroad(facts, gave_up, ctx)) \
+            and surrendered.get("destination") is not None:
+        # "two soldiers who deserted in Bolívar state surrendered to Guyanese police at Eteringbang": the
+        # giving up abroad ends a crossing, as it does told alone
+        movement_type, waypoints = "border_crossing", surrendered
+        groups["border_crossing"] = gave_up
+    elif movement_type == "border_crossing" and waypoints.get("destination") is None \
+            and (gave_up := [t for t in groups.get("defection", ()) if t.kind == "surrender"]) \
+            and (surrendered := _surrender_abroad(facts, gave_up, ctx)) and surrendered.get("destination") is not None:
+        # "crossed the Táchira River and turned himself in to the Colombian police in Cúcuta": where he gave up
+        waypoints = {**waypoints, "destination": surrendered["destination"]}
     if "defection" in groups and len(groups) > 1 and _told_in_passing(facts, groups):
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
     if "uprising" in groups and _revolt_says_who(facts, groups):
@@ -4392,6 +4545,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in groups.values() for t in g if t not in groups[key]]
         opening = key == "defection" and len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
+        if _counted_deed_dated(facts, groups[key], others):
+            continue  # "Three days after crossing into Colombia on Feb. 24, the corporal applied ...": dated
         if others and max(t.start for t in groups[key]) < min(t.start for t in others) or not others and opening:
             # "Two days after he crossed, on May 23, agents detained ...": the arrest's date; "Two days after
             # he fled, agents searched his house": the desertion a sentence opens by counting from is told,
@@ -5335,8 +5490,10 @@ class _Anchor:
 
 
 def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
-    """"Three soldiers walked off their base in Apure": the walking is the desertion, told where it happened,
-    not a move of its own; a relocation of the same men whose only end is the desertion's place at home goes."""
+    """"Three soldiers walked off their base in Apure", "slipped out of Fuerte Mara": the walking is the
+    desertion, told where it happened, not a move of its own; a relocation of the same men whose only end is
+    the desertion's place at home, where they were or the base they left, goes ("left Puerto Cabello", a
+    town, is a move from it)."""
     left = [(set(e.actors), e.place) for e, _ in found
             if e.event_type == "defection" and e.place is not None and e.country_code == HOME_COUNTRY]
     if not left:
@@ -5346,8 +5503,8 @@ def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Even
         ends = {w.name for w in (event.origin, event.destination) if w is not None}
         return event.event_type == "relocation" and len(ends) == 1 and event.country_code == HOME_COUNTRY \
             and any(actors & set(event.actors) and ends == {place} for actors, place in left) \
-            and re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+(?:(?:the|el|la|o|a)\s+)?"
-                          rf"{re.escape(next(iter(ends)))}\b", event.evidence, I) is not None  # where, not whither
+            and (event.destination is None and event.origin is not None and event.origin.kind == "military_base" or re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+(?:(?:the|el|la|o|a)\s+)?"
+                          rf"{re.escape(next(iter(ends)))}\b", event.evidence, I) is not None)  # where, not whither
     return [(e, undated) for e, undated in found if not leaving(e)]
 
 
@@ -6000,10 +6157,11 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
 _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment|puesto|unidad|cuartel|batall[óo]n|"
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
-                        r"lotad[oa]s?|servia|serv[íi]a)\b[^.;:()\n]{0,50}?\b(?:in|at|en|em|no|na)\s+$", I)
+                        r"lotad[oa]s?|servia|serv[íi]a|served|serving|prest(?:aba|ó)\s+servicio)\b[^.;:()\n]{0,50}?"
+                        r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 _POST_OF = re.compile(_POST_NOUN + r"s?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)  # "el cuartel de"
 _POST_OF_REACH = 12
-_POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|seu|sua|do|o)\s+(?:own\s+|propio\s+)?"
+_POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)
 _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
