@@ -121,6 +121,14 @@ class _Context:
 
     published: FuzzyDate | None
     anchor: FuzzyDate | None = None
+    # the anchor not yet worked out, for an absolute rule the calendar alone cannot decide
+    find_anchor: Callable[[], FuzzyDate | None] | None = field(default=None, compare=False)
+
+    def story_day(self) -> FuzzyDate | None:
+        """The anchor, worked out only now that a rule asks for it."""
+        if self.anchor is None and self.find_anchor is not None:
+            return self.find_anchor()
+        return self.anchor
 
 
 @dataclass(frozen=True)
@@ -403,9 +411,21 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     start = ctx.published.value + timedelta(days=0 if past else 2)
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
-    fitting = [d for d in dates if d.weekday() == weekday]
+    fitting = [d for d in dates if d.weekday() == weekday] or _weekday_day_near(ctx, day, weekday, start)
     found = (fitting or dates)[:1]
     return FuzzyDate(found[0], "day") if found else None
+
+
+def _weekday_day_near(ctx: _Context, day: int, weekday: int, latest: date) -> list[date]:
+    """"Na noite de 11 de maio, um sábado ... domingo (12)" in October's paper: when no recent month has
+    its 12th on a Sunday, the one in the month of the story's latest day, or the month after, that does."""
+    anchor = ctx.story_day()
+    if anchor is None:
+        return []
+    year, month = anchor.value.year, anchor.value.month
+    months = [(year, month), (year + month // 12, month % 12 + 1)]
+    days = [date(y, m, day) for y, m in months if day <= calendar.monthrange(y, m)[1]]
+    return [d for d in days if d.weekday() == weekday and anchor.value - timedelta(days=7) <= d <= latest]
 
 
 def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -471,10 +491,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
-    # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,":
+    # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,",
+    # "en la madrugada del sábado 15", "na noite do domingo 24":
     # a Spanish or Portuguese weekday with its day of the month, no month named
     Rule(
-        _rx(rf"(?:(?<=\b[Ee]l\s)|(?<=\b[Nn][oa]\s)|(?<=\w,\s))(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS}|{_DIAS_PT})\s+"
+        _rx(rf"(?:(?<=\b[Ee]l\s)|(?<=\b[Dd]el\s)|(?<=\b[Nn][oa]\s)|(?<=\b[Dd][oa]\s)|(?<=\w,\s))(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS}|{_DIAS_PT})\s+"
             r"(?P<day>[12]\d|3[01]|0?[1-9]))(?!\d|\s*(?:de|del|do|da)\s|\s*[:.,]\d|\s+(?:horas|hrs?|h)\b)"),
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
@@ -1553,7 +1574,7 @@ def find_dates(
     candidates = _candidates(text)
     if not candidates:
         return []
-    ctx = _Context(pub)
+    ctx = _Context(pub, find_anchor=anchor if callable(anchor) else lambda: anchor)
     mentions: list[DateMention] = []
     offsets: list[tuple[_Candidate, _Offset]] = []
     for cand in _longest_first(candidates):

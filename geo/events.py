@@ -1441,7 +1441,10 @@ _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|tr
 # What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
 _CAME_TO_DO = re.compile(r"(?:lleg|cheg)\w*\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))\b", I)
 _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
-                             r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+                             r"orden|solução|resposta|notícia|ordem|"
+                             # "El video llegó dos días después", "the message reached the barracks"
+                             r"video|vídeo|message|mensaje|mensagem|letter|carta|recording|grabación|gravação)"
+                             r"\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
 
 
 # A court or a prosecutor keeping, ordering or asking for someone's custody: "manteve a prisão de", "pidió la
@@ -1571,6 +1574,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"chegar|fugir|atravessar|voltar|seguir)$"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
+                               r"t[aá]xis?|mototaxis?|busetas?|camionetas?|cami[oó]n|camiones|"  # "tomó un taxi a Cúcuta"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
                                r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
                                r"cayucos?|balsas?|piraguas?|"
@@ -5370,7 +5374,8 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
             kept.append((event, undated))
             continue
         if all(is_person_name(a) for a in event.actors):
-            if not set(event.actors) <= (told if event.date is None else dated):
+            if not set(event.actors) <= (told if event.date is None else dated) \
+                    or _break_told_later(event, defections):
                 kept.append((event, undated))
             continue
         earlier = [d for d in defections if d.event.date is not None and event.date is not None
@@ -5385,6 +5390,15 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
                 geo_precision=3 if where.kind in ("country", "state", "region") else 1))
     return kept
+
+
+def _break_told_later(event: Event, defections: Sequence[_Draft]) -> bool:
+    """"On Friday Lt. X recognised Guaidó in a video. ... On Dec. 15 he crossed the river": the desertion the
+    story told first is dated after this step, so this step, told as a flashback, is the desertion itself."""
+    if event.date is None:
+        return False
+    theirs = [d.event.date for d in defections if d.event.date is not None and set(event.actors) & set(d.event.actors)]
+    return bool(theirs) and all(day.value > event.date.value for day in theirs)
 
 
 def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint | None:
@@ -5837,8 +5851,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
-    quoted_follow_up = text.lstrip()[:1] in "\"“"
-    return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+    # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
+    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None
+    return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
 
 
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
