@@ -1134,7 +1134,9 @@ def _time_of_day(m: re.Match[str], ctx: _Context) -> _Offset:
     return _Offset("day", 0, "day", prepositional=bool(_PART_OF_DAY_OBJECT.match(m.string, m.end("s"))))
 
 
-_PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b", re.IGNORECASE)
+# "in the evening of April 14", "en la noche del viernes", "At dawn on April 30th", "late on Sunday"
+_PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b|\s+on\s+(?=(?:the\s+)?(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|"
+                                 r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))", re.IGNORECASE)
 
 
 def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:

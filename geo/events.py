@@ -100,7 +100,9 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 _PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
 _SELF = r"(?:themselves|himself|herself)"
-_FERRY_VERBS = r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led"  # "a fisherman paddled them across"
+_FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fisherman paddled them across"
+                # "paid a fisherman to take him across": the paid passage, made
+                r"(?:paid|hired)\s+(?:a|an|the|two|three|some)\s+(?:[\w-]+\s+){0,2}?to\s+(?:take|carry|ferry|paddle|row|guide)")
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
 _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
@@ -176,6 +178,8 @@ _PORTUGUESE_ROWS = (
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
                             r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
+                            r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
@@ -5377,6 +5381,8 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
             if not set(event.actors) <= (told if event.date is None else dated) \
                     or _break_told_later(event, defections):
                 kept.append((event, undated))
+            else:
+                _sharpen_month(event, defections, drafts)
             continue
         earlier = [d for d in defections if d.event.date is not None and event.date is not None
                    and 0 < index - d.sentence <= _CARRY_SENTENCES and set(event.actors) <= set(d.event.actors)
@@ -5390,6 +5396,18 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
                 geo_precision=3 if where.kind in ("country", "state", "region") else 1))
     return kept
+
+
+def _sharpen_month(event: Event, defections: Sequence[_Draft], drafts: list[_Draft]) -> None:
+    """"Deixou o posto em fevereiro. ... Na madrugada do domingo (24), ele atravessou a fronteira": the
+    desertion told by its month took place on the day its crossing, in that month, dates."""
+    if event.date is None or event.date.precision != "day":
+        return
+    for d in defections:
+        told = d.event.date
+        if told is not None and told.precision == "month" and set(event.actors) <= set(d.event.actors) \
+                and (told.value.year, told.value.month) == (event.date.value.year, event.date.value.month):
+            drafts[drafts.index(d)] = replace(d, event=replace(d.event, date=event.date))
 
 
 def _break_told_later(event: Event, defections: Sequence[_Draft]) -> bool:
@@ -5990,6 +6008,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return post
     if (site := _revolt_site(ctx, facts, f, event)) is not None:
         return site
+    if (before := _left_from_later(f, event, drafts)) is not None:
+        return before
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -6155,7 +6175,9 @@ def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
 
 # "died in custody after appearing before a military court": held by the regime's military justice.
 _MILITARY_CUSTODY = re.compile(r"\b(?:custody|custodia|cust[óo]dia)\b[^.;]{0,120}?\b(?:military\s+court|"
-                               r"tribunal\s+militar|justicia\s+militar|justi[çc]a\s+militar)\b", I)
+                               r"tribunal\s+militar|justicia\s+militar|justi[çc]a\s+militar)\b"
+                               # "died in military custody", "murió bajo custodia militar": the regime's soldiers
+                               r"|\bin\s+military\s+custody\b|\bcustodia\s+militar\b|\bcust[óo]dia\s+militar\b", I)
 
 
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
@@ -6253,6 +6275,24 @@ def _later_stop(event: Event, told: Event) -> bool:
     """"A captain who fled in April was granted refuge in Peru on Thursday": a desertion is not where its
     men asked for refuge or moved to on another day."""
     return event.event_type == "defection" and told.event_type in _AFTER_DESERTING and _another_day(told.date, event.date)
+
+
+def _left_from_later(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"X fue trasladado el 18 de agosto desde Ramo Verde al Hospital Militar. X había iniciado una huelga de
+    hambre el 8 de agosto": what a named man did before the move the sentence just before told happened where
+    that move left from."""
+    if event.date is None or event.event_type not in CARRY_TYPES | {"protest"}:
+        return None
+    for d in drafts:
+        move, origin = d.event, d.event.origin
+        if d.sentence == f.index - 1 and move.event_type == "relocation" and origin is not None \
+                and move.status == "occurred" and _moved_after(event, move) \
+                and any(is_person_name(a) for a in set(event.actors) & set(move.actors)):
+            wide = origin.kind in ("country", "state", "region")
+            return _Located({"place": origin.name, "lat": origin.lat, "lon": origin.lon,
+                             "country_code": origin.country_code, "geo_precision": 3 if wide else 2},
+                            origin.country_code, d.sentence)
+    return None
 
 
 def _moved_after(event: Event, move: Event) -> bool:
@@ -6379,7 +6419,9 @@ def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> F
         return None
     recent = [d for d in drafts if d.event.date is not None and d.sentence >= f.index - _UNREST_SENTENCES]
     unrest = [d for d in recent if d.event.event_type in _UNREST and d.event.status == "occurred"]
-    if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence > unrest[-1].sentence):
+    # (an event told beside the revolt on a day of its own, "detained two colonels on Tuesday, ... last week's
+    # uprising", has moved the story on already: the revolt there is told in passing)
+    if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence >= unrest[-1].sentence):
         return None
     return unrest[-1].event.date
 

@@ -46,3 +46,16 @@ def test_weekday_with_its_day_after_del(text: str, pub: str, expected: str) -> N
 
 def test_del_weekday_with_month_is_the_full_date() -> None:
     assert _numbered("Llegó en la madrugada del sábado 12 de enero.", "2019-03-20") == "2019-01-12 day"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("At dawn on April 30th the soldiers rose up.", "2019-04-30 day"),
+    ("Late at night on Sunday they crossed.", "2019-12-08 day"),
+])
+def test_part_of_day_on_a_date_is_that_date(text: str, expected: str) -> None:
+    first = dates(text, "2019-12-12", "2019-02-25")[0]
+    assert normalised(first) == expected
+
+
+def test_part_of_day_on_no_date_is_the_story_day() -> None:
+    assert normalised(dates("At dawn on the bridge, soldiers fired.", "2019-12-12", "2019-02-25")[0]) == "2019-02-25 day"

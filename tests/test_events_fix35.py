@@ -67,6 +67,91 @@ CASES += [
 ]
 
 
+CASES += [
+    # "paid a fisherman to take him across the river": the passage paid for was made.
+    _case("On Sunday night Lt. Col. Mario Díaz Pérez paid a boatman to take him across the Arauca River to Arauca.",
+          "2019-05-09", [("border_crossing", ANY, "2019-05-05"), ("defection", ANY, "2019-05-05")], (),
+          "paid-a-boatman-to-take-him-across"),
+    _case("On Friday two sergeants hired a guide to take them across the river into Cúcuta.", "2019-05-09",
+          [("border_crossing", ANY, "2019-05-03")], (), "hired-a-guide-to-take-them-across"),
+    # a passage only offered is none
+    _case("A boatman offered to take Lt. Col. Mario Díaz Pérez across the Arauca River on Sunday.", "2019-05-09",
+          [], ("border_crossing",), "offered-to-take-him-across"),
+]
+
+
+CASES += [
+    # Men detained "on Tuesday" in a sentence that names last week's revolt only in passing: the next sentence's
+    # undated arrest goes on with Tuesday's, not with the revolt's week.
+    _case("Military counter-intelligence agents detained two army majors in Maracay on Tuesday, as President Nicolás "
+          "Maduro's government stepped up its pursuit of the officers it accuses of backing Juan Guaidó's attempt to "
+          "spark a military rebellion last week. Maj. Luis Ortega Mena and Maj. Pedro Salas Rivas were taken from "
+          "their homes before dawn, a rights group said.", "2019-05-09",
+          [("arrest", ANY, "2019-05-07")], (("arrest", ANY, "2019-04-29"),), "arrest-beside-a-revolt-in-passing"),
+    # a revolt told for itself still dates the arrests that end it
+    _case("On Monday about 40 guardsmen rose up at a post in Cotiza. Residents blocked streets. All 40 were taken "
+          "into custody.",
+          "2019-01-25", [("arrest", ANY, "2019-01-21")], (), "arrests-that-end-a-revolt"),
+]
+
+
+CASES += [
+    # "At dawn on April 30th": the part of the day of the date said right after it, not of the story's last day.
+    _case("By Feb. 25 more than 100 soldiers had crossed into Colombia. The second burst came later. At dawn on "
+          "April 30th Luis Mora and Pedro Salas appeared outside a base in Caracas with a few dozen soldiers. By "
+          "nightfall 25 soldiers had sought refuge in the Brazilian embassy.", "2019-12-12",
+          [("asylum", ANY, "2019-04-30")], (("asylum", ANY, "2019-02-25"),), "at-dawn-on-a-date"),
+]
+
+
+CASES += [
+    # "died in military custody" with no place: in the regime's hands, in Venezuela.
+    _case("A navy lieutenant, Luis Ortega Mena, died in military custody on July 3rd.", "2019-12-12",
+          [("violence", "Venezuela", "2019-07-03")], (), "died-in-military-custody"),
+    _case("El teniente de navío Luis Ortega Mena murió el 3 de julio bajo custodia militar.", "2019-12-12",
+          [("violence", "Venezuela", "2019-07-03")], (), "es-murio-bajo-custodia-militar"),
+    # a place said keeps it
+    _case("A navy lieutenant, Luis Ortega Mena, died in military custody in Bogotá on July 3rd.", "2019-12-12",
+          [("violence", "Bogotá", "2019-07-03")], (), "died-in-military-custody-in-a-town"),
+]
+
+
+CASES += [
+    # A desertion told by its month is dated by the crossing that month, which the story tells to the day.
+    _case("O sargento Jesús Marcano Rivas conta que deixou o posto de Santa Elena de Uairén em março. Na madrugada do "
+          "domingo (10), ele atravessou a fronteira e se entregou a militares brasileiros em Pacaraima.", "2019-07-24",
+          [("defection", "Santa Elena de Uairén", "2019-03-10")], (("defection", ANY, "2019-03-01"),),
+          "pt-month-desertion-dated-by-its-crossing"),
+    # a crossing in another month leaves the month alone
+    _case("Sgt. Ana Ruiz Pérez deserted from her post in Ureña in March. On April 2 she crossed the Táchira River "
+          "into Cúcuta.", "2019-07-24", [("defection", ANY, "2019-03-01")], (), "month-desertion-crossing-next-month"),
+]
+
+
+CASES += [
+    # What a named man did before the move told just before happened where that move left from.
+    _case("El teniente Mario Díaz Pérez fue trasladado el pasado jueves 15 de agosto desde la cárcel militar de Ramo "
+          "Verde al Hospital Militar Dr. Carlos Arvelo. Díaz había iniciado una huelga de hambre el 2 de agosto.",
+          "2019-08-21", [("protest", "Ramo Verde", "2019-08-02")], (), "es-before-the-move-where-it-left-from"),
+    # what he did after it happened where it ended, as before
+    _case("El teniente Mario Díaz Pérez fue trasladado el 2 de agosto desde la cárcel militar de Ramo Verde al "
+          "Hospital Militar Dr. Carlos Arvelo. Díaz inició una huelga de hambre el 15 de agosto.",
+          "2019-08-21", [], (("protest", "Ramo Verde", ANY),), "es-after-the-move-not-where-it-left-from"),
+]
+
+
+CASES += [
+    # Portuguese pluperfect arrests: "já havia prendido", "tinha capturado".
+    _case("Em julho, a PF já havia prendido em Boa Vista um ex-cabo do Exército venezuelano que tentava vender "
+          "gasolina.", "2019-10-18", [("arrest", "Boa Vista", "2019-07-01")], (), "pt-ja-havia-prendido"),
+    _case("Em julho, a Dgcim tinha capturado em Maracay um tenente do Exército.", "2019-10-18",
+          [("arrest", "Maracay", "2019-07-01")], (), "pt-tinha-capturado"),
+    # a denial still denies
+    _case("A PF disse que não havia prendido ninguém em Pacaraima em agosto.", "2019-10-18", [], ("arrest",),
+          "pt-nao-havia-prendido"),
+]
+
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix35_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
