@@ -145,6 +145,7 @@ class _Offset:
     fallback: bool = False
     weekday: int | None = None  # "that Friday": the base, if it is a Friday
     following_weekday: int | None = None  # "the following Monday": the first Monday after the base
+    weekend: bool = False  # "the same weekend": the weekend nearest the base, as its week
 
 
 Handler = Callable[[re.Match[str], _Context], FuzzyDate | _Offset | None]
@@ -1139,6 +1140,11 @@ _PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b|\s+on\s+(?=(?:the\s+)?(?:\
                                  r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))", re.IGNORECASE)
 
 
+def _same_weekend(m: re.Match[str], ctx: _Context) -> _Offset:
+    """The same weekend, ese mismo fin de semana, naquele fim de semana: the weekend of the day being told."""
+    return _Offset("day", 0, "week", weekend=True)
+
+
 def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """The following Monday, el lunes siguiente, na segunda-feira seguinte (11): the first Monday after
     the date being told, not the latest before publication."""
@@ -1180,6 +1186,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
         ),
         _next_offset,
         _needs("previous|next|following", _DAY_UNITS),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:the\s+same\s+weekend|that\s+(?:same\s+)?weekend)|(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?fin\s+de\s+semana"
+            r"|(?:[Ee]l|[Dd]el)\s+mismo\s+fin\s+de\s+semana|[Nn]aquele\s+(?:mesmo\s+)?fim\s+de\s+semana"
+            r"|[Nn]o\s+mesmo\s+fim\s+de\s+semana)\b"),
+        _same_weekend,
+        _needs("same|that|mism|mesm|aquel|ese"),
     ),
     Rule(
         _rx(  # "later that day" is "that day"; the look-behind after a letter is faster
@@ -1505,6 +1518,8 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
     """
     if offset.following_weekday is not None:
         return _following_date(offset.following_weekday, bases)
+    if offset.weekend:
+        return _nearest_weekend(bases)
     if offset.weekday is not None:
         fits = [
             b for b in bases if b[0].precision == "day" and b[0].value.weekday() == offset.weekday
@@ -1518,6 +1533,17 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
         return value, anchored and value is not None
     if offset.fallback and ctx.published:
         return shift(ctx.published, offset.unit, offset.amount, offset.precision), False
+    return None, False
+
+
+def _nearest_weekend(bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
+    """The week of the weekend nearest the best base told to the day: a Monday or Tuesday's is the one just
+    gone ("By Monday, Feb. 25, ... the same weekend": Feb. 23-24), a later day's the one of its week."""
+    for base, anchored in bases:
+        if base.precision == "day":
+            weekday = base.value.weekday()
+            saturday = base.value + timedelta(days=-(weekday + 2) if weekday <= 1 else 5 - weekday)
+            return FuzzyDate(floor_date(saturday, "week"), "week"), anchored
     return None, False
 
 

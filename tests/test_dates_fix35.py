@@ -59,3 +59,21 @@ def test_part_of_day_on_a_date_is_that_date(text: str, expected: str) -> None:
 
 def test_part_of_day_on_no_date_is_the_story_day() -> None:
     assert normalised(dates("At dawn on the bridge, soldiers fired.", "2019-12-12", "2019-02-25")[0]) == "2019-02-25 day"
+
+
+SAME_WEEKEND = [
+    # told on a Monday, "the same weekend" is the one just gone; later in the week, that week's
+    ("On the Brazilian border the same weekend, troops fired on villagers.", "2019-03-11", "2019-03-04 week"),
+    ("That weekend two sergeants crossed at Ureña.", "2019-03-14", "2019-03-11 week"),
+    ("Ese mismo fin de semana, dos guardias cruzaron el río.", "2019-03-15", "2019-03-11 week"),
+    ("Naquele fim de semana, dois sargentos cruzaram a fronteira.", "2019-03-17", "2019-03-11 week"),
+]
+
+
+@pytest.mark.parametrize(("text", "anchor", "expected"), SAME_WEEKEND)
+def test_the_same_weekend_is_the_weekend_of_the_story_day(text: str, anchor: str, expected: str) -> None:
+    assert normalised(one(text, "2019-12-12", anchor)) == expected
+
+
+def test_the_same_weekend_with_no_story_day_is_no_date() -> None:
+    assert [normalised(d) for d in dates("That weekend two sergeants crossed at Ureña.", "2019-12-12")] == [None]
