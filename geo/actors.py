@@ -681,7 +681,7 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       r"|\b(?:(?<=[Aa]\s)maioria|(?i:dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                       r"\d{1,4}))\s+del[ea]s\b")
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|other|longtime|standout|dois|tr[êe]s|outros|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
@@ -1637,7 +1637,12 @@ def _touch(actors: tuple[Actor, ...], people: _People, sentence_index: int) -> N
                 person.last_sentence = sentence_index
 
 
-_AND = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:el|la|los|las)\s+)?")
+_AND = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*"
+                  # "the sergeant and his younger brother, Pvt. X": the relative is the one named after the comma
+                  r"(?:(?:his|her|their|su|seu|sua|o\s+seu|a\s+sua)\s+(?:(?:younger|older|elder|little|big)\s+)?"
+                  r"(?:brother|sister|cousin|hermano|hermana|primo|prima|irm[ãa]o|irm[ãa])"
+                  r"(?:\s+(?:menor|mayor|mais\s+novo|mais\s+velho))?\s*,\s*(?:(?:o|a)\s+)?)?"
+                  r"(?:(?:el|la|los|las)\s+)?")
 
 
 def _coordinated_mentions(text: str, mentions: list[ActorMention]) -> list[list[ActorMention]]:

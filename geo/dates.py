@@ -121,6 +121,14 @@ class _Context:
 
     published: FuzzyDate | None
     anchor: FuzzyDate | None = None
+    # the anchor not yet worked out, for an absolute rule the calendar alone cannot decide
+    find_anchor: Callable[[], FuzzyDate | None] | None = field(default=None, compare=False)
+
+    def story_day(self) -> FuzzyDate | None:
+        """The anchor, worked out only now that a rule asks for it."""
+        if self.anchor is None and self.find_anchor is not None:
+            return self.find_anchor()
+        return self.anchor
 
 
 @dataclass(frozen=True)
@@ -137,6 +145,7 @@ class _Offset:
     fallback: bool = False
     weekday: int | None = None  # "that Friday": the base, if it is a Friday
     following_weekday: int | None = None  # "the following Monday": the first Monday after the base
+    weekend: bool = False  # "the same weekend": the weekend nearest the base, as its week
 
 
 Handler = Callable[[re.Match[str], _Context], FuzzyDate | _Offset | None]
@@ -403,9 +412,21 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     start = ctx.published.value + timedelta(days=0 if past else 2)
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
-    fitting = [d for d in dates if d.weekday() == weekday]
+    fitting = [d for d in dates if d.weekday() == weekday] or _weekday_day_near(ctx, day, weekday, start)
     found = (fitting or dates)[:1]
     return FuzzyDate(found[0], "day") if found else None
+
+
+def _weekday_day_near(ctx: _Context, day: int, weekday: int, latest: date) -> list[date]:
+    """"Na noite de 11 de maio, um sábado ... domingo (12)" in October's paper: when no recent month has
+    its 12th on a Sunday, the one in the month of the story's latest day, or the month after, that does."""
+    anchor = ctx.story_day()
+    if anchor is None:
+        return []
+    year, month = anchor.value.year, anchor.value.month
+    months = [(year, month), (year + month // 12, month % 12 + 1)]
+    days = [date(y, m, day) for y, m in months if day <= calendar.monthrange(y, m)[1]]
+    return [d for d in days if d.weekday() == weekday and anchor.value - timedelta(days=7) <= d <= latest]
 
 
 def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -471,10 +492,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
-    # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,":
+    # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,",
+    # "en la madrugada del sábado 15", "na noite do domingo 24":
     # a Spanish or Portuguese weekday with its day of the month, no month named
     Rule(
-        _rx(rf"(?:(?<=\b[Ee]l\s)|(?<=\b[Nn][oa]\s)|(?<=\w,\s))(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS}|{_DIAS_PT})\s+"
+        _rx(rf"(?:(?<=\b[Ee]l\s)|(?<=\b[Dd]el\s)|(?<=\b[Nn][oa]\s)|(?<=\b[Dd][oa]\s)|(?<=\w,\s))(?P<s>(?:pasado\s+)?(?P<wd>{_DIAS}|{_DIAS_PT})\s+"
             r"(?P<day>[12]\d|3[01]|0?[1-9]))(?!\d|\s*(?:de|del|do|da)\s|\s*[:.,]\d|\s+(?:horas|hrs?|h)\b)"),
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
@@ -1118,7 +1140,14 @@ def _time_of_day(m: re.Match[str], ctx: _Context) -> _Offset:
     return _Offset("day", 0, "day", prepositional=bool(_PART_OF_DAY_OBJECT.match(m.string, m.end("s"))))
 
 
-_PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b", re.IGNORECASE)
+# "in the evening of April 14", "en la noche del viernes", "At dawn on April 30th", "late on Sunday"
+_PART_OF_DAY_OBJECT = re.compile(r"\s+(?:of|de|del)\b|\s+on\s+(?=(?:the\s+)?(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|"
+                                 r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))", re.IGNORECASE)
+
+
+def _same_weekend(m: re.Match[str], ctx: _Context) -> _Offset:
+    """The same weekend, ese mismo fin de semana, naquele fim de semana: the weekend of the day being told."""
+    return _Offset("day", 0, "week", weekend=True)
 
 
 def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
@@ -1162,6 +1191,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
         ),
         _next_offset,
         _needs("previous|next|following", _DAY_UNITS),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:the\s+same\s+weekend|that\s+(?:same\s+)?weekend)|(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?fin\s+de\s+semana"
+            r"|(?:[Ee]l|[Dd]el)\s+mismo\s+fin\s+de\s+semana|[Nn]aquele\s+(?:mesmo\s+)?fim\s+de\s+semana"
+            r"|[Nn]o\s+mesmo\s+fim\s+de\s+semana)\b"),
+        _same_weekend,
+        _needs("same|that|mism|mesm|aquel|ese"),
     ),
     Rule(
         _rx(  # "later that day" is "that day"; the look-behind after a letter is faster
@@ -1487,6 +1523,8 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
     """
     if offset.following_weekday is not None:
         return _following_date(offset.following_weekday, bases)
+    if offset.weekend:
+        return _nearest_weekend(bases)
     if offset.weekday is not None:
         fits = [
             b for b in bases if b[0].precision == "day" and b[0].value.weekday() == offset.weekday
@@ -1500,6 +1538,17 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
         return value, anchored and value is not None
     if offset.fallback and ctx.published:
         return shift(ctx.published, offset.unit, offset.amount, offset.precision), False
+    return None, False
+
+
+def _nearest_weekend(bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
+    """The week of the weekend nearest the best base told to the day: a Monday or Tuesday's is the one just
+    gone ("By Monday, Feb. 25, ... the same weekend": Feb. 23-24), a later day's the one of its week."""
+    for base, anchored in bases:
+        if base.precision == "day":
+            weekday = base.value.weekday()
+            saturday = base.value + timedelta(days=-(weekday + 2) if weekday <= 1 else 5 - weekday)
+            return FuzzyDate(floor_date(saturday, "week"), "week"), anchored
     return None, False
 
 
@@ -1558,7 +1607,7 @@ def find_dates(
     candidates = _candidates(text)
     if not candidates:
         return []
-    ctx = _Context(pub)
+    ctx = _Context(pub, find_anchor=anchor if callable(anchor) else lambda: anchor)
     mentions: list[DateMention] = []
     offsets: list[tuple[_Candidate, _Offset]] = []
     for cand in _longest_first(candidates):

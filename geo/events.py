@@ -100,7 +100,9 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 _PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
 _SELF = r"(?:themselves|himself|herself)"
-_FERRY_VERBS = r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led"  # "a fisherman paddled them across"
+_FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fisherman paddled them across"
+                # "paid a fisherman to take him across": the paid passage, made
+                r"(?:paid|hired)\s+(?:a|an|the|two|three|some)\s+(?:[\w-]+\s+){0,2}?to\s+(?:take|carry|ferry|paddle|row|guide)")
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
 _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
@@ -180,6 +182,8 @@ _PORTUGUESE_ROWS = (
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
                             r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
+                            r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
@@ -1514,7 +1518,10 @@ _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|tr
 # What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
 _CAME_TO_DO = re.compile(r"(?:lleg|cheg)\w*\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))\b", I)
 _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
-                             r"orden|solução|resposta|notícia|ordem)\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+                             r"orden|solução|resposta|notícia|ordem|"
+                             # "El video llegó dos días después", "the message reached the barracks"
+                             r"video|vídeo|message|mensaje|mensagem|letter|carta|recording|grabación|gravação)"
+                             r"\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
 
 
 # A court or a prosecutor keeping, ordering or asking for someone's custody: "manteve a prisão de", "pidió la
@@ -1652,6 +1659,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                r"chegar|fugir|atravessar|voltar|seguir)$"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
+                               r"t[aá]xis?|mototaxis?|busetas?|camionetas?|cami[oó]n|camiones|"  # "tomó un taxi a Cúcuta"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
                                r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
                                r"cayucos?|balsas?|piraguas?|"
@@ -5527,8 +5535,11 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
             kept.append((event, undated))
             continue
         if all(is_person_name(a) for a in event.actors):
-            if not set(event.actors) <= (told if event.date is None else dated):
+            if not set(event.actors) <= (told if event.date is None else dated) \
+                    or _break_told_later(event, defections):
                 kept.append((event, undated))
+            else:
+                _sharpen_month(event, defections, drafts)
             continue
         earlier = [d for d in defections if d.event.date is not None and event.date is not None
                    and 0 < index - d.sentence <= _CARRY_SENTENCES and set(event.actors) <= set(d.event.actors)
@@ -5542,6 +5553,27 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
                 geo_precision=3 if where.kind in ("country", "state", "region") else 1))
     return kept
+
+
+def _sharpen_month(event: Event, defections: Sequence[_Draft], drafts: list[_Draft]) -> None:
+    """"Deixou o posto em fevereiro. ... Na madrugada do domingo (24), ele atravessou a fronteira": the
+    desertion told by its month took place on the day its crossing, in that month, dates."""
+    if event.date is None or event.date.precision != "day":
+        return
+    for d in defections:
+        told = d.event.date
+        if told is not None and told.precision == "month" and set(event.actors) <= set(d.event.actors) \
+                and (told.value.year, told.value.month) == (event.date.value.year, event.date.value.month):
+            drafts[drafts.index(d)] = replace(d, event=replace(d.event, date=event.date))
+
+
+def _break_told_later(event: Event, defections: Sequence[_Draft]) -> bool:
+    """"On Friday Lt. X recognised Guaidó in a video. ... On Dec. 15 he crossed the river": the desertion the
+    story told first is dated after this step, so this step, told as a flashback, is the desertion itself."""
+    if event.date is None:
+        return False
+    theirs = [d.event.date for d in defections if d.event.date is not None and set(event.actors) & set(d.event.actors)]
+    return bool(theirs) and all(day.value > event.date.value for day in theirs)
 
 
 def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint | None:
@@ -5994,8 +6026,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
-    quoted_follow_up = text.lstrip()[:1] in "\"“"
-    return when if same_actor and quoted_follow_up and _episode_actor(prev, drafts, event) else None
+    # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
+    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None
+    return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
 
 
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
@@ -6132,6 +6165,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return post
     if (site := _revolt_site(ctx, facts, f, event)) is not None:
         return site
+    if (before := _left_from_later(f, event, drafts)) is not None:
+        return before
     moved = _actors_movement(f, event, drafts) if event.event_type in CARRY_TYPES else None
     if moved is not None:
         return moved
@@ -6298,7 +6333,9 @@ def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
 
 # "died in custody after appearing before a military court": held by the regime's military justice.
 _MILITARY_CUSTODY = re.compile(r"\b(?:custody|custodia|cust[óo]dia)\b[^.;]{0,120}?\b(?:military\s+court|"
-                               r"tribunal\s+militar|justicia\s+militar|justi[çc]a\s+militar)\b", I)
+                               r"tribunal\s+militar|justicia\s+militar|justi[çc]a\s+militar)\b"
+                               # "died in military custody", "murió bajo custodia militar": the regime's soldiers
+                               r"|\bin\s+military\s+custody\b|\bcustodia\s+militar\b|\bcust[óo]dia\s+militar\b", I)
 
 
 def _home_agency_country(ctx: _Context, f: _SentenceFacts, event: Event) -> _Located | None:
@@ -6396,6 +6433,24 @@ def _later_stop(event: Event, told: Event) -> bool:
     """"A captain who fled in April was granted refuge in Peru on Thursday": a desertion is not where its
     men asked for refuge or moved to on another day."""
     return event.event_type == "defection" and told.event_type in _AFTER_DESERTING and _another_day(told.date, event.date)
+
+
+def _left_from_later(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"X fue trasladado el 18 de agosto desde Ramo Verde al Hospital Militar. X había iniciado una huelga de
+    hambre el 8 de agosto": what a named man did before the move the sentence just before told happened where
+    that move left from."""
+    if event.date is None or event.event_type not in CARRY_TYPES | {"protest"}:
+        return None
+    for d in drafts:
+        move, origin = d.event, d.event.origin
+        if d.sentence == f.index - 1 and move.event_type == "relocation" and origin is not None \
+                and move.status == "occurred" and _moved_after(event, move) \
+                and any(is_person_name(a) for a in set(event.actors) & set(move.actors)):
+            wide = origin.kind in ("country", "state", "region")
+            return _Located({"place": origin.name, "lat": origin.lat, "lon": origin.lon,
+                             "country_code": origin.country_code, "geo_precision": 3 if wide else 2},
+                            origin.country_code, d.sentence)
+    return None
 
 
 def _moved_after(event: Event, move: Event) -> bool:
@@ -6522,7 +6577,9 @@ def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> F
         return None
     recent = [d for d in drafts if d.event.date is not None and d.sentence >= f.index - _UNREST_SENTENCES]
     unrest = [d for d in recent if d.event.event_type in _UNREST and d.event.status == "occurred"]
-    if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence > unrest[-1].sentence):
+    # (an event told beside the revolt on a day of its own, "detained two colonels on Tuesday, ... last week's
+    # uprising", has moved the story on already: the revolt there is told in passing)
+    if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence >= unrest[-1].sentence):
         return None
     return unrest[-1].event.date
 
