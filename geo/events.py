@@ -16,6 +16,7 @@ from geopy.distance import geodesic
 
 from .actors import (
     APPROXIMATORS,
+    KNOWN_COUNTRIES,
     NUMBER_WORDS,
     RANK_ALT,
     Actor,
@@ -3468,7 +3469,20 @@ _RECEIVING_SIDE = re.compile(
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The country whose officials or forces report a crossing, at country precision, when the article
     names it: the men came out on that side."""
-    return _country_use(_RECEIVING_SIDE.search(facts.sentence.text), ctx)
+    return _country_use(_RECEIVING_SIDE.search(facts.sentence.text), ctx) or _known_teller_side(facts, ctx)
+
+
+def _known_teller_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """"Christian Krüger dijo que más de 1.000 uniformados habían cruzado la frontera": a well-known office
+    holder of a neighbour who tells the crossing tells it from that side."""
+    for m in facts.mentions:
+        for actor in m.actors:
+            code = KNOWN_COUNTRIES.get(" ".join(fold(actor.name).split())) if actor.kind == "person" else None
+            if code not in (None, "", HOME_COUNTRY):
+                place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code))
+                if place is not None:
+                    return _PlaceUse(place, 0, 0, place.name, "loc", False, False)
+    return None
 
 
 def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:

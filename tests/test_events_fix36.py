@@ -86,3 +86,20 @@ GENERIC_LEAVERS = [
 @pytest.mark.parametrize("text, published, present, absent", GENERIC_LEAVERS)
 def test_generic_leavers(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+KNOWN_TELLER = [
+    # A crossing told by a well-known office holder of a neighbour came out on that side.
+    _case("Iván Duque dijo que 300 militares venezolanos cruzaron la frontera desde enero.", "2019-04-17",
+          [("border_crossing", "Colombia", None)], (), "es-duque-dijo-que-cruzaron"),
+    _case("Christian Krüger said on Monday that some 500 guardsmen had crossed the border since March.", "2019-04-17",
+          [("border_crossing", "Colombia", None)], (), "kruger-said-had-crossed"),
+    # ... not one told by the home government's.
+    _case("Nicolás Maduro said 20 soldiers had crossed the border since March.", "2019-04-17", [],
+          (("border_crossing", "Colombia", ANY),), "maduro-said-crossed"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", KNOWN_TELLER)
+def test_known_teller_side(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
