@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from re import _casefix, _parser
 
-from .countries import DEMONYMS, NATIONALITY_FORMS
+from .countries import DEMONYMS, NATIONALITY_FORMS, nationality_country
 from .textfold import fold
 
 Span = tuple[int, int]
@@ -1645,12 +1645,25 @@ _AND = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*"
                   r"(?:(?:el|la|los|las)\s+)?")
 
 
+# "14 exmilitares venezolanos y 22 familiares", "14 ex-militares venezuelanos e 22 familiares": the
+# nationality after the first noun does not part the two
+_NATIONALITY_AFTER = re.compile(r"\s+(\w+)(?=\s*(?:,|and|y|e)\s)")
+
+
+def _joined(text: str, end: int, start: int) -> bool:
+    """Two mentions named together: "Sánchez and Soto", "14 soldados venezolanos y 22 familiares"."""
+    nationality = _NATIONALITY_AFTER.match(text, end, start)
+    if nationality and nationality_country(nationality.group(1)):
+        end = nationality.end()
+    return _AND.fullmatch(text, end, start) is not None
+
+
 def _coordinated_mentions(text: str, mentions: list[ActorMention]) -> list[list[ActorMention]]:
     """Runs of mentions joined by "and" or commas ("Sánchez and Soto", "he and the other 15 troops")."""
     sets: list[list[ActorMention]] = []
     current: list[ActorMention] = []
     for m in mentions:
-        if current and _AND.fullmatch(text, current[-1].end, m.start):
+        if current and _joined(text, current[-1].end, m.start):
             current.append(m)
             continue
         if len(current) >= 2:

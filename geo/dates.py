@@ -1579,6 +1579,38 @@ def _resolve_offsets(
     return mentions
 
 
+_WHERE_OR_WHEN = re.compile(r"\b(?:where|when|donde|cuando|onde|quando)\b", re.IGNORECASE)
+_PLAIN_WEEKDAY_RULES = frozenset({"_weekday", "_dia_da_semana", "_dia_semana"})
+# "last Saturday", "el pasado sábado", "este lunes", "na próxima segunda": a weekday placed against today
+_WEEKDAY_RELATION = re.compile(r"\b(?:last|next|this|pasad[oa]|pr[óo]xim[oa]|[úu]ltim[oa]|passad[oa]|n?est[ea]|"
+                               r"dest[ea]|que\s+viene)\b", re.IGNORECASE)
+
+
+def _weekdays_of_days_told(text: str, mentions: list[DateMention], candidates: list[_Candidate]) -> list[DateMention]:
+    """"No dia seguinte, 23 de fevereiro, ... onde houve novos confrontos no sábado": a bare weekday in a
+    "where" or "when" clause after a day told weeks before publication, falling on that weekday, is that
+    day, not the latest such weekday before publication."""
+    plain = {(c.start, c.end) for c in candidates if c.handler.__name__ in _PLAIN_WEEKDAY_RULES
+             and not _WEEKDAY_RELATION.search(c.surface)}
+    if not plain:
+        return mentions
+    breaks = sentence_breaks(text)
+    out = []
+    for m in mentions:
+        if (m.start, m.end) in plain and m.date is not None and m.date.precision == "day":
+            lo, hi = sentence_bounds(text, m.start, breaks)
+            told = [d for d in mentions if d is not m and lo <= d.start < hi and (d.start, d.end) not in plain
+                    and d.date is not None and d.date.precision == "day"]
+            # the day told nearest before it, with a "where" or "when" clause between ("crossed on June 3 and
+            # reached Lisbon on Monday" tells a later leg; "said on Wednesday that ... since January 23" is today's)
+            near = [d for d in told if d.end <= m.start][-1:]
+            near = [d for d in near if _WHERE_OR_WHEN.search(text, d.end, m.start)]
+            if near and near[0].date.value.weekday() == m.date.value.weekday() and near[0].date.value < m.date.value:
+                m = replace(m, date=near[0].date)
+        out.append(m)
+    return out
+
+
 @functools.lru_cache(maxsize=1024)
 def _publication(published: date, precision: str) -> FuzzyDate:
     return FuzzyDate(published, precision)  # one per article, not one per sentence
@@ -1610,12 +1642,14 @@ def find_dates(
     ctx = _Context(pub, find_anchor=anchor if callable(anchor) else lambda: anchor)
     mentions: list[DateMention] = []
     offsets: list[tuple[_Candidate, _Offset]] = []
-    for cand in _longest_first(candidates):
+    chosen = _longest_first(candidates)
+    for cand in chosen:
         value = cand.handler(cand.match, ctx)
         if isinstance(value, _Offset):
             offsets.append((cand, value))
         else:
             mentions.append(DateMention(cand.surface, cand.start, cand.end, value))
+    mentions = _weekdays_of_days_told(text, mentions, chosen)
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)

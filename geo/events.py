@@ -16,6 +16,7 @@ from geopy.distance import geodesic
 
 from .actors import (
     APPROXIMATORS,
+    KNOWN_COUNTRIES,
     NUMBER_WORDS,
     RANK_ALT,
     Actor,
@@ -71,6 +72,12 @@ I = re.IGNORECASE
 
 
 # Venezuela's intelligence and special police services, by acronym or name
+# What may stand between "taken" and "by" the service that holds him: where he was taken from ("was taken from
+# his workshop by", "fue llevado de su casa en Rubio por") and why ("was taken for questioning by", "foi levado
+# para interrogatório pela Dgcim")
+_TAKEN_ASIDE = (r"(?:(?:from|de|d[oa])\s+(?:his|her|their|su|sus|seu|sua)\s+[\w-]+\s+"
+                r"(?:(?:in|near|at|en|em|cerca\s+de|perto\s+de)\s+(?:(?-i:[A-ZÁÉÍÓÚ][\w-]*)\s+){1,3})?)?"
+                r"(?:(?:for|para|a)\s+(?:questioning|interrogat[óo]rio|un\s+interrogatorio|ser\s+interrogad[oa]s?)\s+)?")
 _INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
                          r"contraintelig[êe]ncia)\b")
 
@@ -581,7 +588,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # services is held by them
                             r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?:\s+away)?|(?:levad|llevad)[oa]s?"
                             r"(?:\s+(?:pres[oa]s?|detenid[oa]s?))?)\s+"
-                            r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+                            + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -1414,7 +1421,7 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
 
 
-_TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?(?:by|por)\b", I)
+_TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?" + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\b", I)
 _STAY = re.compile(r"(?:housed|staying|living|sheltered|put\s+up|(?:alojad|albergad|hospedad|ubicad)[oa]s?)\b", I)
 # ("now living in Cúcuta" with no verb before it describes the man, like "living in Cúcuta"; "are now living" asserts)
 _STAY_ASSERTED = re.compile(r"\b(?:(?:was|were|been|is|are|be)\s+(?:now|still)|"
@@ -1511,7 +1518,7 @@ _HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|duran
 
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
-_GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join"})
+_GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
 
@@ -3383,7 +3390,9 @@ def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
                                              or _FORMER_AFTER.match(text, m.end)
                                              or _FORMER_APPOSITION.search(text, 0, m.start)):
             return True
-    return bool(actors) and all(_FORMER.search(a.name) for a in actors)
+    # "14 exmilitares y 22 familiares": the relatives travelling with them do not make the move a desertion
+    soldiers = [a for a in actors if a.military] or actors
+    return bool(soldiers) and all(_FORMER.search(a.name) for a in soldiers)
 
 
 def _far_from_home(use: _PlaceUse | None) -> bool:
@@ -3609,7 +3618,20 @@ _RECEIVING_SIDE = re.compile(
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The country whose officials or forces report a crossing, at country precision, when the article
     names it: the men came out on that side."""
-    return _country_use(_RECEIVING_SIDE.search(facts.sentence.text), ctx)
+    return _country_use(_RECEIVING_SIDE.search(facts.sentence.text), ctx) or _known_teller_side(facts, ctx)
+
+
+def _known_teller_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
+    """"Christian Krüger dijo que más de 1.000 uniformados habían cruzado la frontera": a well-known office
+    holder of a neighbour who tells the crossing tells it from that side."""
+    for m in facts.mentions:
+        for actor in m.actors:
+            code = KNOWN_COUNTRIES.get(" ".join(fold(actor.name).split())) if actor.kind == "person" else None
+            if code not in (None, "", HOME_COUNTRY):
+                place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code))
+                if place is not None:
+                    return _PlaceUse(place, 0, 0, place.name, "loc", False, False)
+    return None
 
 
 def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
@@ -5068,11 +5090,11 @@ _SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron
 # "Al día siguiente", "Luego", "Allí"), not a noun phrase of its own ("Los heridos fueron trasladados").
 _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tambien|allí|alli|ahí|ahi|allá|alla|"
                              r"finalmente|posteriormente|más|mas|tarde|pronto|además|ademas|ya|incluso|al|a|el|la|"
-                             r"de|del|en|ese|esa|este|esta|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
+                             r"de|del|en|ese|esa|este|esta|aquel|aquella|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
                              r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|un|unos?|unas?|"
                              r"no|nunca|antes|las|los|media|medio|siete|ocho|nueve|diez|once|doce|"
                              # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
-                             r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|"
+                             r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
                              r"onze|doze|meia|manh[ãa]|noite|cedo)")
