@@ -595,6 +595,11 @@ _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forc
                r"(?:ex-?)?(?:miembros|integrantes)\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
                r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
                r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)|"
+               # "three members of his unit", "dos integrantes de su batallón": soldiers of a unit
+               r"members\s+of\s+(?:his|her|their|the|a|an|that)\s+(?:[\w'’-]+\s+){0,2}?(?:unit|battalion|brigade|platoon|"
+               r"company|detachment|squad|regiment|garrison)|"
+               r"(?:miembros|integrantes)\s+de\s+(?:su|sus|la|el|ese|esa)\s+(?:unidad|batall[oó]n|brigada|pelot[oó]n|"
+               r"compañía|destacamento|escuadr[oó]n|regimiento|guarnici[oó]n)|"
                r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|ex[ée]rcito|marinha|"
                r"for[çc]as\s+de\s+seguran[çc]a|pol[íi]cia|fanb|gnb)")
 _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
@@ -1243,7 +1248,7 @@ def _group_actor(m: re.Match[str]) -> Actor:
     surface = " ".join(m.group().split())
     surface = re.sub(r"^(?i:the|these|those)\s+", "", surface)
     head_key = " ".join(m["head"].lower().split())
-    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros")) else head_key)
+    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros", "integrantes", "membros")) else head_key)
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     if count == 2 and m["quant"].strip().lower() in ("dos", "das") and _PORTUGUESE_PART_OF.search(m.string, 0, m.start()):

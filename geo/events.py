@@ -664,6 +664,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
+                              # "died on Saturday after being detained by counterintelligence agents": in their hands
+                              r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:being|he\s+was|she\s+was)\s+(?:detained|arrested|held|"
+                              r"tortured|beaten))",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
@@ -800,6 +803,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    # "police removed about 50 former Venezuelan soldiers from a camp": people put out of where they stayed
+    # (not "removed the barriers")
+    ("relocation", "carry", r"\b(?:removed|removing|cleared)\s+(?:[\w,-]+\s+){0,5}?(?:soldiers|ex-soldiers|deserters|"
+                            r"defectors|guardsmen|troops|families|people)(?=\s+(?:[\w-]+\s+){0,3}?from\b)", I),
     # "El desalojo ocurrió este martes en un hotel de Cúcuta", "the eviction took place on Tuesday": told as a happening
     ("relocation", "noun", _any(r"(?:desalojo|eviction|despejo)\s+(?:se\s+)?(?:ocurri[óo]|se\s+produjo|tuvo\s+lugar|"
                                 r"se\s+realiz[óo]|took\s+place|happened|came|ocorreu|aconteceu)"), I),
@@ -1143,7 +1150,9 @@ _SPEECH_BEFORE_DATE = re.compile(
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
-_CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,40}$")
+_CLAIM_GAP = re.compile(r"^[^;:—“”\"()]{0,48}$")  # "detained by military counterintelligence agents on June 21"
+# the agent of a passive: "was arrested by", "fue detenido por", "foi preso pela"
+_BY_AGENT = re.compile(r"\b(?:by|por|pel[oa]s?)\s+(?:(?:the|la|el|los|las|o|a|os|as)\s+)?$", I)
 # What follows a dateline's town: ", Colombia", "(AP)", then the dash.
 _DATELINE_TAIL = r"(?:,\s*[A-Z][\w .]{0,30})?\s*(?:\([A-Z][\w .]{0,20}\)\s*)?(?:—|–|--|\s-\s)"
 _DATELINE = re.compile(r"^\s*" + _DATELINE_TAIL)
@@ -2314,7 +2323,15 @@ def _since(text: str, d: DateMention) -> bool:
     """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
     if _PARTITIVE_AFTER.search(text, max(0, d.start - 80), d.start):
         return True  # "the deserters, most of whom crossed after Feb. 23, when ...": a count of the group over a period
-    return bool(_SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)) and not _WHEN_AFTER.match(text, d.end)
+    if not _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start):
+        return False
+    # "since Friday, when soldiers opened fire" dates the shooting; "Since Feb. 23, when the aid push failed,
+    # hundreds of troops have crossed" is still a running total, told in the perfect, unless the "when" clause
+    # tells an event of that day ("Desde el 23 de febrero, cuando decenas de guardias abandonaron sus puestos")
+    if not _WHEN_AFTER.match(text, d.end):
+        return True
+    perfect = _PERFECT_TALLY.search(text, d.end)
+    return perfect is not None and not find_triggers(text[d.end:perfect.start()])
 
 
 _PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
@@ -2671,7 +2688,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return tuple(dict.fromkeys(a for m in chosen for a in m.actors))
     if group[0].event_type in ("violence", "arrest"):
         after = [m for m in mentions if first <= m.start and m.end <= scope_end and m.start - group[-1].end <= 60
-                 and _object_reached(text, group[-1].end, m.start)]
+                 and _object_reached(text, group[-1].end, m.start)
+                 # "was arrested by intelligence agents": the passive's agent did it, it was not done to them
+                 and not (_PASSIVE_BEFORE.search(text, 0, first) and _BY_AGENT.search(text, group[-1].end, m.start))]
         # "raided a farm where 30 deserters lived and arrested three men": the last verb's object
         after = [m for m in after if m.start >= group[-1].end] or after
         if after and not (group[0].event_type == "arrest" and _ANY_KIN.search(text, group[-1].end, after[0].start)):

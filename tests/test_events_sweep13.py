@@ -165,6 +165,29 @@ CASES = [
     # "O guarda", Portuguese, is a guardsman ("a guarda costeira" is the coast guard).
     _case("O guarda foi condenado na sexta-feira (5) a seis anos; ele havia sido preso em 22 de janeiro em Catia.",
           "2019-04-08", [("arrest", "Catia", "2019-01-22")], (), "o-guarda-havia-sido-preso"),
+    # A day five words after its verb, past a long agent: "detained by military counterintelligence agents on June 21".
+    _case("Lt. Pedro Rangel died on Sunday after being detained by military counterintelligence agents on June 20.",
+          "2019-07-01", [("arrest", ANY, "2019-06-20"), ("violence", ANY, "2019-06-30")], (),
+          "died-after-being-detained-on"),
+    _case("His grandmother died on Sunday after a long illness.", "2019-07-01", [], ("violence",), "died-of-illness"),
+    # People removed from a camp were moved out of it.
+    _case("Colombian police on Monday removed about 40 former Venezuelan soldiers from a camp near the Simón Bolívar "
+          "bridge.", "2019-09-10", [("relocation", ANY, "2019-09-09")], (), "removed-soldiers-from-a-camp"),
+    _case("Workers removed the barriers from the Simón Bolívar bridge on Monday.", "2019-09-10", [], ("relocation",),
+          "removed-the-barriers"),
+    # Soldiers of a unit: "three members of his unit", "dos integrantes de su batallón".
+    _case("Three members of his unit were detained last month in Zulia.", "2019-04-02",
+          [("arrest", "Zulia", "2019-03-01")], (), "members-of-his-unit"),
+    _case("Dos integrantes de su batallón fueron detenidos el lunes en Barinas.", "2019-04-02",
+          [("arrest", "Barinas", "2019-04-01")], (), "integrantes-de-su-batallon"),
+    # A running total in the perfect stays one after "since X, when ...".
+    _case("Since Feb. 23, when the aid convoys were turned back, more than 600 soldiers have crossed into Colombia.",
+          "2019-04-02", [], (("border_crossing", ANY, "2019-02-23"), ("defection", ANY, "2019-02-23")),
+          "since-when-perfect-tally"),
+    _case("Desde el 23 de febrero, cuando decenas de guardias abandonaron sus puestos, más de 900 militares han "
+          "cruzado a Colombia.", "2019-04-02", [("defection", ANY, "2019-02-23")], (), "desde-cuando-abandonaron"),
+    _case("Troops have been on alert since Friday, when soldiers fired tear gas at protesters in Ureña.", "2019-04-02",
+          [("violence", "Ureña", "2019-03-29")], (), "since-friday-when-shooting"),
     # Portuguese enclitic "mudou-se para".
     _case("Um mês depois, o sargento mudou-se para Manaus.", "2019-10-02", [("relocation", "Manaus", ANY)], (),
           "mudou-se-para"),
@@ -201,3 +224,11 @@ def test_a_crossing_ends_where_the_men_gave_themselves_up(gazetteer) -> None:
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     crossing = next(e for e in events if e.event_type == "border_crossing")
     assert crossing.destination is not None and crossing.destination.name == "Cúcuta"
+
+
+def test_the_agent_of_a_passive_arrest_is_not_the_one_arrested(gazetteer) -> None:
+    text = "A National Guard captain who joined Tuesday's uprising was arrested by intelligence agents on Thursday."
+    article = make_article(text, published="2019-05-03")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    arrest = next(e for e in events if e.event_type == "arrest")
+    assert arrest.actors == ("a National Guard captain",)
