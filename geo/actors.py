@@ -625,11 +625,10 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
                    r"exmayor|ex-mayor|exgeneral|ex-general|"
                    # "un mayor del Ejército": "mayor" is the rank when a force follows
                    r"mayor(?=\s+(?:del|de\s+la|de)\s+(?:Ej[ée]rcito|Guardia|Aviaci[óo]n|Armada|Fuerza|GNB|FANB|Marina|Infanter[ií]a))|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
-                   # "El mayor, que comandaba un batallón": the rank set off as the subject (not "el mayor número")
                    # "O guarda", "um guarda": a guardsman (not "a guarda costeira", the coast guard, feminine)
                    r"(?<=\b[Oo]\s)guarda(?!\s+(?:costeira|municipal|civil|de\s+honra))|(?<=\bum\s)guarda(?!\s+(?:costeira|municipal|civil))|"
+                   # "El mayor, que comandaba un batallón", "El mayor viajó": the rank as the subject (not "el mayor número")
                    r"(?<=[Ee]l\s)mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b)|"
-
                    # "the military attaché in Washington", "el agregado militar en Madrid"
                    r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
@@ -932,7 +931,9 @@ def _spellings(word: str) -> set[str]:
 
 _SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h in _SINGULAR_HEADS.split("|")))
 _SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
-_SINGULAR_HEAD_WORDS |= {"guarda", "mayor"}  # heads read only in context ("O guarda", "El mayor,"), cued by the word
+# heads read only in their context ("O guarda", "El mayor,"), so no bare word of `_SINGULAR_HEADS` names them
+_HEADS_IN_CONTEXT = frozenset({"guarda", "mayor"})
+_SINGULAR_HEAD_WORDS |= _HEADS_IN_CONTEXT
 # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
 _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
 _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
@@ -1505,7 +1506,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
             return (actor,)
         if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman"):
             return (actor,)
-    single = re.fullmatch(_SINGULAR_HEADS, head) is not None or head in ("mayor", "guarda")  # read in context
+    single = re.fullmatch(_SINGULAR_HEADS, head) is not None or head in _HEADS_IN_CONTEXT
     if m["det"].lower() in ("el", "o") and single and not _NAME_AFTER.match(m.string, m.end()):
         # "el capitán" after "Aponte, de 34 años, capitán de la GNB": the soldier named last;
         # with nobody named before, someone new

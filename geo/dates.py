@@ -1580,7 +1580,7 @@ def _resolve_offsets(
 
 
 _WHERE_OR_WHEN = re.compile(r"\b(?:where|when|donde|cuando|onde|quando)\b", re.IGNORECASE)
-_PLAIN_WEEKDAY_RULES = frozenset({"_weekday", "_dia_da_semana", "_dia_semana"})
+_PLAIN_WEEKDAY_RULES = frozenset({_weekday, _dia_da_semana, _dia_semana})
 # "last Saturday", "el pasado sábado", "este lunes", "na próxima segunda": a weekday placed against today
 _WEEKDAY_RELATION = re.compile(r"\b(?:last|next|this|pasad[oa]|pr[óo]xim[oa]|[úu]ltim[oa]|passad[oa]|n?est[ea]|"
                                r"dest[ea]|que\s+viene)\b", re.IGNORECASE)
@@ -1590,7 +1590,7 @@ def _weekdays_of_days_told(text: str, mentions: list[DateMention], candidates: l
     """"No dia seguinte, 23 de fevereiro, ... onde houve novos confrontos no sábado": a bare weekday in a
     "where" or "when" clause after a day told weeks before publication, falling on that weekday, is that
     day, not the latest such weekday before publication."""
-    plain = {(c.start, c.end) for c in candidates if c.handler.__name__ in _PLAIN_WEEKDAY_RULES
+    plain = {(c.start, c.end) for c in candidates if c.handler in _PLAIN_WEEKDAY_RULES
              and not _WEEKDAY_RELATION.search(c.surface)}
     if not plain:
         return mentions

@@ -2717,7 +2717,7 @@ def _deserters_named_after(text: str, group: Sequence[_Trigger], mentions: Seque
     """The soldiers a desertion noun names as its own right after it: "the desertion of four soldiers"."""
     end = group[-1].end
     after = [m for m in mentions if end < m.start <= end + 12 and _OF_WHOM.fullmatch(text, end, m.start)]
-    return tuple(a for a in after[0].actors) if after and any(a.military for a in after[0].actors) else ()
+    return after[0].actors if after and any(a.military for a in after[0].actors) else ()
 
 
 _WHERE_TAKEN = re.compile(r"(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:already\s+|ya\s+|j[áa]\s+)?"
@@ -3353,10 +3353,9 @@ def _counted_deed_dated(facts: _SentenceFacts, group: Sequence[_Trigger], others
         return False
     after, main = max(t.end for t in group), min(t.start for t in others)
     text = facts.sentence.text
-    return main > after and all(
-        m.date is not None and m.date.precision == "day" and not m.anchored and after <= m.start
-        and m.end <= main and "," not in text[after:m.start] for m in facts.found_dates
-        if after <= m.start < main) and any(after <= m.start < main for m in facts.found_dates)
+    own = [m for m in facts.found_dates if after <= m.start < main]
+    return bool(own) and all(m.date is not None and m.date.precision == "day" and not m.anchored and m.end <= main
+                             and "," not in text[after:m.start] for m in own)
 
 
 def _told_in_passing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> bool:
@@ -3646,10 +3645,8 @@ def _known_teller_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None
     for m in facts.mentions:
         for actor in m.actors:
             code = KNOWN_COUNTRIES.get(" ".join(fold(actor.name).split())) if actor.kind == "person" else None
-            if code not in (None, "", HOME_COUNTRY):
-                place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code))
-                if place is not None:
-                    return _PlaceUse(place, 0, 0, place.name, "loc", False, False)
+            if code not in (None, "", HOME_COUNTRY) and (side := _country_at(ctx, code)) is not None:
+                return side
     return None
 
 
@@ -3662,6 +3659,11 @@ def _country_use(m: re.Match[str] | None, ctx: _Context) -> _PlaceUse | None:
     named = "Brazil" if named and named.lower() == "brasil" else named
     code = next(c for c, p in _NEIGHBOUR_COUNTRIES.items() if p.name == named.title()) if named \
         else nationality_country(m.group("a") or m.group("b"))
+    return _country_at(ctx, code)
+
+
+def _country_at(ctx: _Context, code: str | None) -> _PlaceUse | None:
+    """A country as a place use at country precision: the article's own place for it, else a neighbour's."""
     place = next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code or ""))
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
@@ -5552,9 +5554,15 @@ def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Even
         ends = {w.name for w in (event.origin, event.destination) if w is not None}
         return event.event_type == "relocation" and len(ends) == 1 and event.country_code == HOME_COUNTRY \
             and any(actors & set(event.actors) and ends == {place} for actors, place in left) \
-            and (event.destination is None and event.origin is not None and event.origin.kind == "military_base" or re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+(?:(?:the|el|la|o|a)\s+)?"
-                          rf"{re.escape(next(iter(ends)))}\b", event.evidence, I) is not None)  # where, not whither
+            and (_left_base_only(event) or re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+"
+                                                     rf"(?:(?:the|el|la|o|a)\s+)?{re.escape(next(iter(ends)))}\b",
+                                                     event.evidence, I) is not None)  # where, not whither
     return [(e, undated) for e, undated in found if not leaving(e)]
+
+
+def _left_base_only(event: Event) -> bool:
+    """A move told only by the base it left ("slipped out of Fuerte Mara")."""
+    return event.destination is None and event.origin is not None and event.origin.kind == "military_base"
 
 
 def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Draft],
@@ -6365,11 +6373,9 @@ def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
     code = nationality_country(m["a"] or m["b"] or m["c"]) if m else None
     if code is None:
         return None
-    place = ctx.home if code == HOME_COUNTRY and ctx.home is not None else \
-        next((p for p in ctx.countries if p.country_code == code), _NEIGHBOUR_COUNTRIES.get(code))
-    if place is None:
-        return None
-    return _Located(_place_fields(_PlaceUse(place, 0, 0, place.name, "loc", False, False)), code, f.index)
+    side = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False) \
+        if code == HOME_COUNTRY and ctx.home is not None else _country_at(ctx, code)
+    return _Located(_place_fields(side), code, f.index) if side is not None else None
 
 
 # "died in custody after appearing before a military court": held by the regime's military justice.
@@ -6423,12 +6429,16 @@ _FOREIGN_FORCE = re.compile(r"\b(?:Colombian|Brazilian|Peruvian|Ecuadorean|Ecuad
 
 def _located(event: Event, sentence: int) -> _Located:
     """Where an event leaves its actors: its destination, else its place."""
-    dest = event.destination
-    if dest is not None:
-        wide = dest.kind in ("country", "state", "region")
-        return _Located({"place": dest.name, "lat": dest.lat, "lon": dest.lon, "country_code": dest.country_code,
-                         "geo_precision": 3 if wide else 2}, dest.country_code, sentence)
+    if event.destination is not None:
+        return _at_waypoint(event.destination, sentence)
     return _where_it_was(event, sentence)
+
+
+def _at_waypoint(point: Waypoint, sentence: int) -> _Located:
+    """A route's end as a location: a town or a base to the place, a country, state or region wider."""
+    wide = point.kind in ("country", "state", "region")
+    return _Located({"place": point.name, "lat": point.lat, "lon": point.lon, "country_code": point.country_code,
+                     "geo_precision": 3 if wide else 2}, point.country_code, sentence)
 
 
 def _where_it_was(event: Event, sentence: int) -> _Located:
@@ -6487,10 +6497,7 @@ def _left_from_later(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) 
         if d.sentence == f.index - 1 and move.event_type == "relocation" and origin is not None \
                 and move.status == "occurred" and _moved_after(event, move) \
                 and any(is_person_name(a) for a in set(event.actors) & set(move.actors)):
-            wide = origin.kind in ("country", "state", "region")
-            return _Located({"place": origin.name, "lat": origin.lat, "lon": origin.lon,
-                             "country_code": origin.country_code, "geo_precision": 3 if wide else 2},
-                            origin.country_code, d.sentence)
+            return _at_waypoint(origin, d.sentence)
     return None
 
 
