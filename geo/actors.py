@@ -248,10 +248,11 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"2nd\s+sgt\.?|second\s+sergeants?|sargentos?\s+segundos?|segundos?-sargentos?", "2nd Sgt."),
     (r"2nd\s+lt\.?|second\s+lieutenants?|sub-?tenientes?|sub-?tenentes?|segundos?-tenentes?", "2nd Lt."),
     (r"1st\s+lt\.?|first\s+lieutenants?|primer(?:a|os|as)?\s+tenientes?|primeiros?-tenentes?", "1st Lt."),
-    (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?|capit[aá]n(?:es)?\s+de\s+corbeta", "Lt. Cmdr."),
+    (r"lt\.?\s*cmdr\.?|lieutenant\s+commanders?|capit[aá]n(?:es)?\s+de\s+corbeta|capit[ãa](?:o|es)[- ]de[- ]corveta|"
+     r"capit[ãa](?:o|es)-tenentes?", "Lt. Cmdr."),
     (r"vice\s+adm\.?|vice[- ]admirals?|vicealmirantes?", "Vice Adm."),
     (r"rear\s+adm\.?|rear[- ]admirals?|contralmirantes?", "Rear Adm."),
-    (r"cmdr\.?|commanders?|capit[aá]n(?:es)?\s+de\s+fragata|comandantes?", "Cmdr."),
+    (r"cmdr\.?|commanders?|capit[aá]n(?:es)?\s+de\s+fragata|capit[ãa](?:o|es)[- ]de[- ]fragata|comandantes?", "Cmdr."),
     (r"1st\s+cpl\.?|cabos?\s+primeros?", "1st Cpl."),
     (r"2nd\s+cpl\.?|cabos?\s+segundos?", "2nd Cpl."),
     (r"pfc\.?|privates?\s+first\s+class|distinguidos?", "Pfc."),
@@ -259,7 +260,7 @@ RANKS: tuple[tuple[str, str], ...] = (
     (r"gen\.?|generals?|generales|gral\.?|generale?s?\s+en\s+jefe|generais", "Gen."),
     (r"col\.?|colonels?|coronel(?:es)?|coron[ée]is", "Col."),
     (r"maj\.?|majors?|mayor(?:es)?|majores", "Maj."),
-    (r"capt\.?|captains?|capit[aá]n(?:es)?(?:\s+de\s+nav[ií]o)?|capit[ãa](?:o|es)", "Capt."),
+    (r"capt\.?|captains?|capit[aá]n(?:es)?(?:\s+de\s+nav[ií]o)?|capit[ãa](?:o|es)(?:[- ]de[- ]mar[- ]e[- ]guerra)?", "Capt."),
     (r"lt\.?|lieutenants?|tenientes?(?:\s+de\s+(?:nav[ií]o|fragata))?|tenentes?", "Lt."),
     (r"sgt\.?|sergeants?|sargentos?", "Sgt."),
     (r"cpl\.?|corporals?|cabos?", "Cpl."),
@@ -506,7 +507,7 @@ STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 # Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".
 _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
-               r"Ej[eé]rcito|Aviaci[oó]n(?:\s+Militar)?|Fuerza\s+A[eé]rea|FANB|PNB|"
+               r"Ej[eé]rcito(?:\s+Bolivariano)?|Aviaci[oó]n(?:\s+Militar)?(?:\s+Bolivariana)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
                r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
                # "el coronel del Ejército venezolano Luis Mora", "o sargento do Exército venezuelano"
@@ -619,12 +620,14 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
                    r"teniente\s+coronel|primer\s+teniente|soldier|guardsman|guardswoman|sergeant|lieutenant|officer|defector|deserter|colonel|major|general|"
                    r"captain|corporal|sailor|seaman|petty\s+officer|marine|policeman|police\s+officer|agent|noncommissioned\s+officer|"
                    r"soldado|sargento|teniente|coronel|capit[aá]n|cabo|desertor|exmilitar|militar|polic[ií]a|funcionario|agente|"
-                   r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o|tenente|subtenente|"
+                   r"sargento-primeiro|primeiro-sargento|tenente-coronel|primeiro-tenente|capit[ãa]o[- ]de[- ]fragata|"
+                   r"capit[ãa]o[- ]de[- ]corveta|capit[ãa]o-tenente|capit[ãa]o|tenente|subtenente|"
                    r"ex-militar|ex-?polic[ií]a|policial|"
                    # "un exmayor", "un exgeneral": ranks that are ordinary Spanish words alone, but not with the "ex"
                    r"exmayor|ex-mayor|exgeneral|ex-general|"
                    # "un mayor del Ejército": "mayor" is the rank when a force follows
-                   r"mayor(?=\s+(?:del|de\s+la|de)\s+(?:Ej[ée]rcito|Guardia|Aviaci[óo]n|Armada|Fuerza|GNB|FANB|Marina|Infanter[ií]a))|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
+                   # "un distinguido de la GNB": "distinguido" (a private first class) too
+                   r"(?:mayor|distinguido)(?=\s+(?:del|de\s+la|de)\s+(?:Ej[ée]rcito|Guardia|Aviaci[óo]n|Armada|Fuerza|GNB|FANB|Marina|Infanter[ií]a))|guarda\s+nacional|pilot|piloto|cadet|cadete|oficial|"
                    # "O guarda", "um guarda": a guardsman (not "a guarda costeira", the coast guard, feminine)
                    r"(?<=\b[Oo]\s)guarda(?!\s+(?:costeira|municipal|civil|de\s+honra))|(?<=\bum\s)guarda(?!\s+(?:costeira|municipal|civil))|"
                    # "El mayor, que comandaba un batallón", "El mayor viajó": the rank as the subject (not "el mayor número")
@@ -634,7 +637,7 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
-    rf"(?P<mods>(?:(?!(?i:un|una|el|la|los|las|este|esta|ese|esa|de|del|que|o|os|as|who|that|which|and|y|e)\s)"
+    rf"(?P<mods>(?:(?!(?i:un|una|um|uma|el|la|los|las|este|esta|ese|esa|de|del|que|o|os|as|who|that|which|and|y|e)\s)"
     rf"[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
@@ -707,6 +710,8 @@ _OBJECT_BEFORE_RE = re.compile(
     r"convince|thank|thanking|protect|helped|spring|"
     # "se entregaram ao Pelotão de Fronteira", "detidos pela Polícia Federal", "se presentó ante la Armada"
     r"ao|aos|pelo|pela|pelos|pelas|ante|"
+    # "se rebelou contra o governo de Nicolás Maduro": against, in Spanish and Portuguese
+    r"contra|"
     # "had trained under Capt. X", "sirvió bajo el mando del coronel X"
     r"under|bajo|sob|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
@@ -931,8 +936,9 @@ def _spellings(word: str) -> set[str]:
 
 _SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h in _SINGULAR_HEADS.split("|")))
 _SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
-# heads read only in their context ("O guarda", "El mayor,"), so no bare word of `_SINGULAR_HEADS` names them
-_HEADS_IN_CONTEXT = frozenset({"guarda", "mayor"})
+# heads read only in their context ("O guarda", "El mayor,", "un distinguido de la GNB"), so no bare word of
+# `_SINGULAR_HEADS` names them
+_HEADS_IN_CONTEXT = frozenset({"guarda", "mayor", "distinguido"})
 _SINGULAR_HEAD_WORDS |= _HEADS_IN_CONTEXT
 # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
 _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
@@ -963,12 +969,21 @@ class _Reading:
         self.name_runs = [(name, m.start() + offset) for m in self.runs for name, offset in _names_in_run(m.group())]
 
 
+# A place or unit that bears a ranked man's name: "Base Aérea", "Fuerte", "Batallón", "Aeropuerto", "Puente"
+_NAMED_AFTER = re.compile(r"\b(?:Base(?:\s+A[ée]rea|\s+Naval|\s+Militar)?|Fuerte|Forte|Fort|Batall[oó]n|Batalh[ãa]o|"
+                          r"Brigada|Regimiento|Grupo|Escuadr[oó]n|Aeropuerto|Aeroporto|Airport|Puente|Ponte|Bridge|"
+                          r"Escuela|Academia|Liceo|Hospital|Plaza|Pra[çc]a|Avenida|Calle|Complejo|Destacamento|"
+                          r"Comando|Zona|Regi[oó]n)\s+$")
+# The same with the man's rank between: "la Base Aérea Teniente Vicente Landaeta Gil"
+_NAMED_AFTER_RANKED = re.compile(_NAMED_AFTER.pattern.removesuffix(r"\s+$") + rf"\s+(?:(?i:{RANK_ALT})\.?\s+)?$")
+
+
 def _ranked_names(m: re.Match[str]) -> Iterator[tuple[str, str, int, int]]:
     """(rank, name, index, start) of each person a rank names: "Sgt. Jorge Torres" one, "lieutenant
     colonels Illich Sánchez and Rafael Soto" each of the two."""
     rank = _rank_before_name(m["rank"], m["names"], m.string[max(0, m.start() - 8):m.start()])
-    if rank is None:
-        return
+    if rank is None or _NAMED_AFTER.search(m.string, max(0, m.start() - 30), m.start()):
+        return  # "la Base Aérea Teniente Vicente Landaeta Gil", "Fort General Urdaneta": a place named after a man
     plural = m["rank"].lower().endswith("s") and not m["rank"].endswith(".")
     parts = _split_names(m["names"])
     if plural:  # "los tenientes coroneles Illich Sánchez y Rafael Soto": "y" joins two people
@@ -1056,7 +1071,8 @@ _PLACE_NOUN_AFTER = re.compile(r"\s+(?i:municipality|parish|state|district|avenu
 
 
 def _named_place(text: str, start: int, end: int) -> bool:
-    return bool(_PLACE_NOUN_BEFORE.search(text, max(0, start - 30), start) or _PLACE_NOUN_AFTER.match(text, end))
+    return bool(_PLACE_NOUN_BEFORE.search(text, max(0, start - 30), start) or _PLACE_NOUN_AFTER.match(text, end)
+                or _NAMED_AFTER_RANKED.search(text, max(0, start - 50), start))
 
 
 # "el exmilitar Juan Pérez", "el desertor venezolano José Rivas": a soldier named by what he is
@@ -1186,7 +1202,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
 
 
 # "un general retirado", "a retired general": a rank, where "a general strike" is none
-_RANK_SURE = re.compile(r"^(?i:un|otro)\s|\b(?i:retired|former|rebel|dissident|renegade|jailed|detained)\s", re.ASCII)
+_RANK_SURE = re.compile(r"^(?i:un|otro|um|outro)\s|\b(?i:retired|former|rebel|dissident|renegade|jailed|detained)\s", re.ASCII)
 # "arrested a major in Táriba", "a major and a colonel": the rank, where "a major city" is none
 _RANK_NOUN_AFTER = re.compile(r"\s*[,;]|\s+(?:and|or|in|at|from|who|was|were)\b")
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",

@@ -793,6 +793,11 @@ def _this_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, "month", 0, "month")
 
 
+def _this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """A part of "the year" without a number: the year of publication."""
+    return _from_published(ctx, "year", 0, "year")
+
+
 def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
     """The past week or month (up to publication); the past year is too wide to name."""
     if unit == "year":
@@ -1033,6 +1038,15 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(r"\b(?P<s>(?i:mid-month|the\s+(?:beginning|start|middle|end)\s+of\s+the\s+month))\b(?!\s+(?:of|before|after)\b)"),
         _this_month,
         _needs("month"),
+    ),
+    # "since the start of the year", "desde principios de año", "desde o início do ano": the publication's year,
+    # read only as where a running total starts ("less than at the start of the year" compares, and dates nothing)
+    Rule(
+        _rx(r"(?:(?<=[Ss]ince\s)|(?<=[Dd]esde\s)|(?<=[Dd]esde\sel\s)|(?<=[Dd]esde\so\s))(?P<s>(?i:the\s+(?:beginning|start)\s+of\s+the\s+year|(?:principios|comienzos|inicios?|comienzo|"
+            r"principio)\s+(?:de|del)\s+año|(?:in[íi]cio|come[çc]o)\s+do\s+ano))(?![\w-]|\s+(?:\d|pasado|passado|"
+            r"anterior|escolar|letivo|lectivo|fiscal|before|after)\b)"),
+        _this_year,
+        _needs("year|año|ano", "beginning|start|principio|comienzo|inicio|início|começo|comeco"),
     ),
     # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana":
     # a weekend with no "last", the one gone when the verb is past and none is future
@@ -1322,6 +1336,7 @@ _CLUE_WORDS = (
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
+    "beginning", "start", "principio", "comienzo", "começo", "comeco",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

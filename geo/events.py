@@ -218,7 +218,7 @@ _PORTUGUESE_ROWS = (
                              r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
                              r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
-    ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?",
+    ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?", r"realojad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?"
                                 r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
@@ -378,7 +378,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"alcabala|base\s+militar)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
-                               r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
+                               r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
+                               r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b",  # "salió del comando vestido de civil"
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
                                r"(?:dio|dieron|dado|dando)\s+la\s+espalda\s+al?"), I),
@@ -909,6 +910,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
+                                   # "nadaron hasta la orilla colombiana", "nadou até a margem brasileira"
+                                   r"nad(?:ó|aron)(?=\s+(?:[\w-]+\s+){0,3}?(?:hasta|hacia|al|a)\b)",
+                                   r"nad(?:ou|aram)(?=\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,3}?(?:at[ée]|para|ao|à)\b)",
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
                                    _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
@@ -1082,7 +1086,7 @@ _HYPOTHETICAL = re.compile(
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
     r"amenaz(?:ó|aron|a|an)|dispuest[oa]s?|piensan?|pensaba(?:n)?|preparan?|preparaba(?:n)?|"
     # "debía cruzar con ellos", "esperaban ser llevados a Bogotá": what was due or hoped for, not done
-    r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
+    r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:a|an|am|aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
     r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
@@ -1188,7 +1192,7 @@ _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
                          "southern", "central", "nearby", "along", "afueras", "alrededores", "inmediaciones", "arredores",
-                         "proximidades", "perto", "próximo", "próxima", "próximos", "próximas", "cercano", "cercana",
+                         "proximidades", "imediações", "perto", "próximo", "próxima", "próximos", "próximas", "cercano", "cercana",
                          "cercanos", "cercanas"})
 
 
@@ -1502,6 +1506,21 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
 
 
+_BLOCKING = re.compile(r"block|bloque", I)
+# Security forces as the subject just before the verb: "Venezuelan troops blocked", "la GNB bloqueó"
+_FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
+                                r"venezuelan[oa]s?)\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
+                                r"(?:troops|soldiers|guardsmen|police|military|army|militares|soldados|guardias|"
+                                r"National\s+Guard|Guardia\s+Nacional(?:\s+Bolivariana)?|"
+                                r"polic[ií]as?|GNB|Ej[ée]rcito|Ex[ée]rcito|funcionarios|efectivos|uniformados)"
+                                r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?\s+(?:\w+ly\s+)?$", I)
+
+
+# Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
+_ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
+                        r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
+
+
 _PATH_THAT = re.compile(r"\b(?:(?:foot)?paths|trails|trochas|roads|routes|bridges|tracks|caminos|senderos|puentes|"
                         r"trilhas|estradas|pontes)\s*,?\s+(?:(?:known|called)\s+as\s+[\w\s]{1,20},\s+)?"
                         r"(?:that|which|que)\s+$", I)
@@ -1627,6 +1646,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "manteve a prisão de oito", "ordenó la captura de un capitán": custody kept, a warrant
     if _SUBJUNCTIVE_PAST.search(m.group()):
         return _AFTER_THAT.search(text, max(0, m.start() - 100), m.start()) is not None
+    if event_type == "protest" and _BLOCKING.match(m.group()) and _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start()):
+        return False  # "Venezuelan troops blocked the bridges", "los militares bloquearon el puente": a cordon, no protest
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
@@ -1652,6 +1673,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
+                      "imediações", "arredores", "proximidades",  # "nas imediações da base aérea de La Carlota"
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
                       "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
                       "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
@@ -1774,6 +1796,12 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
                                r"Migraci[oó]n\s+$", I)
 
 
+# "a Migración Colombia office", "la oficina de Migración Colombia": the agency's building, placed by the town after it
+_AGENCY_SITE = re.compile(r"\bMigraci[oó]n\s+$", I)
+_SITE_NOUN_AFTER = re.compile(r"\s+(?:office|offices|headquarters|post|center|centre|facility|building|station|"
+                              r"oficinas?|sede|puesto|centro|punto|instalaciones|posto)\b", I)
+
+
 _ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "autopista", "vía", "via", "ruta",
                          "rodovia", "estrada"})
 
@@ -1834,6 +1862,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False
     if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
+    if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
+        return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -2139,11 +2169,19 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
+        if _FUTURE_CLAUSE_BEFORE.search(text, max(0, d.start - 100), d.start):
+            continue  # "asked for refuge and will be taken to Boa Vista on Friday": a day still to come
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
         owner = None if said else _date_owner(text, d, [t for t in triggers if t.status])
         free = owner is None and not said
         rows.append((d, owner, free))
     return rows
+
+
+# A clause joined on that tells what is still to come: "and will be transferred to Boa Vista on", "y serán
+# llevados a Bogotá el", "e serão levados para Manaus na"
+_FUTURE_CLAUSE_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|but|pero|mas))\s+(?:[\w-]+\s+){0,2}?"
+                                   r"(?:will|ser[áa]n?|ser[ãa]o|ir[áa]n?|v[ãa]o|vai)\s+[^,;.:]*$", I)
 
 
 # what may follow the base up to the end of its phrase: "April 30,", "the Feb. 23 aid push,"
@@ -2330,6 +2368,13 @@ def _since(text: str, d: DateMention) -> bool:
     # tells an event of that day ("Desde el 23 de febrero, cuando decenas de guardias abandonaron sus puestos")
     if not _WHEN_AFTER.match(text, d.end):
         return True
+    # "more than 1,000 have deserted since Feb. 23, when Guaidó tried to bring in aid": the total told before,
+    # the "when" clause only says what the day was (unless it tells a desertion of its own)
+    before = re.split(r"[;:]|\.\s", text[max(0, d.start - 160):d.start])[-1]
+    perfects = list(_PERFECT_TALLY.finditer(before))
+    when = _when_clause(text, d.end)
+    if perfects and find_triggers(perfects[-1].group()) and not find_triggers(when) and not _speech_triggers(when, ()):
+        return True
     perfect = _PERFECT_TALLY.search(text, d.end)
     return perfect is not None and not find_triggers(text[d.end:perfect.start()])
 
@@ -2340,6 +2385,12 @@ _PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
+
+
+def _when_clause(text: str, at: int) -> str:
+    """The "when" clause that starts at `at`, up to the end of its sentence or a semicolon."""
+    end = re.search(r"[;]|\.(?:\s|$)", text[at:])
+    return text[at:at + end.start()] if end else text[at:]
 
 
 def _since_date(start: FuzzyDate) -> FuzzyDate | None:
@@ -2678,6 +2729,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         after = after or _object_between(text, group, mentions)
         if after and not _KIN.search(text, last, after[0].start):
             return _with_joined(text, after[0], mentions)
+        if _ARRESTERS.search(text, before[-1].start, before[-1].end) \
+                and _ANY_KIN.search(text, last, min(len(text), last + 60)):
+            return ()  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
@@ -3223,9 +3277,12 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     # "logró llegar a Santa Elena y el sábado cruzó hacia Pacaraima": the crossing's own goal is after it
     crossed = max((t.start for t in group if t.kind == "cross"), default=first)
     dests = [u for u in dests if u.start > crossed] or [u for u in dests if u.start > first] or dests
+    # "fled his battalion in Maracaibo and travelled to Paraguachón": a place "in" is where a move went only
+    # after the moving verb, not in the clause of the flight before it
+    moved = min((t.start for t in group if t.kind in ("move", "go", "carry")), default=first)
     dest = _specific(dests
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
-                         and (u.start > first or arrival and _OPENING_IN.match(text, 0, u.start))
+                         and (u.start > moved or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via])
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
@@ -3244,7 +3301,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     to_side = _TO_SIDE.search(text, first, scope[1]) is not None  # "walked to the Colombian side"
     if not to_side and not any(waypoints.values()) and _INTO_THE_COUNTRY.search(text, first, scope[1]) \
             and not (_RUNNING_PERFECT.search(text, max(0, first - 12), first)
-                     and any(d.date is not None and d.date.precision == "year" for d in facts.found_dates)) \
+                     and any(d.date is not None and d.date.precision == "year"
+                             and not _SINCE_START.search(text, max(0, d.start - 12), d.start) for d in facts.found_dates)) \
             and _receiving_place(facts, ctx) is not None:
         to_side = True  # "Brazil allowed the seven soldiers to enter the country": the country letting them in
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
@@ -3281,14 +3339,18 @@ def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) ->
 _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
 # The far bank or the neighbour's side of the line: "walked to the Colombian side", "swam to the other side",
 # "pasó al lado colombiano", "cruzou para o lado brasileiro".
-_NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombiano|brasile[ñn]o|brasileiro|other|otro|outro)"
+_NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombian[oa]|brasile[ñn][oa]|brasileir[oa]|other|otr[oa]|outr[oa])"
 _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
+                      # "hasta la orilla colombiana", "até a margem brasileira", "a la otra orilla"
+                      rf"(?:a|hasta|hacia|para|at[ée]|à)\s+(?:la\s+|a\s+)?(?:(?:otra|outra)\s+(?:orilla|margem)"
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o)\s+(?:otro\s+|outro\s+)?lado"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
 
 
 # A running total in the present perfect: "más de 1.400 militares han ingresado al país en 2019" (a year's
 # total coders leave out; "desde enero" they code, undated)
+_SINCE_START = re.compile(r"\b(?:since|desde)\s+(?:the\s+|el\s+|o\s+)?$", I)  # "since the start of the year"
 _RUNNING_PERFECT = re.compile(r"\b(?:have|has|han|ha|t[êe]m)\s+(?:(?:already|ya|j[áa])\s+)?$", I)
 # Into "the country" a receiving side names: "to enter the country", "ingresaron al país", "entraram no país"
 _INTO_THE_COUNTRY = re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
@@ -5644,7 +5706,7 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     the story has already taken out of Venezuela, and not back into it, is an onward relocation
     from where they were, and no new desertion."""
     moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
-             and (where := _abroad_before(e, drafts, f.index)) is not None}
+             and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index)) is not None}
     if not moved:
         return found
     movers = {a for e, _ in found if id(e) in moved for a in e.actors}
@@ -5661,6 +5723,12 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
             continue
         out.append((event, undated))
     return out
+
+
+def _from_a_home_town(event: Event) -> bool:
+    """"Five soldiers crossed into Brazil overnight. The soldiers ... walked from Santa Elena de Uairén to
+    Pacaraima": a crossing that sets out from a named town at home retells the crossing, with its ends."""
+    return event.origin is not None and event.origin.country_code == HOME_COUNTRY and event.origin.kind != "country"
 
 
 # A crossing verb: what takes men over a land border ("crossed", "waded", "atravesaron", "entraron a Perú")
@@ -6241,7 +6309,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
 _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment|puesto|unidad|cuartel|batall[óo]n|"
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
-                        r"lotad[oa]s?|servia|serv[íi]a|served|serving|prest(?:aba|ó)\s+servicio)\b[^.;:()\n]{0,50}?"
+                        r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serv[íi]a|served|serving|prest(?:aba|ó)\s+servicio)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 _POST_OF = re.compile(_POST_NOUN + r"s?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)  # "el cuartel de"
 _POST_OF_REACH = 12

@@ -369,7 +369,9 @@ _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
 # Nouns for part of a town: the name after "de"/"of" is the town's.
 _PLACE_NOUN_OF = re.compile(
     r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|centro|calles|outskirts|entrance|edge|streets|"
-    r"zona\s+rural|[áa]rea\s+rural|pista|playa|praia|beach|airstrip)"
+    r"zona\s+rural|[áa]rea\s+rural|pista|playa|praia|beach|airstrip|"
+    # "en su casa de Rubio", "na sua casa de Rubio": one's home in the town, not Rubio's house
+    r"(?:su|sus|mi|sua|suas|minha)\s+(?:casa|vivienda|residencia|hogar|apartamento|finca|resid[êe]ncia))"
     r"\s+(?:del?|of)\s+(?:the\s+)?$", re.IGNORECASE)
 # A military post or detachment "of"/"de" a town: "el puesto de Delicias", "the garrison of Delicias".
 _POST_OF = re.compile(
