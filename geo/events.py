@@ -6065,7 +6065,15 @@ def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | Non
 
 
 def _informative(event: Event) -> bool:
+    if event.event_type == "violence" and not event.place and event.count is None \
+            and all(_FORCES_ONLY.fullmatch(a) for a in event.actors):
+        return False  # "troops fired tear gas" with no place and no one hurt named: a backdrop, nothing to map
     return bool(event.actors or event.date or event.place)
+
+
+# Those who used the force, named only as a body of troops
+_FORCES_ONLY = re.compile(r"(?:(?:venezuelan|national\s+guard|national|loyalist)\s+)?(?:troops|guardsmen|soldiers|police|"
+                          r"agents|colectivos|militares|soldados|guardias|agentes|funcionarios|efectivos)", I)
 
 
 def _in_period(when: FuzzyDate | None, article: Article) -> bool:

@@ -167,3 +167,16 @@ def test_a_total_that_entered_the_country_since_the_start_of_the_year_is_a_cross
 def test_portuguese_indefinite_soldiers(gazetteer, text: str, actors: tuple) -> None:
     events = _events(gazetteer, text, "2019-04-08")
     assert events and {e.actors for e in events} == {actors}
+
+
+@pytest.mark.parametrize("text, kept", [
+    # a body of troops firing, with no place and no one hurt counted or named: a backdrop, nothing to map
+    ("By noon, troops loyal to the government were firing tear gas and rubber bullets.", False),
+    ("Venezuelan troops fired tear gas on Saturday, and word spread that the general had fled.", False),
+    # someone hurt, or a place, and it is an event
+    ("On Saturday, about 120 people were injured by tear gas and rubber bullets, officials said.", True),
+    ("On Saturday, troops fired tear gas at protesters in Ureña.", True),
+])
+def test_violence_with_no_place_and_no_one_hurt_is_no_event(gazetteer, text: str, kept: bool) -> None:
+    events = _events(gazetteer, text, "2019-02-26")
+    assert any(e.event_type == "violence" for e in events) is kept
