@@ -120,6 +120,10 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+# "had returned to their units", "regresaron a sus cuarteles": back to duty, no border crossed
+_BACK_TO_DUTY = (r"(?!" + _DAY_BETWEEN + r"\s+(?:to|a|al)\s+(?:their|his|her|its|the|sus?|l[oa]s?)\s+(?:own\s+|respectiv[oa]s\s+)?"
+                 r"(?:units?|barracks|posts?|bases?|garrisons?|battalions?|duty|duties|commands?|unidad(?:es)?|cuartel(?:es)?|"
+                 r"puestos?|bases?|batall[oó]n(?:es)?|guarnici[oó]n(?:es)?|funciones)\b)")
 # "housing some of the soldiers arriving on this stretch": "the soldiers arriving" names a class, not a journey
 _NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen", "deserters", "troops", "men",
                                                           "members", "officers", "Venezuelans", "migrants"))
@@ -137,6 +141,10 @@ _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambass
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
+# "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
+_ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
+                        r"(?:para\s+(?:solicitar|pedir)|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
 # An arrest told as a noun, of someone not named before: "la detención de un teniente", "a prisão de dois cabos"
@@ -214,6 +222,10 @@ _PORTUGUESE_ROWS = (
                              r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
+                             # "fecharam por duas horas a Avenida Ville Roy": a road shut by the ones protesting (not
+                             # "fechou a fronteira", the government's closure)
+                             r"fech(?:ou|aram)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|dias)\s+)?(?:a|o|uma|um)\s+"
+                             r"(?:avenida|rua|rodovia|estrada|pista|via|BR-\d+)\b",
                              # "fez um ato em frente ao Ministério", "realizaram um ato público"
                              r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
                              r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
@@ -461,7 +473,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
-                            r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
+                            r"de\s+refugiad[oa]s?|refugio|asilo)",
+                            # "iniciaron el trámite para solicitar refugio", "les abrieron el trámite para solicitar el
+                            # estatus de refugiado": starting the paperwork of a request is making it
+                            r"(?:inici|comenz|empez)(?:ó|aron)\s+" + _ES_ASYLUM_PAPERWORK,
+                            r"abr(?:ió|ieron)\s+" + _ES_ASYLUM_PAPERWORK), I),
     # Asking not to be sent home is asking for protection: "asked not to be returned", "pidieron no ser
     # deportados", "pediram para não serem devolvidos"
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?not\s+to\s+(?:be\s+(?:returned|deported|sent\s+back|"
@@ -715,7 +731,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"march(?:aron|an)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
-                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)"), I),
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)",
+                             # "cerraron durante tres horas la avenida": a road shut by the ones protesting (not "cerró
+                             # la frontera" or "los puentes", the government's closure)
+                             r"cerr(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)\s+"
+                             r"(?:avenida|calle|carretera|autopista|v[ií]a|troncal)\b"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -981,7 +1001,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "regresaron este lunes por el puente", "returned on Monday across the bridge": a day may come between
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
-     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK, I),
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK + _BACK_TO_DUTY, I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
@@ -2240,8 +2260,14 @@ def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> b
     pidieron refugio": a day counted forward, told after the group in a clause joined by "and", is that
     later clause's day, never the group's."""
     return d.start >= group[-1].end and _COUNTED_FORWARD.search(d.surface) is not None \
-        and _JOINED_LATER.search(text, group[-1].end, d.start) is not None \
+        and (_JOINED_LATER.search(text, group[-1].end, d.start) is not None
+             or _WHERE_REACHED.search(text, group[0].end, d.start) is not None) \
         and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
+
+
+# "cruzaron por Paraguachón y se presentaron en Riohacha, adonde llegaron al día siguiente": the place reached,
+# in a clause of its own that keeps its later day
+_WHERE_REACHED = re.compile(r",\s*(?:where|donde|adonde|a\s+donde|onde|aonde|para\s+onde)\s+[^,;:.]*$", I)
 
 
 def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], triggers: Sequence[_Trigger]) -> bool:
@@ -5118,7 +5144,9 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
-                             r"onze|doze|meia|manh[ãa]|noite|cedo)")
+                             r"onze|doze|meia|manh[ãa]|noite|cedo|"
+                             # "Na manhã deste domingo (24),", "Na noite do sábado,"
+                             r"deste|desta|desse|dessa|do|no|daquele|daquela)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 

@@ -1,0 +1,117 @@
+"""Event extraction traps found in held-out batch 38 (eleven soldiers through Paraguachón to Maicao, four guardsmen
+into Pacaraima and on to Boa Vista, a captain of April 30 and his family, ex-soldiers flown from Boa Vista to São
+Paulo), each shown on new sentences: starting the paperwork of a refuge request, going back to one's unit, a later
+day in a "where" clause, whose armed forces, a Portuguese morning before a left-out subject, and a road shut in
+protest."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+ASYLUM_PAPERWORK = [
+    # "iniciaron los trámites para pedir asilo": starting the paperwork of a request is making it, with the
+    # subject left out after a time and a place
+    _case("Tres guardias nacionales cruzaron el martes el puente Simón Bolívar. Ese mismo día, en Cúcuta, iniciaron "
+          "los trámites para pedir asilo.", "2019-06-20", [("asylum", "Cúcuta", "2019-06-18")], (),
+          "es-iniciaron-los-tramites-para-pedir-asilo"),
+    _case("El sargento Pedro Lara abrió el trámite de solicitud de refugio en Cúcuta el martes.", "2019-06-20",
+          [("asylum", "Cúcuta", "2019-06-18")], (), "es-abrio-el-tramite-de-solicitud"),
+    # ... but not a paperwork only to come.
+    _case("Tres guardias nacionales cruzaron el martes el puente Simón Bolívar. En Cúcuta, iniciarán el trámite para "
+          "solicitar refugio.", "2019-06-20", [("border_crossing", ANY, "2019-06-18")], ("asylum",),
+          "es-iniciaran-el-tramite"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ASYLUM_PAPERWORK)
+def test_asylum_paperwork(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+BACK_TO_DUTY = [
+    # Going back to one's unit or barracks crosses no border.
+    _case("Most of the soldiers who went to La Carlota had returned to their units.", "2019-05-08", [],
+          ("border_crossing",), "returned-to-their-units"),
+    _case("Varios de los militares que estuvieron en La Carlota regresaron a sus cuarteles el jueves.", "2019-05-08",
+          [], ("border_crossing",), "es-regresaron-a-sus-cuarteles"),
+    # ... going back into the country still does.
+    _case("Dos exguardias regresaron el lunes a Venezuela por el puente Simón Bolívar.", "2019-05-08",
+          [("border_crossing", ANY, "2019-05-06")], (), "es-regresaron-a-venezuela"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", BACK_TO_DUTY)
+def test_back_to_duty(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+WHERE_REACHED_LATER = [
+    # A day counted forward in a "where" clause about the place reached is that clause's, not the crossing's.
+    _case("On May 12, two corporals crossed at Paraguachón and reported to the army in Riohacha, where they arrived "
+          "the next day.", "2019-06-20", [("border_crossing", ANY, "2019-05-12")], (("border_crossing", ANY, "2019-05-13"),),
+          "where-they-arrived-the-next-day"),
+    _case("El pasado 12 de mayo, dos cabos cruzaron por Paraguachón y se presentaron ante la Policía en Riohacha, "
+          "adonde llegaron al día siguiente.", "2019-06-20", [("border_crossing", ANY, "2019-05-12")],
+          (("border_crossing", ANY, "2019-05-13"),), "es-adonde-llegaron-al-dia-siguiente"),
+    # ... and an event told inside that clause keeps the clause's day.
+    _case("Dos cabos cruzaron el 12 de mayo por Paraguachón. Llegaron a Riohacha, donde al día siguiente pidieron "
+          "refugio.", "2019-06-20", [("asylum", "Riohacha", "2019-05-13")], (), "es-donde-al-dia-siguiente-pidieron"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", WHERE_REACHED_LATER)
+def test_where_reached_later(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+WHOSE_FORCES = [
+    # "do Exército de Nicolás Maduro" says whose army the former soldiers left: Maduro is not the one who
+    # landed, and former soldiers landing in a Brazilian city move on, they do not desert again.
+    _case("Um grupo de 20 ex-militares venezuelanos que desertaram do Exército de Nicolás Maduro desembarcou nesta "
+          "quarta-feira, 13, em Curitiba.", "2019-11-14", [("relocation", "Curitiba", "2019-11-13")],
+          ("defection", "border_crossing"), "pt-exercito-de-nicolas-maduro"),
+    _case("Un grupo de 20 exmilitares venezolanos que desertaron de las Fuerzas Armadas de Nicolás Maduro llegó el "
+          "miércoles a Bogotá.", "2019-11-14", [("relocation", "Bogotá", "2019-11-13")], ("defection", "border_crossing"),
+          "es-fuerzas-armadas-de-nicolas-maduro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", WHOSE_FORCES)
+def test_whose_forces(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PORTUGUESE_TIME_OPENING = [
+    # "Na noite deste sábado (9)," opens the sentence like "No sábado,": the left-out subject is the one before.
+    _case("Os três sargentos venezuelanos chegaram a Pacaraima na sexta-feira (8). Na noite deste sábado (9), foram "
+          "levados para Boa Vista.", "2019-03-10", [("relocation", "Boa Vista", "2019-03-09")], (),
+          "pt-na-noite-deste-sabado"),
+    # ... a subject named after it keeps its own.
+    _case("Os três sargentos venezuelanos chegaram a Pacaraima na sexta-feira (8). Na noite deste sábado (9), os "
+          "feridos foram levados para Boa Vista.", "2019-03-10", [], ("relocation",), "pt-na-noite-deste-sabado-feridos"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PORTUGUESE_TIME_OPENING)
+def test_portuguese_time_opening(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+ROAD_SHUT = [
+    # Shutting an avenue or a street for hours is a blockade, a protest.
+    _case("Em 2 de outubro, cerca de 40 ex-militares fecharam por três horas a Avenida Brasil, em Boa Vista, para "
+          "reclamar do atraso dos voos.", "2019-10-10", [("protest", "Boa Vista", "2019-10-02")], (),
+          "pt-fecharam-a-avenida"),
+    _case("El 3 de junio, unos 40 exmilitares cerraron durante dos horas la avenida Libertadores en Cúcuta.",
+          "2019-06-10", [("protest", "Cúcuta", "2019-06-03")], (), "es-cerraron-la-avenida"),
+    # ... a government shutting the border is no protest.
+    _case("O governo venezuelano fechou a fronteira em Pacaraima no dia 21.", "2019-02-24", [], ("protest",),
+          "pt-fechou-a-fronteira"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ROAD_SHUT)
+def test_road_shut(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
