@@ -377,9 +377,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
-                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
+                               # "salieron la noche del sábado de un puesto de control en Paraguaipoa": slipped out of
+                               # a post (not "salió de la alcaldía")
+                               r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
+                               r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -6258,8 +6262,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
-    if event.event_type == "violence" and (side := _side_of_line(ctx, f)) is not None:
-        return side  # "his unit fired tear gas at crowds on the Venezuelan bank"
+    if event.event_type in ("violence", "protest") and (side := _side_of_line(ctx, f)) is not None:
+        return side  # "his unit fired tear gas at crowds on the Venezuelan bank", "se reuniram do lado brasileiro"
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
 
 

@@ -115,3 +115,42 @@ ROAD_SHUT = [
 @pytest.mark.parametrize("text, published, present, absent", ROAD_SHUT)
 def test_road_shut(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SLIPPED_OUT_OF_A_POST = [
+    # "salieron la noche del sábado de un puesto de control en Guarero": slipping out of a post is deserting it,
+    # at the post's town, also told with the subject left out after an attribution
+    _case("Seis soldados venezolanos cruzaron este lunes la frontera por Paraguachón. Según su relato, salieron la "
+          "noche del domingo de un puesto de control en Guarero.", "2019-05-08",
+          [("defection", "Guarero", "2019-05-05")], (), "es-salieron-de-un-puesto-de-control"),
+    _case("Los soldados salieron el sábado de su cuartel en Guasdualito.", "2019-05-08",
+          [("defection", "Guasdualito", "2019-05-04")], (), "es-salieron-de-su-cuartel"),
+    _case("Los guardias abandonaron el sábado un puesto fronterizo en Guarero.", "2019-05-08",
+          [("defection", "Guarero", "2019-05-04")], (), "es-abandonaron-un-puesto"),
+    # ... an official leaving an office deserts nothing.
+    _case("El alcalde salió el sábado de la sede de la alcaldía en Maicao.", "2019-05-08", [], ("defection",),
+          "es-salio-de-la-alcaldia"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SLIPPED_OUT_OF_A_POST)
+def test_slipped_out_of_a_post(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PROTEST_ON_A_SIDE = [
+    # A gathering "do lado brasileiro", "del lado colombiano" with no town is on that country's side.
+    _case("Na sexta-feira (22), dezenas de venezuelanos se reuniram do lado brasileiro, gritando palavras de ordem "
+          "contra Maduro.", "2019-02-24", [("protest", "Brazil", "2019-02-22")], (), "pt-se-reuniram-do-lado-brasileiro"),
+    _case("El viernes, decenas de venezolanos se concentraron del lado colombiano del puente, gritando consignas "
+          "contra Maduro.", "2019-02-24", [("protest", "Colombia", "2019-02-22")], (), "es-del-lado-colombiano"),
+    # ... and one with no side named stays without a place.
+    _case("El viernes, decenas de venezolanos se concentraron frente al puente, gritando consignas contra Maduro.",
+          "2019-02-24", [("protest", None, "2019-02-22")], (), "es-frente-al-puente"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PROTEST_ON_A_SIDE)
+def test_protest_on_a_side(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
