@@ -517,6 +517,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"(?:hiding|sheltering|living|staying|holed\s+up|remain(?:ed|s|ing)?)\s+"
                             r"(?:in|at|inside)\s+(?=(?:the|an?)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?"
                             r"(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bsince\b)",
+                            # ... or with how long it has lasted: "has been hiding inside a foreign embassy for a week"
+                            r"(?<=\bbeen\s)(?:hiding|sheltering|living|staying|holed\s+up)\s+(?:in|at|inside)\s+"
+                            r"(?=(?:the|an?)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b"
+                            r"[^.;]{0,60}?\bfor\s+(?:an?|one|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?)\b)",
                             r"(?:est(?:á|ão|ava|avam)|permanec\w+|escondid[oa]s?|abrigad[oa]s?|refugiad[oa]s?)\s+"
                             r"(?:n[ao]|em)\s+(?:residência\s+d[oa]\s+)?embaixada(?=[^.;]{0,60}?\bdesde\b)",
                             r"(?:se\s+(?:abrig|refugi|escond)(?:ou|aram)|(?:abrig|refugi|escond)(?:ou|aram)-se)\s+"
@@ -2467,6 +2471,25 @@ def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
     return began[0].date if began else None
 
 
+# A stay in an embassy told with how long it has lasted: "has been hiding inside a foreign embassy in Caracas for a week"
+_EMBASSY_STAY_LENGTH = re.compile(r"[^.;]{0,100}?\b(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bfor\s+"
+                                  r"(?P<n>an?|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?)\b", I)
+_HAS_BEEN = re.compile(r"\b(?:has|have)\s+been\s+$", I)
+
+
+def _stay_length_began(text: str, group: Sequence[_Trigger], article: Article) -> FuzzyDate | None:
+    """The day a stay in an embassy began, counted back from publication by how long it has lasted."""
+    m = _EMBASSY_STAY_LENGTH.match(text, group[-1].end)
+    if m is None or article.published is None or article.published_precision not in (None, "day") \
+            or not _HAS_BEEN.search(text, max(0, group[0].start - 20), group[0].start):
+        return None
+    span = counted_span(m["n"], m["unit"])
+    if span is None:
+        return None
+    amount, unit = span
+    return shift(FuzzyDate(article.published, "day"), unit, -amount, "day")
+
+
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     if (began := _stay_began(text, group, rows)) is not None:
         return began
@@ -3585,8 +3608,15 @@ _BY_UNNAMED_TRAIL = re.compile(r"\s+(?:[\w'’-]+\s+){0,3}?(?:por|by|through|alo
 
 
 def _by_unnamed_trail(text: str, group: Sequence[_Trigger], waypoints: dict) -> bool:
-    """A crossing by a smugglers' trail that names no place at all: out of the country."""
-    return not any(waypoints.values()) and _BY_UNNAMED_TRAIL.match(text, group[-1].end) is not None
+    """A crossing by a smugglers' trail, or swum ("cruzaron a nado bajo disparos"), that names no place at
+    all: out of the country."""
+    return not any(waypoints.values()) and (_BY_UNNAMED_TRAIL.match(text, group[-1].end) is not None
+                                             or _SWUM.match(text, group[-1].end) is not None
+                                             or any(_SWUM_VERB.match(text, t.start) for t in group))
+
+
+_SWUM = re.compile(r"\s+(?:a\s+nado|nadando)\b", I)
+_SWUM_VERB = re.compile(r"sw[ai]m", I)
 
 
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -5096,7 +5126,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             place, waypoints = _place_fields(dest), {"destination": dest}
         elif (start := _march_start(facts, scope)) is not None:
             place, waypoints = _place_fields(start), {"origin": start}
-    when = _pick_date(text, group, facts.dates, facts.triggers)
+    # "has been hiding inside a foreign embassy for a week": the stay's own length dates it, not the sentence's other times
+    when = (_stay_length_began(text, group, ctx.article) if event_type == "asylum" else None) \
+        or _pick_date(text, group, facts.dates, facts.triggers)
     # "this year" names the story's year: the event has no date, and takes none from the sentences around it
     known = None if when is not None and _this_year_only(when, facts.dates) else when
     event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)

@@ -154,3 +154,34 @@ PROTEST_ON_A_SIDE = [
 def test_protest_on_a_side(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+EMBASSY_STAY_LENGTH = [
+    # A stay in an embassy told with how long it has lasted began that long before publication.
+    _case("Two Venezuelan army sergeants have been hiding in the Spanish embassy in Caracas for two weeks.", "2019-05-08",
+          [("asylum", ANY, "2019-04-24")], (), "hiding-in-the-embassy-for-two-weeks"),
+    _case("A navy lieutenant who backed the revolt last week has been sheltering at the Argentine embassy in Caracas for "
+          "10 days.", "2019-05-08", [("asylum", ANY, "2019-04-28")], (), "sheltering-for-10-days"),
+    # ... a stay told in the past, with nothing to count from, is none.
+    _case("The captain was hiding in the embassy for a week before he left.", "2019-05-08", [], ("asylum",),
+          "was-hiding-for-a-week"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", EMBASSY_STAY_LENGTH)
+def test_embassy_stay_length(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SWUM_ACROSS = [
+    # Soldiers who swam across with no place named left the country: a desertion as well as a crossing.
+    _case("En junio, tres guardias nacionales cruzaron a nado durante la noche.", "2019-10-17",
+          [("defection", ANY, "2019-06-01"), ("border_crossing", ANY, "2019-06-01")], (), "es-cruzaron-a-nado"),
+    # ... fishermen swimming across desert nothing.
+    _case("En junio, varios pescadores cruzaron a nado durante la noche.", "2019-10-17", [], ("defection",),
+          "es-pescadores-cruzaron-a-nado"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SWUM_ACROSS)
+def test_swum_across(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
