@@ -185,3 +185,15 @@ SWUM_ACROSS = [
 @pytest.mark.parametrize("text, published, present, absent", SWUM_ACROSS)
 def test_swum_across(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SHELTER_IN_BOA_VISTA = [
+    # The Rondon 1 shelter is in Boa Vista: a brawl "dentro do abrigo Rondon 1" happened there.
+    _case("Em julho, uma briga entre ex-militares e outros venezuelanos dentro do abrigo Rondon 1 deixou dois feridos.",
+          "2019-11-20", [("violence", "Rondon 1", "2019-07-01")], (), "pt-briga-no-abrigo-rondon-1"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SHELTER_IN_BOA_VISTA)
+def test_shelter_in_boa_vista(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
