@@ -714,6 +714,8 @@ _OBJECT_BEFORE_RE = re.compile(
     r"contra|"
     # "had trained under Capt. X", "sirvió bajo el mando del coronel X"
     r"under|bajo|sob|"
+    # "desertaram das Forças Armadas de Nicolás Maduro", "el gobierno de Maduro": whose forces or government
+    r"(?i:armadas?|ej[ée]rcito|ex[ée]rcito|r[ée]gimen|regime|gobierno|governo)\s+(?i:de|del|do|da)|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"

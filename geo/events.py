@@ -120,6 +120,10 @@ _DAY_BETWEEN = (r"(?:\s+(?:este|esta|el|la|pasado|on|last|early|late|"
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning)\b){0,3}")
 # "volvió a decir", "regresaron a pedir": "back to" an infinitive is "again", no return.
 _AGAIN_NOT_BACK = r"(?!" + _DAY_BETWEEN + r"\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))(?:se|lo|la|le|los|las|les)?\b)"
+# "had returned to their units", "regresaron a sus cuarteles": back to duty, no border crossed
+_BACK_TO_DUTY = (r"(?!" + _DAY_BETWEEN + r"\s+(?:to|a|al)\s+(?:their|his|her|its|the|sus?|l[oa]s?)\s+(?:own\s+|respectiv[oa]s\s+)?"
+                 r"(?:units?|barracks|posts?|bases?|garrisons?|battalions?|duty|duties|commands?|unidad(?:es)?|cuartel(?:es)?|"
+                 r"puestos?|bases?|batall[oó]n(?:es)?|guarnici[oó]n(?:es)?|funciones)\b)")
 # "housing some of the soldiers arriving on this stretch": "the soldiers arriving" names a class, not a journey
 _NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen", "deserters", "troops", "men",
                                                           "members", "officers", "Venezuelans", "migrants"))
@@ -137,6 +141,10 @@ _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambass
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
+# "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
+_ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
+                        r"(?:para\s+(?:solicitar|pedir)|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
 # An arrest told as a noun, of someone not named before: "la detención de un teniente", "a prisão de dois cabos"
@@ -214,6 +222,10 @@ _PORTUGUESE_ROWS = (
                              r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
+                             # "fecharam por duas horas a Avenida Ville Roy": a road shut by the ones protesting (not
+                             # "fechou a fronteira", the government's closure)
+                             r"fech(?:ou|aram)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|dias)\s+)?(?:a|o|uma|um)\s+"
+                             r"(?:avenida|rua|rodovia|estrada|pista|via|BR-\d+)\b",
                              # "fez um ato em frente ao Ministério", "realizaram um ato público"
                              r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
                              r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
@@ -365,9 +377,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                                r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
-                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|puestos?|"
+                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
+                               # "salieron la noche del sábado de un puesto de control en Paraguaipoa": slipped out of
+                               # a post (not "salió de la alcaldía")
+                               r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
+                               r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -462,7 +478,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
-                            r"de\s+refugiad[oa]s?|refugio|asilo)"), I),
+                            r"de\s+refugiad[oa]s?|refugio|asilo)",
+                            # "iniciaron el trámite para solicitar refugio", "les abrieron el trámite para solicitar el
+                            # estatus de refugiado": starting the paperwork of a request is making it
+                            r"(?:inici|comenz|empez)(?:ó|aron)\s+" + _ES_ASYLUM_PAPERWORK,
+                            r"abr(?:ió|ieron)\s+" + _ES_ASYLUM_PAPERWORK), I),
     # Asking not to be sent home is asking for protection: "asked not to be returned", "pidieron no ser
     # deportados", "pediram para não serem devolvidos"
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?not\s+to\s+(?:be\s+(?:returned|deported|sent\s+back|"
@@ -498,6 +518,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"(?:hiding|sheltering|living|staying|holed\s+up|remain(?:ed|s|ing)?)\s+"
                             r"(?:in|at|inside)\s+(?=(?:the|an?)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?"
                             r"(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bsince\b)",
+                            # ... or with how long it has lasted: "has been hiding inside a foreign embassy for a week"
+                            r"(?<=\bbeen\s)(?:hiding|sheltering|living|staying|holed\s+up)\s+(?:in|at|inside)\s+"
+                            r"(?=(?:the|an?)\s+(?!Venezuelan\b)(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b"
+                            r"[^.;]{0,60}?\bfor\s+(?:an?|one|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?)\b)",
                             r"(?:est(?:á|ão|ava|avam)|permanec\w+|escondid[oa]s?|abrigad[oa]s?|refugiad[oa]s?)\s+"
                             r"(?:n[ao]|em)\s+(?:residência\s+d[oa]\s+)?embaixada(?=[^.;]{0,60}?\bdesde\b)",
                             r"(?:se\s+(?:abrig|refugi|escond)(?:ou|aram)|(?:abrig|refugi|escond)(?:ou|aram)-se)\s+"
@@ -716,7 +740,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"march(?:aron|an)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
-                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)"), I),
+                             r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)",
+                             # "cerraron durante tres horas la avenida": a road shut by the ones protesting (not "cerró
+                             # la frontera" or "los puentes", the government's closure)
+                             r"cerr(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)\s+"
+                             r"(?:avenida|calle|carretera|autopista|v[ií]a|troncal)\b"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -985,7 +1013,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "regresaron este lunes por el puente", "returned on Monday across the bridge": a day may come between
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
-     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK, I),
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK + _BACK_TO_DUTY, I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
@@ -2278,8 +2306,14 @@ def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> b
     pidieron refugio": a day counted forward, told after the group in a clause joined by "and", is that
     later clause's day, never the group's."""
     return d.start >= group[-1].end and _COUNTED_FORWARD.search(d.surface) is not None \
-        and _JOINED_LATER.search(text, group[-1].end, d.start) is not None \
+        and (_JOINED_LATER.search(text, group[-1].end, d.start) is not None
+             or _WHERE_REACHED.search(text, group[0].end, d.start) is not None) \
         and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
+
+
+# "cruzaron por Paraguachón y se presentaron en Riohacha, adonde llegaron al día siguiente": the place reached,
+# in a clause of its own that keeps its later day
+_WHERE_REACHED = re.compile(r",\s*(?:where|donde|adonde|a\s+donde|onde|aonde|para\s+onde)\s+[^,;:.]*$", I)
 
 
 def _main_clause_day(text: str, d: DateMention, group: Sequence[_Trigger], triggers: Sequence[_Trigger]) -> bool:
@@ -2486,6 +2520,25 @@ def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
              and _EMBASSY_STAY.fullmatch(text, group[-1].end, d.start)
              and _EMBASSY_WORD.search(text, group[0].start, d.start)]
     return began[0].date if began else None
+
+
+# A stay in an embassy told with how long it has lasted: "has been hiding inside a foreign embassy in Caracas for a week"
+_EMBASSY_STAY_LENGTH = re.compile(r"[^.;]{0,100}?\b(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bfor\s+"
+                                  r"(?P<n>an?|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?)\b", I)
+_HAS_BEEN = re.compile(r"\b(?:has|have)\s+been\s+$", I)
+
+
+def _stay_length_began(text: str, group: Sequence[_Trigger], article: Article) -> FuzzyDate | None:
+    """The day a stay in an embassy began, counted back from publication by how long it has lasted."""
+    m = _EMBASSY_STAY_LENGTH.match(text, group[-1].end)
+    if m is None or article.published is None or article.published_precision not in (None, "day") \
+            or not _HAS_BEEN.search(text, max(0, group[0].start - 20), group[0].start):
+        return None
+    span = counted_span(m["n"], m["unit"])
+    if span is None:
+        return None
+    amount, unit = span
+    return shift(FuzzyDate(article.published, "day"), unit, -amount, "day")
 
 
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -3617,8 +3670,15 @@ _BY_UNNAMED_TRAIL = re.compile(r"\s+(?:[\w'’-]+\s+){0,3}?(?:por|by|through|alo
 
 
 def _by_unnamed_trail(text: str, group: Sequence[_Trigger], waypoints: dict) -> bool:
-    """A crossing by a smugglers' trail that names no place at all: out of the country."""
-    return not any(waypoints.values()) and _BY_UNNAMED_TRAIL.match(text, group[-1].end) is not None
+    """A crossing by a smugglers' trail, or swum ("cruzaron a nado bajo disparos"), that names no place at
+    all: out of the country."""
+    return not any(waypoints.values()) and (_BY_UNNAMED_TRAIL.match(text, group[-1].end) is not None
+                                             or _SWUM.match(text, group[-1].end) is not None
+                                             or any(_SWUM_VERB.match(text, t.start) for t in group))
+
+
+_SWUM = re.compile(r"\s+(?:a\s+nado|nadando)\b", I)
+_SWUM_VERB = re.compile(r"sw[ai]m", I)
 
 
 def _turned_up_abroad(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -5128,7 +5188,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             place, waypoints = _place_fields(dest), {"destination": dest}
         elif (start := _march_start(facts, scope)) is not None:
             place, waypoints = _place_fields(start), {"origin": start}
-    when = _pick_date(text, group, facts.dates, facts.triggers)
+    # "has been hiding inside a foreign embassy for a week": the stay's own length dates it, not the sentence's other times
+    when = (_stay_length_began(text, group, ctx.article) if event_type == "asylum" else None) \
+        or _pick_date(text, group, facts.dates, facts.triggers)
     # "this year" names the story's year: the event has no date, and takes none from the sentences around it
     known = None if when is not None and _this_year_only(when, facts.dates) else when
     event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)
@@ -5180,7 +5242,9 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
-                             r"onze|doze|meia|manh[ãa]|noite|cedo)")
+                             r"onze|doze|meia|manh[ãa]|noite|cedo|"
+                             # "Na manhã deste domingo (24),", "Na noite do sábado,"
+                             r"deste|desta|desse|dessa|do|no|daquele|daquela)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -6306,8 +6370,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"
         return _reporting_neighbour(ctx, f)
-    if event.event_type == "violence" and (side := _side_of_line(ctx, f)) is not None:
-        return side  # "his unit fired tear gas at crowds on the Venezuelan bank"
+    if event.event_type in ("violence", "protest") and (side := _side_of_line(ctx, f)) is not None:
+        return side  # "his unit fired tear gas at crowds on the Venezuelan bank", "se reuniram do lado brasileiro"
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
 
 

@@ -192,6 +192,8 @@ NEAR = [
     ("do-haina", "do-santo-domingo", 25.0),
     ("es-santa-cruz-de-tenerife", "es-tenerife", 45.0),
     ("br-tabatinga", "co-leticia", 3.0),                  # twin towns on the Amazon
+    ("br-rondon-1", "br-pintolandia", 2.0),              # the shelter in its district of Boa Vista
+    ("br-rondon-1", "br-boa-vista", 8.0),
 ]
 
 # Forms reporters use that must find the intended row (after case/accent/quote/dash folding).
@@ -372,6 +374,7 @@ STORY_FORMS = [
     ("Cabudare", "ve-cabudare"), ("Santa Cruz de La Palma", "es-santa-cruz-de-la-palma"),
     ("Terra Indígena Yanomami", "br-terra-indigena-yanomami"),
     ("Yanomami Indigenous Territory", "br-terra-indigena-yanomami"), ("rio Uraricoera", "river-uraricoera"),
+    ("abrigo Rondon 1", "br-rondon-1"), ("Rondon 1", "br-rondon-1"),
 ]
 
 # Names deliberately shared by rows that differ by country or admin1.
