@@ -1149,6 +1149,10 @@ _BACK_REFERENCE = re.compile(
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
                               r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
                               r"janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro)\b", I)
+# Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
+_LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
+                          r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
+                          r"puente|ponte|estrada|rodovia|pista)\b", I)
 # "Nueve días después del alzamiento del 30 de abril, ...": the revolt a count starts from, background to the news
 _COUNTED_FROM_BEFORE = re.compile(r"\b(?:d[ií]as?|semanas?|mes(?:es)?|m[êe]s|horas?)\s+(?:despu[eé]s|antes|depois|luego)\s+"
                                   r"(?:del|de\s+la|do|da)\s+(?:\w+\s+){0,2}?$", I)
@@ -1609,6 +1613,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "when the money ran out, he took a bus": used up, no journey
     if kind == "go" and _CAME_TO_DO.match(text, m.start()):
         return False  # "el flujo llegó a superar los 500", "chegou a ser": came to do, no journey
+    if kind == "cross" and _LAID_ACROSS.match(text, m.start()):
+        return False  # "los contenedores que el Gobierno atravesó en la vía": laid across the road, no one crossed
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):

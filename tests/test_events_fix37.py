@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from geo.events import find_triggers
+
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 ARRIVED_IN_THE_COUNTRY = [
@@ -215,3 +217,25 @@ DESERTION_PLACED_BY_THE_NEXT_STEP = [
 @pytest.mark.parametrize("text, published, present, absent", DESERTION_PLACED_BY_THE_NEXT_STEP)
 def test_desertion_placed_by_the_next_step(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LAID_ACROSS_THE_ROAD = [
+    # "atravesó ... en la vía": something laid across a road or bridge to block it; nobody crossed.
+    ("En el puente Simón Bolívar siguen los camiones que la Guardia Nacional atravesó en la vía en febrero.", False),
+    ("La Guardia Nacional atravesó dos camiones en el puente Simón Bolívar el viernes.", False),
+    # ... crossing the bridge itself is a crossing.
+    ("El sargento Hugo Peña atravesó el puente Simón Bolívar el viernes.", True),
+]
+
+
+@pytest.mark.parametrize("text, crossed", LAID_ACROSS_THE_ROAD)
+def test_laid_across_the_road(text: str, crossed: bool) -> None:
+    found = [t for t in find_triggers(text) if t.event_type == "border_crossing" and t.status == "occurred"]
+    assert bool(found) == crossed, found
+
+
+def test_san_jose_de_cotiza_is_cotiza(gazetteer) -> None:
+    """"the San José de Cotiza area" is Caracas's Cotiza, not Costa Rica's capital."""
+    coded = _coded(gazetteer, "A woman was killed in the San José de Cotiza area on Monday, residents said.",
+                   "2019-01-31")
+    assert_coded(coded, [("violence", "Cotiza", "2019-01-28")], (("violence", "San José", ANY),))
