@@ -296,6 +296,8 @@ _NUMERO_PT = (
     r"seis|sete|oito|nove|dez|onze|doze|quinze|vinte))"
 )
 _UNIDADE_PT = r"(?P<unit>(?i:dias?|semanas?|m[êe]s|meses|anos?|horas?|minutos?))"
+# "há mais de um mês e meio", "hace un año y medio": a span the calendar cannot place, no date
+_AND_A_HALF = r"\s+(?:e|y)\s+(?i:meio|meia|medio|media)\b"
 _DIAS_PT = r"(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira|s[áa]bado|domingo"
 _DIAS_PT_SHORT = r"segunda|ter[çc]a|quarta|quinta|sexta"
 _REL_PT = r"(?:(?P<rel>[úu]ltim[oa]|pr[óo]xim[oa]|passad[oa])\s+)?"
@@ -413,8 +415,19 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
     fitting = [d for d in dates if d.weekday() == weekday] or _weekday_day_near(ctx, day, weekday, start)
+    if len(fitting) > 1:
+        fitting = _told_near_story(ctx, fitting) or fitting
     found = (fitting or dates)[:1]
     return FuzzyDate(found[0], "day") if found else None
+
+
+def _told_near_story(ctx: _Context, days: list[date]) -> list[date]:
+    """"deixou o posto em 24 de fevereiro ... No dia seguinte, segunda-feira (25)" in April's paper: when two
+    recent months have their 25th on a Monday, the one just after the story's latest day."""
+    anchor = ctx.story_day()
+    if anchor is None or anchor.precision != "day":
+        return []
+    return [d for d in days if anchor.value - timedelta(days=7) <= d <= anchor.value + timedelta(days=14)]
 
 
 def _weekday_day_near(ctx: _Context, day: int, weekday: int, latest: date) -> list[date]:
@@ -872,10 +885,11 @@ _DAY_WORD = (
 # "the last week" is the past seven days; "the next week" is anaphoric, like "the next day"
 _EARLIER = r"(?:(?i:earlier|later)\s+)?(?:(?P<the>(?i:the))\s+(?=(?i:last|past)\b))?"
 _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
-# "hoy en día" is nowadays
+# "hoy en día" is nowadays; "donde vive hasta hoy", "onde vive até hoje" are "still", no day
 _PALABRA_DIA = (
     r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntes\s+de\s+a(?:yer|noche)"
-    r"|[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada)"
+    r"|(?<![Hh]asta\s)(?<![Hh]asta\sel\sd[íi]a\sde\s)[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)"
+    r"|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada)"
     r"|[Ee]n\s+(?:este|estos)\s+momentos?)"  # a live report: "En este momento ... están plantados"
 )
 _REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
@@ -989,7 +1003,8 @@ _RELATIVE: tuple[Rule, ...] = (
         _needs("portuguese weekday|spanish weekday"),
     ),
     Rule(
-        _rx(r"\b(?P<s>(?P<word>[Aa]nteontem|[Oo]ntem(?:\s+[àa]\s+noite)?|[Hh]oje(?!\s+em\s+dia\b)))(?!\w)"),
+        _rx(r"\b(?P<s>(?P<word>[Aa]nteontem|[Oo]ntem(?:\s+[àa]\s+noite)?"
+            r"|(?<![Aa]t[ée]\s)(?<![Aa]t[ée]\so\sdia\sde\s)[Hh]oje(?!\s+em\s+dia\b)))(?!\w)"),
         _day_word,
         _needs("ontem|hoje"),
     ),
@@ -1010,12 +1025,12 @@ _RELATIVE: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(rf"\b(?P<s>[Hh]á\s+(?:(?i:apenas|s[óo])\s+)?(?:(?i:cerca\s+de|quase|mais\s+de)\s+)?"
-            rf"(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
+            rf"(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w|{_AND_A_HALF})"),
         _ago,
         _needs("há", "dia|semana|mês|mes|ano|hora|minut"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>[Hh]ace\s+(?:(?i:apenas|s[óo]lo)\s+)?(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
+        _rx(rf"\b(?P<s>[Hh]ace\s+(?:(?i:apenas|s[óo]lo)\s+)?(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w|{_AND_A_HALF})"),
         _ago,
         _needs("hace", "día|dia|semana|mes|año|ano|hora|minut"),
     ),

@@ -568,6 +568,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"United\s+Nations\s+refugee\s+agency)",
                             r"se\s+(?:registr|inscribi)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+el|en\s+el|con\s+el|no|junto\s+ao)\s+"
                             r"(?:ACNUR|Acnur)"), I),
+    # The receiving side's tally of requests, of those who made them: "Brazil has received about 120 asylum
+    # requests from", "Colombia recibió unas 300 solicitudes de refugio de", "o Brasil recebeu cerca de 120 pedidos de"
+    ("asylum", "grant", _any(r"receiv(?:ed|es|ing)\s+(?:[\w'’,.-]+\s+){0,3}?(?:asylum|refugee)\s+"
+                             r"(?:requests?|applications?|claims?|petitions?)\s+from",
+                             r"recibi(?:ó|eron|do)\s+(?:[\w,.-]+\s+){0,3}?(?:solicitudes|pedidos|peticiones)\s+de\s+"
+                             r"(?:refugio|asilo|protecci[oó]n)\s+(?:de|de\s+l[oa]s|del)",
+                             r"receb(?:eu|eram|ido)\s+(?:[\w,.-]+\s+){0,3}?(?:pedidos|solicita[çc][õo]es)\s+de\s+"
+                             r"(?:ref[úu]gio|asilo)\s+(?:de|d[oa]s)")
+     + r"\s+[^,.;:]{1,60}?(?=\s+(?:who|after|on|in|at|since|last|when|because|que|quien(?:es)?|tras|el|este|en|desde|"
+       r"no|na|em)\b|\s*[,.;:]|$)", I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
@@ -599,6 +609,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "agents took them from their home in Calabozo"
                             r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            # "se lo llevaron de su casa en Los Teques", "lo sacaron de su vivienda": the knock, told actively
+                            r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))(?:llev|sac)(?:ó|aron)\s+de\s+su\s+"
+                            r"(?:casa|vivienda|hogar|residencia|apartamento)",
                             # "agents took Lt. Col. Omar Rivas from his home" (the forces are checked in _plausible)
                             r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
                             # "fue privado de libertad", "privados de su libertad": the Venezuelan legal phrase
@@ -695,6 +708,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
+                              # "falleció el sábado en la sede de la Dgcim", "faleceu sob custódia": a death in their hands
+                              r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
+                              r"DGCIM|Dgcim|SEBIN|Sebin|contrainteligencia|contraintelig[êe]ncia|tras\s+ser\s+detenid|"
+                              r"ap[óo]s\s+ser\s+pres))",
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
@@ -1160,6 +1177,17 @@ _BACK_REFERENCE = re.compile(
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
     r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
+# "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day
+_DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
+                              r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+                              r"janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro)\b", I)
+# Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
+_LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
+                          r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
+                          r"puente|ponte|estrada|rodovia|pista)\b", I)
+# "Nueve días después del alzamiento del 30 de abril, ...": the revolt a count starts from, background to the news
+_COUNTED_FROM_BEFORE = re.compile(r"\b(?:d[ií]as?|semanas?|mes(?:es)?|m[êe]s|horas?)\s+(?:despu[eé]s|antes|depois|luego)\s+"
+                                  r"(?:del|de\s+la|do|da)\s+(?:\w+\s+){0,2}?$", I)
 # "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause; nor
 # does an acronym after a name ("the Immigration Service (IND) at its office in Kralendijk")
 _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?-i:[A-Z][A-Za-z]{1,7})\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
@@ -1169,6 +1197,10 @@ _ACROSS_LAND = r"(?!\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:plains|llanos|country|st
 _BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACROSS_LAND})\b", I)
 _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
                                r"states?|regions?|areas?|zones?|districts?)\b", I)
+# "traveled to San Cristóbal, near the Colombian border": an aside that says where a town lies, no line crossed
+# ("reached Ipiales, the last Colombian town before the border")
+_BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost)\s+)?"
+                           r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
@@ -1628,6 +1660,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "when the money ran out, he took a bus": used up, no journey
     if kind == "go" and _CAME_TO_DO.match(text, m.start()):
         return False  # "el flujo llegó a superar los 500", "chegou a ser": came to do, no journey
+    if kind == "cross" and _LAID_ACROSS.match(text, m.start()):
+        return False  # "los contenedores que el Gobierno atravesó en la vía": laid across the road, no one crossed
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
@@ -1647,7 +1681,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return True  # "se unió al alzamiento", "participó en la rebelión": taking part, not a back reference
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
-                              r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()]))
+                              r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()])) \
+            or (_DAY_NAMED_AFTER.match(text, m.end()) is not None
+                and not _COUNTED_FROM_BEFORE.search(text, max(0, m.start() - 60), m.start()))
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
@@ -1760,7 +1796,9 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"reubicad|viaj(?:ó|aron)|sigui(?:ó|eron)|lleg(?:ó|aron)|cruz(?:ó|aron)|huy(?:ó|eron)|"
                             r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
-                            r"vo(?:ou|aram))\w*", I)
+                            r"vo(?:ou|aram)|"
+                            # "regresaron por una trocha a Ureña", "voltou de ônibus a Santa Elena": going back is moving
+                            r"regres(?:ó|aron)|volvi(?:ó|eron)|retorn(?:ó|aron|ou|aram)|volt(?:ou|aram)|regress(?:ou|aram))\w*", I)
 
 
 # A from-to pair of sites with their towns: "de un albergue en Cúcuta a un hotel en Bucaramanga", "de um abrigo em
@@ -1797,7 +1835,9 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "calle", "avenida", "barrio", "rua", "bairro",  # "en la calle Pradillo de Madrid"
                          # "frente a la alcaldía de Maracay", "el Palacio de Justicia de Barinas": the town's own seat
                          "alcaldía", "alcaldia", "gobernación", "gobernacion", "palacio", "catedral", "iglesia",
-                         "prefeitura", "tribunales"})
+                         "prefeitura", "tribunales",
+                         # "en una antigua bodega de Villa del Rosario", "num galpão de Pacaraima"
+                         "bodega", "bodegas", "galpón", "galpon", "galpones", "galpão", "galpao", "coliseo", "ginásio"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -1943,7 +1983,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             # "capturado a la altura de Ureña": where; "cruzado el río a la altura de Arauquita": the way over
             return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
         if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
-            return "loc", near  # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town
+            # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town; "desde tres hoteles
+            # del centro de Cúcuta hasta un albergue en una bodega de Villa del Rosario": the site left, or reached
+            return _site_direction(words[:len(words) - distance - 1]), near
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
                 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
@@ -1974,9 +2016,30 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "San Cristóbal, near the Colombian border", "Guasdualito, on the border with Colombia": where the town lies
+_NEAR_GAP = re.compile(r"\s*,\s*(?:near|close\s+to|along|on)\s+(?:the\s+)?", I)
+
+
+# A distance that says where a place lies: "a pocas cuadras del puente", "a few blocks from the", "a 15 km da"
+_DISTANCE_FROM = re.compile(r"\b(?:cuadras|quadras|metros|kil[óo]metros|quil[ôo]metros|km|blocks|meters|metres|miles|"
+                            r"kilometers|kilometres|minutos|minutes)\s+(?:away\s+)?(?:from|de|del|da|do|de\s+la)\s+"
+                            r"(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(?:(?:puente|ponte|bridge|paso|posto|post)\s+)?$", I)
+
+
 # "officials from the migration office in Riohacha": who they work for, not a place anyone left
 _OFFICE_PEOPLE = frozenset({"officials", "official", "staff", "representatives", "employees", "workers", "delegates",
                             "funcionarios", "funcionario", "delegados", "representantes", "empleados"})
+
+
+def _site_direction(words: Sequence[str]) -> str:
+    """"loc" for a site of a town, unless a "desde" or "hasta" opens its phrase a few words back."""
+    for word in reversed(words[-8:]):
+        low = word.lower()
+        if low in ("desde", "hasta", "até"):
+            return "origin" if low == "desde" else "dest"
+        if low in _DEST_WORDS or low in _ORIGIN_WORDS or low in _LOC_WORDS and low not in ("en", "em", "in"):
+            break
+    return "loc"
 
 
 def _left_from(words: Sequence[str]) -> bool:
@@ -2005,7 +2068,9 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
                 and _LOWER_NOUN_AFTER.match(text, end):
             role = "other"  # "arrested on a US warrant", "with an Ecuador visa": what kind of thing, not where
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
-        container = bool(uses) and _CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None \
+        container = bool(uses) and (_CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None
+                                    or _NEAR_GAP.fullmatch(text, uses[-1].end, start) is not None
+                                    and rm.place.kind in ("region", "state", "country")) \
             and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
         uses.append(_PlaceUse(rm.place, start, end, rm.surface, role, near, container))
     return uses
@@ -3320,7 +3385,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
-                     and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)]
+                     and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)
+                     and not _DISTANCE_FROM.search(text, max(0, u.start - 60), u.start)]
                     or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
     if via is not None and kinds <= {"go"} and _TOWARD_BEFORE.search(text, 0, via.start):
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
@@ -3364,7 +3430,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
     # "traveled to reach the border town of El Amparo": a border that only describes a town is not crossed
-    border_word = any(not _BORDER_DESCRIBES.match(text, m.end()) for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
+    border_word = any(not _BORDER_DESCRIBES.match(text, m.end()) and not _BORDER_ASIDE.search(text, max(0, m.start() - 40), m.start())
+                      for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
@@ -3407,8 +3474,9 @@ _SINCE_START = re.compile(r"\b(?:since|desde)\s+(?:the\s+|el\s+|o\s+)?$", I)  # 
 _RUNNING_PERFECT = re.compile(r"\b(?:have|has|han|ha|t[êe]m)\s+(?:(?:already|ya|j[áa])\s+)?$", I)
 # Into "the country" a receiving side names: "to enter the country", "ingresaron al país", "entraram no país"
 _INTO_THE_COUNTRY = re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
-                               r"(?:entr|ingres)(?:ar|ó|aron|ado)\s+(?:al|en\s+el)\s+pa[ií]s|"
-                               r"(?:entr|ingress)(?:ar|ou|aram|ado)\s+(?:no|ao)\s+pa[ií]s)\b", I)
+                               r"arriv(?:e|ed|ing)\s+in\s+the\s+country|"
+                               r"(?:entr|ingres|lleg)(?:ar|ó|aron|ado)\s+(?:al|en\s+el)\s+pa[ií]s|"
+                               r"(?:entr|ingress|cheg)(?:ar|ou|aram|ado)\s+(?:no|ao)\s+pa[ií]s)\b", I)
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -3450,10 +3518,20 @@ _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[e
 # A time counted from a deed told elsewhere: "two days after he crossed", "una semana después de que desertaron".
 _COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
                            r"(?:after|before|since|despu[eé]s\s+de\s+que|antes\s+de\s+que|depois\s+que)\s+"
-                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas)\s+)?(?:had\s+)?$", I)
+                           # ("a day after the five crossed", "two days after the guardsmen fled")
+                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas|the\s+(?:(?-i:[a-z])[\w-]*\s+){1,2}?)\s*)?(?:had\s+)?$", I)
 
 
 _COUNTED_OPENING_WORDS = 6  # "Just two days after they had fled,": a sentence opening on the count
+
+
+def _counted_after_opening_time(text: str, trigger: _Trigger) -> bool:
+    """"On Tuesday, a day after the five crossed, officials said": the count set off after the day a
+    sentence opens with opens it all the same."""
+    counted = _COUNTED_WHEN.search(text, max(0, trigger.start - 60), trigger.start)
+    return counted is not None and re.fullmatch(r"\W*(?:[\w.]+\s+){1,3}?[\w.]+,\s*(?:just\s+|only\s+)?(?:a|one|two|three|"
+                                                r"four|five|six|seven|\d+|un|una|dos|tres|um|uma|dois|duas)\s+",
+                                                text[:counted.start()], I) is not None
 
 
 def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
@@ -3966,7 +4044,9 @@ def _granting_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _Plac
     countries = [u for u in facts.uses if u.place.kind == "country"]
     if grant.kind == "grant":
         before = [u for u in countries if u.end <= grant.start and not _CLAUSE_BREAK.search(text, u.end, grant.start)]
-        return before[-1] if before else None
+        # "Mexico, whose president ..., has received 50 asylum requests": the country the sentence opens with
+        opening = [u for u in countries if u.end <= grant.start and re.fullmatch(r"\W*(?:the\s+|el\s+|o\s+)?", text[:u.start], I)]
+        return before[-1] if before else (opening[0] if opening else None)
     return next((u for u in countries if u.start >= grant.end and _GRANTED_BY.search(text, grant.end, u.start)
                  and u.start - grant.end <= 60), None)
 
@@ -4717,7 +4797,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         del groups["uprising"]
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in groups.values() for t in g if t not in groups[key]]
-        opening = key == "defection" and len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
+        opening = key == "defection" and (len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
+                                          or _counted_after_opening_time(facts.sentence.text, groups[key][0]))
         if _counted_deed_dated(facts, groups[key], others):
             continue  # "Three days after crossing into Colombia on Feb. 24, the corporal applied ...": dated
         if others and max(t.start for t in groups[key]) < min(t.start for t in others) or not others and opening:
@@ -5581,7 +5662,7 @@ def _with_echoes(article: Article, sentences: Sequence[Sentence],
         named = {rm.place.kind for rm in rms}
         echoes = [echo for m in _ECHO.finditer(s.text)  # "the river" of a sentence that names no river
                   if not named & set(_ECHO_KINDS[fold(m.group(m.lastindex or 0))])
-                  and (echo := _echo(m, s, index, told, sentences, article)) is not None]
+                  and (echo := _echo(m, s, index, told, sentences, article, rms)) is not None]
         if "bridge" not in named and (bridge := _unnamed_bridge(s, rms, told, dateline, bridges)) is not None:
             echoes.append(bridge)
         rms = sorted([*rms, *echoes], key=lambda rm: rm.start)
@@ -5591,19 +5672,38 @@ def _with_echoes(article: Article, sentences: Sequence[Sentence],
 
 
 def _echo(m: re.Match[str], s: Sentence, index: int, told: Sequence[tuple[int, ResolvedMention]],
-          sentences: Sequence[Sentence], article: Article) -> ResolvedMention | None:
+          sentences: Sequence[Sentence], article: Article,
+          own: Sequence[ResolvedMention] = ()) -> ResolvedMention | None:
     """The place a definite noun ("the city") stands for, as a mention at the noun."""
     noun = m.lastindex or 0
     kinds = _ECHO_KINDS[fold(m.group(noun))]
+    start = s.start + m.start(noun)
+    mention = Mention(m.group(noun), start, start + len(m.group(noun)))
+    if "bridge" in kinds and (near := _bridge_near_towns(told, own)) is not None:
+        return ResolvedMention(mention, near.place, near.resolver, round(near.confidence * 0.9, 3))
     only_one = set(kinds) <= _ECHO_ANYWHERE and len({rm.place.id for _, rm in told if rm.place.kind in kinds}) == 1
     for where, rm in reversed(told):
         if index - where > _ECHO_SENTENCES and not only_one and not _same_paragraph(article, sentences[where], s):
             return None
         if rm.place.kind in kinds:
-            start = s.start + m.start(noun)
-            return ResolvedMention(Mention(m.group(noun), start, start + len(m.group(noun))), rm.place, rm.resolver,
-                                   round(rm.confidence * 0.9, 3))
+            return ResolvedMention(mention, rm.place, rm.resolver, round(rm.confidence * 0.9, 3))
     return None
+
+
+_ECHO_BRIDGE_KM = 30.0
+
+
+def _bridge_near_towns(told: Sequence[tuple[int, ResolvedMention]],
+                       own: Sequence[ResolvedMention]) -> ResolvedMention | None:
+    """"walked across the bridge to Tulcán": when the sentence names a town, the bridge it crossed is the
+    latest one told that lies near that town, if the latest one told does not."""
+    towns = [rm.place for rm in own if rm.place.kind in ("city", "town")]
+    bridges = [rm for _, rm in reversed(told) if rm.place.kind == "bridge"]
+    def near(rm: ResolvedMention) -> bool:
+        return any(haversine_km((t.lat, t.lon), (rm.place.lat, rm.place.lon)) <= _ECHO_BRIDGE_KM for t in towns)
+    if not towns or not bridges or near(bridges[0]):
+        return None
+    return next((rm for rm in bridges if near(rm)), None)
 
 
 # "rushed to the international bridge", "cruzaron el puente internacional": a border bridge the story
@@ -5715,6 +5815,11 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 kept.append((event, undated))
             else:
                 _sharpen_month(event, defections, drafts)
+                # "Lt. X, who deserted on May 2, ... X crossed the Grita River near Puerto Santander": there
+                named = [d for d in defections if set(event.actors) <= set(d.event.actors) and 0 < index - d.sentence <= 1
+                         and dates_compatible(d.event.date, event.date)]
+                if named:
+                    _place_unplaced(named[-1], event, found, drafts)
             continue
         earlier = [d for d in defections if d.event.date is not None and event.date is not None
                    and 0 < index - d.sentence <= _CARRY_SENTENCES and set(event.actors) <= set(d.event.actors)
@@ -5722,12 +5827,16 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
         if not earlier:
             kept.append((event, undated))
             continue
-        first = earlier[-1]
-        if first.event.place is None and (where := _deserted_at(event, found)) is not None:
-            drafts[drafts.index(first)] = replace(first, event=replace(
-                first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
-                geo_precision=3 if where.kind in ("country", "state", "region") else 1))
+        _place_unplaced(earlier[-1], event, found, drafts)
     return kept
+
+
+def _place_unplaced(first: _Draft, event: Event, found: Sequence[tuple[Event, bool]], drafts: list[_Draft]) -> None:
+    """A desertion told with no place takes the place of the step that drops its copy."""
+    if first.event.place is None and (where := _deserted_at(event, found)) is not None:
+        drafts[drafts.index(first)] = replace(first, event=replace(
+            first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
+            geo_precision=3 if where.kind in ("country", "state", "region") else 1))
 
 
 def _sharpen_month(event: Event, defections: Sequence[_Draft], drafts: list[_Draft]) -> None:
@@ -6192,6 +6301,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
     if _ALREADY_BEFORE.search(f.sentence.text):
         return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
+    if _TAKEN_LATER.search(f.sentence.text):
+        return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
     if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
@@ -6223,6 +6334,13 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
+
+
+# "was later taken", "foi levado depois", "fue trasladado posteriormente": a step some time after the one told
+# before ("later that day" and "poco después" go on with it)
+_TAKEN_LATER = re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|subsequently|afterwards|eventually)\b(?!\s+that\b)|"
+                          r"(?:fue|fueron|foi|foram|sido)\s+(?:\w+(?:ad|id)[oa]s?\s+)?(?:depois|despu[ée]s|posteriormente|"
+                          r"m[áa]s\s+tarde|mais\s+tarde)\b(?!\s+(?:de|del|do|da|que|ese|esse|naquele|aquel)\b))", I)
 
 
 # A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",
