@@ -204,7 +204,7 @@ _PORTUGUESE_ROWS = (
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
-                              r"g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
+                              r"(?<!meio\sao\s)(?<!meio\sde\s)g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
@@ -414,11 +414,25 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
     ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
-                         r"barracks|fort|garrison)\b[^.;]{0,80}?\bcalled\s+on\s+(?:the\s+)?(?:armed\s+forces|military|troops|"
-                         r"soldiers)\s+to\s+join\s+(?:them|him|us)\b"
+                         r"barracks|fort|garrison)\b[^.;]{0,120}?\bcalled\s+on\s+(?:the\s+)?(?:armed\s+forces|military|troops|"
+                         r"soldiers|rest)\s+to\s+(?:join\s+(?:them|him|us)\b|rise\b|rebel\b)"
                          r"|\b(?:frente\s+a|en|a\s+las\s+afueras\s+de)\s+(?:la\s+|el\s+)?(?:base|cuartel|fuerte|"
                          r"guarnici[oó]n)\b[^.;]{0,80}?\bllam(?:ó|aron)\s+a\s+(?:la\s+)?(?:fuerza\s+armada|FANB|los\s+militares|"
                          r"las\s+tropas)\s+a\s+(?:unirse|sumarse)\s+a\s+(?:ellos|él|nosotros)\b", I),
+    # "Guaidó appeared at dawn outside La Carlota air base, surrounded by dozens of uniformed soldiers": the
+    # rebels shown with him at a base (the April 30 image); "troops who appeared with Guaidó outside the base"
+    ("uprising", "verb", r"\bappear(?:ed|ing)\b(?=[^.;]{0,220}?\b(?:air\s?base|airbase|base|barracks|fort|garrison)\b)"
+                         r"[^.;]{0,160}?\b(?:with|alongside|flanked\s+by|surrounded\s+by|accompanied\s+by)\s+"
+                         r"(?:[\w-]+\s+){0,4}?(?:soldiers|troops|uniformed\s+(?:men|soldiers|officers)|servicemen|guardsmen|"
+                         r"military\s+(?:men|personnel))\b"
+                         r"|\b(?:soldiers|troops|uniformed\s+men|guardsmen)\s+who\s+appeared\s+(?:with|alongside)\s+"
+                         r"(?:(?:Juan|opposition|leader)\s+){0,3}Guaid[oó]\b"
+                         r"|\baparec(?:ió|ieron)\b(?=[^.;]{0,220}?\b(?:base|cuartel|fuerte|La\s+Carlota)\b)[^.;]{0,160}?"
+                         r"\b(?:acompañad[oa]s?\s+(?:de|por)|junto\s+a|rodead[oa]s?\s+(?:de|por))\s+(?:[\w-]+\s+){0,4}?"
+                         r"(?:militares|soldados|uniformados|efectivos)\b"
+                         r"|\bapareceu\b(?=[^.;]{0,220}?\b(?:base|quartel|forte|La\s+Carlota)\b)[^.;]{0,160}?"
+                         r"\b(?:acompanhad[oa]\s+(?:de|por)|ao\s+lado\s+de|cercad[oa]\s+(?:de|por))\s+(?:[\w-]+\s+){0,4}?"
+                         r"(?:militares|soldados|fardados)\b", I),
     # "the pre-dawn raid on the Luepa fort", "an armed assault on a National Guard post", "el asalto al fuerte"
     # (not a raid by the state's own forces: "a police raid on homes")
     ("uprising", "noun", _any(r"raids?", r"assaults?", r"armed\s+attacks?", r"asaltos?", r"ataques?\s+armados?",
@@ -698,7 +712,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "left four people dead", "dejaron tres heridos", "deixaram dois mortos": a toll
                               # (not in a clause about clashes told in passing: "los enfrentamientos que dejaron heridos")
                               r"(?<!\bque\s)(?<!\bthat\s)(?<!\bwhich\s)(?:left|leaving|dej(?:ó|aron|ando)|deix(?:ou|aram|ando))"
-                              r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire", r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire",
+                              # "ran through tear gas to the Colombian side": what they went through, no act told
+                              r"(?<!through\s)(?<!amid\s)tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
@@ -717,7 +733,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
                               r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:por|pel[oa]s?)\b)",
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
-                              r"(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
+                              r"(?<!entre\s)(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
                               # "habían disparado contra", "han matado a", "tinham atirado contra": compound pasts
                               r"(?:ha|han|había|habían|hubo|hubieron|tinha|tinham|havia|haviam)\s+(?:disparado|matado|"
@@ -1567,6 +1583,9 @@ _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelli
 
 
 _BLOCKING = re.compile(r"block|bloque", I)
+_COUNTED_FROM_APPEARANCE = re.compile(r"\b(?:after|before|since|despu[ée]s\s+de\s+que|antes\s+de\s+que|desde\s+que|"
+                                      r"depois\s+que|antes\s+que)\s+(?:[\w.'’-]+\s+){0,6}?"
+                                      r"(?:appeared|apareci(?:ó|eron)|apareceu|apareceram)\b", I)
 # Security forces as the subject just before the verb: "Venezuelan troops blocked", "la GNB bloqueó"
 _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
                                 r"venezuelan[oa]s?)\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
@@ -1710,6 +1729,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "manteve a prisão de oito", "ordenó la captura de un capitán": custody kept, a warrant
     if _SUBJUNCTIVE_PAST.search(m.group()):
         return _AFTER_THAT.search(text, max(0, m.start() - 100), m.start()) is not None
+    if event_type == "uprising" and kind == "verb" and _COUNTED_FROM_APPEARANCE.search(text, max(0, m.start() - 120), m.end()):
+        return False  # "a week after Guaidó appeared outside La Carlota with soldiers": the day counted from
     if event_type == "protest" and _BLOCKING.match(m.group()) and _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start()):
         return False  # "Venezuelan troops blocked the bridges", "los militares bloquearon el puente": a cordon, no protest
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
@@ -2051,6 +2072,8 @@ def _left_from(words: Sequence[str]) -> bool:
             return not (i and words[i - 1].lower() in _OFFICE_PEOPLE)
         if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
             return False
+        if low.endswith("ed") and len(low) > 4 and low not in _STATIONED:
+            return False  # "sprung from house arrest, appeared outside the base": a verb of its own in between
     return False
 
 

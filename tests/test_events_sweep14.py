@@ -50,6 +50,27 @@ CASES = [
           [("asylum", ANY, None)], (("asylum", ANY, "2019-06-14"), ("asylum", ANY, "2019-06-07")), "seran-llevados-el-viernes"),
     _case("Six sailors asked for asylum in Willemstad on Monday and will be moved to a shelter on Friday.", "2019-06-12",
           [("asylum", ANY, "2019-06-10")], (), "asked-monday-will-be-moved-friday"),
+    # The rebels shown with their leader at a base: an uprising, in the three languages.
+    _case("On Tuesday, Guaidó appeared outside a barracks in Maracay, flanked by a few dozen armed soldiers.",
+          "2019-05-08", [("uprising", "Maracay", "2019-05-07")], (), "appeared-at-a-base-flanked-by-soldiers"),
+    _case("Juan Guaidó apareció el martes frente a una base militar de Maracay rodeado de decenas de soldados.",
+          "2019-05-08", [("uprising", "Maracay", "2019-05-07")], (), "aparecio-rodeado-de-soldados"),
+    _case("Guaidó apareceu na terça-feira diante de um quartel em Maracay cercado por dezenas de militares.",
+          "2019-05-08", [("uprising", "Maracay", "2019-05-07")], (), "apareceu-cercado-por-militares"),
+    _case("On Tuesday, Guaidó appeared with his wife at a rally near the base.", "2019-05-08", [], ("uprising",),
+          "appeared-with-his-wife"),
+    _case("At dawn on May 7 Guaidó, sprung from house arrest, appeared outside a barracks in Maracay with soldiers "
+          "and called on the rest to rise.", "2019-05-08", [("uprising", "Maracay", "2019-05-07")], (),
+          "sprung-from-arrest-then-appeared-outside"),
+    # Tear gas run through is where they went, not an act told; fired, it is violence.
+    _case("On March 2, four guardsmen ran through tear gas to the Colombian side.", "2019-03-14",
+          [("border_crossing", ANY, "2019-03-02")], ("violence",), "ran-through-tear-gas"),
+    _case("El 2 de marzo, dos soldados corrieron hacia el lado colombiano entre gases lacrimógenos.", "2019-03-14",
+          [("border_crossing", ANY, "2019-03-02")], ("violence",), "entre-gases-lacrimogenos"),
+    _case("On March 2, soldiers fired tear gas at protesters in Ureña.", "2019-03-14",
+          [("violence", "Ureña", "2019-03-02")], (), "fired-tear-gas"),
+    _case("The colonel fled a week after Guaidó appeared outside a barracks in Maracay with soldiers.", "2019-05-20",
+          [], ("uprising",), "a-week-after-guaido-appeared"),
     # A hope to ask for refuge is no asylum request.
     _case("El sargento Omar Vivas desertó el 2 de mayo. Vivas dijo que espera llegar a Quito para pedir refugio.",
           "2019-05-20", [("defection", ANY, "2019-05-02")], ("asylum",), "espera-llegar-para-pedir-refugio"),
