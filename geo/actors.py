@@ -971,13 +971,12 @@ class _Reading:
         self.name_runs = [(name, m.start() + offset) for m in self.runs for name, offset in _names_in_run(m.group())]
 
 
-# A place or unit that bears a ranked man's name: "Base Aérea", "Fuerte", "Batallón", "Aeropuerto", "Puente"
+# A place or unit that bears a ranked man's name, with his rank or before it: "la Base Aérea Teniente Vicente
+# Landaeta Gil", "Fuerte", "Batallón", "Aeropuerto", "Puente"
 _NAMED_AFTER = re.compile(r"\b(?:Base(?:\s+A[ée]rea|\s+Naval|\s+Militar)?|Fuerte|Forte|Fort|Batall[oó]n|Batalh[ãa]o|"
                           r"Brigada|Regimiento|Grupo|Escuadr[oó]n|Aeropuerto|Aeroporto|Airport|Puente|Ponte|Bridge|"
                           r"Escuela|Academia|Liceo|Hospital|Plaza|Pra[çc]a|Avenida|Calle|Complejo|Destacamento|"
-                          r"Comando|Zona|Regi[oó]n)\s+$")
-# The same with the man's rank between: "la Base Aérea Teniente Vicente Landaeta Gil"
-_NAMED_AFTER_RANKED = re.compile(_NAMED_AFTER.pattern.removesuffix(r"\s+$") + rf"\s+(?:(?i:{RANK_ALT})\.?\s+)?$")
+                          rf"Comando|Zona|Regi[oó]n)\s+(?:(?i:{RANK_ALT})\.?\s+)?$")
 
 
 def _ranked_names(m: re.Match[str]) -> Iterator[tuple[str, str, int, int]]:
@@ -1074,7 +1073,7 @@ _PLACE_NOUN_AFTER = re.compile(r"\s+(?i:municipality|parish|state|district|avenu
 
 def _named_place(text: str, start: int, end: int) -> bool:
     return bool(_PLACE_NOUN_BEFORE.search(text, max(0, start - 30), start) or _PLACE_NOUN_AFTER.match(text, end)
-                or _NAMED_AFTER_RANKED.search(text, max(0, start - 50), start))
+                or _NAMED_AFTER.search(text, max(0, start - 50), start))
 
 
 # "el exmilitar Juan Pérez", "el desertor venezolano José Rivas": a soldier named by what he is

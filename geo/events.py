@@ -1586,13 +1586,14 @@ _BLOCKING = re.compile(r"block|bloque", I)
 _COUNTED_FROM_APPEARANCE = re.compile(r"\b(?:after|before|since|despu[ée]s\s+de\s+que|antes\s+de\s+que|desde\s+que|"
                                       r"depois\s+que|antes\s+que)\s+(?:[\w.'’-]+\s+){0,6}?"
                                       r"(?:appeared|apareci(?:ó|eron)|apareceu|apareceram)\b", I)
+# A body of the state's forces, named as a body: "troops", "the National Guard", "los militares", "os agentes"
+_FORCE_BODY = (r"(?:troops|soldiers|guardsmen|police|military|army|agents|colectivos|militares|soldados|guardias|agentes|"
+               r"National\s+Guard|Guardia\s+Nacional(?:\s+Bolivariana)?|polic[ií]as?|GNB|Ej[ée]rcito|Ex[ée]rcito|"
+               r"funcionarios|efectivos|uniformados)")
 # Security forces as the subject just before the verb: "Venezuelan troops blocked", "la GNB bloqueó"
 _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
                                 r"venezuelan[oa]s?)\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
-                                r"(?:troops|soldiers|guardsmen|police|military|army|militares|soldados|guardias|"
-                                r"National\s+Guard|Guardia\s+Nacional(?:\s+Bolivariana)?|"
-                                r"polic[ií]as?|GNB|Ej[ée]rcito|Ex[ée]rcito|funcionarios|efectivos|uniformados)"
-                                r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?\s+(?:\w+ly\s+)?$", I)
+                                + _FORCE_BODY + r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?\s+(?:\w+ly\s+)?$", I)
 
 
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
@@ -2492,9 +2493,9 @@ def _since(text: str, d: DateMention) -> bool:
         return True
     # "more than 1,000 have deserted since Feb. 23, when Guaidó tried to bring in aid": the total told before,
     # the "when" clause only says what the day was (unless it tells a desertion of its own)
-    before = re.split(r"[;:]|\.\s", text[max(0, d.start - 160):d.start])[-1]
+    before = re.split(r"[;:]", text[max(0, d.start - 160):d.start])[-1]
     perfects = list(_PERFECT_TALLY.finditer(before))
-    when = _when_clause(text, d.end)
+    when = text[d.end:].split(";")[0]  # the "when" clause, to the end of its sentence
     if perfects and find_triggers(perfects[-1].group()) and not find_triggers(when) and not _speech_triggers(when, ()):
         return True
     perfect = _PERFECT_TALLY.search(text, d.end)
@@ -2507,12 +2508,6 @@ _PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
-
-
-def _when_clause(text: str, at: int) -> str:
-    """The "when" clause that starts at `at`, up to the end of its sentence or a semicolon."""
-    end = re.search(r"[;]|\.(?:\s|$)", text[at:])
-    return text[at:at + end.start()] if end else text[at:]
 
 
 def _since_date(start: FuzzyDate) -> FuzzyDate | None:
@@ -3444,7 +3439,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if not to_side and not any(waypoints.values()) and _INTO_THE_COUNTRY.search(text, first, scope[1]) \
             and not (_RUNNING_PERFECT.search(text, max(0, first - 12), first)
                      and any(d.date is not None and d.date.precision == "year"
-                             and not _SINCE_START.search(text, max(0, d.start - 12), d.start) for d in facts.found_dates)) \
+                             and not _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start) for d in facts.found_dates)) \
             and _receiving_place(facts, ctx) is not None:
         to_side = True  # "Brazil allowed the seven soldiers to enter the country": the country letting them in
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
@@ -3493,7 +3488,6 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
 
 # A running total in the present perfect: "más de 1.400 militares han ingresado al país en 2019" (a year's
 # total coders leave out; "desde enero" they code, undated)
-_SINCE_START = re.compile(r"\b(?:since|desde)\s+(?:the\s+|el\s+|o\s+)?$", I)  # "since the start of the year"
 _RUNNING_PERFECT = re.compile(r"\b(?:have|has|han|ha|t[êe]m)\s+(?:(?:already|ya|j[áa])\s+)?$", I)
 # Into "the country" a receiving side names: "to enter the country", "ingresaron al país", "entraram no país"
 _INTO_THE_COUNTRY = re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
@@ -6268,8 +6262,7 @@ def _informative(event: Event) -> bool:
 
 
 # Those who used the force, named only as a body of troops
-_FORCES_ONLY = re.compile(r"(?:(?:venezuelan|national\s+guard|national|loyalist)\s+)?(?:troops|guardsmen|soldiers|police|"
-                          r"agents|colectivos|militares|soldados|guardias|agentes|funcionarios|efectivos)", I)
+_FORCES_ONLY = re.compile(r"(?:(?:venezuelan|national\s+guard|national|loyalist)\s+)?" + _FORCE_BODY, I)
 
 
 def _in_period(when: FuzzyDate | None, article: Article) -> bool:
