@@ -631,7 +631,8 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
                    # "O guarda", "um guarda": a guardsman (not "a guarda costeira", the coast guard, feminine)
                    r"(?<=\b[Oo]\s)guarda(?!\s+(?:costeira|municipal|civil|de\s+honra))|(?<=\bum\s)guarda(?!\s+(?:costeira|municipal|civil))|"
                    # "El mayor, que comandaba un batallón", "El mayor viajó": the rank as the subject (not "el mayor número")
-                   r"(?<=[Ee]l\s)mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b)|"
+                   # (and "un mayor desertó", "otro mayor huyó": not "un mayor número")
+                   r"(?:(?<=[Ee]l\s)|(?<=[Uu]n\s)|(?<=[Oo]tro\s))mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b)|"
                    # "the military attaché in Washington", "el agregado militar en Madrid"
                    r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
@@ -643,11 +644,12 @@ _INDIVIDUAL_RE = re.compile(
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
     rf"\b(?!\s+(?:{PERSON}))")
-# "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,": a rank set beside a relative
-# with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
+# "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,", "o filho dele, cabo do Exército,": a
+# rank set beside a relative with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
 _KIN_APPOSED_RANK_RE = re.compile(
     r"\b(?i:hij[oa]|herman[oa]|espos[oa]|prim[oa]|sobrin[oa]|cuñad[oa]|yerno|niet[oa]|filh[oa]|irmã|irmão|marido|"
-    r"sobrinh[oa]|genro|net[oa])(?:\s+(?i:mayor|menor|mais\s+velho|mais\s+novo|ca[cç]ula))?\s*,\s+"
+    r"sobrinh[oa]|genro|net[oa])(?:\s+(?i:dele|dela|deles|delas))?(?:\s+(?i:mayor|menor|mais\s+velho|mais\s+novo|ca[cç]ula))?"
+    r"\s*,\s+"
     rf"(?P<mods>)(?P<head>(?i:{_SINGULAR_HEADS}))\b(?:\s+(?i:del|de\s+la|de|da|do)\s+[^,.;:]{{1,40}}?)?(?=\s*,)")
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
@@ -1205,7 +1207,10 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
 # "un general retirado", "a retired general": a rank, where "a general strike" is none
 _RANK_SURE = re.compile(r"^(?i:un|otro|um|outro)\s|\b(?i:retired|former|rebel|dissident|renegade|jailed|detained)\s", re.ASCII)
 # "arrested a major in Táriba", "a major and a colonel": the rank, where "a major city" is none
-_RANK_NOUN_AFTER = re.compile(r"\s*[,;]|\s+(?:and|or|in|at|from|who|was|were)\b")
+_RANK_NOUN_AFTER = re.compile(r"\s*[,;]|\s+(?:and|or|in|at|from|who|was|were|"
+                              # "a major deserted and fled": what the man did, right after his rank
+                              r"deserted|defected|fled|crossed|escaped|abandoned|swam|waded|surrendered|rebelled|"
+                              r"sought|requested|arrived|landed|disowned|denounced|told|said)\b")
 _BARE_SUBJECT_HEADS = frozenset({"troops", "soldiers", "guardsmen", "guards", "deserters", "defectors",
                                  # Spanish puts the adjective after: "efectivos militares abrieron fuego"
                                  "efectivos", "militares", "soldados", "guardias", "uniformados", "funcionarios",

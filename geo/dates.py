@@ -529,6 +529,14 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _day_of_month,
         _needs("día|dia", "digit"),
     ),
+    # "El 23, decenas de guardias abandonaron sus puestos", "el 10 por la noche": the day of the month alone, as
+    # Spanish papers write it for a day this month or last (not "el 5, 6 y 7 de marzo", a list the month ends)
+    Rule(
+        _rx(r"(?:(?<=\b[Ee]l\s)|(?<=\b[Dd]esde\sel\s)|(?<=\b[Hh]asta\sel\s))(?P<s>(?P<day>[12]\d|3[01]|0?[1-9]))"
+            r"(?=\s*,(?!\s*\d)|\s+(?:por|en|durante)\s+la\s+(?:noche|ma[ñn]ana|tarde|madrugada)\b)"),
+        _day_of_month,
+        _needs("digit"),
+    ),
     # "On the 10th, a lieutenant crossed": a day of the month alone (not "on the 10th floor", "the 41st Brigade")
     Rule(
         # ("on the night of the 23rd", "in the early hours of the 23rd": a time of that day)
@@ -895,7 +903,7 @@ _PALABRA_DIA = (
 _REL_ES = r"(?P<rel>[Pp]asad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Ee]st[ea])"
 _UNIT_ES = r"(?P<unit>semana|mes|a[ñn]o)"
 _ES_CALENDAR_PART = rf"(?:{_ES_PART}\s+(?:de|del)\s+)?(?:(?:[Ll]a|[Ee]l)\s+)?"
-_REL_PT_CAL = r"(?P<rel>[Pp]assad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[Nn]?[Ee]st[ea])"
+_REL_PT_CAL = r"(?P<rel>[Pp]assad[oa]|[Pp]r[óo]xim[oa]|[ÚúUu]ltim[oa]|[NnDd]?[Ee]st[ea])"  # "neste", "no início deste mês"
 _UNIT_PT = r"(?P<unit>semana|m[êe]s|ano)"
 
 _RELATIVE: tuple[Rule, ...] = (

@@ -185,7 +185,7 @@ _PORTUGUESE_ROWS = (
     # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
-                            r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
                             r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo)",
@@ -221,7 +221,7 @@ _PORTUGUESE_ROWS = (
                              r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
                              r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
-                             r"vig[íi]lias?", r"bloque(?:ou|aram)\s+(?:a|o|uma|um)", r"passeatas?",
+                             r"vig[íi]lias?", r"bloque(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:a|o|uma|um)\b", r"passeatas?",
                              # "fecharam por duas horas a Avenida Ville Roy": a road shut by the ones protesting (not
                              # "fechou a fronteira", the government's closure)
                              r"fech(?:ou|aram)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|dias)\s+)?(?:a|o|uma|um)\s+"
@@ -272,7 +272,7 @@ _PORTUGUESE_ROWS = (
     ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
-                               r"(?:declar|manifest|express)(?:ou|aram)\s+(?:seu\s+|o\s+)?apoio\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                               r"(?:declar|manifest|express|anunci)(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:seu\s+|o\s+)?apoio\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                # "se juntaram a Guaidó", "uniram-se ao opositor Juan Guaidó", "aderiram a Guaidó"
                                r"(?:se\s+(?:junt|un)(?:ou|iu|aram|iram)|(?:junt|un)(?:ou|iu|aram|iram)-se|ader(?:iu|iram))\s+"
                                r"(?:a|ao|à)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
@@ -459,7 +459,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking|aken)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
-                            "granted", "given", "received", "claimed") + r"\s+(?:political\s+)?asylum\b", I),
+                            "granted", "given", "received", "claimed", r"filed\s+for", "obtained", "secured", "won")
+     + r"\s+(?:political\s+)?asylum\b", I),
     # Getting into an embassy: "jumped the embassy wall", "climbed into the embassy grounds", "saltaron el
     # muro de la embajada", "entraram na embaixada"
     ("asylum", "verb", _any(r"(?:jump(?:ed|ing)|climb(?:ed|ing)|scal(?:ed|ing)|vault(?:ed|ing)|leapt|leaped)\s+(?:over\s+)?"
@@ -612,6 +613,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
+                            # "three soldiers were caught near Boca de Grita" (not "caught in the crossfire", "caught
+                            # on camera", "caught fire")
+                            r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))caught(?!\s+(?:in|on|up|between|fire|off|out|"
+                            r"by\s+surprise|unawares|sight)\b)",
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
                             r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
@@ -846,6 +851,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  r"evacuated") + r"\s+(?:[\w'’-]+\s+){1,4}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b", I),
     ("relocation", "carry", _any(r"escolt(?:ó|aron)", r"traslad(?:ó|aron)", r"llev(?:ó|aron)")
      + r"\s+a\s+(?:[\w'’.-]+\s+){1,4}?(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)\b", I),
+    # "escoltaron el domingo a los cinco desertores hasta un albergue", "escoltaram os desertores até um abrigo":
+    # escorted (by others) up to a place
+    ("relocation", "carry", _any(r"escolt(?:ó|aron|ou|aram)") + _DAY_ASIDE
+     + r"\s+(?:a\s+)?(?:[\w'’.-]+\s+){1,5}?(?:hasta|hacia|at[ée]|para)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
     ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
@@ -932,7 +941,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
-     + r"(?=\s+(?:a\s+)?(?:[\w,.-]+\s+){0,4}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
+     + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,5}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
        r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
     # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
     ("border_crossing", "go", _any(r"(?:fueron|fue|was|were|foram|foi)\s+(?:recibid|acogid|recebid|acolhid)[oa]s?",
@@ -1064,7 +1073,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
                                r"denounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime|dictatorship))",
                                r"recogni[sz](?:ed|ing)\s+" + _GUAIDO_TITLE + r"Guaid[oó]",
-                               r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]",
+                               r"disavow(?:ed|ing)", r"(?:backed|backing|endorsed|sided\s+with|joined)\s+(?:Juan\s+)?Guaid[oó]"
+                               # ("joined Guaidó's uprising" is the revolt, told by its own noun)
+                               r"(?!['’]s\s+(?:(?:failed|short-lived|abortive|attempted)\s+)?(?:uprising|revolt|rebellion|"
+                               r"insurrection|putsch|coup|march|rally|protest))",
                                r"disown(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
                                # "announced his support for Guaidó", "voiced their backing for the opposition leader"
@@ -1081,7 +1093,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"reconoc(?:ió|ieron)\s+" + _ES_DAY_GAP + r"(?:a|al)\s+(?:(?:presidente|encargado|interino|l[ií]der|diputado|"
                                r"opositor|de|la|Asamblea|Nacional)\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"(?:jur|prest)(?:ó|aron)\s+(?:lealtad|fidelidad|juramento)\s+a\s+(?:Juan\s+)?Guaid[oó]",
-                               r"(?:expres|manifest|brind|ofreci|dio|dieron)(?:ó|aron|eron)?\s+su\s+(?:apoyo|respaldo)\s+a\s+"
+                               r"(?:expres|manifest|brind|ofreci|anunci|dio|dieron)(?:ó|aron|eron)?\s+" + _ES_DAY_GAP + r"su\s+(?:apoyo|respaldo)\s+a\s+"
                                r"(?:Juan\s+)?Guaid[oó]",
                                r"se\s+(?:uni|sum)(?:ó|eron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                # "se declaró en rebeldía", "se pronunció en un video contra Maduro", "spoke out against Maduro"
@@ -1149,7 +1161,7 @@ _HYPOTHETICAL = re.compile(
     # "debía cruzar con ellos", "esperaban ser llevados a Bogotá": what was due or hoped for, not done
     r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:a|an|am|aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
-    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|"
+    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|maybe|quiz[aá]s?|tal\s+vez|talvez|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
     r"ser[áa]n?|ser[ãa]o|"
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
@@ -1166,7 +1178,10 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
-                      r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente)\b", I)
+                      r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
+                      # "would welcome any soldier who deserts", "cualquier militar que deserte"
+                      r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
+                      r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
 # ("similar cases", "crushed a similar revolt" compare; "..., and a similar sit-in was held" is one more)
 # Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
@@ -1350,10 +1365,26 @@ _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|im
                        r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
 
 
+# The subject's description before a passive verb: "Three soldiers who tried to desert were arrested", "Dos
+# sargentos que intentaban desertar fueron detenidos", "officers allegedly linked to the plot were arrested". Its
+# hedge is what the men tried or are said to have done; the passive verb after it is told. (Not "who may have been
+# arrested": the description must end in a verb of its own, not a modal or an auxiliary.)
+_SUBJECT_ASIDE_THEN_PASSIVE = re.compile(
+    # (a "que" before a subject of its own is "that": "dijo que nadie fue detenido", "diz que ninguém foi detido")
+    r"(?:\b(?:who|que|quienes|which)\s+(?!(?:nadie|ningu[ée]m|ningun[oa]|nenhum[a]?|nobody|none|no\s+one|los|las|el|la|"
+    r"os|as|o|a|un|una|um|uma|ellos|ellas|eles|elas|[ée]l|ele|ela)\s)(?:[\w'’-]+\s+){0,5}?"
+    r"(?!(?:would|could|might|may|will|shall|should|must|can|to|be|been|not|never|n[ãa]o|no|ser|sido)\s)[\w'’-]+\s+"
+    r"|\b(?:(?:allegedly|reportedly|supposedly|supuestamente|presuntamente|supostamente)\s+)?"
+    r"(?:linked|tied|connected|accused|suspected|involved|vinculad[oa]s|ligad[oa]s|acusad[oa]s|sospechos[oa]s|"
+    r"suspeit[oa]s|envolvid[oa]s|implicad[oa]s)\s+(?:[\w'’-]+\s+){1,6}?)"
+    r"(?P<aux>were|was|fueron|fue|foram|foi)\s+$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
-    words = _without_month_may(_WORDS.findall(clause))
+    aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
+    words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
@@ -1592,8 +1623,12 @@ _FORCE_BODY = (r"(?:troops|soldiers|guardsmen|police|military|army|agents|colect
                r"funcionarios|efectivos|uniformados)")
 # Security forces as the subject just before the verb: "Venezuelan troops blocked", "la GNB bloqueó"
 _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
-                                r"venezuelan[oa]s?)\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
-                                + _FORCE_BODY + r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?\s+(?:\w+ly\s+)?$", I)
+                                r"venezuelan[oa]s?|(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
+                                + _FORCE_BODY + r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?"
+                                # "Guardsmen in riot gear blocked", "guardias con escudos bloquearon"
+                                r"(?:\s+(?:in|with|wearing|con|com)\s+(?:riot\s+gear|(?:riot\s+)?shields|helmets|"
+                                r"(?:equipos?\s+)?antidisturbios|escudos|cascos|equipamentos?\s+antidist[úu]rbios))?"
+                                r"\s+(?:\w+ly\s+)?$", I)
 
 
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
@@ -1794,7 +1829,10 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
 # rumbo a Bucaramanga", "de Pacaraima com destino a Manaus"
 _PAIR_TOWARD = r"(?:(?:rumbo|rumo|(?:con|com)\s+destino|en\s+direcci[oó]n|em\s+dire[çc][ãa]o)\s+a|hacia)"
 _SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
-                              rf"(?:a|al|hasta|para|até|{_PAIR_TOWARD})\s+(?:la\s+|el\s+|o\s+|a\s+)?[A-ZÁÉÍÓÚ]")
+                              rf"(?:a|al|hasta|para|até|{_PAIR_TOWARD})\s+(?:la\s+|el\s+|o\s+|a\s+)?"
+                              # "de Pacaraima para um abrigo em Boa Vista": to a site in the second town
+                              r"(?:(?:un|una|um|uma)\s+(?:albergue|abrigo|hotel|alojamiento|alojamento|campamento|"
+                              r"acampamento|refugio|centro)\s+(?:[\w-]+\s+){0,2}?(?:en|em|de|in)\s+)?[A-ZÁÉÍÓÚ]")
 _SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
                                 r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
                                 rf"(?:a|al|hasta|{_PAIR_TOWARD})\s+$")
@@ -1859,7 +1897,10 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "alcaldía", "alcaldia", "gobernación", "gobernacion", "palacio", "catedral", "iglesia",
                          "prefeitura", "tribunales",
                          # "en una antigua bodega de Villa del Rosario", "num galpão de Pacaraima"
-                         "bodega", "bodegas", "galpón", "galpon", "galpones", "galpão", "galpao", "coliseo", "ginásio"})
+                         "bodega", "bodegas", "galpón", "galpon", "galpones", "galpão", "galpao", "coliseo", "ginásio",
+                         # "murió apuñalado en un bar de Villa del Rosario", "num restaurante de Boa Vista"
+                         "bar", "bares", "restaurante", "discoteca", "tienda", "loja", "mercado", "terminal",
+                         "pensión", "pension", "pensão", "pousada", "hostal", "posada"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -2489,8 +2530,11 @@ def _since(text: str, d: DateMention) -> bool:
     # "since Friday, when soldiers opened fire" dates the shooting; "Since Feb. 23, when the aid push failed,
     # hundreds of troops have crossed" is still a running total, told in the perfect, unless the "when" clause
     # tells an event of that day ("Desde el 23 de febrero, cuando decenas de guardias abandonaron sus puestos")
-    if not _WHEN_AFTER.match(text, d.end):
+    if not (when_word := _WHEN_AFTER.match(text, d.end)):
         return True
+    if when_word.group().strip(" ,").lower() == "quando" and not find_triggers(text[when_word.end():].split(";")[0]):
+        return True  # "entraram em Roraima desde o fim de fevereiro, quando a fronteira foi fechada": Portuguese tells
+    # a running total in the simple past; only a "when" clause telling an event of its own takes the day
     # "more than 1,000 have deserted since Feb. 23, when Guaidó tried to bring in aid": the total told before,
     # the "when" clause only says what the day was (unless it tells a desertion of its own)
     before = re.split(r"[;:]", text[max(0, d.start - 160):d.start])[-1]
@@ -2507,7 +2551,7 @@ _PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:
                               r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I)
 
 
-_WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando)\b", I)
+_WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando|quando)\b", I)
 
 
 def _since_date(start: FuzzyDate) -> FuzzyDate | None:
@@ -2809,6 +2853,8 @@ _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|jo
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
 _JOINED = re.compile(r"(?:\s*,\s*\d{1,2}\s*(?=,))?"  # "Pvt. Luis Díaz, 20, and a fellow private": an age between
+                     # "un cabo de la Armada y dos marineros", "a corporal of the Navy and": the first one's force between
+                     r"(?:\s+(?:de\s+la|del|da|do|of\s+the|of)\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)){0,3}(?=\s*,?\s+(?:and|y|e)\s))?"
                      r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|their|his|her|sus|su)\s+)?"
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
@@ -2967,12 +3013,15 @@ def _apposed_list(text: str, mentions: Sequence[ActorMention], first: int) -> li
         if close < 0 or len(text[close + 1:first].split()) > 3:
             continue
         inside = [m for m in mentions if p.end < m.start and m.end <= close]
-        if len(inside) >= 2 and all(a.kind != "person" for m in inside for a in m.actors):
-            return inside
+        if (len(inside) >= 2 or inside and _AMONG_THEM.fullmatch(text, p.end, inside[0].start)) \
+                and all(a.kind != "person" for m in inside for a in m.actors):
+            return inside  # (or one part: "14 militares, entre ellos dos oficiales, cruzaron")
     return []
 
 
-_LIST_OPENS = re.compile(r"\s*,")
+_LIST_OPENS = re.compile(r"(?:\s+(?-i:[a-záéíóúç]+))?\s*,")  # "Los militares venezolanos, un sargento, ..."
+_AMONG_THEM = re.compile(r"(?:\s+[a-záéíóúç]+)?\s*,\s*(?:among\s+them|including|entre\s+(?:ell|el)[oae]s|incluidos|incluyendo|incluindo|"
+                         r"inclusive)\s+", I)
 
 
 def _appositive(text: str, m: ActorMention, mentions: Sequence[ActorMention]) -> bool:
@@ -3459,8 +3508,33 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
-        return "border_crossing", waypoints
+        return "border_crossing", _over_neighbour_border(text, waypoints, uses, kinds, ctx)
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+def _over_neighbour_border(text: str, waypoints: dict, uses: Sequence[_PlaceUse], kinds: set[str],
+                           ctx: _Context) -> dict:
+    """"crossed the border with Colombia", "atravessaram a fronteira com o Brasil": a crossing over the
+    neighbour's border from home, with no town beyond it named, ends in that neighbour, not on the line."""
+    dest, origin = waypoints["destination"], waypoints["origin"]
+    if "return" in kinds or (dest is not None and not _is_border_region(dest.place)) \
+            or (origin is not None and origin.place.country_code != HOME_COUNTRY):
+        return waypoints
+    line = dest or next((u for u in uses if _is_border_region(u.place)), None)
+    if line is None or line.place.country_code == HOME_COUNTRY or _TO_THE_LINE.search(text, max(0, line.start - 25), line.start):
+        return waypoints  # "drove to the Colombian border": up to the line, no further told
+    side = _country_at(ctx, line.place.country_code)
+    if side is None:
+        return waypoints
+    return {**waypoints, "destination": replace(side, role="dest"), "via": waypoints["via"] or replace(line, role="via")}
+
+
+_TO_THE_LINE = re.compile(r"\b(?:to|toward|towards|up\s+to|hacia|hasta|al|[àa]\s+la|para|at[ée]|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
+                          r"(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$", I)
+
+
+def _is_border_region(place: Place) -> bool:
+    return place.kind == "region" and place.name.endswith(" border")
 
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
@@ -3479,6 +3553,9 @@ _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
 # "pasó al lado colombiano", "cruzou para o lado brasileiro".
 _NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombian[oa]|brasile[ñn][oa]|brasileir[oa]|other|otr[oa]|outr[oa])"
 _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
+                      # "ran toward the Colombian side", as "corrieron hacia el lado colombiano" (not "looked toward")
+                      rf"(?:ran|run|fled|raced|dashed|rushed)\s+(?:[\w-]+\s+){{0,2}}?towards?\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+"
+                      r"(?:side|bank)|"
                       # "hasta la orilla colombiana", "até a margem brasileira", "a la otra orilla"
                       rf"(?:a|hasta|hacia|para|at[ée]|à)\s+(?:la\s+|a\s+)?(?:(?:otra|outra)\s+(?:orilla|margem)"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
@@ -6792,7 +6869,9 @@ def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) 
         if _later_stop(event, e) or _moved_after(event, e):
             continue
         shared = mine & set(e.actors)
-        if shared and (any(is_person_name(a) for a in shared) or f.index - d.sentence <= _CARRY_SENTENCES):
+        reach = 2 * _CARRY_SENTENCES if e.count is not None and any(len(a.split()) >= 3 for a in shared) \
+            else _CARRY_SENTENCES  # "two Venezuelan National Guard sergeants": a counted, described group
+        if shared and (any(is_person_name(a) for a in shared) or f.index - d.sentence <= reach):
             return _located(e, d.sentence)
     return None
 

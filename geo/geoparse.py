@@ -80,6 +80,21 @@ _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e
 _LOCATIVE_BEFORE = re.compile(
     r"\b(?:at|outside|inside|near|into|toward|towards|around|in front of|outside of|frente a|cerca de|"
     r"fuera de|afuera de|hacia)\s+(?:(?:the|el|la|los|las)\s+)?$", re.IGNORECASE)
+def _in_town_after(text: str, mention: Mention, inside: Callable[[Place], bool], gazetteer: Gazetteer,
+                   geonames) -> Callable[[Place], bool]:
+    """"una pensión del barrio Cordón, en Montevideo": a neighbourhood lies in the country of the town named
+    right after it, even when that town is known only to GeoNames (no "Cordón" in Venezuela)."""
+    town = _TOWN_AFTER.match(text, mention.end)
+    if town is None:
+        return inside
+    found = [*gazetteer.lookup(town.group(1)), *(geonames.candidates(town.group(1)) if geonames is not None else ())]
+    countries = {p.country_code for p in found if p.kind not in ("country", "state", "region")}
+    return (lambda place: inside(place) and place.country_code in countries) if countries else inside
+
+
+_TOWN_AFTER = re.compile(r",?\s+(?:en|em|in|de)\s+([A-ZÁÉÍÓÚ][\w'’-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w'’-]+){0,2})")
+_NEIGHBOURHOOD_BEFORE = re.compile(r"\b(?:barrio|bairro|neighbou?rhood(?:\s+of)?|district\s+of|urbanizaci[oó]n|sector|colonia|"
+                                   r"vila|favela)\s+$", re.IGNORECASE)
 _CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
 # Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
 GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
@@ -120,7 +135,10 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     starts = {m.start: m for m in matches}
     fallback = []
     for mention in candidate_phrases(text, [(m.start, m.end) for m in matches]):
-        inside = _inside_test(_container(text, mention, starts, context), gazetteer, geonames)
+        container = _container(text, mention, starts, context)
+        inside = _inside_test(container, gazetteer, geonames)
+        if container is None and _NEIGHBOURHOOD_BEFORE.search(text, max(0, mention.start - 30), mention.start):
+            inside = _in_town_after(text, mention, inside, gazetteer, geonames)
         country = qualifying_country(text, mention.start)
         if country is not None:
             inside = _and_in_country(inside, country)
