@@ -348,8 +348,8 @@ NUMBER_WORDS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
-    "a pair of": 2, "both": 2, "una docena de": 12, "un par de": 2, "un centenar de": 100,
+    "ninety": 90, "half a dozen": 6, "a dozen": 12, "a hundred": 100, "a thousand": 1000, "a couple of": 2,
+    "a pair of": 2, "both": 2, "media docena de": 6, "meia dúzia de": 6, "uma dúzia de": 12, "una docena de": 12, "un par de": 2, "un centenar de": 100,
     "medio centenar de": 50, "una decena de": 10, "una veintena de": 20, "una treintena de": 30,
     "un millar de": 1000, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
@@ -638,8 +638,12 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
 _INDIVIDUAL_RE = re.compile(
     rf"\b(?P<det>(?i:a|an|another|one|un|una|otro|um|uma|outro))\s+"
     # "a former Venezuelan National Guard sergeant": up to four words before the rank
-    rf"(?P<mods>(?:(?!(?i:un|una|um|uma|el|la|los|las|este|esta|ese|esa|de|del|que|o|os|as|who|that|which|and|y|e)\s)"
-    rf"[\w'’-]+\s+){{0,4}}?)"
+    # ("um posto da Guarda Nacional", "una unidad militar": a post or a unit of the force, nobody)
+    rf"(?P<mods>(?:(?!(?i:un|una|um|uma|el|la|los|las|este|esta|ese|esa|de|del|da|do|das|dos|que|o|os|as|who|that|which|"
+    rf"and|y|e|unidad|unidade|base|zona|regi[oó]n|escuela|escola|academia|instalaci[oó]n|guarnici[oó]n|operaci[oó]n|"
+    rf"opera[çc][ãa]o|fuerza|for[çc]a|aviaci[oó]n|aeronave|helic[oó]ptero|veh[ií]culo|ve[ií]culo|hospital|tribunal|"
+    rf"justicia|justi[çc]a|jurisdicci[oó]n|polic[ií]a|intervenci[oó]n|interven[çc][ãa]o|fuente|fonte|comunicado|"
+    rf"informe|relat[oó]rio)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"

@@ -1863,7 +1863,8 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
 
 # A from-to pair of sites with their towns: "de un albergue en Cúcuta a un hotel en Bucaramanga", "de um abrigo em
 # Pacaraima para um hotel em Boa Vista" (English "from a shelter in" is read by `_left_from`)
-_SITE = r"(?:un|una|um|uma|el|la|o|a|los|las|os|as)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:en|em|de|no|na)\s+"
+# ("de hotéis em Pacaraima para um abrigo em Boa Vista": sites in the plural go without an article)
+_SITE = r"(?:(?:un|una|um|uma|el|la|o|a|los|las|os|as)\s+[\w-]+|[\w-]+s)(?:\s+[\w-]+)?\s+(?:en|em|de|no|na)\s+"
 _SITE_PAIR_FROM = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + "$", I)
 _SITE_PAIR_TO_AFTER = re.compile(r"(?:\s+[\w.-]+){0,3}?\s+(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + r"[A-ZÁÉÍÓÚ]", I)
 _SITE_PAIR_TO = re.compile(r"\b(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + "$", I)

@@ -162,3 +162,9 @@ def test_the_first_ones_force_between_two_coordinated_groups(gazetteer) -> None:
 def test_one_part_named_among_a_group_is_not_the_subject(gazetteer, text: str, actor: str) -> None:
     crossing = next(e for e in _events(gazetteer, text, "2019-03-30") if e.event_type == "border_crossing")
     assert crossing.actors == (actor,)
+
+
+def test_a_move_between_sites_named_in_the_plural(gazetteer) -> None:
+    move = next(e for e in _events(gazetteer, "Em junho, 40 ex-militares foram levados de abrigos em Pacaraima para um "
+                                   "hotel em Manaus.", "2019-07-10") if e.event_type == "relocation")
+    assert (move.origin.name, move.destination.name) == ("Pacaraima", "Manaus")
