@@ -176,7 +176,11 @@ _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
-                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
+                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
+                               # "saiu do quartel ao fim do turno", "saíram do destacamento": left the post, as
+                               # "salió del cuartel" (not "saiu do posto", an office)
+                               r"sa(?:iu|[íi]ram)\s+(?:do|dos|da|das|de\s+(?:seu|seus|sua|suas))\s+(?:quart[ée]is|quartel|"
+                               r"unidades?|batalh(?:[ãa]o|[õo]es)|destacamentos?|guarni[çc](?:[ãa]o|[õo]es))\b"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
@@ -184,9 +188,9 @@ _PORTUGUESE_ROWS = (
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
     # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:pedido|solicitado)|"
-                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obtiv(?:e|eram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
-                            r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
                             r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo)",
                             r"se\s+(?:refugi|asil)(?:ou|aram)",
@@ -5340,7 +5344,7 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
-                             r"onze|doze|meia|manh[ãa]|noite|cedo|"
+                             r"onze|doze|meia|manh[ãa]|noite|cedo|passad[oa]|[úu]ltim[oa]|"
                              # "Na manhã deste domingo (24),", "Na noite do sábado,"
                              r"deste|desta|desse|dessa|do|no|daquele|daquela)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
@@ -5370,6 +5374,16 @@ _FRONTED_PLACE_OPENING = re.compile(r"\W*(?i:a|al|ao|à)\s+(?:[A-ZÁÉÍÓÚÑ][
 def _fronted_place_end(text: str) -> int:
     opening = _FRONTED_PLACE_OPENING.match(text)
     return opening.end() if opening else 0
+
+
+# "En Cúcuta, pidió protección", "Do outro lado, em Cúcuta, pediu protecção", "Al otro lado, se entregó": where
+# the verb happened, set off by a comma before it
+_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+\w+)?\s*,\s*)?"
+                            r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}),\s*)?")
+
+
+def _place_opening_end(text: str) -> int:
+    return _PLACE_OPENING.match(text).end()
 
 
 def _own_account_end(text: str) -> int:
@@ -5430,7 +5444,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
-                    or _opens_with_verb(text, first.start, _fronted_place_end(text))):
+                    or _opens_with_verb(text, first.start, _fronted_place_end(text))
+                    or _opens_with_verb(text, first.start, _place_opening_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
