@@ -176,11 +176,7 @@ _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
-                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
-                               # "saiu do quartel ao fim do turno", "saíram do destacamento": left the post, as
-                               # "salió del cuartel" (not "saiu do posto", an office)
-                               r"sa(?:iu|[íi]ram)\s+(?:do|dos|da|das|de\s+(?:seu|seus|sua|suas))\s+(?:quart[ée]is|quartel|"
-                               r"unidades?|batalh(?:[ãa]o|[õo]es)|destacamentos?|guarni[çc](?:[ãa]o|[õo]es))\b"), I),
+                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
@@ -1600,6 +1596,12 @@ _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o
                                 + _FORCE_BODY + r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?\s+(?:\w+ly\s+)?$", I)
 
 
+# A government as the subject just before the verb: "the Maduro government blocked", "el gobierno de Nicolás Maduro
+# bloqueó el paso de la ayuda", "o regime de Maduro bloqueou": a state's order, no protest
+_GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobierno|r[ée]gimen|governo)"
+                                    r"(?:\s+(?:of|de|do)(?:\s+[A-ZÁÉÍÓÚ][\w'’-]*){1,3})?\s+$", I)
+
+
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
 _ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                         r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
@@ -1736,8 +1738,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return _AFTER_THAT.search(text, max(0, m.start() - 100), m.start()) is not None
     if event_type == "uprising" and kind == "verb" and _COUNTED_FROM_APPEARANCE.search(text, max(0, m.start() - 120), m.end()):
         return False  # "a week after Guaidó appeared outside La Carlota with soldiers": the day counted from
-    if event_type == "protest" and _BLOCKING.match(m.group()) and _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start()):
-        return False  # "Venezuelan troops blocked the bridges", "los militares bloquearon el puente": a cordon, no protest
+    if event_type == "protest" and _BLOCKING.match(m.group()) and (
+            _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())
+            or _GOVERNMENT_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())):
+        return False  # "Venezuelan troops blocked the bridges", "el gobierno bloqueó el paso": a cordon, no protest
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
@@ -1948,6 +1952,13 @@ _COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|t
 _LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
 
 
+# Who sent, gave or paid for something: "enviada por Estados Unidos", "donated by Brazil", "pagas pelo Brasil"
+_GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
+                           r"custead|doad|oferecid|fornecid|prometid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
+                           r"(?:sent|donated|funded|financed|paid\s+for|offered|supplied|provided|promised|pledged)"
+                           r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -1970,6 +1981,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])) and not _CARGO_AT.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
+    if _GIVER_BEFORE.search(text, max(0, start - 40), start):
+        return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
@@ -3912,11 +3925,30 @@ def _asked_side(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
     neighbour's forces, after a crossing whose bridge or river the gazetteer files on the home side,
     was asked in that neighbour (country precision). Any other place stays, and so does a bridge the asking
     is placed at ("ante Migración Colombia en la cabecera del puente")."""
+    if (side := _side_where_asked(facts, group, ctx, use)) is not None:
+        return side
     if use is None or use.role != "via" or use.place.kind not in CROSSING_KINDS or use.place.country_code != HOME_COUNTRY:
         return use
     text = facts.sentence.text
     m = _RECEIVING_SIDE.search(text, max(0, group[0].start - 40), min(len(text), group[-1].end + 60))
     return _country_use(m, ctx) or use
+
+
+# "ran over the bridge to the Colombian side, where they gave themselves up", "hasta el lado colombiano, donde
+# pidieron protección", "até o lado brasileiro, onde": the side a "where" clause opens on
+_SIDE_WHERE = re.compile(r"(?:" + _NEIGHBOUR_SIDE.pattern + r")\s*,?\s+(?:where|donde|onde)\b", I)
+
+
+def _side_where_asked(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
+                      use: _PlaceUse | None) -> _PlaceUse | None:
+    """Protection asked in a "where" clause about the neighbour's side the men reached was asked in that
+    neighbour (country precision), not at the home town the sentence named before that side."""
+    if use is not None and use.place.country_code != HOME_COUNTRY:
+        return None
+    text = facts.sentence.text
+    sides = [m for m in _SIDE_WHERE.finditer(text, 0, group[0].start)
+             if (use is None or use.end <= m.start()) and not any(m.end() <= u.start < group[0].start for u in facts.uses)]
+    return _country_use(sides[-1], ctx) if sides else None
 
 
 def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -6476,6 +6508,14 @@ _FAR_END = re.compile(r"\b(?:(?:the|its)\s+(?:far\s+|other\s+)?end|the\s+(?:far|
                       r"(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(?:bridge|puente|ponte|river|r[ií]o)\b", I)
 
 
+def _other_side_tells(ctx: _Context, f: _SentenceFacts, told: _Located) -> bool:
+    """"He presented himself to Colombian authorities there and asked for protection", after a lead that has
+    him ask Spain: the neighbour whose officials the sentence names says it is another request than the one
+    told before in another country."""
+    side = _reporting_side(f, ctx)
+    return side is not None and told.country not in ("", side.place.country_code)
+
+
 def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
     """"He left his rifle with the Colombian police at the end of the bridge and asked them for protection":
     protection asked of a neighbour's forces at the far end of the crossing was asked in that neighbour,
@@ -6497,7 +6537,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
     told = _told_before(event, drafts)
-    if told is not None:
+    if told is not None and not _other_side_tells(ctx, f, told):
         return told
     if (post := _post_place(ctx, facts, f, event)) is not None:
         return post
