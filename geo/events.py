@@ -1915,7 +1915,9 @@ _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6
 # "Santa Elena de Uairén foi palco de confrontos", "Ureña fue escenario de", "Cúcuta was the scene of": the
 # place where it happened, told as the subject
 _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)\s+(?:o\s+|el\s+|the\s+)?"
-                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+(?:de|of|para)\b", I)
+                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+"
+                       # "fue escenario el 22 de febrero de", "was the scene on Feb. 22 of": the day between
+                       r"(?:(?:on|el|em|no|na)\s+[^,;:()]{1,30}?\s+)?(?:de|of|para)\b", I)
 
 
 _FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
@@ -3231,9 +3233,22 @@ def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int]
     return (Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"])),), m.end()
 
 
+# What may stand between a gap's joint and a day it opens with: "y el martes otros dos", "and on Tuesday two others"
+_GAP_DAY_LEAD = re.compile(r"\s*(?:(?:on|el|la|no|na|em|en|este|esta|ese|esa|nesse|nessa|neste|nesta)\s+)?", I)
+_GAP_DAY_TAIL = re.compile(r"\s*,?\s*")
+
+
+def _after_gap_day(facts: _SentenceFacts, at: int) -> int:
+    """Where the actors of a verbless clause start, after the day it opens with ("y el martes otros dos en
+    Rubio"): that day is the clause's own, as in "y otros dos en Rubio el martes"."""
+    lead = _GAP_DAY_LEAD.match(facts.sentence.text, at).end()
+    day = next((d for d in facts.found_dates if d.start == lead and d.date is not None), None)
+    return _GAP_DAY_TAIL.match(facts.sentence.text, day.end).end() if day is not None else at
+
+
 def _gap_at(facts: _SentenceFacts, at: int) -> _Gap | None:
     """The verbless clause opening at `at`: an actor, a place word, a place, and no verb before its end."""
-    text, found = facts.sentence.text, _gap_actors(facts, at)
+    text, found = facts.sentence.text, _gap_actors(facts, _after_gap_day(facts, at))
     prep = _GAP_TO_PLACE.match(text, found[1]) if found else None
     use = next((u for u in facts.uses if u.start == prep.end()), None) if prep else None
     if use is None:
@@ -3444,6 +3459,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
         origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
         dest = None if dest is not None and dest.role == "loc" else dest
+    if origin is None and (stayed := _stayed_before(text, uses, first)) is not None:
+        origin = stayed  # "passou um mês em Cúcuta e seguiu para Bogotá": the move starts where he stayed
     left_country = re.search(r"\b(?:(?:out\s+of|left|leave|leaving|fled)\s+the\s+country|"
                              r"(?:sali(?:ó|eron)|huy(?:ó|eron)|escap(?:ó|aron))\s+del\s+pa[ií]s)\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
@@ -3478,6 +3495,20 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", waypoints
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+# A time spent somewhere before the move: "spent a month in Cúcuta and went on to", "pasó tres semanas en Cúcuta y
+# siguió hacia", "passou cerca de um mês em Cúcuta e seguiu para"
+_SPENT_TIME_IN = re.compile(r"\b(?:spent|pas(?:ó|aron)|pass(?:ou|aram)|permaneci(?:ó|eron)|permanece(?:u|ram)|"
+                            r"stayed|remained)\s+(?:(?:about|some|nearly|almost|cerca\s+de|unos?|unas|quase|mais\s+de|"
+                            r"more\s+than|m[áa]s\s+de)\s+)?(?:a|an|one|two|three|four|several|\d+|un|una|dos|tres|cuatro|"
+                            r"varias|varios|um|uma|duas|tr[êe]s|quatro|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|"
+                            r"d[ií]as|semanas?|mes(?:es)?|m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
+
+
+def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
+    """The town where the movers spent some time, told before the moving verb of the same sentence."""
+    return next((u for u in uses if u.end <= first and _SPENT_TIME_IN.search(text, max(0, u.start - 80), u.start)), None)
 
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end

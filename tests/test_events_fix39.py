@@ -137,3 +137,54 @@ WHO_SENT_IT = [
 @pytest.mark.parametrize("text, published, present, absent", WHO_SENT_IT)
 def test_who_sent_it(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+DAY_BEFORE_A_GAP = [
+    # "y el martes otros dos en X": a verbless clause may open on its own day, which dates its copy of the event
+    # (and not the clause with the verb).
+    _case("El jueves la Policía detuvo a dos exmilitares en Maicao, y el viernes a otros tres en Riohacha.", "2019-10-12",
+          [("arrest", "Maicao", "2019-10-10"), ("arrest", "Riohacha", "2019-10-11")], (), "es-y-el-viernes-a-otros-tres"),
+    _case("On Thursday two former soldiers were arrested in Maicao, and on Friday three others in Riohacha.", "2019-10-12",
+          [("arrest", "Maicao", "2019-10-10"), ("arrest", "Riohacha", "2019-10-11")], (), "and-on-friday-three-others"),
+    # ... a clause with a verb of its own is no gap.
+    _case("El jueves la Policía detuvo a dos exmilitares en Maicao, y el viernes otros tres huyeron a Riohacha.",
+          "2019-10-12", [("arrest", "Maicao", "2019-10-10")], (("arrest", "Riohacha", ANY),), "es-own-verb-no-gap"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DAY_BEFORE_A_GAP)
+def test_day_before_a_gap(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SCENE_OF_ON_A_DAY = [
+    # "X fue escenario el 23 de febrero de ...": the town a sentence opens with is where what follows its colon
+    # happened, with the day between.
+    _case("Ureña fue escenario el 23 de febrero de los peores disturbios: guardias dispararon contra manifestantes.",
+          "2019-06-12", [("violence", "Ureña", "2019-02-23")], (), "es-fue-escenario-el-23-de-febrero-de"),
+    _case("Ureña was the scene on Feb. 23 of the worst clashes: guardsmen fired on protesters.", "2019-06-12",
+          [("violence", "Ureña", "2019-02-23")], (), "was-the-scene-on-feb-23-of"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SCENE_OF_ON_A_DAY)
+def test_scene_of_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+STAYED_THEN_MOVED = [
+    # "passou um mês em Cúcuta e seguiu para Bogotá": a move told after a stay abroad starts there, so it is an
+    # onward move, no crossing.
+    _case("O sargento Rui Pinto passou cerca de um mês em Cúcuta e seguiu de autocarro para Bogotá em meados de junho.",
+          "2019-07-17", [("relocation", "Bogotá", "2019-06-01")], ("border_crossing",), "pt-passou-um-mes-em-cucuta"),
+    _case("Sgt. Luis Pérez spent two weeks in Cúcuta and then traveled to Bogotá.", "2019-07-17",
+          [("relocation", "Bogotá", None)], ("border_crossing",), "spent-two-weeks-in-cucuta"),
+    # ... a stay at home before the move still leaves a crossing.
+    _case("El sargento Luis Pérez pasó un mes en San Cristóbal y luego cruzó a Cúcuta.", "2019-07-17",
+          [("border_crossing", "Cúcuta", None)], (), "es-paso-un-mes-en-san-cristobal"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", STAYED_THEN_MOVED)
+def test_stayed_then_moved(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
