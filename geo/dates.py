@@ -265,10 +265,13 @@ _NUMBER = (
 )
 _UNIT = r"(?P<unit>(?i:day|week|month|year|hour|minute))s?"
 # Spanish: month and weekday names are lower case (a capital makes a name: "el 23 de Enero" is a
-# Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence.
+# Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence. Portugal's
+# spelling before 2009 writes its months with a capital ("a 14 de Maio", "em meados de Junho"): a
+# Portuguese-only month may have one (not "Rio de Janeiro"; "Abril" and "Agosto" are Spanish too).
 _MES = (
     r"(?P<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre"
-    r"|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b"
+    r"|diciembre|(?<!Rio\sde\s)[Jj]aneiro|[Ff]evereiro|[Mm]arço|[Mm]aio|[Jj]unho|[Jj]ulho|[Ss]etembro|[Oo]utubro"
+    r"|[Nn]ovembro|[Dd]ezembro)\b"
 )
 _MES_Y = (
     r"(?P<month>[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto"
@@ -522,9 +525,9 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _day_of_month,
         _needs("dia", "digit"),
     ),
-    # "el día 10": the latest 10th on or before publication
+    # "el día 10", "el pasado día 10": the latest 10th on or before publication
     Rule(
-        _rx(r"(?:\b[Ee]l\s+|\b(?:madrugada|noche|ma[ñn]ana|tarde)\s+del\s+)(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
+        _rx(r"(?:\b[Ee]l\s+(?:pasado\s+)?|\b(?:madrugada|noche|ma[ñn]ana|tarde)\s+del\s+)(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
             r"(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("día|dia", "digit"),

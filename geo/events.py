@@ -184,9 +184,9 @@ _PORTUGUESE_ROWS = (
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
     # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:pedido|solicitado)|"
-                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
-                            r"(?:ref[úu]gio|asilo|prote[çc][ãa]o)",
+                            r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
                             r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo)",
                             r"se\s+(?:refugi|asil)(?:ou|aram)",
@@ -1631,6 +1631,12 @@ _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o
                                 r"\s+(?:\w+ly\s+)?$", I)
 
 
+# A government as the subject just before the verb: "the Maduro government blocked", "el gobierno de Nicolás Maduro
+# bloqueó el paso de la ayuda", "o regime de Maduro bloqueou": a state's order, no protest
+_GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobierno|r[ée]gimen|governo)"
+                                    r"(?:\s+(?:of|de|do)(?:\s+[A-ZÁÉÍÓÚ][\w'’-]*){1,3})?\s+$", I)
+
+
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
 _ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                         r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
@@ -1767,8 +1773,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return _AFTER_THAT.search(text, max(0, m.start() - 100), m.start()) is not None
     if event_type == "uprising" and kind == "verb" and _COUNTED_FROM_APPEARANCE.search(text, max(0, m.start() - 120), m.end()):
         return False  # "a week after Guaidó appeared outside La Carlota with soldiers": the day counted from
-    if event_type == "protest" and _BLOCKING.match(m.group()) and _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start()):
-        return False  # "Venezuelan troops blocked the bridges", "los militares bloquearon el puente": a cordon, no protest
+    if event_type == "protest" and _BLOCKING.match(m.group()) and (
+            _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())
+            or _GOVERNMENT_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())):
+        return False  # "Venezuelan troops blocked the bridges", "el gobierno bloqueó el paso": a cordon, no protest
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
         return False  # "sent a protest note to Venezuela", "una nota de protesta": a government's complaint
     if event_type == "defection" and kind == "noun":
@@ -1949,7 +1957,9 @@ _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6
 # "Santa Elena de Uairén foi palco de confrontos", "Ureña fue escenario de", "Cúcuta was the scene of": the
 # place where it happened, told as the subject
 _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)\s+(?:o\s+|el\s+|the\s+)?"
-                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+(?:de|of|para)\b", I)
+                       r"(?:palco|cen[áa]rio|escenario|scene|site|teatro)\s+"
+                       # "fue escenario el 22 de febrero de", "was the scene on Feb. 22 of": the day between
+                       r"(?:(?:on|el|em|no|na)\s+[^,;:()]{1,30}?\s+)?(?:de|of|para)\b", I)
 
 
 _FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
@@ -1986,6 +1996,13 @@ _COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|t
 _LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
 
 
+# Who sent, gave or paid for something: "enviada por Estados Unidos", "donated by Brazil", "pagas pelo Brasil"
+_GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
+                           r"custead|doad|oferecid|fornecid|prometid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
+                           r"(?:sent|donated|funded|financed|paid\s+for|offered|supplied|provided|promised|pledged)"
+                           r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -2008,6 +2025,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(" ".join(words[-3:])) and not _CARGO_AT.search(" ".join(words[-3:])):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
+    if _GIVER_BEFORE.search(text, max(0, start - 40), start):
+        return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
@@ -3264,9 +3283,22 @@ def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int]
     return (Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"])),), m.end()
 
 
+# What may stand between a gap's joint and a day it opens with: "y el martes otros dos", "and on Tuesday two others"
+_GAP_DAY_LEAD = re.compile(r"\s*(?:(?:on|el|la|no|na|em|en|este|esta|ese|esa|nesse|nessa|neste|nesta)\s+)?", I)
+_GAP_DAY_TAIL = re.compile(r"\s*,?\s*")
+
+
+def _after_gap_day(facts: _SentenceFacts, at: int) -> int:
+    """Where the actors of a verbless clause start, after the day it opens with ("y el martes otros dos en
+    Rubio"): that day is the clause's own, as in "y otros dos en Rubio el martes"."""
+    lead = _GAP_DAY_LEAD.match(facts.sentence.text, at).end()
+    day = next((d for d in facts.found_dates if d.start == lead and d.date is not None), None)
+    return _GAP_DAY_TAIL.match(facts.sentence.text, day.end).end() if day is not None else at
+
+
 def _gap_at(facts: _SentenceFacts, at: int) -> _Gap | None:
     """The verbless clause opening at `at`: an actor, a place word, a place, and no verb before its end."""
-    text, found = facts.sentence.text, _gap_actors(facts, at)
+    text, found = facts.sentence.text, _gap_actors(facts, _after_gap_day(facts, at))
     prep = _GAP_TO_PLACE.match(text, found[1]) if found else None
     use = next((u for u in facts.uses if u.start == prep.end()), None) if prep else None
     if use is None:
@@ -3477,6 +3509,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
         origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
         dest = None if dest is not None and dest.role == "loc" else dest
+    if origin is None and (stayed := _stayed_before(text, uses, first)) is not None:
+        origin = stayed  # "passou um mês em Cúcuta e seguiu para Bogotá": the move starts where he stayed
     left_country = re.search(r"\b(?:(?:out\s+of|left|leave|leaving|fled)\s+the\s+country|"
                              r"(?:sali(?:ó|eron)|huy(?:ó|eron)|escap(?:ó|aron))\s+del\s+pa[ií]s)\b", text[scope[0]:scope[1]], I)
     if origin is None and left_country and ctx.home is not None:
@@ -3536,6 +3570,20 @@ _TO_THE_LINE = re.compile(r"\b(?:to|toward|towards|up\s+to|hacia|hasta|al|[àa]\
 
 def _is_border_region(place: Place) -> bool:
     return place.kind == "region" and place.name.endswith(" border")
+
+
+# A time spent somewhere before the move: "spent a month in Cúcuta and went on to", "pasó tres semanas en Cúcuta y
+# siguió hacia", "passou cerca de um mês em Cúcuta e seguiu para"
+_SPENT_TIME_IN = re.compile(r"\b(?:spent|pas(?:ó|aron)|pass(?:ou|aram)|permaneci(?:ó|eron)|permanece(?:u|ram)|"
+                            r"stayed|remained)\s+(?:(?:about|some|nearly|almost|cerca\s+de|unos?|unas|quase|mais\s+de|"
+                            r"more\s+than|m[áa]s\s+de)\s+)?(?:a|an|one|two|three|four|several|\d+|un|una|dos|tres|cuatro|"
+                            r"varias|varios|um|uma|duas|tr[êe]s|quatro|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|"
+                            r"d[ií]as|semanas?|mes(?:es)?|m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
+
+
+def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
+    """The town where the movers spent some time, told before the moving verb of the same sentence."""
+    return next((u for u in uses if u.end <= first and _SPENT_TIME_IN.search(text, max(0, u.start - 80), u.start)), None)
 
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
@@ -3986,11 +4034,30 @@ def _asked_side(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
     neighbour's forces, after a crossing whose bridge or river the gazetteer files on the home side,
     was asked in that neighbour (country precision). Any other place stays, and so does a bridge the asking
     is placed at ("ante Migración Colombia en la cabecera del puente")."""
+    if (side := _side_where_asked(facts, group, ctx, use)) is not None:
+        return side
     if use is None or use.role != "via" or use.place.kind not in CROSSING_KINDS or use.place.country_code != HOME_COUNTRY:
         return use
     text = facts.sentence.text
     m = _RECEIVING_SIDE.search(text, max(0, group[0].start - 40), min(len(text), group[-1].end + 60))
     return _country_use(m, ctx) or use
+
+
+# "ran over the bridge to the Colombian side, where they gave themselves up", "hasta el lado colombiano, donde
+# pidieron protección", "até o lado brasileiro, onde": the side a "where" clause opens on
+_SIDE_WHERE = re.compile(r"(?:" + _NEIGHBOUR_SIDE.pattern + r")\s*,?\s+(?:where|donde|onde)\b", I)
+
+
+def _side_where_asked(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
+                      use: _PlaceUse | None) -> _PlaceUse | None:
+    """Protection asked in a "where" clause about the neighbour's side the men reached was asked in that
+    neighbour (country precision), not at the home town the sentence named before that side."""
+    if use is not None and use.place.country_code != HOME_COUNTRY:
+        return None
+    text = facts.sentence.text
+    sides = [m for m in _SIDE_WHERE.finditer(text, 0, group[0].start)
+             if (use is None or use.end <= m.start()) and not any(m.end() <= u.start < group[0].start for u in facts.uses)]
+    return _country_use(sides[-1], ctx) if sides else None
 
 
 def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -5418,7 +5485,7 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
-                             r"onze|doze|meia|manh[ãa]|noite|cedo|"
+                             r"onze|doze|meia|manh[ãa]|noite|cedo|passad[oa]|[úu]ltim[oa]|"
                              # "Na manhã deste domingo (24),", "Na noite do sábado,"
                              r"deste|desta|desse|dessa|do|no|daquele|daquela)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
@@ -5448,6 +5515,16 @@ _FRONTED_PLACE_OPENING = re.compile(r"\W*(?i:a|al|ao|à)\s+(?:[A-ZÁÉÍÓÚÑ][
 def _fronted_place_end(text: str) -> int:
     opening = _FRONTED_PLACE_OPENING.match(text)
     return opening.end() if opening else 0
+
+
+# "En Cúcuta, pidió protección", "Do outro lado, em Cúcuta, pediu protecção", "Al otro lado, se entregó": where
+# the verb happened, set off by a comma before it
+_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+\w+)?\s*,\s*)?"
+                            r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}),\s*)?")
+
+
+def _place_opening_end(text: str) -> int:
+    return _PLACE_OPENING.match(text).end()
 
 
 def _own_account_end(text: str) -> int:
@@ -5508,7 +5585,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
-                    or _opens_with_verb(text, first.start, _fronted_place_end(text))):
+                    or _opens_with_verb(text, first.start, _fronted_place_end(text))
+                    or _opens_with_verb(text, first.start, _place_opening_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     for m in previous.mentions:
@@ -6539,6 +6617,14 @@ _FAR_END = re.compile(r"\b(?:(?:the|its)\s+(?:far\s+|other\s+)?end|the\s+(?:far|
                       r"(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(?:bridge|puente|ponte|river|r[ií]o)\b", I)
 
 
+def _other_side_tells(ctx: _Context, f: _SentenceFacts, told: _Located) -> bool:
+    """"He presented himself to Colombian authorities there and asked for protection", after a lead that has
+    him ask Spain: the neighbour whose officials the sentence names says it is another request than the one
+    told before in another country."""
+    side = _reporting_side(f, ctx)
+    return side is not None and told.country not in ("", side.place.country_code)
+
+
 def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
     """"He left his rifle with the Colombian police at the end of the bridge and asked them for protection":
     protection asked of a neighbour's forces at the far end of the crossing was asked in that neighbour,
@@ -6560,7 +6646,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
     told = _told_before(event, drafts)
-    if told is not None:
+    if told is not None and not _other_side_tells(ctx, f, told):
         return told
     if (post := _post_place(ctx, facts, f, event)) is not None:
         return post
