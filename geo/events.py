@@ -4740,8 +4740,23 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
+    events = _dated_by_crossing(events)
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+def _dated_by_crossing(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"quien llegó el pasado 2 de julio: salió de su unidad en Rubio y cruzó por una trocha": a desertion
+    its sentence leaves undated took place on the day of the same men's crossing told with it."""
+    out = []
+    for event, undated in events:
+        if event.event_type == "defection" and event.date is None and event.actors and event.status == "occurred":
+            crossing = next((e for e, _ in events if e.event_type == "border_crossing" and e.date is not None
+                             and e.actors == event.actors and e.status == "occurred"), None)
+            if crossing is not None:
+                event, undated = replace(event, date=crossing.date), False
+        out.append((event, undated))
+    return out
 
 
 def _one_desertion_each(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:

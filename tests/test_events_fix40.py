@@ -117,3 +117,20 @@ THERE_IS_THE_PLACE_JUST_NAMED = [
 @pytest.mark.parametrize("text, published, present, absent", THERE_IS_THE_PLACE_JUST_NAMED)
 def test_there_is_the_place_just_named(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+DATED_BY_THE_CROSSING = [
+    # A desertion its sentence leaves undated is of the day of the same men's crossing told with it.
+    _case("También marchó el cabo Luis Pérez, de 22 años, quien llegó el pasado 4 de junio: salió de su unidad en San "
+          "Cristóbal y cruzó por una trocha hasta Cúcuta.", "2019-07-12",
+          [("defection", "San Cristóbal", "2019-06-04"), ("border_crossing", "Cúcuta", "2019-06-04")], (),
+          "es-llego-el-4-de-junio-salio-de-su-unidad"),
+    # ... a desertion with a day of its own keeps it.
+    _case("El cabo Luis Pérez desertó en marzo y cruzó el 4 de junio por una trocha hasta Cúcuta.", "2019-07-12",
+          [("defection", ANY, "2019-03-01")], (("defection", ANY, "2019-06-04"),), "es-deserto-en-marzo-cruzo-en-junio"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DATED_BY_THE_CROSSING)
+def test_dated_by_the_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
