@@ -510,8 +510,8 @@ _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\
                r"Ej[eé]rcito(?:\s+Bolivariano)?|Aviaci[oó]n(?:\s+Militar)?(?:\s+Bolivariana)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
                r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
-               # "el coronel del Ejército venezolano Luis Mora", "o sargento do Exército venezuelano"
-               r"(?:\s+(?:venezolan|venezuelan)[oa])?"
+               # "el coronel del Ejército venezolano Luis Mora", "o coronel do Exército da Venezuela Rui Lopes"
+               r"(?:\s+(?:(?:venezolan|venezuelan)[oa]|d[ea]\s+Venezuela))?"
                r"(?:\s*\([A-Z][A-Za-z]{1,6}\))?)?")  # "de la Guardia Nacional Bolivariana (GNB)"
 _RANK_NAME_RE = re.compile(
     rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"

@@ -56,7 +56,16 @@ PORTUGUESE_WEEKDAYS: dict[str, int] = {
     f"{name}{tail}": number
     for number, name in enumerate(("segunda", "terça", "quarta", "quinta", "sexta"))
     for tail in ("-feira", " feira", "")
-} | {"terca-feira": 1, "terca": 1, "sábado": 5, "sabado": 5, "domingo": 6}  # fmt: skip
+} | {"terca-feira": 1, "terca": 1, "sábado": 5, "sabado": 5, "domingo": 6} | {
+    # Poder360 and others number the weekdays: "na 2ª feira" is Monday, "nesta 6ª feira" Friday
+    f"{number + 2}ª{tail}": number for number in range(5) for tail in (" feira", "-feira", "feira")
+}  # fmt: skip
+# "14.out", "15.out.2019": the month as three letters after a day and a dot
+PORTUGUESE_MONTH_ABBREVIATIONS: dict[str, int] = {
+    name: number
+    for number, name in enumerate(("jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"),
+                                  start=1)
+}  # fmt: skip
 _MONTH_NUMBERS = MONTHS | SPANISH_MONTHS | PORTUGUESE_MONTHS
 _WEEKDAY_NUMBERS = WEEKDAYS | SPANISH_WEEKDAYS | PORTUGUESE_WEEKDAYS
 
@@ -301,7 +310,7 @@ _NUMERO_PT = (
 _UNIDADE_PT = r"(?P<unit>(?i:dias?|semanas?|m[êe]s|meses|anos?|horas?|minutos?))"
 # "há mais de um mês e meio", "hace un año y medio": a span the calendar cannot place, no date
 _AND_A_HALF = r"\s+(?:e|y)\s+(?i:meio|meia|medio|media)\b"
-_DIAS_PT = r"(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira|s[áa]bado|domingo"
+_DIAS_PT = r"(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira|[2-6]ª[- ]?feira|s[áa]bado|domingo"
 _DIAS_PT_SHORT = r"segunda|ter[çc]a|quarta|quinta|sexta"
 _REL_PT = r"(?:(?P<rel>[úu]ltim[oa]|pr[óo]xim[oa]|passad[oa])\s+)?"
 # "na madrugada de domingo", "na noite de sábado": "de" leads a weekday only after a time of day
@@ -459,6 +468,18 @@ def _month_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), _month(m), 1), "month")
 
 
+def _day_dot_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"(14.out)", "15.out.2019": Poder360's day and month, the year inferred when it is left out."""
+    month = PORTUGUESE_MONTH_ABBREVIATIONS[m["abbr"]]
+    if m["year"]:
+        try:
+            return FuzzyDate(date(int(m["year"]), month, int(m["day"])), "day")
+        except ValueError:
+            return None
+    value = infer_year(ctx.published, month, int(m["day"]))
+    return FuzzyDate(value, "day") if value else None
+
+
 def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"February this year", "en febrero de este año": the month of the publication's year."""
     return FuzzyDate(date(ctx.published.value.year, _month(m), 1), "month") if ctx.published else None
@@ -556,6 +577,10 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(_rx(r"(?<![\d/.-])(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])(?P<sep>[-.])(?P<mon>0?[1-9]|1[0-2])(?P=sep)"
              r"(?P<year>(?:19|20)\d{2}))(?![\d/-]|\.\d)"), _day, _needs("year digits")),
     Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM})(?![\d/])"), _month_day, _needs("digit"), _NUM_DATE_BEFORE),
+    # "16.out.2019", "(14.out)", "em 28.dez": Poder360's day and month; without a year, only in brackets or after "em"
+    Rule(_rx(r"(?<![\w.])(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])\.(?P<abbr>jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)"
+             r"(?:\.(?P<year>(?:19|20)\d{2})|(?<=\(\d\.\w{3})(?=\))|(?<=\(\d\d\.\w{3})(?=\))"
+             r"|(?<=\b[Ee]m\s\d\.\w{3})|(?<=\b[Ee]m\s\d\d\.\w{3})))(?!\w|\.\d)"), _day_dot_month, _needs("digit")),
     Rule(
         _rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY},?\s+{_YEAR})"),
         _day,
@@ -1372,7 +1397,8 @@ _CLUE_NAMES = dict.fromkeys(
 ) | dict.fromkeys(
     ("janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro"),
     "spanish month",
-) | dict.fromkeys(("segunda", "terça", "terca", "quarta", "quinta", "sexta"), "portuguese weekday")
+) | dict.fromkeys(("segunda", "terça", "terca", "quarta", "quinta", "sexta", "ª feira", "ª-feira", "ªfeira"),
+                    "portuguese weekday")
 _DIGIT = re.compile(r"\d")
 _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 _MONTH_NAME = re.compile(  # matches wherever _MONTH does (and it starts with a set: fast)

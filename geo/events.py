@@ -395,6 +395,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
+                               r"puestos?(?!\s+(?:de|del)\s)|"  # "salió del puesto la noche del domingo", not "del puesto de ministro"
                                r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b",  # "salió del comando vestido de civil"
                                r"se\s+pas(?:ó|aron)",
                                r"abandon(?:ó|aron|ado)\s+(?:las\s+)?filas", r"rompi(?:ó|eron)\s+filas",
@@ -645,7 +646,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # services is held by them
                             r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?:\s+away)?|(?:levad|llevad)[oa]s?"
                             r"(?:\s+(?:pres[oa]s?|detenid[oa]s?))?)\s+"
-                            + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+                            + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE,
+                            # "was stopped by DGCIM agents at the gate", "fue detenido" told as a stop by the services
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped\s+by\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -2003,6 +2006,16 @@ _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|sumini
                            r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
 
 
+# What ends a clause before a place: a dash or bracket of an aside, a semicolon
+_CLAUSE_CUT = re.compile(r"\s[—–]\s|[;()]")
+
+
+def _words_in_clause(text: str, start: int, n: int) -> str:
+    """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
+    clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
+    return " ".join(re.findall(r"[\w'’-]+", clause)[-n:])
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -2023,7 +2036,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
             and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
-    if _CARGO.search(" ".join(words[-3:])) and not _CARGO_AT.search(" ".join(words[-3:])):
+    if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
@@ -2574,6 +2587,15 @@ _PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando|quando)\b", I)
 
 
+def _counts_from(text: str, group: Sequence[_Trigger], d: DateMention) -> bool:
+    """A running total's start, unless the group's own event is what the total counts from: "since a failed
+    uprising on April 30" dates that uprising."""
+    if not _since(text, d):
+        return False
+    opened = _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)
+    return opened is None or not any(opened.start() < t.start and t.end <= d.start for t in group)
+
+
 def _since_date(start: FuzzyDate) -> FuzzyDate | None:
     """"have deserted since Saturday", "since January": a running total, which dates no single event
     (the day it began is another event's)."""
@@ -2581,7 +2603,7 @@ def _since_date(start: FuzzyDate) -> FuzzyDate | None:
 
 
 # "since Feb. 23", "since last month", "desde enero", "since the failed aid push on Feb. 23"
-_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|el|la)\s+(?:[\w'’-]+\s+){1,5}"
+_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|a|an|el|la|un|una)\s+(?:[\w'’-]+\s+){1,6}"
                            r"(?:on|of|in|del|de)\s+)$|"
                            # "Desde que comenzó el apagón el jueves, al menos 12 militares han cruzado": the day
                            # something else began, counted from
@@ -2701,7 +2723,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
-        return _since_date(own[0].date) if _since(text, own[0]) else own[0].date
+        return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
     # "Horas antes, en la madrugada del domingo": the day named wins over one counted from the story
     reachable = [d for d, _, ok in rows if ok and _reachable(text, d, group)]
     if len(reachable) < sum(1 for _, _, ok in rows if ok):  # "Horas antes, en la madrugada del domingo, ..."
@@ -2713,13 +2735,13 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         # transferred to Georgetown": the day of the verb before "later", not of the later move
         reachable = [d for d in reachable if not (d.end <= group[0].start and any(
             d.end <= t.start < group[0].start and t not in group for t in live))]
-    free = sorted(reachable, key=lambda d: (_since(text, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
+    free = sorted(reachable, key=lambda d: (_counts_from(text, group, d), _in_where_clause(text, d, group[-1].end, live), d.anchored,
                                             min(abs(d.start - t.start) for t in group)))
     nearest = min(free, key=lambda d: min(abs(d.start - t.start) for t in group)) if free else None
-    if nearest is not None and nearest.end <= group[0].start and _since(text, nearest):
+    if nearest is not None and nearest.end <= group[0].start and _counts_from(text, group, nearest):
         return None  # "El viernes presentó la cifra: desde febrero, 1.542 han cruzado": the tally's own start
-    since = _since_date(free[0].date) if free and _since(text, free[0]) else None
-    if free and (since is not None or not _since(text, free[0])):
+    since = _since_date(free[0].date) if free and _counts_from(text, group, free[0]) else None
+    if free and (since is not None or not _counts_from(text, group, free[0])):
         return since or _refined(text, free[0], free, group, live).date
     if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
         said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
@@ -2736,7 +2758,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
             # "deserted and fled to Colombia since Saturday", "fled ..., denounced ...", "fled to Brazil on
             # Saturday, where they asked for asylum": the place reached that day
-            return _since_date(d.date) if _since(text, d) else d.date
+            return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
 
 
@@ -4492,7 +4514,7 @@ def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger
 # "on state television", "en rueda de prensa") or dated as an act of its own ("said on Monday").
 # Other "said"s attribute facts; they code nothing.
 _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|criminals|coup[- ](?:plotters|mongers)|"
-             r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercenarios|desertores|cobardes)")
+             r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercen[aá]rios|desertores|cobardes|covardes)")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
     ("declare", _any(r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
                      r"denounc(?:ed|ing)", "vowed", "warned", "condemned", "demanded", r"accus(?:ed|ing)(?!\s+of\b)",
@@ -4544,9 +4566,14 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
     ("declare", _any(r"anunci(?:ou|aram)", r"denunci(?:ou|aram)", r"declar(?:ou|aram)(?!\s+(?:seu\s+|o\s+)?apoio)",
                      r"advert(?:iu|iram)", r"promet(?:eu|eram)", r"exig(?:iu|iram)", r"conden(?:ou|aram)",
                      r"rejeit(?:ou|aram)", r"acus(?:ou|aram)\s+(?:o|a|os|as)",
-                     r"(?:public|divulg)(?:ou|aram)\s+(?:um|uma)\s+(?:v[íi]deo|carta|nota|comunicado|mensagem)")),
+                     r"(?:public|divulg)(?:ou|aram)\s+(?:um|uma)\s+(?:v[íi]deo|carta|nota|comunicado|mensagem)",
+                     # "chamou o sargento de traidor", as "called them traitors"
+                     r"cham(?:ou|aram)\s+(?:[\w-]+\s+){1,4}?de\s+[\"“]?(?:[\w'’-]+\s+){0,3}?" + _TRAITORS)),
     ("conference", _any(r"(?:deu|deram|concedeu|concederam|realizou|realizaram|convocou|convocaram)\s+(?:uma\s+)?"
-                        r"entrevista\s+coletiva")),
+                        r"entrevista\s+coletiva",
+                        # "falou pela primeira vez com a imprensa", as "spoke before reporters"
+                        r"(?:fal(?:ou|aram)|convers(?:ou|aram))\s+(?:[\w-]+\s+){0,4}?(?:com|[àa]|aos|diante\s+d[ao]s?)\s+"
+                        r"(?:a\s+|os\s+)?(?:imprensa|jornalistas|rep[óo]rteres)")),
     ("say", _any("disse", "disseram", r"afirm(?:ou|aram)", r"assegur(?:ou|aram)", r"explic(?:ou|aram)",
                  r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)")),
     ("vehicle", _any(r"em\s+(?:uma\s+|um\s+|sua\s+|seu\s+)?(?:nota|comunicado|entrevista(?:\s+coletiva)?|pronunciamento|"
@@ -4579,7 +4606,9 @@ _SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|durin
                          r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                          r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|em|no|na|nesta|neste|ontem|hoje|"
                          r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|entrevista|coletiva|nota|"
-                         r"imprensa|à|\(\d{1,2}\))\b)*", I)
+                         r"imprensa|à|\(\d{1,2}\))\b|"
+                         # "nesta 3ª feira (15.out.2019)", Poder360's numbered weekday and dotted day
+                         r"[2-6]ª[- ]?feira(?:\s*\()?|\(\d{1,2}(?:\.[a-z]{3}(?:\.\d{4})?)?\))*", I)
 
 
 def _speech_triggers(text: str, quotes: Sequence[Span]) -> list[_Trigger]:
@@ -4620,7 +4649,7 @@ def _adjacent(text: str, a: int, b: int) -> bool:
 
 _RELEASED = re.compile(r"\s*(?:released|posted|published|difundid[oa]|publicad[oa])\s+(?:(?:on|el|la)\s+)?", I)
 _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
-_OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero)\s+)?(?:(?:on|in|el|la|en|this|last)\s+)?", I)
+_OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
 
 
 def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -4856,8 +4885,23 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
+    events = _dated_by_crossing(events)
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+def _dated_by_crossing(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"quien llegó el pasado 2 de julio: salió de su unidad en Rubio y cruzó por una trocha": a desertion
+    its sentence leaves undated took place on the day of the same men's crossing told with it."""
+    out = []
+    for event, undated in events:
+        if event.event_type == "defection" and event.date is None and event.actors and event.status == "occurred":
+            crossing = next((e for e, _ in events if e.event_type == "border_crossing" and e.date is not None
+                             and e.actors == event.actors and e.status == "occurred"), None)
+            if crossing is not None:
+                event, undated = replace(event, date=crossing.date), False
+        out.append((event, undated))
+    return out
 
 
 def _one_desertion_each(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -6645,7 +6689,9 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _home_agency_country(ctx, f, event)  # "died in DGCIM custody": at home, whatever the scene
     if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
-    told = _told_before(event, drafts)
+    # "There he asked for protection": the place just named, not where an asylum told before (on another
+    # day, in another country) was sought
+    told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
     if told is not None and not _other_side_tells(ctx, f, told):
         return told
     if (post := _post_place(ctx, facts, f, event)) is not None:
