@@ -641,9 +641,7 @@ _INDIVIDUAL_RE = re.compile(
     # ("um posto da Guarda Nacional", "una unidad militar": a post or a unit of the force, nobody)
     rf"(?P<mods>(?:(?!(?i:un|una|um|uma|el|la|los|las|este|esta|ese|esa|de|del|da|do|das|dos|que|o|os|as|who|that|which|"
     rf"and|y|e|unidad|unidade|base|zona|regi[oó]n|escuela|escola|academia|instalaci[oó]n|guarnici[oó]n|operaci[oó]n|"
-    rf"opera[çc][ãa]o|fuerza|for[çc]a|aviaci[oó]n|aeronave|helic[oó]ptero|veh[ií]culo|ve[ií]culo|hospital|tribunal|"
-    rf"justicia|justi[çc]a|jurisdicci[oó]n|polic[ií]a|intervenci[oó]n|interven[çc][ãa]o|fuente|fonte|comunicado|"
-    rf"informe|relat[oó]rio)\s)[\w'’-]+\s+){{0,4}}?)"
+    rf"opera[çc][ãa]o|aeronave|helic[oó]ptero|veh[ií]culo|ve[ií]culo|fuente|fonte)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
