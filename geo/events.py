@@ -2416,7 +2416,14 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
             and _WHO_WHICH.search(_clause_before(text, d.start)):
         return False  # "men who hid there after the revolt on May 2 have slipped out": no past day for "have"
+    if d.end <= group[0].start and _AND_VERB_BEFORE.search(text, max(0, group[0].start - 8), group[0].start) \
+            and not re.search(r"[;:.]", text[d.end:group[0].start]) and group[0].start - d.end <= 280:
+        return True  # "que el 23 de febrero, en plena jornada de la ayuda humanitaria, corrió por el puente ... hasta el
+        # lado colombiano y pidió protección": the second verb of the dated clause, however long its first
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+
+
+_AND_VERB_BEFORE = re.compile(r"\s(?:y|and|e)\s+$", I)
 
 
 # A past event named in a relative clause about its actor: "who led the Cotiza revolt", "que lideró la sublevación de"

@@ -168,3 +168,11 @@ def test_a_move_between_sites_named_in_the_plural(gazetteer) -> None:
     move = next(e for e in _events(gazetteer, "Em junho, 40 ex-militares foram levados de abrigos em Pacaraima para um "
                                    "hotel em Manaus.", "2019-07-10") if e.event_type == "relocation")
     assert (move.origin.name, move.destination.name) == ("Pacaraima", "Manaus")
+
+
+def test_a_long_dated_clause_dates_its_second_verb(gazetteer) -> None:
+    text = ("La madre del cabo Pedro Ramírez Soto, que el 24 de febrero, en medio de los enfrentamientos con los "
+            "colectivos en Ureña, corrió por el puente Francisco de Paula Santander hasta el lado colombiano y pidió "
+            "protección a la Policía colombiana, denunció su detención.")
+    asylum = next(e for e in _events(gazetteer, text, "2019-05-25") if e.event_type == "asylum")
+    assert asylum.date is not None and asylum.date.iso() == "2019-02-24"
