@@ -1603,7 +1603,9 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return (state.interviewee,)  # "A. I walked for 40 minutes": the interviewee's answer
     if word in ("i", "we"):
         return ()
-    earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"]
+    # ("Segundo um dos soldados, o grupo caminhou": the source of what is told is no antecedent)
+    earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"
+               and not _ACCORDING_TO.search(text, 0, m.start)]
     if word in ("he", "she"):
         before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
         soldiers = [m for m in before if m.actors[0].military]

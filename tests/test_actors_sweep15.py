@@ -34,3 +34,11 @@ def test_a_soldier_still_is_one(text: str, name: str) -> None:
 ])
 def test_half_a_dozen_is_six(text: str, count: int) -> None:
     assert parse_count(text) == count
+
+
+def test_the_source_of_what_is_told_is_no_antecedent() -> None:
+    texts = ["Cinco soldados venezuelanos cruzaram a fronteira no domingo (1º) em Pacaraima.",
+             "Segundo um dos soldados, o grupo dormiu na mata.",
+             "Na terça-feira (3), os cinco foram levados para Boa Vista."]
+    last = read_actors(texts)[-1]
+    assert [a.name for m in last for a in m.actors if a.kind != "person"][:1] == ["cinco soldados"]
