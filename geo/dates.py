@@ -578,7 +578,7 @@ _ABSOLUTE: tuple[Rule, ...] = (
              r"(?P<year>(?:19|20)\d{2}))(?![\d/-]|\.\d)"), _day, _needs("year digits")),
     Rule(_rx(rf"(?<![\d/])(?P<s>{_DAY_MONTH_NUM})(?![\d/])"), _month_day, _needs("digit"), _NUM_DATE_BEFORE),
     # "16.out.2019", "(14.out)", "em 28.dez": Poder360's day and month; without a year, only in brackets or after "em"
-    Rule(_rx(r"(?<![\w.])(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])\.(?P<abbr>jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)"
+    Rule(_rx(rf"(?<![\w.])(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])\.(?P<abbr>{'|'.join(PORTUGUESE_MONTH_ABBREVIATIONS)})"
              r"(?:\.(?P<year>(?:19|20)\d{2})|(?<=\(\d\.\w{3})(?=\))|(?<=\(\d\d\.\w{3})(?=\))"
              r"|(?<=\b[Ee]m\s\d\.\w{3})|(?<=\b[Ee]m\s\d\d\.\w{3})))(?!\w|\.\d)"), _day_dot_month, _needs("digit")),
     Rule(

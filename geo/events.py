@@ -32,7 +32,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import DateMention, counted_span, floor_date, shift
+from .dates import PORTUGUESE_MONTHS, SPANISH_MONTHS, DateMention, counted_span, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -1213,8 +1213,7 @@ _BACK_REFERENCE = re.compile(
     r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
 # "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
-                              r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
-                              r"janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro)\b", I)
+                              rf"(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\b", I)
 # Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
 _LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
                           r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
@@ -2001,7 +2000,7 @@ _LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
 
 # Who sent, gave or paid for something: "enviada por Estados Unidos", "donated by Brazil", "pagas pelo Brasil"
 _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
-                           r"custead|doad|oferecid|fornecid|prometid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
+                           r"custead|doad|oferecid|fornecid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
                            r"(?:sent|donated|funded|financed|paid\s+for|offered|supplied|provided|promised|pledged)"
                            r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
 
@@ -2416,14 +2415,12 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
             and _WHO_WHICH.search(_clause_before(text, d.start)):
         return False  # "men who hid there after the revolt on May 2 have slipped out": no past day for "have"
-    if d.end <= group[0].start and _AND_VERB_BEFORE.search(text, max(0, group[0].start - 8), group[0].start) \
+    if d.end <= group[0].start and _AND_BETWEEN.search(text, max(0, group[0].start - 8), group[0].start) \
             and not re.search(r"[;:.]", text[d.end:group[0].start]) and group[0].start - d.end <= 280:
         return True  # "que el 23 de febrero, en plena jornada de la ayuda humanitaria, corrió por el puente ... hasta el
         # lado colombiano y pidió protección": the second verb of the dated clause, however long its first
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
 
-
-_AND_VERB_BEFORE = re.compile(r"\s(?:y|and|e)\s+$", I)
 
 
 # A past event named in a relative clause about its actor: "who led the Cotiza revolt", "que lideró la sublevación de"
@@ -3592,9 +3589,6 @@ def _over_neighbour_border(text: str, waypoints: dict, uses: Sequence[_PlaceUse]
         return waypoints
     return {**waypoints, "destination": replace(side, role="dest"), "via": waypoints["via"] or replace(line, role="via")}
 
-
-_TO_THE_LINE = re.compile(r"\b(?:to|toward|towards|up\s+to|hacia|hasta|al|[àa]\s+la|para|at[ée]|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
-                          r"(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$", I)
 
 
 def _is_border_region(place: Place) -> bool:
@@ -5064,12 +5058,15 @@ def _declared_for_country(facts: _SentenceFacts, ctx: _Context, event: Event, gr
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
 _HEADING_FOR = re.compile(r"\b(?:toward|towards|hacia|rumbo\s+a|rumo\s+[àa]|em\s+dire[çc][ãa]o\s+[àa])\s+"
                           r"(?:the\s+|la\s+|el\s+)?$", I)
+# Up to the line or toward it: "drove to the Colombian border", "llegaron hasta la frontera", "rumo à fronteira"
+_TO_THE_LINE = re.compile(r"\b(?:to|up\s+to|hasta|al|[àa]\s+la|para|at[ée])\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?$|"
+                          + _HEADING_FOR.pattern, I)
 
 
 def _toward_border(facts: _SentenceFacts, waypoints: dict) -> bool:
     """The journey's end is the border itself, approached ("toward the border"): no crossing is told."""
     dest = waypoints.get("destination")
-    return dest is not None and dest.place.kind == "region" and dest.place.name.endswith(" border") \
+    return dest is not None and _is_border_region(dest.place) \
         and _HEADING_FOR.search(facts.sentence.text, max(0, dest.start - 30), dest.start) is not None
 
 

@@ -80,21 +80,6 @@ _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e
 _LOCATIVE_BEFORE = re.compile(
     r"\b(?:at|outside|inside|near|into|toward|towards|around|in front of|outside of|frente a|cerca de|"
     r"fuera de|afuera de|hacia)\s+(?:(?:the|el|la|los|las)\s+)?$", re.IGNORECASE)
-def _in_town_after(text: str, mention: Mention, inside: Callable[[Place], bool], gazetteer: Gazetteer,
-                   geonames) -> Callable[[Place], bool]:
-    """"una pensión del barrio Cordón, en Montevideo": a neighbourhood lies in the country of the town named
-    right after it, even when that town is known only to GeoNames (no "Cordón" in Venezuela)."""
-    town = _TOWN_AFTER.match(text, mention.end)
-    if town is None:
-        return inside
-    found = [*gazetteer.lookup(town.group(1)), *(geonames.candidates(town.group(1)) if geonames is not None else ())]
-    countries = {p.country_code for p in found if p.kind not in ("country", "state", "region")}
-    return (lambda place: inside(place) and place.country_code in countries) if countries else inside
-
-
-_TOWN_AFTER = re.compile(r",?\s+(?:en|em|in|de)\s+([A-ZÁÉÍÓÚ][\w'’-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w'’-]+){0,2})")
-_NEIGHBOURHOOD_BEFORE = re.compile(r"\b(?:barrio|bairro|neighbou?rhood(?:\s+of)?|district\s+of|urbanizaci[oó]n|sector|colonia|"
-                                   r"vila|favela)\s+$", re.IGNORECASE)
 _CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
 # Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
 GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
@@ -606,6 +591,23 @@ def _state_code(state: Place, gazetteer: Gazetteer, geonames) -> str | None:
                 if candidate.geonames_id == town.geonames_id:
                     return candidate.admin1
     return None
+
+
+def _in_town_after(text: str, mention: Mention, inside: Callable[[Place], bool], gazetteer: Gazetteer,
+                   geonames) -> Callable[[Place], bool]:
+    """"una pensión del barrio Cordón, en Montevideo": a neighbourhood lies in the country of the town named
+    right after it, even when that town is known only to GeoNames (no "Cordón" in Venezuela)."""
+    town = _TOWN_AFTER.match(text, mention.end)
+    if town is None:
+        return inside
+    found = [*gazetteer.lookup(town["name"]), *(geonames.candidates(town["name"]) if geonames is not None else ())]
+    countries = {p.country_code for p in found if p.kind not in ("country", "state", "region")}
+    return (lambda place: inside(place) and place.country_code in countries) if countries else inside
+
+
+_TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
+_NEIGHBOURHOOD_BEFORE = re.compile(r"\b(?:barrio|bairro|neighbou?rhood(?:\s+of)?|district\s+of|urbanizaci[oó]n|sector|"
+                                   r"colonia|vila|favela)\s+$", re.IGNORECASE)
 
 
 def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[Place], bool]:
