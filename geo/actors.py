@@ -372,11 +372,12 @@ VAGUE_AMOUNTS = (
     "algunos", "un grupo de", "dezenas de", "centenas de", "milhares de", "vários", "várias", "alguns", "algumas",
     "um grupo de",
 )
-APPROXIMATORS = ("a group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
+APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
                  "at least", "more than", "over", "up to", "fewer than", "less than", "only",
                  "just", "an estimated", "unos", "unas", "casi", "más de", "mas de", "cerca de", "alrededor de",
-                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "un total de", "quase", "pelo menos",
-                 "ao menos", "um grupo de", "um total de", "mais de", "menos de")
+                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "otro grupo de", "un nuevo grupo de",
+                 "un total de", "quase", "pelo menos", "ao menos", "um grupo de", "outro grupo de", "um novo grupo de",
+                 "um total de", "mais de", "menos de")
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -525,7 +526,10 @@ _IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as
 _AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
 # "funcionario del Sebin", "funcionária da PNB": an official of a security body, not any civil servant
 _SECURITY_OFFICIAL = (r"funcion[aá]ri[oa]\s+(?:de\s+la|del|da|do)\s+(?:(?i:sebin|pnb|dgcim|gnb|faes|cicpc)\b|"
-                      r"Servi[cç]o\s+Bolivariano|Servicio\s+Bolivariano|Pol[ií]c[ií]a|Guardia|Guarda|Direcci[oó]n\s+General\s+de\s+Contra)")
+                      r"Servi[cç]o\s+Bolivariano|Servicio\s+Bolivariano|Pol[ií]c[ií]a|Guardia|Guarda|Direcci[oó]n\s+General\s+de\s+Contra)"
+                      # "the head of the SEBIN intelligence service", "jefe de la contrainteligencia militar"
+                      r"|(?:head|chief|director|boss|jefe|diretor|chefe)\s+(?:of|de|del|da|do)\s+(?:the\s+|la\s+|el\s+|o\s+|a\s+)?"
+                      r"(?:(?i:sebin|dgcim)\b|(?:military\s+)?(?:counter-?)?intelligence|(?:contra)?inteligencia|(?:contra)?intelig[êe]ncia)")
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
                   r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent|"
                   r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional|"
@@ -554,6 +558,9 @@ _GROUP_HEADS = {
     "lawmakers": "lawmakers", "legislators": "lawmakers", "diputados": "lawmakers", "legisladores": "lawmakers",
     "residents": "civilians", "civilians": "civilians", "supporters": "civilians", "activists": "civilians",
     "students": "civilians", "cadets": "troops", "pilots": "officers", "comrades": "soldiers",
+    # fellow soldiers, counted: "three colleagues were arrested", "dos compañeros suyos", "três colegas"
+    "colleagues": "soldiers", "compañeros": "soldiers", "companeros": "soldiers", "colegas": "soldiers",
+    "companheiros": "soldiers",
     # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
@@ -632,7 +639,9 @@ _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colone
                    r"(?<=\b[Oo]\s)guarda(?!\s+(?:costeira|municipal|civil|de\s+honra))|(?<=\bum\s)guarda(?!\s+(?:costeira|municipal|civil))|"
                    # "El mayor, que comandaba un batallón", "El mayor viajó": the rank as the subject (not "el mayor número")
                    # (and "un mayor desertó", "otro mayor huyó": not "un mayor número")
-                   r"(?:(?<=[Ee]l\s)|(?<=[Uu]n\s)|(?<=[Oo]tro\s))mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b)|"
+                   # "El mayor general retirado fue detenido": the three-star rank
+                   r"(?:(?<=[Ee]l\s)|(?<=[Uu]n\s)|(?<=[Oo]tro\s))mayor\s+general(?!\s+de\s+(?:la|los)\b)|"
+                   r"(?:(?<=[Ee]l\s)|(?<=[Uu]n\s)|(?<=[Oo]tro\s))mayor(?=\s*,\s+(?:que|quien|de\s+\d+\s+años)\b|\s+(?:se\s+)?[a-záéíóú]{3,}(?:ó|aron|ió)\b|\s+(?:retirado\s+)?(?:fue|ha\s+sido|había\s+sido)\s+[a-záéíóú]{3,}(?:ado|ido)\b|\s+retirado\b)|"
                    # "the military attaché in Washington", "el agregado militar en Madrid"
                    r"attach[ée]|agregado\s+militar|adido\s+militar")
 _INDIVIDUAL_RE = re.compile(
@@ -666,7 +675,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"surrendered|registered|took|received|stayed|joined|settled|boarded|entered|waded|slipped|"
                          r"hid|travel(?:l)?ed|spent|waited|gave|[a-z]+ed)\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Both were detained", "ambos fueron detenidos"
-                         r"|\b(?:Both|Ambos|Ambas)(?=\s+(?:were|had|have|are|later|then|fueron|han|habían|se|están)\b)"
+                         # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
+                         r"|\b(?:Both|Ambos|Ambas|(?<=,\s)(?:both|ambos|ambas))(?=\s+(?:were|had|have|are|later|then|fueron|han|"
+                         r"habían|se|están|foram|tinham|estão)\b)"
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
                          r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
                          r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
@@ -693,7 +704,7 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       r"\d{1,4}))\s+del[ea]s\b")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|"
-    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced)\s+|"
+    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
@@ -944,7 +955,7 @@ _SINGULAR_HEAD_WORDS = frozenset().union(*(_spellings(h.split("\\s+")[-1]) for h
 _SINGULAR_HEAD_WORDS |= {"expolicía", "expolicia", "policía", "policia"}  # "ex-?polic[ií]a" also without the hyphen
 # heads read only in their context ("O guarda", "El mayor,", "un distinguido de la GNB"), so no bare word of
 # `_SINGULAR_HEADS` names them
-_HEADS_IN_CONTEXT = frozenset({"guarda", "mayor", "distinguido"})
+_HEADS_IN_CONTEXT = frozenset({"guarda", "mayor", "distinguido", "mayor general"})
 _SINGULAR_HEAD_WORDS |= _HEADS_IN_CONTEXT
 # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
 _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
@@ -1528,7 +1539,9 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     for actor in reversed(state.singulars):
         if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
             return (actor,)
-        if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman"):
+        if not rank and actor.military and head in ("soldier", "officer", "oficial", "defector", "deserter", "guardsman",
+                                                    # "O militar", "el uniformado": the soldier told of before
+                                                    "militar", "soldado", "desertor", "uniformado", "efectivo"):
             return (actor,)
     single = re.fullmatch(_SINGULAR_HEADS, head) is not None or head in _HEADS_IN_CONTEXT
     if m["det"].lower() in ("el", "o") and single and not _NAME_AFTER.match(m.string, m.end()):
@@ -1605,7 +1618,7 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return ()
     # ("Segundo um dos soldados, o grupo caminhou": the source of what is told is no antecedent)
     earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"
-               and not _ACCORDING_TO.search(text, 0, m.start)]
+               and not ACCORDING_TO.search(text, 0, m.start)]
     if word in ("he", "she"):
         before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
         soldiers = [m for m in before if m.actors[0].military]
@@ -1716,8 +1729,10 @@ def _coordinated(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, .
 
 
 # "..., according to the army": the source of what was told, not a group "they" can stand for next.
-_ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+acordo\s+com)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?$",
-                           re.IGNORECASE)
+# (also with what the source is: "según la ONG Foro Penal", "according to the rights group Provea")
+ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+acordo\s+com)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?"
+                          r"(?:(?:ONG|NGO|rights\s+group|group|organizaci[óo]n|organiza[çc][ãa]o|human\s+rights\s+group)\s+)?$",
+                          re.IGNORECASE)
 
 
 def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
@@ -1729,7 +1744,7 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
             state.sources.add(m.actors[0].name)
         if len(m.actors) == 1 and not m.actors[0].plural:
             state.singulars.append(m.actors[0])
-        elif m.actors and m.role == "subject" and not _ACCORDING_TO.search(text, 0, m.start):
+        elif m.actors and m.role == "subject" and not ACCORDING_TO.search(text, 0, m.start):
             state.plurals.append(m.actors)
     for group in _coordinated(text, [m for m in mentions if m.actors]):
         if len(group) >= 2:

@@ -464,6 +464,16 @@ def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(found[0], "day") if found else None
 
 
+def _this_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"el 5 del presente mes": that day of the month of publication."""
+    if ctx.published is None or ctx.published.precision not in ("day", "week"):
+        return None
+    try:
+        return FuzzyDate(ctx.published.value.replace(day=int(m["day"])), "day")
+    except ValueError:
+        return None
+
+
 def _month_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), _month(m), 1), "month")
 
@@ -488,6 +498,23 @@ def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 def _month_alone(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     value = infer_year(ctx.published, _month(m))
     return FuzzyDate(value, "month") if value else None
+
+
+_NTH_WEEK = {"first": 0, "second": 1, "third": 2, "fourth": 3, "primera": 0, "primeira": 0, "segunda": 1,
+             "tercera": 2, "terceira": 2, "cuarta": 3, "quarta": 3}
+
+
+def _nth_week(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"the second week of March", "la última semana de abril", "na primeira semana de outubro": the week
+    that starts on that month's 1st, 8th, 15th or 22nd day (the last, seven days before its end)."""
+    start = infer_year(ctx.published, _month(m))
+    if start is None:
+        return None
+    nth = m["nth"].lower()
+    if nth in _NTH_WEEK:
+        return FuzzyDate(start + timedelta(days=7 * _NTH_WEEK[nth]), "week")
+    following = date(start.year + start.month // 12, start.month % 12 + 1, 1)
+    return FuzzyDate(following - timedelta(days=7), "week")
 
 
 def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -553,6 +580,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _day_of_month,
         _needs("día|dia", "digit"),
     ),
+    # "el 5 del presente mes", "el día 12 de este mes", "el 3 del mes en curso": a day of the month of publication
+    Rule(
+        _rx(r"(?:\b[Ee]l\s+(?:pasado\s+)?(?:d[ií]a\s+)?)(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])\s+(?i:de\s+este\s+mes|"
+            r"del\s+presente\s+mes|del\s+mes\s+en\s+curso|del\s+mes\s+corriente))\b"),
+        _this_month_day,
+        _needs("digit", "mes"),
+    ),
     # "El 23, decenas de guardias abandonaron sus puestos", "el 10 por la noche": the day of the month alone, as
     # Spanish papers write it for a day this month or last (not "el 5, 6 y 7 de marzo", a list the month ends)
     Rule(
@@ -610,6 +644,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _month_this_year,
         _needs("month name"),
     ),
+    # "the second week of March", "la última semana de abril", "na primeira semana de outubro"
+    Rule(_rx(rf"\b(?P<s>(?i:the\s+)?(?P<nth>(?i:first|second|third|fourth|last|final))\s+(?i:week)\s+(?i:of)\s+{_MONTH})"
+             r"(?!\s*\d)"), _nth_week, _needs("month name", "week")),
+    Rule(_rx(rf"\b(?P<s>(?i:la\s+|a\s+)?(?P<nth>(?i:primera|primeira|segunda|tercera|terceira|cuarta|quarta|[úu]ltima))"
+             rf"\s+(?i:semana){_DE}{_MES})(?!\s*\d)"), _nth_week, _needs("spanish month", "semana")),
     Rule(_rx(rf"(?P<s>{_MONTH})(?!\s*\d)"), _month_alone, _needs("month name"), _MONTH_BEFORE),
     Rule(
         _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),
@@ -715,6 +754,18 @@ def _weekday_before_last(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, "day", (last.value - ctx.published.value).days - 7, "day") if last else None
 
 
+def _weekday_of_last_week(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"el miércoles de la semana pasada": that weekday in the Monday-to-Sunday week before publication's."""
+    if ctx.published is None or ctx.published.precision != "day":
+        return None
+    wd = m["wd"] or m["wd_es"] or m["wd_pt"]
+    target = _WEEKDAY_NUMBERS.get(" ".join(fold_case(wd).split()))
+    if target is None:
+        return None
+    days = -ctx.published.value.weekday() - 7 + target
+    return _from_published(ctx, "day", days, "day")
+
+
 _SPANISH_RELATIONS = {"pasado": "last", "último": "last", "ultimo": "last", "próximo": "next", "proximo": "next",
                       "este": "nearest"}
 _PORTUGUESE_RELATIONS = {"ultimo": "last", "último": "last", "ultima": "last", "última": "last", "passado": "last",
@@ -789,6 +840,7 @@ _DAY_WORDS = {
     "antier": -2,
     "antes de ayer": -2,
     "anteanoche": -2,
+    "antenoche": -2,  # Venezuelan for "anteanoche"
     "antes de anoche": -2,
     "ayer": -1,
     "anoche": -1,
@@ -923,7 +975,7 @@ _EARLIER = r"(?:(?i:earlier|later)\s+)?(?:(?P<the>(?i:the))\s+(?=(?i:last|past)\
 _RECENT = r"(?i:recent|the\s+(?:past|last)\s+(?:few|couple\s+of))"
 # "hoy en día" is nowadays; "donde vive hasta hoy", "onde vive até hoje" are "still", no day
 _PALABRA_DIA = (
-    r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntes\s+de\s+a(?:yer|noche)"
+    r"(?P<word>(?:[Aa]nte)?[Aa]yer|[Aa]ntier|(?:[Aa]nte)?[Aa]noche|[Aa]ntenoche|[Aa]ntes\s+de\s+a(?:yer|noche)"
     r"|(?<![Hh]asta\s)(?<![Hh]asta\sel\sd[íi]a\sde\s)[Hh]oy(?!\s+(?:en\s+)?d[íi]a\b)"
     r"|[Ee]sta\s+(?:ma[ñn]ana|tarde|noche|madrugada)"
     r"|[Ee]n\s+(?:este|estos)\s+momentos?)"  # a live report: "En este momento ... están plantados"
@@ -983,6 +1035,14 @@ _RELATIVE: tuple[Rule, ...] = (
         _dia_semana,
         _needs("spanish weekday"),
         _before("el", "del"),
+    ),
+    # "Wednesday of last week", "el miércoles de la semana pasada", "na quarta-feira da semana passada": that
+    # weekday of the calendar week before publication's
+    Rule(
+        _rx(rf"\b(?P<s>(?P<wd>{_WD})\s+(?i:of\s+last\s+week)|(?P<wd_es>{_DIAS})\s+(?i:de\s+la\s+semana\s+pasada)"
+            rf"|(?P<wd_pt>{_DIAS_PT})\s+(?i:da\s+semana\s+passada))(?!\w)"),
+        _weekday_of_last_week,
+        _needs("week|semana"),
     ),
     # "a week ago Saturday", "the Saturday before last", "el sábado antepasado", "no sábado retrasado":
     # the weekday a week before the last one

@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from geopy.distance import geodesic
 
 from .actors import (
+    ACCORDING_TO,
     APPROXIMATORS,
     KNOWN_COUNTRIES,
     NUMBER_WORDS,
@@ -711,7 +712,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "a country where they face torture": a danger named, no act
                               r"asesinad[oa]s?", r"(?<!face\s)(?<!faces\s)(?<!facing\s)(?<!risk\s)(?<!fear\s)torture",
                               r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
-                              r"fired\s+(?:on|at|upon)", r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
+                              # (not "was fired on April 30": dismissed that day)
+                              r"fired\s+(?:on|at|upon)(?!\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
+                              r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))",
+                              # "fired on Monday at a crowd", "fired late Saturday on protesters": the day between
+                              r"fired\s+(?:(?:on|last|early|late)\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday)"
+                              r"(?:\s+(?:morning|afternoon|evening|night))?\s+(?:on|at|upon)\b",
+                              r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               # "soldiers fired into the crowd", "fired into a group of protesters"
                               r"fired\s+(?:[\w-]+\s+){0,2}?into\s+(?:the\s+|a\s+)?(?:crowds?|protesters|demonstrators|"
@@ -804,15 +811,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     # "moved 22 of the evicted defectors, mostly women and children, to a shelter": a count of them, an aside
-    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?|"
+    ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?!(?:him|her|them|the\s+(?:group|pair|trio))\b)(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?|"
                                 r"\d+\s+of\s+(?:the|them|those)\s+(?:[\w.-]+\s+){0,2}?(?:[\w-]+,\s+[^,;:.]{1,50},\s+)?)(?:to|into)",
-                                r"relocat(?:ed|e|ing)",
+                                r"relocat(?:ed|e|ing)", r"(?:moved|relocated)\s+here\b",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
-                                r"li(?:ves?|ving)\s+in" + _NOT_AN_EMBASSY, r"transferred\s+(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
+                                r"li(?:ves?|ving)\s+in" + _NOT_AN_EMBASSY, r"transferred\s+(?:(?:on|last)\s+[A-Z]\w+day\s+|yesterday\s+)?(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
                                 r"staying\s+(?:in|at)" + _NOT_AN_EMBASSY, r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
                                 # (not "taken into custody": an arrest, no journey)
                                 r"(?!into\s+(?:custody|detention|captivity)\b)"
-                                r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
+                                r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"(?:was|were|been)\s+(?:forcibly\s+)?removed\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
                                 r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
                                 # la Guardia Costera": the ones handed over were moved to where it happened
@@ -859,7 +866,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"escolt(?:ó|aron|ou|aram)") + _DAY_ASIDE
      + r"\s+(?:a\s+)?(?:[\w'’.-]+\s+){1,5}?(?:hasta|hacia|at[ée]|para)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
-    ("relocation", "carry", r"\b(?:drove|took|carried)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
+    ("relocation", "carry", r"\b(?:drove|took|carried|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
@@ -977,6 +984,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                      (r"sprint(?:ed|ing)", r"dash(?:ed|ing)", r"rac(?:ed|ing)", r"bolt(?:ed|ing)",
                                       r"scrambl(?:ed|ing)"))), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking",
+                                   # "had driven a truck through the barriers", "before running to Colombia"
+                                   # (not "was driven to Riohacha": carried; nor "running toward the riverbank")
+                                   r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgot\s)"
+                                   r"driven(?=\s+(?:[\w-]+\s+){0,3}?(?:across|over|into|through|to)\b)",
+                                   r"running(?=\s+(?:across|over|to|into|toward|towards|through)\s+(?:the\s+)?"
+                                   r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:colombian|brazilian|other|far)\s+(?:side|bank)))",
                                    # "ran over protesters" is violence, "ran over the bridge" a way across
                                    r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
                                    "rode", "swam", "sped",
@@ -1081,12 +1094,25 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?!['’]s\s+(?:(?:failed|short-lived|abortive|attempted)\s+)?(?:uprising|revolt|rebellion|"
                                r"insurrection|putsch|coup|march|rally|protest))",
                                r"disown(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               # "renounced his allegiance to Maduro", "withdrew his support from Maduro", "retiró su
+                               # apoyo a Maduro", "renunció a su lealtad a Maduro"
+                               r"(?:renounc(?:ed|ing)|withdr(?:ew|awing)|withdrawn)\s+(?:his|her|their)\s+(?:allegiance|loyalty|support)\s+"
+                               r"(?:to|for|from)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               r"(?:retir(?:ó|aron)|renunci(?:ó|aron)\s+a)\s+" + _ES_DAY_GAP + r"su\s+(?:apoyo|lealtad)\s+a\s+"
+                               r"(?:(?:el\s+)?(?:presidente|gobierno|r[eé]gimen)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"threw\s+(?:his|her|their)\s+support\s+behind",
                                # "announced his support for Guaidó", "voiced their backing for the opposition leader"
                                r"(?:announced|expressed|voiced|offered|gave|declared|pledged)\s+(?:his|her|their)\s+"
                                r"(?:support|backing|allegiance)\s+(?:for|to)\s+(?:(?:the\s+)?(?:opposition\s+leader|"
                                r"interim\s+president|National\s+Assembly\s+(?:leader|president))\s+)?(?:Juan\s+)?Guaid[oó]",
-                               r"broke\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:Maduro\s+)?(?:government|regime))",
+                               r"(?:broke|breaking)\s+with\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:Maduro\s+)?(?:government|regime))",
+                               # "announced his break with Maduro", "anunció su ruptura con el régimen", "anunciou o
+                               # rompimento com Maduro": the break told by its noun
+                               r"(?:announced|declared|made\s+public|anunci(?:ó|aron|ou|aram)|hizo\s+p[úu]blica|"
+                               r"declar(?:ó|aron|ou|aram))\s+" + _ES_DAY_GAP + r"(?:his|her|their|su|sua|o|a)\s+"
+                               r"(?:break|rupture|split|ruptura|rompimiento|rompimento)\s+(?:with|con|com)\s+"
+                               r"(?:(?:President|el|o)\s+)?(?:(?:gobierno|r[eé]gimen|governo|regime|government)\s+(?:de\s+)?)?"
+                               r"(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime))",
                                # "rompió con Maduro", "rompieron con el régimen de Maduro": as "broke with Maduro"
                                r"(?<!\bque\s)rompi(?:ó|eron)\s+" + _ES_DAY_GAP + r"con\s+(?:el\s+)?(?:(?:gobierno|r[eé]gimen|dictadura)\s+(?:de\s+)?)?"
                                r"(?:Nicol[aá]s\s+)?Maduro",
@@ -1262,7 +1288,7 @@ _ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|fronti
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
                           r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
-_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?)\s+here\b|"
+_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?|(?P<moved>moved|relocated))\s+here\b|"
                    r"\b(?:in|into|to|at|reached|entered|outside|near)\s+this\s+(?:[\w-]+\s+){0,2}?"
                    r"(?:town|city|village|municipality|port)\b", I)
 
@@ -1362,6 +1388,20 @@ def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
 # A crime someone is punished for: "for rebellion", "por el delito de rebelión", "pelo crime de rebelião"
 _FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|"
                         r"(?:supuest[oa]|presunt[oa])\s+|(?:o\s+)?crimes?\s+de\s+|suposta\s+)?$", I)
+# The charge laid: "accusing them of rebellion", "charged with military rebellion", "acusándolos de rebelión",
+# "acusados del delito de rebelión militar", "acusando-os de rebelião"
+_ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?:ando|ándol[oa]s?|ad[oa]s?|an?|ó|aron)|"
+                         r"acusando-(?:o|a|os|as)|imputad[oa]s?)\s+(?:[\w-]+\s+){0,2}?(?:of|with|de|del|da|do)\s+"
+                         r"(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|(?:o\s+)?crimes?\s+de\s+|"
+                         r"(?:supuest[oa]|presunt[oa]|suposta)\s+|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
+                         r"(?:(?:military|militar)\s+)?$", I)
+# Who the men are, by the revolt they are tied to, named without its day: "officers linked to the revolt",
+# "militares vinculados a la rebelión", "envolvidos no levante" (not "linked to the April 30 revolt")
+_LINKED_TO_UNDATED = re.compile(r"\b(?:linked|tied|connected|vinculad[oa]s?|ligad[oa]s?|relacionad[oa]s?)\s+(?:to|with|a|al|con|ao|à|com)\s+"
+                                r"(?:(?:the|el|la|o|a|this|that|esta|este|ese|esa)\s+)?(?:(?:failed|fallid[oa]|frustrad[oa]|"
+                                r"abortive|short-lived|military|militar|recent|reciente|week['’]s|mes)\s+)*$"
+                                r"|\b(?:involved|implicated|envolvid[oa]s?|implicad[oa]s?|involucrad[oa]s?)\s+(?:in|en|no|na)\s+"
+                                r"(?:(?:the|el|la|this|that)\s+)?(?:(?:failed|fallid[oa]|military|militar)\s+)*$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
                        r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
@@ -1400,7 +1440,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
-    if event_type == "statement" and _WHO_BEFORE.search(text, 0, start):
+    if event_type == "statement" and _WHO_BEFORE.search(text, 0, start) and not _DAY_NEXT.match(text, end):
         return ""  # "members of the military who backed Guaidó": who they are, not what they did then
     if _MODAL_AFTER.match(text, end) and not _is_past(text[start:end]):
         return ""  # "switching sides would be rewarded"
@@ -1413,7 +1453,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
-    if event_type == "uprising" and _FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause):
+    if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
+                                     or _ACCUSED_OF.search(text, max(0, start - 60), start)
+                                     or _LINKED_TO_UNDATED.search(text, max(0, start - 50), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
@@ -1469,6 +1511,9 @@ _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|
                          # "A relative of one of the sailors, who lives in Penal": the relative's home
                          rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
+# A day told in the clause right after the verb: "who broke with Maduro on April 30", "who backed Guaidó last Tuesday"
+_DAY_NEXT = re.compile(r"[^,.;:()\n]{0,30}?\b(?:on|last)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", I)
 _WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
 _MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
 _PAST_FORMS = frozenset({"fled", "left", "ran", "went", "drove", "swam", "broke", "took", "sought", "found", "gave",
@@ -1807,7 +1852,10 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "imediações", "arredores", "proximidades",  # "nas imediações da base aérea de La Carlota"
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
                       "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
-                      "rural"})  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
+                      "rural",  # "in rural Tibú", "en la zona rural de Tibú": the countryside of a town
+                      # what kind of post: "no posto de triagem de Pacaraima", "el puesto de control de Boca de Grita"
+                      "triagem", "controle", "control", "acolhimento", "atención", "atencion", "recepción",
+                      "recepcion", "recepção", "recepcao"})
 _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
@@ -1923,6 +1971,15 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 # "saliendo en Villa del Rosario": where a crossing came out is where it ended
 _CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
                           r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
+# A post reached, told by the town it stands at: "before reaching a Brazilian army post on the edge of Pacaraima",
+# "hasta llegar a un puesto del Ejército en las afueras de Arauca", "até chegar a um posto do Exército em Pacaraima"
+_REACHED_SITE_OF = re.compile(
+    r"\b(?:reach(?:ed|ing)?|arriv(?:ed|ing|e)\s+at|got\s+to|made\s+it\s+to|lleg(?:ar|ó|aron|ando)\s+a|alcanz(?:ar|ó|aron)|"
+    r"cheg(?:ar|ou|aram|ando)\s+(?:a|ao|à)|alcan[çc](?:ar|ou|aram))\s+(?:a|an|the|un|una|el|la|um|uma|o)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:post|outpost|base|checkpoint|camp|station|shelter|office|fort|puesto|retén|campamento|"
+    r"albergue|oficina|posto|abrigo|quartel|pelotão|pelot[oó]n)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:on\s+the\s+(?:edge|outskirts)\s+of|outside|near|in|at|en\s+las\s+afueras\s+de|en|cerca\s+de|"
+    r"nos\s+arredores\s+de|em|perto\s+de|na\s+entrada\s+de)\s+$", I)
 _TRAIL_ENDS_AT = re.compile(
     r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
     r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desembocan?|llegan?|llevan?|terminan?|sai|saem|chegam?|levam?|"
@@ -2019,7 +2076,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
         return "loc", False
-    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start):
+    if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start) \
+            or _REACHED_SITE_OF.search(text, max(0, start - 100), start):
         return "dest", False
     if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
@@ -2179,7 +2237,7 @@ def _here_use(text: str, dateline: Place | None) -> list[_PlaceUse]:
         return []
     here = m.group().lower()
     start = m.start() + (here.rfind("this") if " this " in here else len(here) - 4)  # at "here" / "this town"
-    return [_PlaceUse(dateline, start, m.end(), "here", "loc", False, False)]
+    return [_PlaceUse(dateline, start, m.end(), "here", "dest" if m["moved"] else "loc", False, False)]
 
 
 def _specific(uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -2359,6 +2417,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
+        if _living_today(text, d):
+            continue  # "que desertaram em fevereiro vivem hoje em Manaus": where they are now, no day of a deed
         if _FUTURE_CLAUSE_BEFORE.search(text, max(0, d.start - 100), d.start):
             continue  # "asked for refuge and will be taken to Boa Vista on Friday": a day still to come
         said = bool(_SPEECH_BEFORE_DATE.search(text, max(0, d.start - 40), d.start))  # "informó este martes Migración Colombia"
@@ -2728,6 +2788,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
+    if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
+        return shared
     # "Horas antes, en la madrugada del domingo": the day named wins over one counted from the story
     reachable = [d for d, _, ok in rows if ok and _reachable(text, d, group)]
     if len(reachable) < sum(1 for _, _, ok in rows if ok):  # "Horas antes, en la madrugada del domingo, ..."
@@ -2747,7 +2809,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     since = _since_date(free[0].date) if free and _counts_from(text, group, free[0]) else None
     if free and (since is not None or not _counts_from(text, group, free[0])):
         return since or _refined(text, free[0], free, group, live).date
-    if all(t.event_type == "statement" for t in group):  # "In a video posted on Feb. 21, he recognized Guaidó"
+    if all(t.event_type == "statement" or _DECLARED_BREAK.match(text, t.start) for t in group):
+        # "In a video posted on Feb. 21, he recognized Guaidó", "said on Saturday that he no longer recognized Maduro"
         said = [d for d, owner, _ in rows if owner is None and _reachable(text, d, group)]
         if said:
             return said[0].date
@@ -2764,6 +2827,32 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+# A break told as a declaration, made when it is said: "no longer recognizes Maduro", "endorsed Guaidó"
+_DECLARED_BREAK = re.compile(r"no\s+longer\s+recogni[sz]|endors(?:ed|ing)\s+(?:Juan\s+)?Guaid|"
+                             r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
+                             r"(?:allegiance|loyalty|support)", I)
+
+
+_FIRST_VERB_REACH = 60  # characters from the dated verb to the one "and" joins to it
+
+
+def _first_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    """"Two sergeants who took part in this week's uprising crossed into Brazil on Thursday and asked for asylum":
+    a verb joined by "and" right after another takes the day told after that verb, not one told before it."""
+    if not _AND_BETWEEN.search(text, max(0, group[0].start - 8), group[0].start):
+        return None
+    before = [t for t in triggers if t.status and t.end <= group[0].start and t not in group]
+    if not before:
+        return None
+    verb = max(before, key=lambda t: t.end)
+    if group[0].start - verb.end > _FIRST_VERB_REACH or _RELATIVE_BEFORE.search(text, max(0, verb.start - 40), verb.start):
+        return None  # "que se sumaron al levantamiento del 30 de abril abandonaron la sede ... y cruzaron": another clause
+    days = [d for d, owner, _ in rows if owner is verb and verb.end <= d.start and d.end <= group[0].start]
+    if len(days) != 1 or _CLAUSE_BREAK.search(text, days[0].end, group[0].start - 5):
+        return None
+    return days[0].date
 
 
 def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: Sequence[_Trigger],
@@ -2783,7 +2872,7 @@ _SECOND_RELATIVE = re.compile(r"\s(?:and|y|e)\s+(?:who|which|que|quien(?:es)?)\s
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
-_RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|viviendo|residen?|moram?|morando)"
+_RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|vivem|viviendo|vivendo|residen?|moram?|morando)"
 _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
 # ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
@@ -2794,9 +2883,21 @@ _RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahor
 # Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
 # "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
 _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
-                     r"(?:now|today|ahora|hoy|hoje|agora)\s+(?:based\s+|safe\s+|living\s+)?(?:in|en|em|no|na)\s+$|"
+                     r"(?:now|today|ahora|hoy|hoje|agora)\s+(?:based\s+|safe\s+|living\s+)?(?:in(?:\s+the)?|en|em|no|na)\s+$|"
                      r"\b(?:now|ahora|hoy|hoje|agora)\s+(?:works?|working|drives?|sells?|trabaja|trabajan|trabalha|trabalham)\b"
                      r"[^,.;:]{0,50}?\s(?:in|en|em|no|na)\s+$", I)
+
+
+# "today" told of where someone lives: "vivem hoje em Manaus", "hoy viven en Cúcuta", "live today in Lima"
+_TODAY_WORD = re.compile(r"(?:today|hoy|hoje|nowadays|actualmente|atualmente)$", I)
+
+
+def _living_today(text: str, d: DateMention) -> bool:
+    """Whether `d` is a bare "today" said of where someone lives, works or stays now."""
+    if not _TODAY_WORD.match(text, d.start, d.end):
+        return False
+    return bool(_RESIDES.match(text, d.end + 1) or _RESIDES.search(text[max(0, d.start - 14):d.start])
+                or _NOW_IN.search(text, max(0, d.start - 70), d.end + 8))
 
 
 def _lives_there_now(text: str, start: int) -> bool:
@@ -2924,6 +3025,10 @@ def _ferried(group: Sequence[_Trigger], mentions: Sequence[ActorMention], text: 
     return None
 
 
+# The owner of a deed told by its noun: "the general's defection", "Sgt. Mora's arrest"
+_WHOSE_DEED = re.compile(r"['’]s?\s+(?:(?:own|sudden|surprise|recent|dramatic|public)\s+)?", I)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -2938,12 +3043,18 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return carried[0].actors if carried else ()
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
+    if group[0].kind == "noun" and group[0].event_type in ("defection", "arrest") and (whose := next(
+            (m for m in mentions if _WHOSE_DEED.fullmatch(text, m.end, first) and m.actors
+             and any(a.military for a in m.actors)), None)) is not None:
+        return whose.actors  # "The general's defection on Saturday", "Sgt. Mora's arrest"
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
     listed = _apposed_list(text, mentions, first)
     before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
               and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
+    # "Según la ONG Foro Penal, 12 militares permanecen detenidos": the source is none of them, when others are named
+    before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -2958,7 +3069,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         if after and not _KIN.search(text, last, after[0].start):
             return _with_joined(text, after[0], mentions)
         if _ARRESTERS.search(text, before[-1].start, before[-1].end) \
-                and _ANY_KIN.search(text, last, min(len(text), last + 60)):
+                and _ANY_KIN.search(text, first, min(len(text), last + 60)):  # (or in it: "se llevaron a su cuñado")
             return ()  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
     if before:
         chosen = [before[-1]]
@@ -4243,6 +4354,23 @@ def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
         and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
 
 
+# Where the hurt died or were cared for after: "uno murió en el hospital", "died in a Cúcuta clinic", "morreu no
+# hospital", "was taken to a hospital in"
+_DIED_OR_TREATED_AT = re.compile(r"\b(?:died|muri[óo]|murieron|morreu|morreram|falleci[óo]|fallecieron|treated|atendid[oa]s?|"
+                                 r"(?:taken|rushed|brought|flown|llevad[oa]s?|trasladad[oa]s?|levad[oa]s?)\s+to|"
+                                 r"hospitalized|hospitalizad[oa]s?|internad[oa]s?)\s+(?:[\w-]+\s+){0,3}?"
+                                 r"(?:in|at|en|em|no|na|a|al|ao|to)\s+(?:(?:the|a|el|la|un|una|o|um|uma)\s+)?$", I)
+
+
+def _without_care_after(text: str, uses: Sequence[_PlaceUse]) -> list[_PlaceUse]:
+    """The places of a violent event, less the hospital or the town its hurt died or were treated in
+    after, when a place of the attack itself is named before."""
+    cared = [u for u in uses if _DIED_OR_TREATED_AT.search(text, max(0, u.start - 60), u.start)]
+    if not cared or not any(u.start < cared[0].start and u not in cared for u in uses):
+        return list(uses)
+    return [u for u in uses if u not in cared]
+
+
 # The people of a place: "residents of Cotiza", "vecinos de Cotiza", "moradores de Pacaraima"
 _RESIDENTS_OF = re.compile(r"\b(?:residents|inhabitants|villagers|neighbou?rs|vecinos|habitantes|pobladores|moradores)\s+"
                            r"(?:of|de|del|da|do)\s+(?:(?:the|el|la|o|a)\s+)?$", I)
@@ -4258,12 +4386,17 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
     if event_type == "arrest":  # "a corporal who lived in Maicao was detained at the Paraguaipoa checkpoint"
         uses = _outside_subject_clause(facts.sentence.text, group, uses)
+    if event_type == "violence":  # "fueron atacados a tiros en Villa del Rosario; uno murió en el hospital": the attack's
+        uses = _without_care_after(facts.sentence.text, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "joined him at La Carlota and on the Altamira overpass, where troops fired"
     if own is None and event_type == "uprising":  # "semanas depois da tentativa de levante de 30 de abril em Caracas"
+        own = _place_right_after(facts.sentence.text, group, uses)
+    if own is None and event_type == "defection" and _AFTER_VERB_BEFORE.search(facts.sentence.text, 0, group[0].start):
+        # "llegó el lunes a Bogotá, después de desertar la semana pasada en el estado Zulia": where he deserted
         own = _place_right_after(facts.sentence.text, group, uses)
     if own is not None:
         return own
@@ -4385,6 +4518,11 @@ def _day_of_its_own(facts: _SentenceFacts, start: int, end: int) -> bool:
 
 
 _RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", I)
+
+
+# A deed told as what came before the main one: "after deserting", "después de desertar", "tras haber desertado",
+# "depois de desertar", "após abandonar"
+_AFTER_VERB_BEFORE = re.compile(r"\b(?:after|despu[ée]s\s+de|tras|depois\s+de|ap[óo]s)\s+(?:haber\s+|having\s+|ter\s+)?$", I)
 
 
 def _place_right_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -5106,10 +5244,13 @@ def _without_personal_a(words: str) -> str:
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
+                            # a comrade held: "su compañero había sido detenido", "his comrade was arrested"
+                            r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
                             # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
                             r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
                             r"(?:[\w.-]+\s+){0,3}?[\w.-]+)"
-                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram)\s+"
+                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
+                            r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido)\s+"
                             r"(?:\w+ly\s+)?$)", I)
 
 
@@ -5146,9 +5287,10 @@ _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+h
                                # "detained the eight for entering irregularly": the group counted before
                                r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
+_KIN_INSIDE = re.compile(rf"\s(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?$", I)
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _PT_CLITIC_BEFORE = re.compile(r"\b(?:os|as)\s+$", I)  # "o Exército os levou para": carried, never "as prisões"
-_CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them)\b", I)  # "police evicted them from": inside the trigger
+_CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them|the\s+(?:whole\s+)?(?:group|pair|trio))\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 
 
@@ -5162,7 +5304,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     t = group[0]
     if not (t.event_type == "arrest" or t.kind == "carry") or _PASSIVE_BEFORE.search(text, 0, t.start):
         return ()  # an arrest, or a move told by who did the carrying ("police evicted them")
-    kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end))), None)
+    kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end) or _KIN_INSIDE.search(text, g.start, g.end))),
+               None)  # (inside: "se llevaron a su cuñado", told whole by the trigger)
     if kin:
         return tuple(Actor(k.removeprefix("a "), "individual") for k in kin.group("kin", "kin2") if k)
     pronoun = _CARRIED_PRONOUN.search(text, t.start, t.end) \
@@ -5567,7 +5710,10 @@ def _fronted_place_end(text: str) -> int:
 
 # "En Cúcuta, pidió protección", "Do outro lado, em Cúcuta, pediu protecção", "Al otro lado, se entregó": where
 # the verb happened, set off by a comma before it
-_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+\w+)?\s*,\s*)?"
+_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
+                            r"(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro))\s*,\s*|"
+                            # (no comma: "Del otro lado pidió protección a la Policía")
+                            r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+)?"
                             r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}),\s*)?")
 
 
@@ -5764,7 +5910,9 @@ def _leaves_subject_out(f: _SentenceFacts) -> bool:
 
 
 # "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
-_IMPERFECT_OPENING = re.compile(r"\W*[A-ZÁÉÍÓÚ]\w*(?:aba|aban|ía|ían|ava|avam)\b")
+# (also after a time word: "Desde entonces vivía en Cúcuta", "Desde então morava em Boa Vista", "Allí trabajaba")
+_IMPERFECT_OPENING = re.compile(r"\W*(?:[A-ZÁÉÍÓÚ]\w*|(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy|ahora|hoje|"
+                                r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
 
 
 def _quoted_aside(f: _SentenceFacts) -> bool:
@@ -6042,9 +6190,11 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 if named:
                     _place_unplaced(named[-1], event, found, drafts)
             continue
-        earlier = [d for d in defections if d.event.date is not None and event.date is not None
+        # (an undated step of the group told right after its dated desertion is that desertion's next step:
+        # "some 30 guardsmen abandoned the Castilletes post on July 19. The group walked across the desert to")
+        earlier = [d for d in defections if d.event.date is not None
                    and 0 < index - d.sentence <= _CARRY_SENTENCES and set(event.actors) <= set(d.event.actors)
-                   and d.event.date.value <= event.date.value]
+                   and (d.event.date.value <= event.date.value if event.date is not None else index - d.sentence <= 1)]
         if not earlier:
             kept.append((event, undated))
             continue
@@ -6234,6 +6384,8 @@ def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Seque
     """"Two soldiers crossed the river on Saturday. They surrendered to Colombian authorities in Cúcuta.":
     a surrender implies a crossing only when the story has not just told it, and a new desertion only when
     the story has not just told the same people deserting."""
+    if _far_bank_retold(found, drafts, f):  # "swam across the Táchira River. ... he reached the Colombian bank"
+        return [(e, undated) for e, undated in found if e.event_type != "border_crossing"]
     if any(t.status and t.kind in MOVE_KINDS for t in f.triggers):
         return found
     told = [d.event for d in drafts if d.event.status == "occurred" and f.index - d.sentence <= _CARRY_SENTENCES]
@@ -6244,6 +6396,24 @@ def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Seque
     return [(e, undated) for e, undated in found
             if not (recent and e.event_type == "border_crossing")
             and not (surrender and e.event_type == "defection" and set(e.actors) & deserted)]
+
+
+# Reaching the far bank or side: "reached the Colombian bank", "llegó a la orilla colombiana", "chegou ao outro lado"
+_FAR_BANK = re.compile(r"\b(?:reach(?:ed|ing)|got\s+to|made\s+it\s+to|arriv(?:ed|ing)\s+(?:at|on)|lleg(?:ó|aron|ando)\s+a|"
+                       r"alcanz(?:ó|aron)|cheg(?:ou|aram|ando)\s+(?:a|ao|à)|alcan[çc](?:ou|aram))\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?"
+                       r"(?:(?:other|far|opposite|colombian|brazilian|otra|outra|outro)\s+)?(?:bank|shore|side|orilla|ribera|margen|"
+                       r"lado|banda|beira)\b", I)
+
+
+def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draft], f: _SentenceFacts) -> bool:
+    """"A sergeant swam across the Táchira River before dawn. Wounded, he reached the Colombian bank": the bank
+    reached is the end of the river crossing just told of the same people, not a second crossing."""
+    crossing = [e for e, _ in found if e.event_type == "border_crossing"]
+    if not crossing or not _FAR_BANK.search(f.sentence.text):
+        return False
+    actors = {a for e in crossing for a in e.actors}
+    return any(d.event.event_type == "border_crossing" and f.index - d.sentence <= 2 and actors & set(d.event.actors)
+               and d.event.via is not None and d.event.via.kind == "river" for d in drafts)
 
 
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
@@ -6397,6 +6567,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         dated = False
         if (today := _live_entry_day(article, f.sentence)) is not None:
             anchor.date, anchor.pending = today, None
+        _dated_by_that_was(f, drafts)
         found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
@@ -6404,7 +6575,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             if undated and not f.tally:
-                carried = _after_told_date(f, drafts) or _scene_set_day(facts, f, article) \
+                carried = _after_told_date(f, drafts) or _same_deed_told(event, drafts, f) \
+                    or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
@@ -6421,7 +6593,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
-    events = [d.event for d in drafts if _informative(d.event)]
+    events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _merge_same_article(events)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
@@ -6456,6 +6628,55 @@ def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | Non
             or not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
         return None
     return FuzzyDate(article.published, "day")
+
+
+# A sentence that opens by naming the day of the scene just told: "That was Feb. 23, the day ...", "Era el 23 de
+# febrero", "Foi no dia 23 de fevereiro", "It was April 30."
+_THAT_WAS = re.compile(r"\W*(?:that|this|it)\s+was\s+(?:on\s+)?|\W*(?:eso\s+|esto\s+)?(?:era|fue)\s+(?:el\s+)?|"
+                       r"\W*(?:isso\s+)?(?:era|foi)\s+(?:em\s+|no\s+dia\s+|o\s+dia\s+)?", I)
+
+
+def _dated_by_that_was(f: _SentenceFacts, drafts: list[_Draft]) -> None:
+    """"The last time Lt. X wore his uniform, he was running across the bridge. That was Feb. 23, ...": the
+    undated events of the sentence before take the day the next one opens by naming."""
+    opening = _THAT_WAS.match(f.sentence.text)
+    if opening is None:
+        return
+    day = next((d for d in f.found_dates if d.start == opening.end() and d.date is not None
+                and d.date.precision == "day"), None)
+    if day is None:
+        return
+    for i, d in enumerate(drafts):
+        if d.sentence == f.index - 1 and d.event.date is None and d.event.status == "occurred":
+            drafts[i] = replace(d, event=replace(d.event, date=day.date))
+
+
+def _same_deed_told(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """"Two soldiers were detained on Tuesday ... They were caught at the San Antonio del Morichal checkpoint":
+    an undated arrest of the people whose dated arrest the story told just before is that arrest, told again."""
+    if event.event_type != "arrest" or not event.actors or event.status != "occurred":
+        return None
+    same = [d.event for d in drafts if d.event.event_type == "arrest" and d.event.date is not None
+            and d.event.status == "occurred" and set(d.event.actors) == set(event.actors)
+            and 0 < f.index - d.sentence <= 2]
+    return same[-1].date if same else None
+
+
+# "Another corporal deserted", "Otro cabo desertó": someone else described the same way
+_ANOTHER = re.compile(r"\b(?:another|other|otr[oa]s?|outr[oa]s?)\b", I)
+
+
+def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
+    """"A corporal asked for refuge in Pacaraima on Monday, after crossing ... The soldier left his barracks in
+    Santa Elena on Sunday night": the desertion the crossing implies is the one the story tells a day or three
+    before, by the same soldier; one desertion, the earlier."""
+    single = [e for e in events if e.event_type == "defection" and e.status == "occurred" and len(e.actors) == 1
+              and e.count is None and e.date is not None and e.date.precision == "day"]
+    crossed = {(e.start, e.actors, e.date) for e in events if e.event_type == "border_crossing"}
+    implied = {id(a) for a in single if (a.start, a.actors, a.date) in crossed
+               and any(b.actors == a.actors and b.start != a.start and 0 < (a.date.value - b.date.value).days <= 3
+                       and not _ANOTHER.search(b.evidence) for b in single)}
+    return [e for e in events if id(e) not in implied]
 
 
 def _informative(event: Event) -> bool:
@@ -6731,8 +6952,10 @@ _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
                         r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serv[íi]a|served|serving|prest(?:aba|ó)\s+servicio)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
-_POST_OF = re.compile(_POST_NOUN + r"s?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)  # "el cuartel de"
-_POST_OF_REACH = 12
+# "el cuartel de", "el puesto de control de", "o posto de controle de"
+_POST_OF = re.compile(_POST_NOUN + r"s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
+                      r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
+_POST_OF_REACH = 24
 _POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)

@@ -279,7 +279,13 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
     it: "Buenos Aires, Córdoba y Mendoza" lists cities, "Piedad Córdoba" names a senator."""
     kept: list[NameMatch] = []
     people: frozenset[str] | None = None
+    found = list(found)
+    named = {m.start for m in found}
     for match in found:
+        if (longer := _LONGER_NAME_AFTER.match(text, match.end)) and longer.end() - 2 not in named \
+                and all(p.kind in _SETTLEMENT_KINDS for p in match.places):
+            continue  # "San Antonio del Morichal", "San Antonio de los Altos": another town, named at more length
+            # (not "Maracaibo del Zulia", "La Florida de Caracas": the place and where it lies)
         if _is_place_use(text, match) or (kept and _listed_after(text, kept[-1], match)):
             if " " not in match.alias and _acts(text, match):
                 people = person_words(text, speakers=False) if people is None else people
@@ -309,6 +315,9 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
 
 
 _FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
+# A town's name that goes on with "de"/"del" and a capitalised word is a longer name of another place
+_LONGER_NAME_AFTER = re.compile(r"\s+(?:de|del|do|da|dos|das)\s+(?:(?:la|los|las|el)\s+)?(?-i:[A-ZÁÉÍÓÚ])\w")
+_SETTLEMENT_KINDS = frozenset({"town", "city", "village", "neighbourhood"})
 
 
 def _is_place_use(text: str, match: NameMatch) -> bool:
