@@ -5547,7 +5547,13 @@ _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+
 # "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
 # infinitive clause that opens the sentence shares the verb's left-out subject
 _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de)\s+"
-                                 r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
+                                 r"(?:\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*"
+                                 # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
+                                 # the length of a stay, which is the subject's too
+                                 r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
+                                 r"alguns|algumas|pocos|pocas|poucos|poucas)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
+                                 r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
+                                 r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3})?\s*,\s*)$", I)
 
 
 # "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the

@@ -96,3 +96,21 @@ DAY_OF_THE_RELEASE = [
 @pytest.mark.parametrize("text, published, present, absent", DAY_OF_THE_RELEASE)
 def test_day_of_the_release(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+AFTER_A_STAY = [
+    # "Tras una semana en Tulcán," opens the sentence with the length of a stay: the verb after it keeps the subject
+    # told before.
+    _case("El cabo Andrés Rivas llegó a Ipiales en julio. Tras dos semanas en Ipiales, viajó a Cali a finales de "
+          "julio.", "2019-10-02", [("relocation", "Cali", "2019-07-01")], (), "es-tras-dos-semanas-en"),
+    _case("O cabo André Rivas chegou a Pacaraima em março. Após dois meses em Pacaraima, viajou para Manaus em maio.",
+          "2019-10-02", [("relocation", "Manaus", "2019-05-01")], (), "pt-apos-dois-meses-em"),
+    # ... a plural verb after it is not the one man's.
+    _case("El cabo Andrés Rivas llegó a Ipiales en julio. Tras dos semanas en Ipiales, viajaron a Cali a finales de "
+          "julio.", "2019-10-02", [], (("relocation", "Cali", ANY),), "es-tras-dos-semanas-plural"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AFTER_A_STAY)
+def test_after_a_stay(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
