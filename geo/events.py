@@ -1270,6 +1270,8 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
     r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
     r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
+    # "un comunicado, difundido este lunes,", "nota divulgada nesta terça", "el balance que entregó este lunes"
+    r"(?:difund|divulg|emit|public)(?:id|ad)[oa]s?|(?<=\bque\s)entreg(?:ó|aron)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
     r"(?:told|dijo\s+a|dijeron\s+a)\s+(?:the\s+)?(?:reporters|journalists|me|us|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}))"
     r"\s+(?:on\s+|last\s+|this\s+|(?:este|el|ese|esta)\s+(?:pasado\s+)?|(?:nesta|neste|na|no)\s+(?:[úu]ltim[oa]\s+)?)?$", I)
@@ -2622,7 +2624,7 @@ def _since(text: str, d: DateMention) -> bool:
     """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
     if _PARTITIVE_AFTER.search(text, max(0, d.start - 80), d.start):
         return True  # "the deserters, most of whom crossed after Feb. 23, when ...": a count of the group over a period
-    if not _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start):
+    if not (since := _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)):
         return False
     # "since Friday, when soldiers opened fire" dates the shooting; "Since Feb. 23, when the aid push failed,
     # hundreds of troops have crossed" is still a running total, told in the perfect, unless the "when" clause
@@ -2632,6 +2634,8 @@ def _since(text: str, d: DateMention) -> bool:
     if when_word.group().strip(" ,").lower() == "quando" and not find_triggers(text[when_word.end():].split(";")[0]):
         return True  # "entraram em Roraima desde o fim de fevereiro, quando a fronteira foi fechada": Portuguese tells
     # a running total in the simple past; only a "when" clause telling an event of its own takes the day
+    if not re.search(r"\w", text[:since.start()]) and not find_triggers(text[when_word.end():].split(",")[0]):
+        return True  # "Desde febrero, cuando Maduro cerró la frontera, cientos cruzaron": the clause ends at its comma
     # "more than 1,000 have deserted since Feb. 23, when Guaidó tried to bring in aid": the total told before,
     # the "when" clause only says what the day was (unless it tells a desertion of its own)
     before = re.split(r"[;:]", text[max(0, d.start - 160):d.start])[-1]
@@ -5686,7 +5690,13 @@ _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+
 # "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
 # infinitive clause that opens the sentence shares the verb's left-out subject
 _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de)\s+"
-                                 r"\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*$", I)
+                                 r"(?:\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*"
+                                 # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
+                                 # the length of a stay, which is the subject's too
+                                 r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
+                                 r"alguns|algumas|pocos|pocas|poucos|poucas)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
+                                 r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
+                                 r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3})?\s*,\s*)$", I)
 
 
 # "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the
@@ -5695,7 +5705,14 @@ _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|c
                                   r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
                                   r"testemunho|palabras|palavras)\s*,\s*"
                                   # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
-                                  r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+", I)
+                                  r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+"
+                                  # "Según él, cruzó", "Según la información que él mismo entregó a Migración cuando
+                                  # se registró, abandonó": what he told, in a pronoun or a clause with no other subject
+                                  r"|\W*(?:seg[uú]n|segundo)\s+(?:él|ella|ele|ela)\s*,\s*"
+                                  r"|\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:la|el|las|los|a|o|as|os)\s+"
+                                  r"(?:informaci[oó]n|informa[çc][ãa]o|datos|dados|declaraci[oó]n(?:es)?|declara[çc][ãa]o|"
+                                  r"depoimento)\s+que\s+(?:(?:él|ella|ele|ela)\s+)?(?:mism[oa]\s+|mesm[oa]\s+)?"
+                                  r"\w+(?:ó|ou|eu|iu)\b[^,.;:\"“”]{0,90},\s*", I)
 
 
 # "A Lima llegaron el 1 de octubre", "A Boa Vista chegaram no sábado": the end put before the verb
@@ -6003,16 +6020,20 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
                "base": ("military_base",), "complex": ("military_base",),
                "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",),
-               "embassy": ("embassy",), "embajada": ("embassy",), "embaixada": ("embassy",)}
+               "embassy": ("embassy",), "embajada": ("embassy",), "embaixada": ("embassy",),
+               # "residents of the neighbourhood", "moradores do bairro": the district named just before
+               "neighbourhood": ("neighbourhood",), "neighborhood": ("neighbourhood",), "barrio": ("neighbourhood",),
+               "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada))\s+(?:(?:same|mism[oa])\s+)?"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
+                   r"(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
                    r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
                    r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar)|"
-                   r"(embassy|embajada|embaixada))\b"
+                   r"(embassy|embajada|embaixada)|(neighbou?rhood|barrio|bairro))\b"
                    r"(?!\s+(?:of|de|del|do|da|hall|council|government|authorities|officials|police|mayor|limits|"
                    r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph

