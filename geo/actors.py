@@ -372,12 +372,12 @@ VAGUE_AMOUNTS = (
     "algunos", "un grupo de", "dezenas de", "centenas de", "milhares de", "vários", "várias", "alguns", "algumas",
     "um grupo de",
 )
-APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly", "almost", "about", "around", "some", "roughly", "approximately",
-                 "at least", "more than", "over", "up to", "fewer than", "less than", "only",
-                 "just", "an estimated", "unos", "unas", "casi", "más de", "mas de", "cerca de", "alrededor de",
-                 "al menos", "por lo menos", "aproximadamente", "un grupo de", "otro grupo de", "un nuevo grupo de",
-                 "un total de", "quase", "pelo menos", "ao menos", "um grupo de", "outro grupo de", "um novo grupo de",
-                 "um total de", "mais de", "menos de")
+APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly",
+                 "almost", "about", "around", "some", "roughly", "approximately", "at least", "more than", "over",
+                 "up to", "fewer than", "less than", "only", "just", "an estimated", "unos", "unas", "casi", "más de",
+                 "mas de", "cerca de", "alrededor de", "al menos", "por lo menos", "aproximadamente", "un grupo de",
+                 "otro grupo de", "un nuevo grupo de", "un total de", "quase", "pelo menos", "ao menos",
+                 "um grupo de", "outro grupo de", "um novo grupo de", "um total de", "mais de", "menos de")
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"

@@ -233,7 +233,8 @@ _PORTUGUESE_ROWS = (
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?", r"realojad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?"
+                                # ("levados em uma aeronave da Força Aérea Brasileira (FAB) para": eight words)
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
                                 r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
@@ -1683,7 +1684,10 @@ _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o
 # A government as the subject just before the verb: "the Maduro government blocked", "el gobierno de Nicolás Maduro
 # bloqueó el paso de la ayuda", "o regime de Maduro bloqueou": a state's order, no protest
 _GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobierno|r[ée]gimen|governo)"
-                                    r"(?:\s+(?:of|de|do)(?:\s+[A-ZÁÉÍÓÚ][\w'’-]*){1,3})?\s+$", I)
+                                    r"(?:\s+(?:of|de|do)(?:\s+[A-ZÁÉÍÓÚ][\w'’-]*){1,3}|"
+                                    # "el Gobierno venezolano bloqueó", "o governo venezuelano bloqueou"
+                                    r"\s+(?:venezolano|venezuelano|colombiano|brasileño|brasileiro|chavista|madurista))?"
+                                    r"\s+$", I)
 
 
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
@@ -2057,6 +2061,11 @@ _COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|t
 _LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
 
 
+# A name made into an adjective by a hyphen: "U.S.-funded", "Cuban-backed", "a Bogotá-based lawyer"
+_COMPOUND_ADJECTIVE = re.compile(r"-(?:funded|backed|led|made|based|brokered|sponsored|supported|donated|financed|"
+                                 r"run|owned|allied|aligned|friendly)\b", I)
+
+
 # Who sent, gave or paid for something: "enviada por Estados Unidos", "donated by Brazil", "pagas pelo Brasil"
 _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
                            r"custead|doad|oferecid|fornecid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
@@ -2091,6 +2100,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
     if _AVOIDED.search(text, max(0, start - 100), start):
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
+    if _COMPOUND_ADJECTIVE.match(text, end):
+        return "other", near  # "U.S.-funded aid", "a Bogotá-based lawyer": the name qualifies a noun, no one is there
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
             and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
@@ -2624,7 +2635,7 @@ def _since(text: str, d: DateMention) -> bool:
     """A running total's start ("since Feb. 23"), not "since Friday, when soldiers opened fire"."""
     if _PARTITIVE_AFTER.search(text, max(0, d.start - 80), d.start):
         return True  # "the deserters, most of whom crossed after Feb. 23, when ...": a count of the group over a period
-    if not (since := _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)):
+    if not (since := _SINCE_BEFORE.search(text, max(0, d.start - _SINCE_REACH), d.start)):
         return False
     # "since Friday, when soldiers opened fire" dates the shooting; "Since Feb. 23, when the aid push failed,
     # hundreds of troops have crossed" is still a running total, told in the perfect, unless the "when" clause
@@ -2660,7 +2671,7 @@ def _counts_from(text: str, group: Sequence[_Trigger], d: DateMention) -> bool:
     uprising on April 30" dates that uprising."""
     if not _since(text, d):
         return False
-    opened = _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start)
+    opened = _SINCE_BEFORE.search(text, max(0, d.start - _SINCE_REACH), d.start)
     return opened is None or not any(opened.start() < t.start and t.end <= d.start for t in group)
 
 
@@ -2671,7 +2682,10 @@ def _since_date(start: FuzzyDate) -> FuzzyDate | None:
 
 
 # "since Feb. 23", "since last month", "desde enero", "since the failed aid push on Feb. 23"
-_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|a|an|el|la|un|una)\s+(?:[\w'’-]+\s+){1,6}"
+# How far before a date its "since" may stand
+_SINCE_REACH = 90
+# ("since the failed attempt to bring in U.S.-funded aid on Feb. 23": up to eight words, dotted ones too)
+_SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?|(?:the|a|an|el|la|un|una)\s+(?:[\w.'’-]+\s+){1,8}"
                            r"(?:on|of|in|del|de)\s+)$|"
                            # "Desde que comenzó el apagón el jueves, al menos 12 militares han cruzado": the day
                            # something else began, counted from
@@ -3664,7 +3678,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if not to_side and not any(waypoints.values()) and _INTO_THE_COUNTRY.search(text, first, scope[1]) \
             and not (_RUNNING_PERFECT.search(text, max(0, first - 12), first)
                      and any(d.date is not None and d.date.precision == "year"
-                             and not _SINCE_BEFORE.search(text, max(0, d.start - 60), d.start) for d in facts.found_dates)) \
+                             and not _SINCE_BEFORE.search(text, max(0, d.start - _SINCE_REACH), d.start) for d in facts.found_dates)) \
             and _receiving_place(facts, ctx) is not None:
         to_side = True  # "Brazil allowed the seven soldiers to enter the country": the country letting them in
     if not any(waypoints.values()) and not ({"cross"} & kinds) and not to_side \
