@@ -1389,14 +1389,15 @@ def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
 
 
 # A crime someone is punished for: "for rebellion", "por el delito de rebelión", "pelo crime de rebelião"
-_FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|"
-                        r"(?:supuest[oa]|presunt[oa])\s+|(?:o\s+)?crimes?\s+de\s+|suposta\s+)?$", I)
+# How a charge is named before the crime: "the crime of", "alleged", "el delito de", "presunta", "o crime de"
+_CRIME_OF = (r"(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|"
+             r"(?:supuest[oa]|presunt[oa])\s+|(?:o\s+)?crimes?\s+de\s+|suposta\s+)")
+_FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+" + _CRIME_OF + "?$", I)
 # The charge laid: "accusing them of rebellion", "charged with military rebellion", "acusándolos de rebelión",
 # "acusados del delito de rebelión militar", "acusando-os de rebelião"
 _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?:ando|ándol[oa]s?|ad[oa]s?|an?|ó|aron)|"
                          r"acusando-(?:o|a|os|as)|imputad[oa]s?)\s+(?:[\w-]+\s+){0,2}?(?:of|with|de|del|da|do)\s+"
-                         r"(?:(?:the\s+)?(?:crimes?\s+of|alleged)\s+|(?:los\s+|el\s+)?delitos?\s+de\s+|(?:o\s+)?crimes?\s+de\s+|"
-                         r"(?:supuest[oa]|presunt[oa]|suposta)\s+|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
+                         r"(?:" + _CRIME_OF + r"|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
                          r"(?:(?:military|militar)\s+)?$", I)
 # Who the men are, by the revolt they are tied to, named without its day: "officers linked to the revolt",
 # "militares vinculados a la rebelión", "envolvidos no levante" (not "linked to the April 30 revolt")
