@@ -314,6 +314,13 @@ _RUN_OVER_VICTIM = (r"\s+(?:(?:two|three|four|five|several|dozens\s+of|\d+)\s+)?
                     r"student|motorcyclist|crowd|people)|him|her|them)\b")
 
 
+
+# A break told as a declaration, made when it is said: "no longer recognizes Maduro", "endorsed Guaidó", "pledged
+# his allegiance to Guaidó" (the lexicon's triggers, and what `_DECLARED_BREAK` dates by its saying)
+_DECLARED_BREAKS = (r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
+                    r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
+                    r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]")
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -374,10 +381,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
                                r"(?:dej|abandon)(?:ó|aron)\s+(?:su|sus)\s+(?:fusil(?:es)?|armas?|rifles?|armamento)\b",
                                r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b"), I),
-    ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on",
-                               r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\s+(?:Juan\s+)?Guaid[oó]",
-                               r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
-                               r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]",
+    ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
                                r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
@@ -1232,8 +1236,11 @@ _JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|ao|
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = re.compile(
     r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
-    r"into|of|(?:involved|implicated)\s+in|backing|supporting|instigating)\s+(?:the|that|this|their|his)\s+"
-    r"(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
+    r"into|of|(?:involved|implicated)\s+in|(?:linked|tied|connected)\s+(?:to|with)|backing|supporting|instigating)\s+"
+    r"(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
+    # "vinculados a la fallida rebelión", "envolvidos no levante": men tied to a revolt named before
+    r"|\b(?:vinculad|ligad|relacionad|involucrad|implicad|envolvid)[oa]s?\s+(?:a\s+la|al|a\s+el|con\s+(?:el|la)|en\s+(?:el|la)|"
+    r"com\s+[oa]|a[oà]|n[oa])\s+(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+)?$"
     # "después del fallido levantamiento", "tras la rebelión", "participado en el alzamiento"
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
@@ -1399,13 +1406,6 @@ _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?
                          r"acusando-(?:o|a|os|as)|imputad[oa]s?)\s+(?:[\w-]+\s+){0,2}?(?:of|with|de|del|da|do)\s+"
                          r"(?:" + _CRIME_OF + r"|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
                          r"(?:(?:military|militar)\s+)?$", I)
-# Who the men are, by the revolt they are tied to, named without its day: "officers linked to the revolt",
-# "militares vinculados a la rebelión", "envolvidos no levante" (not "linked to the April 30 revolt")
-_LINKED_TO_UNDATED = re.compile(r"\b(?:linked|tied|connected|vinculad[oa]s?|ligad[oa]s?|relacionad[oa]s?)\s+(?:to|with|a|al|con|ao|à|com)\s+"
-                                r"(?:(?:the|el|la|o|a|this|that|esta|este|ese|esa)\s+)?(?:(?:failed|fallid[oa]|frustrad[oa]|"
-                                r"abortive|short-lived|military|militar|recent|reciente|week['’]s|mes)\s+)*$"
-                                r"|\b(?:involved|implicated|envolvid[oa]s?|implicad[oa]s?|involucrad[oa]s?)\s+(?:in|en|no|na)\s+"
-                                r"(?:(?:the|el|la|this|that)\s+)?(?:(?:failed|fallid[oa]|military|militar)\s+)*$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
                        r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
@@ -1458,8 +1458,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
-                                     or _ACCUSED_OF.search(text, max(0, start - 60), start)
-                                     or _LINKED_TO_UNDATED.search(text, max(0, start - 50), start)):
+                                     or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
     if _PLANNED.search(" ".join(words[-5:])):
         return "planned"
@@ -2848,10 +2847,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     return _caught_crossing(text, group, rows)
 
 
-# A break told as a declaration, made when it is said: "no longer recognizes Maduro", "endorsed Guaidó"
-_DECLARED_BREAK = re.compile(r"no\s+longer\s+recogni[sz]|endors(?:ed|ing)\s+(?:Juan\s+)?Guaid|"
-                             r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
-                             r"(?:allegiance|loyalty|support)", I)
+_DECLARED_BREAK = re.compile("|".join(_DECLARED_BREAKS), I)
 
 
 _FIRST_VERB_REACH = 60  # characters from the dated verb to the one "and" joins to it
@@ -5300,13 +5296,15 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
-_ARRESTED_KIN = re.compile(rf"\s+(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?\b", I)
+# One or two relatives named as those held: "his mother and his sister", "a su padre"
+_KIN_HELD = rf"(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?"
+_ARRESTED_KIN = re.compile(rf"\s+{_KIN_HELD}\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
                                r"yesterday|early|late|after|before|and|for)\b)"
                                # "detained the eight for entering irregularly": the group counted before
                                r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
-_KIN_INSIDE = re.compile(rf"\s(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?$", I)
+_KIN_INSIDE = re.compile(rf"\s{_KIN_HELD}$", I)  # ending the trigger: "se llevaron a su cuñado"
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
 _PT_CLITIC_BEFORE = re.compile(r"\b(?:os|as)\s+$", I)  # "o Exército os levou para": carried, never "as prisões"
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them|the\s+(?:whole\s+)?(?:group|pair|trio))\b", I)  # "police evicted them from": inside the trigger
