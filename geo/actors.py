@@ -370,7 +370,8 @@ VAGUE_AMOUNTS = (
     "several dozen", "a few dozen", "hundreds", "dozens", "thousands", "scores", "a few",
     "several", "a handful", "many", "some", "decenas de", "cientos de", "centenares de", "miles de", "varios",
     "algunos", "un grupo de", "dezenas de", "centenas de", "milhares de", "vários", "várias", "alguns", "algumas",
-    "um grupo de",
+    "um grupo de", "another group of", "a second group of", "a new group of", "otro grupo de", "un nuevo grupo de",
+    "un segundo grupo de", "outro grupo de", "um novo grupo de", "um segundo grupo de",
 )
 APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly",
                  "almost", "about", "around", "some", "roughly", "approximately", "at least", "more than", "over",
@@ -501,6 +502,7 @@ exército marinha forças armadas polícia federal guarda operação acolhida ne
 desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
 cuando quando aunque embora porque donde onde entonces luego
+ayer anoche anteayer antenoche hoy mañana madrugada anteontem
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -673,11 +675,14 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
                          r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"
                          r"surrendered|registered|took|received|stayed|joined|settled|boarded|entered|waded|slipped|"
-                         r"hid|travel(?:l)?ed|spent|waited|gave|[a-z]+ed)\b|\s*[,.;])"  # "the 13 raised their hands"
+                         r"hid|travel(?:l)?ed|spent|waited|gave|[a-z]+ed"
+                         # the object of a move: "transferred the three to a shelter in Riohacha"
+                         r"|(?:to|into|across|toward|towards)(?=\s+(?:a|an|the|(?-i:[A-Z]))\b))\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Both were detained", "ambos fueron detenidos"
                          # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
                          r"|\b(?:Both|Ambos|Ambas|(?<=,\s)(?:both|ambos|ambas))(?=\s+(?:were|had|have|are|later|then|fueron|han|"
-                         r"habían|se|están|foram|tinham|estão)\b)"
+                         # "Ambos pidieron refugio", "Both crossed on Monday": a past verb of their own
+                         r"habían|se|están|foram|tinham|estão|[a-z]+ed|\w+(?:aron|ieron|aram|eram|iram))\b)"
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
                          r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
                          r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
@@ -1213,7 +1218,7 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
     for m in (*r.found["part"], *r.found["numeral"]):  # "Four of the group" before its "group"
-        take(m.start(), m.end(), "pronoun", "they")
+        take(m.start(), m.end(), "pronoun", "ambas" if m.group().lower() == "ambas" else "they")
     return sorted(found, key=lambda raw: raw.start)
 
 
@@ -1547,7 +1552,10 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     if m["det"].lower() in ("el", "o") and single and not _NAME_AFTER.match(m.string, m.end()):
         # "el capitán" after "Aponte, de 34 años, capitán de la GNB": the soldier named last;
         # with nobody named before, someone new
+        # (not one named with another rank: "el cabo Ruiz ... El coronel retirado fue aprehendido" is someone else)
         named = next((a for a in reversed(state.singulars) if a.kind == "person" and a.military), None)
+        if named is not None and rank and named.rank and named.rank != rank and not named.rank.endswith(f" {rank}"):
+            named = None
         if named is not None:
             return (named,)
     if single and (det == "the" or (
@@ -1608,8 +1616,14 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
     return ()
 
 
+_FEMININE = re.compile(r"\b(?:las|unas|ellas|mujeres|madres?|hermanas?|esposas?|hijas?|t[ií]as|primas|abuelas|"
+                       r"sargentas|tenientas|capitanas|soldadas|guardias\s+nacionales\s+mujeres)\b", re.I)
+
+
 def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention], state: _State,
                      in_quote: bool) -> tuple[Actor, ...]:
+    if word == "ambas":  # "Ambas cruzaron": two women (a mother and a sister), never "dos sargentos"
+        return next((g for g in reversed(state.plurals) if any(_FEMININE.search(a.name) for a in g)), ())
     if word in ("i", "we") and in_quote:
         return (state.speaker,) if state.speaker else ()
     if word == "i" and state.interviewee is not None:

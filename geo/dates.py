@@ -856,6 +856,11 @@ _DAY_WORDS = {
     "ontem": -1,
     "ontem à noite": -1,
     "hoje": 0,
+    "nesta madrugada": 0,
+    "nesta manha": 0,
+    "nesta manhã": 0,
+    "nesta tarde": 0,
+    "nesta noite": 0,
 }
 
 
@@ -1100,9 +1105,11 @@ _RELATIVE: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(r"\b(?P<s>(?P<word>[Aa]nteontem|[Oo]ntem(?:\s+[àa]\s+noite)?"
-            r"|(?<![Aa]t[ée]\s)(?<![Aa]t[ée]\so\sdia\sde\s)[Hh]oje(?!\s+em\s+dia\b)))(?!\w)"),
+            r"|(?<![Aa]t[ée]\s)(?<![Aa]t[ée]\so\sdia\sde\s)[Hh]oje(?!\s+em\s+dia\b)"
+            # "Nesta madrugada, um soldado foi baleado": the small hours of the day of publication
+            r"|[Nn]esta\s+(?:madrugada|manh[ãa]|tarde|noite)(?!\s+d[eo]\b)))(?!\w)"),
         _day_word,
-        _needs("ontem|hoje"),
+        _needs("ontem|hoje|madrugada|manhã|manha|tarde|noite"),
     ),
     Rule(
         _rx(rf"\b(?P<s>{_REL_PT_CAL}\s+{_UNIT_PT})(?!\w|\s+(?:de|do)\s+{_MES})"),
@@ -1158,6 +1165,16 @@ _RELATIVE: tuple[Rule, ...] = (
             r"anterior|escolar|letivo|lectivo|fiscal|before|after)\b)"),
         _this_year,
         _needs("year|año|ano", "beginning|start|principio|comienzo|inicio|início|começo|comeco"),
+    ),
+    # "Earlier in the year, a guardsman shot ...", "a principios de año", "no início do ano": some time in the
+    # publication's year, which dates nothing more closely (and keeps the day of the sentence before off it);
+    # not a comparison ("menos que a comienzos de año", "fewer than at the start of the year")
+    Rule(
+        _rx(r"(?<![Ss]ince\s)(?<![Dd]esde\s)(?<!que\s)(?<!que\sa\s)(?<!than\s)(?<!than\sat\s)(?P<s>(?i:(?:earlier|later|early|late)\s+in\s+the\s+year|(?:at\s+)?the\s+(?:beginning|start)\s+of\s+the\s+year)|"
+            r"(?:[Aa]\s+)?(?:principios|comienzos|inicios)\s+(?:de|del)\s+año|(?:[Nn]o\s+)?(?:in[íi]cio|come[çc]o)\s+do\s+ano)"
+            r"(?![\w-]|\s+(?:\d|(?:de\s+)?\d|(?:pasado|passado|anterior|escolar|letivo|lectivo|fiscal|before|after)\b))"),
+        _this_year,
+        _needs("year|año|ano", "earlier|later|early|late|beginning|start|principios|comienzos|inicios|início|inicio|começo|comeco"),
     ),
     # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana":
     # a weekend with no "last", the one gone when the verb is past and none is future

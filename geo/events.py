@@ -871,7 +871,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"escolt(?:ó|aron|ou|aram)") + _DAY_ASIDE
      + r"\s+(?:a\s+)?(?:[\w'’.-]+\s+){1,5}?(?:hasta|hacia|at[ée]|para)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
-    ("relocation", "carry", r"\b(?:drove|took|carried|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
+    ("relocation", "carry", r"\b(?:drove|took|carried|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them|"
+                            # "transferred the three to a shelter": the number standing for the men named before
+                            r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
@@ -987,7 +989,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # across." alone says nothing a sentence before has not)
     ("border_crossing", "go", _any(*(rf"{verb}(?=\s+(?:across|over|into|through)\s+[\w\"“])" for verb in
                                      (r"sprint(?:ed|ing)", r"dash(?:ed|ing)", r"rac(?:ed|ing)", r"bolt(?:ed|ing)",
-                                      r"scrambl(?:ed|ing)"))), I),
+                                      r"scrambl(?:ed|ing)")),
+                                   # "a corporal and two privates followed him across the bridge": their own crossing
+                                   r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
+                                   r"\s+(?:across|over|into)\s+[\w\"“])"), I),
     ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking",
                                    # "had driven a truck through the barriers", "before running to Colombia"
                                    # (not "was driven to Riohacha": carried; nor "running toward the riverbank")
@@ -1426,6 +1431,12 @@ _SUBJECT_ASIDE_THEN_PASSIVE = re.compile(
     r"(?P<aux>were|was|fueron|fue|foram|foi)\s+$", I)
 
 
+# "said he had decided to desert two weeks ago": the day of the choice, not of the deed ("decided to desert and
+# crossed on Monday" tells the crossing)
+_DECIDED_TO = re.compile(r"\bdecid(?:e|es|ed|ing)\s+to\s+$", I)
+_AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     clause = _clause_before(text, start)
@@ -1433,7 +1444,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
-    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near):
+    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or (
+            _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
     around = clause + text[end:end + 25]
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
@@ -1512,7 +1524,9 @@ _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spani
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$"
                          # "A relative of one of the sailors, who lives in Penal": the relative's home
-                         rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$", I)
+                         rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$"
+                         # "Según su esposa, que se quedó en Coro": the relative's own stay
+                         rf"|\b(?:su|sus|seu|sua|seus|suas)\s+(?:{_ES_KIN}|{_PT_KIN})\s*,\s*(?:que|quien(?:es)?)\s+$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
 # A day told in the clause right after the verb: "who broke with Maduro on April 30", "who backed Guaidó last Tuesday"
 _DAY_NEXT = re.compile(r"[^,.;:()\n]{0,30}?\b(?:on|last)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
@@ -1761,11 +1775,23 @@ _HELD_AS_NOUN = re.compile(r"\b(?:de|a|para|con|sobre|entre|dos|das|aos?|às?)\s
 _DETAINED_WORD = re.compile(r"detid[oa]s|detenid[oa]s|pres[oa]s", I)
 
 
+# Rebels giving up: "soldiers who rose up in a Caracas barracks on Monday surrendered hours later", "los
+# sublevados se rindieron"; a surrender "to" someone (Colombian troops) still tells a desertion
+_REBELS_GAVE_UP = re.compile(r"\b(?:rose\s+up|rebelled|revolted|mutinied|rebels?|rebel\s+soldiers|mutineers|"
+                             r"sublevad[oa]s|alzad[oa]s|amotinad[oa]s|rebeldes|se\s+(?:alz|sublev|amotin)(?:ó|aron)|"
+                             r"se\s+(?:rebel|sublev|amotin)(?:ou|aram)|revoltosos)\b", I)
+_GAVE_UP_TO = re.compile(r"\s+(?:(?:themselves|himself|herself)\s+)?(?:to|ante|à|ao|aos|às|before|"
+                         r"a(?=\s+(?:la|las|los|el|un|una|unos|unas|militares|soldados|tropas|funcionarios|agentes|"
+                         r"(?-i:[A-ZÁÉÍÓÚ])\w*)\b))\b", I)  # (not "surrendered a few hours later")
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
+    if kind == "surrender" and _REBELS_GAVE_UP.search(text, 0, m.start()) and not _GAVE_UP_TO.match(text, m.end()):
+        return False  # "soldiers who rose up ... surrendered hours later": rebels giving up, no desertion
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
         return False  # "went into hiding in Spain": no border crossed
     if kind == "go" and _WENT_OUT.match(text, m.end()) and _LIGHTS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
@@ -3007,7 +3033,7 @@ def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | 
 # ---------------------------------------------------------------------------- actors
 
 _CONJUNCTION = re.compile(r"\b(?:as|while|when|because|although|though|but|whereas)\s+"
-                          r"(?=(?:the|a|an|he|she|they|it|we|I|[A-Z]))")
+                          r"(?=(?:the|a|an|he|she|they|it|we|I)\b|[A-Z])")  # not "but were arrested"
 _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|join|led|lead|staged|launched|"
                          # "se sumó al alzamiento", "encabezó la rebelión", "aderiu ao levante"
                          rf"{_JOINS}|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|"
@@ -3042,6 +3068,17 @@ def _ferried(group: Sequence[_Trigger], mentions: Sequence[ActorMention], text: 
 
 # The owner of a deed told by its noun: "the general's defection", "Sgt. Mora's arrest"
 _WHOSE_DEED = re.compile(r"['’]s?\s+(?:(?:own|sudden|surprise|recent|dramatic|public)\s+)?", I)
+_HELD_KIN_AFTER = re.compile(rf"\b(?:his|her|their|su|sus|seu|sua|seus|suas)\s+(?:{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN})"
+                             r"(?:\s+(?:menor|mayor|mais\s+novo|mais\s+velho|mayores|menores))?\b", I)
+# The arrest's own date right after the noun: "since his arrest in April", "tras su detención el 2 de mayo" (not
+# "died in custody days after his arrest", dated by the death)
+_DAY_AFTER_NOUN = re.compile(r"\s+(?:in|on|last|el|en|em|no|na|del|de)\s+(?:(?:early|late|mid-?)\s*)?(?:January|February|"
+                             r"March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|"
+                             r"Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|enero|febrero|"
+                             r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|"
+                             r"fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)", I)
+_OWN_ARREST = re.compile(r"\b(?:since|after|following|before|until|desde|tras|después\s+de|antes\s+de|depois\s+d[ae]|"
+                         r"desde\s+a)\s+(?:his|her|their|su|sus|sua|seu)\s+$", I)
 
 
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
@@ -3062,6 +3099,11 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             (m for m in mentions if _WHOSE_DEED.fullmatch(text, m.end, first) and m.actors
              and any(a.military for a in m.actors)), None)) is not None:
         return whose.actors  # "The general's defection on Saturday", "Sgt. Mora's arrest"
+    if group[0].kind == "noun" and group[0].event_type == "arrest" and _OWN_ARREST.search(text, 0, first) \
+            and _DAY_AFTER_NOUN.match(text, group[-1].end) and (holder := [
+            m for m in mentions if m.end <= first and m.role == "subject" and not m.in_quote and m.actors
+            and any(a.military for a in m.actors) and not re.match(r"['’]s\b", text[m.end:m.end + 2])]):
+        return holder[-1].actors  # "Lt. Vera has been held in Boleíta since his arrest in April": the holder's own
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
@@ -3085,7 +3127,11 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             return _with_joined(text, after[0], mentions)
         if _ARRESTERS.search(text, before[-1].start, before[-1].end) \
                 and _ANY_KIN.search(text, first, min(len(text), last + 60)):  # (or in it: "se llevaron a su cuñado")
-            return ()  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
+            return ()
+        if _ARRESTERS.search(text, before[-1].end, first) and (kin := _HELD_KIN_AFTER.search(text, first, last + 60)):
+            # after the one who tells it: "Salcedo said agents had detained his brother", "Rangel contó que la
+            # Dgcim detuvo en San Cristóbal a su hermano menor": the relative
+            return (Actor(" ".join(kin.group().split()), "individual"),)  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
@@ -3616,6 +3662,7 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
 _BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|retorn\w+|volt\w+)\s+"
                               r"(?:(?:home|to\s+the\s+country)\b|(?:al|ao)\s+pa[ií]s\b)", I)
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
+_POSSESSIVE = re.compile(r"['’]s\b")
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|put\s+out|desaloj|expuls|despej", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
 _ARRIVAL = re.compile(r"arriv|lleg|reach", I)
@@ -3648,6 +3695,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     # "logró llegar a Santa Elena y el sábado cruzó hacia Pacaraima": the crossing's own goal is after it
     crossed = max((t.start for t in group if t.kind == "cross"), default=first)
     dests = [u for u in dests if u.start > crossed] or [u for u in dests if u.start > first] or dests
+    if "cross" in kinds and dests and all(u.start < crossed and u.place.country_code == HOME_COUNTRY for u in dests):
+        dests = []  # "hitchhiked to San Cristóbal and on March 2 paid a smuggler to take him across the river": a stop before
     # "fled his battalion in Maracaibo and travelled to Paraguachón": a place "in" is where a move went only
     # after the moving verb, not in the clause of the flight before it
     moved = min((t.start for t in group if t.kind in ("move", "go", "carry")), default=first)
@@ -3659,7 +3708,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
-        origin = origin or _specific([u for u in uses if u.role == "loc" and u.place.kind not in ("country", "state")])
+        origin = origin or _specific([u for u in uses if (u.role == "loc" or _POSSESSIVE.match(text, u.end))
+                                      and u.place.kind not in ("country", "state")])  # (or "from Cúcuta's hotels")
         dest = None if dest is not None and dest.role == "loc" else dest
     if origin is None and (stayed := _stayed_before(text, uses, first)) is not None:
         origin = stayed  # "passou um mês em Cúcuta e seguiu para Bogotá": the move starts where he stayed
@@ -4391,6 +4441,10 @@ _RESIDENTS_OF = re.compile(r"\b(?:residents|inhabitants|villagers|neighbou?rs|ve
                            r"(?:of|de|del|da|do)\s+(?:(?:the|el|la|o|a)\s+)?$", I)
 
 
+_ON_A_TRAIL_OF = re.compile(r"\b(?:en|in|on|em|n[ao])\s+(?:una|la|las|a|an|the|uma|one\s+of\s+the)\s+"
+                            r"(?:trochas?|trails?|paths?|trilhas?|picas?)\s+(?:de|del|d[ao]|near|outside|cerca\s+de|perto\s+de)\s+$", I)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -4435,6 +4489,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         if found is None and event_type == "arrest" else None  # "took Lt. Col. Rivas from his home in Maracay"
     if found is None and (event_type == "uprising" or taken is not None):
         found = _taken_from(facts.sentence.text, max(group[-1].end, taken.end() if taken else 0), uses)
+    if found is None and event_type == "arrest":  # "intentaron cruzar por Paraguachón, pero fueron detenidos": caught there
+        found = _specific([u for u in uses if u.role == "via" and u.start < group[0].start and any(
+            t.event_type == "border_crossing" and not t.status and t.end <= u.start for t in facts.triggers)])
     if found is None and event_type in ("arrest", "asylum", "defection"):  # "Curaçao authorities said they had intercepted",
         # "se entregaron a las autoridades de Curazao", "interceptados por la guardia costera de Aruba"
         text = facts.sentence.text
@@ -4444,6 +4501,10 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type == "violence":  # "was stabbed ..., according to the Cúcuta metropolitan police"
         found = next((u for u in facts.uses if u.place.kind in ("city", "town")
                       and _TOWN_POLICE_AFTER.match(facts.sentence.text, u.end)), None)
+    if found is None and event_type in ("violence", "arrest"):  # "asesinados en una trocha de Villa del Rosario": on
+        text = facts.sentence.text  # the town's trail, not passing it
+        found = _specific([u for u in uses if u.role == "via" and u.place.kind in ("city", "town")
+                           and _ON_A_TRAIL_OF.search(text, max(0, u.start - 40), u.start)])
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
     if found is None and event_type == "violence":  # "los camiones fueron incendiados sobre el puente Unión"
@@ -4456,7 +4517,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                            and _BLOCKED_BEFORE.search(text, max(0, u.start - 60), u.start)])
     if found is None and event_type == "protest":  # "marched through Cúcuta", "marcharon por Cúcuta": the streets of the town
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in ("city", "town")])
-    if found is None and event_type == "protest":  # "Residents of Cotiza built barricades": in their own town
+    if found is None and event_type in ("protest", "violence"):  # "Residents of Cotiza built barricades": in their own town
         text = facts.sentence.text
         found = _specific([u for u in uses if u.place.kind not in ("country", "state", "region")
                            and _RESIDENTS_OF.search(text, max(0, u.start - 30), u.start)])
@@ -5081,6 +5142,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     groups = _without_protesters_past(facts, _groups(facts))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
+    told_apart: list[_Trigger] = []  # a relocation coded beside the movement, outside `groups`
     if "reloc" in groups:
         reloc = groups.pop("reloc")
         kind, reloc_points = _movement(facts, reloc, ctx)
@@ -5090,6 +5152,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         elif kind is not None:
             extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points, previous)
             events.extend([extra] if extra else [])
+            told_apart = list(reloc) if extra else []
     if "move" in groups:
         group = groups["move"]
         actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
@@ -5156,7 +5219,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     if "uprising" in groups and _revolt_says_who(facts, groups):
         del groups["uprising"]
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
-        others = [t for g in groups.values() for t in g if t not in groups[key]]
+        others = [t for g in [*groups.values(), told_apart] for t in g if t not in groups[key]]
         opening = key == "defection" and (len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
                                           or _counted_after_opening_time(facts.sentence.text, groups[key][0]))
         if _counted_deed_dated(facts, groups[key], others):
@@ -5361,7 +5424,10 @@ _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|dura
 # "the mother of a deserter", "la madre de un desertor": up to where the asides of place and time begin
 _KIN_OF_END = r"(?=\s+(?:in|on|at|near|outside|last|early|late|and|after|before|en|el|este|esta|cerca|durante|tras|y)\b|\s*(?:[,;:()]|\.(?!\s+[A-Z]))|\s*$)"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
-                         + _POSSESSIVE_KIN + r"|the\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"\s+of\s+(?:[^,.;:()]|\.(?=\s+[A-Z]))+?" + _KIN_OF_END
+                         + _POSSESSIVE_KIN + r"|the\s+(?:[\w-]+\s+)?" + _KIN_WORDS
+                         # ("the wife and two daughters of a colonel")
+                         + r"(?:\s+and\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r")?"
+                         + r"\s+of\s+(?:[^,.;:()]|\.(?=\s+[A-Z]))+?" + _KIN_OF_END
                          + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"(?:[^,.;:()]|\.(?=\s+[A-Z])){1,40}?" + _KIN_OF_END + r")?)\b", I)
@@ -6608,8 +6674,11 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
-            if undated and not f.tally:
-                carried = _after_told_date(f, drafts) or _same_deed_told(event, drafts, f) \
+            lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None
+            if lives_now and _arrived_there_before(event, drafts):
+                continue  # "He is now living in a centre outside the city": where the move told before ended
+            if undated and not f.tally and not lives_now:
+                carried = _revolt_day(event, drafts, f) or _after_told_date(f, drafts) or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
@@ -6890,7 +6959,7 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
     out = []
     for event, undated in found:
         if not event.place and event.event_type != "statement":
-            carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]))
+            carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]), facts)
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -6928,14 +6997,28 @@ def _other_side_tells(ctx: _Context, f: _SentenceFacts, told: _Located) -> bool:
     return side is not None and told.country not in ("", side.place.country_code)
 
 
-def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None,
+                        facts: Sequence[_SentenceFacts] = ()) -> _Located | None:
     """"He left his rifle with the Colombian police at the end of the bridge and asked them for protection":
     protection asked of a neighbour's forces at the far end of the crossing was asked in that neighbour,
     not at the scene's bridge the gazetteer files on the home side."""
-    if event.event_type != "asylum" or carried is None or carried.country != HOME_COUNTRY \
-            or not _FAR_END.search(f.sentence.text):
+    if event.event_type != "asylum" or carried is None or carried.country != HOME_COUNTRY:
         return carried
-    return _reporting_neighbour(ctx, f) or carried
+    if _FAR_END.search(f.sentence.text):
+        return _reporting_neighbour(ctx, f) or carried
+    # "Na quinta-feira ele se apresentou ao Exército brasileiro e solicitou refúgio", after a scene in Santa
+    # Elena: asked of a neighbour's forces, in that neighbour (a bridge or a river on the line stays the scene)
+    if _carried_kind(facts, carried) not in ("city", "town", "neighbourhood"):
+        return carried
+    side = _reporting_side(f, ctx)
+    return (_reporting_neighbour(ctx, f) or carried) if side is not None and side.place.country_code != HOME_COUNTRY \
+        else carried
+
+
+def _carried_kind(facts: Sequence[_SentenceFacts], carried: _Located) -> str | None:
+    """The kind of place a carried place is, as the sentence it was told in resolved it."""
+    told = facts[carried.sentence] if 0 <= carried.sentence < len(facts) else None
+    return next((u.place.kind for u in told.uses if u.place.name == carried.fields.get("place")), None) if told else None
 
 
 def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
@@ -7362,6 +7445,41 @@ def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
     """Both dated to the day, and not the same day."""
     return when is not None and than is not None and when.precision == than.precision == "day" \
         and when.value != than.value
+
+
+# "Dávila now lives in Bogotá", "vive en Cúcuta", "mora em Boa Vista": a state of today, which the day of the
+# sentence before does not date
+_LIVES_NOW = re.compile(r"\b(?:lives|resides|(?:is|are)\s+(?:now\s+)?living|viven?|residen?|moram?|vivem)\s+"
+                        r"(?:(?:now|today|currently|ahora|hoy|actualmente|hoje|agora)\s+)?(?:in|en|em|no|na)\b", I)
+def _arrived_there_before(event: Event, drafts: Sequence[_Draft]) -> bool:
+    """Whether a move or a request told before already ended where `event` is placed."""
+    return event.place is not None and any(
+        d.event.event_type in (*MOVEMENT_TYPES, "asylum") and event.place in (
+            d.event.place, d.event.destination.name if d.event.destination else None) for d in drafts)
+
+
+# "the night of the uprising", "na noite do levante", "durante el alzamiento": the day of the revolt told before
+_ON_REVOLT_DAY = re.compile(r"\b(?:(?:on\s+)?the\s+(?:day|night|morning|evening)\s+of|during)\s+the\s+(?:failed\s+)?"
+                            r"(?:uprising|revolt|rebellion)\b|"
+                            r"\b(?:(?:el|la|n[oa])\s+(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+d[eo]l?|durante\s+(?:el|la|o|a))\s+"
+                            r"(?:fallid[oa]\s+)?(?:alzamiento|levantamiento|levante|rebeli[oó]n|sublevaci[oó]n|insurrei[çc][ãa]o)\b", I)
+# "disse que participou do levante", "joined the uprising": the revolt told before, by its definite noun
+_REVOLT_AGAIN = re.compile(r"\b(?:the|that|el|la|ese|esa|o|aquel|aquele)\s+(?:failed\s+|fallid[oa]\s+)?"
+                         r"(?:uprising|revolt|rebellion|alzamiento|levantamiento|levante|rebeli[oó]n|sublevaci[oó]n)\b|"
+                         r"\b(?:del|al|do|no)\s+(?:levante|alzamiento|levantamiento)\b", I)
+
+
+def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """The day of the revolt the story told, dated, before: for an event "on the night of the uprising",
+    and for a revolt named again by its definite noun ("dijo que participó del levante en Caracas")."""
+    text = f.sentence.text
+    told = [d.event.date for d in drafts if d.event.event_type == "uprising" and d.event.date is not None
+            and d.event.date.precision == "day" and d.event.status == "occurred"]
+    if not told or len(set(told)) > 1:
+        return None  # none, or several revolts: which one is meant is not said
+    if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):
+        return told[-1]
+    return None
 
 
 def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
