@@ -87,3 +87,20 @@ NEXT_CLAUSE_OPENS_ON_ITS_TIME = [
 @pytest.mark.parametrize("text, published, present, absent", NEXT_CLAUSE_OPENS_ON_ITS_TIME)
 def test_next_clause_opens_on_its_time(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+MIAMI_AIRPORT_AND_KROME = [
+    # Miami's airport and the ICE centre at Krome are places of their own in the United States.
+    _case("Sgt. Ana Pérez, who deserted in March, was detained by immigration officers at Miami International "
+          "Airport on Sunday.", "2019-10-10", [("arrest", "Miami International Airport", "2019-10-06")], (),
+          "detained-at-miami-international-airport"),
+    _case("El teniente Pedro Ruiz fue trasladado el martes al centro de detención de Krome.", "2019-10-10",
+          [("relocation", "Krome Service Processing Center", "2019-10-08")], (), "es-trasladado-a-krome"),
+    _case("Sgt. Ana Pérez, who deserted in March, was moved on Tuesday to the Krome detention center.", "2019-10-10",
+          [("relocation", "Krome Service Processing Center", "2019-10-08")], (), "moved-to-krome"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", MIAMI_AIRPORT_AND_KROME)
+def test_miami_airport_and_krome(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
