@@ -427,6 +427,7 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     candidates = [start - timedelta(days=n) for n in range(62)]
     dates = [d for d in candidates if d.day == day]
     fitting = [d for d in dates if d.weekday() == weekday] or _weekday_day_near(ctx, day, weekday, start)
+    fitting = _week_after_story(ctx, day, weekday, start) or fitting
     if len(fitting) > 1:
         fitting = _told_near_story(ctx, fitting) or fitting
     found = (fitting or dates)[:1]
@@ -440,6 +441,16 @@ def _told_near_story(ctx: _Context, days: list[date]) -> list[date]:
     if anchor is None or anchor.precision != "day":
         return []
     return [d for d in days if anchor.value - timedelta(days=7) <= d <= anchor.value + timedelta(days=14)]
+
+
+def _week_after_story(ctx: _Context, day: int, weekday: int, latest: date) -> list[date]:
+    """"En la noche del 11 de abril, un jueves ... A la mañana siguiente, el viernes 12" in July's paper: July 12
+    is a Friday too, but the 12th that falls on that weekday in the week after the story's latest day is the one
+    the story goes on to."""
+    anchor = ctx.story_day()
+    if anchor is None or anchor.precision != "day":
+        return []
+    return [d for d in _weekday_day_near(ctx, day, weekday, latest) if anchor.value <= d <= anchor.value + timedelta(days=7)]
 
 
 def _weekday_day_near(ctx: _Context, day: int, weekday: int, latest: date) -> list[date]:

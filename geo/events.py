@@ -148,6 +148,9 @@ _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedi
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
+# Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
+# Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
+_WHERE_ASIDE = r"(?:,\s+(?:em|en|in)\s+[^,.;:]{1,60}?,)?"
 # An arrest told as a noun, of someone not named before: "la detención de un teniente", "a prisão de dois cabos"
 _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|arresto|pris[ãa]o|deten[çc][ãa]o)\s+"
                         r"(?:de|del)\s+(?=(?:un|una|uno|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|"
@@ -566,7 +569,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "reconheceu a condição de refugiado dos cinco militares", "reconoció la condición de refugiado de los tres":
     # the status recognised, then whose it is
     # (a day may stand between: "reconheceu nesta quinta-feira (5) a condição de refugiado de 23 ex-militares")
-    ("asylum", "grant", r"\b(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))" + _DAY_ASIDE + r"\s+(?:(?:a|la|o|el)\s+)?"
+    ("asylum", "grant", r"\b(?:reconhec(?:eu|eram)|reconoci(?:ó|eron))" + _DAY_ASIDE + _WHERE_ASIDE + r"\s+(?:(?:a|la|o|el)\s+)?"
                         r"(?:condi[çc][ãa]o|condici[oó]n|status|estatus|estatuto)\s+de\s+refugiad[oa]s?\s+(?:d[oa]s|de\s+l[oa]s|del|de)\s+"
                         r"[^,.;:]{1,60}?(?=\s+(?:after|on|in|at|last|when|because|for|that|que|quien(?:es)?|tras|el|este|en|"
                         r"no|na|em)\b|\s*[,.;:]|$)", I),
@@ -2385,7 +2388,7 @@ _SUBJECT_GAP = re.compile(r"[\s,]*(?:(?:they|he|she|we|were|was|had|have|has|bee
 _COORDINATOR = r"(?:,|\b(?:and|y|e|then|luego|but|pero))\s+"
 _COORDINATED_BEFORE = re.compile(_COORDINATOR + "$", I)
 # ", y el sábado 26", "and on Monday": a date opening the next coordinated clause, whose verb comes after it
-_AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|no|na|em)\s+)?$", I)
+_AND_THEN_DATE = re.compile(r",\s+(?:and|y|e)\s+(?:(?:on|in|el|la|en|no|na|em)\s+)?$", I)
 _SUBJECT_GAP_WORDS = 16
 _COORDINATED_DAY_BEFORE = re.compile(_COORDINATOR + r"(?:on\s+)?$", I)  # "..., and on Tuesday"
 _NOW = re.compile(r"today|now|hoy|ahora|hoje|agora", I)
@@ -2518,7 +2521,17 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
             and not re.search(r"[;:.]", text[d.end:group[0].start]) and group[0].start - d.end <= 280:
         return True  # "que el 23 de febrero, en plena jornada de la ayuda humanitaria, corrió por el puente ... hasta el
         # lado colombiano y pidió protección": the second verb of the dated clause, however long its first
-    return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140
+    return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140 or _same_clause_after(text, d, group)
+
+
+_CLAUSE_REACH = 240  # characters a day may stand after its verb when no clause break comes between
+
+
+def _same_clause_after(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"was detained by agents of the ... directorate as he stepped off the flight at ... on Tuesday
+    afternoon": a day later in the verb's own unbroken clause is the verb's, however long the phrases between."""
+    return group[-1].end <= d.start <= group[-1].end + _CLAUSE_REACH \
+        and not _CLAUSE_BREAK.search(text, group[-1].end, d.start)
 
 
 
@@ -3333,6 +3346,8 @@ def _groups(facts: _SentenceFacts) -> dict[str, list[_Trigger]]:
 # "..., and two soldiers walked", "while a sergeant reached", "y otros tres soldados llegaron": a clause
 # of its own, with a subject of its own, joined to the one before.
 _NEXT_CLAUSE = re.compile(r"(?:[,;]\s*|\s)(?:(?:and|while|whereas|y|e|mientras(?:\s+que)?)\s+)?"
+                          # its own time first: "..., y en agosto otro desertor fue detenido", "and on Monday two"
+                          r"(?:(?:on|in|en|el|em|no|na)\s+[\w-]+(?:\s+\d{1,2})?,?\s+)?"
                           r"(?:(?:then|later|also|another|other|otros?|otras?|luego|despu[eé]s)\s+)*"
                           r"(?:(?:Mr|Mrs|Ms|Dr|Sr|Sra|Srta)\.?\s+)?$", I)  # "and Mr López had sought shelter"
 _NEXT_CLAUSE_WORD = re.compile(r"[;]|\b(?:and|while|whereas|y|e|mientras)\b", I)
