@@ -1145,12 +1145,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"turned\s+(?:his|her|their)\s+backs?\s+on\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
                                # "anunció el lunes en un video desde Cúcuta que desconoce a Maduro", "anunciou que não
                                # reconhece Maduro": the speaker's own disavowal, told as what he said
-                               # "comunicó por escrito al agregado militar que desconocía la autoridad de Maduro": the
-                               # imperfect of reported speech
-                               r"(?:anunci|declar|afirm|asegur|manifest|comunic)(?:ó|aron|ou|aram),?\s+(?:[\w()-]+,?\s+){0,10}?que\s+"
-                               r"(?:ya\s+no\s+reconoc[eí]a?|no\s+reconoc[eí]a?|desconoc(?:e|ía)|j[áa]\s+n[ãa]o\s+reconhec(?:e|ia)|"
-                               r"n[ãa]o\s+reconhec(?:e|ia)|desconhec(?:e|ia))(?:n|m)?(?:\s+mais)?\s+(?:a\s+|al\s+|o\s+|la\s+autoridad\s+de(?:l)?\s+)?"
-                               r"(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
+                               r"(?:anunci|declar|afirm|asegur|manifest)(?:ó|aron|ou|aram),?\s+(?:[\w()-]+,?\s+){0,10}?que\s+"
+                               r"(?:ya\s+no\s+reconoce|no\s+reconoce|desconoce|j[áa]\s+n[ãa]o\s+reconhece|n[ãa]o\s+reconhece|"
+                               r"desconhece)(?:n|m)?(?:\s+mais)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
+                               r"de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
                                # Guaidó": the present of the speaker's own recording
                                r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"

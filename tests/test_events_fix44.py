@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 44 (a wounded corporal from La Carlota, deserters moved to Los
 Patios, a deserter's brother held in Maracay, deserters settling in Belo Horizonte), each shown on new sentences: a
 figure that "se disparó", "los detenidos" as the subject of what an official said, a day told for the happening a
-span of weeks counts from, a break with Maduro told in reported speech, and whom an amnesty is for."""
+span of weeks counts from, and whom an amnesty is for."""
 
 from __future__ import annotations
 
@@ -66,24 +66,6 @@ A_SPAN_AFTER_A_HAPPENING = [
 @pytest.mark.parametrize("text, published, present, absent", A_SPAN_AFTER_A_HAPPENING)
 def test_a_span_after_a_happening(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
-
-
-A_BREAK_IN_REPORTED_SPEECH = [
-    # "comunicó ... que desconocía la autoridad de Maduro": the imperfect of reported speech tells the break.
-    _case("El coronel Aníbal Rivas comunicó por carta a sus superiores que desconocía la autoridad de Nicolás "
-          "Maduro.", "2019-02-20", [("defection", ANY, ANY)], (), "comunico-que-desconocia-la-autoridad"),
-    _case("El mayor Tulio Gómez anunció el martes que ya no reconocía a Maduro.", "2019-02-20",
-          [("defection", ANY, "2019-02-19")], (), "anuncio-que-ya-no-reconocia"),
-    # ... a minister who tells that the army recognises Maduro breaks with no one.
-    _case("El ministro comunicó a la prensa que la Fuerza Armada reconocía a Nicolás Maduro.", "2019-02-20", [],
-          ("defection",), "comunico-que-reconocia-a-maduro"),
-]
-
-
-@pytest.mark.parametrize("text, published, present, absent", A_BREAK_IN_REPORTED_SPEECH)
-def test_a_break_in_reported_speech(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
-    assert_coded(_coded(gazetteer, text, published), present, absent)
-
 
 
 WHOM_AN_AMNESTY_IS_FOR = [
