@@ -745,7 +745,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:being|he\s+was|she\s+was)\s+(?:detained|arrested|held|"
                               r"tortured|beaten))",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
-                              r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego", r"dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
+                              r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego",
+                              # "el número de detenciones se disparó": soared, no shot fired
+                              r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
                               # "falleció el sábado en la sede de la Dgcim", "faleceu sob custódia": a death in their hands
                               r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
@@ -1191,6 +1193,8 @@ _HYPOTHETICAL = re.compile(
     # "instigación a la rebelión", "incitement to desert": a crime of pushing others, no act of theirs told
     r"instigaci[oó]n|incitaci[oó]n|instiga[çc][ãa]o|incita[çc][ãa]o|incitement|instigation|incitamento|"
     r"calls?|called|urg(?:ed|es|ing)|ready|willing|"
+    # "promised amnesty to soldiers who switched sides": whom an offer is for, no one who did it
+    r"amnest(?:y|ies)\s+(?:to|for)|amnist[ií]as?\s+(?:a|para)|anistias?\s+(?:a|para)|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
@@ -1774,7 +1778,9 @@ _DIPLOMATIC_PROTEST = re.compile(r"\bprotests?\s+(?:notes?|letters?|cables?)\b|\
 # Those held, named after a preposition or "otros": "de los militares detenidos", "a detenidos militares"
 _HELD_AS_NOUN = re.compile(r"\b(?:de|a|para|con|sobre|entre|dos|das|aos?|às?)\s+(?:(?:los|las|sus|os|as|seus|suas)\s+)?"
                            r"(?:(?:militares|soldados|uniformados|oficiales|oficiais|civiles|civis|ind[ií]genas)\s+)?$"
-                           r"|\b(?:otr|outr)[oa]s\s+(?:[\w-]+\s+)?$", I)  # "junto con otros cuatro detenidos"
+                           r"|\b(?:otr|outr)[oa]s\s+(?:[\w-]+\s+)?$"  # "junto con otros cuatro detenidos"
+                           # "dijo que los detenidos tienen sus propios expedientes": those held, as a that-clause's subject
+                           r"|\bque\s+(?:los|las|os|as)\s+$", I)
 _DETAINED_WORD = re.compile(r"detid[oa]s|detenid[oa]s|pres[oa]s", I)
 
 
@@ -2837,6 +2843,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
+            and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
             and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
@@ -2887,6 +2894,10 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
 
 
 _DECLARED_BREAK = re.compile("|".join(_DECLARED_BREAKS), I)
+# "entrou por Pacaraima, semanas depois do fechamento da fronteira em fevereiro", "weeks after the closure of the
+# border in February": the day after it is the happening's the span counts from, not the verb's
+_SPAN_AFTER_A_HAPPENING = re.compile(r"\b(?:days|weeks|months|d[ií]as|semanas|meses)\s+"
+                                     r"(?:after|depois|despu[eé]s|ap[óo]s)\s+(?:the|of|de|del|da|do)\b[^,;:.()]*$", I)
 
 
 _FIRST_VERB_REACH = 60  # characters from the dated verb to the one "and" joins to it
