@@ -33,7 +33,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import PORTUGUESE_MONTHS, SPANISH_MONTHS, DateMention, counted_span, floor_date, shift
+from .dates import MONTHS, PORTUGUESE_MONTHS, SPANISH_MONTHS, DateMention, counted_span, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -3096,11 +3096,9 @@ _HELD_KIN_AFTER = re.compile(rf"\b(?:his|her|their|su|sus|seu|sua|seus|suas)\s+(
                              r"(?:\s+(?:menor|mayor|mais\s+novo|mais\s+velho|mayores|menores))?\b", I)
 # The arrest's own date right after the noun: "since his arrest in April", "tras su detención el 2 de mayo" (not
 # "died in custody days after his arrest", dated by the death)
-_DAY_AFTER_NOUN = re.compile(r"\s+(?:in|on|last|el|en|em|no|na|del|de)\s+(?:(?:early|late|mid-?)\s*)?(?:January|February|"
-                             r"March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|"
-                             r"Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|enero|febrero|"
-                             r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|"
-                             r"fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)", I)
+_DAY_AFTER_NOUN = re.compile(r"\s+(?:in|on|last|el|en|em|no|na|del|de)\s+(?:(?:early|late|mid-?)\s*)?(?:"
+                             + "|".join(sorted((*MONTHS, *SPANISH_MONTHS, *PORTUGUESE_MONTHS), key=len, reverse=True))
+                             + r")\b\.?|\s+(?:on|el|en|em|no|na)\s+(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)", I)
 _OWN_ARREST = re.compile(r"\b(?:since|after|following|before|until|desde|tras|después\s+de|antes\s+de|depois\s+d[ae]|"
                          r"desde\s+a)\s+(?:his|her|their|su|sus|sua|seu)\s+$", I)
 
