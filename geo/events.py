@@ -694,7 +694,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", r"\bseiz(?:ed|ing)(?=\s+(?:(?!(?:from|of|at|in|on|by|with)\s)[\w-]+\s+){0,3}?(?:lawmakers?|deputy|"
                        r"deputies|legislators?|soldiers?|guardsm[ae]n|officers?|sergeants?|corporals?|deserters?|defectors?|"
                        r"men|activists?|journalists?|generals?|colonels?|captains?|lieutenants?|him|her|them)\b"
-                       r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))", I),
+                       r"|\s+(?-i:(?:[A-Z][a-z]{1,4}\.\s+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+))"
+                       # "A navy captain was seized by SEBIN agents on Friday" (the subject says who; weapons are nobody)
+                       r"|(?:(?<=\bwas\s)|(?<=\bwere\s))seized(?=\s+(?:on|at|in|outside|last|early|late|yesterday|"
+                       # (by the state's forces: "seized by armed men" is an abduction)
+                       r"by\s+(?:[\w-]+\s+){0,3}?(?:agents|police|officers|soldiers|troops|guardsmen|authorities|SEBIN|"
+                       r"DGCIM|intelligence|counterintelligence|Guard|military|FAES|PNB))\b)", I),
     ("violence", "verb", _any(r"attack(?:ed|ing)", r"raid(?:ed|ing)", r"ambush(?:ed|ing)", r"allan(?:ó|aron)",
                               # "invadiram a casa de um coronel": Portuguese raids on a home
                               r"invadi(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,6}?(?:a|uma)\s+(?:casa|resid[êe]ncia|apartamento)\b)"), I),
@@ -1325,10 +1330,19 @@ _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", 
                         # perfect, infinitive and gerund: "han cruzado la frontera", "tras cruzar el río"
                         "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
                         "atravessado", "atravessar", "atravessando"})
+# Where a place lies from a town, near it: "east of Pacaraima", "a leste de", "al oeste de" ("norte", "sur" and
+# "este" are left out: "Norte de Santander", "Sur del Lago", "este lunes")
+_POINTS_OF_THE_COMPASS = ("east", "west", "north", "south", "northeast", "northwest", "southeast", "southwest",
+                          "leste", "oeste", "sul", "nordeste", "sudeste", "noroeste", "sudoeste", "noreste", "sureste",
+                          "suroeste")
+_DISTANCE_UNITS = frozenset({"miles", "mile", "kilometers", "kilometres", "kilometer", "kilometre", "km", "kms",
+                             "kilómetros", "kilometros", "quilômetros", "quilometros", "metros", "meters", "metres",
+                             "leguas", "blocks", "cuadras", "quadras"})
 _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "onto", "within", "off", "en", "cerca",
                         "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
                         "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
-                                    "cercanas")})  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
+                                    "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
+                        *_POINTS_OF_THE_COMPASS})  # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima"
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
@@ -2194,6 +2208,11 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
                 governed = [w.lower() for w in words[len(words) - distance - 1:]]
+                if low in _POINTS_OF_THE_COMPASS:  # "east of Pacaraima", near it; not "30 miles northeast of El
+                    # Paso", a distance that only says where another place lies
+                    after_of = distance >= 1 and words[-distance].lower() in ("of", "de", "do", "da", "del")
+                    measured = distance < len(words) - 1 and words[-distance - 2].lower() in _DISTANCE_UNITS
+                    return ("loc", True) if after_of and not measured else ("other", near)
                 if low in ("in", "en", "at") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
                     return "via", True  # "por una trocha en Villa del Rosario": the town the trail passes
                 if role == "loc" and (any(w.lower() in _STATIONED for w in words)
@@ -5731,11 +5750,27 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             place, waypoints = _place_fields(start), {"origin": start}
     # "has been hiding inside a foreign embassy for a week": the stay's own length dates it, not the sentence's other times
     when = (_stay_length_began(text, group, ctx.article) if event_type == "asylum" else None) \
+        or (_day_before_noun(facts, group) if event_type == "uprising" else None) \
         or _pick_date(text, group, facts.dates, facts.triggers)
     # "this year" names the story's year: the event has no date, and takes none from the sentences around it
     known = None if when is not None and _this_year_only(when, facts.dates) else when
     event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)
     return event, when is None
+
+
+# "the April 30 uprising", "Tuesday's failed revolt": the day right before the noun is the revolt's own
+_DAY_THEN_NOUN = re.compile(r"(?:['’]s?)?\s+(?:(?:failed|short-lived|abortive|attempted|brief|military|civic-military)\s+)?",
+                            I)
+
+
+def _day_before_noun(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | None:
+    """The date that names a revolt told by its noun ("after the April 30 uprising"), whatever else the
+    sentence dates."""
+    first = group[0]
+    if first.kind != "noun":
+        return None
+    return next((d.date for d in facts.found_dates if d.date is not None and d.end <= first.start
+                 and _DAY_THEN_NOUN.fullmatch(facts.sentence.text, d.end, first.start)), None)
 
 
 _SET_OFF_FROM = re.compile(r"\b(?:set\s+(?:off|out)|started|marched|walked|left|salieron|sali[óo]|partieron|parti[óo]|"

@@ -186,3 +186,41 @@ def test_where_he_lives_now_is_the_move_told_before(gazetteer) -> None:
             "Madrid.")
     moves = [e for e in _events(gazetteer, text, "2019-09-12") if e.event_type == "relocation"]
     assert len(moves) == 1 and moves[0].date is not None, [(e.place, e.date) for e in moves]
+
+
+THIRD = [
+    # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima": near the town.
+    _case("Three corporals crossed the border on Sunday by a trail east of Pacaraima.", "2019-06-26",
+          [("border_crossing", "Pacaraima", "2019-06-23")], (), "trail-east-of"),
+    _case("No domingo (23), três cabos atravessaram a fronteira por uma trilha a oeste de Pacaraima.", "2019-06-26",
+          [("border_crossing", "Pacaraima", "2019-06-23")], (), "trilha-a-oeste-de"),
+    # "was seized by SEBIN agents": an arrest told in the passive (weapons seized are nobody).
+    _case("An army major was seized by SEBIN agents on Friday outside his home in Los Teques.", "2019-05-22",
+          [("arrest", "Los Teques", "2019-05-17")], (), "was-seized-by-agents"),
+    _case("Two rifles were seized by the police on Friday in Ureña.", "2019-05-22", [], ("arrest",),
+          "rifles-were-seized"),
+    # "after the April 30 uprising": the revolt's own day, not the day of the sentence's verb.
+    _case("Three sergeants who fled to Colombia after the April 30 uprising were granted refugee status by Colombia on "
+          "Monday.", "2019-05-22",
+          [("uprising", ANY, "2019-04-30")], (("uprising", ANY, "2019-05-20"),), "after-the-april-30-uprising"),
+    # Villavicencio and other Colombian cities deserters were sent to.
+    _case("The Colombian navy moved the corporal to Villavicencio on Tuesday.", "2019-09-18",
+          [("relocation", "Villavicencio", "2019-09-17")], (), "moved-to-villavicencio"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THIRD)
+def test_seventeenth_sweep_last(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, published, present, absent", [
+    _case("A former sergeant was seized by armed men in Villa del Rosario, Colombia, on Friday.", "2019-05-22", [],
+          ("arrest",), "seized-by-armed-men"),
+    _case("On Aug. 16, Sgt. Luis Rojas was transferred to a jail about 30 miles northeast of Cúcuta.", "2019-09-10", [],
+          (("relocation", "Cúcuta", ANY),), "miles-northeast-of"),
+    _case("Cpl. Luis Rojas crossed into Colombia in June. In early August he rode buses north to Riohacha.",
+          "2019-09-10", [("relocation", "Riohacha", "2019-08-01")], (), "rode-buses-north-to"),
+])
+def test_compass_and_seizure_limits(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
