@@ -75,10 +75,11 @@ I = re.IGNORECASE
 # Venezuela's intelligence and special police services, by acronym or name
 # What may stand between "taken" and "by" the service that holds him: where he was taken from ("was taken from
 # his workshop by", "fue llevado de su casa en Rubio por") and why ("was taken for questioning by", "foi levado
-# para interrogatório pela Dgcim")
+# para interrogatório pela Dgcim", "foi levada para depor pela Dgcim", "fue llevado a declarar por el Sebin")
 _TAKEN_ASIDE = (r"(?:(?:from|de|d[oa])\s+(?:his|her|their|su|sus|seu|sua)\s+[\w-]+\s+"
                 r"(?:(?:in|near|at|en|em|cerca\s+de|perto\s+de)\s+(?:(?-i:[A-ZÁÉÍÓÚ][\w-]*)\s+){1,3})?)?"
-                r"(?:(?:for|para|a)\s+(?:questioning|interrogat[óo]rio|un\s+interrogatorio|ser\s+interrogad[oa]s?)\s+)?")
+                r"(?:(?:for|para|a)\s+(?:questioning|interrogat[óo]rio|un\s+interrogatorio|ser\s+interrogad[oa]s?|"
+                r"depor|prestar\s+depoimento|declarar|rendir\s+declaraci[óo]n)\s+)?")
 _INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
                          r"contraintelig[êe]ncia)\b")
 
@@ -2457,6 +2458,15 @@ _COMPARED_BEFORE = re.compile(
 # happening the sentence's verb is not
 _NAMED_HAPPENING_BEFORE = re.compile(r"\b(?:el|la|los|las|the)\s+(?:fracaso|failure|aniversario|anniversary|sucesos|"
                                      r"hechos|events|jornada)\s+(?:del?|of)\s+$", I)
+_TOLD_HAPPENING = re.compile(r"(?:la|los|the)\s+(?:jornada|sucesos|hechos|events)\b", I)
+
+
+def _happening_opens(text: str, happening: re.Match) -> bool:
+    """Whether the named happening opens the sentence (or its paragraph, past a byline) as what it tells: "La
+    jornada del sábado 23 de febrero en Ureña terminó con 40 heridos", "The events of May 1 in Caracas left two
+    dead": then the day is the story's own."""
+    opening = re.search(r"(?:^|\n)\W*$", text[:happening.start()])
+    return opening is not None and _TOLD_HAPPENING.match(text, happening.start()) is not None
 
 
 # A part of a tally told after it, up to its time: "..., most of them in the weeks after", "la mayoría tras el"
@@ -2480,7 +2490,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "far fewer than in February": the time compared with, not the event's
         if _MOST_OF_A_TALLY.search(text, max(0, d.start - 120), d.start):
             continue  # "1,400 crossed this year, most of them after Feb. 23": when a part of the tally came
-        if _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start):
+        if (happening := _NAMED_HAPPENING_BEFORE.search(text, max(0, d.start - 40), d.start)) is not None \
+                and not _happening_opens(text, happening):
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
