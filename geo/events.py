@@ -2077,8 +2077,10 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
 
 
 _AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
+_IN_FRONT_OF = re.compile(r"front\s+of", I)
 # "in Cúcuta's Santander Park", "outside Maicao's town hall": a site of the town, so the town is where
-_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?(?:park|square|plaza|airport|"
+_TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?"
+                        r"(?:park|square|plaza|airport|streets|avenues|"
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
@@ -2139,7 +2141,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "U.S.-funded aid", "a Bogotá-based lawyer": the name qualifies a noun, no one is there
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
-            and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
+            and not (words and (words[-1].lower() in _AT_WORDS or _IN_FRONT_OF.fullmatch(" ".join(words[-2:])))
+                     and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
@@ -2174,6 +2177,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
+        if low == "of" and distance < len(words) - 1 and words[-distance - 2].lower() == "front":
+            return "loc", near  # "gathered in front of the Mérida cathedral": the town of the site
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
         if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
