@@ -40,3 +40,21 @@ IN_FRONT_OF_A_TOWNS_SITE = [
 @pytest.mark.parametrize("text, published, present, absent", IN_FRONT_OF_A_TOWNS_SITE)
 def test_in_front_of_a_towns_site(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_POST_LEFT_WITH_AN_INDEFINITE_ARTICLE = [
+    # "abandonaram um posto", "deixou uma unidade": a post named with "um"/"uma" is left as much as "o posto".
+    _case("Os dois cabos abandonaram um posto da Guarda Nacional perto de Puerto Ayacucho na quarta-feira (11).",
+          "2019-09-14", [("defection", "Puerto Ayacucho", "2019-09-11")], (), "pt-abandonaram-um-posto"),
+    _case("O soldado Ruiz deixou uma unidade do Exército em Maturín na terça-feira (10).", "2019-09-14",
+          [("defection", "Maturín", "2019-09-10")], (), "pt-deixou-uma-unidade"),
+    # ... leaving a health post is no desertion
+    _case("A prefeitura abandonou um posto de saúde em Maturín na terça-feira (10).", "2019-09-14", [],
+          ("defection",), "pt-abandonou-um-posto-de-saude"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_POST_LEFT_WITH_AN_INDEFINITE_ARTICLE)
+def test_a_post_left_with_an_indefinite_article(gazetteer, text: str, published: str, present: list,
+                                                 absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
