@@ -159,7 +159,7 @@ _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
-_PT_DETERMINER = r"(?:o|os|a|as|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos"
+_PT_DETERMINER = r"(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos", "um posto"
 # "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
 _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
 # Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
@@ -2092,8 +2092,10 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
 
 
 _AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
+_IN_FRONT_OF = re.compile(r"front\s+of", I)
 # "in Cúcuta's Santander Park", "outside Maicao's town hall": a site of the town, so the town is where
-_TOWN_SITE = re.compile(r"['’]s\s+(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?(?:park|square|plaza|airport|"
+_TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|bus|municipal|international|domestic)\s+)?"
+                        r"(?:park|square|plaza|airport|streets|avenues|"
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
@@ -2154,7 +2156,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "U.S.-funded aid", "a Bogotá-based lawyer": the name qualifies a noun, no one is there
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
-            and not (words and words[-1].lower() in _AT_WORDS and _TOWN_SITE.match(text, end)):
+            and not (words and (words[-1].lower() in _AT_WORDS or _IN_FRONT_OF.fullmatch(" ".join(words[-2:])))
+                     and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
@@ -2189,6 +2192,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
+        if low == "of" and distance < len(words) - 1 and words[-distance - 2].lower() == "front":
+            return "loc", near  # "gathered in front of the Mérida cathedral": the town of the site
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
             return "dest", near  # "llevados el domingo por la Policía a un hotel de Cúcuta"
         if low in ("de", "del", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in _TRAIL_WORDS:
