@@ -1617,7 +1617,7 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
 
 
 _FEMININE = re.compile(r"\b(?:las|unas|ellas|mujeres|madres?|hermanas?|esposas?|hijas?|t[ií]as|primas|abuelas|"
-                       r"sargentas|tenientas|capitanas|soldadas|guardias\s+nacionales\s+mujeres)\b", re.I)
+                       r"sargentas|tenientas|capitanas|soldadas)\b", re.I)
 
 
 def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention], state: _State,

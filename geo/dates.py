@@ -1183,7 +1183,7 @@ _RELATIVE: tuple[Rule, ...] = (
     Rule(
         _rx(r"(?<![Ss]ince\s)(?<![Dd]esde\s)(?<!que\s)(?<!que\sa\s)(?<!than\s)(?<!than\sat\s)(?P<s>(?i:(?:earlier|later|early|late)\s+in\s+the\s+year|(?:at\s+)?the\s+(?:beginning|start)\s+of\s+the\s+year)|"
             r"(?:[Aa]\s+)?(?:principios|comienzos|inicios)\s+(?:de|del)\s+año|(?:[Nn]o\s+)?(?:in[íi]cio|come[çc]o)\s+do\s+ano)"
-            r"(?![\w-]|\s+(?:\d|(?:de\s+)?\d|(?:pasado|passado|anterior|escolar|letivo|lectivo|fiscal|before|after)\b))"),
+            r"(?![\w-]|\s+(?:(?:de\s+)?\d|(?:pasado|passado|anterior|escolar|letivo|lectivo|fiscal|before|after)\b))"),
         _this_year,
         _needs("year|año|ano", "earlier|later|early|late|beginning|start|principios|comienzos|inicios|início|inicio|começo|comeco"),
     ),

@@ -3159,7 +3159,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind == "noun" and group[0].event_type == "arrest" and _OWN_ARREST.search(text, 0, first) \
             and _DAY_AFTER_NOUN.match(text, group[-1].end) and (holder := [
             m for m in mentions if m.end <= first and m.role == "subject" and not m.in_quote and m.actors
-            and any(a.military for a in m.actors) and not re.match(r"['’]s\b", text[m.end:m.end + 2])]):
+            and any(a.military for a in m.actors) and not _POSSESSIVE.match(text, m.end)]):
         return holder[-1].actors  # "Lt. Vera has been held in Boleíta since his arrest in April": the holder's own
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
@@ -3184,11 +3184,11 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             return _with_joined(text, after[0], mentions)
         if _ARRESTERS.search(text, before[-1].start, before[-1].end) \
                 and _ANY_KIN.search(text, first, min(len(text), last + 60)):  # (or in it: "se llevaron a su cuñado")
-            return ()
+            return ()  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
         if _ARRESTERS.search(text, before[-1].end, first) and (kin := _HELD_KIN_AFTER.search(text, first, last + 60)):
             # after the one who tells it: "Salcedo said agents had detained his brother", "Rangel contó que la
             # Dgcim detuvo en San Cristóbal a su hermano menor": the relative
-            return (Actor(" ".join(kin.group().split()), "individual"),)  # "Intelligence agents detained his brother": the relative held, not the ones who arrested
+            return (Actor(" ".join(kin.group().split()), "individual"),)
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
@@ -7171,9 +7171,10 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
 
 
 # "The uprising fizzled by nightfall", "El alzamiento fracasó": the revolt told just before, by its noun
+_REVOLT_NOUN = (r"(?:uprising|revolt|rebellion|mutiny|insurrection|levantamiento|alzamiento|sublevaci[oó]n|"
+                r"rebeli[oó]n|levante|motim)\b")
 _THE_REVOLT = re.compile(r"\W*(?:The|That|El|Ese|Aquel|O|Aquele)\s+(?:failed\s+|short-lived\s+|fallido\s+)?"
-                         r"(?:uprising|revolt|rebellion|mutiny|insurrection|levantamiento|alzamiento|sublevaci[oó]n|"
-                         r"rebeli[oó]n|levante|motim)\b", I)
+                         + _REVOLT_NOUN, I)
 _REVOLT_SITES = frozenset({"military_base", "building"})
 
 
@@ -7540,8 +7541,7 @@ _ON_REVOLT_DAY = re.compile(r"\b(?:(?:on\s+)?the\s+(?:day|night|morning|evening)
                             r"(?:fallid[oa]\s+)?(?:alzamiento|levantamiento|levante|rebeli[oó]n|sublevaci[oó]n|insurrei[çc][ãa]o)\b", I)
 # "disse que participou do levante", "joined the uprising": the revolt told before, by its definite noun
 _REVOLT_AGAIN = re.compile(r"\b(?:the|that|el|la|ese|esa|o|aquel|aquele)\s+(?:failed\s+|fallid[oa]\s+)?"
-                         r"(?:uprising|revolt|rebellion|alzamiento|levantamiento|levante|rebeli[oó]n|sublevaci[oó]n)\b|"
-                         r"\b(?:del|al|do|no)\s+(?:levante|alzamiento|levantamiento)\b", I)
+                           + _REVOLT_NOUN + r"|\b(?:del|al|do|no)\s+" + _REVOLT_NOUN, I)
 
 
 def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
