@@ -2885,6 +2885,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
+    if own and own[0].anchored and (named := _day_named_within(group, rows)) is not None:
+        return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
@@ -2926,6 +2928,14 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+def _day_named_within(group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """A day told between the group's verbs, not counted from the story: it dates the group better than a time of
+    day its first verb takes from the story ("caminó durante la noche y, en la madrugada del domingo 8, cruzó")."""
+    named = [d for d, _, free in rows if free and not d.anchored and d.date.precision == "day"
+             and group[0].end <= d.start and d.end <= group[-1].start]
+    return named[0].date if named else None
 
 
 _DECLARED_BREAK = re.compile("|".join(_DECLARED_BREAKS), I)

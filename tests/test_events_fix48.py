@@ -1,0 +1,34 @@
+"""Event extraction traps found in held-out batch 48 (a captain's video and arrest in Apure, a major flying to
+Mexico, a sergeant held in Boa Vista on a red notice, soldiers stopped at a checkpoint while a fifth crossed, Feb. 23
+at Paraguachón, a captain's year in Colombia, two officers asking Brazil for refuge, deportees from Trinidad), each
+shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+A_DAY_NAMED_BETWEEN_THE_VERBS = [
+    # "caminó durante la noche ... y, en la madrugada del sábado 17, cruzó": the day named between the verbs, not the
+    # night counted from the story's latest event (a move told the sentence before, a day later)
+    _case("Dos soldados fueron detenidos en Capacho el viernes 16 de agosto. El domingo 18 de agosto fueron trasladados "
+          "a Caracas. El cabo Luis Ríos caminó durante la noche por senderos entre Rubio y Delicias y, en la madrugada "
+          "del sábado 17 de agosto, cruzó la línea fronteriza hacia Ragonvalia.", "2019-08-20",
+          [("border_crossing", "Ragonvalia", "2019-08-17")], (("border_crossing", ANY, "2019-08-18"),),
+          "es-caminó-durante-la-noche"),
+    _case("Two soldiers were detained in Capacho on Friday, Aug. 16. On Sunday, Aug. 18, they were taken to Caracas. "
+          "Cpl. Luis Ríos walked through the night along paths between Rubio and Delicias and, in the early hours of "
+          "Saturday, Aug. 17, crossed the border into Ragonvalia.", "2019-08-20",
+          [("border_crossing", "Ragonvalia", "2019-08-17")], (("border_crossing", ANY, "2019-08-18"),),
+          "en-walked-through-the-night"),
+    # ... with no day named between the verbs, the night is still the story's
+    _case("Dos soldados fueron detenidos en Capacho el viernes 16 de agosto. El cabo Luis Ríos caminó durante la noche "
+          "por senderos entre Rubio y Delicias y cruzó la línea fronteriza hacia Ragonvalia.", "2019-08-20",
+          [("border_crossing", ANY, "2019-08-16")], (), "es-durante-la-noche-alone"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_DAY_NAMED_BETWEEN_THE_VERBS)
+def test_a_day_named_between_the_verbs(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
