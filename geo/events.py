@@ -5501,7 +5501,11 @@ _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" 
                          r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"(?:[^,.;:()]|\.(?=\s+[A-Z])){1,40}?" + _KIN_OF_END + r")?)\b", I)
 # "al mayor retirado Orlando Pinto": a rank before the name the personal "a" takes
-_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?", I)
+# Portuguese has no personal "a": "prendeu na terça-feira (9), em Boa Vista, um sargento" (the asides, set off by
+# commas, end at the object)
+_PT_PLACE_ASIDES = r"(?:\s*,?\s*(?:em|perto\s+de|no|na|nos|nas|nesta|neste)\s+[^,.;:\"“”]{1,40}?)+?\s*,\s+(?:(?:o|a|os|as)\s+)?"
+_OBJECT_AFTER_ASIDES = re.compile(r"(?:" + _PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?"
+                                  r"|" + _PT_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:venezuelan[oa]s?\s+)?)?)", I)
 
 
 def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:

@@ -32,3 +32,23 @@ A_DAY_NAMED_BETWEEN_THE_VERBS = [
 @pytest.mark.parametrize("text, published, present, absent", A_DAY_NAMED_BETWEEN_THE_VERBS)
 def test_a_day_named_between_the_verbs(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_PORTUGUESE_ARREST_OBJECT_AFTER_ASIDES = [
+    # "prendeu na quarta-feira (3), em Pacaraima, um cabo": no personal "a", the object follows the asides
+    _case("A Polícia Federal prendeu na quarta-feira (3), em Pacaraima, um cabo do Exército venezuelano.", "2019-07-06",
+          [("arrest", "Pacaraima", "2019-07-03")], (), "pt-prendeu-asides-um-cabo"),
+    _case("A polícia prendeu nesta quinta-feira, em Manaus, o tenente venezuelano Carlos Rojas.", "2019-07-06",
+          [("arrest", "Manaus", "2019-07-04")], (), "pt-prendeu-asides-o-tenente-venezuelano"),
+    _case("Agentes da PF detiveram na terça-feira (2), em Boa Vista, dois ex-sargentos da Guarda Nacional.", "2019-07-06",
+          [("arrest", "Boa Vista", "2019-07-02")], (), "pt-detiveram-asides-dois"),
+    # ... Spanish "no" is a negation, and no aside: the helper named later was held by no one
+    _case("El abogado dijo que los detenidos no tuvieron acceso a un abogado durante la audiencia y que fueron asistidos "
+          "por un defensor público.", "2019-07-06", [], ("arrest",), "es-no-is-no-aside"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PORTUGUESE_ARREST_OBJECT_AFTER_ASIDES)
+def test_a_portuguese_arrest_object_after_asides(gazetteer, text: str, published: str, present: list,
+                                                 absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
