@@ -1459,8 +1459,27 @@ _DECIDED_TO = re.compile(r"\bdecid(?:e|es|ed|ing)\s+to\s+$", I)
 _AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
 
 
+# A participle standing for the men held, the subject of the verb after it: "Los (cuatro) detenidos fueron
+# identificados", "Os presos foram levados", "Los militares detenidos fueron trasladados" (an arrest told before)
+_THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:dos|tres|cuatro|cinco|seis|dois|duas|tr[êe]s|"
+                       r"quatro|\d+)\s+)?(?:(?:militares|soldados|guardias|guardas|oficiales|oficiais|uniformados|efectivos)\s+)?$", I)
+_HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
+                       r"permanecem|seguem)\b", I)
+
+
+# Soldiers in general, told by what they do, before a future: 'said that soldiers who crossed "will be received"'
+# (Spanish and Portuguese say so in the subjunctive, "los militares que se pasen", which codes nothing already)
+_ANY_WHO_BEFORE = re.compile(r"(?:^|[,;:\"“(]\s*|\b(?:that|said|says)\s+)(?:all\s+)?(?:Venezuelan\s+)?"
+                             r"(?:soldiers|troops|officers|guardsmen|servicemen)\s+(?:who|that)\s+$", I)
+_FUTURE_AFTER = re.compile(r"(?:\s+[\w-]+){0,3}?[\s\"“”'‘’,]+(?:will|would|shall)\b", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
+    if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
+        return ""  # "Los detenidos fueron identificados como", "Os presos foram levados": the men held, named
+    if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
+        return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))

@@ -52,3 +52,45 @@ A_PORTUGUESE_ARREST_OBJECT_AFTER_ASIDES = [
 def test_a_portuguese_arrest_object_after_asides(gazetteer, text: str, published: str, present: list,
                                                  absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_HELD_NAMED = [
+    # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
+    _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
+          "Rivas y los soldados Luis Mora y Pedro Lara.", "2019-07-10",
+          [("arrest", "Capacho", "2019-07-06")], (("arrest", ANY, None),), "es-los-detenidos-fueron-identificados"),
+    _case("Três soldados foram presos no sábado em Capacho. Os detidos foram identificados como o cabo José Rivas e o "
+          "soldado Luis Mora.", "2019-07-10", [("arrest", "Capacho", "2019-07-06")], (("arrest", ANY, None),),
+          "pt-os-detidos-foram-identificados"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_HELD_NAMED)
+def test_the_held_named(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    assert_coded(coded, present, absent)
+    assert sum(row[0] == "arrest" for row in coded) == 1, coded
+
+
+def test_the_held_named_counts_the_arrests(gazetteer) -> None:
+    """"Los militares detenidos fueron trasladados": the move of men held before, no arrest in Caracas."""
+    coded = _coded(gazetteer, "Los militares detenidos fueron trasladados el lunes a Caracas.", "2019-07-10")
+    assert_coded(coded, [("relocation", "Caracas", "2019-07-08")], ("arrest",))
+
+
+SOLDIERS_IN_GENERAL_BEFORE_A_FUTURE = [
+    # 'said that soldiers who deserted "will be received"': whoever does, nobody yet
+    _case("Peru's foreign minister said on Monday that soldiers who deserted \"will be welcomed\".", "2019-07-10",
+          [], ("defection",), "en-soldiers-who-deserted-will-be"),
+    _case("Guaidó said on Saturday that troops who crossed would be given amnesty.", "2019-07-10", [],
+          ("border_crossing", "defection"), "en-troops-who-crossed-would-be"),
+    # ... counted or dated men who crossed are told
+    _case("Two soldiers who crossed on Saturday will be moved to a shelter in Cúcuta.", "2019-07-10",
+          [("border_crossing", ANY, "2019-07-06")], (), "en-two-soldiers-who-crossed-will-be-moved"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SOLDIERS_IN_GENERAL_BEFORE_A_FUTURE)
+def test_soldiers_in_general_before_a_future(gazetteer, text: str, published: str, present: list,
+                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
