@@ -6457,6 +6457,8 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     """"He crossed into Colombia on Saturday. He reached Bogotá by bus on Monday.": a move by people
     the story has already taken out of Venezuela, and not back into it, is an onward relocation
     from where they were, and no new desertion."""
+    if _post_left_then_crossed(f):
+        return found  # "ele deixou o posto e atravessou a pé para Pacaraima": the desertion told again, from home
     moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
              and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index)) is not None}
     if not moved:
@@ -6475,6 +6477,21 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
             continue
         out.append((event, undated))
     return out
+
+
+# What joins a desertion's verb to the crossing right after it: "left his post and walked across", "dejó su unidad de
+# noche, cruzó el río", "deixou o posto e atravessou"
+_THEN_CROSSED = re.compile(r"(?:\s+(?!(?:who|which|where|que|quien|donde|onde)\b)[\w.-]+){0,8}?(?:\s*,\s*|\s+(?:and|y|e)\s+)"
+                           r"(?:(?:then|luego|depois)\s+)?", I)
+
+
+def _post_left_then_crossed(f: _SentenceFacts) -> bool:
+    """Whether the sentence tells men leaving their post and crossing at once: they set out from home, whatever
+    the story told of them before (a profile that has taken a deserter abroad goes back to tell his desertion)."""
+    live = _live(f)
+    text = f.sentence.text
+    return any(t.event_type == "defection" and t.kind == "verb" and c.event_type == "border_crossing"
+               and c.start > t.end and _THEN_CROSSED.fullmatch(text, t.end, c.start) for t in live for c in live)
 
 
 def _from_a_home_town(event: Event) -> bool:

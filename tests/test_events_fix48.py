@@ -54,6 +54,32 @@ def test_a_portuguese_arrest_object_after_asides(gazetteer, text: str, published
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+A_POST_LEFT_THEN_CROSSED = [
+    # A profile that has already taken the men abroad (an undated custody move) goes back to tell their desertion:
+    # leaving the post and crossing at once sets out from home, a desertion and a crossing, no onward move
+    _case("Two National Guard corporals were taken to a shelter in Boa Vista. They left their post at Santa Elena de "
+          "Uairén on March 2 and walked across to Pacaraima.", "2019-05-20",
+          [("defection", ANY, "2019-03-02"), ("border_crossing", "Pacaraima", "2019-03-02")],
+          (("relocation", "Pacaraima", "2019-03-02"),), "en-left-their-post-and-walked-across"),
+    _case("Dos cabos de la Guardia Nacional fueron llevados a un albergue en Cúcuta. Dejaron su unidad el 2 de marzo y "
+          "cruzaron a pie hacia Cúcuta.", "2019-05-20",
+          [("defection", ANY, "2019-03-02"), ("border_crossing", ANY, "2019-03-02")],
+          (("relocation", ANY, "2019-03-02"),), "es-dejaron-su-unidad-y-cruzaron"),
+    _case("Dois cabos da Guarda Nacional foram levados para um abrigo em Boa Vista. Eles deixaram o quartel em 2 de março "
+          "e atravessaram a pé para Pacaraima.", "2019-05-20",
+          [("defection", ANY, "2019-03-02"), ("border_crossing", "Pacaraima", "2019-03-02")],
+          (("relocation", "Pacaraima", "2019-03-02"),), "pt-deixaram-o-quartel-e-atravessaram"),
+    # ... a crossing told with no post left is still the men's onward move
+    _case("Two National Guard corporals were taken to a shelter in Boa Vista. In April they crossed into Guyana at "
+          "Lethem.", "2019-05-20", [("relocation", ANY, "2019-04-01")], (), "en-onward-crossing-still-moves-on"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_POST_LEFT_THEN_CROSSED)
+def test_a_post_left_then_crossed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 THE_HELD_NAMED = [
     # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
     _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
