@@ -1432,7 +1432,9 @@ _FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+" + _CRIME_OF + "?$", I)
 _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?:ando|ándol[oa]s?|ad[oa]s?|an?|ó|aron)|"
                          r"acusando-(?:o|a|os|as)|imputad[oa]s?)\s+(?:[\w-]+\s+){0,2}?(?:of|with|de|del|da|do)\s+"
                          r"(?:" + _CRIME_OF + r"|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
-                         r"(?:(?:military|militar)\s+)?$", I)
+                         # other charges listed first: "accuses him of 'treason' and 'rebellion'", "de traição e rebelião"
+                         r"(?:(?:[\"'“‘][^\"'”’]{1,40}[\"'”’]|[\w-]+(?:\s+[\w-]+){0,3}?)\s*(?:,|and|y|e)\s+)*"
+                         r"(?:(?:military|militar)\s+)?[\"'“‘]?$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
                        r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)

@@ -80,6 +80,25 @@ def test_a_post_left_then_crossed(gazetteer, text: str, published: str, present:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+CHARGES_LISTED_BEFORE_REBELLION = [
+    # "accuses him of treason and rebellion", after a summary line that names no one: the charges laid, no revolt
+    _case("Soldier deserted in March and asked for refuge in Brazil. Venezuela accuses him of treason, desertion and "
+          "rebellion.", "2019-06-10", [], ("uprising",), "en-accuses-listed-charges"),
+    _case("Militar desertó en marzo y pidió refugio en Brasil. Venezuela lo acusa de 'traición a la patria' y "
+          "'rebelión'.", "2019-06-10", [], ("uprising",), "es-acusa-de-traicion-y-rebelion"),
+    _case("Militar desertou em março e pediu refúgio no Brasil. O governo o acusa de 'traição à pátria' e 'rebelião'.",
+          "2019-06-10", [], ("uprising",), "pt-acusa-de-traicao-e-rebeliao"),
+    # ... a revolt joined is still one
+    _case("The lieutenant deserted in March and joined the rebellion on April 30.", "2019-06-10",
+          [("uprising", ANY, "2019-04-30")], (), "en-joined-the-rebellion"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CHARGES_LISTED_BEFORE_REBELLION)
+def test_charges_listed_before_rebellion(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 THE_HELD_NAMED = [
     # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
     _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
