@@ -5325,12 +5325,15 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
             groups["defection"] = groups.pop("statement")  # an officer recognising Guaidó has defected
             declared = True
+    unowned = []
     for event_type in EVENT_TYPES:
         group = groups.get(event_type)
         if not group:
             continue
         event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None,
                                  previous)
+        if event is None and event_type == "asylum":
+            unowned.append(group)
         if event is not None and declared and event_type == "defection" and event[0].place is None:
             event = (_declared_for_country(facts, ctx, event[0], group), event[1])
         if event is not None and came_out is not None and event_type == "defection":
@@ -5339,6 +5342,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
             events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
+    for group in unowned:
+        if (movers := _where_clause_movers(facts, group, events)) and \
+                (event := _event_for_group(facts, "asylum", group, ctx, None, previous, movers)) is not None:
+            events.append(event)
     if _toward_border(facts, waypoints):
         events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
@@ -5726,6 +5733,20 @@ def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _Sente
 
 # the place a carrying took its men to, then what they did there: "los trasladó a Riohacha, donde el lunes"
 _WHERE_AFTER_CARRY = re.compile(r",?\s*(?:where|donde|onde)\b[^,;:.]*$", I)
+# a "where" clause whose subject is left out, up to its verb: ", donde este lunes presentó", ", donde se presentó ante
+# la Policía colombiana y pidió"
+_WHERE_CLAUSE_BEFORE = re.compile(r",\s*(?:donde|onde)\b[^;:.]*$", I)
+
+
+def _where_clause_movers(facts: _SentenceFacts, group: Sequence[_Trigger], events: Sequence[tuple[Event, bool]]) \
+        -> tuple[Actor, ...]:
+    """"Fue llevado a Cúcuta, donde este lunes presentó su solicitud de refugio", "llegó a Arauca, donde se presentó
+    ante la Policía y pidió protección": a Spanish or Portuguese "where" clause with its subject left out is about
+    the ones the sentence has just moved there."""
+    if not _WHERE_CLAUSE_BEFORE.search(facts.sentence.text, 0, group[0].start):
+        return ()
+    moved = [e for e, _ in events if e.event_type in ("border_crossing", "relocation") and e.actors]
+    return tuple(Actor(name, "individual") for name in moved[-1].actors) if moved else ()
 
 
 def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
@@ -5740,14 +5761,15 @@ def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _
 
 
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
-                     waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
+                     waypoints: dict | None, previous: _SentenceFacts | None = None,
+                     movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous)
+        or _carried_there(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:

@@ -99,6 +99,26 @@ def test_charges_listed_before_rebellion(gazetteer, text: str, published: str, p
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+A_WHERE_CLAUSE_WITH_ITS_SUBJECT_LEFT_OUT = [
+    # "fue llevado a Cúcuta, donde el lunes presentó su solicitud de refugio": the one moved there asked
+    _case("El sargento Díaz cruzó a Colombia el sábado. Ese mismo sábado fue llevado a Cúcuta, donde este lunes presentó "
+          "su solicitud de refugio ante Migración Colombia.", "2019-07-10",
+          [("asylum", "Cúcuta", "2019-07-08")], (), "es-llevado-a-donde-presento"),
+    _case("El cabo Ruiz cruzó el río Arauca el martes. Esa misma noche fue trasladado a Arauca, donde se presentó ante la "
+          "Policía y pidió protección.", "2019-07-10", [("asylum", "Arauca", "2019-07-09")], (),
+          "es-trasladado-a-donde-pidio"),
+    # ... a "where" clause with a subject of its own is that subject's
+    _case("El sargento Díaz cruzó a Colombia el sábado y llegó a Cúcuta, donde su esposa vive desde marzo.", "2019-07-10",
+          [("border_crossing", ANY, "2019-07-06")], ("asylum",), "es-donde-with-own-subject"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_WHERE_CLAUSE_WITH_ITS_SUBJECT_LEFT_OUT)
+def test_a_where_clause_with_its_subject_left_out(gazetteer, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 THE_HELD_NAMED = [
     # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
     _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
