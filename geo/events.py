@@ -1568,6 +1568,9 @@ _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$"
                          # "A relative of one of the sailors, who lives in Penal": the relative's home
                          rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$"
+                         # "he has a cousin living in Puebla": a relative he has, and where the relative lives
+                         rf"|\b(?:has|have|had)\s+(?:a|an|two|three|some)\s+(?:\w+\s+)?(?:relative|{_KIN_WORDS})s?"
+                         r"(?:\s*,?\s*(?:who|that)\b)?(?:\s+\w+)?\s*$"
                          # "Según su esposa, que se quedó en Coro": the relative's own stay
                          rf"|\b(?:su|sus|seu|sua|seus|suas)\s+(?:{_ES_KIN}|{_PT_KIN})\s*,\s*(?:que|quien(?:es)?)\s+$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
@@ -1659,7 +1662,10 @@ _STAY_ASSERTED = re.compile(r"\b(?:(?:was|were|been|is|are|be)\s+(?:now|still)|"
 
 def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
     """"Unos 40 desertores alojados en hoteles de Cúcuta hicieron un plantón": where the actors are
-    staying describes them; the sentence's event is the other one, and nobody moved."""
+    staying describes them; the sentence's event is the other one, and nobody moved. So does where they live,
+    told in a relative clause ("hundreds of Venezuelans who live in Maicao gathered on the road")."""
+    triggers = [replace(t, status="") if t.event_type == "relocation" and t.status and _LIVE_IN.match(text, t.start)
+                and _WHO_LIVE.search(text, max(0, t.start - 20), t.start) else t for t in triggers]
     if not any(t.status and t.event_type != "relocation" for t in triggers):
         return triggers
     return [replace(t, status="") if t.event_type == "relocation" and t.status and _STAY.match(text, t.start)
@@ -1667,6 +1673,8 @@ def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
                  or _STAY_RELATIVE.search(text, max(0, t.start - 30), t.start)) else t for t in triggers]
 
 
+_LIVE_IN = re.compile(r"li(?:ve|ves)\s+in\b", I)
+_WHO_LIVE = re.compile(r"\b(?:who|that)\s+(?:now\s+|still\s+)?$", I)
 # "80 former soldiers who are living in hotels in Cúcuta held a vigil": a relative clause of the stay
 _STAY_RELATIVE = re.compile(r"\b(?:who|que|quienes)\s+(?:are|were|have\s+been|had\s+been|est[aá]n|estaban|"
                             r"han\s+estado|est[ãa]o|estavam)\s+(?:now\s+|still\s+|ahora\s+|todav[ií]a\s+)?$", I)
@@ -5716,7 +5724,8 @@ def _kin_at_home(event: Event) -> bool:
         and _HOME_OF_KIN.search(event.evidence) is not None
 
 
-_HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora)\s+(?:in|en|em)\b", I)
+# (or stayed behind: "su esposa y su hija se quedaron en Barinas")
+_HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora|se\s+qued(?:ó|aron))\s+(?:in|en|em)\b", I)
 
 
 def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,

@@ -119,6 +119,33 @@ def test_a_where_clause_with_its_subject_left_out(gazetteer, text: str, publishe
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+WHERE_PEOPLE_LIVE_OR_STAY = [
+    # "soldiers who live in X gathered": where they live describes them, no move
+    _case("Dozens of former soldiers who live in Riohacha gathered outside the town hall on Tuesday.", "2019-07-10",
+          [], ("relocation",), "en-who-live-in"),
+    _case("Two deserters who now live in Pamplona protested on Tuesday.", "2019-07-10",
+          [("protest", ANY, "2019-07-09")], ("relocation",), "en-who-now-live-in"),
+    # relatives who stayed behind moved nowhere
+    _case("Su esposa y su hijo se quedaron en Maturín.", "2019-07-10", [], ("relocation",), "es-kin-se-quedaron"),
+    _case("El sargento Peña cruzó a Colombia el 4 de mayo. Su madre y su hermana se quedaron en Maturín.", "2019-07-10",
+          [("border_crossing", ANY, "2019-05-04")], ("relocation",), "es-kin-se-quedaron-after-a-crossing"),
+    # ... the soldiers themselves staying somewhere still moved there
+    _case("Los dos sargentos se quedaron en un hotel de Cúcuta.", "2019-07-10", [("relocation", "Cúcuta", ANY)], (),
+          "es-soldiers-se-quedaron"),
+    # "he has a cousin living in Lima": the cousin's home, not his move
+    _case("Maj. Ramón Ortiz fled to Colombia in March. He said he chose Peru because he has a cousin living in the city "
+          "of Lima.", "2019-07-10", [("defection", ANY, ANY)], (("relocation", "Lima", ANY),), "en-has-a-cousin-living-in"),
+    # ... the soldier's own move still is one
+    _case("Maj. Ramón Ortiz fled to Colombia in March. In May he moved to Lima, where he has a cousin.", "2019-07-10",
+          [("relocation", "Lima", "2019-05-01")], (), "en-moved-where-he-has-a-cousin"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", WHERE_PEOPLE_LIVE_OR_STAY)
+def test_where_people_live_or_stay(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 THE_HELD_NAMED = [
     # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
     _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
