@@ -794,7 +794,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:set\s+up|built|erected|put\s+up|building|setting\s+up)\s+barricades",
                              r"(?:levant|arm|coloc)(?:ó|aron)\s+barricadas", r"(?:montaram|ergueram|levantaram)\s+barricadas",
                              r"quem(?:ó|aron|aban)\s+(?:cauchos|neum[áa]ticos|llantas|basura)", r"queim(?:ou|aram)\s+(?:pneus|lixo)", r"block(?:ed|ing)\s+streets"), I),
-    ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
+    # ("were marched onto a ferry", "was marched to the border": led under guard, no protest)
+    ("protest", "verb", r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)"
+                        r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
                              # "gathered at the end of the bridge, chanting "Libertad!"", "gritando consignas"
@@ -1923,7 +1925,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
 _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "neighbouring", "neighboring",
                       "nearby", "border", "international", "small", "town", "city", "of", "state", "colombian",
                       "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
-                      "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with",
+                      "central", "downtown", "outskirts", "centre", "center", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
@@ -2128,7 +2130,8 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
-                        r"Attorney|Ombudsman)\b)[A-ZÁÉÍÓÚ][\w'’-]+\s+(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")
+                        r"Attorney|Ombudsman)\b)(?:[A-ZÁÉÍÓÚ][\w'’.-]+\s+){1,3}(?:International\s+)?"
+                        r"(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")  # ("Mexico City's Benito Juárez International Airport")
 
 
 _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"

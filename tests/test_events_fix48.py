@@ -146,6 +146,62 @@ def test_where_people_live_or_stay(gazetteer, text: str, published: str, present
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+A_TOWNS_CENTRE = [
+    # "marched through the centre of Riohacha": in the town
+    _case("On Sunday, about 300 people marched through the centre of Riohacha.", "2019-07-10",
+          [("protest", "Riohacha", "2019-07-07")], (), "en-through-the-centre-of"),
+    _case("On Sunday, about 300 people rallied in the center of Valencia.", "2019-07-10",
+          [("protest", "Valencia", "2019-07-07")], (), "en-in-the-center-of"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TOWNS_CENTRE)
+def test_a_towns_centre(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_TOWNS_NAMED_AIRPORT = [
+    # "landed at São Paulo's Guarulhos International Airport": an airport of the town's, named by more than one word
+    _case("Capt. Ana Ruiz landed at São Paulo's Guarulhos International Airport on Sunday on a flight from Bogotá.",
+          "2019-08-15", [("relocation", "São Paulo", "2019-08-11")], (), "en-landed-at-towns-named-airport"),
+    _case("Capt. Ana Ruiz arrived at Quito's Mariscal Sucre Airport on Sunday.", "2019-08-15",
+          [("relocation", "Quito", "2019-08-11")], (), "en-arrived-at-towns-two-word-airport"),
+    # ... an airport the gazetteer knows keeps its own place
+    _case("Capt. Ana Ruiz landed at Panama City's Tocumen International Airport on Sunday on a flight from Bogotá.",
+          "2019-08-15",
+          [("relocation", "Tocumen International Airport", "2019-08-11")], (), "en-known-airport-kept"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TOWNS_NAMED_AIRPORT)
+def test_a_towns_named_airport(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+MARCHED_UNDER_GUARD = [
+    # "were marched onto a ferry": led by guards, no protest
+    _case("On Thursday, the 40 detainees were marched onto a boat at Port of Spain.", "2019-07-10", [], ("protest",),
+          "en-were-marched-onto"),
+    _case("On Thursday, the sergeant was marched to the border at Paraguachón.", "2019-07-10", [], ("protest",),
+          "en-was-marched-to"),
+    # ... people marching still protest
+    _case("On Thursday, about 40 Venezuelans marched to the ministry in Port of Spain.", "2019-07-10",
+          [("protest", "Port of Spain", "2019-07-04")], (), "en-marched-to-the-ministry"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", MARCHED_UNDER_GUARD)
+def test_marched_under_guard(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+def test_san_fernando_in_trinidad(gazetteer) -> None:
+    """San Fernando, Trinidad's second city, where the story is in Trinidad."""
+    coded = _coded(gazetteer, "Three guardsmen reached Trinidad by boat in June. They were detained in San Fernando "
+                              "on Aug. 2.", "2019-08-10")
+    assert_coded(coded, [("arrest", "San Fernando", "2019-08-02")], (("arrest", "San Fernando de Apure", ANY),))
+
+
 THE_HELD_NAMED = [
     # "Los detenidos fueron identificados como ...": the men held, named; no second arrest
     _case("Tres soldados fueron detenidos el sábado en Capacho. Los detenidos fueron identificados como el cabo José "
