@@ -1166,12 +1166,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"desconhece)(?:n|m)?(?:\s+mais)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
                                r"de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
-                               # Guaidó": the present of the speaker's own recording
+                               # Guaidó": the present of the speaker's own recording (or its imperfect, "en el que
+                               # desconocía a Maduro", "in which he disowned Maduro", "no qual desconhecia")
                                r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"
-                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which)\s+(?:(?:he|she|they|se)\s+)?"
-                               r"(?:(?:desconoce|rechaza|disowns|disavows|rejects)n?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
-                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|recogni[sz]es)n?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?"
-                               r"(?:Juan\s+)?Guaid[oó])"), I),
+                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which|n[oa]\s+qual|em\s+que)\s+"
+                               r"(?:(?:he|she|they|se)\s+)?"
+                               r"(?:(?:desconoce|desconoc[íi]a|rechaza|rechazaba|disowns|disowned|disavows|disavowed|rejects|"
+                               r"rejected|desconhece|desconhecia)(?:n|m)?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|reconoc[íi]a|recogni[sz]es|recogni[sz]ed|reconhece|reconhecia)"
+                               r"(?:n|m)?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
 ))
@@ -4963,7 +4966,9 @@ def _adjacent(text: str, a: int, b: int) -> bool:
     return a <= b and _SPEECH_GAP.fullmatch(text, a, b) is not None
 
 
-_RELEASED = re.compile(r"\s*(?:released|posted|published|difundid[oa]|publicad[oa])\s+(?:(?:on|el|la)\s+)?", I)
+# ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
+_RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
+                       r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
 _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
 _OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
 
@@ -6404,6 +6409,22 @@ def _left_base_only(event: Event) -> bool:
     return event.destination is None and event.origin is not None and event.origin.kind == "military_base"
 
 
+# "uno de los soldados", "um dos militares", "one of the soldiers": one of a group told before
+_ONE_OF_THEM = re.compile(r"(?:uno|una|um|uma|one)\s+(?:de\s+(?:los|las)|d[oa]s|of\s+the)\s", I)
+_BREAK_WORDS = re.compile(r"desconoc|desconhec|reconoc|reconhec|recogni[sz]|disown|disavow", I)
+
+
+def _without_break_of_one_of_them(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+    """"Días después, uno de los soldados publicó un video en el que desconocía a Maduro": one of a group whose
+    desertion the story has told declares his break with Maduro; that is no second desertion."""
+    told = {a for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred" for a in d.event.actors}
+    if not told:
+        return found
+    return [(e, undated) for e, undated in found if not (
+        e.event_type == "defection" and e.actors and _ONE_OF_THEM.search(e.evidence) and _BREAK_WORDS.search(e.evidence)
+        and (set(e.actors) <= told or all(_ONE_OF_THEM.match(a) for a in e.actors)))]
+
+
 def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Draft],
                               index: int) -> list[tuple[Event, bool]]:
     """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
@@ -6833,6 +6854,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
+        found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None

@@ -226,6 +226,51 @@ def test_the_held_named_counts_the_arrests(gazetteer) -> None:
     assert_coded(coded, [("relocation", "Caracas", "2019-07-08")], ("arrest",))
 
 
+A_STATEMENT_READ_ON_A_DAY = [
+    # "in a statement read on Monday": the statement's day, not the story's
+    _case("The lieutenant posted a video on Friday, July 5. In a statement read on Monday on state television, Defense "
+          "Minister Vladimir Padrino López warned that traitors would be punished.", "2019-07-10",
+          [("statement", ANY, "2019-07-08")], (), "en-statement-read-on-monday"),
+    _case("El teniente difundió un video el viernes 5 de julio. En un comunicado leído el lunes en la televisora del "
+          "Estado, el ministro de la Defensa, Vladimir Padrino López, advirtió que los traidores serán castigados.",
+          "2019-07-10", [("statement", ANY, "2019-07-08")], (), "es-comunicado-leido-el-lunes"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_STATEMENT_READ_ON_A_DAY)
+def test_a_statement_read_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_VIDEO_THAT_DISOWNED_MADURO = [
+    # "un video en el que desconocía a Maduro", "a video in which he disowned Maduro": the break, on the video's day
+    _case("El teniente de la GNB Pedro Salas difundió el jueves un video en el que desconocía a Nicolás Maduro.",
+          "2019-07-10", [("defection", ANY, "2019-07-04")], (), "es-video-en-el-que-desconocia"),
+    _case("El mayor Pedro Salas, quien el jueves 4 de julio publicó un video en el que reconocía a Juan Guaidó, fue "
+          "detenido el sábado en Mérida.", "2019-07-10",
+          [("defection", ANY, "2019-07-04"), ("arrest", "Mérida", "2019-07-06")], (), "es-quien-publico-video-reconocia"),
+    _case("Lt. Pedro Salas posted a video on Thursday in which he disowned Nicolás Maduro.", "2019-07-10",
+          [("defection", ANY, "2019-07-04")], (), "en-video-in-which-he-disowned"),
+    _case("O tenente Pedro Salas divulgou na quinta-feira (4) um vídeo no qual desconhecia Nicolás Maduro.",
+          "2019-07-10", [("defection", ANY, "2019-07-04")], (), "pt-video-no-qual-desconhecia"),
+    # ... one of a group whose desertion was told declaring his break deserts no second time
+    _case("Siete soldados desertaron el 3 de julio y cruzaron a Colombia por Paraguachón. Días después, uno de los "
+          "soldados publicó un video desde Maicao en el que desconocía a Nicolás Maduro.", "2019-07-20",
+          [("defection", ANY, "2019-07-03")], (("defection", "Maicao", ANY),), "es-one-of-them-video"),
+    _case("Seven soldiers deserted on July 3 and crossed into Colombia. Days later, one of the soldiers posted a video "
+          "from Maicao in which he disowned Nicolás Maduro.", "2019-07-20", [("defection", ANY, "2019-07-03")],
+          (("defection", "Maicao", ANY),), "en-one-of-them-video"),
+    # ... a video in which he praised Maduro is no break
+    _case("Lt. Pedro Salas posted a video on Thursday in which he praised Nicolás Maduro.", "2019-07-10", [],
+          ("defection",), "en-video-praising-maduro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_VIDEO_THAT_DISOWNED_MADURO)
+def test_a_video_that_disowned_maduro(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 SOLDIERS_IN_GENERAL_BEFORE_A_FUTURE = [
     # 'said that soldiers who deserted "will be received"': whoever does, nobody yet
     _case("Peru's foreign minister said on Monday that soldiers who deserted \"will be welcomed\".", "2019-07-10",
