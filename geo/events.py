@@ -6861,7 +6861,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             if undated and not f.tally and not lives_now:
-                carried = _revolt_day(event, drafts, f) or _after_told_date(f, drafts) or _same_deed_told(event, drafts, f) \
+                carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                    or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
@@ -7663,6 +7664,22 @@ def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> Fu
     if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):
         return told[-1]
     return None
+
+
+# "la misma noche de la detención", "the night of his arrest", "na noite da prisão": the day of the arrest told before
+_ON_ARREST_DAY = re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|morning|evening)\s+of\s+(?:his|her|their|the)\s+"
+                            r"(?:arrest|detention|capture)\b|"
+                            r"\b(?:el|la|n[oa])\s+(?:mism[oa]\s+|mesm[oa]\s+)?(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+"
+                            r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I)
+
+
+def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """The day of the one arrest the story told, dated, before, for an event told "the night of the arrest"."""
+    if not _ON_ARREST_DAY.search(f.sentence.text):
+        return None
+    told = {d.event.date for d in drafts if d.event.event_type == "arrest" and d.event.date is not None
+            and d.event.date.precision == "day" and d.event.status == "occurred"}
+    return told.pop() if len(told) == 1 else None  # none, or several arrests: which one is meant is not said
 
 
 def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:

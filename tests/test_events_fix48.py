@@ -287,3 +287,29 @@ SOLDIERS_IN_GENERAL_BEFORE_A_FUTURE = [
 def test_soldiers_in_general_before_a_future(gazetteer, text: str, published: str, present: list,
                                              absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+_ARREST_STORY_ES = ("El sargento Luis Peña, quien el viernes 5 de julio publicó un video contra Maduro, fue detenido el "
+                    "domingo en Mérida por la Dgcim, informaron familiares.\n\nEl domingo 7 de julio, una comisión de la "
+                    "Dgcim llegó a la casa de su madre en Mérida. \"Se lo llevaron esposado\", relató la madre.\n\nEn un "
+                    "comunicado leído el lunes en la televisora del Estado, el ministro de la Defensa, Vladimir Padrino "
+                    "López, advirtió que los traidores serán juzgados.\n\n")
+_ARREST_STORY_EN = ("Sgt. Luis Peña, who posted a video against Maduro on Friday, July 5, was arrested on Sunday in Mérida "
+                    "by the DGCIM, relatives said.\n\nOn Sunday, July 7, a DGCIM team came to his mother's house in "
+                    "Mérida. \"They took him away in handcuffs,\" his mother said.\n\nIn a statement read on Monday on "
+                    "state television, Defense Minister Vladimir Padrino López warned that traitors would be tried.\n\n")
+
+ON_THE_NIGHT_OF_THE_ARREST = [
+    # "la misma noche de la detención", "on the night of his arrest": the day of the one arrest told before
+    _case(_ARREST_STORY_ES + "La esposa del sargento, la enfermera Ana Ríos, salió de Mérida la misma noche de la "
+          "detención junto con sus dos hijos.", "2019-07-09", [("relocation", ANY, "2019-07-07")],
+          (("relocation", ANY, "2019-07-05"),), "es-la-misma-noche-de-la-detencion"),
+    _case(_ARREST_STORY_EN + "The sergeant's wife, a nurse, Ana Ríos, left Mérida on the night of his arrest with their "
+          "two children.", "2019-07-09", [("relocation", ANY, "2019-07-07")], (("relocation", ANY, "2019-07-05"),),
+          "en-on-the-night-of-his-arrest"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ON_THE_NIGHT_OF_THE_ARREST)
+def test_on_the_night_of_the_arrest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
