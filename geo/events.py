@@ -6410,7 +6410,7 @@ def _left_base_only(event: Event) -> bool:
 
 
 # "uno de los soldados", "um dos militares", "one of the soldiers": one of a group told before
-_ONE_OF_THEM = re.compile(r"(?:uno|una|um|uma|one)\s+(?:de\s+(?:los|las)|d[oa]s|of\s+the)\s", I)
+_ONE_OF_THEM = re.compile(r"\b(?:uno|una|um|uma|one)\s+(?:de\s+(?:los|las)|d[oa]s|of\s+the)\s", I)
 _BREAK_WORDS = re.compile(r"desconoc|desconhec|reconoc|reconhec|recogni[sz]|disown|disavow", I)
 
 
