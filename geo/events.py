@@ -794,7 +794,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:set\s+up|built|erected|put\s+up|building|setting\s+up)\s+barricades",
                              r"(?:levant|arm|coloc)(?:ó|aron)\s+barricadas", r"(?:montaram|ergueram|levantaram)\s+barricadas",
                              r"quem(?:ó|aron|aban)\s+(?:cauchos|neum[áa]ticos|llantas|basura)", r"queim(?:ou|aram)\s+(?:pneus|lixo)", r"block(?:ed|ing)\s+streets"), I),
-    ("protest", "verb", r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
+    # ("were marched onto a ferry", "was marched to the border": led under guard, no protest)
+    ("protest", "verb", r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)"
+                        r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
                              # "gathered at the end of the bridge, chanting "Libertad!"", "gritando consignas"
@@ -1164,12 +1166,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"desconhece)(?:n|m)?(?:\s+mais)?\s+(?:a\s+|al\s+|o\s+)?(?:(?:presidente|gobierno|governo|r[eé]gime|r[eé]gimen|"
                                r"de|do)\s+){0,3}(?:Nicol[aá]s\s+)?Maduro",
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
-                               # Guaidó": the present of the speaker's own recording
+                               # Guaidó": the present of the speaker's own recording (or its imperfect, "en el que
+                               # desconocía a Maduro", "in which he disowned Maduro", "no qual desconhecia")
                                r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"
-                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which)\s+(?:(?:he|she|they|se)\s+)?"
-                               r"(?:(?:desconoce|rechaza|disowns|disavows|rejects)n?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
-                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|recogni[sz]es)n?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?"
-                               r"(?:Juan\s+)?Guaid[oó])"), I),
+                               r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which|n[oa]\s+qual|em\s+que)\s+"
+                               r"(?:(?:he|she|they|se)\s+)?"
+                               r"(?:(?:desconoce|desconoc[íi]a|rechaza|rechazaba|disowns|disowned|disavows|disavowed|rejects|"
+                               r"rejected|desconhece|desconhecia)(?:n|m)?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|reconoc[íi]a|recogni[sz]es|recogni[sz]ed|reconhece|reconhecia)"
+                               r"(?:n|m)?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
 ))
@@ -1432,7 +1437,9 @@ _FOR_CRIME = re.compile(r"\b(?:for|por|pelo|pela)\s+" + _CRIME_OF + "?$", I)
 _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?:ando|ándol[oa]s?|ad[oa]s?|an?|ó|aron)|"
                          r"acusando-(?:o|a|os|as)|imputad[oa]s?)\s+(?:[\w-]+\s+){0,2}?(?:of|with|de|del|da|do)\s+"
                          r"(?:" + _CRIME_OF + r"|(?:instigation|instigaci[óo]n|instiga[çc][ãa]o)\s+(?:to|a|de|à)\s+)?"
-                         r"(?:(?:military|militar)\s+)?$", I)
+                         # other charges listed first: "accuses him of 'treason' and 'rebellion'", "de traição e rebelião"
+                         r"(?:(?:[\"'“‘][^\"'”’]{1,40}[\"'”’]|[\w-]+(?:\s+[\w-]+){0,3}?)\s*(?:,|and|y|e)\s+)*"
+                         r"(?:(?:military|militar)\s+)?[\"'“‘]?$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
                        r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
@@ -1459,8 +1466,27 @@ _DECIDED_TO = re.compile(r"\bdecid(?:e|es|ed|ing)\s+to\s+$", I)
 _AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
 
 
+# A participle standing for the men held, the subject of the verb after it: "Los (cuatro) detenidos fueron
+# identificados", "Os presos foram levados", "Los militares detenidos fueron trasladados" (an arrest told before)
+_THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:dos|tres|cuatro|cinco|seis|dois|duas|tr[êe]s|"
+                       r"quatro|\d+)\s+)?(?:(?:militares|soldados|guardias|guardas|oficiales|oficiais|uniformados|efectivos)\s+)?$", I)
+_HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
+                       r"permanecem|seguem)\b", I)
+
+
+# Soldiers in general, told by what they do, before a future: 'said that soldiers who crossed "will be received"'
+# (Spanish and Portuguese say so in the subjunctive, "los militares que se pasen", which codes nothing already)
+_ANY_WHO_BEFORE = re.compile(r"(?:^|[,;:\"“(]\s*|\b(?:that|said|says)\s+)(?:all\s+)?(?:Venezuelan\s+)?"
+                             r"(?:soldiers|troops|officers|guardsmen|servicemen)\s+(?:who|that)\s+$", I)
+_FUTURE_AFTER = re.compile(r"(?:\s+[\w-]+){0,3}?[\s\"“”'‘’,]+(?:will|would|shall)\b", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
+    if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
+        return ""  # "Los detenidos fueron identificados como", "Os presos foram levados": the men held, named
+    if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
+        return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
@@ -1547,6 +1573,9 @@ _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$"
                          # "A relative of one of the sailors, who lives in Penal": the relative's home
                          rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$"
+                         # "he has a cousin living in Puebla": a relative he has, and where the relative lives
+                         rf"|\b(?:has|have|had)\s+(?:a|an|two|three|some)\s+(?:\w+\s+)?(?:relative|{_KIN_WORDS})s?"
+                         r"(?:\s*,?\s*(?:who|that)\b)?(?:\s+\w+)?\s*$"
                          # "Según su esposa, que se quedó en Coro": the relative's own stay
                          rf"|\b(?:su|sus|seu|sua|seus|suas)\s+(?:{_ES_KIN}|{_PT_KIN})\s*,\s*(?:que|quien(?:es)?)\s+$", I)
 _GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
@@ -1638,7 +1667,10 @@ _STAY_ASSERTED = re.compile(r"\b(?:(?:was|were|been|is|are|be)\s+(?:now|still)|"
 
 def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
     """"Unos 40 desertores alojados en hoteles de Cúcuta hicieron un plantón": where the actors are
-    staying describes them; the sentence's event is the other one, and nobody moved."""
+    staying describes them; the sentence's event is the other one, and nobody moved. So does where they live,
+    told in a relative clause ("hundreds of Venezuelans who live in Maicao gathered on the road")."""
+    triggers = [replace(t, status="") if t.event_type == "relocation" and t.status and _LIVE_IN.match(text, t.start)
+                and _WHO_LIVE.search(text, max(0, t.start - 20), t.start) else t for t in triggers]
     if not any(t.status and t.event_type != "relocation" for t in triggers):
         return triggers
     return [replace(t, status="") if t.event_type == "relocation" and t.status and _STAY.match(text, t.start)
@@ -1646,6 +1678,8 @@ def _stays_described(triggers: list[_Trigger], text: str) -> list[_Trigger]:
                  or _STAY_RELATIVE.search(text, max(0, t.start - 30), t.start)) else t for t in triggers]
 
 
+_LIVE_IN = re.compile(r"li(?:ve|ves)\s+in\b", I)
+_WHO_LIVE = re.compile(r"\b(?:who|that)\s+(?:now\s+|still\s+)?$", I)
 # "80 former soldiers who are living in hotels in Cúcuta held a vigil": a relative clause of the stay
 _STAY_RELATIVE = re.compile(r"\b(?:who|que|quienes)\s+(?:are|were|have\s+been|had\s+been|est[aá]n|estaban|"
                             r"han\s+estado|est[ãa]o|estavam)\s+(?:now\s+|still\s+|ahora\s+|todav[ií]a\s+)?$", I)
@@ -1894,7 +1928,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
 _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "neighbouring", "neighboring",
                       "nearby", "border", "international", "small", "town", "city", "of", "state", "colombian",
                       "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
-                      "central", "downtown", "outskirts", "capital", "illegal", "passageway", "side", "with",
+                      "central", "downtown", "outskirts", "centre", "center", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
@@ -2099,7 +2133,8 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|
                         r"terminal|bus\s+station|cathedral|church|stadium|town\s+hall|city\s+hall|market|downtown|"
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
-                        r"Attorney|Ombudsman)\b)[A-ZÁÉÍÓÚ][\w'’-]+\s+(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")
+                        r"Attorney|Ombudsman)\b)(?:[A-ZÁÉÍÓÚ][\w'’.-]+\s+){1,3}(?:International\s+)?"
+                        r"(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")  # ("Mexico City's Benito Juárez International Airport")
 
 
 _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
@@ -2885,6 +2920,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
                  key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
+    if own and own[0].anchored and (named := _day_named_within(group, rows)) is not None:
+        return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
@@ -2926,6 +2963,14 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+def _day_named_within(group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """A day told between the group's verbs, not counted from the story: it dates the group better than a time of
+    day its first verb takes from the story ("caminó durante la noche y, en la madrugada del domingo 8, cruzó")."""
+    named = [d for d, _, free in rows if free and not d.anchored and d.date.precision == "day"
+             and group[0].end <= d.start and d.end <= group[-1].start]
+    return named[0].date if named else None
 
 
 _DECLARED_BREAK = re.compile("|".join(_DECLARED_BREAKS), I)
@@ -4921,7 +4966,9 @@ def _adjacent(text: str, a: int, b: int) -> bool:
     return a <= b and _SPEECH_GAP.fullmatch(text, a, b) is not None
 
 
-_RELEASED = re.compile(r"\s*(?:released|posted|published|difundid[oa]|publicad[oa])\s+(?:(?:on|el|la)\s+)?", I)
+# ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
+_RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
+                       r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
 _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
 _OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
 
@@ -5294,12 +5341,15 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if any(a.military for a in _actors_for(said, facts.mentions, _scope(facts, said), facts.sentence.text)):
             groups["defection"] = groups.pop("statement")  # an officer recognising Guaidó has defected
             declared = True
+    unowned = []
     for event_type in EVENT_TYPES:
         group = groups.get(event_type)
         if not group:
             continue
         event = _event_for_group(facts, event_type, group, ctx, waypoints if event_type == movement_type else None,
                                  previous)
+        if event is None and event_type == "asylum":
+            unowned.append(group)
         if event is not None and declared and event_type == "defection" and event[0].place is None:
             event = (_declared_for_country(facts, ctx, event[0], group), event[1])
         if event is not None and came_out is not None and event_type == "defection":
@@ -5308,6 +5358,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
             events.append((replace(event[0], event_type="border_crossing"), event[1]))  # an onward move, and a crossing
+    for group in unowned:
+        if (movers := _where_clause_movers(facts, group, events)) and \
+                (event := _event_for_group(facts, "asylum", group, ctx, None, previous, movers)) is not None:
+            events.append(event)
     if _toward_border(facts, waypoints):
         events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
@@ -5491,7 +5545,11 @@ _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" 
                          r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
                          r"(?:[^,.;:()]|\.(?=\s+[A-Z])){1,40}?" + _KIN_OF_END + r")?)\b", I)
 # "al mayor retirado Orlando Pinto": a rank before the name the personal "a" takes
-_OBJECT_AFTER_ASIDES = re.compile(_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?", I)
+# Portuguese has no personal "a": "prendeu na terça-feira (9), em Boa Vista, um sargento" (the asides, set off by
+# commas, end at the object)
+_PT_PLACE_ASIDES = r"(?:\s*,?\s*(?:em|perto\s+de|no|na|nos|nas|nesta|neste)\s+[^,.;:\"“”]{1,40}?)+?\s*,\s+(?:(?:o|a|os|as)\s+)?"
+_OBJECT_AFTER_ASIDES = re.compile(r"(?:" + _PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:retirad[oa]s?\s+|\(r\)\s+)?)?"
+                                  r"|" + _PT_PLACE_ASIDES + r"(?:(?:" + RANK_ALT + r")\s+(?:venezuelan[oa]s?\s+)?)?)", I)
 
 
 def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
@@ -5674,7 +5732,8 @@ def _kin_at_home(event: Event) -> bool:
         and _HOME_OF_KIN.search(event.evidence) is not None
 
 
-_HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora)\s+(?:in|en|em)\b", I)
+# (or stayed behind: "su esposa y su hija se quedaron en Barinas")
+_HOME_OF_KIN = re.compile(r"\b(?:live|lives|living|viven?|moram?|mora|se\s+qued(?:ó|aron))\s+(?:in|en|em)\b", I)
 
 
 def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,
@@ -5691,6 +5750,20 @@ def _evicted_before(event_type: str, group: Sequence[_Trigger], previous: _Sente
 
 # the place a carrying took its men to, then what they did there: "los trasladó a Riohacha, donde el lunes"
 _WHERE_AFTER_CARRY = re.compile(r",?\s*(?:where|donde|onde)\b[^,;:.]*$", I)
+# a "where" clause whose subject is left out, up to its verb: ", donde este lunes presentó", ", donde se presentó ante
+# la Policía colombiana y pidió"
+_WHERE_CLAUSE_BEFORE = re.compile(r",\s*(?:donde|onde)\b[^;:.]*$", I)
+
+
+def _where_clause_movers(facts: _SentenceFacts, group: Sequence[_Trigger], events: Sequence[tuple[Event, bool]]) \
+        -> tuple[Actor, ...]:
+    """"Fue llevado a Cúcuta, donde este lunes presentó su solicitud de refugio", "llegó a Arauca, donde se presentó
+    ante la Policía y pidió protección": a Spanish or Portuguese "where" clause with its subject left out is about
+    the ones the sentence has just moved there."""
+    if not _WHERE_CLAUSE_BEFORE.search(facts.sentence.text, 0, group[0].start):
+        return ()
+    moved = [e for e, _ in events if e.event_type in ("border_crossing", "relocation") and e.actors]
+    return tuple(Actor(name, "individual") for name in moved[-1].actors) if moved else ()
 
 
 def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
@@ -5705,14 +5778,15 @@ def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _
 
 
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
-                     waypoints: dict | None, previous: _SentenceFacts | None = None) -> tuple[Event, bool] | None:
+                     waypoints: dict | None, previous: _SentenceFacts | None = None,
+                     movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous)
+        or _carried_there(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -6335,6 +6409,22 @@ def _left_base_only(event: Event) -> bool:
     return event.destination is None and event.origin is not None and event.origin.kind == "military_base"
 
 
+# "uno de los soldados", "um dos militares", "one of the soldiers": one of a group told before
+_ONE_OF_THEM = re.compile(r"\b(?:uno|una|um|uma|one)\s+(?:de\s+(?:los|las)|d[oa]s|of\s+the)\s", I)
+_BREAK_WORDS = re.compile(r"desconoc|desconhec|reconoc|reconhec|recogni[sz]|disown|disavow", I)
+
+
+def _without_break_of_one_of_them(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+    """"Días después, uno de los soldados publicó un video en el que desconocía a Maduro": one of a group whose
+    desertion the story has told declares his break with Maduro; that is no second desertion."""
+    told = {a for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred" for a in d.event.actors}
+    if not told:
+        return found
+    return [(e, undated) for e, undated in found if not (
+        e.event_type == "defection" and e.actors and _ONE_OF_THEM.search(e.evidence) and _BREAK_WORDS.search(e.evidence)
+        and (set(e.actors) <= told or all(_ONE_OF_THEM.match(a) for a in e.actors)))]
+
+
 def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Draft],
                               index: int) -> list[tuple[Event, bool]]:
     """"Sgt. Mora deserted on Saturday. Two days later, he crossed into Brazil.": the crossing is his
@@ -6424,6 +6514,8 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     """"He crossed into Colombia on Saturday. He reached Bogotá by bus on Monday.": a move by people
     the story has already taken out of Venezuela, and not back into it, is an onward relocation
     from where they were, and no new desertion."""
+    if _post_left_then_crossed(f):
+        return found  # "ele deixou o posto e atravessou a pé para Pacaraima": the desertion told again, from home
     moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
              and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index)) is not None}
     if not moved:
@@ -6442,6 +6534,21 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
             continue
         out.append((event, undated))
     return out
+
+
+# What joins a desertion's verb to the crossing right after it: "left his post and walked across", "dejó su unidad de
+# noche, cruzó el río", "deixou o posto e atravessou"
+_THEN_CROSSED = re.compile(r"(?:\s+(?!(?:who|which|where|que|quien|donde|onde)\b)[\w.-]+){0,8}?(?:\s*,\s*|\s+(?:and|y|e)\s+)"
+                           r"(?:(?:then|luego|depois)\s+)?", I)
+
+
+def _post_left_then_crossed(f: _SentenceFacts) -> bool:
+    """Whether the sentence tells men leaving their post and crossing at once: they set out from home, whatever
+    the story told of them before (a profile that has taken a deserter abroad goes back to tell his desertion)."""
+    live = _live(f)
+    text = f.sentence.text
+    return any(t.event_type == "defection" and t.kind == "verb" and c.event_type == "border_crossing"
+               and c.start > t.end and _THEN_CROSSED.fullmatch(text, t.end, c.start) for t in live for c in live)
 
 
 def _from_a_home_town(event: Event) -> bool:
@@ -6747,13 +6854,15 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
+        found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             if undated and not f.tally and not lives_now:
-                carried = _revolt_day(event, drafts, f) or _after_told_date(f, drafts) or _same_deed_told(event, drafts, f) \
+                carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                    or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
@@ -7555,6 +7664,22 @@ def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> Fu
     if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):
         return told[-1]
     return None
+
+
+# "la misma noche de la detención", "the night of his arrest", "na noite da prisão": the day of the arrest told before
+_ON_ARREST_DAY = re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|morning|evening)\s+of\s+(?:his|her|their|the)\s+"
+                            r"(?:arrest|detention|capture)\b|"
+                            r"\b(?:el|la|n[oa])\s+(?:mism[oa]\s+|mesm[oa]\s+)?(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+"
+                            r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I)
+
+
+def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """The day of the one arrest the story told, dated, before, for an event told "the night of the arrest"."""
+    if not _ON_ARREST_DAY.search(f.sentence.text):
+        return None
+    told = {d.event.date for d in drafts if d.event.event_type == "arrest" and d.event.date is not None
+            and d.event.date.precision == "day" and d.event.status == "occurred"}
+    return told.pop() if len(told) == 1 else None  # none, or several arrests: which one is meant is not said
 
 
 def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
