@@ -293,7 +293,7 @@ def normalise_rank(surface: str) -> str | None:
 # ---------------------------------------------------------------------------- units
 
 UNITS: tuple[tuple[str, str], ...] = (
-    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|guardas?\s+nacion(?:al|ais)|GNB",
+    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|guardas?\s+nacion(?:al|ais)|GNB|GN",
      "National Guard"),
     (r"special\s+action\s+forces|FAES", "FAES"),
     (r"special\s+forces", "Special Forces"),
@@ -307,7 +307,7 @@ UNITS: tuple[tuple[str, str], ...] = (
     (r"armed\s+forces|FANB|for[çc]as\s+armadas", "Armed Forces"),
 )
 _UNIT_RE = re.compile("|".join(rf"(?P<u{i}>\b(?:{p})\b)" for i, (p, _) in enumerate(UNITS)), re.IGNORECASE)
-_CASED_UNITS = frozenset({"GNB", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})
+_CASED_UNITS = frozenset({"GNB", "GN", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})  # "la GN": the Guard's short form
 _TITLE_CASED_UNITS = frozenset({"Sebin", "sebin", "Dgcim"})  # how the Spanish-language press writes them
 
 
@@ -509,7 +509,7 @@ STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 # Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".
-_RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
+_RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|GN|Guardia\s+Nacional(?:\s+Bolivariana)?|"
                r"Ej[eé]rcito(?:\s+Bolivariano)?|Aviaci[oó]n(?:\s+Militar)?(?:\s+Bolivariana)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
                r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
