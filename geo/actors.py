@@ -293,7 +293,7 @@ def normalise_rank(surface: str) -> str | None:
 # ---------------------------------------------------------------------------- units
 
 UNITS: tuple[tuple[str, str], ...] = (
-    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|guardas?\s+nacion(?:al|ais)|GNB",
+    (r"national\s+guard(?:s(?:wo)?m[ae]n)?|guardsm[ae]n|guardias?\s+nacional(?:es)?|guardas?\s+nacion(?:al|ais)|GNB|GN",
      "National Guard"),
     (r"special\s+action\s+forces|FAES", "FAES"),
     (r"special\s+forces", "Special Forces"),
@@ -307,7 +307,7 @@ UNITS: tuple[tuple[str, str], ...] = (
     (r"armed\s+forces|FANB|for[çc]as\s+armadas", "Armed Forces"),
 )
 _UNIT_RE = re.compile("|".join(rf"(?P<u{i}>\b(?:{p})\b)" for i, (p, _) in enumerate(UNITS)), re.IGNORECASE)
-_CASED_UNITS = frozenset({"GNB", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})
+_CASED_UNITS = frozenset({"GNB", "GN", "FAES", "SEBIN", "DGCIM", "PNB", "FANB"})  # "la GN": the Guard's short form
 _TITLE_CASED_UNITS = frozenset({"Sebin", "sebin", "Dgcim"})  # how the Spanish-language press writes them
 
 
@@ -509,7 +509,7 @@ STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
 
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 # Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".
-_RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|Guardia\s+Nacional(?:\s+Bolivariana)?|"
+_RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|GN|Guardia\s+Nacional(?:\s+Bolivariana)?|"
                r"Ej[eé]rcito(?:\s+Bolivariano)?|Aviaci[oó]n(?:\s+Militar)?(?:\s+Bolivariana)?|Fuerza\s+A[eé]rea|FANB|PNB|"
                r"Polic[ií]a\s+Nacional(?:\s+Bolivariana)?|Dgcim|DGCIM|Sebin|SEBIN)|"
                r"(?:da|do)\s+(?:Guarda\s+Nacional(?:\s+Bolivariana)?|Ex[ée]rcito|Marinha|Armada|GNB|FANB|Dgcim|Sebin))"
@@ -670,7 +670,7 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
-                         r"of\s+them|pair)"
+                         r"of\s+them|pair|couple)"
                          r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
                          r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"
@@ -686,6 +686,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
                          r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
                          r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
+                         # "La pareja cruzó el río", "la pareja se entregó": the two just named
+                         r"|\b(?<=[Ll]a\s)pareja(?=\s+(?:\w+(?:ó|ió|aron|ieron)|se|fue|ha|hab[ií]a|luego|después)\b)"
+                         # "O casal atravessou o rio", "o casal foi levado para Boa Vista"
+                         r"|\b(?<=[Oo]\s)casal(?=\s+(?:\w+(?:ou|eu|iu|aram|eram)|foi|se|tinha|havia|depois)\b)"
                          # "O grupo foi levado para Boa Vista", "o grupo seguiu para Manaus"
                          r"|\b(?<=[Oo]\s)grupo(?=\s+(?:\w+(?:ou|aram|eu|eram|iu|iram)|foi|se|tinha|havia|j[áa]|"
                          r"depois|ent[ãa]o)\b)"
@@ -694,7 +698,7 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;])"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers)
-                         r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
+                         r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.

@@ -1306,7 +1306,7 @@ def _same_weekend(m: re.Match[str], ctx: _Context) -> _Offset:
 def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """The following Monday, el lunes siguiente, na segunda-feira seguinte (11): the first Monday after
     the date being told, not the latest before publication."""
-    name = m["wd"] or m["wd_es"] or m["wd_es2"] or m["wd_pt"]
+    name = m["wd"] or m["wd_after"] or m["wd_es"] or m["wd_es2"] or m["wd_pt"]
     return _Offset("day", 0, "day", following_weekday=_WEEKDAY_NUMBERS[" ".join(fold_case(name).split())])
 
 
@@ -1427,11 +1427,13 @@ _ANAPHORIC: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(rf"\b(?P<s>(?:[Tt]he\s+(?:following|next)\s+(?P<wd>{_WD})"
+            # "on the Friday after his arrest": the first Friday after the day being told
+            rf"|(?<=\b[Oo]n\s)the\s+(?P<wd_after>{_WD})\s+after(?=\s+(?!next\b)[\w'’])"
             rf"|(?<=\b[EeAa]l\s)(?:(?P<wd_es>{_DIAS})\s+siguiente|siguiente\s+(?P<wd_es2>{_DIAS}))"
             rf"|(?<=\b[Nn][ao]\s)(?P<wd_pt>{_DIAS_PT}|{_DIAS_PT_SHORT})\s+seguinte"
             rf"(?:,?\s*\((?:[12]\d|3[01]|0?[1-9]){_ORDINAL}\))?))(?!\w)"),
         _following_weekday,
-        _needs("following|next|siguiente|seguinte", "weekday name|spanish weekday|portuguese weekday"),
+        _needs("following|next|siguiente|seguinte|after", "weekday name|spanish weekday|portuguese weekday"),
     ),
     Rule(
         _rx(rf"\b(?P<s>(?:[Ee]se|[Aa]quel)\s+(?:mismo\s+)?{_DIA_SEMANA}{_DAYTIME_ES})(?!\w)"),

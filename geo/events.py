@@ -405,6 +405,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
                                r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
+                               r"base(?!\s+de\s+datos)|"  # "salieron de la base en la noche del sábado"
                                r"puestos?(?!\s+(?:de|del)\s)|"  # "salió del puesto la noche del domingo", not "del puesto de ministro"
                                r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b",  # "salió del comando vestido de civil"
                                r"se\s+pas(?:ó|aron)",
@@ -751,6 +752,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:being|he\s+was|she\s+was)\s+(?:detained|arrested|held|"
                               r"tortured|beaten))",
                               r"death\s+in\s+(?:state\s+|military\s+|police\s+|the\s+)?custody", r"r[au]n\s+over" + _RUN_OVER_VICTIM,
+                              # "was held at the DGCIM headquarters in Boleíta, where he died on July 1": died where he
+                              # was held (Spanish "detenido ..., donde murió" is read by its own words)
+                              r"(?:held|detained|jailed|imprisoned)\b[^.;:]{0,100}?,\s+where\s+(?:he|she)\s+died\b",
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego",
                               # "el número de detenciones se disparó": soared, no shot fired
                               r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
@@ -1080,7 +1084,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"(?:sali(?:ó|eron)|(?:hab[ií]an?|ha|han|hubo)\s+salido)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
-                                      r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b)"), I),
+                                      r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b"
+                                      # "salió por Paraguachón el 9 de septiembre": out through the place named
+                                      r"|\s+por\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                      # "saiu por Pacaraima", "saíram pela fronteira": the Portuguese twin
+                                      r"sa(?:iu|[íi]ram)(?=\s+(?:por\s+(?-i:[A-ZÁÉÍÓÚ])|pel[oa]s?\s+(?:trilhas?|pontes?|"
+                                      r"rio|fronteira|passagem|caminho)\b))"), I),
     # "salieron el lunes de Cúcuta rumbo a Ecuador", "partieron de Cúcuta hacia Perú": a day between, or "partir"
     ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:el|la|esta|este|en\s+la)\s+(?:[\w-]+\s+){0,3}?(?:de|desde)\s+"
                                  r"[A-ZÁÉÍÓÚ])", 0),
@@ -1935,6 +1944,8 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
                       "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
+                      # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
+                      "puerto", "porto",
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
                       "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
@@ -1951,6 +1962,8 @@ _PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourh
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
                           "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle",
+                          # "reached the southern coast of Aruba", "llegaron a la costa de Curazao": the island's shore
+                          "coast", "shore", "costa", "litoral",
                           # "poured onto the streets of Maracaibo", "salieron a las calles de Valencia"
                           "streets", "calles", "ruas",
                           # "outside the main gate of Fuerte Tiuna": the gate is at the place
@@ -2626,6 +2639,19 @@ _WHERE_CLAUSE = re.compile(r",\s*(?:where|when|donde|cuando|onde|quando)\s+[^,;:
 _WHO_CLAUSE_AFTER = re.compile(r",\s*(?:[^,;:.]{0,60}?\s)?(?:who|which|quien|quienes)\s+[^,;:.]*$", I)
 
 
+# "taken to the police station in Oranjestad, where they remained on Wednesday", "donde permanecían el
+# miércoles": the day a "where" clause says they were still there is the report's, not the move's
+_STILL_THERE_CLAUSE = re.compile(r",\s*(?:where|donde|onde)\s+(?:[^,;:.]{0,40}?\s)?(?:remain(?:s|ed)?|stay(?:s|ed)|"
+                                 r"(?:is|are|was|were)\s+still|permanec\w+|sigue|siguen|segu[ií]an?|"
+                                 r"contin[uú]an?|continuam?|continuavam?|ficaram|ficou)\b[^,;:.]*$", I)
+
+
+# "let him in with a humanitarian visa, a permit Peru created in 2017", "con un salvoconducto, un documento que
+# el Gobierno emitió en 2018": the time of a thing described after the verb is the thing's
+_THING_APPOSITIVE = re.compile(r",[\"”’]?\s+(?:a|an|un|una|um|uma)\s+(?!(?:day|week|month|year|few|couple|d[ií]a|semana|"
+                               r"mes|año|dia|m[êe]s|ano)\b)[^,;:.()\"“”]{1,60}$", I)
+
+
 def _month_over_relative(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     """"In May, three guardsmen who landed at Icacos were detained": a month opening the sentence spans
     the simple past of a relative clause too (not "who had deserted", a time before it, nor a day)."""
@@ -2916,6 +2942,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
             and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))
+            and not (d.start >= group[-1].end and _STILL_THERE_CLAUSE.search(text, group[-1].end, d.start))
+            and not (d.start >= group[-1].end and _THING_APPOSITIVE.search(text, group[-1].end, d.start))
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
@@ -3387,6 +3415,7 @@ class _SentenceFacts:
     mentions: tuple[ActorMention, ...]
     quotes: tuple[Span, ...]
     read_dates: Callable[[str], Sequence[DateMention]] = field(repr=False, compare=False)
+    leg_end: int | None = None  # where a journey's leg told in this sentence ends (see `_legs`)
 
     @cached_property
     def background(self) -> tuple[frozenset[int], int]:
@@ -3519,6 +3548,14 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
                   and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
         if all(dated) and len({d[0].date for d in dated}) == len(dated):
             return spans
+        if dated[0] and not all(dated) and len(spans) > 2 and all(
+                u.place.country_code == HOME_COUNTRY for (lo, hi), days in zip(spans, dated) if not days
+                for u in facts.uses if lo <= u.start < hi):
+            # "left his post in Valencia on Thursday, took a bus to Barquisimeto and crossed on Saturday": the dated
+            # legs are the journey's; a stop at home with no time of its own between them is a step of it, no event
+            days = [d for d in dated if d]
+            if len(days) > 1 and len({d[0].date for d in days}) == len(days):
+                return [span for span, told in zip(spans, dated) if told]
     return []
 
 
@@ -3530,6 +3567,7 @@ def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
     """A leg's facts, with the subject that opened the sentence's journey."""
     leg = _episode_facts(facts, span)
     subject = [m for m in facts.mentions if m.start < span[0] and m.role == "subject" and not m.in_quote][:1]
+    leg = replace(leg, leg_end=span[1])
     return replace(leg, mentions=(*subject, *leg.mentions)) if span[0] else leg
 
 
@@ -3754,6 +3792,8 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     background_end = facts.background[1]  # after "who deserted to Colombia in February"
     start = max([t.end for t in others if t.end <= first] + [background_end if background_end <= first else 0])
     end = min((t.start for t in others if t.start >= last), default=len(facts.sentence.text))
+    if facts.leg_end is not None:
+        end = min(end, facts.leg_end)  # "took a bus to Barquisimeto and crossed at the border crossing": not past its leg
     aside = _ASIDE_OPENED.search(facts.sentence.text, 0, first)
     close = facts.sentence.text.find(",", last) if aside else -1
     if close > 0 and not _WHO_BEFORE.search(facts.sentence.text, close) and others == [] \
@@ -5000,7 +5040,19 @@ def _own_date(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | N
     for d, owner, _ in facts.dates:
         if owner is None and d.end <= group[0].start and _OPENING.fullmatch(text, 0, d.start):
             return d.date
+    for d, _, _ in facts.dates:  # "Then came May 1, when the minister told reporters ...": the "when" clause's day
+        # (a day, and no running total's start: "since the crisis began in January, when Guaidó declared himself
+        # president", "have crossed since Jan. 23, when ..." are background)
+        if d.date.precision == "day" and d.end <= group[0].start and (when := _WHEN_AFTER.match(text, d.end)) is not None \
+                and not _SINCE_BEFORE.search(text, max(0, d.start - _SINCE_REACH), d.start) \
+                and group[0].start - when.end() <= _WHEN_CLAUSE_REACH and not _CLAUSE_STOP.search(text, when.end(), group[0].start) \
+                and not any(when.end() <= t.start < group[0].start for t in facts.triggers if t.status):
+            return d.date
     return None
+
+
+_WHEN_CLAUSE_REACH = 100  # characters from "when" to the speech word it dates
+_CLAUSE_STOP = re.compile(r"[;:.]")
 
 
 def _speaker(facts: _SentenceFacts, verb: _Trigger, previous: _SentenceFacts | None) -> tuple[int, Actor] | None:
@@ -5189,6 +5241,31 @@ def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event
     return found
 
 
+def _without_home_ride(leg: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"deserted in early June, rode buses to the state of Apure and, on June 12, swam across the river": a ride
+    at home to a whole state, in the leg that tells the same men's desertion on its day, is that desertion's
+    journey, no stop of its own (a ride to a town is one: "logró llegar en autobús a Santa Elena")."""
+    deserted = {(e.actors, e.date) for e, _ in leg if e.event_type == "defection" and e.actors}
+    return [(e, undated) for e, undated in leg if not (
+        e.event_type == "relocation" and e.country_code == HOME_COUNTRY and e.geo_precision == 3
+        and (e.actors, e.date) in deserted)]
+
+
+def _left_home_first(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"left the port of Punto Fijo on Saturday night and reached Aruba on Sunday": the desertion a later leg of
+    the sentence tells for the men a dated leg took out of a home town began there, that day."""
+    out = list(found)
+    for event, _ in found:
+        if event.event_type == "relocation" and event.status == "occurred" and event.date is not None \
+                and event.actors and event.country_code == HOME_COUNTRY and event.origin is not None \
+                and event.origin.kind != "country":
+            for i, (later, undated) in enumerate(out):
+                if later.event_type == "defection" and later.actors == event.actors \
+                        and later.country_code != HOME_COUNTRY and _earlier(event.date, later.date):
+                    out[i] = (replace(later, date=event.date, **{f: getattr(event, f) for f in _PLACE_FIELDS}), undated)
+    return out
+
+
 def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type each episode of a sentence codes;
@@ -5197,8 +5274,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
     if legs:
-        events = _one_desertion_each(_after_embassy([_clause_events(_leg_facts(facts, span), ctx, previous, borders)
-                                                     for span in legs]))
+        events = _one_desertion_each(_left_home_first(_after_embassy(
+            [_without_home_ride(_clause_events(_leg_facts(facts, span), ctx, previous, borders)) for span in legs])))
     elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
@@ -6059,9 +6136,15 @@ def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
     by "y" are the left-out subject of a plural verb."""
     subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
     for first, second in zip(subjects, subjects[1:]):
-        if _AND_BETWEEN.fullmatch(previous.sentence.text, first.end, second.start):
+        if _SUBJECTS_JOINED.fullmatch(previous.sentence.text, first.end, second.start):
             return (*first.actors, *second.actors)
     return ()
+
+
+# "El sargento X, de 31 años, y la cabo Y", "Sgt. X, 31, and the corporal Y": two subjects joined by "y", each
+# perhaps with its age and the second with its article
+_SUBJECTS_JOINED = re.compile(r"(?:\s*,\s*(?:(?:de|aged|com)\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?)?"
+                              r"\s*,?\s+(?:and|y|e)\s+(?:(?:the|el|la|o|a)\s+)?", I)
 
 
 _NOT_VERBS = frozenset({"eu", "ou", "seu", "meu", "teu"})  # Portuguese words with a verb's ending
@@ -6150,8 +6233,17 @@ _SUBJECT_REACH = 3  # how many sentences that leave their subject out may stand 
 
 def _leaves_subject_out(f: _SentenceFacts) -> bool:
     text = f.sentence.text
-    return not f.mentions and not f.quotes \
+    return not f.mentions and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
+
+
+def _speech(text: str, span: Span) -> bool:
+    """Whether quotation marks hold words someone said, not a term or a nickname set off ("a band of
+    "coyotes"", "the trail known as "La Mula"")."""
+    return len(text[span[0]:span[1]].split()) > _TERM_WORDS
+
+
+_TERM_WORDS = 3
 
 
 # "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
@@ -7258,7 +7350,10 @@ _POST_OF = re.compile(_POST_NOUN + r"s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilanc
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
 _POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
-                        + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|in|en|em|at|militar|military)\b)"
+                        + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|at|militar|military)\b)"
+                        # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado")
+                        r"(?!\s+(?:in|en|em)\b(?!\s+(?:la|the|a)\s+(?:noche|madrugada|tarde|mañana|night|morning|evening|"
+                        r"afternoon|noite|manhã)\b))"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)
 _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
 
@@ -7272,8 +7367,12 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
         return None
     posts = [u for g in facts[max(0, f.index - _CARRY_SENTENCES):f.index]
              if f.index - g.index == 1 or _same_paragraph(ctx.article, g.sentence, f.sentence)
+             # "Desertaron del puesto militar de Guasdualito. ¶ "Nos fuimos de noche", dijo uno. ¶ Salieron de la
+             # base": only quoted asides between
+             or all(_quoted_aside(h) for h in facts[g.index + 1:f.index])
              for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
-             and _POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)]
+             and (_POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)
+                  or _POST_OF.search(g.sentence.text, max(0, u.start - _POST_OF_REACH), u.start))]
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
@@ -7577,10 +7676,19 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
             return None
         if not there and (prev.triggers or prev.mentions or event.event_type in _family("border_crossing")):
             return None
-        named = _scene_of(prev)
+        named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None)
         if named is not None or there:
             return named
     return None
+
+
+def _country_scene(facts: _SentenceFacts) -> _Located | None:
+    """"That week, Ecuador erupted. On October 3, protests ... turned into riots": a sentence that names one
+    country and nothing else sets the country of the unrest told next, at country precision."""
+    if len(facts.uses) != 1 or facts.uses[0].place.kind != "country":
+        return None
+    use = facts.uses[0]
+    return _Located(_place_fields(use), use.place.country_code, facts.index)
 
 
 def _unrest_scene_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
