@@ -3900,6 +3900,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         return "border_crossing", _over_neighbour_border(text, waypoints, uses, kinds, ctx)
     if dest is None and origin is not None and origin.role == "origin" and origin.start < group[0].start \
             and all(_ARRIVAL_VERB.match(text, t.start) for t in group) \
+            and _POSTED_AT.search(text, max(0, origin.start - 60), origin.start) \
             and not any(u.start >= group[-1].end for u in uses):
         return None, waypoints  # "los militares, destacados en Guasdualito, llegaron desarmados": arrived where?
     return ("relocation" if (dest or origin) else None), waypoints
@@ -3907,6 +3908,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 # an arrival, which names where it ended or says nothing of the move
 _ARRIVAL_VERB = re.compile(r"(?:arriv|reach|lleg|cheg)", I)
+# where the men served: "que estaban destacados en", "stationed at", "lotados em"
+_POSTED_AT = re.compile(r"\b(?:destacad|stationed|posted|based|assigned|serv(?:ed|ing|[ií]an)|lotad|destinad|adscrit)", I)
 
 
 def _over_neighbour_border(text: str, waypoints: dict, uses: Sequence[_PlaceUse], kinds: set[str],
@@ -7841,10 +7844,7 @@ def actor_key(name: str) -> str:
 
 def is_person_name(actor: str) -> bool:
     """"Lt. Col. Illich Sánchez" is a name; "nearly 1,000 Venezuelan troops" is not."""
-    return all(w[:1].isupper() or w in ("de", "del", "la", "y") or _RANK_ORDINAL.fullmatch(w) for w in actor.split())
-
-
-_RANK_ORDINAL = re.compile(r"\d(?:st|nd|rd|th)")  # "1st Sgt. Jhonatan Ramírez", "2nd Lt. Pedro Rojas"
+    return all(w[:1].isupper() or w in ("de", "del", "la", "y") for w in actor.split())
 
 
 def dates_compatible(a: FuzzyDate | None, b: FuzzyDate | None) -> bool:
