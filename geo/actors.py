@@ -364,6 +364,11 @@ NUMBER_WORDS = {
     "dezenove": 19, "quinze": 15, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
     "noventa": 90, "cem": 100, "uma dezena de": 10, "uma centena de": 100, "uma vintena de": 20,
 }
+# "a third group of guardsmen", "un tercer grupo de militares", "um quarto grupo de soldados": one more group
+ORDINAL_GROUPS = tuple(f"{article} {nth} {word}" for article, nths, word in (
+    ("a", ("third", "fourth", "fifth", "further", "fresh", "small", "smaller", "larger"), "group of"),
+    ("un", ("tercer", "cuarto", "quinto", "pequeño"), "grupo de"),
+    ("um", ("terceiro", "quarto", "quinto", "pequeno"), "grupo de")) for nth in nths)
 # Vague amounts: counted as unknown rather than guessed.
 VAGUE_AMOUNTS = (
     "a group of", "a handful of", "a number of", "a few hundred", "few hundred", "several hundred",
@@ -371,14 +376,15 @@ VAGUE_AMOUNTS = (
     "several", "a handful", "many", "some", "decenas de", "cientos de", "centenares de", "miles de", "varios",
     "algunos", "un grupo de", "dezenas de", "centenas de", "milhares de", "vários", "várias", "alguns", "algumas",
     "um grupo de", "another group of", "a second group of", "a new group of", "otro grupo de", "un nuevo grupo de",
-    "un segundo grupo de", "outro grupo de", "um novo grupo de", "um segundo grupo de",
+    "un segundo grupo de", "outro grupo de", "um novo grupo de", "um segundo grupo de", *ORDINAL_GROUPS,
 )
 APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly",
                  "almost", "about", "around", "some", "roughly", "approximately", "at least", "more than", "over",
                  "up to", "fewer than", "less than", "only", "just", "an estimated", "unos", "unas", "casi", "más de",
                  "mas de", "cerca de", "alrededor de", "al menos", "por lo menos", "aproximadamente", "un grupo de",
                  "otro grupo de", "un nuevo grupo de", "un total de", "quase", "pelo menos", "ao menos",
-                 "um grupo de", "outro grupo de", "um novo grupo de", "um total de", "mais de", "menos de")
+                 "um grupo de", "outro grupo de", "um novo grupo de", "um total de", "mais de", "menos de",
+                 *ORDINAL_GROUPS)
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)|\d+"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"

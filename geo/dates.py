@@ -289,7 +289,7 @@ _MES_Y = (
 )
 _DIAS = r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
-_ORDINAL = r"(?:\.?[º°])?"  # "1º", "1.º": the first of the month written as an ordinal
+_ORDINAL = r"(?:\.?[º°]|(?<=\b1)(?:ro|ero|er))?"  # "1º", "1.º", "1ro", "1er": the first of the month written as an ordinal
 _ES_DAY = rf"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}"
 _ES_LEAD_WD = rf"(?:(?:{_DIAS}|(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira),?\s+)?"  # "sexta-feira 22 de fevereiro"
 _ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"

@@ -148,7 +148,7 @@ _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedi
                         r"(?:para\s+(?:solicitar|pedir)|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
-_DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+[a-zç]+)?)?"
+_DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
 _WHERE_ASIDE = r"(?:,\s+(?:em|en|in)\s+[^,.;:]{1,60}?,)?"
@@ -223,7 +223,7 @@ _PORTUGUESE_ROWS = (
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
-                             r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
+                             r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}[º°]?\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
                              r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:a|o|uma|um)\b", r"passeatas?",
@@ -254,7 +254,7 @@ _PORTUGUESE_ROWS = (
     # de Pacaraima para": a counted group of soldiers carried, with no article, a day perhaps between
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
                                  r"conduzi(?:u|ram)", r"transferi(?:u|ram)")
-     + r"\s+(?:(?:na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}\)\s+)?)?(?:mais\s+(?:de\s+)?|cerca\s+de\s+)?(?:\d{1,4}|dois|duas|tr[êe]s|"
+     + r"\s+(?:(?:na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}[º°]?\)\s+)?)?(?:mais\s+(?:de\s+)?|cerca\s+de\s+)?(?:\d{1,4}|dois|duas|tr[êe]s|"
        r"quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|vinte|trinta|quarenta|cinquenta)\s+"
        r"(?:militares|ex-militares|soldados|ex-soldados|desertores|oficiais|sargentos|guardas|venezuelanos)\b"
        r"(?:\s+[\w'’-]+){0,6}?\s+(?:para|ao?|at[ée])\b", I),
@@ -577,11 +577,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                         r"no|na|em)\b|\s*[,.;:]|$)", I),
     # "O Conare aprovou nesta quinta-feira (13) o pedido de refúgio de 34 militares", "aprobó las solicitudes de
     # refugio de 12 exmilitares", "approved the asylum requests of 20 soldiers": a request granted, of those named
-    ("asylum", "grant", r"\b(?:aprov(?:ou|aram)|deferi(?:u|ram)|aprob(?:ó|aron)|approved)" + _DAY_ASIDE
-     + r"\s+(?:(?:on|last|this|el|este|no|na|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?\s+)?"
+    # (or registered: "A Polícia Federal registrou o pedido de refúgio dos dois sargentos", "registró la solicitud
+    # de refugio de", "registered the asylum requests of")
+    ("asylum", "grant", r"\b(?:aprov(?:ou|aram)|deferi(?:u|ram)|aprob(?:ó|aron)|approved|registr(?:ou|aram|ó|aron)|registered)"
+     + _DAY_ASIDE
+     + r"\s+(?:(?:on|last|this|el|este|no|na|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?\s+)?"
        r"(?:(?:o|os|a|as|la|las|el|los|the)\s+)?(?:(?:asylum|refugee)\s+(?:requests?|applications?|claims?)\s+of|"
        r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es)|solicitud(?:es)?)\s+de\s+(?:ref[úu]gio|asilo|refugio)\s+(?:de|d[oa]s|de\s+l[oa]s|del))\s+"
        r"[^,.;:]{1,60}?(?=\s+(?:who|after|on|in|at|last|when|because|que|quien(?:es)?|tras|el|este|en|no|na|em)\b|\s*[,.;:]|$)", I),
+    # "The Federal Police registered the sergeants' requests for refuge": a request, of those named before it
+    ("asylum", "grant", r"\b(?:registered|processed|approved)\s+the\s+(?:[\w.-]+\s+){0,4}?[\w-]+['’]s?\s+(?:"
+                        r"(?:asylum|refugee)\s+(?:requests?|applications?|claims?)|"
+                        r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status))\b", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
@@ -944,6 +951,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"ford(?:ed|ing)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
+    # "two sergeants who abandoned their posts on the border crossed into Brazil": the verb after "border"
+    # (not "border crossing", the noun; nor "the border crossed by thousands")
+    ("border_crossing", "cross", r"(?<=\bborder\s)crossed\b(?!\s+by\b)", I),
     # "volvió a cruzar el mismo puente": crossed again (not "a cruzar" alone, which is only an aim)
     ("border_crossing", "cross", r"\b(?:volvi(?:ó|eron)|volt(?:ou|aram))\s+a\s+(?:cruzar|atravesar|atravessar)\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
@@ -1244,7 +1254,8 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
-                      r"those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
+                      # ("Among those who defected on Saturday was a colonel": one of them, named)
+                      r"(?<!\bamong\s)(?<!\bAmong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
                       # "would welcome any soldier who deserts", "cualquier militar que deserte"
                       r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
                       r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
@@ -1816,7 +1827,7 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
 # detención de", "decretó la captura de"
 _KEPT_OR_ORDERED = re.compile(r"\b(?:mant\w+|prorrog\w+|decret\w+|orden\w+|dict\w+|ped\w+|pidi\w+|solicit\w+|"
                               r"convert\w+|revog\w+|revoc\w+|relaj\w+|relax\w+|exig\w+)\s+"
-                              r"(?:(?:el|este|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}\))?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
+                              r"(?:(?:el|este|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
 _ROMANCE_ARREST_NOUN_RE = re.compile(_ROMANCE_ARREST_NOUN, I)
 _LEFT_CASUALTIES = re.compile(_LEFT_CASUALTIES_TEXT, I)
 # "a warrant was issued on Monday for the arrest of", "called for the arrest of": asked for, not made
@@ -2098,6 +2109,8 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
                                r"Migraci[oó]n\s+$", I)
 
 
+# "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it
+_TOWN_NAMED_AFTER = re.compile(r"\s+(?:en|in|em|at)\s+(?-i:[A-Z])")
 # "a Migración Colombia office", "la oficina de Migración Colombia": the agency's building, placed by the town after it
 _AGENCY_SITE = re.compile(r"\bMigraci[oó]n\s+$", I)
 _SITE_NOUN_AFTER = re.compile(r"\s+(?:office|offices|headquarters|post|center|centre|facility|building|station|"
@@ -2194,10 +2207,10 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
-    if _MIGRATION_AGENCY.search(text, max(0, start - 30), start):
+    if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
-    near = any(w.lower() in _NEAR_WORDS for w in words[-3:])
+    near = any(w.lower() in _NEAR_WORDS for w in words[-3:]) and not _NAMED_BY_REGION(words)
     if _AVOIDED.search(text, max(0, start - 100), start):
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if _COMPOUND_ADJECTIVE.match(text, end):
@@ -2272,7 +2285,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                 if role == "loc" and (any(w.lower() in _STATIONED for w in words)
                                       or _left_from(words[:len(words) - distance - 1])):
                     role = "origin"  # "a unit stationed in El Amparo", "slipped away from a checkpoint in San Antonio"
-                return role, near or any(w in _NEAR_WORDS for w in governed)
+                return role, near or any(w in _NEAR_WORDS and not (w in _REGION_ADJECTIVES and nxt in _REGION_NAMED_NOUNS)
+                                         for w, nxt in zip(governed, [*governed[1:], ""]))
         # "the hillside neighborhood of Cotiza", "at the border complex of Chacalluta": go on to the "in"/"at"
         describes_place = low in _PLACE_NOUNS or (distance and words[-distance].lower() in _PLACE_NOUNS)
         # (a nationality is a filler too: "al municipio colombiano de Ragonvalia", "à cidade brasileira de Pacaraima")
@@ -2331,6 +2345,20 @@ def _left_from(words: Sequence[str]) -> bool:
 
 
 _RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s+)?")
+
+
+_REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern", "central"})
+
+
+def _NAMED_BY_REGION(words: Sequence[str]) -> bool:
+    """"the western city of Guanare", "the northern state of Zulia": the region word only places the
+    place named in its country, it does not put the event near it."""
+    tail = [w.lower() for w in words[-3:]]
+    return len(tail) == 3 and tail[0] in _REGION_ADJECTIVES and tail[1] in _REGION_NAMED_NOUNS and tail[2] == "of"
+
+
+_REGION_NAMED_NOUNS = frozenset({"city", "town", "port", "village", "state", "province", "region", "department",
+                                 "border", "capital", "oil", "industrial", "mining", "coastal"})
 
 
 def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> list[_PlaceUse]:
@@ -2900,7 +2928,7 @@ _STORY_YEAR = re.compile(r"\b(?:this\s+year|(?:este|neste|deste)\s+a[ñn]o|(?:en
 
 
 # A stay in an embassy told with when it began: "has been hiding in the Chilean embassy since April 30"
-_EMBASSY_STAY = re.compile(r"[^.;]{0,140}?\b(?:since|desde)\s+(?:(?:el|o)\s+)?$", I)
+_EMBASSY_STAY = re.compile(r"[^.;]{0,140}?\b(?:since|desde)\s+(?:(?:el|o|the)\s+)?$", I)  # "since the April 30 uprising"
 _EMBASSY_WORD = re.compile(r"\b(?:embassy|embajada|embaixada)\b", I)
 
 
@@ -2933,6 +2961,26 @@ def _stay_length_began(text: str, group: Sequence[_Trigger], article: Article) -
     return shift(FuzzyDate(article.published, "day"), unit, -amount, "day")
 
 
+# "arrested for taking part in the April 30 uprising", "detenidos por participar en el levantamiento del 30 de
+# abril", "presos por participarem do levante de 30 de abril", "accused of joining the revolt"
+_FOR_A_PART_IN = re.compile(r"\b(?:for|over|after|accused\s+of|charged\s+with|por|tras|acusad[oa]s?\s+de|"
+                            r"sospechos[oa]s?\s+de|suspeit[oa]s?\s+de)\s+(?:(?:their|his|her|su|sus|sua|seu)\s+"
+                            r"(?:alleged\s+|presunta\s+|suposta\s+)?(?:role|part|participation|involvement|participaci[oó]n|"
+                            r"papel|participa[çc][ãa]o)\s+(?:in|en|no|na)|"
+                            r"(?:taking|having\s+taken)\s+part\s+in|(?:joining|supporting|backing|leading)|"
+                            r"(?:haber\s+)?(?:participad?o?|participar(?:em)?|apoyar|liderar)\s+(?:en|d[oa]|no|na|n[ao]s?)|"
+                            r"(?:su|sua)\s+(?:presunta\s+|suposta\s+)?participa(?:ci[oó]n|[çc][ãa]o)\s+(?:en|n[oa]))"
+                            r"\s+(?:the|el|la|o|a|del|de\s+la)?\s*[^,.;:]{0,30}$", I)
+
+
+def _whose_part_it_was(text: str, group: Sequence[_Trigger], d: DateMention, triggers: Sequence[_Trigger]) -> bool:
+    """The date of a revolt the group's actors are held for taking part in, told after it: no day of the arrest."""
+    if d.start < group[-1].end or not all(t.event_type == "arrest" for t in group):
+        return False
+    return any(t.event_type == "uprising" and t.start > group[-1].end and abs(t.start - d.start) <= 30
+               and _FOR_A_PART_IN.search(text, group[-1].end, min(t.start, d.start)) is not None for t in triggers)
+
+
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     if (began := _stay_began(text, group, rows)) is not None:
         return began
@@ -2945,9 +2993,15 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _STILL_THERE_CLAUSE.search(text, group[-1].end, d.start))
             and not (d.start >= group[-1].end and _THING_APPOSITIVE.search(text, group[-1].end, d.start))
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
-            and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))]
+            and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
+            and not _whose_part_it_was(text, group, d, triggers)]
+    crossing = {id(owner) for _, owner, _ in rows if owner is not None and owner.kind == "cross"
+                and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
+        if any(t.kind == "go" for t in group) else set()
+    # "reached Boa Vista on Aug. 9, after crossing at Pacaraima on Aug. 5": the crossing verb's own day
     own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
-                 key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision)))
+                 key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision),
+                                id(_date_row_owner(rows, d)) not in crossing))
     if own and own[0].anchored and (named := _day_named_within(group, rows)) is not None:
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -3011,6 +3065,13 @@ _SPAN_AFTER_A_HAPPENING = re.compile(r"\b(?:days|weeks|months|d[ií]as|semanas|m
 _FIRST_VERB_REACH = 60  # characters from the dated verb to the one "and" joins to it
 
 
+_AFTER_DOING = re.compile(r"\b(?:after|depois\s+de|despu[eé]s\s+de|tras|luego\s+de|ap[oó]s)\s+$", I)
+
+
+def _date_row_owner(rows, d: DateMention) -> _Trigger | None:
+    return next((owner for m, owner, _ in rows if m is d), None)
+
+
 def _first_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     """"Two sergeants who took part in this week's uprising crossed into Brazil on Thursday and asked for asylum":
     a verb joined by "and" right after another takes the day told after that verb, not one told before it."""
@@ -3049,10 +3110,14 @@ _RESIDE_VERB = r"(?:lives?|living|resides?|residing|viven?|vivem|viviendo|vivend
 _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
 # ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
-_RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora)\s+(?:(?:now|today|ahora|hoy|hoje|agora)\s+)?"
+# ... or in a shelter there since: "has lived in a shelter in Boa Vista since", "vive desde então em um abrigo em"
+_RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s+(?:(?:now|today|ahora|hoy|hoje|agora|"
+                          r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o)\s+)?"
                           r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
                           r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
-                          r"(?:in|en|em|no|na)\s+$", I)
+                          r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"
+                          r"albergues?|abrigos?|refugios?|pensi[oó]n|pens[ãa]o|apartments?|flats?|rooms?|houses?|casas?)\s+)?"
+                          r"(?:in|en|em|no|na|de|del)\s+$", I)
 # Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
 # "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
 _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
@@ -3075,7 +3140,7 @@ def _living_today(text: str, d: DateMention) -> bool:
 
 def _lives_there_now(text: str, start: int) -> bool:
     """The place at `start` is where someone lives, stays or works now, not where anything happened."""
-    return bool(_RESIDING_IN.search(text, max(0, start - 30), start) or _NOW_IN.search(text, max(0, start - 70), start))
+    return bool(_RESIDING_IN.search(text, max(0, start - 80), start) or _NOW_IN.search(text, max(0, start - 70), start))
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
@@ -3211,6 +3276,11 @@ _OWN_ARREST = re.compile(r"\b(?:since|after|following|before|until|desde|tras|de
                          r"desde\s+a)\s+(?:his|her|their|su|sus|sua|seu)\s+$", I)
 
 
+# (not "Pérez was among the dozens of guardsmen who ran across": one of them)
+_IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(?:hidden|hiding|lost)\s+(?:among|amid(?:st)?)|"
+                         r"in\s+the\s+midst\s+of|mezcl[aá]ndose\s+(?:con|entre)|misturando-se\s+(?:com|a))\s+(?:the\s+)?$", I)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -3225,6 +3295,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return carried[0].actors if carried else ()
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
+    if (named := _named_among_them(text, group, mentions)) is not None:
+        return named
     if group[0].kind == "noun" and group[0].event_type in ("defection", "arrest") and (whose := next(
             (m for m in mentions if _WHOSE_DEED.fullmatch(text, m.end, first) and m.actors
              and any(a.military for a in m.actors)), None)) is not None:
@@ -3242,6 +3314,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
               and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
     # "Según la ONG Foro Penal, 12 militares permanecen detenidos": the source is none of them, when others are named
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
+    # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
+    # he hid in does nothing of the story
+    before = [m for m in before if not _IN_A_CROWD.search(text, max(0, m.start - 30), m.start)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -3285,7 +3360,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
         return ()
-    antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])]
+    antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])
+                   and not _IN_A_CROWD.search(text, max(0, m.start - 30), m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
     subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
@@ -3334,6 +3410,23 @@ def _aboard(text: str, mentions: Sequence[ActorMention], start: int, first: int)
         if carried:
             return _with_joined(text, carried[0], carried)
     return ()
+
+
+# "Among those who defected on Saturday was a colonel", "Entre los que cruzaron el sábado estaba un coronel",
+# "Entre os que atravessaram estavam dois sargentos": the ones named after the verb "to be" did it
+_AMONG_THOSE = re.compile(r"\b(?:among\s+(?:those|the\s+[\w-]+)\s+(?:who|that)|entre\s+(?:los|las|os|as|aquellos|aquelas?)"
+                          r"(?:\s+[\w-]+)?\s+que)\s+(?:(?:had|have|has|se|han|habían)\s+)?$", I)
+_AMONG_BE = re.compile(r"[^.;:]{0,120}?\b(?:was|were|are|is|estaba|estaban|figuraba|figuraban|se\s+encontraba|"
+                       r"se\s+encontraban|est[aá]n?|estava|estavam|est[aã]o|figuram|figuravam)\s+$", I)
+
+
+def _named_among_them(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention]) -> tuple[Actor, ...] | None:
+    """The actors named after "was" in "Among those who deserted on Saturday was a colonel", else None."""
+    if not _AMONG_THOSE.search(text, max(0, group[0].start - 40), group[0].start):
+        return None
+    named = next((m for m in mentions if m.start > group[-1].end and m.actors
+                  and _AMONG_BE.fullmatch(text, group[-1].end, m.start)), None)
+    return None if named is None else _with_joined(text, named, mentions)
 
 
 def _with_joined(text: str, first: ActorMention, mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
@@ -3890,7 +3983,18 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
         return "border_crossing", _over_neighbour_border(text, waypoints, uses, kinds, ctx)
+    if dest is None and origin is not None and origin.role == "origin" and origin.start < group[0].start \
+            and all(_ARRIVAL_VERB.match(text, t.start) for t in group) \
+            and _POSTED_AT.search(text, max(0, origin.start - 60), origin.start) \
+            and not any(u.start >= group[-1].end for u in uses):
+        return None, waypoints  # "los militares, destacados en Guasdualito, llegaron desarmados": arrived where?
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+# an arrival, which names where it ended or says nothing of the move
+_ARRIVAL_VERB = re.compile(r"(?:arriv|reach|lleg|cheg)", I)
+# where the men served: "que estaban destacados en", "stationed at", "lotados em"
+_POSTED_AT = re.compile(r"\b(?:destacad|stationed|posted|based|assigned|serv(?:ed|ing|[ií]an)|lotad|destinad|adscrit)", I)
 
 
 def _over_neighbour_border(text: str, waypoints: dict, uses: Sequence[_PlaceUse], kinds: set[str],
@@ -3988,8 +4092,9 @@ _FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmi
                      # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the rank
                      r"ex(?:soldad|guardia|sargento|cabo|teniente|capit[aá]n|coronel|oficial|funcionari|polic[ií]a|"
                      r"efectiv|uniformad|agente)\w*)\b", I)
-_FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:had\s+|have\s+|hab[ií]an\s+|han\s+)?"
-                           r"(?:deserted|defected|desertaron|desert[oó]|abandon(?:ed|aron))\b", I)
+_FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:(?:had|have|hab[ií]an?|han|ha|haviam|havia|tinham|tinha|"
+                           r"t[êe]m)\s+)?(?:deserted|defected|desertaron|desert[oó]|desertado|desertaram|desertou|"
+                           r"abandon(?:ed|aron|aram|ou))\b", I)
 _FORMER_APPOSITION = re.compile(r"\b(?:former|ex-|exmilitar)[^,.;]{0,40},\s*$", I)  # "A former corporal, Luis Mora,"
 # Venezuela and the first places its deserters reach (the Colombian and Brazilian border states,
 # the Dutch islands, Trinidad), padded: a waypoint outside it is on an onward journey.
@@ -4965,7 +5070,7 @@ _SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|durin
                          r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                          r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|em|no|na|nesta|neste|ontem|hoje|"
                          r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|entrevista|coletiva|nota|"
-                         r"imprensa|à|\(\d{1,2}\))\b|"
+                         r"imprensa|à|\(\d{1,2}[º°]?\))\b|"
                          # "nesta 3ª feira (15.out.2019)", Poder360's numbered weekday and dotted day
                          r"[2-6]ª[- ]?feira(?:\s*\()?|\(\d{1,2}(?:\.[a-z]{3}(?:\.\d{4})?)?\))*", I)
 
@@ -6527,7 +6632,7 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
     when that desertion is not told as later than this step. A desertion told with no place takes the
     place of the step that drops its copy (in `drafts`): where they crossed is all the story says of it."""
     moved = {a for e, _ in found if e.event_type in MOVEMENT_TYPES for a in e.actors}
-    defections = [d for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"]
+    defections = _told_defections(drafts)
     told = {a for d in defections for a in d.event.actors}
     dated = {a for d in defections if d.event.date is not None for a in d.event.actors}
     kept = []
@@ -6541,6 +6646,7 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
                 kept.append((event, undated))
             else:
                 _sharpen_month(event, defections, drafts)
+                defections = _told_defections(drafts)  # (the sharpened ones are new drafts)
                 # "Lt. X, who deserted on May 2, ... X crossed the Grita River near Puerto Santander": there
                 named = [d for d in defections if set(event.actors) <= set(d.event.actors) and 0 < index - d.sentence <= 1
                          and dates_compatible(d.event.date, event.date)]
@@ -6556,12 +6662,20 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
             kept.append((event, undated))
             continue
         _place_unplaced(earlier[-1], event, found, drafts)
+        defections = _told_defections(drafts)
     return kept
 
 
+def _told_defections(drafts: Sequence[_Draft]) -> list[_Draft]:
+    return [d for d in drafts if d.event.event_type == "defection" and d.event.status == "occurred"]
+
+
 def _place_unplaced(first: _Draft, event: Event, found: Sequence[tuple[Event, bool]], drafts: list[_Draft]) -> None:
-    """A desertion told with no place takes the place of the step that drops its copy."""
-    if first.event.place is None and (where := _deserted_at(event, found)) is not None:
+    """A desertion told with no place, or placed only in the country the men went to ("desertó en julio y se
+    encuentra en Colombia"), takes the place of the step that drops its copy."""
+    abroad_only = first.event.geo_precision == 3 and first.event.country_code not in ("", HOME_COUNTRY)
+    if (first.event.place is None or abroad_only) and (where := _deserted_at(event, found)) is not None \
+            and not (abroad_only and where.kind in ("country", "state", "region")):
         drafts[drafts.index(first)] = replace(first, event=replace(
             first.event, place=where.name, lat=where.lat, lon=where.lon, country_code=where.country_code,
             geo_precision=3 if where.kind in ("country", "state", "region") else 1))
@@ -6681,6 +6795,8 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
             x.sentence == d.sentence and x.event.event_type == "defection" for x in drafts)
         if not (named or ((set(e.actors) & set(event.actors) or kin) and index - d.sentence <= _CARRY_SENTENCES)):
             continue
+        if _retold_from_home(event, e):
+            return None
         where = _left_at(e)
         if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
             return where if where is not None and where.country_code not in ("", HOME_COUNTRY, dest.country_code) \
@@ -6689,6 +6805,18 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
             return where
         return where if _out_over_the_line(e) else None
     return None
+
+
+def _retold_from_home(event: Event, before: Event) -> bool:
+    """"Two sergeants crossed into Brazil late on Wednesday. [...] They left a checkpoint outside Santa
+    Elena de Uairén after dark and walked for three hours before reaching Pacaraima": the same day's
+    crossing into that country told again from the post at home, not a move on from inside it."""
+    reached, dest = before.destination or _left_at(before), event.destination
+    from_home = (event.origin is not None and event.origin.country_code == HOME_COUNTRY and event.origin.kind != "country") \
+        or (event.country_code == HOME_COUNTRY and event.geo_precision in (1, 2))
+    return from_home and dest is not None and reached is not None and reached.kind == "country" \
+        and reached.country_code == dest.country_code and before.date is not None and before.date.precision == "day" \
+        and (event.date is None or event.date == before.date)
 
 
 def _out_over_the_line(event: Event) -> bool:
@@ -7790,6 +7918,10 @@ def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None
     return told.pop() if len(told) == 1 else None  # none, or several arrests: which one is meant is not said
 
 
+_HELD_FOR_A_REVOLT = re.compile(_FOR_A_PART_IN.pattern[:-len(r"\s+(?:the|el|la|o|a|del|de\s+la)?\s*[^,.;:]{0,30}$")]
+                                + r"\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+|del\s+|de\s+la\s+)?[^,.;:]{0,30}?" + _REVOLT_NOUN, I)
+
+
 def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
     """"Before dawn on Jan. 21 guardsmen seized a post [...] Residents blocked streets. Troops fired tear
     gas.": a clash, an arrest or a protest around a revolt told in the last few sentences is set on its
@@ -7798,6 +7930,9 @@ def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> F
         return None
     recent = [d for d in drafts if d.event.date is not None and d.sentence >= f.index - _UNREST_SENTENCES]
     unrest = [d for d in recent if d.event.event_type in _UNREST and d.event.status == "occurred"]
+    if unrest and unrest[-1].sentence == f.index and event.event_type == "arrest" \
+            and _HELD_FOR_A_REVOLT.search(f.sentence.text):
+        return None  # "arrested for taking part in the April 30 uprising": the revolt's day is no day of the arrest
     # (an event told beside the revolt on a day of its own, "detained two colonels on Tuesday, ... last week's
     # uprising", has moved the story on already: the revolt there is told in passing)
     if not unrest or any(d.event.date != unrest[-1].event.date for d in recent if d.sentence >= unrest[-1].sentence):
