@@ -3993,8 +3993,6 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 # an arrival, which names where it ended or says nothing of the move
 _ARRIVAL_VERB = re.compile(r"(?:arriv|reach|lleg|cheg)", I)
-# where the men served: "que estaban destacados en", "stationed at", "lotados em"
-_POSTED_AT = re.compile(r"\b(?:destacad|stationed|posted|based|assigned|serv(?:ed|ing|[ií]an)|lotad|destinad|adscrit)", I)
 
 
 def _over_neighbour_border(text: str, waypoints: dict, uses: Sequence[_PlaceUse], kinds: set[str],
