@@ -1255,7 +1255,7 @@ _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
-                      r"(?<!\bamong\s)(?<!\bAmong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
+                      r"(?<!\bamong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
                       # "would welcome any soldier who deserts", "cualquier militar que deserte"
                       r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
                       r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
@@ -2210,7 +2210,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
-    near = any(w.lower() in _NEAR_WORDS for w in words[-3:]) and not _NAMED_BY_REGION(words)
+    near = any(w.lower() in _NEAR_WORDS for w in words[-3:]) and not _named_by_region(words)
     if _AVOIDED.search(text, max(0, start - 100), start):
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if _COMPOUND_ADJECTIVE.match(text, end):
@@ -2350,7 +2350,7 @@ _RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s
 _REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern", "central"})
 
 
-def _NAMED_BY_REGION(words: Sequence[str]) -> bool:
+def _named_by_region(words: Sequence[str]) -> bool:
     """"the western city of Guanare", "the northern state of Zulia": the region word only places the
     place named in its country, it does not put the event near it."""
     tail = [w.lower() for w in words[-3:]]
