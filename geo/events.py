@@ -2210,7 +2210,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
-    near = any(w.lower() in _NEAR_WORDS for w in words[-3:]) and not _named_by_region(words)
+    near = _says_near(words[-3:])
     if _AVOIDED.search(text, max(0, start - 100), start):
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if _COMPOUND_ADJECTIVE.match(text, end):
@@ -2285,8 +2285,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                 if role == "loc" and (any(w.lower() in _STATIONED for w in words)
                                       or _left_from(words[:len(words) - distance - 1])):
                     role = "origin"  # "a unit stationed in El Amparo", "slipped away from a checkpoint in San Antonio"
-                return role, near or any(w in _NEAR_WORDS and not (w in _REGION_ADJECTIVES and nxt in _REGION_NAMED_NOUNS)
-                                         for w, nxt in zip(governed, [*governed[1:], ""]))
+                return role, near or _says_near(governed)
         # "the hillside neighborhood of Cotiza", "at the border complex of Chacalluta": go on to the "in"/"at"
         describes_place = low in _PLACE_NOUNS or (distance and words[-distance].lower() in _PLACE_NOUNS)
         # (a nationality is a filler too: "al municipio colombiano de Ragonvalia", "à cidade brasileira de Pacaraima")
@@ -2350,11 +2349,12 @@ _RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s
 _REGION_ADJECTIVES = frozenset({"eastern", "western", "northern", "southern", "central"})
 
 
-def _named_by_region(words: Sequence[str]) -> bool:
-    """"the western city of Guanare", "the northern state of Zulia": the region word only places the
-    place named in its country, it does not put the event near it."""
-    tail = [w.lower() for w in words[-3:]]
-    return len(tail) == 3 and tail[0] in _REGION_ADJECTIVES and tail[1] in _REGION_NAMED_NOUNS and tail[2] == "of"
+def _says_near(words: Sequence[str]) -> bool:
+    """Whether the words before a place put the event near it ("near", "outside", "in western Venezuela"); not
+    "the western city of Guanare", "the northern state of Zulia", where the region word only places the town."""
+    low = [w.lower() for w in words]
+    return any(w in _NEAR_WORDS and not (w in _REGION_ADJECTIVES and after in _REGION_NAMED_NOUNS)
+               for w, after in zip(low, [*low[1:], ""]))
 
 
 _REGION_NAMED_NOUNS = frozenset({"city", "town", "port", "village", "state", "province", "region", "department",
@@ -2995,13 +2995,13 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
             and not _whose_part_it_was(text, group, d, triggers)]
-    crossing = {id(owner) for _, owner, _ in rows if owner is not None and owner.kind == "cross"
+    crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
     # "reached Boa Vista on Aug. 9, after crossing at Pacaraima on Aug. 5": the crossing verb's own day
-    own = sorted((d for d, owner, _ in rows if _owned_by(owner, group)),
-                 key=lambda d: (d.anchored, DATE_PRECISIONS.index(d.date.precision),
-                                id(_date_row_owner(rows, d)) not in crossing))
+    own = [d for d, _ in sorted(((d, owner) for d, owner, _ in rows if _owned_by(owner, group)),
+                                key=lambda row: (row[0].anchored, DATE_PRECISIONS.index(row[0].date.precision),
+                                                 row[1] not in crossing))]
     if own and own[0].anchored and (named := _day_named_within(group, rows)) is not None:
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
@@ -3066,10 +3066,6 @@ _FIRST_VERB_REACH = 60  # characters from the dated verb to the one "and" joins 
 
 
 _AFTER_DOING = re.compile(r"\b(?:after|depois\s+de|despu[eé]s\s+de|tras|luego\s+de|ap[oó]s)\s+$", I)
-
-
-def _date_row_owner(rows, d: DateMention) -> _Trigger | None:
-    return next((owner for m, owner, _ in rows if m is d), None)
 
 
 def _first_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
