@@ -529,7 +529,11 @@ _RANK_NAME_RE = re.compile(
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
                      rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,5}}")  # "Venezuelan Foreign Minister Jorge Arreaza"
-_IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+as|named|known\s+as|called)\s+(?P<name>{NAME_TOKEN})\b")
+# "identified only as Jonathan", "identificado apenas pelo primeiro nome, Jonathan", "identificado solo como Jonathan"
+_IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
+                            rf"identificad[oa]\s+(?:(?:solo|s[óo]lo|solamente|[úu]nicamente|apenas|s[óo])\s+)?"
+                            rf"(?:como|por\s+su\s+(?:primer\s+)?nombre,?|pelo\s+(?:seu\s+)?(?:primeiro\s+)?nome,?))"
+                            rf"\s+(?P<name>{NAME_TOKEN})\b")
 # ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
 _AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
 # "funcionario del Sebin", "funcionária da PNB": an official of a security body, not any civil servant
@@ -1079,6 +1083,9 @@ def _register_appositions(r: _Reading, people: _People) -> None:
             people.apposed.add(_person_key(name))
 
 
+_MILITARY_CUE = re.compile(r"(?i:guardsman|soldier|veteran|sergeant|officer|militar|oficial|soldado|sargento|teniente|tenente)")
+
+
 def _register_named(r: _Reading, people: _People) -> None:
     text = r.text
     for m in r.found["identified"]:
@@ -1087,7 +1094,7 @@ def _register_named(r: _Reading, people: _People) -> None:
             before = text[max(0, m.start() - 60):m.start()]
             units = find_units(before)
             people.add(name, unit=units[-1].unit if units else None,
-                       military=bool(re.search(r"(?i:guardsman|soldier|veteran|sergeant|officer)", before)))
+                       military=bool(_MILITARY_CUE.search(before)))
     for name, start in r.name_runs:
         if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask) \
                 and not _named_place(text, start, start + len(name)):

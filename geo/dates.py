@@ -576,6 +576,14 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
+    # a chronology's entry that opens on its weekday and day: "- **Viernes 5.** Manejaron", "Sábado 6, madrugada:
+    # cruzaron", "**Sexta-feira 5.** Atravessaram"
+    Rule(
+        _rx(rf"(?:(?<=\*\*)|(?<=^[-•*]\s)|(?<=\n[-•*]\s)|(?<=\n)|^)(?P<s>(?P<wd>(?i:{_DIAS}|{_DIAS_PT}))\s+"
+            r"(?P<day>[12]\d|3[01]|0?[1-9]))(?=\s*[.:,](?!\d))"),
+        _weekday_numbered,
+        _needs("portuguese weekday|spanish weekday", "digit"),
+    ),
     Rule(
         # "no último dia 3", "no passado dia 3": the same latest 3rd
         # (and "na madrugada do dia 8", "na noite do dia 23")

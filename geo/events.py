@@ -193,7 +193,8 @@ _PORTUGUESE_ROWS = (
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
-                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo)",
+                            # "formalizou um pedido de proteção internacional": the request by its legal name
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo|prote[çc][ãa]o\s+internacional)",
                             r"se\s+(?:refugi|asil)(?:ou|aram)",
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
@@ -385,6 +386,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
                                r"(?:dej|abandon)(?:ó|aron)\s+(?:su|sus)\s+(?:fusil(?:es)?|armas?|rifles?|armamento)\b",
                                r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b"), I),
+    # Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
+    # "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
+    ("defection", "verb", _any(r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|report\s+back)|never\s+(?:returned|went\s+back|reported\s+back))\s+to\s+"
+                               r"(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison|command)",
+                               r"(?:no|nunca)\s+(?:(?:m[áa]s|volvi[óo]\s+a)\s+)?(?:volvi|regres|retorn)(?:ó|aron)\s+"
+                               r"(?:a\s+(?:su|sus|la|las|los)|al)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
+                               r"destacamento|base|comando|fuerte)",
+                               r"(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:volt|regress|retorn)(?:ou|aram)\s+"
+                               r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)"), I),
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
                                r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
@@ -490,7 +500,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"holed\s+up(?!\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST + ")",
                             # "sneaked into the Brazilian embassy" (not "sneaked into Colombia": a crossing)
                             r"(?:sneak(?:ed)?|snuck|slipped)\s+into(?=\s+(?:the|a|an|its)\s+(?:[\w'’-]+\s+){0,3}?(?:embassy|"
-                            r"ambassador['’]s\s+residence|residence|consulate|legation|compound)\b)", r"asil[oa]"), I),
+                            r"ambassador['’]s\s+residence|residence|consulate|legation|compound)\b)",
+                            # (not the law: "especializada em direito de asilo", "la ley de asilo", "o direito ao asilo")
+                            r"(?<!\bdireito\sde\s)(?<!\bdireito\sao\s)(?<!\bderecho\sde\s)(?<!\bderecho\sal\s)"
+                            r"(?<!\blei\sdo\s)(?<!\blei\sde\s)(?<!\bley\sde\s)(?<!\bley\sdel\s)asil[oa]"), I),
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -1316,11 +1329,11 @@ _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|Th
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
-    r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|spoke|speaking|published|posted|wrote|added|"
+    r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|revealed|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
     r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
-    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal)(?:ou|aram)|"
+    r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal|revel)(?:ou|aram)|revel(?:ó|aron)|"
     # "un comunicado, difundido este lunes,", "nota divulgada nesta terça", "el balance que entregó este lunes"
     r"(?:difund|divulg|emit|public)(?:id|ad)[oa]s?|(?<=\bque\s)entreg(?:ó|aron)|"
     # "told Reuters on Wednesday that", "dijo a EFE el martes que"
@@ -1517,7 +1530,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""
     around = clause + text[end:end + 25]
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
-    rest = clause + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
+    rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
     if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
             any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)):
         return ""
@@ -1547,6 +1560,20 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NUMBER_WHO.search(text, max(0, start - 90), start):
         return ""  # "bringing to 37 the number of officers who have defected this month": a running count
     return "occurred"
+
+
+# "mingled with the students who cross daily and crossed the bridge", "se mezcló con los estudiantes que cruzan a
+# diario y atravesó el puente": the habit is the relative clause's, and the verb after "and" is the subject's own
+_OTHERS_HABIT = re.compile(r"\b(?:who|that|que|quienes)\s+[^,;]*?\b(?:daily|every\s+(?:day|week|night)|a\s+diario|"
+                           r"cada\s+d[ií]a)\b[^,;]*?\s(?:and|y|e)\s+", I)
+
+
+def _after_others_habit(clause: str) -> str:
+    """The clause from the verb joined after a relative clause's habit, or the whole clause."""
+    found = None
+    for found in _OTHERS_HABIT.finditer(clause):
+        pass
+    return clause[found.end():] if found else clause
 
 
 def _kin_held(text: str, start: int, event_type: str) -> bool:
@@ -3274,7 +3301,16 @@ _OWN_ARREST = re.compile(r"\b(?:since|after|following|before|until|desde|tras|de
 
 # (not "Pérez was among the dozens of guardsmen who ran across": one of them)
 _IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(?:hidden|hiding|lost)\s+(?:among|amid(?:st)?)|"
-                         r"in\s+the\s+midst\s+of|mezcl[aá]ndose\s+(?:con|entre)|misturando-se\s+(?:com|a))\s+(?:the\s+)?$", I)
+                         r"in\s+the\s+midst\s+of|mezcl[aá]ndose\s+(?:con|entre)|misturando-se\s+(?:com|a)|"
+                         # the verb told in its own right: "se mezcló con los estudiantes", "misturou-se aos"
+                         r"se\s+(?:mezcl|confund)(?:ó|aron|i[óo]|ieron)\s+(?:con|entre)|"
+                         r"(?:se\s+mistur(?:ou|aram)|mistur(?:ou|aram)-se)\s+(?:com|a|entre))\s+"
+                         # (the second of a list: "con los pimpineros y los estudiantes")
+                         r"(?:(?:the|los|las|el|la|os|as|o)\s+)?(?:[\w-]+\s+(?:and|y|e)\s+(?:(?:the|los|las|os|as)\s+)?)?$", I)
+
+
+def _in_a_crowd(text: str, start: int) -> bool:
+    return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None
 
 
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
@@ -3312,7 +3348,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
-    before = [m for m in before if not _IN_A_CROWD.search(text, max(0, m.start - 30), m.start)]
+    before = [m for m in before if not _in_a_crowd(text, m.start)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -3357,11 +3393,11 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             group[0].event_type in ("violence", "arrest") and not passive):
         return ()
     antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])
-                   and not _IN_A_CROWD.search(text, max(0, m.start - 30), m.start)]
+                   and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
-    subjects = [m for m in mentions if m.role == "subject" and m.start < first] or \
-               [m for m in mentions if m.role == "subject"]
+    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)]
+    subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
 
 
@@ -3894,6 +3930,10 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
 # "returned to the country", "regresaron al país", "voltaram ao país": home, named by no place
 _BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|retorn\w+|volt\w+)\s+"
                               r"(?:(?:home|to\s+the\s+country)\b|(?:al|ao)\s+pa[ií]s\b)", I)
+# A crossing told as the way back: "cruzó de nuevo el puente, esta vez en sentido contrario", "crossed the bridge
+# again, this time in the opposite direction", "atravessou a ponte em sentido contrário"
+_REVERSE_WAY = re.compile(r"\b(?:en\s+sentido\s+contrario|em\s+sentido\s+contr[áa]rio|in\s+the\s+(?:opposite|reverse)\s+"
+                          r"direction)\b", I)
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|put\s+out|desaloj|expuls|despej", I)
@@ -5458,7 +5498,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
-        going_back = any(t.kind == "return" for t in group)  # going back into Venezuela is no desertion
+        going_back = any(t.kind == "return" for t in group) \
+            or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None
+        # going back into Venezuela is no desertion
         if going_back:
             flee = []
         if going_back and _surrender_only(groups.get("defection", ())):
@@ -5693,11 +5735,17 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
+    if pronoun.start() < t.start:  # "funcionarios de Migración Colombia los trasladaron": the clitic's verb's subject
+        own = [m for m in own if not _CARRIER_BEFORE_CLITIC.fullmatch(text, m.end, pronoun.start())]  # carried nobody
     told = _agreeing_subjects(own, plural) if own else \
         _agreeing_subjects(previous.mentions if previous is not None else (), plural)
     if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
         told = [m for m in _agreeing_subjects(previous.mentions, plural) if any(a.military for a in m.actors)]
     return told[0].actors if told else ()
+
+
+# what may stand between the ones who carry and the clitic of those carried: "funcionarios de Migración Colombia los"
+_CARRIER_BEFORE_CLITIC = re.compile(r"(?:\s+(?:de|del|de\s+la|da|do)\s+[^,;:.()\"“”]{1,50}?)?\s*")
 
 
 def _agreeing_subjects(mentions: Sequence[ActorMention], plural: bool) -> list[ActorMention]:
@@ -6134,7 +6182,9 @@ def _fronted_place_end(text: str) -> int:
 _PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
                             r"(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro))\s*,\s*|"
                             # (no comma: "Del otro lado pidió protección a la Policía")
-                            r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+)?"
+                            r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+|"
+                            # ("Del lado colombiano se presentó ante Migración", "Do lado brasileiro pediu refúgio")
+                            r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro)\s+)?"
                             r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}),\s*)?")
 
 
@@ -6193,7 +6243,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     first = _coordinated_verb(facts, first)
     verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
     if verb is None or previous is None \
-            or any(m.start < first.start for m in facts.mentions) \
+            or any(m.start < first.start and not _in_a_crowd(text, m.start)
+                   for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
