@@ -746,10 +746,15 @@ _OBJECT_BEFORE_RE = re.compile(
     r"ao|aos|pelo|pela|pelos|pelas|ante|"
     # "se rebelou contra o governo de Nicolás Maduro": against, in Spanish and Portuguese
     r"contra|"
+    # "Según contó a Efecto Cocuyo un familiar, el sargento tomó un autobús", "disse à Folha": told to whom
+    r"(?:cont[óo]|dijo|relat[óo]|explic[óo]|confirm[óo]|asegur[óo]|narr[óo]|revel[óo]|"
+    r"contou|disse|relatou|explicou|confirmou|revelou)\s+(?:a|à)(?=\s+$)|"  # (not "relató a este medio un cabo")
     # "had trained under Capt. X", "sirvió bajo el mando del coronel X"
     r"under|bajo|sob|"
     # "desertaram das Forças Armadas de Nicolás Maduro", "el gobierno de Maduro": whose forces or government
     r"(?i:armadas?|ej[ée]rcito|ex[ée]rcito|r[ée]gimen|regime|gobierno|governo)\s+(?i:de|del|do|da)|"
+    # "Com a fronteira fechada por ordem de Nicolás Maduro, ele atravessou": whose order, not who crossed
+    r"(?i:orden|[óo]rdenes|ordem|ordens)\s+(?i:de|del|do|da)|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"
@@ -921,10 +926,12 @@ class _People:
 
     def _by_ranked_surname(self, key: str, rank: str | None) -> _Person | None:
         """"Sergeant Marcano" after "Sgt. José Gregorio Marcano": a rank and a surname are the one
-        person of that surname and rank named before, if there is exactly one."""
+        person of that surname and rank named before, if there is exactly one; so is the first of two
+        surnames ("Lieutenant Bracho" after "Lt. Jonathan Alexis Bracho Villegas")."""
         if rank is None or " " in key:
             return None
-        found = [p for other, p in self.by_key.items() if other.split()[-1] == key and p.rank in (None, rank)]
+        found = [p for other, p in self.by_key.items() if p.rank in (None, rank) and (
+            other.split()[-1] == key or (len(other.split()) >= 3 and other.split()[-2] == key))]
         return found[0] if len(found) == 1 else None
 
     def named(self, actor: Actor) -> list[_Person]:
@@ -1766,10 +1773,28 @@ ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+
                           re.IGNORECASE)
 
 
+# A time clause the sentence opens with, still open (no comma since): "On Feb. 23, the day ", "Cuando "
+_FRONTED_CLAUSE = re.compile(r"(?:^|,)\s*(?:the\s+day|when|as|while|after|before|el\s+d[ií]a\s+(?:en\s+)?que|cuando|"
+                             r"mientras|tras|no\s+dia\s+em\s+que|quando|enquanto|depois\s+que)\s+[^,]*$", re.I)
+
+
+def main_clause_subject(text: str, subjects: Sequence[ActorMention]) -> ActorMention:
+    """The first subject, unless a fronted time clause names it and a soldier is the main clause's: "On Feb. 23,
+    the day Guaidó tried to bring in aid, Sgt. X was posted at the bridge" is about the sergeant."""
+    first = subjects[0]
+    if any(a.military for a in first.actors) or not _FRONTED_CLAUSE.search(text, 0, first.start):
+        return first
+    return next((m for m in subjects[1:] if any(a.military and a.kind == "person" for a in m.actors)
+                 and "," in text[first.end:m.start]), first)
+
+
 def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
     singular = [m for m in mentions if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
     subjects = [m for m in singular if m.role == "subject"]
     state.focus = (subjects or singular)[0].actors[0] if (subjects or singular) else state.focus
+    if subjects:
+        state.focus = main_clause_subject(text, subjects).actors[0]
+
     for m in mentions:
         if m.actors and m.actors[0].plural and _SAID_AFTER.match(text, m.end):
             state.sources.add(m.actors[0].name)

@@ -153,6 +153,7 @@ class _Offset:
     # "Two days before, ...": with no anchor given, it may count back from publication
     fallback: bool = False
     weekday: int | None = None  # "that Friday": the base, if it is a Friday
+    ahead: bool = False  # (and else the first Friday after the base told to the day: not "that same Friday")
     following_weekday: int | None = None  # "the following Monday": the first Monday after the base
     weekend: bool = False  # "the same weekend": the weekend nearest the base, as its week
 
@@ -1225,7 +1226,8 @@ _ADVERBIAL_TAIL = re.compile(
     r"\s*(?:[,.;:!?)\"”’»—–]|$)|\s+(?:and|but|when|as|that|then|y|pero|cuando|mientras)\b",
     re.IGNORECASE,
 )
-_SPANISH_OBJECT = re.compile(r"\s+(?:de|del|a|al|que|da|do|das|dos)\b", re.IGNORECASE)
+# (Portuguese "no dia seguinte à detenção", "ao": the day after a named event, not after the last date told)
+_SPANISH_OBJECT = re.compile(r"\s+(?:(?:de|del|a|al|que|da|do|das|dos|ao|aos)\b|(?:à|às)(?!\w))", re.IGNORECASE)
 _SAME_OBJECT = re.compile(r"\s+(?:as|que|en\s+que|de|del)\b", re.IGNORECASE)  # the same day as
 _FIXED_OFFSETS = {
     "la víspera": ("día", "anterior"),
@@ -1319,8 +1321,15 @@ def _following_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
 
 
 def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
-    """That Friday, ese mismo viernes: the anchor if it was a Friday, else the latest Friday."""
-    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"] or m["wd_pt"])])
+    """That Friday, ese mismo viernes: the base if it was a Friday, else the latest Friday; "that Friday",
+    "ese viernes" without "same" go on from a base told to the day to the first Friday after it."""
+    same = re.search(r"same|mism|mesm|pr[óo]pri", m["s"], re.IGNORECASE) is not None
+    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"] or m["wd_pt"])], ahead=not same)
+
+
+def _part_of_that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
+    """"Aquella madrugada del domingo", "esa misma noche del sábado": a Sunday told before, else the latest one."""
+    return replace(_that_weekday(m, ctx), ahead=False)
 
 
 _SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
@@ -1452,7 +1461,7 @@ _ANAPHORIC: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?(?:noche|tarde|ma[ñn]ana|madrugada)\s+del\s+"
             rf"{_DIA_SEMANA})(?!\w)"),
-        _that_weekday,
+        _part_of_that_weekday,
         _needs("spanish weekday", "ese|esa|aquel"),
     ),
     # "el mismo lunes", "na própria segunda-feira", "no mesmo domingo": that same weekday
@@ -1694,7 +1703,12 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
         fits = [
             b for b in bases if b[0].precision == "day" and b[0].value.weekday() == offset.weekday
         ]
-        return fits[0] if fits else (_weekday_date(ctx, offset.weekday, ""), False)
+        if fits:
+            return fits[0]
+        # "crossed into Ecuador on Wednesday, Nov. 13 ... and, that Saturday, walked into Peru": the story
+        # goes forward from the day it told, to that weekday of its week
+        following = _following_date(offset.weekday, bases) if offset.ahead else (None, False)
+        return following if following[0] is not None else (_weekday_date(ctx, offset.weekday, ""), False)
     if offset.precision is None:
         return None, False
     if bases:

@@ -28,6 +28,7 @@ from .actors import (
     speaker_country,
     is_subject_at,
     last_words_start,
+    main_clause_subject,
     normalise_rank,
     parse_count,
     quote_spans,
@@ -210,7 +211,7 @@ _PORTUGUESE_ROWS = (
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
-                              r"(?<!meio\sao\s)(?<!meio\sde\s)g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
+                              r"(?<!meio\sao\s)(?<!meio\sde\s)(?<!meio\sa\snuvens\sde\s)(?<!meio\sde\snuvens\sde\s)g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
@@ -449,6 +450,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                          r"military\s+(?:men|personnel))\b"
                          r"|\b(?:soldiers|troops|uniformed\s+men|guardsmen)\s+who\s+appeared\s+(?:with|alongside)\s+"
                          r"(?:(?:Juan|opposition|leader)\s+){0,3}Guaid[oó]\b"
+                         # "Guaidó and a few dozen troops appeared outside La Carlota air base", "Guaidó y un grupo de
+                         # militares aparecieron frente a la base", "Guaidó e dezenas de militares apareceram": together
+                         r"|(?<=\bGuaid[oó]\s)(?:and|y|e)\s+(?:[\w-]+\s+){0,4}?(?:soldiers|troops|uniformed\s+men|guardsmen|"
+                         r"militares|soldados|uniformados|efectivos|fardados)\s+(?:appeared|aparecieron|apareceram)\b"
+                         r"(?=[^.;]{0,80}?\b(?:air\s?base|airbase|base|barracks|fort|garrison|cuartel|fuerte|quartel|forte|"
+                         r"La\s+Carlota)\b)"
                          r"|\baparec(?:ió|ieron)\b(?=[^.;]{0,220}?\b(?:base|cuartel|fuerte|La\s+Carlota)\b)[^.;]{0,160}?"
                          r"\b(?:acompañad[oa]s?\s+(?:de|por)|junto\s+a|rodead[oa]s?\s+(?:de|por))\s+(?:[\w-]+\s+){0,4}?"
                          r"(?:militares|soldados|uniformados|efectivos)\b"
@@ -543,6 +550,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
                             r"teve\s+reconhecida\s+a\s+condi[çc][ãa]o\s+de\s+refugiad[oa]"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
+                            # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
+                            r"busc(?:ó|aron|ou|aram)\s+(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
                             r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
                             r"(?:refugiad|asilad)[oa]s?",
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
@@ -764,7 +773,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?<!\bque\s)(?<!\bthat\s)(?<!\bwhich\s)(?:left|leaving|dej(?:ó|aron|ando)|deix(?:ou|aram|ando))"
                               r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire",
                               # "ran through tear gas to the Colombian side": what they went through, no act told
-                              r"(?<!through\s)(?<!amid\s)tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"(?<!through\s)(?<!amid\s)(?<!through\sclouds\sof\s)(?<!amid\sclouds\sof\s)(?<!through\sa\scloud\sof\s)"
+                              r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
@@ -788,7 +798,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
                               r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:por|pel[oa]s?)\b)",
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
-                              r"(?<!entre\s)(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
+                              r"(?<!entre\s)(?<!entre\snubes\sde\s)(?<!entre\suna\snube\sde\s)(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
                               # "habían disparado contra", "han matado a", "tinham atirado contra": compound pasts
                               r"(?:ha|han|había|habían|hubo|hubieron|tinha|tinham|havia|haviam)\s+(?:disparado|matado|"
@@ -823,6 +833,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                         r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
+                             # "camped for two days outside the Foreign Ministry", "acamparon frente a la Cancillería",
+                             # "acamparam em frente ao Itamaraty": a sit-in (not "camped at the border post")
+                             r"camp(?:ed|ing)\s+(?:(?:for\s+(?:[\w-]+\s+){1,2}?(?:days?|nights?|weeks?|hours)|overnight)\s+)?"
+                             r"(?:outside|in\s+front\s+of)",
+                             r"acamp(?:ó|aron|aban)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,2}?(?:d[ií]as|noches|semanas|horas)\s+)?"
+                             r"(?:frente\s+a|delante\s+de|ante)\b",
+                             r"acamp(?:ou|aram|avam)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,2}?(?:dias|noites|semanas|horas)\s+)?"
+                             r"(?:em\s+frente\s+(?:a|ao|à)|diante\s+d[oa])",
                              # "gathered at the end of the bridge, chanting "Libertad!"", "gritando consignas"
                              r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
@@ -880,7 +898,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:alojad|albergad|instalad|hospedad|ubicad)[oa]s?\s+en",
                                 r"se\s+(?:instal|aloj|qued)(?:ó|aron)\s+en", r"desalojad[oa]s?", r"reubicad[oa]s?",
                                 # "a mediados de marzo se trasladó a Bogotá", "se mudaron a Medellín": moved on their own
-                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?(?:a|al|hasta|hacia)\b",
+                                # ("se trasladaron en un carro por puesto hasta Ureña": by what means, then where)
+                                r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?"
+                                r"(?:en\s+(?:un|una|el|la|los|las)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -1127,6 +1147,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "return", _any(r"return(?:ed|ing)", r"(?:went|gone|came|come|going|headed)\s+back",
                                        r"regres(?:ó|aron|ado)", r"volvi(?:ó|eron|do)", r"retorn(?:ó|aron|ado)")
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:to|into|through|across|over|via|home|a|al|por|hacia)\b)" + _AGAIN_NOT_BACK + _BACK_TO_DUTY, I),
+    # "were handed back to Venezuelan officers on the bridge", "fueron entregados a oficiales venezolanos en el puente",
+    # "foram entregues às autoridades venezuelanas": men held abroad sent back over the line
+    ("border_crossing", "return", _any(r"handed\s+(?:back\s+|over\s+)?(?:back\s+)?to\s+(?:the\s+)?",
+                                       r"(?:entregad|devuelt)[oa]s?\s+a\s+(?:las\s+|los\s+)?",
+                                       r"(?:entregues|devolvid[oa]s?)\s+(?:às|aos|a|as|os)\s+")
+     + r"(?=(?:Venezuelan|venezolan[oa]s|venezuelan[oa]s)\s+(?:officers|officials|authorities|soldiers|troops|guardsmen|military|"
+       r"army)\b|(?:autoridades|oficiales|militares|funcionarios|soldados|efectivos|tropas|guardias|oficiais|"
+       r"agentes)\s+(?:venezolan[oa]s|venezuelan[oa]s)\b)", I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
@@ -1613,7 +1641,10 @@ _DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
-                             r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou)\s+(?:\w+ly\s+)?$", I)
+                             r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou|"
+                             # "cruzaron el río y terminaron retenidos", "ended up detained", "acabaram presos"
+                             r"quedaron|qued[óo]|terminaron|termin[óo]|acabaron|acab[óo]|resultaron|result[óo]|"
+                             r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?$", I)
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
@@ -1890,7 +1921,38 @@ _GAVE_UP_TO = re.compile(r"\s+(?:(?:themselves|himself|herself)\s+)?(?:to|ante|�
                          r"(?-i:[A-ZÁÉÍÓÚ])\w*)\b))\b", I)  # (not "surrendered a few hours later")
 
 
+# "To get here, he crossed three borders ... and joined two protests", "cruzó tres fronteras", "atravessou três
+# fronteiras": a tally of a journey told in a line, not one crossing or protest (each is told where it happened)
+_DEEDS_COUNT = (r"(?:two|three|four|five|six|several|many|dos|tres|cuatro|cinco|seis|varias|muchas|dois|duas|tr[êe]s|"
+                r"quatro|v[áa]rias|muitas)")
+_COUNTED_DEEDS = re.compile(r"\s+" + _DEEDS_COUNT + r"\s+(?:(?:international|internacionales|internacionais)\s+)?"
+                            r"(?:borders|frontiers|countries|protests|marches|demonstrations|fronteras|pa[íi]ses|"
+                            r"protestas|marchas|fronteiras|protestos|manifesta[çc][õo]es)\b", I)
+_COUNTED_BEFORE = re.compile(r"\b" + _DEEDS_COUNT + r"\s+$", I)
+
+
+# "a few hundred yards from the river he had crossed", "el puente que había cruzado", "a ponte que tinha atravessado":
+# a place described by a crossing told before, no crossing of its own
+_PLACE_ONCE_CROSSED = re.compile(r"\b(?:river|bridge|border|frontier|r[íi]o|puente|frontera|ponte|fronteira)\s+"
+                                 r"(?:(?:that|which|que)\s+)?(?:(?:he|she|they|we|I)\s+)?"
+                                 r"(?:had|ha|hab[íi]an?|havia|haviam|tinha|tinham)\s+$", I)
+
+
+# "O grupo incluía 17 ex-militares que desertaram ao longo do ano", "former soldiers who deserted": men already
+# told as former soldiers, described by how they came to be so, not a desertion told
+_FORMER_WHO = re.compile(r"\b(?:former\s+|ex-?)(?:soldiers|servicemen|troops|guardsmen|sailors|militares|soldados|"
+                         r"guardias|marinos)(?:\s+venezolan[oa]s|\s+venezuelan[oa]s|\s+Venezuelan)?\s+"
+                         r"(?:who|que)\s+(?:had\s+|have\s+|hab[íi]an\s+|han\s+|haviam\s+|tinham\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
+    if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
+        return False
+    if kind == "cross" and _PLACE_ONCE_CROSSED.search(text, max(0, m.start() - 40), m.start()):
+        return False
+    if event_type in ("border_crossing", "protest") and (_COUNTED_DEEDS.match(text, m.end()) or (
+            event_type == "protest" and _COUNTED_BEFORE.search(text, max(0, m.start() - 12), m.start()))):
+        return False
     if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
@@ -2640,13 +2702,19 @@ _SAID_IN_VEHICLE = re.compile(r"\b(?:video|videos|statement|letter|message|recor
                               r"(?:(?:he|she|they|él|ella|ele|ela)\s+)?$", I)
 
 
+# "On Sept. 17, Pérez was among some 200 ex-soldiers who marched": being among them tells nothing; the relative
+# clause is the sentence's event, on the sentence's day
+_AMONG_THOSE_WHO = re.compile(r"\b(?:was|were)\s+(?:also\s+)?among\s+[^.;:,]{0,80}?\b(?:who|that)\s+$", I)
+
+
 def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     """A date opening the sentence ("On April 30, ...") covers it all; others must be near a trigger."""
     head = _DATELINE_HEAD.match(text)  # "DORAL, Fla. – A major ... posted a video Sunday night": the dash is no clause
     lead = head.end() if head and head.end() <= d.start else 0
     leading = not _CLAUSE_BREAK.search(text, lead, d.start) or re.match(r"^\W*(?:\w+\s+){0,3}$", text[lead:d.start])
     if d.end <= group[0].start and _in_relative_clause(text[d.end:group[0].start]) \
-            and not _month_over_relative(text, d, group) and not _SAID_IN_VEHICLE.search(text, d.end, group[0].start):
+            and not _month_over_relative(text, d, group) and not _SAID_IN_VEHICLE.search(text, d.end, group[0].start) \
+            and not _AMONG_THOSE_WHO.search(text, d.end, group[0].start):
         return False  # "On Monday, 16 guardsmen who ... by revolting": the relative clause has its own time
     if d.end <= group[0].start and _ROMANCE_MEN_WHO.search(text, max(d.end, group[0].start - 80), group[0].start) \
             and not _ROMANCE_IMPERFECT.match(text, group[0].start) and not _month_over_relative(text, d, group) \
@@ -3722,6 +3790,11 @@ _GAP_COUNT = re.compile(r"(?:(?:the|los|las|os|as)\s+)?(?:(?:other|otros|otras|o
                         r"(?:\s+(?:others|more|más|mas|mais|otros|otras|outros|outras))?", I)
 _GAP_TO_PLACE = re.compile(r"\s*(?:to|into|in|at|a|al|en|para|pra|em|no|na|hacia|hasta|até|ao)\s+"
                            r"(?:(?:the|la|el|o|a)\s+)?(?:(?:city|town|ciudad|cidade)\s+(?:of|de)\s+)?", I)
+# "and two more at an armored unit in the city of Barinas", "y dos más en un cuartel de Barinas": a site of the
+# place between the actors and it
+_GAP_SITE_TO_PLACE = re.compile(r"\s*(?:(?:at|in|en|em|no|na)\s+(?:an?|the|un|una|um|uma|el|la|o)|num|numa)\s+"
+                                r"(?:(?!(?:and|y|e)\b)[\w-]+\s+){1,4}?(?:in|of|en|de|del|em|no|na|do|da)\s+"
+                                r"(?:(?:the|la|el|o|a)\s+)?(?:(?:city|town|ciudad|cidade)\s+(?:of|de)\s+)?", I)
 _PERSONAL_A = re.compile(r"(?:a\s+(?=(?:un|una|dos|tres|cuatro|cinco|seis|otros?|otras?|los|las|el|la|\d)\b))?", I)
 _GAP_END = re.compile(r"[,;:.]|\b(?:and|y|e)\b", I)
 
@@ -3766,6 +3839,8 @@ def _gap_at(facts: _SentenceFacts, at: int) -> _Gap | None:
     text, found = facts.sentence.text, _gap_actors(facts, _after_gap_day(facts, at))
     prep = _GAP_TO_PLACE.match(text, found[1]) if found else None
     use = next((u for u in facts.uses if u.start == prep.end()), None) if prep else None
+    site = _GAP_SITE_TO_PLACE.match(text, found[1]) if found and use is None else None
+    use = next((u for u in facts.uses if u.start == site.end()), None) if site else use
     if use is None:
         return None
     stop = _GAP_END.search(text, use.end)
@@ -4118,6 +4193,20 @@ def _later_clause_scene(text: str, group: Sequence[_Trigger], use: _PlaceUse) ->
 
 
 # Actors named for a defection already told: their crossing is part of it, not a new one.
+# Soldiers chasing someone over the line ("que perseguían a un contrabandista cruzaron", "chasing smugglers, crossed
+# the river") are on duty, not deserting: a crossing, no desertion (not "persecución política", a reason to flee)
+_IN_PURSUIT = re.compile(r"\b(?:chasing|pursuing|in\s+(?:hot\s+)?pursuit\s+of|que\s+persegu[ií]an?|persiguiendo\s+a|"
+                         r"en\s+persecuci[óo]n\s+de|que\s+perseguiam?|perseguindo|em\s+persegui[çc][ãa]o\s+(?:a|de|d[oa]s?))\b", I)
+
+
+def _on_a_chase(facts: _SentenceFacts, previous: _SentenceFacts | None, actors: tuple[Actor, ...]) -> bool:
+    """Whether the men crossing were chasing someone, in this sentence or, the same men, in the one before."""
+    if _IN_PURSUIT.search(facts.sentence.text):
+        return True
+    return previous is not None and bool(_IN_PURSUIT.search(previous.sentence.text)) \
+        and bool(set(actors) & {a for m in previous.mentions for a in m.actors})
+
+
 _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I)
 # "a dozen former guardsmen", "ex-soldiers", "exmilitares", "soldiers who deserted in February": men
 # whose desertion is behind them; where they go next is an onward move.
@@ -4435,8 +4524,11 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
         return opening
     line = ctx.dateline
     side = _reporting_side(facts, ctx)
+    # (not when the men ran to another country's side: "ran toward the Colombian side" in a story filed from Lima)
+    reached = _side_reached(facts, ctx) if side is None else None
     if line is not None and line.country_code not in ("", HOME_COUNTRY) and line.kind not in ("country", "state") \
-            and (side is None or side.place.country_code == line.country_code):
+            and (side is None or side.place.country_code == line.country_code) \
+            and (reached is None or reached.place.country_code == line.country_code):
         return _PlaceUse(line, 0, 0, line.name, "loc", True, False)
     return side
 
@@ -4508,6 +4600,18 @@ _HOME_CUSTODY = (r"(?:(?:in|under|bajo|sob)\s+(?:the\s+|la\s+|a\s+)?(?:custody|c
                  r"contraintelig[êe]ncia|DGCIM|SEBIN|Dgcim|Sebin)\b")
 _IN_HOME_CUSTODY = re.compile(r"[^,.;]{0,40}?" + _HOME_CUSTODY, I)
 _HOME_CUSTODY_TOLD = re.compile(r"\b(?:died|dead|death|killed|murió|muerte|morreu|morte)\b[^.;]{0,40}?" + _HOME_CUSTODY, I)
+
+
+_ASKED_OF_REACH = 60  # characters after the asking verb in which the office asked is named
+
+
+def _asked_of_a_country(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"asked for refugee status at the offices of Peru's Special Commission for Refugees", "at Brazil's
+    Federal Police": protection asked of a country's own office was asked in that country (country precision)."""
+    text, end = facts.sentence.text, group[-1].end
+    return next((replace(u, role="loc") for u in facts.uses if u.place.kind == "country"
+                 and end <= u.start <= end + _ASKED_OF_REACH and _POSSESSIVE.match(text, u.end)
+                 and not re.search(r"[,;:]", text[end:u.start])), None)
 
 
 def _asked_side(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context,
@@ -5304,12 +5408,16 @@ def _statement_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _Place
     uses = [u for u in facts.uses if u.role == "loc" and (
         (u.end <= first and not any(a <= u.start < b for a, b in asides))
         or any(_adjacent(text, t.end, u.start) for t in group))]
-    # "Desde Caracas, el ministro ... calificó": where the speaker spoke from
-    uses += [u for u in facts.uses if u.role == "origin" and u.end <= first and _SPOKE_FROM.fullmatch(text, 0, u.start)]
-    return _specific(uses)
+    # "Desde Caracas, el ministro ... calificó": where the speaker spoke from; "said in a broadcast from Caracas"
+    uses += [u for u in facts.uses if u.role == "origin" and (
+        u.end <= first and _SPOKE_FROM.fullmatch(text, 0, u.start)
+        or any(t.kind == "vehicle" and _BROADCAST_FROM.fullmatch(text, t.end, u.start) for t in group))]
+    # ('"They planned to take over units in the Andes," Rodríguez said': the quote's places are what was said)
+    return _specific([u for u in uses if not any(a <= u.start < b for a, b in facts.quotes)])
 
 
 _SPOKE_FROM = re.compile(r"\W*(?:desde|from)\s+(?:the\s+|el\s+|la\s+)?", I)
+_BROADCAST_FROM = re.compile(r"\s+(?:from|desde|de)\s+(?:the\s+|el\s+|la\s+)?", I)
 
 
 def _tally_source(facts: _SentenceFacts, events: Sequence[tuple[Event, bool]], speaker: Actor) -> bool:
@@ -5513,7 +5621,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
                 or _by_unnamed_trail(facts.sentence.text, group, waypoints)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
-                and not _into_far_country(waypoints):
+                and not _into_far_country(waypoints) and not _on_a_chase(facts, previous, actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
         if flee and military and not onward and _gives_up_after(facts, groups.get("defection", ()), actors) \
@@ -6046,7 +6154,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx)) \
             or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
         if event_type == "asylum" and use is None:
-            use = _side_reached(facts, ctx)  # "Al llegar a la orilla colombiana pidieron protección"
+            # "Al llegar a la orilla colombiana pidieron protección", "asked at the offices of Peru's commission"
+            use = _side_reached(facts, ctx) or _asked_of_a_country(facts, group)
         if event_type in ("arrest", "violence") and use is not None and use.place.country_code not in ("", HOME_COUNTRY) \
                 and _IN_HOME_CUSTODY.match(text, group[0].start, group[-1].end + 90):
             use = None  # "a vigil in Cúcuta for the captain who died in the custody of the DGCIM": not in Cúcuta
@@ -6128,6 +6237,8 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"de|del|en|ese|esa|este|esta|aquel|aquella|mismo|misma|siguiente|pasado|pasada|horas?|fue|fueron|"
                              r"se|le|les|y|pero|poco|tras|desde|dos|tres|cuatro|cinco|seis|siete|un|unos?|unas?|"
                              r"no|nunca|antes|las|los|media|medio|siete|ocho|nueve|diez|once|doce|"
+                             # "El viernes 20 por la tarde se trasladaron", "pela manhã"
+                             r"por|pela|pelo|"
                              # Portuguese: "Dois dias depois", "No dia seguinte", "Depois, foram levados"
                              r"depois|ent[ãa]o|l[áa]|ali|a[íi]|logo|j[áa]|ao|à|o|os|na|nesse|nessa|neste|nesta|naquele|naquela|"
                              r"mesmo|mesma|seguinte|foi|foram|lhe|lhes|e|mas|ap[óo]s|dois|duas|tr[êe]s|quatro|um|uma|"
@@ -6255,10 +6366,10 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _place_opening_end(text))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
-    for m in previous.mentions:
-        if m.role == "subject" and not m.in_quote and m.actors \
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural:
-            return m.actors
+    agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    if agreeing:
+        return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
 
 
@@ -6809,7 +6920,9 @@ def _from_a_home_town(event: Event) -> bool:
 
 
 # A crossing verb: what takes men over a land border ("crossed", "waded", "atravesaron", "entraron a Perú")
-_OVER_THE_LINE = re.compile(r"\b(?:cross|wad|swam|swim|enter|cruz|atraves|entr[óoa]|ingres)\w*", I)
+# ("walked into Peru at the border post near Tumbes": on foot into the country, not "flew into Peru")
+_OVER_THE_LINE = re.compile(r"\b(?:cross|wad|swam|swim|enter|cruz|atraves|entr[óoa]|ingres)\w*|"
+                            r"\b(?:walk(?:ed|ing)?|hiked|drove|caminaron|camin[óo]|caminhou|caminharam)\s+(?:into|hasta|at[ée])\b", I)
 
 
 def _into_another_country(event: Event, where: Waypoint) -> bool:
@@ -6973,12 +7086,14 @@ _AFTER_TOLD = re.compile(
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
     r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+(?:de\s+|d[ao]\s+)?"
-    r"(?:su|sua|la|a)\s+(?P<noun_es>detenci[óo]n|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
+    # ("no dia seguinte à detenção": Portuguese "à", "a" and "the" in one)
+    r"(?:(?:su|sua|la|a)\s+|à\s+(?:sua\s+)?)"
+    r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
-            "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest",
+            "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest", "detencao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
