@@ -1270,6 +1270,8 @@ _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|
                            r"que|y|pero|cuando|mientras|donde|e|mas|quando|enquanto|onde)(?:\s+(?i:el|la)\s+(?i:lunes|martes|miércoles|"
                            r"jueves|viernes|sábado|domingo))?)\s*$")
 _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
+# "Los hombres fueron trasladados", "Os homens foram levados": the men, named as a group a sentence opens on
+_ROMANCE_THE_MEN = re.compile(r"(?:^|[.;:]\s+|\b(?:y|e)\s+)(?:Los|los|Os|os|Estos|estos|Estes|estes|Esos|esos|Esses|esses)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
 
 
@@ -1292,7 +1294,9 @@ def _take_group(m: re.Match[str], take) -> None:
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
         return
     if head in ("hombres", "homens") and parse_count(quant) is None:
-        return  # only counted: "detiene a cuatro hombres", not "Los hombres, en su mayoría" or "un grupo de hombres"
+        if not quant and _ROMANCE_THE_MEN.search(before) and not m.string.startswith(",", m.end()):
+            take(m.start(), m.end(), "group", (m, True))  # "Los hombres fueron trasladados": the men told before
+        return  # else only counted: "detiene a cuatro hombres", not "Los hombres, en su mayoría" or "un grupo de hombres"
     if not quant and not mods and head not in _CIVIL_HEADS and not (
             head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))) \
             and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):

@@ -363,8 +363,21 @@ def _month(m: re.Match[str]) -> int:
 
 
 def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    value = infer_year(ctx.published, _month(m), int(m["day"]))
+    value = _gone_year(m, ctx, infer_year(ctx.published, _month(m), int(m["day"])))
     return FuzzyDate(value, "day") if value else None
+
+
+def _gone_year(m: re.Match[str], ctx: _Context, value: date | None) -> date | None:
+    """A month or a month-day after publication, told of a deed in the past and of nothing to come ("crossed
+    the border in April" in March's paper): the one the year before. `infer_year` allows a little of the
+    future for plans ("the march planned for April")."""
+    if value is None or ctx.published is None or value <= _period_end(ctx.published) \
+            or not (_told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE) or _told_as_past(m)):
+        return value
+    try:
+        return value.replace(year=value.year - 1)
+    except ValueError:  # February 29
+        return None
 
 
 # Keyed by `fold_key` of the name (no accents, "'" for "’"), as the handlers look them up.
@@ -508,7 +521,7 @@ def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
 
 
 def _month_alone(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    value = infer_year(ctx.published, _month(m))
+    value = _gone_year(m, ctx, infer_year(ctx.published, _month(m)))
     return FuzzyDate(value, "month") if value else None
 
 
@@ -614,6 +627,14 @@ _ABSOLUTE: tuple[Rule, ...] = (
             r"(?=\s*,(?!\s*\d)|\s+(?:por|en|durante)\s+la\s+(?:noche|ma[ñn]ana|tarde|madrugada)\b)"),
         _day_of_month,
         _needs("digit"),
+    ),
+    # "En la tarde del 23, el cabo se quitó las insignias", "la madrugada del 5 cruzaron": a time of that day
+    # of the month (not "la noche del 23 de febrero", which names its month, nor "del 23 al 25")
+    Rule(
+        _rx(r"(?:(?<=\b[Nn]oche\sdel\s)|(?<=\b[Tt]arde\sdel\s)|(?<=\b[Mm]adrugada\sdel\s)|(?<=\b[Mm]a[ñn]ana\sdel\s))"
+            r"(?P<s>(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w%º°]|\s*[:.,]\d|\s*(?:de|del|al|y)\s|\s+a\s+(?!las?\s)|\s+(?:horas|hrs?|h)\b)"),
+        _day_of_month,
+        _needs("digit", "noche|tarde|madrugada|mañana|manana"),
     ),
     # "On the 10th, a lieutenant crossed": a day of the month alone (not "on the 10th floor", "the 41st Brigade")
     Rule(

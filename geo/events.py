@@ -173,7 +173,9 @@ _VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|g
 _SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
 # A weekday between a verb and its object: "abandonaron la noche del lunes su puesto", "dejó el martes su unidad"
 _ES_DAY_BETWEEN = (r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
-                   r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+)?")
+                   r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?:\s+(?:[12]\d|3[01]|0?[1-9]))?\s+|"
+                   # "la madrugada del 12": a time of a day of the month
+                   r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+)?")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -203,6 +205,8 @@ _PORTUGUESE_ROWS = (
     # "são presos", "as 14 pessoas presas na sexta-feira": Portuguese only, before "presos"
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
+                            # "está preso desde 3 de julho", "el sargento está preso desde el 3 de julio" (Spanish too)
+                            r"(?<=\bestá\s)|(?<=\bestán\s)|(?<=\bpermanece\s)|(?<=\bpermanecen\s)|"
                             r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
                             # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
                             r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
@@ -414,7 +418,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:unidad|cuartel|batall[oó]n|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
                                r"alcabala|base\s+militar)\b",
                                # "salió de su unidad", "salieron del cuartel": left the post, as "left the barracks"
-                               r"sal(?:ió|ieron)\s+(?:de\s+(?:su|sus|la|las|los)|del)\s+(?:unidad|unidades|cuartel(?:es)?|"
+                               # ("salieron la madrugada del lunes 12 de su puesto", "habían salido de su puesto")
+                               r"(?:sal(?:ió|ieron)|hab[ií]an?\s+salido)\s+" + _ES_DAY_BETWEEN + r"(?:de\s+(?:su|sus|la|las|los)|del)\s+"
+                               r"(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
                                r"base(?!\s+de\s+datos)|"  # "salieron de la base en la noche del sábado"
                                r"puestos?(?!\s+(?:de|del)\s)|"  # "salió del puesto la noche del domingo", not "del puesto de ministro"
@@ -656,11 +662,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
                             # "three soldiers were caught near Boca de Grita" (not "caught in the crossfire", "caught
                             # on camera", "caught fire")
-                            r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))caught(?!\s+(?:in|on|up|between|fire|off|out|"
+                            r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))caught(?!\s+(?:in|on\s+(?:camera|video|film|tape|CCTV)|up|between|fire|off|out|"
                             r"by\s+surprise|unawares|sight)\b)",
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
                             r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
+                            # "has been held since July 3 at the DGCIM headquarters": custody with the day it began
+                            r"(?<=\bbeen\s)(?:held|in\s+(?:custody|jail|prison|detention)|behind\s+bars)"
+                            r"(?=\s+(?:[^.;,]{1,60}?\s+)?since\s)",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
@@ -740,16 +749,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"assaltad[oa]s?"), I),
     # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
     # by the security forces (the subject is checked in _plausible)
-    ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
-                            + _KIN_WORDS + r"(?!\s+(?:to|into|across|with)\b)",
-                            r"se\s+llevaron\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+    # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
+    ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
+                            + _KIN_WORDS + r"|" + _POSSESSIVE_KIN + r")(?!\s+(?:to|into|across|with)\b)",
+                            r"se\s+llev(?:aron|ó)\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
                             # "se llevaron al hermano de ella", "se llevaron de la casa familiar en Táriba, a pocos
                             # kilómetros de San Cristóbal, a su hermano": a relative after the place taken from
-                            r"se\s+llevaron\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
+                            r"se\s+llev(?:aron|ó)\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
                             + _ES_KIN + r"\b",
-                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
+                            r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
                             r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
-                            r"levaram\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
+                            r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "stabbed", r"apuñalad[oa]s?", r"apuñal(?:ó|aron)", r"acuchillad[oa]s?",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -1097,7 +1107,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar")
                                    r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
-                                   r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo)\b)",
+                                   r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
@@ -1156,11 +1166,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"army)\b|(?:autoridades|oficiales|militares|funcionarios|soldados|efectivos|tropas|guardias|oficiais|"
        r"agentes)\s+(?:venezolan[oa]s|venezuelan[oa]s)\b)", I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
-    ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?)")
+    ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?|ou|aram)")
      + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
      # "deported from Trinidad", "deportados desde Aruba": sent home from a foreign country
      + r"|\s+(?:from|desde|de)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brazil|Brasil|Peru|Per[úu]|Ecuador|Chile|Panam[áa]|"
-       r"Guyana|the\s+Dominican|Rep[úu]blica\s+Dominicana|Bonaire))", I),
+       r"Guyana|the\s+Dominican|Rep[úu]blica\s+Dominicana|Bonaire)"
+     # "deportaron el viernes a los dos hombres a Venezuela", "deportou os dois venezuelanos pela fronteira de
+     # Pacaraima": the day and the men between the verb and where they were sent
+     + r"|(?<=ó|n|u|m)\s+(?:[\w()-]+\s+){1,7}?(?:a|al|hacia|por|para|pela|pelo)\s+(?:(?-i:[A-ZÁÉÍÓÚ])|(?:(?:el|la|a|o)\s+)?"
+       r"(?:puente|frontera|fronteira|ponte|pa[ií]s)\b))", I),
     # "Migración Colombia expulsó el jueves por el puente Simón Bolívar a un exguardia", "expulsados a Venezuela",
     # "expulso pela fronteira": sent back over the border (not "expulsado de la Fuerza Armada", out of the army)
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
@@ -1804,7 +1818,8 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
 
-_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:away\s+)?(?:my|his|her|their|our)\b|se\s+llevaron|levaram|"
+_TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:(?:away\s+|off\s+)?(?:my|his|her|their|our)|off\s+the)\b|"
+                         r"se\s+llev(?:aron|ó)|lev(?:aram|ou)|"
                          r"took\s+(?:him|her|them|(?:[\w.'’-]+\s+){1,5}?)\s*from\s+(?:his|her|their)\b", I)
 _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                               r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
@@ -3037,6 +3052,41 @@ def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
     return began[0].date if began else None
 
 
+# Custody told with the day it began: "has been held since July 3", "permanece detenido desde el 3 de julio",
+# "está preso desde 3 de julho", "Desde el 3 de julio, el sargento está detenido": held since that day is
+# arrested that day (not a running total)
+_CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\s+bars|detenid[oa]s?|pres[oa]s?|detid[oa]s?|"
+                           r"encarcelad[oa]s?|encarcerad[oa]s?", I)
+# ... kept in that state ("has been held", "permanece detenido", "está preso"), not "have been detained", a tally
+_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|"
+                                   r"segue|seguem)\s+(?:[\w-]+\s+)?$", I)
+# "more than 100 soldiers have been held since April 30": a running total
+_ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
+                          r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
+                          r"(?<![\w.,])(?:[2-9]\d|\d{3,}|\d{1,3}[.,]\d{3})\s+(?!(?:de|del|of)\b)[a-záéíóúãõç]", I)
+_SINCE_JUST_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$", I)
+_CUSTODY_TO_SINCE = re.compile(r"[^.;:]{0,60}")
+_SINCE_TO_CUSTODY = re.compile(r"\s*,\s*(?:[\w.'’-]+\s+){1,5}?(?:est[áa]n?|permanecen?|sigue|siguen|est[ãa]o|segue|seguem|"
+                               r"ha\s+estado|han\s+estado|has\s+been|have\s+been)\s+", I)
+
+
+def _custody_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """The day custody began, which is the day of the arrest, for a custody told with "since" or "desde"."""
+    if not all(t.event_type == "arrest" and _CUSTODY_WORD.fullmatch(text, t.start, t.end)
+               and _CUSTODY_STATE_BEFORE.search(text, max(0, t.start - 30), t.start) for t in group) \
+            or _ROUGH_COUNT.search(text, 0, group[0].start):
+        return None
+    for d, _, _ in rows:
+        since = _SINCE_JUST_BEFORE.search(text, max(0, d.start - 12), d.start) if d.date is not None else None
+        if since is None:
+            continue
+        if d.start >= group[-1].end and _CUSTODY_TO_SINCE.fullmatch(text, group[-1].end, since.start()):
+            return d.date  # "detenido desde el 3 de julio", "held at Ramo Verde since July 3"
+        if d.end <= group[0].start and _SINCE_TO_CUSTODY.fullmatch(text, d.end, group[0].start):
+            return d.date  # "Desde el 3 de julio, el sargento está preso"
+    return None
+
+
 # A stay in an embassy told with how long it has lasted: "has been hiding inside a foreign embassy in Caracas for a week"
 _EMBASSY_STAY_LENGTH = re.compile(r"[^.;]{0,100}?\b(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bfor\s+"
                                   r"(?P<n>an?|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?)\b", I)
@@ -3077,7 +3127,7 @@ def _whose_part_it_was(text: str, group: Sequence[_Trigger], d: DateMention, tri
 
 
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
-    if (began := _stay_began(text, group, rows)) is not None:
+    if (began := _stay_began(text, group, rows) or _custody_began(text, group, rows)) is not None:
         return began
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
@@ -4164,7 +4214,7 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
                       # "hasta la orilla colombiana", "até a margem brasileira", "a la otra orilla"
                       rf"(?:a|hasta|hacia|para|at[ée]|à)\s+(?:la\s+|a\s+)?(?:(?:otra|outra)\s+(?:orilla|margem)"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
-                      rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o)\s+(?:otro\s+|outro\s+)?lado"
+                      rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o|em\s+dire[çc][ãa]o\s+ao)\s+(?:otro\s+|outro\s+)?lado"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
 
 
@@ -5063,7 +5113,10 @@ def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Seque
     in the desertion's own clause, before any place a later clause gives."""
     text, end = facts.sentence.text, group[-1].end
     if not any(t.event_type == "defection" for t in group):
-        return None  # a move's origin is where the journey began; its defection is placed by the move
+        # a move's origin is where the journey began; its defection is placed by the move, unless it left a
+        # base: "left the El Libertador air base in Maracay on Sept. 3 and hid ... in Valencia"
+        return next((u for u in uses if u.role == "origin" and u.place.kind == "military_base"
+                     and end <= u.start <= end + 20 and any(t.kind == "leave" for t in group)), None)
     return next((u for u in uses if u.place.kind != "country" and (
         u.role == "origin" and end <= u.start <= end + 60 and not _CLAUSE_BREAK.search(text, end, u.start)
         or _post_left(text, group, u))), None)
@@ -5737,7 +5790,7 @@ def _short_of_border(event: Event, waypoints: dict, ctx: _Context) -> Event:
     return replace(event, **_place_fields(use))
 
 
-_RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
+_RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"|(?<=\boff\s)" + _POSSESSIVE_KIN +
                              r"|(?:mi|su|sus|tu|meu|minha|seu|sua|seus|suas)\s+\w+"
                              r"|(?<=\s)(?:al|a\s+la|a\s+los|a\s+las|o|a|os|as)\s+\w+)$", I)
 
@@ -5765,7 +5818,11 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
                             # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
                             r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
-                            r"(?:[\w.-]+\s+){0,3}?[\w.-]+)"
+                            r"(?:[\w.-]+\s+){0,3}?[\w.-]+"
+                            # "o irmão dele foi preso", "a mãe do sargento": Portuguese whose, after the relative
+                            r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
+                            r"\s+(?:dele|dela|deles|delas)"
+                            r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
                             r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
                             r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido)\s+"
                             r"(?:\w+ly\s+)?$)", I)
@@ -5797,7 +5854,11 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
-               r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN + ")")
+               r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN +
+               # "prenderam o irmão dele", "o irmão mais novo do sargento", "seu pai": Portuguese relatives
+               r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|velhos))?"
+               r"\s+(?:dele|dela|deles|delas|d[oa]\s+(?:[\w.-]+\s+){0,2}?[\w.-]+)"
+               r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + ")")
 # One or two relatives named as those held: "his mother and his sister", "a su padre"
 _KIN_HELD = rf"(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?"
 _ARRESTED_KIN = re.compile(rf"\s+{_KIN_HELD}\b", I)
@@ -6352,7 +6413,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         first = next((t for t in facts.triggers if t.status and t.start < first.start  # subject of the verb served
                       and _SPANISH_FINITE.match(text, t.start)), first)
     first = _coordinated_verb(facts, first)
-    verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start)
+    verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start) \
+        or _AUXILIARY_FINITE.match(text, first.start)
     if verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start)
                    for m in facts.mentions) \
@@ -6373,6 +6435,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     return _coordinated_subjects(previous) if plural else ()
 
 
+# "Habían salido de su puesto", "Tinham deixado o quartel": the auxiliary of a perfect is the finite verb
+_AUXILIARY_FINITE = re.compile(r"(?:hab[ií]a|tinha|havia|ha)(?P<plural>n|m)?(?=\s+\w+(?:ado|ido)s?\b)", I)
 _AND_BETWEEN = re.compile(r"\s*,?\s+(?:and|y|e)\s+$", I)
 _AND_VERB = re.compile(r"[^.;:!?\"“”«»]*\s(?:y|e)\s+$", I)
 
@@ -7085,9 +7149,10 @@ _AFTER_TOLD = re.compile(
     r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
-    r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+(?:de\s+|d[ao]\s+)?"
-    # ("no dia seguinte à detenção": Portuguese "à", "a" and "the" in one)
-    r"(?:(?:su|sua|la|a)\s+|à\s+(?:sua\s+)?)"
+    r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+"
+    # ("dos días después de su huida", "dois dias depois da fuga", "depois da sua fuga", "no dia seguinte à detenção":
+    # Portuguese "à", "a" and "the" in one)
+    r"(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
     r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
@@ -7337,11 +7402,15 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
     """"A corporal asked for refuge in Pacaraima on Monday, after crossing ... The soldier left his barracks in
     Santa Elena on Sunday night": the desertion the crossing implies is the one the story tells a day or three
     before, by the same soldier; one desertion, the earlier."""
-    single = [e for e in events if e.event_type == "defection" and e.status == "occurred" and len(e.actors) == 1
-              and e.count is None and e.date is not None and e.date.precision == "day"]
-    crossed = {(e.start, e.actors, e.date) for e in events if e.event_type == "border_crossing"}
-    implied = {id(a) for a in single if (a.start, a.actors, a.date) in crossed
-               and any(b.actors == a.actors and b.start != a.start and 0 < (a.date.value - b.date.value).days <= 3
+    single = [e for e in events if e.event_type == "defection" and e.status == "occurred" and e.actors
+              and e.date is not None and e.date.precision == "day"]
+    # (a group too, when the desertion told is placed: "Tres guardias cruzaron el miércoles ... Habían salido de su
+    # puesto en El Amparo el lunes", and the surrender a request for refuge tells: "los tres se presentaron ante
+    # Migración Colombia y solicitaron refugio"; an unplaced one leaves the crossing's copy its place)
+    crossed = {(e.start, e.date) for e in events if e.event_type in ("border_crossing", "asylum")}
+    implied = {id(a) for a in single if (a.start, a.date) in crossed
+               and any(set(b.actors) & set(a.actors) and b.start != a.start and (b.place or len(a.actors) == 1)
+                       and 0 < (a.date.value - b.date.value).days <= 3
                        and not _ANOTHER.search(b.evidence) for b in single)}
     return [e for e in events if id(e) not in implied]
 

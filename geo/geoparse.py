@@ -373,9 +373,15 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
         return True  # "el puesto de Delicias", "Delicias, en el municipio Rafael Urdaneta"
     if _STATE_CODE_AFTER.match(text, match.end):
         return True  # "Canoas (RS)", "Dourados (MS)": Brazilian press tags a town with its state
+    if _LEFT_FOR_BEFORE.search(text, max(0, match.start - 30), match.start):
+        return True  # "left for Santiago", "headed for Lima": a journey's end
     follow = fold(text[match.end:match.end + 14])
     return bool(re.match(r"\s*(state|department|estado|,\s*(venezuela|colombia))", follow))
 
+
+# "left for Santiago", "salió rumbo a Lima", "bound for Quito": where a journey is going
+_LEFT_FOR_BEFORE = re.compile(r"\b(?:left|leaving|leave|leaves|headed|heading|bound|departed|set\s+(?:off|out)|"
+                              r"flew\s+(?:on\s+)?(?:back\s+)?)\s+for\s+$|\brumbo\s+a\s+$|\brumo\s+a\s+$", re.IGNORECASE)
 
 _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
 # Nouns for part of a town: the name after "de"/"of" is the town's.
