@@ -372,12 +372,18 @@ def _gone_year(m: re.Match[str], ctx: _Context, value: date | None) -> date | No
     the border in April" in March's paper): the one the year before. `infer_year` allows a little of the
     future for plans ("the march planned for April")."""
     if value is None or ctx.published is None or value <= _period_end(ctx.published) \
-            or not (_told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE) or _told_as_past(m)):
+            or not (_told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE) or _told_as_past(m)) \
+            or _PLAN_AROUND.search(m.string, max(0, m.start() - 60), m.end() + 60):
         return value
     try:
         return value.replace(year=value.year - 1)
     except ValueError:  # February 29
         return None
+
+
+# A plan or a date set ahead ("the march planned for June 15", "convocada para el 5 de julio"): the one to come
+_PLAN_AROUND = re.compile(r"\b(?:plann\w*|schedul\w*|due|upcoming|next|set\s+for|expected|planead\w*|programad\w*|"
+                          r"previst\w*|convoc\w*|agendad\w*|marcad[oa]s?\s+para|fijad[oa]s?\s+para)\b", re.IGNORECASE)
 
 
 # Keyed by `fold_key` of the name (no accents, "'" for "’"), as the handlers look them up.

@@ -32,6 +32,8 @@ def test_a_time_of_a_range_or_a_named_month_is_not_the_day_alone(text: str) -> N
     # a plan or a future keeps the month to come
     ("Guaidó said the protests will continue in April.", "April", "2019-04-01 month"),
     ("Los militares marcharán en abril.", "abril", "2019-04-01 month"),
+    ("They scheduled a march in April.", "April", "2019-04-01 month"),
+    ("La marcha fue convocada para el 2 de abril.", "2 de abril", "2019-04-02 day"),
 ])
 def test_a_later_month_told_in_the_past_is_last_years(text: str, surface: str, expected: str) -> None:
     found = {m.surface.strip(): normalised(m) for m in dates(text, "2019-03-10")}
