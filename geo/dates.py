@@ -382,7 +382,7 @@ def _gone_year(m: re.Match[str], ctx: _Context, value: date | None) -> date | No
 
 
 # A plan or a date set ahead ("the march planned for June 15", "convocada para el 5 de julio"): the one to come
-_PLAN_AROUND = re.compile(r"\b(?:plann\w*|schedul\w*|due|upcoming|next|set\s+for|expected|planead\w*|programad\w*|"
+_PLAN_AROUND = re.compile(r"\b(?:plann\w*|schedul\w*|upcoming|set\s+for|expected|planead\w*|programad\w*|"
                           r"previst\w*|convoc\w*|agendad\w*|marcad[oa]s?\s+para|fijad[oa]s?\s+para)\b", re.IGNORECASE)
 
 

@@ -1612,10 +1612,8 @@ _OTHERS_HABIT = re.compile(r"\b(?:who|that|que|quienes)\s+[^,;]*?\b(?:daily|ever
 
 def _after_others_habit(clause: str) -> str:
     """The clause from the verb joined after a relative clause's habit, or the whole clause."""
-    found = None
-    for found in _OTHERS_HABIT.finditer(clause):
-        pass
-    return clause[found.end():] if found else clause
+    ends = [m.end() for m in _OTHERS_HABIT.finditer(clause)]
+    return clause[ends[-1]:] if ends else clause
 
 
 def _kin_held(text: str, start: int, event_type: str) -> bool:
@@ -3058,16 +3056,17 @@ def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
 _CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\s+bars|detenid[oa]s?|pres[oa]s?|detid[oa]s?|"
                            r"encarcelad[oa]s?|encarcerad[oa]s?", I)
 # ... kept in that state ("has been held", "permanece detenido", "está preso"), not "have been detained", a tally
-_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|"
-                                   r"segue|seguem)\s+(?:[\w-]+\s+)?$", I)
+_KEPT = r"(?:est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)"  # "está preso", "permanece detenido"
+_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$", I)
 # "more than 100 soldiers have been held since April 30": a running total
 _ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
                           r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
                           r"(?<![\w.,])(?:[2-9]\d|\d{3,}|\d{1,3}[.,]\d{3})\s+(?!(?:de|del|of)\b)[a-záéíóúãõç]", I)
-_SINCE_JUST_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$", I)
-_CUSTODY_TO_SINCE = re.compile(r"[^.;:]{0,60}")
-_SINCE_TO_CUSTODY = re.compile(r"\s*,\s*(?:[\w.'’-]+\s+){1,5}?(?:est[áa]n?|permanecen?|sigue|siguen|est[ãa]o|segue|seguem|"
-                               r"ha\s+estado|han\s+estado|has\s+been|have\s+been)\s+", I)
+_SINCE = r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$"
+_CUSTODY_SINCE = re.compile(r"[^.;:]{0,60}?" + _SINCE, I)  # "detenido desde el", "held at Ramo Verde since"
+_SINCE_JUST_BEFORE = re.compile(_SINCE, I)
+_SINCE_TO_CUSTODY = re.compile(r"\s*,\s*(?:[\w.'’-]+\s+){1,5}?(?:" + _KEPT + r"|ha\s+estado|han\s+estado|has\s+been|"
+                               r"have\s+been)\s+", I)
 
 
 def _custody_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -3077,12 +3076,12 @@ def _custody_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | No
             or _ROUGH_COUNT.search(text, 0, group[0].start):
         return None
     for d, _, _ in rows:
-        since = _SINCE_JUST_BEFORE.search(text, max(0, d.start - 12), d.start) if d.date is not None else None
-        if since is None:
+        if d.date is None:
             continue
-        if d.start >= group[-1].end and _CUSTODY_TO_SINCE.fullmatch(text, group[-1].end, since.start()):
+        if d.start >= group[-1].end and _CUSTODY_SINCE.fullmatch(text, group[-1].end, d.start):
             return d.date  # "detenido desde el 3 de julio", "held at Ramo Verde since July 3"
-        if d.end <= group[0].start and _SINCE_TO_CUSTODY.fullmatch(text, d.end, group[0].start):
+        if d.end <= group[0].start and _SINCE_JUST_BEFORE.search(text, max(0, d.start - 12), d.start) \
+                and _SINCE_TO_CUSTODY.fullmatch(text, d.end, group[0].start):
             return d.date  # "Desde el 3 de julio, el sargento está preso"
     return None
 
