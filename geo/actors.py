@@ -509,6 +509,7 @@ desde secretaria saúde ministério defesa justiça capitão tenente subtenente 
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
 cuando quando aunque embora porque donde onde entonces luego
 ayer anoche anteayer antenoche hoy mañana madrugada anteontem
+parlamento parliament congreso senado senate
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -681,7 +682,8 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
                          r"of\s+them|pair|couple)"
-                         r"(?=\s+(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
+                         # ("the two formally asked for asylum": an adverb between)
+                         r"(?=\s+(?:(?-i:[a-z]+ly)\s+)?(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
                          r"reached|arrived|told|are|remain(?:ed)?|later|then|also|all|now|who|each|moved|"
                          r"left|went|returned|flew|sailed|requested|sought|applied|got|ended|presented|handed|turned|"
                          r"surrendered|registered|took|received|stayed|joined|settled|boarded|entered|waded|slipped|"

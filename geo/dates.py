@@ -1701,8 +1701,18 @@ def _bases(
     if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
         base = _object_date(cand, dated, hi)
         return [(base.date, base.anchored)] if base is not None else []
-    before = [(m.date, m.anchored) for m in dated if m.end <= cand.start][-1:]
+    text = cand.match.string
+    daytime = _TIME_OF_DAY.search(cand.surface) is not None
+    before = [(m.date, m.anchored) for m in dated if m.end <= cand.start
+              and not (daytime and _SINCE_JUST_BEFORE.search(text, max(0, m.start - 16), m.start))][-1:]
     return before + ([(ctx.anchor, True)] if ctx.anchor else [])
+
+
+# "Com a fronteira fechada desde 21 de fevereiro, ele ... chegou ainda de madrugada": the day a state began is not
+# the day a time of day after it counts from ("Since April 30 ... that day's uprising" still is)
+_TIME_OF_DAY = re.compile(r"madrugada|ma[ñn]ana|manh[ãa]|tarde|noche|noite|amanecer|amanhecer|morning|evening|night|dawn",
+                          re.IGNORECASE)
+_SINCE_JUST_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?(?:d[ií]a\s+)?$", re.IGNORECASE)
 
 
 _OBJECT_GAP = 12  # how far after "before"/"la víspera" its date may start to be said as its object ("of the", "del")

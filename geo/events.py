@@ -133,6 +133,16 @@ _NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen"
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
 _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
+# Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
+# "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
+_STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|report\s+back)|never\s+(?:returned|went\s+back|reported\s+back))\s+to\s+"
+                      r"(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison|command)",
+                      r"(?:no|nunca)\s+(?:(?:m[áa]s|volvi[óo]\s+a)\s+)?(?:volvi|regres|retorn)(?:ó|aron)\s+"
+                      r"(?:a\s+(?:su|sus|la|las|los)|al)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
+                      r"destacamento|base|comando|fuerte)",
+                      r"(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:volt|regress|retorn)(?:ou|aram)\s+"
+                      r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)")
+_STAYED_AWAY = re.compile("|".join(_STAYED_AWAY_TEXTS), I)
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -391,15 +401,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
                                r"(?:dej|abandon)(?:ó|aron)\s+(?:su|sus)\s+(?:fusil(?:es)?|armas?|rifles?|armamento)\b",
                                r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b"), I),
-    # Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
-    # "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
-    ("defection", "verb", _any(r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|report\s+back)|never\s+(?:returned|went\s+back|reported\s+back))\s+to\s+"
-                               r"(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison|command)",
-                               r"(?:no|nunca)\s+(?:(?:m[áa]s|volvi[óo]\s+a)\s+)?(?:volvi|regres|retorn)(?:ó|aron)\s+"
-                               r"(?:a\s+(?:su|sus|la|las|los)|al)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
-                               r"destacamento|base|comando|fuerte)",
-                               r"(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:volt|regress|retorn)(?:ou|aram)\s+"
-                               r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)"), I),
+    ("defection", "verb", _any(*_STAYED_AWAY_TEXTS), I),  # staying away from the post
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
                                r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
@@ -558,6 +560,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
                             r"busc(?:ó|aron|ou|aram)\s+(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
+                            # "manifestaron su voluntad de solicitar refugio", "manifestaram o desejo de pedir refúgio":
+                            # the request made before the officials who hear it
+                            r"(?:manifest|expres)(?:ó|aron|ou|aram)\s+(?:[\w-]+\s+){0,4}?(?:su|sua|seu|o|a)\s+(?:voluntad|deseo|intenci[oó]n|"
+                            r"vontade|desejo|inten[çc][ãa]o)\s+de\s+(?:solicitar|pedir)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
                             r"(?:ha|han|había|habían|haberse|estaba|estaban|está|están|permanec[eí]\w*)\s+"
                             r"(?:refugiad|asilad)[oa]s?",
                             r"(?:recibi(?:ó|eron)|obtuv(?:o|ieron)|otorg(?:ó|aron)|concedi(?:ó|eron)|brind(?:ó|aron))\s+"
@@ -1089,9 +1096,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?:took|caught|boarded)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
                                    r"plane|flight|boat|taxi|truck|train)",
-                                   r"tom(?:ó|aron)\s+(?:un|una|el)\s+(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|taxi|cami[oó]n)",
+                                   # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
+                                   r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|"
+                                   r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
-                                   r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|lancha)",
+                                   r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
+                                   r"lancha|voadeira|canoa|balsa|van|carona)",
                                    # "abordaron un bus hacia Bogotá", as "boarded a bus to"
                                    # (bound somewhere: "abordaron un vuelo con escala en Panamá" names no end)
                                    r"abord(?:ó|aron)\s+(?:un|una|el)\s+(?:[\w-]+\s+){0,2}?(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|barco)"
@@ -1545,6 +1555,7 @@ _AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
 # identificados", "Os presos foram levados", "Los militares detenidos fueron trasladados" (an arrest told before)
 _THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:dos|tres|cuatro|cinco|seis|dois|duas|tr[êe]s|"
                        r"quatro|\d+)\s+)?(?:(?:militares|soldados|guardias|guardas|oficiales|oficiais|uniformados|efectivos)\s+)?$", I)
+_WITHOUT_BEFORE = re.compile(r"\b(?:sin|sem)\s+(?:(?:ning[úu]n|ninguna|nenhum|nenhuma)\s+)?$", I)
 _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
                        r"permanecem|seguem)\b", I)
 
@@ -1560,6 +1571,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
         return ""  # "Los detenidos fueron identificados como", "Os presos foram levados": the men held, named
+    if event_type == "arrest" and _WITHOUT_BEFORE.search(text, max(0, start - 16), start):
+        return ""  # "la concentración se disolvió sin detenidos", "terminou sem presos": nobody was held
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
@@ -2187,6 +2200,10 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 # "saliendo en Villa del Rosario": where a crossing came out is where it ended
 _CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
                           r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
+# "salió del otro lado en las afueras de Cúcuta", "came out on the other side near Cúcuta", "saiu do outro lado, em
+# Pacaraima": where the way over ended
+_OUT_ON_THE_OTHER_SIDE = re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa(?:iu|[íi]ram))\s+(?:on|at|to|al|del|do|ao|no)\s+"
+                                    r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I)
 # A post reached, told by the town it stands at: "before reaching a Brazilian army post on the edge of Pacaraima",
 # "hasta llegar a un puesto del Ejército en las afueras de Arauca", "até chegar a um posto do Exército em Pacaraima"
 _REACHED_SITE_OF = re.compile(
@@ -2288,6 +2305,15 @@ _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|sumini
                            r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
 
 
+# Where a teller spoke from: "told a radio station from Cúcuta", "contó a TalCual desde Cúcuta", "relatou ao jornal
+# por telefone desde Manaus" (the recipient and the means only, so "said he fled from Caracas" keeps its origin)
+_TOLD_FROM = re.compile(r"\b(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
+                        r"relat(?:ó|ou)|explic(?:ó|ou)|declar(?:ó|ou)|fal(?:ou|ando)|declarando)"
+                        r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?"
+                        r"(?:(?:by|on\s+the|over\s+the|por|via)\s+(?:tele)?(?:phone|fone|tel[ée]fono|telefone|video\s*call)\s+)?"
+                        r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I)
+
+
 # What ends a clause before a place: a dash or bracket of an aside, a semicolon
 _CLAUSE_CUT = re.compile(r"\s[—–]\s|[;()]")
 
@@ -2303,6 +2329,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     if _SCENE_OF.match(text, end):
         return "loc", False
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start) \
+            or _OUT_ON_THE_OTHER_SIDE.search(text, max(0, start - 80), start) \
             or _REACHED_SITE_OF.search(text, max(0, start - 100), start):
         return "dest", False
     if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
@@ -2326,6 +2353,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
+    if _TOLD_FROM.search(text, max(0, start - 80), start):
+        return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
@@ -4069,6 +4098,15 @@ _OPENING_IN = re.compile(r"\W*(?:in|en|at)\s+(?:the\s+|la\s+|el\s+)?$", I)
 # "a shelter in Villa del Rosario, on the road to the Simon Bolivar bridge": where a place lies, not a way taken
 _ROAD_TO = re.compile(r"\b(?:on\s+the\s+(?:road|highway|way)\s+to|(?:en\s+la\s+)?(?:v[ií]a|carretera)\s+(?:a|al|hacia)|"
                       r"(?:na\s+)?(?:estrada|rodovia)\s+(?:para|a|ao))\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$", I)
+# "río abajo por el Orinoco hasta Puerto Carreño", "sailed down the Orinoco to", "rio abaixo pelo Orinoco": a boat
+# going along a border river, not over it
+_ALONG_RIVER = re.compile(r"\b(?:(?:r[ií]o|aguas)\s+(?:abajo|arriba)\s+(?:por|en)\s+el|(?:rio|[áa]guas)\s+(?:abaixo|acima)\s+"
+                          r"(?:pelo|no)|(?:down|up)\s+the|(?:downriver|upriver|downstream|upstream)\s+(?:on|along)\s+the)\s+"
+                          r"(?:r[ií]o\s+|river\s+)?$", I)
+
+
+def _along_river(text: str, use: _PlaceUse) -> bool:
+    return use.place.kind == "river" and _ALONG_RIVER.search(text, max(0, use.start - 40), use.start) is not None
 
 
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
@@ -4082,8 +4120,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     kinds = {t.kind for t in group}
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
                      and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)
-                     and not _DISTANCE_FROM.search(text, max(0, u.start - 60), u.start)]
-                    or [u for u in uses if u.role == "via" and u.place.kind not in ("country",)])
+                     and not _DISTANCE_FROM.search(text, max(0, u.start - 60), u.start) and not _along_river(text, u)]
+                    or [u for u in uses if u.role == "via" and u.place.kind not in ("country",) and not _along_river(text, u)])
     if via is not None and kinds <= {"go"} and _TOWARD_BEFORE.search(text, 0, via.start):
         via = None  # "as he ran toward the Simón Bolívar bridge": heading for it, not across it
     first = min(t.start for t in group)
@@ -4262,7 +4300,7 @@ _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilita
 _FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmilitar(?:es)?|defectors?|deserters?|"
                      r"desertor(?:es)?|retired|"
                      # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the rank
-                     r"ex(?:soldad|guardia|sargento|cabo|teniente|capit[aá]n|coronel|oficial|funcionari|polic[ií]a|"
+                     r"ex(?:soldad|guardia|sargento|cabo|teniente|capit[aá]n|coronel|oficial|funcionari|polic[ií]a|integrante|miembro|"
                      r"efectiv|uniformad|agente)\w*)\b", I)
 _FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:(?:had|have|hab[ií]an?|han|ha|haviam|havia|tinham|tinha|"
                            r"t[êe]m)\s+)?(?:deserted|defected|desertaron|desert[oó]|desertado|desertaram|desertou|"
@@ -4430,6 +4468,53 @@ def _moving_on_within(facts: _SentenceFacts, actors: Sequence[Actor], dest: _Pla
 
 # "who crossed into Roraima": a crossing said between the two places is a crossing still.
 _CROSSING_WORD = re.compile(r"\b(?:cross|entered|into|cruz|entr|atraves|swam|waded)\w*", I)
+
+
+# "Two soldiers who deserted into Brazil last month walked across the bridge into Lethem", "los guardias que
+# desertaron a Colombia en marzo", "os militares que fugiram para o Brasil": the subject's clause leaves them abroad
+_DESERTED_INTO = re.compile(r"\b(?:who|that|que|quienes)\s+(?:had\s+|hab[ií]an\s+|tinham\s+|haviam\s+)?"
+                            r"(?:deserted|defected|fled|escaped|desert(?:aron|ó|ado|aram|ou)|huy(?:eron|ó)|hu[ií]do|"
+                            r"fug(?:iram|iu|ido)|escap(?:aron|ó|ado|aram|ou))\s+(?:in)?to\s+$|"
+                            r"\b(?:que|quienes)\s+(?:hab[ií]an\s+|tinham\s+|haviam\s+)?(?:desert(?:aron|ó|ado|aram|ou)|"
+                            r"huy(?:eron|ó)|hu[ií]do|fug(?:iram|iu|ido))\s+(?:a|hacia|para\s+o|para\s+a|para)\s+(?:la\s+|el\s+|o\s+|a\s+)?$",
+                            I)
+
+
+# ", who travelled from Georgetown", ", quien viajó desde Bogotá", ", que veio de Brasília": a relative clause's verb
+_WHO_THEN = re.compile(r"(?P<noun>[\w'’-]+),\s+(?:who|quien|quienes|que)\s+(?:had\s+|has\s+|also\s+|también\s+|tamb[ée]m\s+)?$", I)
+
+
+_AGENT_BEFORE = re.compile(r"\b(?:by|por|pel[oa])\s", I)  # the one who did something to the actors
+
+
+def _a_bystanders_move(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """"were interviewed by a representative of UNHCR, who travelled from Georgetown": a move told in a relative
+    clause after the agent of what was done to the actors is that person's, not the subject's."""
+    text = facts.sentence.text
+    for t in group:
+        who = _WHO_THEN.search(text, max(0, t.start - 80), t.start)
+        noun = who.start("noun") if who else 0
+        told = max((m.end for m in facts.mentions if m.end <= noun), default=0)
+        if who is None or any(m.start <= noun < m.end for m in facts.mentions) \
+                or not _AGENT_BEFORE.search(text, told, noun):
+            return False  # ("said Sgt. Peña, 34, who ran across the bridge": the man named just before)
+    return bool(group)
+
+
+def _abroad_by_relative(facts: _SentenceFacts, group: Sequence[_Trigger]) -> str | None:
+    """The foreign country a relative clause before the verb has already taken its subject into, if any."""
+    text = facts.sentence.text
+    return next((u.place.country_code for u in facts.uses
+                 if u.place.kind == "country" and u.place.country_code not in ("", HOME_COUNTRY) and u.end <= group[0].start
+                 and _DESERTED_INTO.search(text, max(0, u.start - 50), u.start)), None)
+
+
+def _into_a_third_country(movement_type: str | None, waypoints: dict, abroad: str | None) -> bool:
+    """"who deserted into Brazil last month walked across the bridge into Lethem": a crossing on from the country
+    the subject's clause left them in into another."""
+    dest = waypoints.get("destination")
+    return movement_type == "border_crossing" and abroad is not None and dest is not None \
+        and dest.place.country_code not in ("", HOME_COUNTRY, abroad)
 
 
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
@@ -5635,6 +5720,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points, previous)
             events.extend([extra] if extra else [])
             told_apart = list(reloc) if extra else []
+    if "move" in groups and _a_bystanders_move(facts, groups["move"]):
+        groups.pop("move")
     if "move" in groups:
         group = groups["move"]
         actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
@@ -5648,12 +5735,18 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             movement_type, waypoints = "border_crossing", {**waypoints, "destination": arrival}
             came_out = arrival  # told only from where they came out: the desertion is placed there too
         onward = movement_type is not None and _onward(facts, actors, waypoints)
+        back = any(t.kind == "return" for t in group) or any(  # "regresaron por el puente Simón Bolívar": home again
+            w is not None and w.place.country_code == HOME_COUNTRY for w in (waypoints.get("destination"), waypoints.get("via")))
+        abroad = _abroad_by_relative(facts, group) if movement_type is not None and not onward and not back else None
+        onward = onward or abroad is not None
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place; over a land
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
-            over_border_point = _over_foreign_border_point(movement_type, waypoints) \
-                or _crossed_then_on(facts, group, waypoints) or _crossed_abroad(facts, movement_type, group, waypoints)
-            movement_type = "relocation"
+            third = _into_a_third_country(movement_type, waypoints, abroad)  # told as the crossing it is
+            over_border_point = not third and (_over_foreign_border_point(movement_type, waypoints)
+                                               or _crossed_then_on(facts, group, waypoints)
+                                               or _crossed_abroad(facts, movement_type, group, waypoints))
+            movement_type = "border_crossing" if third else "relocation"
             groups.pop("defection", None)
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
@@ -6332,6 +6425,8 @@ _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|c
                                   # "Según él, cruzó", "Según la información que él mismo entregó a Migración cuando
                                   # se registró, abandonó": what he told, in a pronoun or a clause with no other subject
                                   r"|\W*(?:seg[uú]n|segundo)\s+(?:él|ella|ele|ela)\s*,\s*"
+                                  # "Según contó a la radio desde Cúcuta, no volvió", "Segundo relatou ao jornal, saiu"
+                                  r"|\W*(?:seg[uú]n|segundo|conforme)\s+(?:cont|relat|narr|explic)(?:ó|ou)\b[^,.;:\"“”]{0,60},\s*"
                                   r"|\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:la|el|las|los|a|o|as|os)\s+"
                                   r"(?:informaci[oó]n|informa[çc][ãa]o|datos|dados|declaraci[oó]n(?:es)?|declara[çc][ãa]o|"
                                   r"depoimento)\s+que\s+(?:(?:él|ella|ele|ela)\s+)?(?:mism[oa]\s+|mesm[oa]\s+)?"
@@ -6411,9 +6506,14 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if _PURPOSE_END.search(text, 0, first.start):  # "se presentó ante Migración para solicitar protección": the
         first = next((t for t in facts.triggers if t.status and t.start < first.start  # subject of the verb served
                       and _SPANISH_FINITE.match(text, t.start)), first)
+    if _PURPOSE_END.search(text, 0, first.start) and not _SPANISH_FINITE.match(text, first.start):
+        # "pagó a un trochero para cruzar el río y salió del otro lado": the finite verb after the aim
+        first = next((t for t in group if t.start > first.start and _SPANISH_FINITE.match(text, t.start)), first)
     first = _coordinated_verb(facts, first)
-    verb = _SPANISH_FINITE.match(text, first.start) or _SPANISH_PASSIVE.search(text, 0, first.start) \
-        or _AUXILIARY_FINITE.match(text, first.start)
+    negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
+    at = negated.end() if negated else first.start
+    verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
+        or _AUXILIARY_FINITE.match(text, at)
     if verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start)
                    for m in facts.mentions) \
@@ -6434,10 +6534,15 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     return _coordinated_subjects(previous) if plural else ()
 
 
+_NEGATION_FIRST = re.compile(r"(?:no|nunca|n[ãa]o)\s+(?:(?:m[áa]s|mais)\s+)?", I)
 # "Habían salido de su puesto", "Tinham deixado o quartel": the auxiliary of a perfect is the finite verb
 _AUXILIARY_FINITE = re.compile(r"(?:hab[ií]a|tinha|havia|ha)(?P<plural>n|m)?(?=\s+\w+(?:ado|ido)s?\b)", I)
 _AND_BETWEEN = re.compile(r"\s*,?\s+(?:and|y|e)\s+$", I)
 _AND_VERB = re.compile(r"[^.;:!?\"“”«»]*\s(?:y|e)\s+$", I)
+# "fueron llevados a Migración, donde pidieron refugio", "ante la cual manifestaron": the place's clause goes on
+# with the same left-out subject
+_WHERE_VERB = re.compile(r"[^.;:!?\"“”«»]*,\s*(?:donde|adonde|onde|ante\s+(?:el|la|los|las)\s+cual(?:es)?|"
+                         r"ante\s+quienes|perante\s+(?:o|a|os|as)\s+qua(?:l|is))\s+$", I)
 
 
 def _coordinated_verb(facts: _SentenceFacts, first: _Trigger) -> _Trigger:
@@ -6449,7 +6554,7 @@ def _coordinated_verb(facts: _SentenceFacts, first: _Trigger) -> _Trigger:
     if not earlier or not _SPANISH_FINITE.match(text, first.start):
         return first
     verb = max(earlier, key=lambda t: t.end)
-    if not _AND_VERB.fullmatch(text, verb.end, first.start) \
+    if not (_AND_VERB.fullmatch(text, verb.end, first.start) or _WHERE_VERB.fullmatch(text, verb.end, first.start)) \
             or any(m.role == "subject" and verb.end <= m.start < first.start for m in facts.mentions):
         return first
     return _coordinated_verb(facts, verb)
@@ -7317,7 +7422,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
+                    if not _said_in_an_aside(event, f, anchor.date):
+                        anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
                     dated = True
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
             since = _since_day_named_next(facts, f, article)
@@ -7333,6 +7439,17 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
 
 # A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.
 _LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT|[AaPp]\.?[Mm]\.?))?")
+
+
+# A relative clause set off by commas: "Guaidó, who declared himself interim president on Jan. 23, had urged"
+_SET_OFF_RELATIVE = re.compile(r"\w,\s+(?:who|which|quien|quienes|que)\s+[^,;:]+?,\s", I)
+
+
+def _said_in_an_aside(event: Event, f: _SentenceFacts, current: FuzzyDate | None) -> bool:
+    """"Guaidó, who declared himself interim president on Jan. 23, had for months urged soldiers to switch sides":
+    an earlier declaration told in an aside about the speaker is background; the story's day stays where it was."""
+    return event.event_type == "statement" and current is not None and event.date is not None \
+        and event.date.value < current.value and _SET_OFF_RELATIVE.search(f.sentence.text) is not None
 
 
 def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
@@ -7481,7 +7598,12 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
     when = _episode_date(prev, drafts)
-    if when is None and f.index >= 2 and _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence):
+    # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
+    # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
+    aside = when is None and f.index >= 2 and _QUOTE_ASIDE.match(prev.sentence.text) is not None \
+        and not any(t.status for t in prev.triggers) and _same_paragraph(ctx.article, prev.sentence, f.sentence) \
+        and not _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)
+    if when is None and f.index >= 2 and (aside or _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)):
         prev = facts[f.index - 2]  # one undated sentence in between ("Leaders said ... would ...")
         when = _episode_date(prev, drafts)
     if when is None:
@@ -7500,6 +7622,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     related = any(_related(event.event_type, t.event_type, text) for t in prev.triggers)
     named_before = {a for a in actors_before if is_person_name(a)}
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
+    if aside:  # the quote's teller is one of the men the scene before was about
+        return when if not someone_else else None
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
@@ -7507,6 +7631,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
 
 
+_QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
@@ -7684,6 +7809,9 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred" \
             and (landed := _landed_next(ctx, facts, f, event)) is not None:
         return landed
+    if event.event_type == "defection" and ctx.home is not None and _STAYED_AWAY.search(f.sentence.text):
+        use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)  # "no volvió a su puesto": his post is at
+        return _Located(_place_fields(use), ctx.home.country_code, f.index)  # home, wherever he went after
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
         return _receiving_side_place(ctx, facts, f)
     if event.event_type == "asylum":  # "asked the Colombian army for protection", "ante la Cancillería colombiana"

@@ -315,6 +315,8 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
 
 
 _FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
+_MASTHEAD_ARTICLE_BEFORE = re.compile(
+    r"\b(?:" + "|".join(w.capitalize() for w in sorted(MASTHEAD_WORDS)) + r"|Periódico)\s+(?:El|La|Los|Las|O|A|Os|As)\s+$")
 # A town's name that goes on with "de"/"del" and a capitalised word is a longer name of another place
 _LONGER_NAME_AFTER = re.compile(r"\s+(?:de|del|do|da|dos|das)\s+(?:(?:la|los|las|el)\s+)?(?-i:[A-ZÁÉÍÓÚ])\w")
 _SETTLEMENT_KINDS = frozenset({"town", "city", "village", "neighbourhood"})
@@ -335,6 +337,8 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
         return False
     if before[:1].isupper() and fold(before) in MASTHEAD_WORDS:
         return False  # "Diario Las Américas", "Radio Caracas": a newspaper or station named after a place
+    if _MASTHEAD_ARTICLE_BEFORE.search(text, max(0, match.start - 40), match.start):
+        return False  # "Diario Los Andes", "Radio La Voz": the masthead word sits before the name's article
     if _names_a_body(match.alias):
         return _puts_someone_there(text, match.start)
     if " " in match.alias or not any(p.needs_context for p in match.places):
