@@ -524,7 +524,8 @@ _RANK_FORCE = (r"(?:\s+(?P<force>(?:de\s+la|del)\s+(?:Armada|Marina|GNB|GN|Guard
                r"(?:\s+(?:(?:venezolan|venezuelan)[oa]|d[ea]\s+Venezuela))?"
                r"(?:\s*\([A-Z][A-Za-z]{1,6}\))?)?")  # "de la Guardia Nacional Bolivariana (GNB)"
 _RANK_NAME_RE = re.compile(
-    rf"\b(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
+    # "el exsargento Luis Mora": Spanish writes the "ex-" of a former rank on the word
+    rf"\b(?i:ex(?=[a-z]))?(?P<rank>(?i:{RANK_ALT}))(?<![A-Za-z]\.[A-Za-z]){_RANK_FORCE}\s+(?P<names>{_NOT_RANK}{PERSON}"
     rf"(?:\s*,\s*{_NOT_RANK}{PERSON})*(?:\s*,?\s+(?:and|y|e)\s+{_NOT_RANK}{PERSON})?)")
 # PERSON, its first token spelled to begin with a capital letter so that the regex engine can skip
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
@@ -727,7 +728,7 @@ _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
-    rf"(?P<head>(?i:{_SINGULAR_HEADS}|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
+    rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
 # "the former head of the intelligence service", "the ousted spy chief": a person named before, by what they were.
 _DESCRIBED_RE = re.compile(
@@ -757,6 +758,11 @@ _OBJECT_BEFORE_RE = re.compile(
     r"(?i:armadas?|ej[ée]rcito|ex[ée]rcito|r[ée]gimen|regime|gobierno|governo)\s+(?i:de|del|do|da)|"
     # "Com a fronteira fechada por ordem de Nicolás Maduro, ele atravessou": whose order, not who crossed
     r"(?i:orden|[óo]rdenes|ordem|ordens)\s+(?i:de|del|do|da)|"
+    # "embarcaram em um voo da Força Aérea Brasileira para Manaus", "en un avión de la Fuerza Aérea": whose
+    # aircraft or vehicle carried them, not who moved
+    r"(?i:voos?|v[ôo]o|avi[ãa]o|avi[óo]n|aeronaves?|helic[óo]pteros?|vuelos?|caminh[ãa]o|cami[óo]n|[ôo]nibus|autob[úu]s|"
+    r"barcos?|navio|buque|lancha|ve[íi]culos?|veh[íi]culos?|comboio|convoy|aircraft|plane|flight|helicopter|truck|bus)"
+    r"\s+(?i:de\s+la|del|de|da|do|das|dos|of\s+the|of)|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"
@@ -1348,7 +1354,10 @@ _OFFICE = (r"(?:vice[- ]?)?president|prime\s+minister|minister|secretary|directo
            r"spokes(?:man|woman|person)|governor|mayor|ambassador|envoy|advis[eo]r|attorney\s+general|"
            r"prosecutor|commander|leader|(?:vice)?presidente|ministr[oa]|canciller|directora?|gerente|jef[ea]|"
            r"gobernador(?:a)?|alcalde(?:sa)?|embajador(?:a)?|vocer[oa]|portavoz|comandante|fiscal|"
-           r"defensor(?:a)?\s+del\s+pueblo|l[ií]der")
+           r"defensor(?:a)?\s+del\s+pueblo|l[ií]der|"
+           # "el subsecretario de Migración", "el viceministro", "o secretário-executivo", "o governador"
+           r"(?:sub|vice)?secretari[oa]|(?:sub|vice)?secret[áa]ri[oa](?:-(?:executiv[oa]|geral))?|viceministr[oa]|"
+           r"governador(?:a)?|diretor(?:a)?|porta-voz|prefeit[oa]")
 # "Defense Minister Vladimir Padrino", "Venezuelan President Nicolás Maduro"
 _OFFICE_BEFORE = re.compile(rf"\b(?P<office>(?i:{_OFFICE}))\s+$")
 # "El ministro de la Defensa, Vladimir Padrino López", "Migración Colombia's director, Christian Krüger"
@@ -1429,7 +1438,10 @@ _INSTITUTION_RE = re.compile(
     rf"|\b(?i:el|la)\s+(?:Gobierno(?:\s+(?:nacional|colombiano|venezolano|brasileño|de\s+{PERSON}))?|Cancillería|"
     rf"Ministerio\s+(?:de\s+la\s+|del\s+|de\s+)?[A-Z]\w+|Alto\s+Mando(?:\s+Militar)?|Defensoría\s+del\s+Pueblo|"
     rf"Gerencia\s+de\s+Frontera|Fiscalía(?:\s+General)?|Comisión\s+Interamericana\s+de\s+Derechos\s+Humanos|"
-    rf"Tribunal\s+Supremo\s+de\s+Justicia)\b")
+    rf"Tribunal\s+Supremo\s+de\s+Justicia)\b"
+    # "o Ministério da Justiça", "o Governo brasileiro", "o Comando Militar da Amazônia": the same in Portuguese
+    rf"|\b(?i:o)\s+(?:Governo(?:\s+(?:federal|brasileiro|venezuelano|colombiano|de\s+{PERSON}))?|"
+    rf"Minist[ée]rio\s+(?:da\s+|do\s+|das\s+|dos\s+)?[A-Z]\w+|Comando\s+Militar\s+d[ao]\s+[A-Z]\w+)\b")
 
 
 @dataclass(frozen=True)
@@ -1447,7 +1459,7 @@ def find_institutions(text: str) -> list[InstitutionMention]:
     found = []
     for m in _INSTITUTION_RE.finditer(text):
         surface = " ".join(m.group().split())
-        name = re.sub(r"^(?i:the|el|la)\s+", "", surface)
+        name = re.sub(r"^(?i:the|el|la|o)\s+", "", surface)
         found.append(InstitutionMention(m.start(), m.end(), Actor(name, "institution")))
     return found
 
@@ -1567,7 +1579,8 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
                 return group
     if head.endswith(("s", "men")) or head == "people" or head in _GROUP_HEADS:  # "the guardsmen", "los infantes de marina"
         return _resolve_plural_head(head, number.group() if number else None, state)
-    rank = _rank_for(head)
+    bare = re.sub(r"^ex-?", "", head)  # "el excabo": the corporal once, named by his old rank
+    rank = _rank_for(bare)
     # "the general" is someone named with that rank before, even though "general" alone is no rank
     det = "the" if m["det"].startswith("Venezuela") else m["det"].lower()  # "Venezuela's military attaché"
     named_rank = rank or (normalise_rank(head) if det == "the" else None)
@@ -1578,7 +1591,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
                                                     # "O militar", "el uniformado": the soldier told of before
                                                     "militar", "soldado", "desertor", "uniformado", "efectivo"):
             return (actor,)
-    single = re.fullmatch(_SINGULAR_HEADS, head) is not None or head in _HEADS_IN_CONTEXT
+    single = re.fullmatch(_SINGULAR_HEADS, bare) is not None or head in _HEADS_IN_CONTEXT
     if m["det"].lower() in ("el", "o") and single and not _NAME_AFTER.match(m.string, m.end()):
         # "el capitán" after "Aponte, de 34 años, capitán de la GNB": the soldier named last;
         # with nobody named before, someone new
@@ -1594,7 +1607,7 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
         # with nobody named before: someone new, described
         units = find_units(m.group())
         mods = " ".join(m["mods"].split())
-        return (Actor(f"a {mods + ' ' if mods else ''}{head}", "individual", rank,
+        return (Actor(f"{'an' if (mods or head)[:1] in 'aeiou' else 'a'} {mods + ' ' if mods else ''}{head}", "individual", rank,
                       units[0].unit if units else None, None, True),)
     return ()
 
@@ -1731,7 +1744,11 @@ _AND = re.compile(r"\s*(?:,|and|, and|y|e|, y)\s*"
                   r"(?:(?:his|her|their|su|seu|sua|o\s+seu|a\s+sua)\s+(?:(?:younger|older|elder|little|big)\s+)?"
                   r"(?:brother|sister|cousin|hermano|hermana|primo|prima|irm[ãa]o|irm[ãa])"
                   r"(?:\s+(?:menor|mayor|mais\s+novo|mais\s+velho))?\s*,\s*(?:(?:o|a)\s+)?)?"
-                  r"(?:(?:el|la|los|las)\s+)?")
+                  r"(?:(?:el|la|los|las)\s+|(?<=\be\s)(?:o|a|os|as)\s+)?"  # "o sargento X e o soldado Y"
+                  # "Barrios e o ex-soldado do Exército venezuelano Kevin Lugo", "Pérez y el excabo de la GNB Luis
+                  # Mora": the second named after what he is
+                  rf"(?:(?:(?<=\be\so\s)|(?<=\by\sel\s)|(?<=\band\sthe\s)|(?<=\band\s))(?i:(?:ex-?)?(?:{_SINGULAR_HEADS}))\b"
+                  r"(?:\s+[\w()-]+){0,4}?\s+)?")
 
 
 # "14 exmilitares venezolanos y 22 familiares", "14 ex-militares venezuelanos e 22 familiares": the
@@ -1909,7 +1926,9 @@ def _absorb_appositions(text: str, raws: list[_Raw]) -> list[_Raw]:
 # Bodies whose name says whose they are: "Migración Colombia", "Itamaraty", "the State Department".
 _BODY_COUNTRY = (
     (re.compile(r"\bMigraci[oó]n\s+Colombia\b|\bCasa\s+de\s+Nari[ñn]o\b"), "CO"),
-    (re.compile(r"\bItamaraty\b|\bPal[aá]cio\s+do\s+Planalto\b|\bPlanalto\b"), "BR"),
+    # ("o Ministério da Justiça": a ministry named in Portuguese is Brazil's; "o Comando Militar da Amazônia")
+    (re.compile(r"\bItamaraty\b|\bPal[aá]cio\s+do\s+Planalto\b|\bPlanalto\b|\bMinistério\s+d[ao]s?\s|"
+                r"\bComando\s+Militar\s+d[ao]\s+(?:Amaz[ôo]nia|Norte|Nordeste|Sul|Sudeste|Leste|Oeste|Planalto)\b"), "BR"),
     (re.compile(r"\b(?:State|Treasury|Justice)\s+Department\b|\bWhite\s+House\b|\bPentagon\b|\bU\.S\.\s"), "US"),
     (re.compile(r"\bMiraflores\b|\bFANB\b|\bDgcim\b|\bDGCIM\b|\bSebin\b|\bSEBIN\b|\bBolivarian\b|\bBolivarian[oa]\b"), "VE"),
 )

@@ -154,6 +154,7 @@ class _Offset:
     fallback: bool = False
     weekday: int | None = None  # "that Friday": the base, if it is a Friday
     ahead: bool = False  # (and else the first Friday after the base told to the day: not "that same Friday")
+    behind: bool = False  # "had spent that Saturday": told in the pluperfect, the last Saturday before the base
     following_weekday: int | None = None  # "the following Monday": the first Monday after the base
     weekend: bool = False  # "the same weekend": the weekend nearest the base, as its week
 
@@ -526,6 +527,12 @@ def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(ctx.published.value.year, _month(m), 1), "month") if ctx.published else None
 
 
+def _month_last_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"In December last year", "en diciembre del año pasado", "em dezembro do ano passado": that month of the
+    year before publication's."""
+    return FuzzyDate(date(ctx.published.value.year - 1, _month(m), 1), "month") if ctx.published else None
+
+
 def _month_alone(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     value = _gone_year(m, ctx, infer_year(ctx.published, _month(m)))
     return FuzzyDate(value, "month") if value else None
@@ -691,6 +698,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _month_this_year,
         _needs("month name"),
     ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH}\s+(?i:of\s+)?(?i:last)\s+(?i:year))(?!\w)"),
+        _month_last_year,
+        _needs("month name", "last"),
+    ),
     # "the second week of March", "la última semana de abril", "na primeira semana de outubro"
     Rule(_rx(rf"\b(?P<s>(?i:the\s+)?(?P<nth>(?i:first|second|third|fourth|last|final))\s+(?i:week)\s+(?i:of)\s+{_MONTH})"
              r"(?!\s*\d)"), _nth_week, _needs("month name", "week")),
@@ -731,6 +743,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso))(?!\w)"),
         _month_this_year,
         _needs("spanish month"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:del\s+año\s+pasado|do\s+ano\s+passado))(?!\w)"),
+        _month_last_year,
+        _needs("spanish month", "pasad|passad"),
     ),
     Rule(
         _rx(rf"\b(?P<s>{_ES_PART}{_DE}{_MES})(?!\s+(?i:de|del)\s+\d)"),
@@ -1351,7 +1368,13 @@ def _that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
     """That Friday, ese mismo viernes: the base if it was a Friday, else the latest Friday; "that Friday",
     "ese viernes" without "same" go on from a base told to the day to the first Friday after it."""
     same = re.search(r"same|mism|mesm|pr[óo]pri", m["s"], re.IGNORECASE) is not None
-    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"] or m["wd_pt"])], ahead=not same)
+    behind = _PLUPERFECT_BEFORE.search(m.string, max(0, m.start("s") - 30), m.start("s")) is not None
+    return _Offset("day", 0, "day", weekday=_WEEKDAY_NUMBERS[fold_case(m["wd"] or m["wd_pt"])], ahead=not same,
+                   behind=behind)
+
+
+# "He had spent that Saturday", "Había pasado ese sábado", "Tinha passado aquele sábado": a day before the one told
+_PLUPERFECT_BEFORE = re.compile(r"\b(?:had|hab[íi]an?|havia|haviam|tinha|tinham)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 
 
 def _part_of_that_weekday(m: re.Match[str], ctx: _Context) -> _Offset:
@@ -1704,12 +1727,14 @@ def _bases(
     text = cand.match.string
     daytime = _TIME_OF_DAY.search(cand.surface) is not None
     before = [(m.date, m.anchored) for m in dated if m.end <= cand.start
-              and not (daytime and _SINCE_JUST_BEFORE.search(text, max(0, m.start - 16), m.start))][-1:]
+              and not ((daytime or offset.amount) and _SINCE_JUST_BEFORE.search(text, max(0, m.start - 16), m.start))][-1:]
     return before + ([(ctx.anchor, True)] if ctx.anchor else [])
 
 
-# "Com a fronteira fechada desde 21 de fevereiro, ele ... chegou ainda de madrugada": the day a state began is not
-# the day a time of day after it counts from ("Since April 30 ... that day's uprising" still is)
+# "Com a fronteira fechada desde 21 de fevereiro, ele ... chegou ainda de madrugada", "With the border closed since
+# February, the two ... reached Pacaraima the following morning": a state's or a running total's start is no day
+# the story stands on, so neither a time of day nor a later day of the sentence counts from it ("Since April 30 ...
+# in that day's uprising" is still that day)
 _TIME_OF_DAY = re.compile(r"madrugada|ma[ñn]ana|manh[ãa]|tarde|noche|noite|amanecer|amanhecer|morning|evening|night|dawn",
                           re.IGNORECASE)
 _SINCE_JUST_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?(?:d[ií]a\s+)?$", re.IGNORECASE)
@@ -1742,6 +1767,8 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
         ]
         if fits:
             return fits[0]
+        if offset.behind and (before := _preceding_date(offset.weekday, bases))[0] is not None:
+            return before
         # "crossed into Ecuador on Wednesday, Nov. 13 ... and, that Saturday, walked into Peru": the story
         # goes forward from the day it told, to that weekday of its week
         following = _following_date(offset.weekday, bases) if offset.ahead else (None, False)
@@ -1765,6 +1792,14 @@ def _nearest_weekend(bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
             weekday = base.value.weekday()
             saturday = base.value + timedelta(days=-(weekday + 2) if weekday <= 1 else 5 - weekday)
             return FuzzyDate(floor_date(saturday, "week"), "week"), anchored
+    return None, False
+
+
+def _preceding_date(weekday: int, bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
+    """The last `weekday` before the best base told to the day; none without one."""
+    for base, anchored in bases:
+        if base.precision == "day":
+            return shift(base, "day", -((base.value.weekday() - weekday - 1) % 7 + 1), "day"), anchored
     return None, False
 
 
@@ -1827,6 +1862,29 @@ def _weekdays_of_days_told(text: str, mentions: list[DateMention], candidates: l
     return out
 
 
+def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates: list[_Candidate],
+                             offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
+    """"He had spent that Saturday on the bridge, and on Sunday morning he walked across": a bare weekday after
+    "that Saturday" of the same sentence goes on from it, to the first such weekday after it, not to the latest
+    one before publication."""
+    plain = {(c.start, c.end) for c in candidates if c.handler in _PLAIN_WEEKDAY_RULES
+             and not _WEEKDAY_RELATION.search(c.surface)}
+    that_days = {(c.start, c.end) for c, offset in offsets if offset.weekday is not None}
+    if not plain or not that_days:
+        return mentions
+    breaks = sentence_breaks(text)
+    out = []
+    for m in mentions:
+        if (m.start, m.end) in plain and m.date is not None and m.date.precision == "day":
+            lo, _ = sentence_bounds(text, m.start, breaks)
+            told = [d for d in mentions if lo <= d.start and d.end <= m.start and (d.start, d.end) in that_days
+                    and d.date is not None and d.date.precision == "day"][-1:]
+            if told and (m.date.value - told[0].date.value).days > 7:
+                m = replace(m, date=_following_date(m.date.value.weekday(), [(told[0].date, True)])[0])
+        out.append(m)
+    return out
+
+
 @functools.lru_cache(maxsize=1024)
 def _publication(published: date, precision: str) -> FuzzyDate:
     return FuzzyDate(published, precision)  # one per article, not one per sentence
@@ -1869,5 +1927,6 @@ def find_dates(
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
+        mentions = _weekdays_after_that_day(text, mentions, chosen, offsets)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

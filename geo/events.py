@@ -170,7 +170,8 @@ _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
-_PT_DETERMINER = r"(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"  # "abandonaram o quartel", "seus postos", "um posto"
+# "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
+_PT_DETERMINER = r"(?:junt[oa]s\s+)?(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"
 # "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
 _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
 # Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
@@ -182,7 +183,8 @@ _VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|g
              r"caminh[õo]es|caminh[ãa]o|ve[íi]culos?)\b")
 _SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
 # A weekday between a verb and its object: "abandonaron la noche del lunes su puesto", "dejó el martes su unidad"
-_ES_DAY_BETWEEN = (r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
+_ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the two together
+                   r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
                    r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?:\s+(?:[12]\d|3[01]|0?[1-9]))?\s+|"
                    # "la madrugada del 12": a time of a day of the month
                    r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+)?")
@@ -1268,7 +1270,9 @@ _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actor
 # Portuguese "no" is "in the" ("no domingo", "no quartel", "no Brasil"): no negation before these.
 _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu]ltimo|pr[óo]ximo|quartel|posto|abrigo|"
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
-               r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio)\b")
+               r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio|"
+               # "caminharam por uma trilha no mato", "no meio da noite", "no escuro": the way and the hour
+               r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"declin(?:ed|es|e|ing)(?=\s+to\b)|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
@@ -1971,8 +1975,17 @@ _FORMER_WHO = re.compile(r"\b(?:former\s+|ex-?)(?:soldiers|servicemen|troops|gua
                          r"(?:who|que)\s+(?:had\s+|have\s+|hab[íi]an\s+|han\s+|haviam\s+|tinham\s+)?$", I)
 
 
+# "fue detenido por la GNB en Ureña apenas cruzó", "was arrested as soon as he crossed", "foi preso assim que
+# cruzou": the crossing only says when the arrest came, the arrest is the news
+_ARRESTED_AS_SOON_AS = re.compile(r"\b(?:detenid[oa]s?|capturad[oa]s?|arrestad[oa]s?|aprehendid[oa]s?|pres[oa]s?|detid[oa]s?|"
+                                  r"arrested|detained|captured|caught)\b[^.;:]{0,80}?\b(?:apenas|en\s+cuanto|tan\s+pronto\s+como|"
+                                  r"ni\s+bien|as\s+soon\s+as|assim\s+que|logo\s+que|mal)\s+(?:(?:he|she|they)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
+        return False
+    if kind in MOVE_KINDS and _ARRESTED_AS_SOON_AS.search(text, max(0, m.start() - 140), m.start()):
         return False
     if kind == "cross" and _PLACE_ONCE_CROSSED.search(text, max(0, m.start() - 40), m.start()):
         return False
@@ -2161,8 +2174,10 @@ _SITE_PAIR_FROM_BEFORE = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + r"[
 def _moved_earlier_in_clause(text: str, start: int) -> bool:
     """"Ayer fueron trasladados en un colectivo del Gobierno provincial a San Salvador de Jujuy": the
     "a" of a place is "to" when a movement verb opens the same clause, however long the vehicle."""
-    clause = _clause_before(text, start)
-    return len(clause) <= 80 and _SPANISH_MOVED.search(clause) is not None \
+    # (the verb within 80 characters of the place: "passaram a noite num abrigo em Pacaraima e foram levados de
+    # ônibus a Boa Vista", a long clause whose moving verb comes late)
+    clause = _clause_before(text, start)[-80:]
+    return _SPANISH_MOVED.search(clause) is not None \
         or _MOVED_PAST_ASIDE.search(text, max(0, start - 220), start) is not None
 
 
@@ -5255,7 +5270,8 @@ def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger
 _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|criminals|coup[- ](?:plotters|mongers)|"
              r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercen[aá]rios|desertores|cobardes|covardes)")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
-    ("declare", _any(r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
+    ("declare", _any(r"lament(?:ed|ing)\s+(?:(?:on\s+)?[A-Z]\w+day\s+)?the\s+(?:death|killing|murder)",
+                     r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
                      r"denounc(?:ed|ing)", "vowed", "warned", "condemned", "demanded", r"accus(?:ed|ing)(?!\s+of\b)",
                      r"(?:offered|promised)\s+(?:an?\s+)?amnesty")),
     ("declare", _any(r"(?:called|branded|labell?ed|described|dismissed)\s+(?!(?:on|for|off|in|up)\b)(?:[\w'’-]+\s+){1,4}?"
@@ -5270,7 +5286,9 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"prometi(?:ó|eron)", r"exigi(?:ó|eron)", r"conden(?:ó|aron)", r"rechaz(?:ó|aron)",
                      r"acus(?:ó|aron)\s+a", r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
                      r"tild(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?de",
-                     r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)")),
+                     r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)",
+                     # "lamentó este domingo la muerte del sargento": a public word of grief for a death
+                     r"lament(?:ó|aron)\s+(?:(?:este|el|ese)\s+[\w-]+\s+)?(?:la|el|los|las)\s+(?:muerte|asesinato|fallecimiento)")),
     # A news conference is a declaration of its own, whoever gives it: "held a news conference",
     # "dieron su primera rueda de prensa", "se sentaron este martes frente a una veintena de periodistas".
     ("conference", _any(r"(?:held|gave|called|hold|holds|give|gives|giving|holding)\s+(?:a|an|their|his|her|its)\s+"
@@ -5295,7 +5313,7 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"on\s+(?:his|her|its)\s+(?:weekly\s+)?(?:television|TV|radio)\s+(?:show|program(?:me)?)",
                      r"at\s+a\s+(?:news\s+conference|press\s+conference|rally|ceremony|military\s+parade)",
                      r"(?:speaking|appearing)\s+(?:to|at|on|before|in)",
-                     r"en\s+(?:un|una|su)\s+(?:comunicado|rueda\s+de\s+prensa|conferencia\s+de\s+prensa|alocuci[oó]n|"
+                     r"(?:en|durante)\s+(?:un|una|su)\s+(?:comunicado|rueda\s+de\s+prensa|conferencia\s+de\s+prensa|alocuci[oó]n|"
                      r"cadena\s+nacional|mensaje|video|carta|declaraciones|entrevista|acto|discurso|programa|cuenta)",
                      r"a\s+trav[eé]s\s+de\s+(?:(?:un|una|su|sus|las|la)\s+)?(?:[\w-]+\s+){0,2}?"
                      r"(?:Twitter|redes\s+sociales|comunicado|video|cuenta)",
@@ -5305,6 +5323,8 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
     ("declare", _any(r"anunci(?:ou|aram)", r"denunci(?:ou|aram)", r"declar(?:ou|aram)(?!\s+(?:seu\s+|o\s+)?apoio)",
                      r"advert(?:iu|iram)", r"promet(?:eu|eram)", r"exig(?:iu|iram)", r"conden(?:ou|aram)",
                      r"rejeit(?:ou|aram)", r"acus(?:ou|aram)\s+(?:o|a|os|as)",
+                     r"lament(?:ou|aram)\s+(?:(?:neste|nesta|no|na)\s+[\w-]+(?:\s+\(\d{1,2}\))?\s+)?(?:a|o)\s+"
+                     r"(?:morte|assassinato|falecimento)",
                      r"(?:public|divulg)(?:ou|aram)\s+(?:um|uma)\s+(?:v[íi]deo|carta|nota|comunicado|mensagem)",
                      # "chamou o sargento de traidor", as "called them traitors"
                      r"cham(?:ou|aram)\s+(?:[\w-]+\s+){1,4}?de\s+[\"“]?(?:[\w'’-]+\s+){0,3}?" + _TRAITORS)),
@@ -5340,7 +5360,7 @@ _IT = re.compile(r"\b[Ii]t\b")
 # What may stand between a speech word and the date or place of the speech: "said on state television
 # last week", "dijo el lunes en Brasilia".
 _SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|during|en|desde|ante|durante|de|del|el|la|"
-                         r"los|las|un|una|the|a|an|his|her|its|last|this|past|pasado|week|month|semana|mes|morning|"
+                         r"los|las|un|una|the|a|an|his|her|its|last|this|past|pasado|este|esta|week|month|semana|mes|morning|"
                          r"afternoon|evening|night|state|national|television|tv|radio|acto|rueda|prensa|reporters|"
                          r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                          r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|em|no|na|nesta|neste|ontem|hoje|"
@@ -5590,7 +5610,8 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     if any(e.event_type == event_type and speaker.name in e.actors for e, _ in events):
         return None
     when = _own_date(facts, group)
-    said_at = where + _APPOSED_REACH if where > verbs[0].start else group[0].start  # '"...," said Gen. X, commander of'
+    # ('"...," said Gen. X, commander of'; "Em nota, o Ministério da Justiça informou": the words up to the verb)
+    said_at = where + _APPOSED_REACH if where > verbs[0].start else min(t.start for t in group if t.start >= where)
     use = _statement_place(facts, group) or _speaker_country_use(facts, ctx, where, said_at, speaker)
     event = _make_event(facts, event_type, group, ctx, (speaker,), when, _place_fields(use), {})
     return event, when is None
@@ -6603,7 +6624,8 @@ def _finite_opening(word: str) -> bool:
 
 
 # A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"
-_FINITE_WORD = re.compile(r"\b\w+(?:ó|ou|eu|iu|aron|ieron|aram|eram|iram)\b", I)
+# (and a passive's auxiliary: "No fim de março, foram levados para Boa Vista", "Luego fueron trasladados")
+_FINITE_WORD = re.compile(r"\b\w+(?:ó|ou|eu|iu|aron|ieron|aram|eram|iram)\b|\b(?:foram|foi|fueron|fue)\b", I)
 
 
 def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _SentenceFacts | None:
@@ -6619,8 +6641,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back]):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
-        elif not (back < top and _quoted_aside(facts[back]) and _names_no_one(facts[back])):
-            break
+        elif not (back < top and _quoted_aside(facts[back]) and (
+                _names_no_one(facts[back]) or _plural_verb(f) and _speaker_subject_only(facts[back]))):
+            break  # ('"...", contou Lugo': one speaker's quote is no subject for a plural verb after the chain)
         back -= 1
     if back < top:
         return facts[back]
@@ -6643,10 +6666,13 @@ def _plural_verb(f: _SentenceFacts) -> bool:
     """Whether a Spanish verb of the sentence is plural, or takes a plural pronoun ("la patrulla los llevó")."""
     text = f.sentence.text
     return any(t.status and ((v := _SPANISH_FINITE.match(text, t.start)) and v["plural"]
-                             or _PLURAL_CLITIC_BEFORE.search(text, 0, t.start)) for t in f.triggers)
+                             or _PLURAL_CLITIC_BEFORE.search(text, 0, t.start)
+                             or _PLURAL_PASSIVE_BEFORE.search(text, max(0, t.start - 20), t.start)) for t in f.triggers)
 
 
 _PLURAL_CLITIC_BEFORE = re.compile(r"\b(?:los|las)\s+$", I)
+# "foram levados de ônibus para Boa Vista", "fueron trasladados a Bogotá": the passive's plural auxiliary
+_PLURAL_PASSIVE_BEFORE = re.compile(r"\b(?:foram|fueron|han\s+sido|habían\s+sido|tinham\s+sido)\s+$", I)
 
 
 def _subhead(f: _SentenceFacts) -> bool:
@@ -7098,9 +7124,12 @@ def _into_another_country(event: Event, where: Waypoint) -> bool:
     a foreign country other than the one the men were in is a crossing still (a flight or a bus ride on
     to a city is not)."""
     reached = event.destination or event.via
-    return reached is not None and where.country_code not in ("", HOME_COUNTRY) \
-        and reached.country_code not in ("", HOME_COUNTRY, where.country_code) \
-        and _OVER_THE_LINE.search(event.evidence) is not None
+    if where.country_code in ("", HOME_COUNTRY) or _OVER_THE_LINE.search(event.evidence) is None:
+        return False
+    # (or over a border bridge or post between two foreign countries, whichever side it is listed on: "crossed the
+    # Rumichaca Bridge" from Colombia)
+    return reached is not None and reached.country_code not in ("", HOME_COUNTRY, where.country_code) \
+        or event.via is not None and event.via.kind in CROSSING_KINDS and event.via.country_code not in ("", HOME_COUNTRY)
 
 
 def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoint | None:
@@ -7399,6 +7428,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         if (today := _live_entry_day(article, f.sentence)) is not None:
             anchor.date, anchor.pending = today, None
         _dated_by_that_was(f, drafts)
+        _dated_by_its_noun(f, drafts)
         found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
@@ -7497,6 +7527,45 @@ def _dated_by_that_was(f: _SentenceFacts, drafts: list[_Draft]) -> None:
     for i, d in enumerate(drafts):
         if d.sentence == f.index - 1 and d.event.date is None and d.event.status == "occurred":
             drafts[i] = replace(d, event=replace(d.event, date=day.date))
+
+
+# A sentence that opens by naming the deed just told and when it happened: "La captura se produjo el pasado
+# viernes 13", "Los hechos ocurrieron en la tarde del lunes 12", "The shooting happened on Monday", "A prisão
+# ocorreu na sexta-feira (13)"
+_DEED_HAPPENED = re.compile(
+    r"\W*(?:the|el|la|los|las|o|a|os|as)\s+(?P<noun>[\wçãáéíóú]+)\s+"
+    r"(?:happened|occurred|took\s+place|ocurri(?:ó|eron)|se\s+produjo|se\s+produjeron|se\s+registr(?:ó|aron)|"
+    r"tuvo\s+lugar|tuvieron\s+lugar|ocorreu|ocorreram|aconteceu|aconteceram)\b", I)
+_DEED_NOUNS = {
+    "arrest": ("arrest", "capture", "detention", "captura", "detención", "detencion", "aprehensión", "aprehension",
+               "arresto", "prisão", "prisao", "detenção", "detencao"),
+    "violence": ("shooting", "attack", "ataque", "tiroteo", "balacera", "agresión", "agresion", "tiroteio"),
+    None: ("incident", "events", "hechos", "hecho", "suceso", "sucesos", "incidente", "fato", "fatos", "episodio",
+           "episódio"),
+}
+_DEED_TYPES = {noun: kind for kind, nouns in _DEED_NOUNS.items() for noun in nouns}
+_DEED_REACH = 3  # sentences back that the deed named may have been told in
+_DEED_DAY_GAP = 30  # characters from the verb to the day it names ("en la tarde del pasado lunes 12")
+
+
+def _dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
+    """"La Policía detuvo en Quito a un excabo ... La captura se produjo el pasado viernes 13": the deed a sentence
+    opens by naming takes the day it gives, the latest of its kind told a sentence or three before (an
+    undated one, for "the incident", "los hechos")."""
+    opening = _DEED_HAPPENED.match(f.sentence.text)
+    if opening is None or (noun := opening["noun"].lower()) not in _DEED_TYPES:
+        return
+    day = next((d for d in f.found_dates if opening.end() <= d.start <= opening.end() + _DEED_DAY_GAP
+                and d.date is not None and d.date.precision == "day"), None)
+    if day is None:
+        return
+    kind = _DEED_TYPES[noun]
+    told = [i for i, d in enumerate(drafts) if 0 < f.index - d.sentence <= _DEED_REACH and d.event.status == "occurred"
+            and (d.event.event_type == kind if kind else d.event.date is None and d.event.event_type != "statement")]
+    if kind and told:
+        told = told[-1:]
+    for i in told:
+        drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day.date))
 
 
 def _same_deed_told(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
