@@ -586,7 +586,8 @@ _GROUP_HEADS = {
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "jóvenes": "civilians", "jovenes": "civilians", "jovens": "civilians", "youths": "civilians",  # "detuvo a once jóvenes"
-    "colectivos armados": "armed groups", "grupos armados": "armed groups",
+    "colectivos armados": "armed groups", "grupos armados": "armed groups", "civiles armados": "armed groups",
+    "civis armados": "armed groups",
     # Portuguese
     "guardas nacionais": "guardsmen", "guardas": "guardsmen", "tenentes": "officers", "primeiros-tenentes": "officers",
     "segundos-tenentes": "officers", "subtenentes": "officers", "primeiros-sargentos": "soldiers",
@@ -594,6 +595,11 @@ _GROUP_HEADS = {
     "oficiais": "officers", "coronéis": "officers", "generais": "officers", "policiais": "agents", "agentes": "agents",
     "pessoas": "people", "familiares": "families", "parentes": "families", "marinheiros": "troops",
     "moradores": "civilians", "apoiadores": "civilians",
+    # "detuvo a tres civiles", "prendeu três civis": those held who are not soldiers
+    "civiles": "civilians", "civis": "civilians", "pobladores": "civilians", "habitantes": "civilians",
+    # those who ferried or guided deserters, held: "detuvo a dos lancheros", "prendeu dois barqueiros"
+    "lancheros": "civilians", "barqueros": "civilians", "boteros": "civilians", "balseros": "civilians",
+    "trocheros": "civilians", "barqueiros": "civilians", "canoeiros": "civilians", "boatmen": "civilians",
     # "detiene a cuatro hombres pemón", "cinco homens foram presos": counted men
     "hombres": "men", "homens": "men",
     # ranks and kinds of service members in the plural: "two majors", "three conscripts", "cinco reclutas"
@@ -608,7 +614,7 @@ _GROUP_HEADS = {
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
                           "estudiantes", "vecinos", "moradores", "apoiadores", "jóvenes", "jovenes", "jovens",
-                          "youths"})
+                          "youths", "civiles", "civis", "pobladores", "habitantes"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
 _MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
@@ -631,7 +637,15 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
                r"anti-government|navy|army|air\s+force|national\s+guard|coast|police|venezuela's|"
                r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian|"
                r"evicted|stranded|displaced)\s+){0,4}")  # "22 of the evicted defectors": who they are now
-_HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+") for h in _GROUP_HEADS), key=len, reverse=True))
+# Heads that are also adjectives are people only when counted or named by an article: "detuvo a tres civiles", "os
+# civis", not "trocou a farda por roupas civis"
+_COUNTED_HEADS = frozenset({"civiles", "civis"})
+_COUNTING_WORDS = ("los", "las", "unos", "os", "uns", "dos", "tres", "três", "cuatro", "quatro", "cinco", "seis", "siete",
+                   "sete", "ocho", "oito", "nueve", "nove", "diez", "dez", "varios", "vários", "dois", "duas")
+_HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+")
+                             if h not in _COUNTED_HEADS else "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS)
+                             + rf"|(?<=\d\s)){h}"
+                             for h in _GROUP_HEADS), key=len, reverse=True))
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first

@@ -294,7 +294,7 @@ _DIA_SEMANA = rf"(?P<wd>{_DIAS})(?!\w)"
 _ORDINAL = r"(?:\.?[º°]|(?<=\b1)(?:ro|ero|er))?"  # "1º", "1.º", "1ro", "1er": the first of the month written as an ordinal
 _ES_DAY = rf"(?<![\d$.,])(?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}"
 _ES_LEAD_WD = rf"(?:(?:{_DIAS}|(?:segunda|ter[çc]a|quarta|quinta|sexta)[- ]feira),?\s+)?"  # "sexta-feira 22 de fevereiro"
-_ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|meados|final|fim)"
+_ES_PART = r"(?i:finales|fines|principios|comienzos|inicios|mediados|in[íi]cio|come[çc]o|meados|final|fim)"
 _DE = r"\s+(?i:de)\s+"
 _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
 _DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
@@ -405,6 +405,31 @@ def _uprising_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     if ctx.published is None or ctx.published.value.year != 2019 or _period_end(ctx.published) < UPRISING_DAY:
         return None
     return FuzzyDate(UPRISING_DAY, "day")
+
+
+# 2019's days the story names by what happened on them: Guaidó's swearing-in (January 23), the Venezuela Aid
+# Live concert (February 22), the aid push at the bridges (February 23), the uprising (April 30). Said only
+# as what a day is counted from ("the day after Guaidó's swearing-in", "two days after the failed uprising",
+# "la víspera del intento de ingreso de la ayuda humanitaria"): alone, "after the uprising" dates nothing.
+_NAMED_DAYS = {"sworn": date(2019, 1, 23), "concert": date(2019, 2, 22), "aid": date(2019, 2, 23),
+               "uprising": UPRISING_DAY}
+_GUAIDO = r"(?:(?:Juan\s+)?Guaid[oó])"
+_NAMED_DAY_BEFORE = re.compile(
+    r"\b(?i:(?:day|d[ií]a)\s+(?:that\s+|when\s+|en\s+que\s+|em\s+que\s+)?(?=Juan\s|Guaid)"  # "the day Guaidó swore himself in"
+    # (days, not weeks: "Two weeks after the failed rebellion, three guardsmen have reached Colombia" is the news's
+    # time, roughly)
+    r"|(?:days?|hours|mornings?|nights?|eve|d[ií]as?|horas|noches?|noites?|v[ée]spera|v[ií]spera)\s+"
+    r"(?:after|before|following|prior\s+to|of|despu[ée]s\s+del?|antes\s+del?|siguiente\s+al?|posterior\s+al?|anterior\s+al?|"
+    r"del?|depois\s+d[aeo]s?|antes\s+d[aeo]s?|seguinte\s+(?:a|à|ao)|d[ao]|após|apos|ap[óo]s\s+a)"
+    r"(?:\s+(?:que|the|el|la|o|a))?\s+)\Z")
+
+
+def _named_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """One of `_NAMED_DAYS`, in a story of 2019 told on or after it."""
+    value = _NAMED_DAYS[next(name for name, text in m.groupdict().items() if text and name in _NAMED_DAYS)]
+    if ctx.published is None or ctx.published.value.year != 2019 or _period_end(ctx.published) < value:
+        return None
+    return FuzzyDate(value, "day")
 
 
 def _holiday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -559,7 +584,7 @@ def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), 1, 1), "year")
 
 
-_ES_PARTS = "fin|principios|comienzos|inicios|mediados|início|inicio|meados|fim"
+_ES_PARTS = "fin|principios|comienzos|inicios|mediados|início|inicio|começo|comeco|meados|fim"
 _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
@@ -575,6 +600,34 @@ _ABSOLUTE: tuple[Rule, ...] = (
             r"|dia\s+d[oa]\s+(?:tentativa\s+de\s+)?(?:levante|levantamento|rebeli[ãa]o)))\b"),
         _uprising_day,
         _needs("day|día|dia"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>"
+            # "Guaidó's swearing-in", "Guaidó declared himself interim president", "la juramentación de Guaidó",
+            # "Guaidó se autoproclamó", "a autoproclamação de Guaidó", "Guaidó se autoproclamar presidente"
+            rf"(?P<sworn>{_GUAIDO}['’]s\s+(?i:swearing[-\s]in|self-(?:proclamation|declaration)|oath)"
+            rf"|{_GUAIDO}\s+(?i:(?:declared|proclaimed|swore)\s+himself|was\s+sworn\s+in|took\s+the\s+oath)"
+            rf"|(?i:(?:la\s+|a\s+)?(?:juramentaci[óo]n|autoproclamaci[óo]n|autoproclama[çc][ãa]o|posse)\s+de)\s+{_GUAIDO}"
+            rf"|{_GUAIDO}\s+(?i:se\s+(?:juramentó|juramentara|autoproclamó|autoproclamara|proclamó|autoproclamar|"
+            r"autodeclarar|declarar)))"
+            # "the Venezuela Aid Live concert", "el concierto Venezuela Aid Live"
+            r"|(?P<concert>(?i:(?:the\s+|el\s+|o\s+)?(?:concierto\s+|show\s+)?)Venezuela\s+Aid\s+Live(?i:\s+concert)?)"
+            # "the aid convoy", "Guaidó's aid push", "el intento de ingreso de la ayuda humanitaria", "a tentativa
+            # de entrada da ajuda humanitária"
+            rf"|(?P<aid>(?:{_GUAIDO}['’]s\s+)?(?i:(?:the\s+)?(?:failed\s+|attempted\s+)?(?:humanitarian\s+)?aid\s+"
+            r"(?:convoys?|push|showdown|standoff|attempt)"
+            r"|(?:el\s+|la\s+)?(?:fallid[oa]\s+)?(?:intento\s+de\s+)?(?:ingreso|ingresar|entrada|entrar|paso|pasar)\s+"
+            r"(?:de\s+)?(?:la\s+)?ayuda\s+humanitaria"
+            r"|(?:a\s+)?tentativa\s+de\s+(?:entrada|entrar|fazer\s+entrar|levar)\s+(?:d?a\s+)?ajuda\s+humanit[áa]ria))"
+            # "the failed uprising", "el alzamiento militar", "o levante", "a tentativa de levante"
+            r"|(?P<uprising>(?i:(?:the\s+)?(?:failed\s+|attempted\s+|military\s+|short-lived\s+)?(?:uprising|revolt|rebellion)"
+            r"|(?:el\s+|la\s+)?(?:fallid[oa]\s+)?(?:alzamiento|levantamiento|sublevaci[óo]n|rebeli[óo]n)(?:\s+militar)?"
+            r"(?:\s+fallid[oa])?|(?:o\s+|a\s+)?(?:tentativa\s+de\s+)?(?:levante|levantamento|rebeli[ãa]o|revolta)"
+            r"(?:\s+militar)?)))(?!\s+(?:in|en|em|de|of)\s+(?:Cotiza|[12]\d{3}|January|enero|janeiro)\b)\b"),
+        _named_day,
+        _needs("guaid|aid live|aid convoy|aid push|aid showdown|aid standoff|aid attempt|ayuda|ajuda|uprising|revolt|"
+               "rebel|levant|alzamiento|sublev"),
+        _NAMED_DAY_BEFORE,
     ),
     Rule(
         _rx(r"\b(?P<s>(?P<feast>Easter(?:\s+(?:[Ss]unday|[Dd]ay|[Ww]eekend))?|Holy\s+(?:Week|Thursday)|Maundy\s+Thursday"
@@ -1545,6 +1598,8 @@ _CLUE_WORDS = (
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
+    "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",
+    "uprising", "revolt", "rebel", "levant", "alzamiento", "sublev",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

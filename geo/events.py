@@ -96,7 +96,11 @@ _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b
 _NOT_CRAFT_BEFORE = "".join(rf"(?<!\b{craft}\s)" for craft in (
     "boats", "pirogues", "vessels", "ships", "canoes", "launches", "ferries", "trucks", "lorries", "buses", "planes",
     "flights", "aircraft", "vehicles", "cars"))
-_NOT_MILITARY_NOUN = r"(?!\s+(?:soldiers|troops|guardsmen|members|officers|military|service|personnel))"
+_NOT_MILITARY_NOUN = (r"(?!\s+(?:(?:venezuelan|army|navy|naval|air\s+force|national\s+guard|gnb|senior|junior|former|"
+                      r"[\w]+-ranking)\s+){0,2}(?:soldiers?|troops|guardsm[ae]n|members?|officers?|military|service|personnel|"
+                      # "the wife of a defected colonel": who he is, not what he did there
+                      r"colonels?|lieutenants?|captains?|majors?|generals?|sergeants?|corporals?|privates?|pilots?|"
+                      r"sailors?|airm[ae]n|servicem[ae]n|commanders?)\b)")
 _NOT_PLACE_NOUN = r"(?!\s+(?:troops|soldiers|guardsmen|members|streets?|towns?|areas?|roads?|islands?|beach))"
 _KIN_WORDS = (r"(?:mother|father|parents|wife|husband|family|relatives|children|sons?|daughters?|brothers?|"
               r"sisters?|cousins?|uncles?|aunts?|nephews?|nieces?|grandmothers?|grandfathers?|grandparents|in-laws|"
@@ -286,7 +290,9 @@ _PORTUGUESE_ROWS = (
                                    # van de Chapecó para Concórdia"
                                    r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
                                    r"carona|van)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
-                                   r"(?:para|rumo)", r"se\s+dirigi(?:u|ram)",
+                                   r"(?:para|rumo|at[ée](?=\s))", r"se\s+dirigi(?:u|ram)",
+                                   # "passaram para o lado brasileiro", "passou ao outro lado"
+                                   r"pass(?:ou|aram)(?=\s+(?:para\s+o|ao)\s+(?:outro\s+)?lado\b)",
                                    r"desert(?:ou|aram)(?=\s+(?:para|rumo)\b)"), I),
     ("border_crossing", "leave", _any(r"sa(?:iu|[íi]ram)(?=\s+(?:de|do|da|dos|das)\b)",
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
@@ -353,7 +359,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      r"oficiales|oficiais|tenientes|tenentes|cabos|corporals|marines|sailors|marinos|marinheiros|uniformados)\b)", I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
-    ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from)", "deserted",
+    ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)", "deserted",
                                r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from")
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
@@ -362,7 +368,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+(?:(?:their|his|her|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
      + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
-       r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|" + _AFTER_SERVICE + r"stations?)\b", I),
+       r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|" + _AFTER_SERVICE
+       + r"stations?)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
                                r"(?:slipp(?:ed|ing)|stole|sneak(?:ed|ing)|snuck)\s+(?:away\s+from|out\s+of)",
@@ -808,6 +815,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "el número de detenciones se disparó": soared, no shot fired
                               r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
+                              # "balearon el viernes a un joven", "apuñalaron a un exsargento", "balearam um soldado"
+                              r"bale(?:ó|aron)", r"apuñal(?:ó|aron)", r"acuchill(?:ó|aron)", r"bale(?:ou|aram)",
+                              r"esfaque(?:ou|aram)",
                               # "falleció el sábado en la sede de la Dgcim", "faleceu sob custódia": a death in their hands
                               r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
                               r"DGCIM|Dgcim|SEBIN|Sebin|contrainteligencia|contraintelig[êe]ncia|tras\s+ser\s+detenid|"
@@ -1121,6 +1131,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
+                                   # "se pasó al lado colombiano", "pasaron hacia el otro lado"
+                                   r"pas(?:ó|aron)(?=\s+(?:al|hacia\s+el)\s+(?:otro\s+)?lado\b)",
+                                   # "siguieron a pie hasta Pacaraima", "continuó en bus hacia Maicao"
+                                   r"(?:sigui|continu)(?:ó|eron)\s+(?:a\s+pie\s+|caminando\s+|en\s+(?:bus|autob[uú]s|buseta|carro|"
+                                   r"cami[oó]n|lancha|moto|taxi)\s+)?(?:hasta|hacia|rumbo\s+a)(?=\s)",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
@@ -1179,9 +1194,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"agentes)\s+(?:venezolan[oa]s|venezuelan[oa]s)\b)", I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?|ou|aram)")
-     + r"(?=\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
+     + r"(?=" + _DAY_ASIDE + r"\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
+     # "deported the two sailors to Venezuela", "deported them back across the bridge": those sent between
+     + r"|(?<=ed)\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|through)\s+"
+       r"(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b)"
      # "deported from Trinidad", "deportados desde Aruba": sent home from a foreign country
-     + r"|\s+(?:from|desde|de)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brazil|Brasil|Peru|Per[úu]|Ecuador|Chile|Panam[áa]|"
+     + r"|" + _DAY_ASIDE + r"\s+(?:from|desde|de)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brazil|Brasil|Peru|Per[úu]|Ecuador|Chile|Panam[áa]|"
        r"Guyana|the\s+Dominican|Rep[úu]blica\s+Dominicana|Bonaire)"
      # "deportaron el viernes a los dos hombres a Venezuela", "deportou os dois venezuelanos pela fronteira de
      # Pacaraima": the day and the men between the verb and where they were sent
@@ -1189,6 +1207,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"(?:puente|frontera|fronteira|ponte|pa[ií]s)\b))", I),
     # "Migración Colombia expulsó el jueves por el puente Simón Bolívar a un exguardia", "expulsados a Venezuela",
     # "expulso pela fronteira": sent back over the border (not "expulsado de la Fuerza Armada", out of the army)
+    # "Colombia expelled the three men across the Simón Bolívar bridge": the English for it
+    ("border_crossing", "return", r"\bexpelled(?=\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|"
+                                  r"through)\s+(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b))", I),
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b)", I),
     # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
@@ -1325,6 +1346,8 @@ _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
                       r"(?<!\bamong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
+                      # "no hay registro de cuántos siguieron hacia Ecuador", "nobody knows how many crossed": a count untold
+                      r"cu[áa]ntos|quantos|how\s+many|"
                       # "would welcome any soldier who deserts", "cualquier militar que deserte"
                       r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
                       r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
@@ -1612,8 +1635,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
                                      or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
-    if _PLANNED.search(" ".join(words[-5:])):
-        return "planned"
+    if _PLANNED.search(" ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-5:])):
+        return "planned"  # (a purpose shares the plan of the verb it serves, as it shares its hedge above)
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
     if _NUMBER_WHO.search(text, max(0, start - 90), start):
@@ -2133,7 +2156,7 @@ _SPANISH_PAIR_TO = re.compile(r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\w�
                               # "de Pacaraima para um abrigo em Boa Vista": to a site in the second town
                               r"(?:(?:un|una|um|uma)\s+(?:albergue|abrigo|hotel|alojamiento|alojamento|campamento|"
                               r"acampamento|refugio|centro)\s+(?:[\w-]+\s+){0,2}?(?:en|em|de|in)\s+)?[A-ZÁÉÍÓÚ]")
-_SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
+_SPANISH_PAIR_FROM = re.compile(r"\b(?:de|desde)\s+(?:la\s+|el\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+(?:de\s+|del\s+|y\s+|e\s+)?[A-ZÁÉÍÓÚ][\w.]*){0,3}"
                                 r"(?:,\s*(?:en\s+)?[A-ZÁÉÍÓÚ][\w.]*(?:\s+[\wáéíóú.]+){0,3}?,)?" + _DAY_ASIDE + r"\s+"
                                 rf"(?:a|al|hasta|{_PAIR_TOWARD})\s+$")
 
@@ -3423,7 +3446,9 @@ _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
 _JOINED = re.compile(r"(?:\s*,\s*\d{1,2}\s*(?=,))?"  # "Pvt. Luis Díaz, 20, and a fellow private": an age between
                      # "un cabo de la Armada y dos marineros", "a corporal of the Navy and": the first one's force between
-                     r"(?:\s+(?:de\s+la|del|da|do|of\s+the|of)\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)){0,3}(?=\s*,?\s+(?:and|y|e)\s))?"
+                     # (and its adjective: "un sargento del Ejército venezolano y dos soldados")
+                     r"(?:\s+(?:de\s+la|del|da|do|of\s+the|of)\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w]*)){0,3}"
+                     r"(?:\s+(?:venezolan[oa]|venezuelan[oa]|bolivarian[oa]))?(?=\s*,?\s+(?:and|y|e)\s))?"
                      r"\s*(?:,|and|, and|y|e|, y)\s*(?:(?:the|el|la|los|las|their|his|her|sus|su)\s+)?"
                      r"(?:other\s+|otros?\s+|otras?\s+)?")
 
@@ -4335,7 +4360,10 @@ _BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[e
 _COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
                            r"(?:after|before|since|despu[eé]s\s+de\s+que|antes\s+de\s+que|depois\s+que)\s+"
                            # ("a day after the five crossed", "two days after the guardsmen fled")
-                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas|the\s+(?:(?-i:[a-z])[\w-]*\s+){1,2}?)\s*)?(?:had\s+)?$", I)
+                           r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas|the\s+(?:(?-i:[a-z])[\w-]*\s+){1,2}?)\s*)?(?:had\s+)?$"
+                           # "Two days after his escape", "dos días después de su huida": the deed named by its noun
+                           r"|\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?|dias?)\s+(?:after|before|"
+                           r"despu[eé]s\s+de|antes\s+de|depois\s+d[aoe]|ap[óo]s)\s+(?:his|her|their|su|sus|seu|sua|seus|suas|a|o)\s+$", I)
 
 
 _COUNTED_OPENING_WORDS = 6  # "Just two days after they had fled,": a sentence opening on the count
@@ -4350,9 +4378,16 @@ def _counted_after_opening_time(text: str, trigger: _Trigger) -> bool:
                                                 text[:counted.start()], I) is not None
 
 
+# The day another deed is told on by this one: "the day the sergeants crossed", "el mismo día en que los dos
+# cruzaron", "no mesmo dia em que os dois cruzaram"
+_SAME_DAY_WHEN = re.compile(r"\b(?:the\s+(?:same\s+)?day\s+(?:that\s+|when\s+)?|(?:el|ese|aquel)\s+(?:mismo\s+)?d[ií]a\s+"
+                            r"(?:en\s+)?que\s+|(?:n?o|naquele)\s+(?:mesmo\s+)?dia\s+em\s+que\s+)(?:[\w-]+\s+){0,3}?$", I)
+
+
 def _time_counted_from(text: str, group: Sequence[_Trigger]) -> bool:
     """Every trigger of the group is the deed another event's time is counted from."""
-    return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
+    return bool(group) and all(_COUNTED_WHEN.search(text, max(0, t.start - 60), t.start)
+                               or _SAME_DAY_WHEN.search(text, max(0, t.start - 60), t.start) for t in group)
 
 
 def _counted_deed_dated(facts: _SentenceFacts, group: Sequence[_Trigger], others: Sequence[_Trigger]) -> bool:
@@ -5016,7 +5051,13 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                                          and _lives_there_now(facts.sentence.text, u.start))
                                 and not (u.role == "via" and _way_most_came(facts, u))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
-        found = _narrower_stop(movement) or found  # "posted in Táchira state, walked to Ragonvalia": the town
+        # "posted in Táchira state, walked to Ragonvalia", "who had deserted from a unit in Sucre State arrived at
+        # Carriacou": the town (not the end of a move others made them take after the desertion's scope: "The
+        # guardsmen, who had deserted in Zulia, were flown to Bogotá")
+        stop = _narrower_stop(movement)
+        carried = stop is not None and stop.start >= scope[1] and any(
+            t.status and t.kind in _RELOCATE_KINDS and scope[1] <= t.start < stop.start for t in facts.triggers)
+        found = stop if stop is not None and not carried else found
     if found is None and _WHERE_WORDS.search(facts.sentence.text):
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
@@ -5284,7 +5325,8 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"stepped\s+in\s+front\s+of\s+(?:the\s+)?(?:television\s+)?cameras")),
     ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)", r"advirti(?:ó|eron)",
                      r"prometi(?:ó|eron)", r"exigi(?:ó|eron)", r"conden(?:ó|aron)", r"rechaz(?:ó|aron)",
-                     r"acus(?:ó|aron)\s+a", r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
+                     r"acus(?:ó|aron)(?:\s+(?:el|este|esta)\s+\w+|\s+(?:ayer|hoy))?\s+a",  # ("acusó el viernes a Colombia")
+                     r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
                      r"tild(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?de",
                      r"(?:public|difundi|emiti)(?:ó|eron)\s+(?:un|una)\s+(?:video|carta|comunicado|mensaje)",
                      # "lamentó este domingo la muerte del sargento": a public word of grief for a death
@@ -5419,6 +5461,10 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
     for d, _, _ in facts.dates:
         if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start)
                or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
+            return d.date
+    for d, _, _ in facts.dates:  # "The government on Friday accused Colombia", "Arreaza el viernes acusó": between
+        if d.date is not None and any(d.end < t.start and text[d.end:t.start].isspace()  # the speaker and the word
+                                      and _CLAUSE_BREAK.search(text, 0, d.start) is None for t in group):
             return d.date
     for d, _, _ in facts.dates:  # "declared himself interim president on Jan. 23"
         if any(t.kind == "declare" and _OBJECT_THEN_DATE.fullmatch(text, t.end, d.start) for t in group):
@@ -5794,6 +5840,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 and (origin is None or origin.place.kind != "embassy"):
             told = [] if _unowned_nouns(facts, groups.get("defection", ())) else groups.get("defection", [])
             groups["defection"] = sorted([*flee, *told], key=lambda t: t.start)
+            if movement_type == "relocation" and waypoints.get("destination") is None \
+                    and {t.kind for t in group} == {"flee"}:
+                movement_type = None  # "se fugaron del puesto de Boca de Grita": the desertion; no journey told
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
@@ -5816,6 +5865,9 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         del groups["defection"]  # "protested ..., eight months after they deserted": told in passing
     if "uprising" in groups and _revolt_says_who(facts, groups):
         del groups["uprising"]
+    if "uprising" in groups and all(any(d.counted_from and d.start <= t.start and t.end <= d.end for d in facts.found_dates)
+                                    for t in groups["uprising"]):
+        del groups["uprising"]  # "um dia depois da tentativa de levante": the day counted from, named by the revolt
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in [*groups.values(), told_apart] for t in g if t not in groups[key]]
         opening = key == "defection" and (len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
@@ -6071,6 +6123,21 @@ def _arrested_named(text: str, group: Sequence[_Trigger], mentions: Sequence[Act
     return named[0].actors if named else ()
 
 
+# "detuvieron a la esposa de Quintero", "al hermano del sargento Pérez": a relative of someone named, held
+_NAMED_ONES_KIN = re.compile(r"\s+(?:a\s+)?(?P<kin>(?:la|el|los|las|al)\s+" + _ES_KIN + r"\s+(?:de|del)\s+"
+                             r"(?:[a-záéíóúñ]+\s+){0,2}?(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñ][\w-]*)(?:\s+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñ][\w-]*))?)", I)
+
+
+def _named_ones_kin(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """The relative an active arrest takes right after its verb, though the one named in it is an actor
+    of the story ("la esposa de Quintero" is not Quintero)."""
+    t = group[-1]
+    if t.event_type != "arrest" or _PASSIVE_BEFORE.search(text, 0, group[0].start):
+        return ()
+    kin = _NAMED_ONES_KIN.match(text, t.end)
+    return (Actor(_without_personal_a(kin["kin"]), "individual"),) if kin else ()
+
+
 def _forces_coming(event: Event) -> bool:
     """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
     arresters' coming is the arrest's, not a move of the story's people."""
@@ -6288,7 +6355,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _relative_held_first(text, group) or _actors_for(group, facts.mentions, scope, text) \
+    actors = _relative_held_first(text, group) or _named_ones_kin(text, group) \
+        or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
@@ -6987,6 +7055,8 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
     dated = {a for d in defections if d.event.date is not None for a in d.event.actors}
     kept = []
     for event, undated in found:
+        if _gave_up_after_crossing(event, drafts, index):
+            continue
         if event.event_type != "defection" or not event.actors or not set(event.actors) <= moved:
             kept.append((event, undated))
             continue
@@ -7014,6 +7084,26 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
         _place_unplaced(earlier[-1], event, found, drafts)
         defections = _told_defections(drafts)
     return kept
+
+
+# Giving oneself up: "se entregaron a una patrulla", "turned themselves in to", "se apresentaram ao Exército"
+_GAVE_UP = re.compile(r"\b(?:se\s+entreg(?:ó|aron|ou|aram)|se\s+present(?:ó|aron)|se\s+apresent(?:ou|aram)|"
+                      r"se\s+rind(?:ió|ieron)|turned\s+(?:himself|herself|themselves)\s+in|gave\s+(?:himself|herself|themselves)\s+up|"
+                      r"handed\s+(?:himself|herself|themselves)\s+(?:over|in)|surrendered)\b", I)
+
+
+def _gave_up_after_crossing(event: Event, drafts: Sequence[_Draft], index: int) -> bool:
+    """"Un sargento y dos soldados desertaron el domingo ... y cruzaron a Colombia por una trocha. Los tres
+    militares se entregaron el lunes a una patrulla del Ejército colombiano": giving up abroad within days of the
+    group's crossing, told a sentence or two before, ends that crossing; it is no second desertion."""
+    if event.event_type != "defection" or event.date is None or event.country_code == HOME_COUNTRY \
+            or not _GAVE_UP.search(event.evidence):
+        return False
+    deserted = [d for d in drafts if d.event.event_type == "defection" and 0 < index - d.sentence <= 2
+                and (set(d.event.actors) & set(event.actors) or event.count is not None and d.event.count == event.count)]
+    return any(d.event.event_type == "border_crossing" and d.event.status == "occurred" and d.event.date is not None
+               and any(x.sentence == d.sentence for x in deserted)
+               and 0 <= (event.date.value - d.event.date.value).days <= 3 for d in drafts)
 
 
 def _told_defections(drafts: Sequence[_Draft]) -> list[_Draft]:
@@ -8295,7 +8385,11 @@ def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
 
 # "Dávila now lives in Bogotá", "vive en Cúcuta", "mora em Boa Vista": a state of today, which the day of the
 # sentence before does not date
-_LIVES_NOW = re.compile(r"\b(?:lives|resides|(?:is|are)\s+(?:now\s+)?living|viven?|residen?|moram?|vivem)\s+"
+_LIVES_NOW = re.compile(r"\b(?:lives|resides|(?:is|are)\s+(?:now\s+)?living|viven?|residen?|moram?|vivem|"
+                        # "He is now staying at a church shelter in Riohacha", "ahora se alojan en un albergue de"
+                        r"(?:is|are)\s+now\s+(?:staying|sheltering|housed|lodged)(?:\s+(?:at|in)(?:\s+[\w-]+){1,4}?(?=\s+in\b))?|"
+                        r"(?:ahora|hoy)\s+se\s+(?:aloja|alojan|hospeda|hospedan)(?:\s+en(?:\s+[\w-]+){1,4}?(?=\s+(?:en|de)\b))?|"
+                        r"(?:agora|hoje)\s+est(?:á|ão)\s+(?:abrigad[oa]s?|hospedad[oa]s?)(?:\s+(?:em|no|na)(?:\s+[\w-]+){1,4}?(?=\s+em\b))?)\s+"
                         r"(?:(?:now|today|currently|ahora|hoy|actualmente|hoje|agora)\s+)?(?:in|en|em|no|na)\b", I)
 def _arrived_there_before(event: Event, drafts: Sequence[_Draft]) -> bool:
     """Whether a move or a request told before already ended where `event` is placed."""
