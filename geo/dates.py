@@ -1892,12 +1892,17 @@ _WEEKDAY_RELATION = re.compile(r"\b(?:last|next|this|pasad[oa]|pr[óo]xim[oa]|[�
                                r"dest[ea]|que\s+viene)\b", re.IGNORECASE)
 
 
+def _plain_weekdays(candidates: list[_Candidate]) -> set[Span]:
+    """The spans of bare weekdays ("on Saturday"), not placed against today ("last Saturday", "este lunes")."""
+    return {(c.start, c.end) for c in candidates if c.handler in _PLAIN_WEEKDAY_RULES
+            and not _WEEKDAY_RELATION.search(c.surface)}
+
+
 def _weekdays_of_days_told(text: str, mentions: list[DateMention], candidates: list[_Candidate]) -> list[DateMention]:
     """"No dia seguinte, 23 de fevereiro, ... onde houve novos confrontos no sábado": a bare weekday in a
     "where" or "when" clause after a day told weeks before publication, falling on that weekday, is that
     day, not the latest such weekday before publication."""
-    plain = {(c.start, c.end) for c in candidates if c.handler in _PLAIN_WEEKDAY_RULES
-             and not _WEEKDAY_RELATION.search(c.surface)}
+    plain = _plain_weekdays(candidates)
     if not plain:
         return mentions
     breaks = sentence_breaks(text)
@@ -1922,8 +1927,7 @@ def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates:
     """"He had spent that Saturday on the bridge, and on Sunday morning he walked across": a bare weekday after
     "that Saturday" of the same sentence goes on from it, to the first such weekday after it, not to the latest
     one before publication."""
-    plain = {(c.start, c.end) for c in candidates if c.handler in _PLAIN_WEEKDAY_RULES
-             and not _WEEKDAY_RELATION.search(c.surface)}
+    plain = _plain_weekdays(candidates)
     that_days = {(c.start, c.end) for c, offset in offsets if offset.weekday is not None}
     if not plain or not that_days:
         return mentions

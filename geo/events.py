@@ -4175,11 +4175,18 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     # "fled his battalion in Maracaibo and travelled to Paraguachón": a place "in" is where a move went only
     # after the moving verb, not in the clause of the flight before it
     moved = min((t.start for t in group if t.kind in ("move", "go", "carry")), default=first)
+    # "embarcou em um avião na Base Aérea de Boa Vista e desembarcou em Manaus", "boarded a bus in Cúcuta": where one
+    # boards is where the trip starts
+    boarded = [u for u in uses if u.role == "loc" and any(
+        _BOARDED.match(text, t.start) and t.end <= u.start and not _CLAUSE_BREAK.search(text, t.end, u.start)
+        and not any(o.start > t.end and o.end <= u.start for o in group) for t in group)]
+    uses = [u for u in uses if u not in boarded]
     dest = _specific(dests
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > moved or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
-    origin = _specific([u for u in uses if u.role == "origin" and u is not via])
+    origin = _specific([u for u in uses if u.role == "origin" and u is not via]) \
+        or _specific([replace(u, role="origin") for u in boarded])
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
@@ -4229,6 +4236,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     return ("relocation" if (dest or origin) else None), waypoints
 
 
+_BOARDED = re.compile(r"(?:embarc|board|abord)", I)
 # an arrival, which names where it ended or says nothing of the move
 _ARRIVAL_VERB = re.compile(r"(?:arriv|reach|lleg|cheg)", I)
 
@@ -4839,8 +4847,8 @@ def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
     """"left Puerto Cabello, the country's largest naval base": leaving a base is deserting it."""
     origin = waypoints.get("origin")
-    if origin is None or origin.end == 0:
-        return False
+    if origin is None or origin.end == 0 or origin.place.country_code not in ("", HOME_COUNTRY):
+        return False  # (not a host country's base a flight leaves from: "embarcou ... na Base Aérea de Boa Vista")
     after = facts.sentence.text[origin.end:origin.end + 60]
     return origin.place.kind == "military_base" or bool(
         re.match(r"\s*,\s*(?:the|a|an|his|their)\s+[^,;]{0,40}?\b(?:base|garrison|barracks|fort)\b", after, I))

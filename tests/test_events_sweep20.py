@@ -93,6 +93,13 @@ CASES = [
           [("border_crossing", ANY, "2019-06-06")], (), "expelled-the-two-men-across"),
     _case("Los cuatro marineros fueron deportados el jueves desde Trinidad y Tobago a Güiria.", "2019-06-10",
           [("border_crossing", "Güiria", "2019-06-06")], (), "deportados-el-jueves-desde-a"),
+    # Where one boards is where the trip starts, not where it ends: "embarcou em um avião na Base Aérea de Boa Vista e
+    # desembarcou em Manaus" (a host country's air base left is no desertion), "boarded a bus in Cúcuta".
+    _case("Os dois ex-cabos embarcaram na quarta-feira (5) em um avião da FAB na Base Aérea de Boa Vista e "
+          "desembarcaram em Manaus.", "2019-06-10", [("relocation", "Manaus", "2019-06-05")],
+          ("defection", "border_crossing"), "embarcaram-na-base-aerea-de-boa-vista"),
+    _case("The two former soldiers boarded a bus in Cúcuta on Wednesday.", "2019-06-10", [],
+          ("defection", "border_crossing"), "boarded-a-bus-in-cucuta"),
     # ... but giving up told with no crossing before it is the desertion.
     _case("Three soldiers turned themselves in to Colombian police in Arauca on Sunday.", "2019-06-10",
           [("defection", ANY, "2019-06-09")], (), "turned-in-alone"),
