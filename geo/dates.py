@@ -415,10 +415,9 @@ _NAMED_DAYS = {"sworn": date(2019, 1, 23), "concert": date(2019, 2, 22), "aid": 
                "uprising": UPRISING_DAY}
 _GUAIDO = r"(?:(?:Juan\s+)?Guaid[oó])"
 _NAMED_DAY_BEFORE = re.compile(
-    r"\b(?i:(?:day|d[ií]a)\s+(?:that\s+|when\s+|en\s+que\s+|em\s+que\s+)?(?=Juan\s|Guaid)"  # "the day Guaidó swore himself in"
     # (days, not weeks: "Two weeks after the failed rebellion, three guardsmen have reached Colombia" is the news's
     # time, roughly)
-    r"|(?:days?|hours|mornings?|nights?|eve|d[ií]as?|horas|noches?|noites?|v[ée]spera|v[ií]spera)\s+"
+    r"\b(?i:(?:days?|hours|mornings?|nights?|eve|d[ií]as?|horas|noches?|noites?|v[ée]spera|v[ií]spera)\s+"
     r"(?:after|before|following|prior\s+to|of|despu[ée]s\s+del?|antes\s+del?|siguiente\s+al?|posterior\s+al?|anterior\s+al?|"
     r"del?|depois\s+d[aeo]s?|antes\s+d[aeo]s?|seguinte\s+(?:a|à|ao)|d[ao]|após|apos|ap[óo]s\s+a)"
     r"(?:\s+(?:que|the|el|la|o|a))?\s+)\Z")

@@ -5471,8 +5471,8 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
                or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
             return d.date
     for d, _, _ in facts.dates:  # "The government on Friday accused Colombia", "Arreaza el viernes acusó": between
-        if d.date is not None and any(d.end < t.start and text[d.end:t.start].isspace()  # the speaker and the word
-                                      and _CLAUSE_BREAK.search(text, 0, d.start) is None for t in group):
+        if d.date is not None and _CLAUSE_BREAK.search(text, 0, d.start) is None \
+                and any(d.end < t.start and text[d.end:t.start].isspace() for t in group):  # the speaker and the word
             return d.date
     for d, _, _ in facts.dates:  # "declared himself interim president on Jan. 23"
         if any(t.kind == "declare" and _OBJECT_THEN_DATE.fullmatch(text, t.end, d.start) for t in group):
