@@ -6775,9 +6775,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     top = f.index - 1
     while top >= 1 and _subhead(facts[top]):
         top -= 1  # "**La llegada**": a subhead between tells no one
-    back, chain = top, 0
+    back, chain, plural = top, 0, _plural_verb(f)
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
-        if _leaves_subject_out(facts[back]):  # subject for the chain, and for a quote naming no one inside it
+        if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
         elif not (back < top and _quoted_aside(facts[back]) and (
                 _names_no_one(facts[back]) or _plural_verb(f) and _speaker_subject_only(facts[back]))):
@@ -6791,7 +6791,7 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
-        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back]) else facts[back]
+        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) else facts[back]
     return facts[top]
 
 
@@ -6831,11 +6831,12 @@ _SUBJECT_REACH = 8
 _COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I)
 
 
-def _leaves_subject_out(f: _SentenceFacts) -> bool:
-    """Whether a sentence tells a past verb with no subject of its own (it may name others as objects or as
-    companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares")."""
+def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
+    """Whether a sentence tells a past verb with no subject of its own (it may name others as objects, or, for a
+    singular verb after it, companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
+    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
-    return not any(m.role == "subject" and not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start)
+    return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    for m in f.mentions) and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
 

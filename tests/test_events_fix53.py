@@ -59,6 +59,10 @@ COMPANIONS_NAMED_AS_OTHERS = [
     _case("O sargento Rangel desertou em Santa Elena de Uairén no dia 2 de março e atravessou para Pacaraima. Em "
           "abril viajou para Manaus com outros dois ex-militares. Atravessou para a Colômbia em 20 de abril.",
           "2019-06-10", [("border_crossing", ANY, "2019-04-20")], (), "pt-com-outros-dois"),
+    # ... a plural verb after them is the whole group's
+    _case("El cabo Rangel desertó en Ureña en marzo. El 2 de junio salió de Cúcuta con otros tres exmilitares. "
+          "Cruzaron Ecuador en bus y llegaron a Huaquillas el 4 de junio.", "2019-06-20",
+          [(ANY, "Huaquillas", "2019-06-04")], (), "es-plural-verb-after-companions"),
 ]
 
 
