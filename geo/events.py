@@ -154,6 +154,10 @@ _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|
 _LEFT_CASUALTIES_TEXT = r"\s+(?:[\w,-]+\s+){0,5}?(?:dead|injured|wounded|muert[oa]s|herid[oa]s|mort[oa]s|ferid[oa]s)\b"
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
+# Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
+# "se apresentaram na casa da família"
+_NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|à|na|no)\s+(?:la\s+|a\s+|su\s+|sua\s+)?"
+                  r"(?:casas?|viviendas?|residencias?|resid[êe]ncias?|hogar|apartamentos?)\b)")
 # A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
@@ -201,7 +205,8 @@ _PORTUGUESE_ROWS = (
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
-    ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)", r"se\s+rend(?:eu|eram)"), I),
+    ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
+                                    r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
@@ -360,7 +365,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)", "deserted",
-                               r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from")
+                               r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole|ran|fled)\s+away\s+from",
+                               # "slipped out of their post", "crept out of his barracks": as "walked out of"
+                               r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole)\s+out\s+of")
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
      # "their river post"; "leaving his rifle and his unit behind": a thing left with it; "the Boca de Grita post": a
@@ -402,7 +409,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
                                     rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)", r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
+                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME, r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
@@ -566,6 +573,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:obtuv|recibi|obtev|receb)\w*\s+(?:[\w-]+\s+){0,5}?(?:la|el|a|o)\s+"
                             r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
                             r"teve\s+reconhecida\s+a\s+condi[çc][ãa]o\s+de\s+refugiad[oa]"), I),
+    # Asking for the recognition is the request: "asked to be recognized as refugees", "pidió ser reconocido
+    # como refugiado", "pediu para ser reconhecido como refugiado"
+    ("asylum", "verb", _any(r"(?:ask|appl)(?:ed|ied|ing|ying|s|ies|y)?\s+to\s+be\s+(?:formally\s+)?recogni[sz]ed\s+as\s+"
+                            r"(?:an?\s+)?refugees?",
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron)|ped(?:ido|ir)|solicitar)\s+(?:que\s+)?(?:se\s+)?(?:le\s+|les\s+)?"
+                            r"(?:ser|fueran?|sea|sean)\s+(?:formalmente\s+)?reconocid[oa]s?\s+como\s+refugiad[oa]s?",
+                            r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|pedir|solicitar)\s+(?:para\s+)?(?:ser|serem)\s+"
+                            r"(?:formalmente\s+)?reconhecid[oa]s?\s+como\s+refugiad[oa]s?"), I),
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
                             r"busc(?:ó|aron|ou|aram)\s+(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
@@ -2324,6 +2339,21 @@ _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|sende
                             r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I)
 
 
+# The border named by the town where it is crossed: "cruzó la frontera de Desaguadero", "atravessou a fronteira
+# de Pacaraima" (after a crossing verb, so "la frontera de Desaguadero" in a list of places is none)
+_BORDER_OF_TOWN = re.compile(r"\b(?:cruz|atraves|pas|atravess)\w*\s+(?:[\w-]+\s+){0,3}?(?:la|a)\s+"
+                             r"(?:frontera|fronteira)\s+(?:de|do|da)\s+$", I)
+
+
+# A bridge named by the two towns it joins: "el puente que une Villazón con La Quiaca", "the bridge that links
+# Villazón to La Quiaca", "a ponte que liga Santa Elena a Pacaraima", once crossed (not a landmark: "downstream from
+# the bridge that links Macará with La Tina")
+_BRIDGE_JOINING = re.compile(r"\b(?:cruz|atraves|atravess|cross)\w*\s+(?:[\w-]+\s+){0,3}?(?:(?:por|pela|pelo|over|across)\s+)?"
+                             r"(?:el|la|the|a|o)\s+(?:[\w-]+\s+)?(?:puentes?|bridges?|pontes?)\s+(?:[\w-]+\s+){0,2}?(?:que|that|which)\s+"
+                             r"(?:une|unía|conecta|conectaba|comunica|liga|ligava|links|linked|joins|joined|connects|"
+                             r"connected)\s+(?:a\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:con|y|a|with|and|to|e|com|ao?)\s+)?$", I)
+
+
 # An English preposition, then "a"/"an" just before a country's name: the name qualifies the noun after it
 # ("in a Caracas hospital" is in Caracas)
 _COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|to|of|as|after|through)\s+"
@@ -2402,6 +2432,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", near  # ... "a un hotel en Bucaramanga": the second's
     if len(words) > 1 and words[-1].lower() in ("a", "o") and words[-2].lower() in ("deixou", "deixaram"):
         return "origin", near  # "deixou a embaixada": the place left
+    if (joining := _BRIDGE_JOINING.search(text, max(0, start - 160), start)) is not None:
+        # "cruzó el puente que une Villazón con La Quiaca": over the bridge from the first town to the second
+        return ("dest" if joining["second"] else "origin"), False
     if (between := _TRAIL_BETWEEN.search(text, max(0, start - 120), start)) is not None:
         # "por una trocha entre San Antonio y El Escobal": the trail ends at the second town the sentence joins
         return ("via" if between["second"] else "other"), bool(between["second"])
@@ -2540,13 +2573,41 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
         if rm.place.kind == "country" and _COUNTRY_AS_ADJECTIVE.search(text, max(0, start - 20), start) \
                 and _LOWER_NOUN_AFTER.match(text, end):
             role = "other"  # "arrested on a US warrant", "with an Ecuador visa": what kind of thing, not where
+        if role == "other" and rm.place.kind not in ("country", "state", "region") \
+                and _BORDER_OF_TOWN.search(text, max(0, start - 60), start):
+            role = "via"  # "cruzó a pie la frontera de Desaguadero": the crossing point a town names
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
-        container = bool(uses) and (_CONTAINER_GAP.fullmatch(text, uses[-1].end, start) is not None
-                                    or _NEAR_GAP.fullmatch(text, uses[-1].end, start) is not None
-                                    and rm.place.kind in ("region", "state", "country")) \
-            and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(uses[-1].place.kind, 4)
+        held = _held_use(text, uses, start)
+        container = held is not None and (_CONTAINER_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
+                                          is not None
+                                          or _NEAR_GAP.fullmatch(text, held.end, start) is not None
+                                          and rm.place.kind in ("region", "state", "country")) \
+            and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(held.place.kind, 4)
         uses.append(_PlaceUse(rm.place, start, end, rm.surface, role, near, container))
     return uses
+
+
+# A country's possessive before a region: "in Venezuela's Amazonas state", "in Colombia's Guainía province"
+_COUNTRY_POSSESSIVE = re.compile(r"['’]s\s+")
+
+
+def _owned_by_country(text: str, uses: Sequence[_PlaceUse], start: int) -> bool:
+    """Whether the place at `start` comes right after a country's possessive ("Venezuela's Amazonas")."""
+    return len(uses) > 1 and uses[-1].place.kind == "country" \
+        and _COUNTRY_POSSESSIVE.fullmatch(text, uses[-1].end, start) is not None
+
+
+def _held_use(text: str, uses: Sequence[_PlaceUse], start: int) -> _PlaceUse | None:
+    """The place a region at `start` may hold: the one before it, or before its country's possessive
+    ("San Fernando de Atabapo in Venezuela's Amazonas state" holds the town in the state)."""
+    if not uses:
+        return None
+    return uses[-2] if _owned_by_country(text, uses, start) else uses[-1]
+
+
+def _owner_start(text: str, uses: Sequence[_PlaceUse], start: int) -> int:
+    """Where the holding phrase of the place at `start` begins: its country's possessive, if one comes first."""
+    return uses[-1].start if _owned_by_country(text, uses, start) else start
 
 
 def _here_use(text: str, dateline: Place | None) -> list[_PlaceUse]:
@@ -6548,7 +6609,8 @@ _PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|o
                             r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+|"
                             # ("Del lado colombiano se presentó ante Migración", "Do lado brasileiro pediu refúgio")
                             r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro)\s+)?"
-                            r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}),\s*)?")
+                            # (no comma either: "En Maicao se presentó ante Migración", "Em Pacaraima pediu refúgio")
+                            r"(?:(?:(?i:en|em|no|na)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4})(?:,\s*)?)?")
 
 
 def _place_opening_end(text: str) -> int:
@@ -6713,9 +6775,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     top = f.index - 1
     while top >= 1 and _subhead(facts[top]):
         top -= 1  # "**La llegada**": a subhead between tells no one
-    back, chain = top, 0
+    back, chain, plural = top, 0, _plural_verb(f)
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
-        if _leaves_subject_out(facts[back]):  # subject for the chain, and for a quote naming no one inside it
+        if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
         elif not (back < top and _quoted_aside(facts[back]) and (
                 _names_no_one(facts[back]) or _plural_verb(f) and _speaker_subject_only(facts[back]))):
@@ -6729,7 +6791,7 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
-        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back]) else facts[back]
+        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) else facts[back]
     return facts[top]
 
 
@@ -6759,12 +6821,23 @@ def _subhead(f: _SentenceFacts) -> bool:
 
 
 _SUBHEAD_CHARS = 90
-_SUBJECT_REACH = 3  # how many sentences that leave their subject out may stand between it and its verb
+# how many sentences that leave their subject out may stand between it and its verb (a journey told step by step:
+# "Pasó cinco semanas en Cúcuta. A fines de marzo tomó un ómnibus. Cruzó a Ecuador ...")
+_SUBJECT_REACH = 8
 
 
-def _leaves_subject_out(f: _SentenceFacts) -> bool:
+# "tomó un ómnibus hacia el sur con otros dos exmilitares", "viajou com outros dois colegas": those who went along,
+# named as others, are not the sentence's subject
+_COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I)
+
+
+def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
+    """Whether a sentence tells a past verb with no subject of its own (it may name others as objects, or, for a
+    singular verb after it, companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
+    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
-    return not f.mentions and not any(_speech(text, span) for span in f.quotes) \
+    return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
+                   for m in f.mentions) and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
 
 
