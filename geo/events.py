@@ -4250,10 +4250,23 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     return ("relocation" if (dest or origin) else None), waypoints
 
 
-def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse) -> bool:
+def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
     """"arrived on Thursday on a flight from Bogotá", "llegaron desde Riohacha": an arrival told with only where it
     came from, after the verb, did not end there."""
-    return all(_ARRIVAL_VERB.match(text, t.start) for t in group) and origin.start >= group[-1].end
+    return all(_ARRIVAL_VERB.match(text, t.start) for t in group) and origin.start >= group[-1].end \
+        and _FROM_BEFORE.search(text, max(0, origin.start - 30), origin.start) is not None \
+        and all(u.place == origin.place for u in uses if u.start >= group[-1].end) \
+        and _END_NAMED.search(text, group[-1].end, origin.start) is None
+
+
+# "llegaron a la terminal de Trujillo en un bus procedente de Tumbes", "arrived at the terminal": the arrival names
+# where it ended, though not a place resolved ("on a flight", "en un vuelo" name none)
+_END_NAMED = re.compile(r"\b(?:a\s+(?:la|las|los|el)\b|a\s+(?-i:[A-ZÁÉÍÓÚ])|"
+                        r"(?:al|ao|à|to|at|in|into|em|no|na)\s+(?!(?:un|una|a|an|um|uma)\b))", I)
+# "from", "desde", "procedente de", "vindo de": the place after it is where the trip began ("a la terminal de
+# Trujillo" is no such place)
+_FROM_BEFORE = re.compile(r"\b(?:from|desde|(?:procedentes?|provenientes?|vind[oa]s?|oriund[oa]s?)\s+de)\s+"
+                          r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?$", I)
 
 
 _BOARDED = re.compile(r"(?:embarc|board|abord)", I)
@@ -6408,7 +6421,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             via = None  # "por el río Negro hasta San Felipe": a river a third country names, the town reached
         use = via or near or dest or waypoints.get("origin")
         if use is not None and use is waypoints.get("origin") and (
-                _LANDED.match(text, group[0].start) or _arrived_from(text, group, use)):
+                _LANDED.match(text, group[0].start) or _arrived_from(text, group, use, facts.uses)):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
             use = None if use is not None and use.place == waypoints["origin"].place else use
         if use is None and event_type == "border_crossing":

@@ -90,6 +90,8 @@ AN_ARRIVAL_FROM_A_PLACE = [
     # ... an arrival that names where it ended is there, and leaving a town is a move from it
     _case("Sgt. Luis Pérez arrived in San José on Thursday on a flight from Bogotá.", "2019-12-09",
           [("relocation", "San José", "2019-12-05")], (), "arrived-in-a-town-from"),
+    _case("El sargento Luis Pérez llegó el domingo a la terminal de Trujillo en un bus procedente de Tumbes.",
+          "2019-09-25", [("relocation", ANY, "2019-09-22")], (("relocation", None, ANY),), "es-llego-a-la-terminal-de"),
     _case("Sgt. Luis Pérez left Riohacha on Thursday.", "2019-12-09", [("relocation", "Riohacha", "2019-12-05")], (),
           "left-a-town"),
 ]
