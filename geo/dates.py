@@ -1921,6 +1921,32 @@ def _weekdays_of_days_told(text: str, mentions: list[DateMention], candidates: l
     return out
 
 
+_NUMBERED_WEEKDAY = re.compile(r"(?i:pasado\s+)?(?P<wd>[^\W\d_][\w-]*?)[\s,(]+(?P<day>\d{1,2})")
+
+
+def _numbered_weekdays_after_day_told(text: str, mentions: list[DateMention],
+                                      candidates: list[_Candidate]) -> list[DateMention]:
+    """"la noche del viernes 17 de mayo ... en la madrugada del sábado 18": a weekday with its day of the month and
+    no month, told after a day of the same sentence, is the first day after it with that number on that weekday."""
+    numbered = {(c.start, c.end) for c in candidates if c.handler is _weekday_numbered}
+    if not numbered:
+        return mentions
+    breaks = sentence_breaks(text)
+    out = []
+    for m in mentions:
+        if (m.start, m.end) in numbered and (wd := _NUMBERED_WEEKDAY.search(m.surface)) is not None:
+            weekday = _WEEKDAY_NUMBERS.get(" ".join(fold_case(wd["wd"]).split()), -1)
+            lo, _ = sentence_bounds(text, m.start, breaks)
+            told = [d for d in out if lo <= d.start and (d.start, d.end) not in numbered and d.date is not None
+                    and d.date.precision == "day"][-1:]
+            after = [told[0].date.value + timedelta(days=n) for n in range(1, 15)] if told else []
+            fit = [d for d in after if d.day == int(wd["day"]) and d.weekday() == weekday][:1]
+            if fit and m.date is not None and fit[0] != m.date.value:
+                m = replace(m, date=FuzzyDate(fit[0], "day"))
+        out.append(m)
+    return out
+
+
 def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates: list[_Candidate],
                              offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
     """"He had spent that Saturday on the bridge, and on Sunday morning he walked across": a bare weekday after
@@ -1941,6 +1967,27 @@ def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates:
                 m = replace(m, date=_following_date(m.date.value.weekday(), [(told[0].date, True)])[0])
         out.append(m)
     return out
+
+
+# "last month, on the night of Sept. 20", "el mes pasado, el 20 de septiembre", "em setembro, no dia 20": a day set
+# in apposition after the month (or week, or year) it falls in tells which day of it
+_REFINING_GAP = re.compile(r"\s*,\s*(?:(?:on|in|el|en|em|no|na)\s+)?(?:(?:the\s+)?(?:night|morning|evening|afternoon|"
+                           r"early\s+hours|dawn)\s+of\s+|(?:la\s+)?(?:noche|ma[ñn]ana|tarde|madrugada)\s+del?\s+|"
+                           r"(?:a\s+)?(?:noite|manh[ãa]|tarde|madrugada)\s+d[eo]\s+)?(?:the\s+|el\s+|o\s+)?", re.I)
+
+
+def _within(day: FuzzyDate, period: FuzzyDate) -> bool:
+    return floor_date(day.value, period.precision) == period.value
+
+
+def _refined_periods(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """Drops a month, week or year that the day told right after it, in apposition, falls in."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    refined = {id(a) for a, b in zip(ordered, ordered[1:])
+               if a.date is not None and b.date is not None and a.date.precision in ("week", "month", "year")
+               and b.date.precision == "day" and a.end <= b.start and _within(b.date, a.date)
+               and _REFINING_GAP.fullmatch(text, a.end, b.start)}
+    return [m for m in mentions if id(m) not in refined] if refined else mentions
 
 
 @functools.lru_cache(maxsize=1024)
@@ -1982,9 +2029,11 @@ def find_dates(
         else:
             mentions.append(DateMention(cand.surface, cand.start, cand.end, value))
     mentions = _weekdays_of_days_told(text, mentions, chosen)
+    mentions = _numbered_weekdays_after_day_told(text, mentions, chosen)
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
         mentions = _weekdays_after_that_day(text, mentions, chosen, offsets)
+    mentions = _refined_periods(text, mentions)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

@@ -3237,8 +3237,12 @@ def _stay_length_began(text: str, group: Sequence[_Trigger], article: Article) -
 # abril", "presos por participarem do levante de 30 de abril", "accused of joining the revolt"
 _FOR_A_PART_IN = re.compile(r"\b(?:for|over|after|accused\s+of|charged\s+with|por|tras|acusad[oa]s?\s+de|"
                             r"sospechos[oa]s?\s+de|suspeit[oa]s?\s+de)\s+(?:(?:their|his|her|su|sus|sua|seu)\s+"
-                            r"(?:alleged\s+|presunta\s+|suposta\s+)?(?:role|part|participation|involvement|participaci[oó]n|"
-                            r"papel|participa[çc][ãa]o)\s+(?:in|en|no|na)|"
+                            r"(?:alleged\s+|presunta\s+|supuesta\s+|suposta\s+)?"
+                            r"(?:(?:role|part|participation|involvement|"
+                            r"participaci[oó]n|papel|participa[çc][ãa]o|envolvimento)\s+(?:in|en|no|na)|"
+                            # "over his alleged links to", "por su supuesta vinculación con", "por sua ligação com"
+                            r"(?:links?|ties)\s+(?:to|with)|(?:vinculaci[oó]n|v[ií]nculos?|relaci[oó]n)\s+con|"
+                            r"(?:liga[çc][ãa]o|v[íi]nculos?)\s+com)|"
                             r"(?:taking|having\s+taken)\s+part\s+in|(?:joining|supporting|backing|leading)|"
                             r"(?:haber\s+)?(?:participad?o?|participar(?:em)?|apoyar|liderar)\s+(?:en|d[oa]|no|na|n[ao]s?)|"
                             r"(?:su|sua)\s+(?:presunta\s+|suposta\s+)?participa(?:ci[oó]n|[çc][ãa]o)\s+(?:en|n[oa]))"
@@ -3251,6 +3255,15 @@ def _whose_part_it_was(text: str, group: Sequence[_Trigger], d: DateMention, tri
         return False
     return any(t.event_type == "uprising" and t.start > group[-1].end and abs(t.start - d.start) <= 30
                and _FOR_A_PART_IN.search(text, group[-1].end, min(t.start, d.start)) is not None for t in triggers)
+
+
+def _base_of_a_count(text: str, d: DateMention, group: Sequence[_Trigger], rows) -> bool:
+    """"On Feb. 24, a day after the aid convoys were turned back, he left", "dos días después del alzamiento del 30 de
+    abril, desertó": the day counted from, in the clause of a dated count, is no day of the events told past it."""
+    return d.end <= group[0].start and _CLAUSE_BREAK.search(text, d.end, group[0].start) is not None \
+        and any(o.date is not None and o.date.precision == "day" and o.end <= d.start
+                and _FROM_WHAT_FOLLOWS.search(o.surface) and not _CLAUSE_BREAK.search(text, o.end, d.start)
+                for o, _, _ in rows)
 
 
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
@@ -3266,7 +3279,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _THING_APPOSITIVE.search(text, group[-1].end, d.start))
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
-            and not _whose_part_it_was(text, group, d, triggers)]
+            and not _whose_part_it_was(text, group, d, triggers)
+            and not _base_of_a_count(text, d, group, rows)]
     crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
@@ -4295,6 +4309,25 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
             and not any(u.start >= group[-1].end for u in uses):
         return None, waypoints  # "los militares, destacados en Guasdualito, llegaron desarmados": arrived where?
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
+    """"arrived on Thursday on a flight from Bogotá", "llegaron desde Riohacha": an arrival told with only where it
+    came from, after the verb, did not end there."""
+    return all(_ARRIVAL_VERB.match(text, t.start) for t in group) and origin.start >= group[-1].end \
+        and _FROM_BEFORE.search(text, max(0, origin.start - 30), origin.start) is not None \
+        and all(u.place == origin.place for u in uses if u.start >= group[-1].end) \
+        and _END_NAMED.search(text, group[-1].end, origin.start) is None
+
+
+# "llegaron a la terminal de Trujillo en un bus procedente de Tumbes", "arrived at the terminal": the arrival names
+# where it ended, though not a place resolved ("on a flight", "en un vuelo" name none)
+_END_NAMED = re.compile(r"\b(?:a\s+(?:la|las|los|el)\b|a\s+(?-i:[A-ZÁÉÍÓÚ])|"
+                        r"(?:al|ao|à|to|at|in|into|em|no|na)\s+(?!(?:un|una|a|an|um|uma)\b))", I)
+# "from", "desde", "procedente de", "vindo de": the place after it is where the trip began ("a la terminal de
+# Trujillo" is no such place)
+_FROM_BEFORE = re.compile(r"\b(?:from|desde|(?:procedentes?|provenientes?|vind[oa]s?|oriund[oa]s?)\s+de)\s+"
+                          r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?$", I)
 
 
 _BOARDED = re.compile(r"(?:embarc|board|abord)", I)
@@ -6448,8 +6481,10 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         if via is not None and _third_country_river(via, dest):
             via = None  # "por el río Negro hasta San Felipe": a river a third country names, the town reached
         use = via or near or dest or waypoints.get("origin")
-        if use is not None and use is waypoints.get("origin") and _LANDED.match(text, group[0].start):
+        if use is not None and use is waypoints.get("origin") and (
+                _LANDED.match(text, group[0].start) or _arrived_from(text, group, use, facts.uses)):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
+            use = None if use is not None and use.place == waypoints["origin"].place else use
         if use is None and event_type == "border_crossing":
             use = _receiving_place(facts, ctx) or _side_reached(facts, ctx)  # "hasta llegar al lado brasileño"
         if event_type == "asylum" and use is None:
@@ -8085,9 +8120,11 @@ _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido e
 def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> _Located | None:
     """"Añez was posted to the detachment in Machiques. On July 5 he left his post": a desertion or an
     arrest at a post the sentence names only as "his post", "el comando", is in the town of the post
-    the paragraph (or the last few sentences) told, when it told only one and the sentence names no town."""
-    if event.event_type not in _POST_TYPES or not _POST_ECHO.search(f.sentence.text) \
-            or any(u.place.kind not in _OWN_PLACE_KINDS for u in f.uses):
+    the paragraph (or the last few sentences) told, when it told only one and the sentence names no town of
+    its own (a town reached by a verb joined after the leaving, "and walked to Pacaraima", is not the post's)."""
+    echo = _POST_ECHO.search(f.sentence.text) if event.event_type in _POST_TYPES else None
+    if echo is None or any(u.place.kind not in _OWN_PLACE_KINDS
+                           and not _later_clause_place(f.sentence.text, echo.end(), u) for u in f.uses):
         return None
     posts = [u for g in facts[max(0, f.index - _CARRY_SENTENCES):f.index]
              if f.index - g.index == 1 or _same_paragraph(ctx.article, g.sentence, f.sentence)
@@ -8100,6 +8137,16 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+# "left the post on May 8 and walked into Pacaraima", "dejaron el puesto y cruzaron por Paraguachón": a town the
+# sentence names for the verb after the one leaving the post
+_NEXT_VERB = re.compile(r"(?:,\s*|\s)(?:and|then|before|y|e|luego|depois)\s", I)
+
+
+def _later_clause_place(text: str, end: int, use: _PlaceUse) -> bool:
+    """Whether `use` is told after `end` (the post left) for a verb joined after it, not as the post's own town."""
+    return use.start > end and use.role != "origin" and _NEXT_VERB.search(text, end, use.start) is not None
 
 
 # "The uprising fizzled by nightfall", "El alzamiento fracasó": the revolt told just before, by its noun
