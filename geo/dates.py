@@ -1485,6 +1485,8 @@ _ANAPHORIC: tuple[Rule, ...] = (
             r"|(?i:later)\s+in\s+the\s+day|(?:(?i:by|at|until)\s+)?(?i:mid-?(?:morning|afternoon|day))"
             r"|(?i:within)\s+(?:the\s+(?:same\s+)?hour|an\s+hour|(?:a\s+few\s+)?hours|minutes)"
             r"|(?i:by|at)\s+(?:dawn|daybreak|nightfall|dusk|midnight))\b"
+            # "at dawn the following day", "in the morning of the next day": the day phrase after it dates it
+            r"(?!\s+(?i:(?:of\s+)?the\s+(?:following|next)\s+day|the\s+day\s+after)\b)"
         ),
         _time_of_day,
         _needs("morning|afternoon|evening|night|hour|minut|dawn|day|dusk"),
@@ -1517,7 +1519,8 @@ _ANAPHORIC: tuple[Rule, ...] = (
     ),
     Rule(
         _rx(
-            rf"\b(?P<s>(?:[Aa]l|[Ee]l|[Dd]el|[Ll]a|[Aa]\s+la|[Nn][oa])\s+{_UNIDAD_DIA}\s+"
+            rf"\b(?P<s>(?:[Aa]l|[Ee]l|[Dd]el|[Ll]a|[Aa]\s+la|[Nn][oa]|(?<=madrugada\s)do|(?<=noite\s)do|(?<=manh[ãa]\s)do|"
+            rf"(?<=tarde\s)do)\s+{_UNIDAD_DIA}\s+"
             r"(?P<dir>siguiente|anterior|posterior|previ[oa]|despu[ée]s|antes|seguinte))(?!\w)"
         ),
         _next_offset,
@@ -1540,6 +1543,8 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _rx(
             r"\b(?P<s>(?:[Ee]n|[Pp]or|[Dd]urante)\s+la\s+(?:noche|madrugada|tarde|ma[ñn]ana)"
             r"|[Dd]e\s+madrugada|[Aa]l\s+(?:amanecer|anochecer))(?!\w)"
+            # "en la madrugada del día siguiente": the day phrase after it dates it
+            r"(?!\s+del\s+d[ií]a\s+(?:siguiente|posterior)\b)"
         ),
         _time_of_day,
         _needs("noche|madrugada|tarde|mañana|manana|amanecer"),

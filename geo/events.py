@@ -111,7 +111,7 @@ _POSSESSIVE_KIN = r"(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+(?:[\w-]+\s+
 _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[ií][oa]s?|sobrin[oa]s?|abuel[oa]s?|"
            r"cuñad[oa]s?|suegr[oa]s?|familiares|parientes)")
 # And in Portuguese.
-_PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
+_PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s?|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
 _SELF = r"(?:themselves|himself|herself)"
 _FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fisherman paddled them across"
@@ -202,7 +202,7 @@ _PORTUGUESE_ROWS = (
     # "abandonou o quartel", "deixou o posto sem autorização": left his post (also told in the pluperfect,
     # "havia deixado seu batalhão no dia 2")
     ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
-                               + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|"
+                               + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
@@ -228,7 +228,9 @@ _PORTUGUESE_ROWS = (
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
                             # "está preso desde 3 de julho", "el sargento está preso desde el 3 de julio" (Spanish too)
                             r"(?<=\bestá\s)|(?<=\bestán\s)|(?<=\bpermanece\s)|(?<=\bpermanecen\s)|"
-                            r"(?<=\bpessoas\s))pres[oa]s?", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
+                            r"(?<=\bpessoas\s))pres[oa]s?",
+                            # "A esposa do sargento, presa desde 2 de abril,": custody set off after the one held
+                            r"(?<=\w,\s)pres[oa]s?(?=\s+desde\b)", r"detid[oa]s?", r"prend(?:eu|eram)", r"det(?:eve|iveram)",
                             # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
                             r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
@@ -431,6 +433,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
+                               # "dejó su puesto en San Cristóbal el 6 de agosto": a post in a town, no office's
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?(?=\s+en\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                # "dejó su puesto en el destacamento de Maracay": the post is a unit's, so no office
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?\s+(?:de\s+\w+\s+)?en\s+(?:el|la|un|una)\s+"
                                r"(?:unidad|cuartel|batall[oó]n|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"
@@ -699,7 +703,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             # "has been held since July 3 at the DGCIM headquarters": custody with the day it began
-                            r"(?<=\bbeen\s)(?:held|in\s+(?:custody|jail|prison|detention)|behind\s+bars)"
+                            r"(?:(?<=\bbeen\s)|(?<=\w,\s))(?:held|in\s+(?:custody|jail|prison|detention)|behind\s+bars)"
                             r"(?=\s+(?:[^.;,]{1,60}?\s+)?since\s)",
                             r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
@@ -1609,6 +1613,27 @@ _ANY_WHO_BEFORE = re.compile(r"(?:^|[,;:\"“(]\s*|\b(?:that|said|says)\s+)(?:al
 _FUTURE_AFTER = re.compile(r"(?:\s+[\w-]+){0,3}?[\s\"“”'‘’,]+(?:will|would|shall)\b", I)
 
 
+# The second of two infinitives joined after a hedge or a plan: "hopes to reach Bogotá next month and apply for refuge",
+# "planea viajar a Bogotá y pedir refugio", "pretende ir a Manaus e pedir refúgio"
+_AND_INFINITIVE = re.compile(r"(?:(?P<to>\bto\s+[\w'’-]+)|\b[\w]+(?:ar|er|ir))\b[^,;.]{0,60}?\s(?:and|or|y|o|e)\s+$", I)
+_ROMANCE_INFINITIVE = re.compile(r"\w+(?:ar|er|ir)", I)
+_INFINITIVE_LAST = re.compile(r"(?<=\s)\w+(?:ar|er|ir)\s+$", I)
+
+
+def _second_infinitive(clause: str, trigger: str) -> bool:
+    """Whether the trigger is a bare verb joined to an infinitive before it ("to reach ... and apply", "llegar ...
+    y pedir"), so the hedge before the first one holds it too."""
+    first = trigger.split()[0]
+    if (verb := _INFINITIVE_LAST.search(clause)) is not None:  # "y solicitar asilo": the noun after its verb
+        clause, first = clause[:verb.start()], verb.group().strip()
+    joined = _AND_INFINITIVE.search(clause)
+    if joined is None or joined["to"] and verb is not None:
+        return False
+    if joined["to"]:
+        return not _is_past(trigger) and not first.lower().endswith(("s", "ing"))
+    return _ROMANCE_INFINITIVE.fullmatch(first) is not None
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -1622,6 +1647,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
+    if _second_infinitive(clause, text[start:end]):
+        near = " ".join(words[-16:-4] + words[-4:])  # "hopes to reach Bogotá next month and apply": one hedge
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
@@ -1672,8 +1699,15 @@ def _after_others_habit(clause: str) -> str:
 
 
 def _kin_held(text: str, start: int, event_type: str) -> bool:
-    """"His mother was detained by agents": a relative held is an arrest of its own."""
-    return event_type == "arrest" and _PASSIVE_BEFORE.search(text, 0, start) is not None
+    """"His mother was detained by agents", "his brother, arrested on May 2,": a relative held is an arrest
+    of its own."""
+    return event_type == "arrest" and (_PASSIVE_BEFORE.search(text, 0, start) is not None
+                                       or _APPOSED_PARTICIPLE.search(text, 0, start) is not None
+                                       or _CUSTODY_STATE_BEFORE.search(text, max(0, start - 30), start) is not None)
+
+
+# A participle set off after its noun: "his brother, arrested on May 2, ...", "su hermano, detenido desde"
+_APPOSED_PARTICIPLE = re.compile(r"[\w'’.-]\s*,\s*$")
 
 
 # A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
@@ -2120,12 +2154,13 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
                       "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
+                      "fluvial", "policial",  # "en el puesto fluvial de El Amparo"
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
                       "puerto", "porto",
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
-                      "abrigo", "abrigos", "quartel", "posto", "aeroporto", "região", "regiao", "comunidade",
+                      "abrigo", "abrigos", "quartel", "forte", "posto", "aeroporto", "região", "regiao", "comunidade",
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
                       "imediações", "arredores", "proximidades",  # "nas imediações da base aérea de La Carlota"
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
@@ -2195,6 +2230,9 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
                             r"vo(?:ou|aram)|"
+                            # "han llegado seis militares a Cúcuta", "já chegaram três soldados a Pacaraima": the perfect
+                            r"(?<=\bhan\s)(?:llegado|cruzado|huido|entrado)|(?<=\bha\s)(?:llegado|cruzado|huido|entrado)|"
+                            r"(?<=\bt[êe]m\s)(?:chegado|cruzado|entrado)|"
                             # "regresaron por una trocha a Ureña", "voltou de ônibus a Santa Elena": going back is moving
                             r"regres(?:ó|aron)|volvi(?:ó|eron)|retorn(?:ó|aron|ou|aram)|volt(?:ou|aram)|regress(?:ou|aram))\w*", I)
 
@@ -2282,7 +2320,8 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
 
 
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it
-_TOWN_NAMED_AFTER = re.compile(r"\s+(?:en|in|em|at)\s+(?-i:[A-Z])")
+_TOWN_NAMED_AFTER = re.compile(r"\s+(?:en|in|em|at)\s+(?:(?:el|the|o)\s+(?:centro|center|centre|downtown)\s+(?:de|of|do)\s+)?"
+                               r"(?-i:[A-Z])")  # "en el centro de Cúcuta": the office's town
 # "a Migración Colombia office", "la oficina de Migración Colombia": the agency's building, placed by the town after it
 _AGENCY_SITE = re.compile(r"\bMigraci[oó]n\s+$", I)
 _SITE_NOUN_AFTER = re.compile(r"\s+(?:office|offices|headquarters|post|center|centre|facility|building|station|"
@@ -2538,11 +2577,23 @@ def _left_from(words: Sequence[str]) -> bool:
         low = words[i].lower()
         if low in ("from", "desde"):
             return not (i and words[i - 1].lower() in _OFFICE_PEOPLE)
+        if low == "of" and i and words[i - 1].lower() == "out":
+            # "slipped out of the barracks in San Cristóbal" (not "came out of the water at La Parada")
+            return any(w.lower() in _POST_WORDS for w in words[i + 1:])
+        if low.isdigit() or _MONTH_WORD.fullmatch(low):
+            return False  # "detenido desde 2 de abril en Boleíta": since a day, not from a place
         if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
             return False
         if low.endswith("ed") and len(low) > 4 and low not in _STATIONED:
             return False  # "sprung from house arrest, appeared outside the base": a verb of its own in between
     return False
+
+
+_POST_WORDS = frozenset({"barracks", "base", "post", "unit", "garrison", "fort", "camp", "checkpoint", "station",
+                         "headquarters", "compound", "command", "battalion", "detachment"})
+_MONTH_WORD = re.compile(r"january|february|march|april|may|june|july|august|september|october|november|december|"
+                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|"
+                         r"diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro")
 
 
 _RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s+)?")
@@ -3185,7 +3236,9 @@ _CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\
                            r"encarcelad[oa]s?|encarcerad[oa]s?", I)
 # ... kept in that state ("has been held", "permanece detenido", "está preso"), not "have been detained", a tally
 _KEPT = r"(?:est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)"  # "está preso", "permanece detenido"
-_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$", I)
+_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$"
+                                   # "El sargento, detenido desde el 2 de abril,": the state set off after the man
+                                   r"|[\w'’.-]\s*,\s*$", I)
 # "more than 100 soldiers have been held since April 30": a running total
 _ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
                           r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
@@ -3601,6 +3654,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return holder[-1].actors  # "Lt. Vera has been held in Boleíta since his arrest in April": the holder's own
     conjunction = [m.end() for m in _CONJUNCTION.finditer(text, scope_start, first)]
     window_start = max([scope_start, *conjunction])
+    if (inverted := _subject_after_said_that(text, group, mentions, window_start, scope_end)) is not None:
+        return inverted
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
     listed = _apposed_list(text, mentions, first)
     before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
@@ -3660,6 +3715,25 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)]
     subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
+
+
+# What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
+_SAID_THAT = re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
+                        r"explic(?:ó|ou)|señal(?:ó|aron)|precis(?:ó|ou)|report(?:ó|ou)|detall(?:ó|ou)|revel(?:ó|ou)|"
+                        r"dijeron|informaron|confirmaram|afirmaram)\s+que\b", I)
+
+
+def _subject_after_said_that(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
+                             window_start: int, scope_end: int) -> tuple[Actor, ...] | None:
+    """"El director ... confirmó que en lo que va de noviembre han llegado seis militares a Norte de Santander": after
+    a speaker's "que", a verb with no subject before it has the one right after it, not the speaker."""
+    first = group[0].start
+    said = [m for m in _SAID_THAT.finditer(text, window_start, first)]
+    if not said or any(said[-1].end() <= m.start < first for m in mentions):
+        return None
+    after = [m for m in mentions if group[-1].end <= m.start < scope_end and m.role == "subject" and m.actors
+             and not _CLAUSE_BREAK.search(text, group[-1].end, m.start)]
+    return after[0].actors if after else None
 
 
 # "the desertion of four soldiers", "la deserción de dos sargentos", "a fuga de quatro militares": whose it was
@@ -4718,6 +4792,10 @@ def _crossed_then_on(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints
         t.kind == "cross" and t.end <= dest.start for t in group)
 
 
+# Rivers that are the border wherever the story's men cross them (not the Orinoco or the Grita, crossed inland too)
+_BORDER_RIVERS = frozenset({"Táchira River", "Arauca River"})
+
+
 def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool:
     """A crossing that ends outside the home country, or starts in it and passes a crossing point: a
     border bridge or post, or a river the story has already seen crossed out of the country (`borders`)."""
@@ -4728,6 +4806,40 @@ def _leaves_home(waypoints: dict, borders: frozenset[str] = frozenset()) -> bool
             origin is None or origin.place.country_code == HOME_COUNTRY):
         return True  # "ran across the Simón Bolívar bridge": a border bridge leads out of the country
     return origin is not None and origin.place.country_code == HOME_COUNTRY and via is not None
+
+
+# The line itself as what was crossed: "crossed the border", "cruzaron la frontera", "atravessaram a fronteira"
+_THE_LINE_CROSSED = re.compile(r"\s+(?:the\s+|la\s+|a\s+)?(?:border|frontier|frontera|fronteira)\b(?!\s+(?:bridge|post|crossing))", I)
+
+
+def _over_the_line(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"Two corporals stationed in Santa Elena de Uairén crossed the border on Tuesday": the line crossed from
+    a Venezuelan place the sentence names (or from none), to no place: a way out of the country."""
+    origin = waypoints.get("origin")
+    if waypoints.get("destination") is not None or waypoints.get("via") is not None \
+            or origin is not None and (origin.place.country_code != HOME_COUNTRY or origin.end == 0) \
+            or any(u.start > group[0].end and u.place.country_code != HOME_COUNTRY for u in facts.uses):
+        return False  # ("cruzaron la frontera en Pacaraima": a place over the line, which other rules read)
+    text = facts.sentence.text
+    return any(t.kind == "cross" and _THE_LINE_CROSSED.match(text, t.end)
+               and not _RELATIVE_BEFORE.search(text, max(0, t.start - 40), t.start)
+               and not _ROUGH_COUNT.search(text, 0, t.start) for t in group)  # (not a tally: "more than 500 have")
+
+
+# Taken over by others: "was taken across the Táchira River", "fue llevado por una trocha", "foi levado": no flight
+_CARRIED_OVER = re.compile(r"\b(?:was|were|been|fue|fueron|foi|foram)\s+(?:\w+\s+){0,2}?(?:taken|carried|dragged|forced|"
+                           r"brought|driven|escorted|deported|returned|llevad[oa]s?|arrastrad[oa]s?|obligad[oa]s?|"
+                           r"deportad[oa]s?|levad[oa]s?|for[çc]ad[oa]s?)\b", I)
+
+
+def _named_here(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
+    """Whether the sentence itself names the movers before its verb, not a pronoun standing for someone told before."""
+    return any(set(m.actors) & set(actors) for m in facts.mentions
+               if not m.in_quote and m.surface.lower() not in _PRONOUNS)
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "él", "ella", "ellos", "ellas", "ele", "ela", "eles",
+                       "elas"})
 
 
 def _by_trail(text: str, waypoints: dict, uses: Sequence[_PlaceUse] = ()) -> bool:
@@ -5557,6 +5669,10 @@ _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(
 _OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
 
 
+# A speaker named with an apposition before the date: "Venezuela's navy commander, Adm. Remigio Ceballos, last month"
+_APPOSED_SPEAKER = re.compile(r"[^,;:]{1,60},\s*[^,;:]{1,60},\s*")
+
+
 def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate | None:
     """A date right after a speech word: "said on Monday", "in a letter released the same day"."""
     text = facts.sentence.text
@@ -5565,7 +5681,7 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
                or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
             return d.date
     for d, _, _ in facts.dates:  # "The government on Friday accused Colombia", "Arreaza el viernes acusó": between
-        if d.date is not None and _CLAUSE_BREAK.search(text, 0, d.start) is None \
+        if d.date is not None and (_CLAUSE_BREAK.search(text, 0, d.start) is None or _APPOSED_SPEAKER.fullmatch(text, 0, d.start)) \
                 and any(d.end < t.start and text[d.end:t.start].isspace() for t in group):  # the speaker and the word
             return d.date
     for d, _, _ in facts.dates:  # "declared himself interim president on Jan. 23"
@@ -5869,6 +5985,22 @@ def _one_desertion_each(events: list[tuple[Event, bool]]) -> list[tuple[Event, b
             if not (e.event_type == "defection" and e.actors) or first[frozenset(e.actors)] == i]
 
 
+def _desertion_days_before(facts: _SentenceFacts, defection: Sequence[_Trigger], move: Sequence[_Trigger]) -> bool:
+    """"A lieutenant who deserted on Friday arrived in Bogotá on Sunday": a desertion told in a relative clause
+    with a day of its own, days before the move the sentence tells, is news of its own, not who the men are
+    ("soldiers who deserted on Feb. 23 reached Lima on Tuesday", months on, says who they are)."""
+    if not defection or not move or defection[-1].end > move[0].start \
+            or not _RELATIVE_BEFORE.search(facts.sentence.text, max(0, defection[0].start - 40), defection[0].start):
+        return False
+    own = [d.date for d in facts.found_dates if defection[-1].end <= d.start < move[0].start and d.date is not None]
+    later = [d.date for d in facts.found_dates if d.start >= move[-1].end and d.date is not None]
+    return len(own) == 1 and own[0].precision == "day" and bool(later) and later[0].precision == "day" \
+        and 0 < (later[0].value - own[0].value).days <= _NEWS_DAYS
+
+
+_NEWS_DAYS = 14  # a desertion this close before the move it led to is the same story's news
+
+
 def _earlier(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
     return when is not None and (than is None or when.value < than.value)
 
@@ -5878,6 +6010,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     groups = _without_protesters_past(facts, _groups(facts))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
+    deserted_before = False
     told_apart: list[_Trigger] = []  # a relocation coded beside the movement, outside `groups`
     if "reloc" in groups:
         reloc = groups.pop("reloc")
@@ -5916,7 +6049,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                                or _crossed_then_on(facts, group, waypoints)
                                                or _crossed_abroad(facts, movement_type, group, waypoints))
             movement_type = "border_crossing" if third else "relocation"
-            groups.pop("defection", None)
+            if _desertion_days_before(facts, groups.get("defection", ()), group):
+                deserted_before = True  # told as news, but not where the move went
+            else:
+                groups.pop("defection", None)
         if movement_type == "border_crossing":
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
@@ -5929,9 +6065,12 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             groups.pop("defection", None)  # "regresaron por el puente y se presentaron ante las autoridades"
         if not flee and not going_back and movement_type == "border_crossing" and (
                 _leaves_home(waypoints, borders) or _turned_up_abroad(facts, waypoints)
+                or _leaves_home(waypoints, _BORDER_RIVERS) and _named_here(facts, actors)
+                and not _CARRIED_OVER.search(_clause_before(facts.sentence.text, group[0].start))
                 or _river_by_town_abroad(facts, waypoints)
                 or (not any(waypoints.values()) and _receiving_place(facts, ctx) is not None)
                 or _TO_SIDE.search(facts.sentence.text, group[0].start) is not None
+                or _over_the_line(facts, group, waypoints) and _named_here(facts, actors)
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
                 or _by_unnamed_trail(facts.sentence.text, group, waypoints)) \
                 and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
@@ -5996,10 +6135,17 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is None and event_type == "asylum":
             unowned.append(group)
+        if event is not None and event_type == "defection" and all(t.event_type != "defection" for t in group) \
+                and any(u.place.kind == "embassy" and u.place.name == event[0].place for u in facts.uses):
+            continue  # "the family of a corporal sheltered in the embassy in Caracas crossed at Pacaraima": no flight
         if event is not None and declared and event_type == "defection" and event[0].place is None:
             event = (_declared_for_country(facts, ctx, event[0], group), event[1])
         if event is not None and came_out is not None and event_type == "defection":
             event = (replace(event[0], **_place_fields(came_out)), event[1])
+        if event is not None and deserted_before and event_type == "defection" \
+                and event[0].country_code != HOME_COUNTRY:
+            home = _home_origin(waypoints, ctx)
+            event = (replace(event[0], **(_place_fields(home) if home else _NO_PLACE)), event[1])
         if event is not None:
             events.append(event)
         if event is not None and over_border_point and event_type == "relocation":
@@ -6016,6 +6162,18 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
             and not (held and _forces_coming(e) and not set(e.actors) & held)]
+
+
+_NO_PLACE = {"place": None, "lat": None, "lon": None, "country_code": "", "geo_precision": None}
+
+
+def _home_origin(waypoints: dict, ctx: _Context) -> _PlaceUse | None:
+    """Where men who deserted before a move abroad left from: the move's Venezuelan origin, else the country."""
+    origin = waypoints.get("origin")
+    if origin is not None and origin.place.country_code == HOME_COUNTRY:
+        return origin
+    home = next((p for p in ctx.countries if p.country_code == HOME_COUNTRY), None)
+    return _PlaceUse(home, 0, 0, home.name, "loc", False, False) if home else None
 
 
 def _declared_for_country(facts: _SentenceFacts, ctx: _Context, event: Event, group: Sequence[_Trigger]) -> Event:
@@ -6091,8 +6249,11 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"\s+(?:dele|dela|deles|delas)"
                             r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
                             r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
-                            r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido)\s+"
-                            r"(?:\w+ly\s+)?$)", I)
+                            r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido|"
+                            r"est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)\s+"
+                            r"(?:\w+ly\s+)?$"
+                            # "La esposa del sargento, detenida el 2 de abril,": the participle set off after her
+                            r"|\s*,\s*$)", I)
 
 
 def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
@@ -6377,13 +6538,23 @@ def _surrender_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Co
     """"Dos guardias se entregaron a militares brasileños en Pacaraima": giving oneself up to another
     country's forces ends a crossing; its waypoints (the bridge, the foreign town), else None."""
     text = facts.sentence.text
-    if not group or not _surrender_only(group) or not any(_FOREIGN_FORCES.match(text, t.end) for t in group):
+    if not group or not _surrender_only(group) or not any(_FOREIGN_FORCES.match(text, t.end) or _FOREIGN_FORCES.match(text, _before_own_to(text, t))
+                                                      for t in group):
         return None
     uses = [u for u in facts.uses if u.start > group[0].end and u.role in ("loc", "dest", "via")]
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS])
     dest = _specific([u for u in uses if u.place.kind not in CROSSING_KINDS
                       and u.place.country_code not in ("", HOME_COUNTRY)])
     return _infer_origin({"origin": None, "destination": dest, "via": via}, ctx)
+
+
+_OWN_TO = re.compile(r"\s+(?:to|at|before)$", I)
+
+
+def _before_own_to(text: str, t: _Trigger) -> int:
+    """Where the forces given up to are named from: "presented himself to Colombian police" holds its "to"."""
+    own = _OWN_TO.search(text, t.start, t.end)
+    return own.start() if own else t.end
 
 
 def _surrender_only(group: Sequence[_Trigger]) -> bool:
@@ -6591,7 +6762,9 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"n[ãa]o|em|dia|dias|semana|feira|antes|das|da|as|pouco|cinco|seis|sete|oito|nove|dez|"
                              r"onze|doze|meia|manh[ãa]|noite|cedo|passad[oa]|[úu]ltim[oa]|"
                              # "Na manhã deste domingo (24),", "Na noite do sábado,"
-                             r"deste|desta|desse|dessa|do|no|daquele|daquela)")
+                             r"deste|desta|desse|dessa|do|no|daquele|daquela|"
+                             # "Un día después de su llegada,", "No dia seguinte à sua chegada,": counted from a deed
+                             r"su|sua|llegada|chegada|huida|fuga|captura|detenci[óo]n|deten[çc][ãa]o)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -6814,8 +6987,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
-        elif not (back < top and _quoted_aside(facts[back]) and (
-                _names_no_one(facts[back]) or _plural_verb(f) and _speaker_subject_only(facts[back]))):
+        elif not (back < top and (_quoted_aside(facts[back]) and (
+                _names_no_one(facts[back]) or plural and _speaker_subject_only(facts[back]))
+                or plural and _one_tellers_account(facts[back]))):
             break  # ('"...", contou Lugo': one speaker's quote is no subject for a plural verb after the chain)
         back -= 1
     if back < top:
@@ -6826,8 +7000,23 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
-        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) else facts[back]
+        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
+            or plural and _one_tellers_account(facts[back]) else facts[back]
+    if top >= 1 and plural and _one_tellers_account(facts[top]):
+        return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
     return facts[top]
+
+
+def _one_tellers_account(f: _SentenceFacts) -> bool:
+    """A sentence with no event of its own whose only subject is one man telling ("Según relató uno de ellos, el
+    cabo Luis Pérez, la decisión la tomaron el domingo"): no subject for a plural verb after it."""
+    subjects = [m for m in f.mentions if m.role == "subject" and not m.in_quote]
+    return bool(subjects) and _speaker_subject_only(f) and not any(t.status for t in f.triggers) \
+        and _TELLER_OPENING.match(f.sentence.text) is not None
+
+
+# "Según relató uno de ellos, el cabo X,", "According to one of them,", "Segundo contou um deles,": a teller's opening
+_TELLER_OPENING = re.compile(r"\W*(?:seg[úu]n|according\s+to|segundo|de\s+acuerdo\s+con|de\s+acordo\s+com)\b", I)
 
 
 def _names_no_one(f: _SentenceFacts) -> bool:
@@ -7484,7 +7673,7 @@ def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draf
 _AFTER_TOLD = re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
-    r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing)\b"
+    r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
     r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
@@ -7492,7 +7681,8 @@ _AFTER_TOLD = re.compile(
     # ("dos días después de su huida", "dois dias depois da fuga", "depois da sua fuga", "no dia seguinte à detenção":
     # Portuguese "à", "a" and "the" in one)
     r"(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
-    r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga)\b"
+    r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga|"
+    r"llegada|chegada)\b"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
@@ -7501,7 +7691,10 @@ _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arr
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
-            "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation"}
+            "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation",
+            # "the day after their arrival", "al día siguiente de su llegada": the last move told, over a border or not
+            "arrival": ("border_crossing", "relocation"), "llegada": ("border_crossing", "relocation"),
+            "chegada": ("border_crossing", "relocation")}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
                 "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -7519,7 +7712,9 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     if m is None:
         return None
     word = fold(m["noun"] or m["verb"] or m["noun_es"] or m["noun_same"]).lower().split()[-1]
-    told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type == _TOLD_AS.get(word)
+    kinds = _TOLD_AS.get(word, ())
+    kinds = (kinds,) if isinstance(kinds, str) else kinds
+    told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type in kinds
             and d.event.status == "occurred" and d.event.date is not None and d.event.date.precision == "day"]
     if not told:
         return None
@@ -8224,6 +8419,7 @@ def _receiving_side_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Se
     side = _reporting_neighbour(ctx, f)
     if town is None or (side is not None and side.country != town.country):
         return side
+
     return town if not _names_elsewhere(f, town) else None
 
 

@@ -419,6 +419,11 @@ def _distance_km(a: tuple[float, float], b: tuple[float, float]) -> float:
     return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(h)))
 
 
+# Where the story happens: on an even score a namesake there comes before one elsewhere ("Villa del Rosario"
+# alone is the Colombian or the Zulian town, not the one in Córdoba, Argentina)
+STORY_COUNTRIES = frozenset({"VE", "CO", "BR"})
+
+
 def score_place(place: Place, context: Context) -> float:
     """How well a candidate place fits the article: country first, then nearness, then size."""
     country = context.countries.get(place.country_code, 0.0)
@@ -439,7 +444,7 @@ def _resolve_match(match: NameMatch, context: Context, sentence: Context | None 
 
     def score(place: Place) -> float:
         return score_place(place, context) + (_sentence_fit(place, sentence) if sentence else 0.0)
-    ranked = sorted(match.places, key=lambda p: (-score(p), p.id))
+    ranked = sorted(match.places, key=lambda p: (-score(p), p.country_code not in STORY_COUNTRIES, p.id))
     best, second = score(ranked[0]), score(ranked[1])
     confidence = 0.5 + min(0.4, (best - second) / (best + 1e-9) * 0.4)
     return ResolvedMention(match.mention, ranked[0], "gazetteer", round(confidence, 3))
@@ -712,7 +717,7 @@ def pick_candidate(candidates: list[Place], context: Context,
     fitting = [p for p in candidates if _fits(p, context, shared)]
     if not fitting:
         return None, 0.0
-    ranked = sorted(fitting, key=lambda p: (-score_place(p, context), p.id))
+    ranked = sorted(fitting, key=lambda p: (-score_place(p, context), p.country_code not in STORY_COUNTRIES, p.id))
     best = score_place(ranked[0], context)
     second = score_place(ranked[1], context) if len(ranked) > 1 else 0.0
     confidence = 0.45 + min(0.35, (best - second) / (best + 1e-9) * 0.35)
