@@ -3238,7 +3238,8 @@ _CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\
 _KEPT = r"(?:est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)"  # "está preso", "permanece detenido"
 _CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$"
                                    # "El sargento, detenido desde el 2 de abril,": the state set off after the man
-                                   r"|[\w'’.-]\s*,\s*$", I)
+                                   r"|[\w'’.)-]\s*,\s*$", I)
+_APPOSED_CUSTODY = re.compile(r"[\w'’.)-]\s*,\s*$")
 # "more than 100 soldiers have been held since April 30": a running total
 _ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
                           r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
@@ -3256,8 +3257,11 @@ def _custody_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | No
                and _CUSTODY_STATE_BEFORE.search(text, max(0, t.start - 30), t.start) for t in group) \
             or _ROUGH_COUNT.search(text, 0, group[0].start):
         return None
+    # an aside after the man ("El capitán, detenido desde el 8 de marzo,") dates the arrest only to the day: "detenido
+    # desde marzo" in an aside is who he is, his arrest told elsewhere
+    aside = any(_APPOSED_CUSTODY.search(text, max(0, t.start - 30), t.start) for t in group)
     for d, _, _ in rows:
-        if d.date is None:
+        if d.date is None or aside and d.date.precision != "day":
             continue
         if d.start >= group[-1].end and _CUSTODY_SINCE.fullmatch(text, group[-1].end, d.start):
             return d.date  # "detenido desde el 3 de julio", "held at Ramo Verde since July 3"
@@ -3421,6 +3425,9 @@ def _first_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Seque
     days = [d for d, owner, _ in rows if owner is verb and verb.end <= d.start and d.end <= group[0].start]
     if len(days) != 1 or _CLAUSE_BREAK.search(text, days[0].end, group[0].start - 5):
         return None
+    if any(owner is None and d.start >= group[-1].end and d.date.precision == "day"
+           and not _CLAUSE_BREAK.search(text, group[-1].end, d.start) for d, owner, _ in rows):
+        return None  # "... el 6 de agosto y cruzó el río en la madrugada del día siguiente": its own day, after it
     return days[0].date
 
 
@@ -6135,7 +6142,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                                  previous)
         if event is None and event_type == "asylum":
             unowned.append(group)
-        if event is not None and event_type == "defection" and all(t.event_type != "defection" for t in group) \
+        if event is not None and event_type == "defection" and movement_type == "border_crossing" \
+                and all(t.event_type != "defection" for t in group) \
                 and any(u.place.kind == "embassy" and u.place.name == event[0].place for u in facts.uses):
             continue  # "the family of a corporal sheltered in the embassy in Caracas crossed at Pacaraima": no flight
         if event is not None and declared and event_type == "defection" and event[0].place is None:

@@ -88,6 +88,9 @@ CASES = [
     # "at dawn the following day": the day after the one told, not that one.
     _case("Corporal Luis Mena left his post in Guasdualito on June 3 and crossed the Arauca River at dawn the "
           "following day.", "2019-06-10", [("border_crossing", ANY, "2019-06-04")], (), "at-dawn-the-following-day"),
+    _case("El cabo Luis Mena dejó su puesto en Guasdualito el 3 de junio y cruzó el río Arauca en la madrugada del día "
+          "siguiente.", "2019-06-10", [("border_crossing", ANY, "2019-06-04")], (("border_crossing", ANY, "2019-06-03"),),
+          "en-la-madrugada-del-dia-siguiente"),
     # An officer named with an apposition, then the date, then the speech: the speech's own date.
     _case("Venezuela's defence minister, Vladimir Padrino López, last week called the deserters traitors.", "2019-06-10",
           [("statement", ANY, "2019-06-03")], (), "apposed-speaker-last-week"),
