@@ -1648,7 +1648,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
     if _second_infinitive(clause, text[start:end]):
-        near = " ".join(words[-16:-4] + words[-4:])  # "hopes to reach Bogotá next month and apply": one hedge
+        near = " ".join(words[-16:])  # "hopes to reach Bogotá next month and apply": one hedge for both verbs
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
