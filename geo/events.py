@@ -1701,13 +1701,9 @@ def _after_others_habit(clause: str) -> str:
 def _kin_held(text: str, start: int, event_type: str) -> bool:
     """"His mother was detained by agents", "his brother, arrested on May 2,": a relative held is an arrest
     of its own."""
+    # (_CUSTODY_STATE_BEFORE also reads the participle set off after its noun: "su hermano, detenido desde")
     return event_type == "arrest" and (_PASSIVE_BEFORE.search(text, 0, start) is not None
-                                       or _APPOSED_PARTICIPLE.search(text, 0, start) is not None
                                        or _CUSTODY_STATE_BEFORE.search(text, max(0, start - 30), start) is not None)
-
-
-# A participle set off after its noun: "his brother, arrested on May 2, ...", "su hermano, detenido desde"
-_APPOSED_PARTICIPLE = re.compile(r"[\w'’.-]\s*,\s*$")
 
 
 # A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
@@ -2231,7 +2227,7 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
                             r"vo(?:ou|aram)|"
                             # "han llegado seis militares a Cúcuta", "já chegaram três soldados a Pacaraima": the perfect
-                            r"(?<=\bhan\s)(?:llegado|cruzado|huido|entrado)|(?<=\bha\s)(?:llegado|cruzado|huido|entrado)|"
+                            r"(?:(?<=\bhan\s)|(?<=\bha\s))(?:llegado|cruzado|huido|entrado)|"
                             r"(?<=\bt[êe]m\s)(?:chegado|cruzado|entrado)|"
                             # "regresaron por una trocha a Ureña", "voltou de ônibus a Santa Elena": going back is moving
                             r"regres(?:ó|aron)|volvi(?:ó|eron)|retorn(?:ó|aron|ou|aram)|volt(?:ou|aram)|regress(?:ou|aram))\w*", I)
@@ -3236,10 +3232,10 @@ _CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\
                            r"encarcelad[oa]s?|encarcerad[oa]s?", I)
 # ... kept in that state ("has been held", "permanece detenido", "está preso"), not "have been detained", a tally
 _KEPT = r"(?:est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)"  # "está preso", "permanece detenido"
-_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$"
-                                   # "El sargento, detenido desde el 2 de abril,": the state set off after the man
-                                   r"|[\w'’.)-]\s*,\s*$", I)
+# "El sargento, detenido desde el 2 de abril,", "his brother, arrested on May 2,": the state set off after the man
 _APPOSED_CUSTODY = re.compile(r"[\w'’.)-]\s*,\s*$")
+_CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$|"
+                                   + _APPOSED_CUSTODY.pattern, I)
 # "more than 100 soldiers have been held since April 30": a running total
 _ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
                           r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
@@ -4840,7 +4836,7 @@ _CARRIED_OVER = re.compile(r"\b(?:was|were|been|fue|fueron|foi|foram)\s+(?:\w+\s
 
 
 def _named_here(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
-    """Whether the sentence itself names the movers before its verb, not a pronoun standing for someone told before."""
+    """Whether the sentence itself names the movers, not only a pronoun standing for someone told before."""
     return any(set(m.actors) & set(actors) for m in facts.mentions
                if not m.in_quote and m.surface.lower() not in _PRONOUNS)
 
@@ -6546,8 +6542,7 @@ def _surrender_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Co
     """"Dos guardias se entregaron a militares brasileños en Pacaraima": giving oneself up to another
     country's forces ends a crossing; its waypoints (the bridge, the foreign town), else None."""
     text = facts.sentence.text
-    if not group or not _surrender_only(group) or not any(_FOREIGN_FORCES.match(text, t.end) or _FOREIGN_FORCES.match(text, _before_own_to(text, t))
-                                                      for t in group):
+    if not group or not _surrender_only(group) or not any(_to_foreign_forces(text, t) for t in group):
         return None
     uses = [u for u in facts.uses if u.start > group[0].end and u.role in ("loc", "dest", "via")]
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS])
@@ -6559,10 +6554,12 @@ def _surrender_abroad(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Co
 _OWN_TO = re.compile(r"\s+(?:to|at|before)$", I)
 
 
-def _before_own_to(text: str, t: _Trigger) -> int:
-    """Where the forces given up to are named from: "presented himself to Colombian police" holds its "to"."""
+def _to_foreign_forces(text: str, t: _Trigger) -> bool:
+    """Whether another country's forces are named as those given up to, after the trigger or after its own "to"
+    ("presented himself to Colombian police": the trigger holds the "to")."""
     own = _OWN_TO.search(text, t.start, t.end)
-    return own.start() if own else t.end
+    return _FOREIGN_FORCES.match(text, t.end) is not None \
+        or own is not None and _FOREIGN_FORCES.match(text, own.start()) is not None
 
 
 def _surrender_only(group: Sequence[_Trigger]) -> bool:
@@ -8427,7 +8424,6 @@ def _receiving_side_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Se
     side = _reporting_neighbour(ctx, f)
     if town is None or (side is not None and side.country != town.country):
         return side
-
     return town if not _names_elsewhere(f, town) else None
 
 
