@@ -1180,7 +1180,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
-                                   r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
+                                   r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
+                                   # "tocaron tierra en una playa", "tocaram terra perto de", "made landfall near"
+                                   r"(?:toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra|made\s+landfall)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|em|no|na|on|at|in|near|cerca|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"(?:sali(?:ó|eron)|(?:hab[ií]an?|ha|han|hubo)\s+salido)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b"
@@ -7845,7 +7848,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
-            if undated and not f.tally and not lives_now:
+            # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
+            if undated and not f.tally and not lives_now and not _SINCE_THEN.search(f.sentence.text):
                 carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -8107,6 +8111,10 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
 
 
 _QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
+# "Since then", "desde entonces", "desde então", "since that day": what is told went on over the time after the day
+# told before
+_SINCE_THEN = re.compile(r"\b(?:since\s+(?:then|that\s+(?:day|night|time))|desde\s+(?:entonces|ent[ãa]o|"
+                         r"(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
