@@ -693,6 +693,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
                             r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)"), I),
     # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
+    # "handcuffed him", "put him in handcuffs", "lo esposaron", "foi algemado"
+    ("arrest", "verb", _any("handcuffed", r"put\s+(?:him|her|them)\s+in\s+handcuffs",
+                            r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))espos(?:ó|aron)",
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))esposad[oa]s?", r"algem(?:ou|aram|ad[oa]s?)"), I),
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
                             # "three soldiers were caught near Boca de Grita" (not "caught in the crossfire", "caught
@@ -1026,11 +1030,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
     ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
-    # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told)
+    # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told; nor
+    # "intercepted him at the crossing", "walked to the crossing": the crossing point, a place)
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
-                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)\b",
+                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)(?<!\bat\sthe\s)(?<!\bnear\sthe\s)(?<!\bto\sthe\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     # "two sergeants who abandoned their posts on the border crossed into Brazil": the verb after "border"
     # (not "border crossing", the noun; nor "the border crossed by thousands")

@@ -109,3 +109,42 @@ PLACES_OF_A_CARIBBEAN_AND_A_NORTHERN_ROUTE = [
 def test_places_of_a_caribbean_and_a_northern_route(gazetteer, text: str, published: str, present: list,
                                                     absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HANDCUFFED = [
+    # "handcuffed him", "put him in handcuffs", "lo esposaron", "foi algemado": an arrest
+    _case("On Friday, two police officers handcuffed the sergeant at the bus station in Cúcuta.", "2019-06-12",
+          [("arrest", "Cúcuta", "2019-06-07")], (), "en-handcuffed"),
+    _case("The sergeant crossed into Colombia on Thursday. On Friday, police officers put him in handcuffs in Cúcuta.",
+          "2019-06-12", [("arrest", "Cúcuta", "2019-06-07")], (), "en-put-him-in-handcuffs"),
+    _case("El viernes, dos policías lo esposaron en la terminal de Cúcuta.", "2019-06-12",
+          [("arrest", "Cúcuta", "2019-06-07")], (), "es-lo-esposaron"),
+    _case("El sargento fue esposado el viernes en Cúcuta.", "2019-06-12", [("arrest", "Cúcuta", "2019-06-07")], (),
+          "es-fue-esposado"),
+    _case("O sargento foi algemado na sexta-feira (7) em Pacaraima.", "2019-06-12",
+          [("arrest", "Pacaraima", "2019-06-07")], (), "pt-foi-algemado"),
+    # ... a wife is no handcuffing
+    _case("Su esposa llegó a Cúcuta el viernes.", "2019-06-12", [], ("arrest",), "es-su-esposa"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HANDCUFFED)
+def test_handcuffed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+AT_THE_CROSSING = [
+    # "at the crossing", "to the crossing": the crossing point, where something else happened
+    _case("Officers stopped a Venezuelan sergeant at the crossing on Friday and took him to a police station in "
+          "Cúcuta.", "2019-06-12", [], ("border_crossing",), "en-stopped-at-the-crossing"),
+    _case("The sergeant walked to the crossing on Friday.", "2019-06-12", [], ("border_crossing",),
+          "en-walked-to-the-crossing"),
+    # ... "the crossing" as the deed still tells one
+    _case("After the crossing on Friday, the sergeant asked for asylum in Cúcuta.", "2019-06-12",
+          [("border_crossing", "Cúcuta", "2019-06-07")], (), "en-after-the-crossing"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AT_THE_CROSSING)
+def test_at_the_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
