@@ -5673,6 +5673,17 @@ def _adjacent(text: str, a: int, b: int) -> bool:
     return a <= b and _SPEECH_GAP.fullmatch(text, a, b) is not None
 
 
+def _adjacent_past_places(facts: _SentenceFacts, a: int, b: int) -> bool:
+    """`_adjacent`, with the names of the places between a and b read as blanks."""
+    inside = [u for u in facts.uses if a <= u.start and u.end <= b]
+    if not inside:
+        return False
+    gap = list(facts.sentence.text[a:b])
+    for u in inside:
+        gap[u.start - a:u.end - a] = " " * (u.end - u.start)
+    return _SPEECH_GAP.fullmatch("".join(gap)) is not None
+
+
 # ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
 _RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
                        r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
@@ -5690,6 +5701,9 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
     for d, _, _ in facts.dates:
         if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start)
                or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
+            return d.date
+    for d, _, _ in facts.dates:  # "said in Bogotá on Tuesday", "dijo en Cúcuta este martes": past the place it was said
+        if any(t.end < d.start and _adjacent_past_places(facts, t.end, d.start) for t in group):
             return d.date
     for d, _, _ in facts.dates:  # "The government on Friday accused Colombia", "Arreaza el viernes acusó": between
         if d.date is not None and (_CLAUSE_BREAK.search(text, 0, d.start) is None or _APPOSED_SPEAKER.fullmatch(text, 0, d.start)) \
@@ -5899,7 +5913,8 @@ def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb:
     """A statement said nowhere in particular is placed in the country its speaker speaks for
     ("Colombian President Iván Duque said", "Padrino López said", "Panama's Foreign Ministry
     confirmed"), at country precision, when the article names that country."""
-    code = speaker_country(facts.sentence.text, start, min(verb, start + 60), speaker)
+    code = speaker_country(facts.sentence.text, start, min(verb, start + 60), speaker) \
+        or _office_town_country(facts, start, min(verb, start + 60))
     if code is None and speaker.kind == "institution" and ctx.dateline is not None:
         code = ctx.dateline.country_code  # "The government said": the government where the story is filed
     if code is None:
@@ -5909,6 +5924,24 @@ def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb:
         place = ctx.home
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
+
+
+# "El alcalde de Cúcuta, César Rojas, dijo", "the governor of Roraima", "o prefeito de
+# Pacaraima": an office held over a town or a state, whose country the holder speaks for
+_OFFICE_OF = re.compile(r"\b(?:mayor|governor|alcalde(?:sa)?|gobernador(?:a)?|prefeit[oa]|governador(?:a)?)\s+"
+                        r"(?:of|de|del|do|da)\s+(?:the\s+|la\s+|el\s+)?(?:(?:state\s+of|estado|munic[ií]pio\s+de)\s+)?$", I)
+_OFFICE_REACH = 60  # characters before the speaker's name that may hold the office's town
+
+
+def _office_town_country(facts: _SentenceFacts, start: int, end: int) -> str | None:
+    """The country of the town or state whose mayor or governor speaks: "El alcalde de Cúcuta, César Rojas, dijo
+    este martes" speaks for Colombia."""
+    text = facts.sentence.text
+    for use in facts.uses:
+        if start - _OFFICE_REACH <= use.start < end and use.place.kind != "country" \
+                and _OFFICE_OF.search(text, max(0, use.start - 40), use.start):
+            return use.place.country_code
+    return None
 
 
 def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event, bool]]:

@@ -148,3 +148,41 @@ AT_THE_CROSSING = [
 @pytest.mark.parametrize("text, published, present, absent", AT_THE_CROSSING)
 def test_at_the_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_MAYORS_COUNTRY = [
+    # "El alcalde de Cúcuta, César Rojas, dijo": a town's mayor or a state's governor speaks for its country
+    _case("Los desertores llegaron a Colombia. El alcalde de Cúcuta, Jairo Yáñez, dijo este martes que la ciudad "
+          "no tiene albergues.", "2019-02-19", [("statement", "Colombia", "2019-02-19")], (), "es-alcalde-de"),
+    _case("The deserters reached Colombia. Jairo Yáñez, the mayor of Cúcuta, said on Tuesday that the city has no "
+          "shelters left.", "2019-02-19", [("statement", "Colombia", "2019-02-19")], (), "en-the-mayor-of"),
+    _case("Os militares entraram no Brasil. O prefeito de Pacaraima, Juliano Torquato, disse nesta terça-feira que a "
+          "cidade precisa de ajuda.", "2019-02-19", [("statement", "Brazil", "2019-02-19")], (), "pt-prefeito-de"),
+    # ... a town named after the speaker's name but for something else says nothing of him
+    _case("Los desertores llegaron a Colombia. Jairo Yáñez dijo este martes en una entrevista que el alcalde de "
+          "Cúcuta no tiene albergues.", "2019-02-19", [], (("statement", "Colombia", ANY),), "es-town-in-his-words"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_MAYORS_COUNTRY)
+def test_a_mayors_country(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SAID_SOMEWHERE_ON_A_DAY = [
+    # "said in Bogotá on Tuesday": the day after the place the words were said in dates the statement
+    _case("Defense Minister Carlos Holmes said in Bogotá on Tuesday that the army would receive every soldier.",
+          "2019-03-26", [("statement", "Bogotá", "2019-03-26")], (), "en-said-in-town-on-day"),
+    _case("El ministro de Defensa, Carlos Holmes, dijo en Bogotá este martes que el ejército recibirá a los "
+          "soldados.", "2019-03-26", [("statement", "Bogotá", "2019-03-26")], (), "es-dijo-en-town-este-dia"),
+    _case("O ministro da Defesa, Fernando Azevedo, disse em Brasília nesta terça-feira que o Exército vai receber "
+          "os militares.", "2019-03-26", [("statement", "Brasília", "2019-03-26")], (), "pt-disse-em-town-nesta"),
+    # ... a day told in what was said dates nothing said
+    _case("Carlos Holmes said in an interview in Bogotá that soldiers who crossed on Tuesday would be received.",
+          "2019-03-26", [], (("statement", ANY, "2019-03-26"),), "en-day-in-the-words"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SAID_SOMEWHERE_ON_A_DAY)
+def test_said_somewhere_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
