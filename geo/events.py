@@ -2429,6 +2429,13 @@ _TOLD_FROM = re.compile(r"\b(?:told|telling|speaking|spoke|talking|talked|cont(?
 _CLAUSE_CUT = re.compile(r"\s[—–]\s|[;()]")
 
 
+# "reprisals against his family in Maturín", "temor por su familia en Barinas", "represálias contra a família em
+# Maturín": the town of the relatives someone fears for
+_FEARED_FOR_KIN_IN = re.compile(r"\b(?:against|for|contra|por)\s+(?:(?:his|her|their|su|sus|a|o|os|as)\s+)?(?:sua\s+|seus\s+)?"
+                                r"(?:family|relatives|parents|familia|familiares|parientes|padres|fam[íi]lia|pais)\s+"
+                                r"(?:in|en|em|at)\s+$", I)
+
+
 def _words_in_clause(text: str, start: int, n: int) -> str:
     """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
     clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
@@ -2466,6 +2473,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if _TOLD_FROM.search(text, max(0, start - 80), start):
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
+    if _FEARED_FOR_KIN_IN.search(text, max(0, start - 60), start):
+        return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):

@@ -186,3 +186,25 @@ SAID_SOMEWHERE_ON_A_DAY = [
 @pytest.mark.parametrize("text, published, present, absent", SAID_SOMEWHERE_ON_A_DAY)
 def test_said_somewhere_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_TOWN_OF_THE_KIN_FEARED_FOR = [
+    # "for fear of reprisals against his family in Maturín": where his relatives live, not where he deserted
+    _case("The former corporal, who asked not to be named for fear of reprisals against his family in Barinas, said "
+          "he deserted in March.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
+          "en-reprisals-against-his-family-in"),
+    _case("El excabo, que pidió no ser identificado por temor a represalias contra su familia en Barinas, contó que "
+          "desertó en marzo.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
+          "es-represalias-contra-su-familia-en"),
+    _case("O ex-cabo, que pediu anonimato por medo de represálias contra a família em Barinas, contou que desertou "
+          "em março.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
+          "pt-represalias-contra-a-familia-em"),
+    # ... relatives held in a town were held there
+    _case("Agents detained his family in Barinas on Monday.", "2019-06-11", [("arrest", "Barinas", "2019-06-10")], (),
+          "en-detained-his-family-in"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_TOWN_OF_THE_KIN_FEARED_FOR)
+def test_the_town_of_the_kin_feared_for(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
