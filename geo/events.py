@@ -7896,7 +7896,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
-            if undated and not f.tally and not lives_now and not _SINCE_THEN.search(f.sentence.text):
+            if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text):
                 carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -8158,10 +8158,10 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
 
 
 _QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
-# "Since then", "desde entonces", "desde então", "since that day": what is told went on over the time after the day
-# told before
-_SINCE_THEN = re.compile(r"\b(?:since\s+(?:then|that\s+(?:day|night|time))|desde\s+(?:entonces|ent[ãa]o|"
-                         r"(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
+# A sentence opening on "Since then", "Desde entonces", "Desde então", "Since that day": what it tells went on over
+# the time after the day told before
+_SINCE_THEN = re.compile(r"\W*(?:(?:and|but|y|pero|e|mas)\s+)?(?:ever\s+)?(?:since\s+(?:then|that\s+(?:day|night|time))|"
+                         r"desde\s+(?:entonces|ent[ãa]o|(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)

@@ -62,6 +62,10 @@ SINCE_THEN = [
           "oficiales.", "2019-02-20", [("arrest", ANY, None)], (("arrest", ANY, "2019-01-21"),), "es-desde-entonces"),
     _case("A rebelião de Cotiza fracassou em 21 de janeiro. Desde então, a Dgcim prendeu uma dúzia de oficiais.",
           "2019-02-20", [("arrest", ANY, None)], (("arrest", ANY, "2019-01-21"),), "pt-desde-entao"),
+    # ... "desde então" later in the sentence leaves its first clauses the day told before
+    _case("O cabo Luis Pérez desertou em julho. Ele cruzou a fronteira por uma trilha, pediu refúgio em Pacaraima e "
+          "desde então vive em Boa Vista.", "2019-11-20", [("asylum", "Pacaraima", "2019-07-01")], (),
+          "pt-desde-entao-in-a-later-clause"),
     # ... while "Then" goes on with that day
     _case("The revolt at the Cotiza barracks failed on January 21. Then the DGCIM detained a dozen officers.",
           "2019-02-20", [("arrest", ANY, "2019-01-21")], (), "en-then"),
