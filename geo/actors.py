@@ -552,8 +552,16 @@ _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+o
 _SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n|coronel|general|alf[eé]rez|soldado|"
                              r"almirante|vicealmirante|contralmirante|distinguido|militar|exmilitar|desertor|efectivo|"
                              r"oficial|miembro\s+de|integrante\s+de|funcion[aá]ri[oa]|agente)")
+# A trade held in one of the armed forces: "a radio operator with the National Guard", "mecánico del Ejército",
+# "enfermeira da Marinha" (the force capitalised, as a name: not "the army of volunteers"; and without an article,
+# not a former rank, "exsargento primero de la Guardia Nacional", read as before)
+_IN_A_FORCE = (r"(?:with|in|of|de|del|da|do)\s+(?:the\s+|la\s+|a\s+|o\s+)?(?:Venezuelan\s+|Bolivarian\s+)?"
+               r"(?:Guardia\s+Nacional|Guarda\s+Nacional|National\s+Guard|GNB|Ej[ée]rcito|Ex[ée]rcito|Army|Armada|"
+               r"Marinha|Navy|Fuerza\s+A[ée]rea|For[çc]a\s+A[ée]rea|Air\s+Force|Aviaci[óo]n\s+Militar)")
 _APPOSITION_RE = re.compile(
-    rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b))(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN})\b[^,.;:\"“”]{{0,60}})")
+    rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b)"
+    rf"|(?=(?!ex)[a-zà-ü]+(?:\s+(?:de\s+)?[a-zà-ü]+)?\s+{_IN_A_FORCE}\b))"
+    rf"(?P<desc>[^,.;:\"“”]{{0,80}}?\b(?!(?i:mayors?)\b)(?:(?i:{RANK_ALT})|{_MILITARY_NOUN}|{_IN_A_FORCE})\b[^,.;:\"“”]{{0,60}})")
 
 _GROUP_HEADS = {
     "troops": "troops", "soldiers": "soldiers", "guardsmen": "guardsmen", "officers": "officers",

@@ -580,6 +580,11 @@ _FURNITURE_LINES = (
         r"|more from [\w .]{1,40}|recommended|most (?:read|popular|viewed)|trending(?: now)?"
         r"|top stories|you may also like)(?:\s*[:|»›>].{0,120})?"
     ),
+    # the Spanish and Portuguese "read also" box, often in bold: "**Lea también:** <another story's headline>"
+    (
+        r"[*_]*(?:lea|lee|leer|vea|mire|leia|veja|confira|saiba) (?:también|tambien|também|mais)"
+        r"[*_]*(?:\s*[:|»›>][*_]*.{0,160})?"
+    ),
     r"home\s*[>›»/|].*",
     # section labels, dates, credits, copyright
     r"(?:categories|category|tags|topics|filed under|sections?)\s*[:/|].*",

@@ -546,6 +546,27 @@ def _day_dot_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(value, "day") if value else None
 
 
+def _weekday_day_slash_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"na quarta-feira (10/4)", "no sábado (23/2)": the Brazilian press's weekday with its day and month, the year
+    inferred as for a day and month told without one."""
+    if ctx.published is None:
+        return None
+    value = infer_year(ctx.published, int(m["month"]), int(m["day"]))
+    return FuzzyDate(value, "day") if value else None
+
+
+def _day_of_that_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"No dia 24 daquele mês", "el 24 de ese mes", "on the 24th of that month": that day of the month the story
+    has reached (its latest day, or the month it last named), none when the story has no date yet."""
+    anchor = ctx.story_day()
+    if anchor is None or anchor.precision not in ("day", "week", "month"):
+        return None
+    try:
+        return FuzzyDate(anchor.value.replace(day=int(m["day"])), "day")
+    except ValueError:
+        return None
+
+
 def _month_this_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"February this year", "en febrero de este año": the month of the publication's year."""
     return FuzzyDate(date(ctx.published.value.year, _month(m), 1), "month") if ctx.published else None
@@ -646,6 +667,12 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _weekday_numbered,
         _needs("portuguese weekday|spanish weekday", "digit"),
     ),
+    Rule(
+        _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
+            r",?\s*\((?P<day>[12]\d|3[01]|0?[1-9])/(?P<month>1[0-2]|0?[1-9])\))"),
+        _weekday_day_slash_month,
+        _needs("portuguese weekday|spanish weekday", "digit"),
+    ),
     # "el jueves 10", "el pasado domingo 13", "no sábado 23", "na sexta-feira 22", "Al día siguiente, sábado 23,",
     # "en la madrugada del sábado 15", "na noite do domingo 24":
     # a Spanish or Portuguese weekday with its day of the month, no month named
@@ -670,6 +697,15 @@ _ABSOLUTE: tuple[Rule, ...] = (
             r"(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("dia", "digit"),
+    ),
+    # "no dia 24 daquele mês", "el día 24 de ese mes", "on the 24th of that month": a day of the month told before
+    Rule(
+        _rx(r"\b(?P<s>(?:(?:[Nn]o\s+|[Ee]m\s+)?dia\s+|(?:[Ee]l\s+)?(?:d[ií]a\s+)?|(?:[Oo]n\s+)?the\s+)"
+            r"(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+"
+            r"(?:daquele\s+m[êe]s|desse\s+m[êe]s|do\s+mesmo\s+m[êe]s|de\s+(?:ese|aquel)\s+mes|del\s+mismo\s+mes"
+            r"|of\s+(?:that|the\s+same)\s+month))\b"),
+        _day_of_that_month,
+        _needs("digit", "mes|mês|month"),
     ),
     # "el día 10", "el pasado día 10": the latest 10th on or before publication
     Rule(

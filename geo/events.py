@@ -693,6 +693,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
                             r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)"), I),
     # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
+    # "handcuffed him", "put him in handcuffs", "lo esposaron", "foi algemado"
+    ("arrest", "verb", _any("handcuffed", r"put\s+(?:him|her|them)\s+in\s+handcuffs",
+                            r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))espos(?:ó|aron)",
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))esposad[oa]s?", r"algem(?:ou|aram|ad[oa]s?)"), I),
     ("arrest", "verb", _any(r"intercept(?:ed|ing|ó|aron)", r"interceptad[oa]s?",
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))picked\s+up",
                             # "three soldiers were caught near Boca de Grita" (not "caught in the crossfire", "caught
@@ -1026,11 +1030,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
     ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
-    # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told)
+    # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told; nor
+    # "intercepted him at the crossing", "walked to the crossing": the crossing point, a place)
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
-                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)\b",
+                                      r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)(?<!\bat\sthe\s)(?<!\bnear\sthe\s)(?<!\bto\sthe\s)\b",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     # "two sergeants who abandoned their posts on the border crossed into Brazil": the verb after "border"
     # (not "border crossing", the noun; nor "the border crossed by thousands")
@@ -1180,7 +1185,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
-                                   r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
+                                   r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
+                                   # "tocaron tierra en una playa", "tocaram terra perto de", "made landfall near"
+                                   r"(?:toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra|made\s+landfall)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|em|no|na|on|at|in|near|cerca|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"(?:sali(?:ó|eron)|(?:hab[ií]an?|ha|han|hubo)\s+salido)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b"
@@ -2421,6 +2429,13 @@ _TOLD_FROM = re.compile(r"\b(?:told|telling|speaking|spoke|talking|talked|cont(?
 _CLAUSE_CUT = re.compile(r"\s[—–]\s|[;()]")
 
 
+# "reprisals against his family in Maturín", "temor por su familia en Barinas", "represálias contra a família em
+# Maturín": the town of the relatives someone fears for
+_FEARED_FOR_KIN_IN = re.compile(r"\b(?:against|for|contra|por)\s+(?:(?:his|her|their|su|sus|a|o|os|as)\s+)?(?:sua\s+|seus\s+)?"
+                                r"(?:family|relatives|parents|familia|familiares|parientes|padres|fam[íi]lia|pais)\s+"
+                                r"(?:in|en|em|at)\s+$", I)
+
+
 def _words_in_clause(text: str, start: int, n: int) -> str:
     """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
     clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
@@ -2458,6 +2473,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if _TOLD_FROM.search(text, max(0, start - 80), start):
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
+    if _FEARED_FOR_KIN_IN.search(text, max(0, start - 60), start):
+        return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
@@ -5665,6 +5682,17 @@ def _adjacent(text: str, a: int, b: int) -> bool:
     return a <= b and _SPEECH_GAP.fullmatch(text, a, b) is not None
 
 
+def _adjacent_past_places(facts: _SentenceFacts, a: int, b: int) -> bool:
+    """`_adjacent`, with the names of the places between a and b read as blanks."""
+    inside = [u for u in facts.uses if a <= u.start and u.end <= b]
+    if not inside:
+        return False
+    gap = list(facts.sentence.text[a:b])
+    for u in inside:
+        gap[u.start - a:u.end - a] = " " * (u.end - u.start)
+    return _SPEECH_GAP.fullmatch("".join(gap)) is not None
+
+
 # ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
 _RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
                        r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
@@ -5682,6 +5710,9 @@ def _dated_speech(facts: _SentenceFacts, group: Sequence[_Trigger]) -> FuzzyDate
     for d, _, _ in facts.dates:
         if any(_adjacent(text, t.end, d.start) or _RELEASED.fullmatch(text, t.end, d.start)
                or t.start <= d.start and d.end <= t.end for t in group):  # "se sentaron este martes frente a"
+            return d.date
+    for d, _, _ in facts.dates:  # "said in Bogotá on Tuesday", "dijo en Cúcuta este martes": past the place it was said
+        if any(t.end < d.start and _adjacent_past_places(facts, t.end, d.start) for t in group):
             return d.date
     for d, _, _ in facts.dates:  # "The government on Friday accused Colombia", "Arreaza el viernes acusó": between
         if d.date is not None and (_CLAUSE_BREAK.search(text, 0, d.start) is None or _APPOSED_SPEAKER.fullmatch(text, 0, d.start)) \
@@ -5891,7 +5922,8 @@ def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb:
     """A statement said nowhere in particular is placed in the country its speaker speaks for
     ("Colombian President Iván Duque said", "Padrino López said", "Panama's Foreign Ministry
     confirmed"), at country precision, when the article names that country."""
-    code = speaker_country(facts.sentence.text, start, min(verb, start + 60), speaker)
+    code = speaker_country(facts.sentence.text, start, min(verb, start + 60), speaker) \
+        or _office_town_country(facts, start, min(verb, start + 60))
     if code is None and speaker.kind == "institution" and ctx.dateline is not None:
         code = ctx.dateline.country_code  # "The government said": the government where the story is filed
     if code is None:
@@ -5901,6 +5933,24 @@ def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb:
         place = ctx.home
     return _PlaceUse(place, 0, 0, place.name, "loc", False, False) if place is not None else None
 
+
+
+# "El alcalde de Cúcuta, César Rojas, dijo", "the governor of Roraima", "o prefeito de
+# Pacaraima": an office held over a town or a state, whose country the holder speaks for
+_OFFICE_OF = re.compile(r"\b(?:mayor|governor|alcalde(?:sa)?|gobernador(?:a)?|prefeit[oa]|governador(?:a)?)\s+"
+                        r"(?:of|de|del|do|da)\s+(?:the\s+|la\s+|el\s+)?(?:(?:state\s+of|estado|munic[ií]pio\s+de)\s+)?$", I)
+_OFFICE_REACH = 60  # characters before the speaker's name that may hold the office's town
+
+
+def _office_town_country(facts: _SentenceFacts, start: int, end: int) -> str | None:
+    """The country of the town or state whose mayor or governor speaks: "El alcalde de Cúcuta, César Rojas, dijo
+    este martes" speaks for Colombia."""
+    text = facts.sentence.text
+    for use in facts.uses:
+        if start - _OFFICE_REACH <= use.start < end and use.place.kind != "country" \
+                and _OFFICE_OF.search(text, max(0, use.start - 40), use.start):
+            return use.place.country_code
+    return None
 
 
 def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event, bool]]:
@@ -7845,7 +7895,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
-            if undated and not f.tally and not lives_now:
+            # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
+            if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text):
                 carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -8107,6 +8158,10 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
 
 
 _QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
+# A sentence opening on "Since then", "Desde entonces", "Desde então", "Since that day": what it tells went on over
+# the time after the day told before
+_SINCE_THEN = re.compile(r"\W*(?:(?:and|but|y|pero|e|mas)\s+)?(?:ever\s+)?(?:since\s+(?:then|that\s+(?:day|night|time))|"
+                         r"desde\s+(?:entonces|ent[ãa]o|(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
