@@ -347,6 +347,7 @@ _YEAR_BEFORE = _before(
     r"(?:the\s+)?(?:end|beginning|start|middle|spring|summer|fall|autumn|winter)\s+of",
     "en", "desde", "hasta", "durante", "entre", "del", r"antes\s+de", r"despu[ée]s\s+de",
     rf"{_ES_PART}\s+(?:de|del)", r"en\s+el", "a[ñn]o",
+    "em", "at[ée]", r"depois\s+de",  # Portuguese: "em 1958", "até 2017"
 )  # fmt: skip
 
 
@@ -1464,7 +1465,7 @@ _ANAPHORIC: tuple[Rule, ...] = (
     ),
     # "After a week in Pacaraima, the four were taken to Boa Vista": a stay of days, weeks or months somewhere
     Rule(
-        _rx(rf"\b(?P<s>(?i:after)\s+{_NUMBER}\s+(?P<unit>(?i:day|week|month))s?)(?=\s+(?i:in|at)\s)"),
+        _rx(rf"\b(?P<s>(?i:after)\s+{_NUMBER}\s+(?P<unit>(?i:day|week|month))s?)(?=\s+(?i:in|at)\s+(?!(?i:which|whom)\b))"),
         _after_a_stay,
         _needs("day|week|month", "after"),
     ),
@@ -1538,7 +1539,8 @@ _ANAPHORIC: tuple[Rule, ...] = (
     # weeks or months somewhere (not years: "después de 14 años en el Ejército" is a career, not a day)
     Rule(
         _rx(rf"\b(?P<s>(?:[Dd]espu[ée]s\s+de|[Dd]epois\s+de|[Tt]ras)\s+{_NUMERO}\s+(?P<unit>(?i:d[íi]a|semana|mes|m[êe]s)(?:e?s)?))"
-            r"(?=\s+(?:en|em|no|na|nos|nas)\s)"),
+            # (not "después de un día en que", "depois de um dia no qual": the day told, no stay)
+            r"(?=\s+(?:en|em|no|na|nos|nas)\s+(?!(?:(?:el|la|los|las|o|a|os|as)\s+)?(?:que|cual|quais|qual|cuales)\b))"),
         _after_a_stay,
         _needs("día|dia|semana|mes|mês", "despu|depois|tras"),
     ),

@@ -850,7 +850,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire",
                               # "ran through tear gas to the Colombian side": what they went through, no act told
                               r"(?<!through\s)(?<!amid\s)(?<!through\sclouds\sof\s)(?<!amid\sclouds\sof\s)(?<!through\sa\scloud\sof\s)"
-                              r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"tear[- ]?gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
@@ -1186,6 +1186,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
+                                   # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
+                                   r"se\s+fu(?:e|eron)(?=\s+(?:(?:en|a)\s+(?:bus|autob[uú]s|buseta|carro|cami[oó]n|avi[oó]n|"
+                                   r"lancha|moto|taxi|pie)\s+)?(?:a\s+vivir\s+)?(?:a|al|hacia|para|hasta|rumbo\s+a)\s+"
+                                   r"(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se pasó al lado colombiano", "pasaron hacia el otro lado"
                                    r"pas(?:ó|aron)(?=\s+(?:al|hacia\s+el)\s+(?:otro\s+)?lado\b)",
                                    # "siguieron a pie hasta Pacaraima", "continuó en bus hacia Maicao"
@@ -3234,7 +3238,11 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
 # "died in custody on Saturday, a week after he was arrested", "protestaron el lunes, tres días después de que fueran
 # desalojados": the event after "after" is the day before it counted back
 _COUNTED_BACK = re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|months?|d[ií]as?|semanas?|mes(?:es)?|meses)\s+"
-                           r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$", I)
+                           r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$"
+                           # "On the night of 24 February, the day after troops loyal to Nicolás Maduro fired teargas":
+                           # the day before the day told, whoever did it
+                           r"|(?<=,\s)(?P<the>the|el|o)\s+(?:day|d[ií]a)\s+(?:after|despu[ée]s\s+de(?:\s+que)?|"
+                           r"seguinte\s+a(?:o)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,6}?$", I)
 
 
 # the approximators of counts, but those that name a group or an exact span ("only two days after")
@@ -3247,7 +3255,7 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
     m = _COUNTED_BACK.search(text, max(0, group[0].start - 70), group[0].start)
     if m is None or all(t.kind == "noun" for t in group) or _ROUGHLY_BEFORE.search(text, max(0, m.start() - 20), m.start()):
         return None  # "more than a month after a failed uprising": a rough span, and a happening named, not told
-    span = counted_span(m["n"], m["unit"])
+    span = (1, "day") if m["the"] else counted_span(m["n"], m["unit"])
     if span is None or span[1] not in ("day", "week", "month") or any(_owned_by(owner, group) for _, owner, _ in rows):
         return None
     base = [d for d, owner, _ in rows if d.date is not None and d.end <= m.start() and d.date.precision == "day"]

@@ -45,3 +45,29 @@ def test_a_stay_told_by_how_long_it_lasted(text: str, surface: str, expected: st
 ])
 def test_a_career_or_a_walk_is_no_stay(text: str) -> None:
     assert not [m for m in dates(text, "2019-08-13", anchor="2019-03-09") if m.date is not None]
+
+
+@pytest.mark.parametrize(("text", "surface"), [
+    # "after a day in which aid trucks burned": the day told, no stay
+    ("On Saturday night, after a day in which aid trucks burned, he crossed the river.", "after a day"),
+    ("El sábado en la noche, después de un día en el que ardieron los camiones, cruzó el río.", "después de un día"),
+    ("No sábado à noite, depois de um dia em que os caminhões queimaram, atravessou o rio.", "depois de um dia"),
+])
+def test_a_day_in_which_is_no_stay(text: str, surface: str) -> None:
+    found = {m.surface.strip().lower() for m in dates(text, "2019-08-13", anchor="2019-03-09")}
+    assert surface not in found, found
+
+
+@pytest.mark.parametrize(("text", "surface", "expected"), [
+    # Portuguese "em 1958", "até 2017": a year after its preposition, as "en 1958"
+    ("O avô saiu de Câmara de Lobos num navio para La Guaira em 1958.", "1958", "1958-01-01 year"),
+    ("Em 2018, o Ceará recebeu o primeiro grupo de venezuelanos.", "2018", "2018-01-01 year"),
+    ("O cabo serviu em Rubio até 2017.", "2017", "2017-01-01 year"),
+])
+def test_a_portuguese_year_after_its_preposition(text: str, surface: str, expected: str) -> None:
+    found = {m.surface.strip(): normalised(m) for m in dates(text, "2019-10-27")}
+    assert found.get(surface) == expected, found
+
+
+def test_a_portuguese_count_is_no_year() -> None:
+    assert not dates("Mais de 2000 militares cruzaram a fronteira.", "2019-10-27")

@@ -50,6 +50,14 @@ MOVES_BY_ROAD_AND_AIR = [
           [("relocation", "Riohacha", ANY)], (), "es-siguio-por-carretera-hasta"),
     _case("Los tres exsargentos pidieron refugio en Arauca el lunes. Luego siguieron por tierra hacia Bogotá.", "2019-10-20",
           [("relocation", "Bogotá", ANY)], (), "es-siguieron-por-tierra-hacia"),
+    # "se fueron en bus a Barranquilla": went, to a place named
+    _case("A mediados de mayo, los tres exmilitares se fueron en bus a Barranquilla.", "2019-10-20",
+          [("relocation", "Barranquilla", "2019-05-01")], (), "es-se-fueron-en-bus-a"),
+    _case("Los dos sargentos se fueron a Colombia el 3 de marzo.", "2019-10-20",
+          [("border_crossing", "Colombia", "2019-03-03")], (), "es-se-fueron-a-colombia"),
+    # ... not to sleep
+    _case("Los tres exmilitares se fueron a dormir temprano en Cúcuta el lunes.", "2019-10-20", [], ("relocation",),
+          "es-se-fueron-a-dormir"),
 ]
 
 
@@ -98,6 +106,9 @@ BEATEN_ON_THE_WAY_HOME = [
     _case("On the night of Friday, Oct. 11, the former corporal was walking home from a bus stop in Cúcuta when two "
           "men knocked him to the ground and took his phone.", "2019-10-20",
           [("violence", "Cúcuta", "2019-10-11")], ("relocation",), "en-walking-home-knocked-down"),
+    # "fired teargas", as British papers write it, is "tear gas"
+    _case("On 23 February troops fired teargas at crowds on the Francisco de Paula Santander bridge.", "2019-10-20",
+          [("violence", "Francisco de Paula Santander International Bridge", "2019-02-23")], (), "en-teargas"),
     _case("On Friday night two men kicked him in the ribs outside a shelter in Cúcuta.", "2019-10-20",
           [("violence", "Cúcuta", "2019-10-18")], (), "en-kicked-him"),
     _case("El viernes en la noche, dos hombres lo patearon frente a un albergue en Cúcuta.", "2019-10-20",
@@ -186,4 +197,21 @@ PLACES_OF_THE_STORY = [
 
 @pytest.mark.parametrize("text, published, present, absent", PLACES_OF_THE_STORY)
 def test_places_of_the_story(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_DAY_AFTER_A_CLASH = [
+    # "On the night of 24 February, the day after troops fired teargas at crowds on the bridge, ...": the clash the
+    # day counts from was the day before
+    _case("On the night of 24 February, the day after troops loyal to Maduro fired teargas at crowds on the Francisco "
+          "de Paula Santander bridge, two corporals slipped out of their barracks.", "2019-09-16",
+          [("violence", "Francisco de Paula Santander International Bridge", "2019-02-23")], (), "en-the-day-after"),
+    _case("La noche del 24 de febrero, el día después de que tropas leales a Maduro dispararon gases lacrimógenos en el "
+          "puente Francisco de Paula Santander, dos cabos salieron del cuartel.", "2019-09-16",
+          [("violence", "Francisco de Paula Santander International Bridge", "2019-02-23")], (), "es-el-dia-despues"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_DAY_AFTER_A_CLASH)
+def test_the_day_after_a_clash(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
