@@ -654,8 +654,9 @@ _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+")
                              if h not in _COUNTED_HEADS else "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS)
                              + rf"|(?<=\d\s)){h}"
                              for h in _GROUP_HEADS), key=len, reverse=True))
+# (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first
                    r"first\s+sergeant|staff\s+sergeant|master\s+sergeant|sergeant\s+major|first\s+lieutenant|"
                    r"second\s+lieutenant|lieutenant\s+colonel|lieutenant-colonel|"
@@ -1958,10 +1959,12 @@ _NATIONAL_WORD = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, NATIONALIT
                             + r")\b")  # matched on folded text
 # "Colombia's foreign ministry", "Brazil's president": a country's name in the possessive.
 _COUNTRY_POSSESSIVE = re.compile(r"\b(Venezuela|Colombia|Brazil|Brasil|Peru|Per[uú]|Ecuador|Chile|Panama|Panam[aá]|"
-                                 r"Argentina|Spain|Trinidad(?:\s+and\s+Tobago)?|Mexico|M[eé]xico)['’]s?\b")
+                                 r"Argentina|Spain|Trinidad(?:\s+and\s+Tobago)?|Mexico|M[eé]xico|Guyana|Bolivia|Portugal|"
+                                 r"Uruguay|Paraguay|Costa\s+Rica)['’]s?\b")
 _POSSESSIVE_CODES = {"venezuela": "VE", "colombia": "CO", "brazil": "BR", "brasil": "BR", "peru": "PE",
                      "ecuador": "EC", "chile": "CL", "panama": "PA", "argentina": "AR", "spain": "ES",
-                     "trinidad": "TT", "trinidad and tobago": "TT", "mexico": "MX"}
+                     "trinidad": "TT", "trinidad and tobago": "TT", "mexico": "MX", "guyana": "GY", "bolivia": "BO",
+                     "portugal": "PT", "uruguay": "UY", "paraguay": "PY", "costa rica": "CR"}
 _SPEAKER_REACH = 40  # characters before a speaker's name where "Colombian President" or "Brazil's" can stand
 
 
@@ -1981,7 +1984,7 @@ def speaker_country(text: str, start: int, end: int, actor: Actor) -> str | None
     for m in _NATIONAL_WORD.finditer(fold(window)):
         found.append((m.start(), NATIONALITY_FORMS[m.group()]))
     for m in _COUNTRY_POSSESSIVE.finditer(window):
-        found.append((m.start(), _POSSESSIVE_CODES[fold(m.group(1)).lower()]))
+        found.append((m.start(), _POSSESSIVE_CODES[" ".join(fold(m.group(1)).lower().split())]))
     for pattern, code in _BODY_COUNTRY:
         for m in pattern.finditer(window):
             found.append((m.start(), code))

@@ -278,11 +278,14 @@ _UNIT = r"(?P<unit>(?i:day|week|month|year|hour|minute))s?"
 # Spanish: month and weekday names are lower case (a capital makes a name: "el 23 de Enero" is a
 # Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence. Portugal's
 # spelling before 2009 writes its months with a capital ("a 14 de Maio", "em meados de Junho"): a
-# Portuguese-only month may have one (not "Rio de Janeiro"; "Abril" and "Agosto" are Spanish too).
+# Portuguese-only month may have one (not "Rio de Janeiro"; "Abril" and "Agosto" are Spanish too, so they
+# take one only after words of Portugal's own: "em Abril", "a 15 de Abril", "em meados de Agosto").
+_PT_CAPITAL_MONTH_BEFORE = (r"(?:(?<=\b[Ee]m\s)|(?<=\ba\s\d\sde\s)|(?<=\ba\s\d\d\sde\s)|(?<=\bmeados\sde\s)|"
+                            r"(?<=\bfinais\sde\s)|(?<=\bfins\sde\s)|(?<=\bin[íi]cio\sde\s)|(?<=\bprinc[íi]pios\sde\s))")
 _MES = (
     r"(?P<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre"
     r"|diciembre|(?<!Rio\sde\s)[Jj]aneiro|[Ff]evereiro|[Mm]arço|[Mm]aio|[Jj]unho|[Jj]ulho|[Ss]etembro|[Oo]utubro"
-    r"|[Nn]ovembro|[Dd]ezembro)\b"
+    r"|[Nn]ovembro|[Dd]ezembro|" + _PT_CAPITAL_MONTH_BEFORE + r"(?:Abril|Agosto))\b"
 )
 _MES_Y = (
     r"(?P<month>[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto"
@@ -344,6 +347,7 @@ _YEAR_BEFORE = _before(
     r"(?:the\s+)?(?:end|beginning|start|middle|spring|summer|fall|autumn|winter)\s+of",
     "en", "desde", "hasta", "durante", "entre", "del", r"antes\s+de", r"despu[ée]s\s+de",
     rf"{_ES_PART}\s+(?:de|del)", r"en\s+el", "a[ñn]o",
+    "em", "at[ée]", r"depois\s+de",  # Portuguese: "em 1958", "até 2017"
 )  # fmt: skip
 
 
@@ -1402,6 +1406,14 @@ def _count_offset(m: re.Match[str], ctx: _Context) -> _Offset:
     return _counted_weeks_as_days(_offset(m, m["unit"] or m["vague"], m["dir"], _amount(m)))
 
 
+def _after_a_stay(m: re.Match[str], ctx: _Context) -> _Offset:
+    """After a week in Pacaraima, después de dos semanas en Cúcuta, depois de um mês no abrigo: a stay
+    told by how long it lasted ends that long after the day being told."""
+    amount, approximate = _amount(m)
+    unit = _unit(m["unit"])
+    return _counted_weeks_as_days(_Offset(unit, amount, _unit_precision(unit, approximate)))
+
+
 def _counted_weeks_as_days(offset: _Offset) -> _Offset:
     """"Two weeks later", "una semana después": so many times seven days from the base, a day when
     the base is one, as writers count it; "the next week" stays the week after."""
@@ -1487,6 +1499,12 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _count_offset,
         _needs("day|week|month|year|hour|minut|moment", "before|after|earlier|later|prior"),
     ),
+    # "After a week in Pacaraima, the four were taken to Boa Vista": a stay of days, weeks or months somewhere
+    Rule(
+        _rx(rf"\b(?P<s>(?i:after)\s+{_NUMBER}\s+(?P<unit>(?i:day|week|month))s?)(?=\s+(?i:in|at)\s+(?!(?i:which|whom)\b))"),
+        _after_a_stay,
+        _needs("day|week|month", "after"),
+    ),
     Rule(
         _rx(rf"\b(?P<s>(?i:the)\s+{_DAY_UNIT}\s+(?P<dir>(?i:before|after|prior)))\b"),
         _next_offset,
@@ -1552,6 +1570,15 @@ _ANAPHORIC: tuple[Rule, ...] = (
         ),
         _count_offset,
         _needs("día|dia|semana|mes|mês|año|ano|hora|minut", "despu|antes|tarde|atr|depois"),
+    ),
+    # "Depois de uma semana em Pacaraima, os quatro foram levados", "Tras dos semanas en Cúcuta": a stay of days,
+    # weeks or months somewhere (not years: "después de 14 años en el Ejército" is a career, not a day)
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Dd]espu[ée]s\s+de|[Dd]epois\s+de|[Tt]ras)\s+{_NUMERO}\s+(?P<unit>(?i:d[íi]a|semana|mes|m[êe]s)(?:e?s)?))"
+            # (not "después de un día en que", "depois de um dia no qual": the day told, no stay)
+            r"(?=\s+(?:en|em|no|na|nos|nas)\s+(?!(?:(?:el|la|los|las|o|a|os|as)\s+)?(?:que|cual|quais|qual|cuales)\b))"),
+        _after_a_stay,
+        _needs("día|dia|semana|mes|mês", "despu|depois|tras"),
     ),
     Rule(
         _rx(
@@ -1639,7 +1666,7 @@ _CLUE_WORDS = (
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
     "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",
-    "uprising", "revolt", "rebel", "levant", "alzamiento", "sublev",
+    "uprising", "revolt", "rebel", "levant", "alzamiento", "sublev", "tras",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

@@ -161,6 +161,9 @@ _NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|
 # A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
 _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
+# "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
+_PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
+                      r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional)")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
@@ -217,8 +220,13 @@ _PORTUGUESE_ROWS = (
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
-                            # "formalizou um pedido de proteção internacional": the request by its legal name
-                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+(?:ref[úu]gio|asilo|prote[çc][ãa]o\s+internacional)",
+                            # "formalizou um pedido de proteção internacional": the request by its legal name (also
+                            # in Portugal's spelling before 2009, "protecção")
+                            + _PT_ASYLUM_REQUEST,
+                            # "entregou na segunda-feira, 21 de outubro, no SEF do Funchal, um pedido de protecção
+                            # internacional": the day and the office told between the handing in and the request
+                            r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
+                            r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
                             r"se\s+(?:refugi|asil)(?:ou|aram)",
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
@@ -254,7 +262,9 @@ _PORTUGUESE_ROWS = (
                              # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
                              r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}[º°]?\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
                              r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
-                             r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"panela[çc]os?", r"greve\s+de\s+fome",
+                             # (Portugal puts the pronoun after: "concentraram-se na Avenida Arriaga")
+                             r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"(?:concentr|mobiliz)(?:ou|aram)-se",
+                             r"panela[çc]os?", r"greve\s+de\s+fome",
                              r"vig[íi]lias?", r"bloque(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:a|o|uma|um)\b", r"passeatas?",
                              # "fecharam por duas horas a Avenida Ville Roy": a road shut by the ones protesting (not
                              # "fechou a fronteira", the government's closure)
@@ -278,7 +288,9 @@ _PORTUGUESE_ROWS = (
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
                                 + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])"), I),
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
-                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b", I),
+                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b"
+     # (taken to be questioned is held, not moved: "levaram a mulher para interrogatório")
+     r"(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)", I),
     # "levou 12 militares venezuelanos de Boa Vista para Manaus", "transferiu na terça-feira (5) doze ex-militares
     # de Pacaraima para": a counted group of soldiers carried, with no article, a day perhaps between
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
@@ -547,7 +559,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:refugio|asilo|protecci[oó]n)",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it
-                            r"(?:present|radic|formaliz|firm)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH
+                            r"(?:present|radic|formaliz|firm|entreg)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH
+                            + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
+                            # "entregó el lunes, en la oficina de Migración en Cúcuta, una solicitud de refugio": the
+                            # day and the office told between the handing in and the request
+                            r"(?:present|radic|formaliz|entreg)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
+                            r"(?:,\s*|\s)(?:una|la|su|sus)\s+" + _ES_NTH
                             + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
@@ -680,10 +697,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented|made|signed)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
                             # "filed an application for refugee status", "made a claim for refugee protection"
-                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king))\s+"
+                            r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king)|"
+                            r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
@@ -722,6 +740,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:casa|vivienda|hogar|residencia|apartamento)",
                             # "agents took Lt. Col. Omar Rivas from his home" (the forces are checked in _plausible)
                             r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
+                            # "agents took his wife in for questioning", "levaram a mulher para interrogatório", "se
+                            # llevaron a su esposa para interrogarla": taken away to be questioned is held
+                            r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?(?:in\s+|away\s+)?for\s+questioning\b)",
+                            r"lev(?:ou|aram)(?=\s+(?:[\w'’-]+\s+){1,5}?para\s+(?:interrogat[óo]rio|ser\s+interrogad[oa]s?|"
+                            r"prestar\s+depoimento)\b)",
+                            r"llev(?:ó|aron)(?=\s+(?:[\w'’-]+\s+){1,5}?(?:a|para)\s+(?:un\s+)?(?:interrogatorio|"
+                            r"interrogarl[oa]s?|ser\s+interrogad[oa]s?)\b)",
                             # "fue privado de libertad", "privados de su libertad": the Venezuelan legal phrase
                             r"privad[oa]s?\s+de\s+(?:su\s+)?libertad",
                             # "handed over to agents of the DGCIM", "entregado a funcionarios del Sebin": into their custody
@@ -799,6 +824,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
                             r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
                             r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
+    # "three men knocked him to the ground, kicked him in the ribs", "lo patearon", "deram-lhe pontapés"
+    ("violence", "verb", _any(r"knock(?:ed|ing)\s+(?:him|her|them|(?:the|a|an|two|three|four|\d+)\s+(?:[\w-]+\s+){0,2}?"
+                              r"(?:man|men|woman|women|sergeant|soldier|soldiers|deserter|deserters|migrant|migrants))\s+"
+                              r"(?:to\s+the\s+(?:ground|floor)|down|unconscious)",
+                              r"(?:kick|punch)(?:ed|ing)\s+(?:him|her|them)\b", r"pate(?:ó|aron)",
+                              r"(?:deu|deram)(?:-lhe|-lhes)?\s+(?:socos|pontap[ée]s|chutes)"), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "stabbed", r"apuñalad[oa]s?", r"apuñal(?:ó|aron)", r"acuchillad[oa]s?",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -823,7 +854,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?=" + _LEFT_CASUALTIES_TEXT + ")", r"disparos\s+al\s+aire",
                               # "ran through tear gas to the Colombian side": what they went through, no act told
                               r"(?<!through\s)(?<!amid\s)(?<!through\sclouds\sof\s)(?<!amid\sclouds\sof\s)(?<!through\sa\scloud\sof\s)"
-                              r"tear[- ]gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
+                              r"tear[- ]?gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
@@ -1106,7 +1137,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "a corporal and two privates followed him across the bridge": their own crossing
                                    r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
                                    r"\s+(?:across|over|into)\s+[\w\"“])"), I),
-    ("border_crossing", "go", _any("drove", "drive", "driving", "walked", "walking",
+    # (not the walk home told as the scene of something else: "was walking home from a bus stop when")
+    ("border_crossing", "go", _any("drove", "drive", "driving", r"walked(?!\s+(?:back\s+)?home\s+from\b)",
+                                   r"walking(?!\s+(?:back\s+)?home\b)",
                                    # "had driven a truck through the barriers", "before running to Colombia"
                                    # (not "was driven to Riohacha": carried; nor "running toward the riverbank")
                                    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgot\s)"
@@ -1137,7 +1170,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
-                                   r"lancha|voadeira|canoa|balsa|van|carona)",
+                                   r"lancha|voadeira|canoa|balsa|van|carona|autocarro|comboio)",
+                                   # Portugal's "apanhou o voo para o Funchal", "apanharam um autocarro até Lisboa"
+                                   r"apanh(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:voo|avi[ãa]o|autocarro|comboio|barco|t[áa]xi|"
+                                   r"[ôo]nibus|ferry)(?=\s+(?:[\w-]+\s+){0,3}?(?:para|at[ée]|rumo|com\s+destino)\b)",
                                    # "abordaron un bus hacia Bogotá", as "boarded a bus to"
                                    # (bound somewhere: "abordaron un vuelo con escala en Panamá" names no end)
                                    r"abord(?:ó|aron)\s+(?:un|una|el)\s+(?:[\w-]+\s+){0,2}?(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|barco)"
@@ -1155,11 +1191,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
+                                   # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
+                                   r"se\s+fu(?:e|eron)(?=\s+(?:(?:en|a)\s+(?:bus|autob[uú]s|buseta|carro|cami[oó]n|avi[oó]n|"
+                                   r"lancha|moto|taxi|pie)\s+)?(?:a\s+vivir\s+)?(?:a|al|hacia|para|hasta|rumbo\s+a)\s+"
+                                   r"(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se pasó al lado colombiano", "pasaron hacia el otro lado"
                                    r"pas(?:ó|aron)(?=\s+(?:al|hacia\s+el)\s+(?:otro\s+)?lado\b)",
                                    # "siguieron a pie hasta Pacaraima", "continuó en bus hacia Maicao"
+                                   # (or by road: "siguió por carretera hasta Riohacha")
                                    r"(?:sigui|continu)(?:ó|eron)\s+(?:a\s+pie\s+|caminando\s+|en\s+(?:bus|autob[uú]s|buseta|carro|"
-                                   r"cami[oó]n|lancha|moto|taxi)\s+)?(?:hasta|hacia|rumbo\s+a)(?=\s)",
+                                   r"cami[oó]n|lancha|moto|taxi)\s+|por\s+(?:la\s+)?(?:carretera|tierra|v[ií]a|troncal)\s+)?"
+                                   r"(?:hasta|hacia|rumbo\s+a)(?=\s)",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
@@ -1188,7 +1230,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
                                    # "tocaron tierra en una playa", "tocaram terra perto de", "made landfall near"
                                    r"(?:toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra|made\s+landfall)"
-                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|em|no|na|on|at|in|near|cerca|perto)\b)"), I),
+                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|em|no|na|on|at|in|near|cerca|perto)\b)",
+                                   # Portugal's "aterrou em Lisboa na manhã seguinte"
+                                   r"aterr(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)"), I),
     # "salió del país", "salió a comienzos de marzo por una trocha"
     ("border_crossing", "leave", _any(r"(?:sali(?:ó|eron)|(?:hab[ií]an?|ha|han|hubo)\s+salido)(?=\s+(?:de|del)\b|\s+(?:[\w-]+\s+){0,5}?por\s+"
                                       r"(?:una?|la|el|las|los)\s+(?:trochas?|puentes?|r[ií]o|frontera|paso|camino)\b"
@@ -1972,6 +2016,16 @@ _RELATIVES_OF = re.compile(r"\b(?:familiares|parientes|familias|madres|esposas|r
 _HELD_HOW = re.compile(r"\s+(?:por|by|pela|pelo|en|in|em|no|na|desde|since|durante|during|on|el)\b", I)
 
 
+# A stay told in a relative clause set off after someone: where that one remained, no move
+_STAYED = re.compile(r"se\s+qued", I)
+_SET_OFF_WHO = re.compile(r",\s*(?:quien(?:es)?|que)\s+$", I)
+# What someone is held or charged for: "arrested for entering the country illegally", "detenidos por haber
+# ingresado ilegalmente", "multados por haber cruzado"
+_CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|prosecuted|deported|detenid[oa]s?|"
+                          r"capturad[oa]s?|multad[oa]s?|acusad[oa]s?|deportad[oa]s?|pres[oa]s?)\s+(?:[\w-]+\s+){0,5}?"
+                          r"(?:for|por)\s+(?:having\s+|haber\s+)?(?:illegally\s+|ilegalmente\s+)?$", I)
+# "a miner who gets beaten", "un soldado que es golpeado": what befalls such a one, told in the present
+_WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
 _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
@@ -2070,6 +2124,12 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
+    if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
+        return False
+    if _STAYED.match(m.group()) and _SET_OFF_WHO.search(text, max(0, m.start() - 12), m.start()):
+        return False  # "dijo la suegra de Yusleidy, Carmen Pabón, quien se quedó en Rubio": who stayed behind
+    if event_type == "border_crossing" and _CHARGED_FOR.search(text, max(0, m.start() - 70), m.start()):
+        return False  # "were arrested for entering the country illegally": the charge, not a crossing told
     if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
         return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
     if kind == "surrender" and _REBELS_GAVE_UP.search(text, 0, m.start()) and not _GAVE_UP_TO.match(text, m.end()):
@@ -3195,7 +3255,11 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
 # "died in custody on Saturday, a week after he was arrested", "protestaron el lunes, tres días después de que fueran
 # desalojados": the event after "after" is the day before it counted back
 _COUNTED_BACK = re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|months?|d[ií]as?|semanas?|mes(?:es)?|meses)\s+"
-                           r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$", I)
+                           r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$"
+                           # "On the night of 24 February, the day after troops loyal to Nicolás Maduro fired teargas":
+                           # the day before the day told, whoever did it
+                           r"|(?<=,\s)(?P<the>the|el|o)\s+(?:day|d[ií]a)\s+(?:after|despu[ée]s\s+de(?:\s+que)?|"
+                           r"seguinte\s+a(?:o)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,6}?$", I)
 
 
 # the approximators of counts, but those that name a group or an exact span ("only two days after")
@@ -3208,7 +3272,7 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
     m = _COUNTED_BACK.search(text, max(0, group[0].start - 70), group[0].start)
     if m is None or all(t.kind == "noun" for t in group) or _ROUGHLY_BEFORE.search(text, max(0, m.start() - 20), m.start()):
         return None  # "more than a month after a failed uprising": a rough span, and a happening named, not told
-    span = counted_span(m["n"], m["unit"])
+    span = (1, "day") if m["the"] else counted_span(m["n"], m["unit"])
     if span is None or span[1] not in ("day", "week", "month") or any(_owned_by(owner, group) for _, owner, _ in rows):
         return None
     base = [d for d, owner, _ in rows if d.date is not None and d.end <= m.start() and d.date.precision == "day"]
@@ -5339,6 +5403,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                       and _RAIDED_HOME.match(text, group[-1].end, u.start)), None)
     if found is None and event_type == "violence":
         found = _victims_clause_place(facts, group)
+    if found is None and event_type == "violence":  # "was walking home from a bus stop in Sogamoso when three men
+        found = _way_home_place(facts, group)  # knocked him down": the town he was walking in
     if found is None and event_type == "asylum":
         found = _specific([u for u in uses if u.place.kind == "embassy"])
     if found is None and event_type == "asylum":  # "Colombia granted refugee status to", "granted asylum by Brazil"
@@ -5368,6 +5434,22 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type != "statement":  # "In Kumarakapay, troops fired ... and took away three men"
         found = _opening_place(facts)
     return found
+
+
+# The way home an attack interrupted: "was walking home from a bus stop in Sogamoso when", "cuando regresaba a su
+# casa en Cúcuta", "quando voltava para casa em Boa Vista"
+_WAY_HOME = re.compile(r"\b(?:(?:was|were)\s+(?:walking|going|heading|driving|cycling|on\s+(?:his|her|their)\s+way)\s+"
+                       r"(?:back\s+)?home|(?:caminaba|regresaba|volv[ií]a|iba)\s+(?:de\s+regreso\s+)?(?:a|hacia|para)\s+su\s+casa|"
+                       r"(?:caminhava|voltava|ia|seguia)\s+para\s+casa)\b", I)
+
+
+def _way_home_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """The town named on the way home an attack interrupted, before the attack's verb."""
+    text = facts.sentence.text
+    way = _WAY_HOME.search(text, 0, group[0].start)
+    if way is None:
+        return None
+    return _specific([u for u in facts.uses if way.end() <= u.start < group[0].start and u.place.kind in ("city", "town")])
 
 
 # What protesters blocked or took: "blocked the Colombian end of the", "bloquearon el paso por el"
