@@ -363,6 +363,8 @@ NUMBER_WORDS = {
     "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "dezesseis": 16, "dezessete": 17, "dezoito": 18,
     "dezenove": 19, "quinze": 15, "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "oitenta": 80,
     "noventa": 90, "cem": 100, "uma dezena de": 10, "uma centena de": 100, "uma vintena de": 20,
+    "a half-dozen": 6, "a half dozen": 6, "dos docenas de": 24, "una quincena de": 15, "duas dezenas de": 20,
+    "três dezenas de": 30, "duas dúzias de": 24, "uma quinzena de": 15,
 }
 # "a third group of guardsmen", "un tercer grupo de militares", "um quarto grupo de soldados": one more group
 ORDINAL_GROUPS = tuple(f"{article} {nth} {word}" for article, nths, word in (
@@ -380,7 +382,8 @@ VAGUE_AMOUNTS = (
 )
 APPROXIMATORS = ("a group of", "another group of", "a new group of", "a second group of", "a total of", "nearly",
                  "almost", "about", "around", "some", "roughly", "approximately", "at least", "more than", "over",
-                 "up to", "fewer than", "less than", "only", "just", "an estimated", "unos", "unas", "casi", "más de",
+                 "up to", "fewer than", "less than", "only", "just", "an estimated", "upwards of", "as many as",
+                 "no fewer than", "well over", "unos", "unas", "casi", "más de",
                  "mas de", "cerca de", "alrededor de", "al menos", "por lo menos", "aproximadamente", "un grupo de",
                  "otro grupo de", "un nuevo grupo de", "un total de", "quase", "pelo menos", "ao menos",
                  "um grupo de", "outro grupo de", "um novo grupo de", "um total de", "mais de", "menos de",
@@ -508,7 +511,8 @@ exército marinha forças armadas polícia federal guarda operação acolhida ne
 desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
 cuando quando aunque embora porque donde onde entonces luego
-ayer anoche anteayer antenoche hoy mañana madrugada anteontem
+ayer anoche anteayer antier antenoche hoy mañana madrugada anteontem
+holy semana día dia
 parlamento parliament congreso senado senate
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
@@ -644,7 +648,7 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
                r"mutinous|national|counterintelligence|intelligence|pro-government|pro-maduro|"
                r"anti-government|navy|army|air\s+force|national\s+guard|coast|police|venezuela's|"
                r"venezuelan\s+military|security|indigenous|ind[ií]genas|pem[oó]n|wayuu|unarmed|civilian|"
-               r"evicted|stranded|displaced)\s+){0,4}")  # "22 of the evicted defectors": who they are now
+               r"evicted|stranded|displaced|gnb|faes|sebin|dgcim|pnb|fanb|special)\s+){0,4}")  # "22 of the evicted defectors": who they are now
 # Heads that are also adjectives are people only when counted or named by an article: "detuvo a tres civiles", "os
 # civis", not "trocou a farda por roupas civis"
 _COUNTED_HEADS = frozenset({"civiles", "civis"})
@@ -926,7 +930,7 @@ class _People:
         person.rank = person.rank or rank
         person.unit = person.unit or unit
         person.military = person.military or military or bool(rank)
-        person.office = person.office or office or known_office(person.name)
+        person.office = person.office or office or known_office(person.name, short=not person.rank)
         return person
 
     def _by_suffix(self, key: str) -> _Person | None:
@@ -1124,6 +1128,14 @@ def _register_appositions(r: _Reading, people: _People) -> None:
 _MILITARY_CUE = re.compile(r"(?i:guardsman|soldier|veteran|sergeant|officer|militar|oficial|soldado|sargento|teniente|tenente)")
 
 
+# Where a clause opens on its subject, and a lower-case word after a surname: "Duque said", "; Maduro calificó"
+_SUBJECT_OPENING = re.compile(r"(?:^|[,;:]|[.!?][\"”’]?)\s*$")
+_VERB_NEXT = re.compile(r"\s+(?:(?:on|last|this|el|este|esta|na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}\)\s+)?)?"
+                        r"(?:said|says|told|announced|accused|denounced|insisted|warned|added|declared|"
+                        r"(?:dij|afirm|asegur|declar|anunci|denunci|calific|acus|advirti|insist|tild|reiter|sostuv|explic)\w*|"
+                        r"(?:diss|afirm|declar|anunci|denunci|chamou|acus|alert|insist|reiter|explic)\w*)\b", re.IGNORECASE)
+
+
 def _register_named(r: _Reading, people: _People) -> None:
     text = r.text
     for m in r.found["identified"]:
@@ -1134,8 +1146,11 @@ def _register_named(r: _Reading, people: _People) -> None:
             people.add(name, unit=units[-1].unit if units else None,
                        military=bool(_MILITARY_CUE.search(before)))
     for name, start in r.name_runs:
-        if len(name.split()) >= 2 and not _masked((start, start + len(name)), r.mask) \
-                and not _named_place(text, start, start + len(name)):
+        # (one word only for an office holder stories name by surname alone as the subject: "Duque said", "On Monday,
+        # Maduro calificó"; not "desconoció a Maduro", "Maduro's government")
+        if (len(name.split()) >= 2 or " ".join(fold(name).split()) in KNOWN_SHORT_OFFICES
+                and _SUBJECT_OPENING.search(text, 0, start) and _VERB_NEXT.match(text, start + len(name))) \
+                and not _masked((start, start + len(name)), r.mask) and not _named_place(text, start, start + len(name)):
             military = bool(_MILITARY_BEFORE.search(text, max(0, start - 40), start))
             people.add(name, military=military, office=office_near(text, start, start + len(name)))
 
@@ -1432,10 +1447,15 @@ KNOWN_OFFICES = {name: office for name, (office, _, _) in HOLDERS.items() if off
 KNOWN_COUNTRIES = {key: code for name, (_, code, short) in HOLDERS.items() for key in (name, *short)}
 
 
-def known_office(name: str) -> str | None:
-    """The office of a well-known office holder of the crisis, by their name without rank."""
+# The offices of the surnames stories use alone ("Padrino López dijo", "Duque said")
+KNOWN_SHORT_OFFICES = {short: office for name, (office, _, shorts) in HOLDERS.items() if office for short in shorts}
+
+
+def known_office(name: str, short: bool = False) -> str | None:
+    """The office of a well-known office holder of the crisis, by their name without rank (or, with
+    `short`, by the surname stories use alone)."""
     key = " ".join(fold(name).split())
-    return KNOWN_OFFICES.get(key)
+    return KNOWN_OFFICES.get(key) or (KNOWN_SHORT_OFFICES.get(key) if short else None)
 
 
 def office_near(text: str, start: int, end: int) -> str | None:

@@ -395,7 +395,9 @@ _PLAN_AROUND = re.compile(r"\b(?:plann\w*|schedul\w*|upcoming|set\s+for|expected
 _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1), "new year's eve": (12, 31),
              "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "ano nuevo": (1, 1),
              "may day": (5, 1), "dia del trabajador": (5, 1), "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1),
-             "dia do trabalho": (5, 1),
+             "dia do trabalho": (5, 1), "vespera de natal": (12, 24), "noite de natal": (12, 24),
+             "dia de natal": (12, 25), "ano novo": (1, 1), "vespera de ano novo": (12, 31), "dia de reyes": (1, 6),
+             "dia de reis": (1, 6),
              # Venezuelan shorthand for 2019's two days: the aid push (23-F) and the uprising (30-A)
              "23-f": (2, 23), "23f": (2, 23), "30-a": (4, 30), "30a": (4, 30)}
 
@@ -520,8 +522,18 @@ def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     if ctx.published is None:
         return None
     start, day = ctx.published.value + timedelta(days=2), int(m["day"])
-    found = [d for d in (start - timedelta(days=n) for n in range(62)) if d.day == day][:1]
+    found = [d for d in (start - timedelta(days=n) for n in range(62)) if d.day == day]
+    found = _after_story_day(ctx, found) or found[:1]
     return FuzzyDate(found[0], "day") if found else None
+
+
+def _after_story_day(ctx: _Context, days: list[date]) -> list[date]:
+    """"desertou na noite de 2 de julho ... chegou a Pacaraima no dia 5" in August's paper: the 5th the story
+    goes on to, in the two weeks from its latest day, before the latest 5th of all."""
+    anchor = ctx.story_day()
+    if anchor is None or anchor.precision != "day":
+        return []
+    return [d for d in days if anchor.value <= d <= anchor.value + timedelta(days=14)][-1:]
 
 
 def _this_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -613,9 +625,12 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
             r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo|May\s+Day|D[ií]a\s+del\s+Trabaj(?:ador|o)"
-            r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A))\b(?!-)"),
+            r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A"
+            # Portuguese Christmas only with its eve, night or day ("Natal" alone is also a city), Twelfth Night
+            r"|(?i:v[ée]spera|noite|dia)\s+de\s+Natal|(?i:v[ée]spera\s+de\s+)?Ano\s+Novo|D[ií]a\s+de\s+Re(?:yes|is)"
+            r"))\b(?!-)"),
         _holiday,
-        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit"),
+        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit|spera|noite|dia|día"),
     ),
     Rule(
         _rx(r"\b(?P<s>(?i:the\s+day\s+of\s+(?:the\s+|Guaid[oó]['’]s\s+)?(?:failed\s+|attempted\s+|military\s+)?"
@@ -784,7 +799,8 @@ _ABSOLUTE: tuple[Rule, ...] = (
     ),
     Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY_SPAN})"), _month_day, _needs("month name", "digit")),
     Rule(_rx(rf"\b(?P<s>{_LEAD_WD}{_MONTH}\s+{_DAY})"), _month_day, _needs("month name", "digit")),
-    Rule(_rx(rf"(?P<s>{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
+    # (British style may open on the weekday: "on Sunday 3 March", "on Sunday, 3 March")
+    Rule(_rx(rf"(?P<s>(?:\b{_WD},?\s+)?{_DAY}\s+(?:of\s+)?{_MONTH})"), _month_day, _needs("month name", "digit")),
     Rule(
         _rx(rf"\b(?P<s>(?:{_PART}[\s-]+)?{_MONTH}\s+(?i:of\s+)?(?i:this)\s+(?i:year))(?!\w)"),
         _month_this_year,
@@ -1084,6 +1100,14 @@ def _weekend(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, "day", -back, "week")
 
 
+def _weekend_before_last(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"The weekend before last", "el fin de semana antepasado": the weekend a week before the last one."""
+    if ctx.published is None:
+        return None
+    back = (ctx.published.value.weekday() - 5) % 7 or 7  # back to a Saturday, as `_weekend`
+    return _from_published(ctx, "day", -back - 7, "week")
+
+
 def _amount(m: re.Match[str]) -> tuple[int, bool]:
     """(count, approximate) for "two", "12", "a few", "a couple of", "dos", "unos"; a unit said
     without a count ("days later", "hace semanas") is a few."""
@@ -1116,6 +1140,15 @@ def _ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
         unit, (amount, approximate) = "day", _hours_as_days(amount, approximate)
     precision = _unit_precision(unit, approximate)
     return _from_published(ctx, unit, -amount, precision) if precision else None
+
+
+def _ago_today(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"A week ago today", "hoy hace un mes", "hoje faz duas semanas": that many weeks or months back, to the day."""
+    unit = _unit(m["unit"])
+    amount, approximate = _amount(m)
+    if approximate or unit not in ("week", "month", "year"):
+        return None
+    return _from_published(ctx, "day" if unit == "week" else unit, -amount * (7 if unit == "week" else 1), "day")
 
 
 def _fortnight_ago(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -1167,6 +1200,22 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>{_RECENT}\s+(?P<unit>(?i:day|week))s)\b"),
         _recent,
         _needs("recent|past|last", "day|week"),
+    ),
+    # "a week ago today", "two months ago to the day": back to the same day
+    Rule(
+        _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago\s+(?:today|to\s+the\s+day)))\b"),
+        _ago_today,
+        _needs("ago", "week|month|year", "today|day"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Hh]oy\s+hace|[Hh]ace\s+hoy|[Hh]oy\s+se\s+cumple[n]?)\s+(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
+        _ago_today,
+        _needs("hoy", "semana|mes|año|ano"),
+    ),
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Hh]oje\s+(?:faz|fazem|completa[m]?)|[Ff]az(?:em)?\s+hoje)\s+(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
+        _ago_today,
+        _needs("hoje", "semana|mês|mes|ano"),
     ),
     Rule(
         _rx(rf"\b(?P<s>{_NUMBER}\s+{_UNIT}\s+(?i:ago))\b"),
@@ -1276,6 +1325,12 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>{_UNIT_PT}\s+(?P<rel>passad[oa]|que\s+vem))(?!\w)"),
         _es_calendar,
         _needs("semana|mês|ano", "passad|vem"),
+    ),
+    Rule(
+        _rx(r"\b(?P<s>(?i:the\s+weekend\s+before\s+last)|(?:(?:[Ee]l|[Dd]el)\s+)?fin\s+de\s+semana\s+antepasado"
+            r"|(?:[Nn]o\s+)?fim\s+de\s+semana\s+retrasado)(?!\w)"),
+        _weekend_before_last,
+        _needs("weekend|semana"),
     ),
     Rule(
         _rx(r"\b(?P<s>(?:[ÚúUu]ltimo\s+fim\s+de\s+semana|fim\s+de\s+semana\s+passado))(?!\w)"),

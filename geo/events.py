@@ -34,7 +34,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import MONTHS, PORTUGUESE_MONTHS, SPANISH_MONTHS, DateMention, counted_span, floor_date, shift
+from .dates import MONTHS, PORTUGUESE_MONTHS, SPANISH_MONTHS, UPRISING_DAY, DateMention, counted_span, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -145,7 +145,15 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:a\s+(?:su|sus|la|las|los)|al)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
                       r"destacamento|base|comando|fuerte)",
                       r"(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:volt|regress|retorn)(?:ou|aram)\s+"
-                      r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)")
+                      r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)",
+                      # "failed to report for duty", "no se presentó el lunes a su unidad", "não se apresentou à unidade"
+                      r"(?:failed\s+to|did\s+not|didn['’]t|never)\s+report(?:ed)?\s+(?:back\s+)?(?:for\s+duty|to\s+(?:his|her|their)\s+"
+                      r"(?:unit|post|base|barracks|battalion|garrison|command))",
+                      r"no\s+se\s+(?:present|report|reincorpor)(?:ó|aron)(?:\s+(?:el|este)\s+[\w-]+)?\s+(?:a\s+(?:su|sus)|al)\s+"
+                      r"(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|destacamento|base|comando|fuerte|servicio)",
+                      r"n[ãa]o\s+se\s+(?:apresent|reapresent)(?:ou|aram)(?:\s+(?:na|no|nesta|neste)\s+[\w-]+)?\s+(?:[àa]|ao)\s+"
+                      r"(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando|servi[çc]o)",
+                      r"jump(?:ed|ing)\s+ship")
 _STAYED_AWAY = re.compile("|".join(_STAYED_AWAY_TEXTS), I)
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
@@ -170,6 +178,10 @@ _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedi
                         r"(?:para\s+(?:solicitar|pedir)|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
+# The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
+_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes",
+                  r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
+                  r"makes\s+(?:his|her|their)\s+way")
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -219,7 +231,7 @@ _PORTUGUESE_ROWS = (
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
-                            r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
+                            r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
                             # "formalizou um pedido de proteção internacional": the request by its legal name (also
                             # in Portugal's spelling before 2009, "protecção")
                             + _PT_ASYLUM_REQUEST,
@@ -299,7 +311,7 @@ _PORTUGUESE_ROWS = (
        r"quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|vinte|trinta|quarenta|cinquenta)\s+"
        r"(?:militares|ex-militares|soldados|ex-soldados|desertores|oficiais|sargentos|guardas|venezuelanos)\b"
        r"(?:\s+[\w'’-]+){0,6}?\s+(?:para|ao?|at[ée])\b", I),
-    ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando)", r"atravess(?:ou|aram|ar|ado|ando)",
+    ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando|ava|avam)", r"atravess(?:ou|aram|ar|ado|ando|ava|avam)",
                                       r"pass(?:ou|aram)\s+(?:pela|a)\s+fronteira",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
@@ -441,6 +453,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # a post (not "salió de la alcaldía")
                                r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
                                r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
+                               # "se marcharon de su puesto en Ureña", "se fue de su unidad": went away from the post
+                               r"se\s+(?:march(?:ó|aron)|fu(?:e|eron)|escap(?:ó|aron)|evadi(?:ó|eron))\s+" + _ES_DAY_BETWEEN
+                               + r"(?:del|de\s+(?:su|sus|el|la))\s+(?:unidad|puestos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|"
+                               r"destacamento|alcabala|fuerte|base)\b",
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
                                # puesto" or "el comando": an official resigns so)
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
@@ -559,8 +575,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:refugio|asilo|protecci[oó]n)",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it
-                            r"(?:present|radic|formaliz|firm|entreg)(?:ó|aron|ado|ar)\s+(?:una\s+|la\s+|su\s+|sus\s+)?" + _ES_NTH
-                            + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
+                            r"(?:present|radic|formaliz|firm|entreg)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "entregó el lunes, en la oficina de Migración en Cúcuta, una solicitud de refugio": the
                             # day and the office told between the handing in and the request
                             r"(?:present|radic|formaliz|entreg)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
@@ -589,9 +605,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"recogni[sz]ed\s+as\s+(?:an?\s+)?refugees?",
                             r"(?:fue|fueron|sido|ser|es|son|foi|foram)\s+(?:formalmente\s+|oficialmente\s+)?"
                             r"(?:reconocid|reconhecid)[oa]s?\s+como\s+refugiad[oa]s?",
-                            r"(?:le|les|lhe|lhes)\s+(?:reconoc|reconhec|otorg|conced|outorg)\w*\s+(?:la|el|a|o)\s+"
+                            r"(?:le|les|lhe|lhes)\s+(?:reconoc|reconhec|otorg|conced|outorg)\w*" + _DAY_ASIDE + r"\s+(?:la|el|a|o)\s+"
                             r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
-                            r"(?:obtuv|recibi|obtev|receb)\w*\s+(?:[\w-]+\s+){0,5}?(?:la|el|a|o)\s+"
+                            r"(?:obtuv|recibi|obtev|obtiv|receb|consegui)\w*\s+(?:[\w-]+\s+){0,5}?(?:la|el|a|o)\s+"
                             r"(?:condici[oó]n|condi[çc][ãa]o|estatus|status|estatuto)\s+de\s+refugiad[oa]s?",
                             r"teve\s+reconhecida\s+a\s+condi[çc][ãa]o\s+de\s+refugiad[oa]"), I),
     # Asking for the recognition is the request: "asked to be recognized as refugees", "pidió ser reconocido
@@ -706,6 +722,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
+                            r"took\s+(?:[\w.'’-]+\s+){1,5}?into\s+custody",
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
                             r"captur(?:ó|aron)", r"aprehendid[oa]s?",
                             # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
@@ -815,13 +832,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # by the security forces (the subject is checked in _plausible)
     # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
     ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
-                            + _KIN_WORDS + r"|" + _POSSESSIVE_KIN + r")(?!\s+(?:to|into|across|with)\b)",
-                            r"se\s+llev(?:aron|ó)\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?a\s+(?:mi|su|sus|tu)\s+\w+",
+                            + _KIN_WORDS + r"|" + _POSSESSIVE_KIN + r")(?!\s+(?:to|into(?!\s+custody)|across|with)\b)",
+                            r"se\s+llev(?:aron|ó)\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?(?:(?:el|este|esta)\s+[\w-]+\s+)?"
+                            r"a\s+(?:mi|su|sus|tu)\s+\w+",
                             # "se llevaron al hermano de ella", "se llevaron de la casa familiar en Táriba, a pocos
                             # kilómetros de San Cristóbal, a su hermano": a relative after the place taken from
                             r"se\s+llev(?:aron|ó)\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
                             + _ES_KIN + r"\b",
-                            r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
+                            r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:(?:na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}\)\s+)?)?"
+                            r"(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
                             r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
                             r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:o|a|os|as)\s+(?:meu|minha|seu|sua|seus|suas)\s+\w+"), I),
     # "three men knocked him to the ground, kicked him in the ribs", "lo patearon", "deram-lhe pontapés"
@@ -928,7 +947,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
                              _CROWD_GATHERED,
-                             r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"march(?:aron|an)",
+                             r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"(?<!\bse\s)march(?:aron|an)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
                              r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)",
@@ -1015,7 +1034,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "transferred the three to a shelter": the number standing for the men named before
                             r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
-                            r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b", I),
+                            r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b(?!\s+custody\b)", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
     # levados", "adonde ya habían sido trasladados": taken to the place before
     ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram|"
@@ -1031,6 +1050,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    # "la Cruz Roja los embarcó en un bus rumbo a Medellín", "a Cruz Vermelha os colocou num ônibus para Manaus":
+    # put on a vehicle by others, the pronoun standing for the men told before
+    ("relocation", "carry", r"(?:(?:(?<=\blos\s)|(?<=\blas\s)|(?<=\blo\s)|(?<=\bla\s))(?:embarc(?:ó|aron)|mont(?:ó|aron)|subi(?:ó|eron))"
+                            r"(?=\s+(?:en|a)\s+(?:un|una|el|la)\s+" + _VEHICLE + r"\b)|"
+                            r"(?:(?<=\bos\s)|(?<=\bas\s))(?:coloc(?:ou|aram)|embarc(?:ou|aram)|p[ôo]s|puseram)"
+                            r"(?=\s+(?:num|numa|em\s+um|em\s+uma|no|na)\s+" + _VEHICLE + r"\b))", I),
     # "police removed about 50 former Venezuelan soldiers from a camp": people put out of where they stayed
     # (not "removed the barriers")
     ("relocation", "carry", r"\b(?:removed|removing|cleared)\s+(?:[\w,-]+\s+){0,5}?(?:soldiers|ex-soldiers|deserters|"
@@ -1148,13 +1173,19 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:colombian|brazilian|other|far)\s+(?:side|bank)))",
                                    # "ran over protesters" is violence, "ran over the bridge" a way across
                                    r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
-                                   "rode", "swam", "sped",
+                                   "rode", "swam", "sped", r"hitch-?hik(?:ed|ing)",
+                                   # "se fue a Bogotá", "foi para Manaus": went to a place named next
+                                   r"se\s+fu(?:e|eron)(?=\s+(?:a|hacia|hasta|para)\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    # "nadaron hasta la orilla colombiana", "nadou até a margem brasileira"
                                    r"nad(?:ó|aron)(?=\s+(?:[\w-]+\s+){0,3}?(?:hasta|hacia|al|a)\b)",
                                    r"nad(?:ou|aram)(?=\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,3}?(?:at[ée]|para|ao|à)\b)",
+                                   # a chronology's present ("- Feb. 25: He wades across the river"), kept by `_plausible`
+                                   # only in an entry that opens on its day
+                                   *_PRESENT_MOVES,
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
                                    _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
@@ -1401,6 +1432,8 @@ _HYPOTHETICAL = re.compile(
     r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|maybe|quiz[aá]s?|tal\s+vez|talvez|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
     r"ser[áa]n?|ser[ãa]o|"
+    # ... and their conditional, and a past intention: "su unidad sería enviada a Apure", "iba a ser trasladado"
+    r"ser[íi]an?|seriam?|iba(?:n)?\s+a|ia(?:m)?\s+ser|"
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
@@ -1437,7 +1470,7 @@ _CARGO_AT = re.compile(rf"\b{_CARGO_NOUN}\s+(?:in|at|on|near|en|em|no|na|sobre)(
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
-_JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|ao|à|no|na)\s+"
+_JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|del|de\s+la|ao|à|no|na|do|da)\s+"
                             r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+)?$", I)
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = re.compile(
@@ -1450,7 +1483,14 @@ _BACK_REFERENCE = re.compile(
     # "después del fallido levantamiento", "tras la rebelión", "participado en el alzamiento"
     r"|(?:\b(?:despu[eé]s|luego|antes|a\s+ra[ií]z|cerca)\s+)?\b(?:del|al|(?:de|tras|durante|desde|en|sobre|"
     r"contra|tras)\s+(?:el|la|ese|esa|este|esta|aquel|aquella|su))\s+"
-    r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$", I)
+    r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+|fracasad[oa]\s+|supuest[oa]\s+)?$"
+    # "após o fracasso do levante", "depois do levante", "durante a rebelião": the same in Portuguese
+    r"|\b(?:(?:fracasso|depois|antes|fim|dia|noite|v[ée]spera|anivers[áa]rio)\s+d[oa]|"
+    r"(?:ap[óo]s|durante|desde|sobre|contra)\s+(?:o|a|esse|essa|este|esta|seu|sua))\s+"
+    r"(?:fracassad[oa]\s+|frustrad[oa]\s+|breve\s+|supost[oa]\s+)?$", I)
+# "em 30 de abril, dia do levante frustrado", "el 30 de abril, día del alzamiento": the day, then the revolt it names
+_DATE_THEN_DAY_OF = re.compile(r"\b\d{1,2}\s+de\s+(?:abril|enero|febrero|marzo|mayo|janeiro|fevereiro|mar[çc]o|maio)\s*,\s*"
+                               r"(?:(?:n?o|el|en\s+el)\s+)?d[ií]a\s+d(?:o|el)\s+$", I)
 # "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
                               rf"(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\b", I)
@@ -1482,7 +1522,8 @@ _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|revealed|spoke|speaking|published|posted|wrote|added|"
     r"interview|conference|tweeted|statement|photo|filmed|recorded|"
     r"(?:inform|anunci|declar|confirm|report|precis|detall|agreg|se[ñn]al|indic|afirm|asegur|explic|expres|"
-    r"(?<!\bse\s)manifest|habl|convers)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"(?<!\bse\s)manifest|habl|convers|calific|tild|acus|denunci|critic)(?:ó|aron)|dijo|dijeron|añadi(?:ó|eron)|disse|disseram|"
+    r"called|accused|denounced|(?:cham|acus|denunci|classific|critic)(?:ou|aram)|"
     r"(?:inform|anunci|declar|confirm|afirm|explic|relat|acrescent|fal|revel)(?:ou|aram)|revel(?:ó|aron)|"
     # "un comunicado, difundido este lunes,", "nota divulgada nesta terça", "el balance que entregó este lunes"
     r"(?:difund|divulg|emit|public)(?:id|ad)[oa]s?|(?<=\bque\s)entreg(?:ó|aron)|"
@@ -2028,6 +2069,11 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
+# A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
+_CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)(?:,?\s+\d{4})?"
+                               r"\W{0,3}\s*[:–—-]\s")
+_PRESENT_MOVE = re.compile("|".join(_PRESENT_MOVES), I)
 _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
@@ -2113,6 +2159,8 @@ _ARRESTED_AS_SOON_AS = re.compile(r"\b(?:detenid[oa]s?|capturad[oa]s?|arrestad[o
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
+    if _PRESENT_MOVE.fullmatch(m.group()) and not _CHRONOLOGY_ENTRY.match(text):
+        return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
     if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
         return False
     if kind in MOVE_KINDS and _ARRESTED_AS_SOON_AS.search(text, max(0, m.start() - 140), m.start()):
@@ -2164,6 +2212,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "uprising" and kind == "noun" and _BACK_REFERENCE.search(text[:m.start()]):
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()])) \
+            or _DATE_THEN_DAY_OF.search(text, max(0, m.start() - 40), m.start()) is not None \
             or (_DAY_NAMED_AFTER.match(text, m.end()) is not None
                 and not _COUNTED_FROM_BEFORE.search(text, max(0, m.start() - 60), m.start()))
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
@@ -2252,7 +2301,7 @@ _STATIONED = frozenset({"stationed", "based", "garrisoned", "belonged", "belongi
 # Colombia", "trasladados el martes a Boa Vista".
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
                                r"sábado|domingo|ou|aram|eram|iram|feira)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir|"
-                               r"chegar|fugir|atravessar|voltar|seguir)$"
+                               r"chegar|fugir|atravessar|voltar|seguir|rumo|rumbo|fue|fueron)$"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"t[aá]xis?|mototaxis?|busetas?|camionetas?|cami[oó]n|camiones|"  # "tomó un taxi a Cúcuta"
@@ -2343,7 +2392,7 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "bodega", "bodegas", "galpón", "galpon", "galpones", "galpão", "galpao", "coliseo", "ginásio",
                          # "murió apuñalado en un bar de Villa del Rosario", "num restaurante de Boa Vista"
                          "bar", "bares", "restaurante", "discoteca", "tienda", "loja", "mercado", "terminal",
-                         "pensión", "pension", "pensão", "pousada", "hostal", "posada"})
+                         "pensión", "pension", "pensão", "pousada", "hostal", "posada", "rodoviária", "rodoviaria", "igreja"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -2502,6 +2551,9 @@ def _words_in_clause(text: str, start: int, n: int) -> str:
     return " ".join(re.findall(r"[\w'’-]+", clause)[-n:])
 
 
+_FRONTED_FROM = re.compile(r"\W*(?:De|Desde|From)\s+")
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -2516,6 +2568,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
+    if _FRONTED_FROM.fullmatch(text, 0, start) and text.startswith(",", end):
+        return "origin", False  # "De Pacaraima, o sargento seguiu até Boa Vista": the start put first
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = _says_near(words[-3:])
     if _AVOIDED.search(text, max(0, start - 100), start):
@@ -2565,8 +2619,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low in ("a", "al", "hasta", "hacia") and distance == 0 and (_SPANISH_PAIR_FROM.search(text, 0, start)
                                                               or _moved_earlier_in_clause(text, start)):
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
-        if low == "a" and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
-            return "loc", near  # "protestó frente a un hotel de Villa del Rosario"
+        if low in ("a", "al", "ao", "à") and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
+            return "loc", near  # "protestó frente a un hotel de Villa del Rosario", "frente al consulado", "em frente ao"
         if low == "of" and distance < len(words) - 1 and words[-distance - 2].lower() == "front":
             return "loc", near  # "gathered in front of the Mérida cathedral": the town of the site
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
@@ -4524,9 +4578,18 @@ _SPENT_TIME_IN = re.compile(r"\b(?:spent|pas(?:ó|aron)|pass(?:ou|aram)|permanec
                             r"d[ií]as|semanas?|mes(?:es)?|m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
 
 
+# "The lieutenant, who had been hiding in Cúcuta since April, flew to", "el teniente, que vivía en Cúcuta, viajó": the
+# town an aside after the movers says they lived in, where the move starts
+_LIVING_IN_ASIDE = re.compile(r"(?:,|\()\s*(?:who|que)\s+(?:(?:had\s+been|has\s+been|was|were|se|estaba[n]?|estava[m]?)\s+)?"
+                              r"(?:lives|lived|living|live|hiding|staying|sheltering|vive[n]?|viv[ií]a[n]?|escond[ií]a[n]?|"
+                              r"escondid[oa]s?|resid[ií]a[n]?|reside[n]?|mora[m]?|morava[m]?)\s+(?:in|en|em|no|na)\s+$", I)
+
+
 def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
     """The town where the movers spent some time, told before the moving verb of the same sentence."""
-    return next((u for u in uses if u.end <= first and _SPENT_TIME_IN.search(text, max(0, u.start - 80), u.start)), None)
+    return next((u for u in uses if u.end <= first and (
+        _SPENT_TIME_IN.search(text, max(0, u.start - 80), u.start)
+        or _LIVING_IN_ASIDE.search(text, max(0, u.start - 60), u.start) and "," in text[u.end:first])), None)
 
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
@@ -5314,6 +5377,11 @@ _ON_A_TRAIL_OF = re.compile(r"\b(?:en|in|on|em|n[ao])\s+(?:una|la|las|a|an|the|u
                             r"(?:trochas?|trails?|paths?|trilhas?|picas?)\s+(?:de|del|d[ao]|near|outside|cerca\s+de|perto\s+de)\s+$", I)
 
 
+# "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava": the crossing the attack hit
+_WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|trying\s+to|"
+                             r"intentaba[n]?|tentava[m]?)\s+)?(?:cross|cruz|atraves)\w*", I)
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -5382,6 +5450,11 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                            and _ON_A_TRAIL_OF.search(text, max(0, u.start - 40), u.start)])
     if found is None and event_type == "violence":  # "shot at as they swam across the Arauca River"
         found = _specific([u for u in uses if u.role == "via" and u.place.kind in CROSSING_KINDS])
+    if found is None and event_type == "violence":  # "ferido ... quando cruzava a fronteira em Pacaraima": where the
+        text, end = facts.sentence.text, group[-1].end  # victims were crossing, told in the clause after the attack
+        crossing = _WHILE_CROSSING.search(text, end, min(len(text), end + 80))
+        found = _specific([u for u in facts.uses if crossing is not None and u.start >= crossing.end()
+                           and not _CLAUSE_BREAK.search(text, crossing.end(), u.start)]) if crossing else None
     if found is None and event_type == "violence":  # "los camiones fueron incendiados sobre el puente Unión"
         found = _specific([u for u in uses if u.role == "other" and u.place.kind == "bridge"
                            and re.search(r"\b(?:sobre|encima\s+de|atop)\s+(?:el\s+|the\s+)?$",
@@ -5583,7 +5656,9 @@ def _post_left(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
     desertion leaves is named by, inside the trigger or right after its post noun."""
     last = group[-1]
     return last.start <= use.start and (use.end <= last.end or use.start <= last.end + _POST_OF_REACH
-                                        and _POST_OF.search(text, last.start, use.start) is not None)
+                                        and _POST_OF.search(text, last.start, use.start) is not None
+                                        or use.start <= last.end + 90
+                                        and _DESERTED_POST_OF.fullmatch(text, last.end, use.start) is not None)
 
 
 def _confidence(actors: Sequence[Actor], when: FuzzyDate | None, precision: int | None, quoted: bool) -> float:
@@ -6358,8 +6433,9 @@ _RELATIVE_TAKEN = re.compile(r"(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _
 
 def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     """Whom agents "took": the relative the taking names ("took his father", "se llevaron a su padre")."""
-    t = group[0]
-    if t.event_type != "arrest" or not _TAKEN_AWAY.match(text, t.start):
+    # (the taking may follow the raid it ends: "invadiu a casa ... e levou preso o irmão")
+    t = next((t for t in group if t.event_type == "arrest" and _TAKEN_AWAY.match(text, t.start)), None)
+    if t is None:
         return ()
     who = _RELATIVE_TAKEN.search(text, t.start, t.end)
     return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
@@ -7423,7 +7499,8 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
                        r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja|"
                        r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
-                       r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados)", I)
+                       r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados|noite|manh[ãa]|carnival|carnaval|"
+                       r"easter|pascua|p[áa]scoa)", I)
 
 
 @dataclass
@@ -7979,7 +8056,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text):
-                carried = _revolt_day(event, drafts, f) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
@@ -8136,7 +8213,17 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
                and any(set(b.actors) & set(a.actors) and b.start != a.start and (b.place or len(a.actors) == 1)
                        and 0 < (a.date.value - b.date.value).days <= 3
                        and not _ANOTHER.search(b.evidence) for b in single)}
-    return [e for e in events if id(e) not in implied]
+    # "Dos soldados desertaron el jueves ... Los soldados, identificados como A y B, se presentaron": the group's
+    # members named, the same desertion
+    named = {id(a) for a in single if len(a.actors) > 1 and _GROUP_NAMED.search(a.evidence)
+             and any(b.start < a.start and b.count == len(a.actors) and 0 <= (a.date.value - b.date.value).days <= 3
+                     for b in single)}
+    return [e for e in events if id(e) not in implied | named]
+
+
+# The members of a group told before, named: "Los soldados, identificados como", "The two, identified as"
+_GROUP_NAMED = re.compile(r"^\W*(?:the|los|las|os|as)\s+(?:[\w-]+\s+){0,2}?[\w-]+,\s+(?:identified\s+as|named\s+as|"
+                          r"identificad[oa]s\s+como)\b", I)
 
 
 def _informative(event: Event) -> bool:
@@ -8445,6 +8532,12 @@ _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|des
 _POST_OF = re.compile(_POST_NOUN + r"s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
+# "desertó el viernes de la base naval de Punto Fijo", "deserted on Friday from the fort of", "desertou da base
+# aérea de": the post left, named with its town after the verb's own time
+_DESERTED_POST_OF = re.compile(r"(?:\s+[^,;:.()\n]{0,40}?)?\s+(?:from|de|del|da|do|desde)\s+"
+                               r"(?:(?:the|la|el|a|o|su|sua|seu|his|their)\s+)?(?:" + _POST_NOUN + r"|fuerte|forte|fort|"
+                               r"fortaleza|apostadero)s?(?:\s+(?:naval|a[ée]re[oa]|aeronaval|militar|military|fronteriz[oa]|"
+                               r"de\s+control(?:e)?))?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?", I)
 _POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|at|militar|military)\b)"
                         # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado")
@@ -8868,17 +8961,26 @@ _ON_REVOLT_DAY = re.compile(r"\b(?:(?:on\s+)?the\s+(?:day|night|morning|evening)
                             r"(?:uprising|revolt|rebellion)\b|"
                             r"\b(?:(?:el|la|n[oa])\s+(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+d[eo]l?|durante\s+(?:el|la|o|a))\s+"
                             r"(?:fallid[oa]\s+)?(?:alzamiento|levantamiento|levante|rebeli[oó]n|sublevaci[oó]n|insurrei[çc][ãa]o)\b", I)
+# "the day of the uprising", "no dia do levante": April 30 named by its revolt
+_DAY_OF_THE_REVOLT = re.compile(r"(?:uprising|revolt|rebellion|alzamiento|levantamiento|levante|levantamento|rebeli)", I)
 # "disse que participou do levante", "joined the uprising": the revolt told before, by its definite noun
 _REVOLT_AGAIN = re.compile(r"\b(?:the|that|el|la|ese|esa|o|aquel|aquele)\s+(?:failed\s+|fallid[oa]\s+)?"
                            + _REVOLT_NOUN + r"|\b(?:del|al|do|no)\s+" + _REVOLT_NOUN, I)
 
 
-def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts,
+                facts: Sequence[_SentenceFacts] = ()) -> FuzzyDate | None:
     """The day of the revolt the story told, dated, before: for an event "on the night of the uprising",
-    and for a revolt named again by its definite noun ("dijo que participó del levante en Caracas")."""
+    and for a revolt named again by its definite noun ("dijo que participó del levante en Caracas"); with
+    none told, the day of the uprising the story named by its day before ("cruzou no dia do levante ...
+    Em Caracas, o levante fracassou")."""
     text = f.sentence.text
     told = [d.event.date for d in drafts if d.event.event_type == "uprising" and d.event.date is not None
             and d.event.date.precision == "day" and d.event.status == "occurred"]
+    if not told and event.event_type == "uprising" and _REVOLT_AGAIN.search(text) and any(
+            d.date is not None and d.date.value == UPRISING_DAY and d.date.precision == "day"
+            and _DAY_OF_THE_REVOLT.search(d.surface) for g in facts[:f.index + 1] for d in g.found_dates):
+        return FuzzyDate(UPRISING_DAY, "day")
     if not told or len(set(told)) > 1:
         return None  # none, or several revolts: which one is meant is not said
     if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):
