@@ -1208,12 +1208,12 @@ _RELATIVE: tuple[Rule, ...] = (
         _needs("ago", "week|month|year", "today|day"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>(?:[Hh]oy\s+hace|[Hh]ace\s+hoy|[Hh]oy\s+se\s+cumple[n]?)\s+(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
+        _rx(rf"\b(?P<s>(?:[Hh]oy\s+hace|[Hh]ace\s+hoy|[Hh]oy\s+se\s+cumplen?)\s+(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
         _ago_today,
         _needs("hoy", "semana|mes|año|ano"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>(?:[Hh]oje\s+(?:faz|fazem|completa[m]?)|[Ff]az(?:em)?\s+hoje)\s+(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
+        _rx(rf"\b(?P<s>(?:[Hh]oje\s+(?:faz|fazem|completam?)|[Ff]az(?:em)?\s+hoje)\s+(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
         _ago_today,
         _needs("hoje", "semana|mês|mes|ano"),
     ),

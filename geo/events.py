@@ -1433,7 +1433,7 @@ _HYPOTHETICAL = re.compile(
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
     r"ser[áa]n?|ser[ãa]o|"
     # ... and their conditional, and a past intention: "su unidad sería enviada a Apure", "iba a ser trasladado"
-    r"ser[íi]an?|seriam?|iba(?:n)?\s+a|ia(?:m)?\s+ser|"
+    r"ser[íi]an?|seriam?|iban?\s+a|iam?\s+ser|"
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
@@ -2067,13 +2067,13 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
                           r"(?:for|por)\s+(?:having\s+|haber\s+)?(?:illegally\s+|ilegalmente\s+)?$", I)
 # "a miner who gets beaten", "un soldado que es golpeado": what befalls such a one, told in the present
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
-# "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
-# clause is what such people do, not what some did
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 _CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
                                r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)(?:,?\s+\d{4})?"
                                r"\W{0,3}\s*[:–—-]\s")
 _PRESENT_MOVE = re.compile("|".join(_PRESENT_MOVES), I)
+# "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
+# clause is what such people do, not what some did
 _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
 _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|try\s+to)\s+)?$", I)
 
@@ -4580,9 +4580,9 @@ _SPENT_TIME_IN = re.compile(r"\b(?:spent|pas(?:ó|aron)|pass(?:ou|aram)|permanec
 
 # "The lieutenant, who had been hiding in Cúcuta since April, flew to", "el teniente, que vivía en Cúcuta, viajó": the
 # town an aside after the movers says they lived in, where the move starts
-_LIVING_IN_ASIDE = re.compile(r"(?:,|\()\s*(?:who|que)\s+(?:(?:had\s+been|has\s+been|was|were|se|estaba[n]?|estava[m]?)\s+)?"
-                              r"(?:lives|lived|living|live|hiding|staying|sheltering|vive[n]?|viv[ií]a[n]?|escond[ií]a[n]?|"
-                              r"escondid[oa]s?|resid[ií]a[n]?|reside[n]?|mora[m]?|morava[m]?)\s+(?:in|en|em|no|na)\s+$", I)
+_LIVING_IN_ASIDE = re.compile(r"(?:,|\()\s*(?:who|que)\s+(?:(?:had\s+been|has\s+been|was|were|se|estaban?|estavam?)\s+)?"
+                              r"(?:lives|lived|living|live|hiding|staying|sheltering|viven?|viv[ií]an?|escond[ií]an?|"
+                              r"escondid[oa]s?|resid[ií]an?|residen?|moram?|moravam?)\s+(?:in|en|em|no|na)\s+$", I)
 
 
 def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
@@ -5379,7 +5379,7 @@ _ON_A_TRAIL_OF = re.compile(r"\b(?:en|in|on|em|n[ao])\s+(?:una|la|las|a|an|the|u
 
 # "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava": the crossing the attack hit
 _WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|trying\s+to|"
-                             r"intentaba[n]?|tentava[m]?)\s+)?(?:cross|cruz|atraves)\w*", I)
+                             r"intentaban?|tentavam?)\s+)?(?:cross|cruz|atraves)\w*", I)
 
 
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
