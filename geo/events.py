@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import calendar
 import logging
 import math
 import re
@@ -1174,8 +1175,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "ran over protesters" is violence, "ran over the bridge" a way across
                                    r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
                                    "rode", "swam", "sped", r"hitch-?hik(?:ed|ing)",
-                                   # "se fue a Bogotá", "foi para Manaus": went to a place named next
-                                   r"se\s+fu(?:e|eron)(?=\s+(?:a|hacia|hasta|para)\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # "foi para Manaus": went to a place named next (Spanish "se fue a" is below)
                                    r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
@@ -1489,7 +1489,7 @@ _BACK_REFERENCE = re.compile(
     r"(?:ap[óo]s|durante|desde|sobre|contra)\s+(?:o|a|esse|essa|este|esta|seu|sua))\s+"
     r"(?:fracassad[oa]\s+|frustrad[oa]\s+|breve\s+|supost[oa]\s+)?$", I)
 # "em 30 de abril, dia do levante frustrado", "el 30 de abril, día del alzamiento": the day, then the revolt it names
-_DATE_THEN_DAY_OF = re.compile(r"\b\d{1,2}\s+de\s+(?:abril|enero|febrero|marzo|mayo|janeiro|fevereiro|mar[çc]o|maio)\s*,\s*"
+_DATE_THEN_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+de\s+(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\s*,\s*"
                                r"(?:(?:n?o|el|en\s+el)\s+)?d[ií]a\s+d(?:o|el)\s+$", I)
 # "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
@@ -2707,7 +2707,7 @@ def _left_from(words: Sequence[str]) -> bool:
         if low == "of" and i and words[i - 1].lower() == "out":
             # "slipped out of the barracks in San Cristóbal" (not "came out of the water at La Parada")
             return any(w.lower() in _POST_WORDS for w in words[i + 1:])
-        if low.isdigit() or _MONTH_WORD.fullmatch(low):
+        if low.isdigit() or low in _MONTH_WORDS:
             return False  # "detenido desde 2 de abril en Boleíta": since a day, not from a place
         if low in _DEST_WORDS or low in _VIA_WORDS or low in _LOC_WORDS or low in _ORIGIN_WORDS:
             return False
@@ -2718,9 +2718,8 @@ def _left_from(words: Sequence[str]) -> bool:
 
 _POST_WORDS = frozenset({"barracks", "base", "post", "unit", "garrison", "fort", "camp", "checkpoint", "station",
                          "headquarters", "compound", "command", "battalion", "detachment"})
-_MONTH_WORD = re.compile(r"january|february|march|april|may|june|july|august|september|october|november|december|"
-                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|"
-                         r"diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro")
+# The months' full names in the three languages (no abbreviations: "desde mar" is no month)
+_MONTH_WORDS = frozenset({*(m.lower() for m in calendar.month_name[1:]), *SPANISH_MONTHS, *PORTUGUESE_MONTHS})
 
 
 _RUBRIC_FROM = re.compile(r"\W*(?:[Ff]rom|[Dd]esde|[Dd]e|[Dd]o|[Dd]a)\s+(?:the\s+)?")
