@@ -848,7 +848,8 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("spanish month", "digit"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso))(?!\w)"),
+        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso|"
+            r"deste\s+ano|do\s+ano\s+corrente|do\s+corrente\s+ano|do\s+presente\s+ano))(?!\w)"),
         _month_this_year,
         _needs("spanish month"),
     ),
