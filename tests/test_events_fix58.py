@@ -156,6 +156,21 @@ def test_an_estimate_in_the_subjunctive(gazetteer, text: str, published: str, pr
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+A_PROTEST_DAY_BY_ITS_SHORTHAND = [
+    # "la marcha del 16N", "el 23F": Venezuelan shorthand for the day (and the month's initial, where it names one)
+    _case("La marcha del 12F reunió en Ureña a miles de personas. Cuando la columna avanzó hacia el puente, un piquete "
+          "de la GNB lanzó gases lacrimógenos.", "2019-03-05",
+          [("protest", "Ureña", "2019-02-12"), ("violence", "Ureña", "2019-02-12")], (), "es-la-marcha-del-12F"),
+    _case("Tras la protesta del 16N en Mérida, el sargento fue detenido por la Dgcim el 17N.", "2019-11-20",
+          [("arrest", "Mérida", "2019-11-17")], (), "es-el-17N"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PROTEST_DAY_BY_ITS_SHORTHAND)
+def test_a_protest_day_by_its_shorthand(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 PLACES_OF_THE_BATCH = [
     # the gazetteer's new rows: a Lima district, an Irish airport and direct provision centre, a Roraima
     # indigenous land, a Venezuelan post on the Meta
