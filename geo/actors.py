@@ -574,6 +574,8 @@ _GROUP_HEADS = {
     "police personnel": "agents", "security personnel": "troops", "military members": "troops",
     "military men": "troops", "sailors": "troops", "seamen": "troops", "marineros": "troops", "marinos": "troops", "marines": "troops",
     "infantes de marina": "troops", "fuzileiros navais": "troops", "agents": "agents",
+    # "dos de los infantes", "los tres infantes": marines or infantrymen named short, after "infantes de marina"
+    "infantes": "troops",
     "police officers": "agents", "policemen": "agents", "conspirators": "plotters",
     "plotters": "plotters", "sergeants": "soldiers", "corporals": "soldiers", "privates": "soldiers", "lieutenants": "officers",
     "colonels": "officers", "generals": "officers", "captains": "officers", "men": "men",
@@ -1048,8 +1050,10 @@ class _Reading:
 
 
 # A place or unit that bears a ranked man's name, with his rank or before it: "la Base Aérea Teniente Vicente
-# Landaeta Gil", "Fuerte", "Batallón", "Aeropuerto", "Puente"
+# Landaeta Gil", "Fuerte", "Batallón", "Aeropuerto", "Puente"; or a force's name ("la Fuerza Naval del Oriente",
+# "la Fuerza Aérea del Sur"), no man's
 _NAMED_AFTER = re.compile(r"\b(?:Base(?:\s+A[ée]rea|\s+Naval|\s+Militar)?|Fuerte|Forte|Fort|Batall[oó]n|Batalh[ãa]o|"
+                          r"Fuerza|For[çc]a|"
                           r"Brigada|Regimiento|Grupo|Escuadr[oó]n|Aeropuerto|Aeroporto|Airport|Puente|Ponte|Bridge|"
                           r"Escuela|Academia|Liceo|Hospital|Plaza|Pra[çc]a|Avenida|Calle|Complejo|Destacamento|"
                           rf"Comando|Zona|Regi[oó]n)\s+(?:(?i:{RANK_ALT})\.?\s+)?$")
@@ -1695,7 +1699,7 @@ def _resolve_plural_head(head: str, number: str | None, state: _State) -> tuple[
                    # "The sergeants crossed on Thursday", "Los infantes de marina llegaron": ranks in the plural
                    # with none counted before are the men the story is about (not "the generals": the high command)
                    "sergeants", "corporals", "privates", "lieutenants", "captains", "majors", "colonels", "cadets",
-                   "sargentos", "cabos", "tenientes", "capitanes", "coroneles", "cadetes", "infantes de marina",
+                   "sargentos", "cabos", "tenientes", "capitanes", "coroneles", "cadetes", "infantes de marina", "infantes",
                    "marineros", "marinos", "tenentes", "fuzileiros navais", "guardas nacionais"}
         fresh = Actor(head, "group", None, None, None, True) if head in generic else None
         return last or ((fresh,) if fresh else ())

@@ -372,6 +372,15 @@ def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(value, "day") if value else None
 
 
+def _day_of_initial(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"el 16N", "la marcha del 23F": that day of the month the initial names."""
+    value = _gone_year(m, ctx, infer_year(ctx.published, _INITIAL_MONTHS[m["ini"]], int(m["day"])))
+    return FuzzyDate(value, "day") if value else None
+
+
+_INITIAL_MONTHS = {"E": 1, "F": 2, "S": 9, "O": 10, "N": 11, "D": 12}
+
+
 def _gone_year(m: re.Match[str], ctx: _Context, value: date | None) -> date | None:
     """A month or a month-day after publication, told of a deed in the past and of nothing to come ("crossed
     the border in April" in March's paper): the one the year before. `infer_year` allows a little of the
@@ -847,8 +856,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _month_day,
         _needs("spanish month", "digit"),
     ),
+    # Venezuelan shorthand for a day of protest: "la marcha del 16N", "el 23F" (the day and the month's initial; only the
+    # initials that name one month: E, F, S, O, N, D)
+    Rule(_rx(r"\b(?P<s>(?P<day>3[01]|[12]\d|[1-9])(?P<ini>[EFSOND]))\b"), _day_of_initial, _needs("digit"),
+         _before("del", "el", "al")),
     Rule(
-        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso))(?!\w)"),
+        _rx(rf"\b(?P<s>(?:{_ES_PART}{_DE})?{_MES}\s+(?i:de\s+este\s+año|del\s+presente\s+año|del\s+año\s+en\s+curso|"
+            r"deste\s+ano|do\s+ano\s+corrente|do\s+corrente\s+ano|do\s+presente\s+ano))(?!\w)"),
         _month_this_year,
         _needs("spanish month"),
     ),

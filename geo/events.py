@@ -219,7 +219,7 @@ _PORTUGUESE_ROWS = (
     # "havia deixado seu batalhão no dia 2")
     ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
-                               r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras)",
+                               r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
@@ -227,8 +227,10 @@ _PORTUGUESE_ROWS = (
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
     ("uprising", "verb", _any(r"se\s+(?:rebel|revolt|levant|sublev|amotin)(?:ou|aram)",
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
-    # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo")
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:pedido|solicitado)|"
+    # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo"; and in an estimate's subjunctive:
+    # "a estimativa é de que mais de 500 militares tenham pedido refúgio", as "hayan pedido refugio")
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
+                            r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
@@ -299,7 +301,11 @@ _PORTUGUESE_ROWS = (
                                 r"se\s+mud(?:ou|aram)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
                                 r"mud(?:ou|aram)-se\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
-                                + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])"), I),
+                                + _VEHICLE + r"\s+(?:para|rumo\s+a|at[ée])",
+                                # "desembarcou na terça-feira no aeroporto de Florianópolis, em um voo da FAB": off a
+                                # plane, a move like "landed at" (off a boat it ends a crossing by sea)
+                                r"desembarc(?:ó|aron|ou|aram)(?=[^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|"
+                                r"aeroporto|Airport|aeronave)\b)"), I),
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
                                  r"conduzi(?:u|ram)", r"transferi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b"
      # (taken to be questioned is held, not moved: "levaram a mulher para interrogatório")
@@ -381,6 +387,9 @@ _DECLARED_BREAKS = (r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\
                     r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                     r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]")
 
+# "desembarcaron en Aruba" ends a trip by sea; "desembarcou no aeroporto ... em um voo da FAB" one by air, a move
+_OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|aeroporto|Airport|aeronave)\b)")
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -402,7 +411,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+(?:(?:their|his|her|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
      + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
-       r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|" + _AFTER_SERVICE
+       # ("slipped away from their bivouac": a unit's camp in the field)
+       r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
+       + _AFTER_SERVICE
        + r"stations?)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
@@ -448,7 +459,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
                                r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
-                               r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|"
+                               r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|vivac|"
+                               r"campamento\s+militar|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
                                # "salieron la noche del sábado de un puesto de control en Paraguaipoa": slipped out of
                                # a post (not "salió de la alcaldía")
@@ -1031,7 +1043,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"escolt(?:ó|aron|ou|aram)") + _DAY_ASIDE
      + r"\s+(?:a\s+)?(?:[\w'’.-]+\s+){1,5}?(?:hasta|hacia|at[ée]|para)\b", I),
     # "the police drove the corporal to a shelter": driven by others (not "drove a car to")
-    ("relocation", "carry", r"\b(?:drove|took|carried|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them|"
+    ("relocation", "carry", r"\b(?:drove|took|carried|moved|transferred|relocated|bused|bussed|flew|"
+                            # "Police handed them over on Tuesday to the army in Riohacha": into others' care there
+                            r"handed(?=\s+(?:him|her|them)\s+over\b))\s+(?:him|her|them|"
                             # "transferred the three to a shelter": the number standing for the men named before
                             r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
@@ -1074,13 +1088,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "lo trasladaron a la sede de la Dgcim", "los trasladó a una pensión": the one moved is a clitic before
     # the verb (not "lo llevó a desertar", nor "lo llevaron al hospital": care, not a move)
     ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))"
-     + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)")
+     + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)", r"entreg(?:ó|aron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
     # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb
     ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s))"
      + _any(r"lev(?:ou|aram)", r"transport(?:ou|aram)", r"escolt(?:ou|aram)", r"transfer(?:iu|iram)",
-            r"conduz(?:iu|iram)")
+            r"conduz(?:iu|iram)", r"entreg(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){0,4}?(?:para|at[ée]|ao|à)\b(?!\s+(?:o\s+|um\s+)?hospital\b)", I),
     # Spanish past subjunctive after "después de que": "un día después de que 70 exmilitares protestaran el domingo"
     # (`_plausible` keeps it only there: "pidió que protestaran" asks, "para que marcharan" is a purpose; a
@@ -1242,7 +1256,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
     ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
                                    r"(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
-                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron|ou|aram)",
+                                   r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron|ou|aram)" + _OFF_NO_FLIGHT,
                                    # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
                                    r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
                                    r"helicopters?|jets?|airplanes?|aeroplanes?|light\s+aircraft)",
@@ -7000,6 +7014,9 @@ _OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|c
                                   r"testemunho|palabras|palavras)\s*,\s*"
                                   # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
                                   r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+"
+                                  # (also in the present a profile tells in: "Cuenta que desertó", "Conta que saiu")
+                                  r"|\W*(?:cuent|cont|relat|narr|explic|asegur|afirm|recuerd|lembr)a\s+que\s+"
+                                  r"|\W*(?:dice|diz)\s+que\s+"
                                   # "Según él, cruzó", "Según la información que él mismo entregó a Migración cuando
                                   # se registró, abandonó": what he told, in a pronoun or a clause with no other subject
                                   r"|\W*(?:seg[uú]n|segundo)\s+(?:él|ella|ele|ela)\s*,\s*"
@@ -7268,11 +7285,13 @@ _COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:ot
 
 
 def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
-    """Whether a sentence tells a past verb with no subject of its own (it may name others as objects, or, for a
-    singular verb after it, companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
+    """Whether a sentence tells a past verb with no subject of its own (it may name others as objects or as the
+    source of what it tells, "onde, segundo o sargento, conseguiram comida", or, for a singular verb after it,
+    companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
     Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
+                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
                    for m in f.mentions) and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
 
