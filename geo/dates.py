@@ -494,6 +494,11 @@ def _weekday_numbered(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(found[0], "day") if found else None
 
 
+def _weekday_then_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"no sábado, dia 13 de julho" is that month's 13th; "na última terça-feira, dia 2" the latest 2nd on a Tuesday."""
+    return _month_day(m, ctx) if m["month"] else _weekday_numbered(m, ctx)
+
+
 def _told_near_story(ctx: _Context, days: list[date]) -> list[date]:
     """"deixou o posto em 24 de fevereiro ... No dia seguinte, segunda-feira (25)" in April's paper: when two
     recent months have their 25th on a Monday, the one just after the story's latest day."""
@@ -625,6 +630,25 @@ def _nth_week(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(following - timedelta(days=7), "week")
 
 
+# "the first Sunday of July", "el primer domingo de julio", "na primeira segunda-feira de agosto", "the last Friday in May"
+_NTH_WEEKDAY = {"first": 0, "second": 1, "third": 2, "fourth": 3, "primer": 0, "primero": 0, "primera": 0, "primeiro": 0,
+                "primeira": 0, "segundo": 1, "segunda": 1, "tercer": 2, "tercero": 2, "tercera": 2, "terceiro": 2,
+                "terceira": 2, "cuarto": 3, "cuarta": 3, "quarto": 3, "quarta": 3}
+
+
+def _nth_weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"the first Sunday of July", "el último viernes de mayo": that weekday's nth (or last) day in the month."""
+    start = infer_year(ctx.published, _month(m))
+    weekday = _WEEKDAY_NUMBERS.get(" ".join(fold_case(m["wd"]).split()), -1)
+    if start is None or weekday < 0:
+        return None
+    nth = fold_case(m["nth"])
+    if nth in _NTH_WEEKDAY:
+        return FuzzyDate(start + timedelta(days=(weekday - start.weekday()) % 7 + 7 * _NTH_WEEKDAY[nth]), "day")
+    end = date(start.year + start.month // 12, start.month % 12 + 1, 1) - timedelta(days=1)
+    return FuzzyDate(end - timedelta(days=(end.weekday() - weekday) % 7), "day")
+
+
 def _year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), 1, 1), "year")
 
@@ -689,6 +713,15 @@ _ABSOLUTE: tuple[Rule, ...] = (
                  "el", "del", "tras", "desde", "no", "na", "do", "o", "de", "depois", "antes")),
     Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}\))"), _weekday_numbered,
          _needs("weekday name")),
+    # "on Tuesday the 2nd", "Friday, the 12th": a weekday with its day of the month, no month named
+    Rule(_rx(r"\b(?P<s>(?P<wd>" + _WD[3:-1] + r"),?\s+the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"), _weekday_numbered,
+         _needs("weekday name", "digit")),
+    # "na última terça-feira, dia 2", "el martes, día 2", "no sábado, dia 23": the weekday, then its day
+    # (and "no sábado, dia 13 de julho": the month told after it)
+    Rule(_rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS})(?:\s+passad[oa]|\s+pasado)?,\s*(?i:d[ií]a)\s+"
+             rf"(?P<day>[12]\d|3[01]|0?[1-9])(?:{_DE}{_MES})?)(?![\d\w]|\s*[º°]|\s+de\s)"),
+         _weekday_then_day,
+         _needs("portuguese weekday|spanish weekday", "digit")),
     Rule(
         _rx(rf"(?P<s>(?:{_PT_LEAD})?{_REL_PT}(?P<wd>{_DIAS_PT}|{_DIAS_PT_SHORT})(?:\s+passad[oa])?"
             rf",?\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}\))"),
@@ -825,6 +858,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
              r"(?!\s*\d)"), _nth_week, _needs("month name", "week")),
     Rule(_rx(rf"\b(?P<s>(?i:la\s+|a\s+)?(?P<nth>(?i:primera|primeira|segunda|tercera|terceira|cuarta|quarta|[úu]ltima))"
              rf"\s+(?i:semana){_DE}{_MES})(?!\s*\d)"), _nth_week, _needs("spanish month", "semana")),
+    Rule(_rx(rf"\b(?P<s>(?i:the\s+)?(?P<nth>(?i:first|second|third|fourth|last|final))\s+(?P<wd>{_WD})\s+(?i:of|in)\s+"
+             rf"{_MONTH})(?!\s*\d)"), _nth_weekday, _needs("month name", "weekday name")),
+    Rule(_rx(rf"\b(?P<s>(?i:el\s+|la\s+|o\s+|a\s+)?(?P<nth>(?i:primer[oa]?|primeir[oa]|segund[oa]|tercer[oa]?|terceir[oa]|"
+             rf"cuart[oa]|quart[oa]|[úu]ltim[oa]))\s+(?P<wd>{_DIAS}|{_DIAS_PT}){_DE}{_MES})(?!\s*\d)"),
+         _nth_weekday, _needs("spanish month", "portuguese weekday|spanish weekday")),
     Rule(_rx(rf"(?P<s>{_MONTH})(?!\s*\d)"), _month_alone, _needs("month name"), _MONTH_BEFORE),
     Rule(
         _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),

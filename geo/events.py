@@ -154,7 +154,18 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|destacamento|base|comando|fuerte|servicio)",
                       r"n[ãa]o\s+se\s+(?:apresent|reapresent)(?:ou|aram)(?:\s+(?:na|no|nesta|neste)\s+[\w-]+)?\s+(?:[àa]|ao)\s+"
                       r"(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando|servi[çc]o)",
-                      r"jump(?:ed|ing)\s+ship")
+                      r"jump(?:ed|ing)\s+ship",
+                      # "never returned from leave", "no regresó de sus vacaciones", "não voltou das férias"
+                      r"(?:(?:did\s+not|didn['’]t)\s+(?:return|come\s+back)|never\s+(?:returned|came\s+back))\s+from\s+"
+                      r"(?:(?:his|her|their)\s+)?(?:leave|furlough|holidays?|vacation)",
+                      r"(?:no|nunca)\s+(?:volvi|regres|retorn)(?:ó|aron)\s+(?:de\s+(?:su|sus)|del)\s+(?:permiso|vacaciones|licencia)",
+                      r"(?:n[ãa]o|nunca)\s+(?:volt|regress|retorn)(?:ou|aram)\s+(?:d[ao]s?|de\s+(?:sua|seu|suas))\s+"
+                      r"(?:f[ée]rias|licen[çc]a|folga)",
+                      # "vanished from his post", "desapareció de su unidad", "desapareceu do quartel"
+                      r"(?:vanished|disappeared)\s+from\s+(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison)",
+                      r"desapareci(?:ó|eron)\s+(?:de\s+(?:su|sus|la)|del)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
+                      r"destacamento|base|comando|fuerte)",
+                      r"desaparec(?:eu|eram)\s+(?:d[oa]|de\s+(?:sua|seu))\s+(?:unidade|quartel|posto|batalh[ãa]o|base|comando)")
 _STAYED_AWAY = re.compile("|".join(_STAYED_AWAY_TEXTS), I)
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
@@ -211,13 +222,17 @@ _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the t
                    r"(?:(?:la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del?\s+|el\s+(?:pasado\s+)?|este\s+)?"
                    r"(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?:\s+(?:[12]\d|3[01]|0?[1-9]))?\s+|"
                    # "la madrugada del 12": a time of a day of the month
-                   r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+)?")
+                   r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+|"
+                   # "abandonó el 18 de julio el batallón": a date of the month
+                   rf"el\s+(?:pasado\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+(?:{'|'.join(SPANISH_MONTHS)})(?:\s+(?:de\s+)?20\d\d)?,?\s+)?")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
     # "abandonou o quartel", "deixou o posto sem autorização": left his post (also told in the pluperfect,
     # "havia deixado seu batalhão no dia 2")
-    ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado)\s+"
+    ("defection", "verb", _any(r"(?:(?:abandon|deix)(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+(?:abandon|deix)ado|"
+                               # "depois de abandonar seu posto em Santa Elena": the desertion told as what came first
+                               r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
@@ -232,6 +247,9 @@ _PORTUGUESE_ROWS = (
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            # "solicitou a condição de refugiado em Manaus": the status asked for by its name
+                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:a\s+|o\s+|sua\s+|seu\s+)?"
+                            r"(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -262,6 +280,8 @@ _PORTUGUESE_ROWS = (
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"(?<!meio\sao\s)(?<!meio\sde\s)(?<!meio\sa\snuvens\sde\s)(?<!meio\sde\snuvens\sde\s)g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
+                              # "lançaram bombas de gás contra a multidão"
+                              r"(?:lan[çc]|dispar|atir)(?:ou|aram)\s+(?:[\w-]+\s+){0,2}?bombas\s+de\s+(?:g[áa]s|efeito\s+moral)",
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
@@ -276,7 +296,10 @@ _PORTUGUESE_ROWS = (
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
                              r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}[º°]?\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
-                             r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)))",
+                             r"em\s+protesto|com\s+(?:bandeiras|cartazes|faixas)|"
+                             # "marcharam na terça-feira até a sede da Polícia Federal": to an office, to be heard
+                             r"at[ée]\s+(?:a|o|à|ao)\s+(?:sede|frente|porta|pr[ée]dio|gabinete|pal[áa]cio|prefeitura|consulado|"
+                             r"embaixada|superintend[êe]ncia|governo)\b))",
                              # (Portugal puts the pronoun after: "concentraram-se na Avenida Arriaga")
                              r"se\s+(?:manifest|concentr|mobiliz)(?:ou|aram)", r"(?:concentr|mobiliz)(?:ou|aram)-se",
                              r"panela[çc]os?", r"greve\s+de\s+fome",
@@ -360,7 +383,11 @@ _FOREIGN_FORCES_TEXT = (
     r"(?:\s+(?:morning|night|afternoon|evening|por\s+la\s+(?:ma[ñn]ana|noche|tarde)|en\s+la\s+(?:ma[ñn]ana|noche|tarde)))?,?)?"
     # Portuguese: "se entregaram na segunda-feira (6) à Polícia Federal", "ao Exército brasileiro"
     + _DAY_ASIDE + r",?"
-    r"\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante|toward|towards|hacia|em\s+dire[çc][ãa]o\s+(?:a|à|ao|aos|às))\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
+    # (or "at the disposal of", "a la orden de", "à disposição da": the surrender's own words end on the noun)
+    r"(?:(?:(?<=orden)|(?<=disposal)|(?<=disposici[oó]n)|(?<=disposi[çc][ãa]o))\s+(?:of|de|del|do|da|dos|das)"
+    r"|\s+(?:to|before|with|ante|a|al|à|ao|aos|às|perante|toward|towards|hacia|em\s+dire[çc][ãa]o\s+(?:a|à|ao|aos|às)"
+    r"|(?<=procurou\s)o|(?<=procuraram\s)o|(?<=procurou\s)os|(?<=procuraram\s)os))"
+    r"\s+(?:(?:the|la|las|los|el|o|os|as)\s+)?(?:"
     r"pol[íi]cia\s+federal|ex[ée]rcito\s+brasileiro|for[çc]as\s+armadas\s+brasileiras|opera[çc][ãa]o\s+acolhida"
     r"|(?:autoridades|militares|soldados|agentes|policiais)\s+(?:[\w-]+\s+){0,2}?brasileir[oa]s|"
     r"(?:colombian|brazilian|peruvian|ecuadorean|ecuadorian|panamanian|trinidadian|guyanese|aruban|dutch)\s+"
@@ -432,7 +459,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "antes de desertar en marzo", "tras desertar el martes", "depois de desertar": a deed told by the time around it
     # (with its own day: "depois de desertar do Exército" in a relative clause takes the main clause's day)
     ("defection", "verb", r"(?:(?<=\bantes\sde\s)|(?<=\bdespu[eé]s\sde\s)|(?<=\bluego\sde\s)|(?<=\btras\s)|"
-                          r"(?<=\bdepois\sde\s))desertar\b(?=\s+(?:[\w-]+\s+){0,3}?(?:el|la|en|em|no|na|este|esta|nesta|neste)\s+"
+                          r"(?<=\bdepois\sde\s))desertar\b(?=\s+(?:del?|do|da)\s+(?:(?:su|sus|el|la|los|seu|sua)\s+)?"
+                          # (or with the post it left: "tras desertar de su unidad en San Cristóbal")
+                          r"(?:unidad(?:es)?|unidade|puestos?|posto|cuartel|quartel|batall[oó]n|batalh[ãa]o|guarni[cç]i?[oó]n|"
+                          r"guarni[çc][ãa]o|destacamento|base|fuerte|forte|comando)\b"
+                          r"|\s+(?:[\w-]+\s+){0,3}?(?:el|la|en|em|no|na|este|esta|nesta|neste)\s+"
                           r"(?:pasad[oa]\s+|passad[oa]\s+|[úu]ltim[oa]\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|"
                           r"segunda|ter[çc]a|quarta|quinta|sexta|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
                           r"octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
@@ -441,13 +472,25 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
     # Running to the other side's forces: "ran toward Colombian police", "corrieron hacia la Policía colombiana"
     ("defection", "surrender", r"\b(?:ran|run|running|sprinted|dashed|corri(?:ó|eron)|corr(?:eu|eram))(?=" + _FOREIGN_FORCES_TEXT + ")", I),
+    # Seeking out the other side's forces: "reported to the Colombian army", "se reportó ante el Ejército colombiano",
+    # "procurou a Polícia Federal"
+    # (not a report made to them: "reported to Colombian police that they had been robbed", "para denunciar o roubo")
+    ("defection", "surrender", r"\b(?:reported|se\s+report(?:ó|aron)|procur(?:ou|aram))(?=" + _FOREIGN_FORCES_TEXT + ")"
+                               r"(?![^.;]{0,100}?\b(?:that|about|para\s+(?:denunciar|registrar|relatar|reportar|informar|"
+                               r"contar|prestar\s+queixa))\b)", I),
     # Giving oneself up to the other side's authorities: a desertion when nothing else tells it, the
     # last step of one when the sentence tells the crossing.
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
                                     rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME, r"se\s+(?:han|hab[ií]an)\s+presentado"), I),
+                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME, r"se\s+(?:han|hab[ií]an)\s+presentado",
+                                    # "se puso a la orden de las autoridades colombianas", "placed themselves at the
+                                    # disposal of", "colocaram-se à disposição do Exército"
+                                    r"se\s+pus(?:o|ieron)\s+a\s+(?:la\s+)?(?:orden|disposici[oó]n)(?=\s+del?\s)",
+                                    rf"(?:placed|put)\s+{_SELF}\s+at\s+the\s+disposal(?=\s+of\s)",
+                                    r"(?:se\s+(?:coloc(?:ou|aram)|p[ôo]s|puseram)|coloc(?:ou|aram)-se|p[ôo]s-se|puseram-se)\s+"
+                                    r"(?:[àa]\s+)?disposi[çc][ãa]o(?=\s+d[oa]s?\s)"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
@@ -458,7 +501,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "verb", _any(*_STAYED_AWAY_TEXTS), I),  # staying away from the post
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
-                               r"abandon(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
+                               # (or told as what came first: "tras abandonar su puesto en San Cristóbal")
+                               r"(?:abandon(?:ó|aron)|(?:(?<=\btras\s)|(?<=\bdespués\sde\s)|(?<=\bdespues\sde\s)|(?<=\bluego\sde\s))abandonar)\s+"
+                               + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|vivac|"
                                r"campamento\s+militar|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
@@ -586,6 +631,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"protection",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
+                            # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
+                            + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it
                             r"(?:present|radic|formaliz|firm|entreg)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
@@ -887,7 +935,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "ran through tear gas to the Colombian side": what they went through, no act told
                               r"(?<!through\s)(?<!amid\s)(?<!through\sclouds\sof\s)(?<!amid\sclouds\sof\s)(?<!through\sa\scloud\sof\s)"
                               r"tear[- ]?gas", r"petrol\s+bombs?", r"molotov\s+cocktails?",
-                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
+                              r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:(?:on|last|early|late)\s+(?:[\w-]+\s+){1,2}?)?(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
                               # "died on Saturday after being detained by counterintelligence agents": in their hands
@@ -1207,9 +1255,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:steer|pilot)(?:ed|ing)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
                                    r"(?:boat|vessel|launch|canoe|dinghy|skiff)",
                                    # "took a bus to Medellín", "tomó un avión a Lima"
-                                   r"(?:(?:took|caught|boarded)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
+                                   # (also "got a bus to", "hopped on a bus to"; a ticket bought is no trip)
+                                   r"(?:(?:took|caught|boarded|got|(?:hopped|jumped)\s+on(?:to)?)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
-                                   r"plane|flight|boat|taxi|truck|train)",
+                                   r"plane|flight|boat|taxi|truck|train)(?!\s+tickets?\b)",
+                                   # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
+                                   r"(?:(?:hitch|thumb)(?:ed|ing)\s+(?:a\s+)?(?:lift|ride)s?|(?:got|caught|cadged)\s+a\s+(?:lift|ride))"
+                                   r"(?=\s+(?:[\w-]+\s+){0,2}?(?:to|into|as\s+far\s+as)\s)",
+                                   # "se subió a un bus rumbo a Bogotá", "subiram num ônibus para Manaus"
+                                   r"se\s+(?:subi(?:ó|eron)|mont(?:ó|aron))\s+(?:a|en)\s+(?:un|una|el|la)\s+(?:[\w-]+\s+){0,2}?"
+                                   r"(?:bus|buseta|autob[uú]s|avi[oó]n|vuelo|lancha|cami[oó]n|camioneta|taxi|ferry|bote|barco)",
+                                   r"sub(?:iu|iram)\s+(?:num|numa|em\s+um|em\s+uma|no|na)\s+(?:[ôo]nibus|avi[ãa]o|barco|caminh[ãa]o|"
+                                   r"van|lancha|balsa)",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
                                    r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
@@ -2172,6 +2229,16 @@ _ARRESTED_AS_SOON_AS = re.compile(r"\b(?:detenid[oa]s?|capturad[oa]s?|arrestad[o
                                   r"ni\s+bien|as\s+soon\s+as|assim\s+que|logo\s+que|mal)\s+(?:(?:he|she|they)\s+)?$", I)
 
 
+# Who stops or holds someone, when it is no state's force: "interceptado por dos hombres", "detenido por
+# desconocidos", "stopped by two armed men", "retidos por homens armados", "by a gang"
+_BY_CRIMINALS = re.compile(r"(?:\s+(?:el|este|on|last|na|no)\s+[\w-]+)?\s+(?:by|por|pel[oa]s?)\s+"
+                           r"(?:(?:two|three|four|several|some|a\s+group\s+of|a|an|dos|tres|cuatro|varios|unos|un|"
+                           r"dois|tr[êe]s|quatro|v[áa]rios|uns|um)\s+)?(?:(?:armed|unknown|masked|hooded)\s+)?"
+                           r"(?:men|gunmen|strangers|robbers|thieves|criminals|gang(?:s|sters)?|hombres|desconocidos|"
+                           r"sujetos|individuos|delincuentes|encapuchados|ladrones|maleantes|homens|desconhecidos|"
+                           r"bandidos|criminosos|assaltantes|encapuzados|ladr[õo]es)\b(?!\s+(?:in|en|de|em)\s+uniform)", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _PRESENT_MOVE.fullmatch(m.group()) and not _CHRONOLOGY_ENTRY.match(text):
         return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
@@ -2244,6 +2311,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and _HELD_AS_NOUN.search(text, max(0, m.start() - 40), m.start()) \
             and _DETAINED_WORD.fullmatch(m.group()) and not _HELD_HOW.match(text, m.end()):
         return False  # "las condiciones de los militares detenidos", "malos tratos a detenidos": who, not an arrest
+    if event_type == "arrest" and _BY_CRIMINALS.match(text, m.end()):
+        return False  # "interceptado por dos hombres", "held by armed men": an assault or abduction, no arrest
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):
@@ -2498,7 +2567,9 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|
                         r"outskirts|district|neighbou?rhood|(?!(?:National|Armed|Army|Navy|Air|Bolivarian|Supreme|"
                         r"Foreign|Defen[cs]e|Interior|Military|Constituent|Government|Congress|Assembly|Migration|"
                         r"Attorney|Ombudsman)\b)(?:[A-ZÁÉÍÓÚ][\w'’.-]+\s+){1,3}(?:International\s+)?"
-                        r"(?:Park|Square|Plaza|Airport|Terminal|Stadium))\b")  # ("Mexico City's Benito Juárez International Airport")
+                        r"(?:Park|Square|Plaza|Airport|Terminal|Stadium|"
+                        # "in Cúcuta's Atalaya district", "Boa Vista's Pintolândia neighbourhood"
+                        r"[Dd]istrict|[Nn]eighbou?rhood|[Bb]arrio|[Qq]uarter|[Ss]lum))\b")  # ("Mexico City's Benito Juárez International Airport")
 
 
 _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
@@ -3983,12 +4054,17 @@ _AMONG_THEM = re.compile(r"(?:\s+[a-záéíóúç]+)?\s*,\s*(?:among\s+them|incl
                          r"inclusive)\s+", I)
 
 
+_LIST_END = re.compile(r"\s*,?\s+(?:and|y|e)\s+", I)
+
+
 def _appositive(text: str, m: ActorMention, mentions: Sequence[ActorMention]) -> bool:
     """"his wife, also a national guard sergeant": the description is not a new actor. After an opening
     phrase that names no one ("El 23 de febrero, un sargento", "In Cúcuta, a navy captain") it is the subject."""
     comma = re.search(r",\s*(?:also\s+)?$", text[:m.start])
     if m.actors[0].kind != "individual" or comma is None:
         return False
+    if any(_LIST_END.fullmatch(text, m.end, o.start) for o in mentions if o.start > m.end):
+        return False  # "Un sargento, un cabo y dos soldados": a list's middle item, not a description
     opener = text[:comma.start()]
     return bool(_CLAUSE_BREAK.search(opener)) or any(o.end <= comma.start() for o in mentions)
 
@@ -4441,12 +4517,22 @@ _ROAD_TO = re.compile(r"\b(?:on\s+the\s+(?:road|highway|way)\s+to|(?:en\s+la\s+)
 # "río abajo por el Orinoco hasta Puerto Carreño", "sailed down the Orinoco to", "rio abaixo pelo Orinoco": a boat
 # going along a border river, not over it
 _ALONG_RIVER = re.compile(r"\b(?:(?:r[ií]o|aguas)\s+(?:abajo|arriba)\s+(?:por|en)\s+el|(?:rio|[áa]guas)\s+(?:abaixo|acima)\s+"
-                          r"(?:pelo|no)|(?:down|up)\s+the|(?:downriver|upriver|downstream|upstream)\s+(?:on|along)\s+the)\s+"
+                          r"(?:pelo|no)|(?:down|up)\s+the|(?:downriver|upriver|downstream|upstream)\s+(?:on|along)\s+the|"
+                          # "caminaron por la orilla del río", "along the banks of the Arauca", "pela margem do rio"
+                          r"(?:por|a\s+lo\s+largo\s+de)\s+la\s+(?:orilla|ribera|margen)\s+del|"
+                          r"along\s+the\s+banks?\s+of\s+the|(?:pela|ao\s+longo\s+da)\s+margem\s+do|ao\s+longo\s+do)\s+"
                           r"(?:r[ií]o\s+|river\s+)?$", I)
 
 
+# "walked along the river bank" (not "trails along the Táchira River", the way over it)
+_ALONG_THE = re.compile(r"\balong\s+the\s+$", I)
+_BANK_AFTER = re.compile(r"\s*banks?\b", I)
+
+
 def _along_river(text: str, use: _PlaceUse) -> bool:
-    return use.place.kind == "river" and _ALONG_RIVER.search(text, max(0, use.start - 40), use.start) is not None
+    return use.place.kind == "river" and (
+        _ALONG_RIVER.search(text, max(0, use.start - 40), use.start) is not None
+        or _ALONG_THE.search(text, max(0, use.start - 12), use.start) is not None and _BANK_AFTER.match(text, use.end))
 
 
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
@@ -6228,6 +6314,13 @@ def _earlier(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
     return when is not None and (than is None or when.value < than.value)
 
 
+# Where giving oneself up can be a soldier's desertion: at home, in a neighbour by land or sea, or somewhere unnamed
+_SURRENDER_COUNTRIES = frozenset({"", HOME_COUNTRY, "CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
+# A far country's border forces: "to U.S. Border Patrol agents", "a la Patrulla Fronteriza", "à Patrulha de Fronteira"
+_TO_FAR_FORCES = re.compile(r"\W{0,3}(?:[\w,-]+\s+){0,4}?(?:(?:U\.?S\.?|American|US)\s+)?(?:Border\s+Patrol|Patrulla\s+Fronteriza|"
+                            r"Patrulha\s+de\s+Fronteira|ICE|Immigration\s+and\s+Customs|CBP|Customs\s+and\s+Border)\b")
+
+
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _without_protesters_past(facts, _groups(facts))
@@ -6362,6 +6455,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 and all(t.event_type != "defection" for t in group) \
                 and any(u.place.kind == "embassy" and u.place.name == event[0].place for u in facts.uses):
             continue  # "the family of a corporal sheltered in the embassy in Caracas crossed at Pacaraima": no flight
+        if event is not None and event_type == "defection" and all(t.kind == "surrender" for t in group) \
+                and (event[0].country_code not in _SURRENDER_COUNTRIES
+                     or _TO_FAR_FORCES.match(facts.sentence.text, group[-1].end)):
+            continue  # "turned himself in to U.S. Border Patrol agents near McAllen": far from any post he could leave
         if event is not None and declared and event_type == "defection" and event[0].place is None:
             event = (_declared_for_country(facts, ctx, event[0], group), event[1])
         if event is not None and came_out is not None and event_type == "defection":
@@ -7293,7 +7390,8 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
                    for m in f.mentions) and not any(_speech(text, span) for span in f.quotes) \
-        and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None)
+        and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
+             or _PRESENT_OPENING.match(text) is not None)
 
 
 def _speech(text: str, span: Span) -> bool:
@@ -7309,6 +7407,13 @@ _TERM_WORDS = 3
 # (also after a time word: "Desde entonces vivía en Cúcuta", "Desde então morava em Boa Vista", "Allí trabajaba")
 _IMPERFECT_OPENING = re.compile(r"\W*(?:[A-ZÁÉÍÓÚ]\w*|(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy|ahora|hoje|"
                                 r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
+
+# "Desde entonces duerme en un albergue.", "Hoje mora em Boa Vista.": a present after a time word, its subject left
+# out (not "Hoy esta ciudad ...", "Agora uma ...": a determiner opens a subject of its own)
+_PRESENT_OPENING = re.compile(r"\W*(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy(?:\s+en\s+d[ií]a)?|ahora|"
+                              r"actualmente|atualmente|hoje(?:\s+em\s+dia)?|agora)\s*,?\s+"
+                              r"(?!(?i:esta|este|esa|ese|aquella|aquel|una|toda|cada|nadie|nada|essa|esse|uma|toda|ela|ele|"
+                              r"ella|nunca|nenhuma|ninguna|la|le|se|me|te|nos|os)\b)(?i:[a-zñç]{2,}(?:a|e|an|en|am|em))\b")
 
 
 def _quoted_aside(f: _SentenceFacts) -> bool:
@@ -7396,6 +7501,7 @@ def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[Resolved
 # name of its own stands for the latest place of its kind named just before.
 _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",), "río": ("river",),
                "rio": ("river",), "city": ("city", "town"), "town": ("city", "town"), "ciudad": ("city", "town"),
+               "cidade": ("city", "town"),
                "pueblo": ("city", "town"), "crossing": ("border_crossing",), "fronterizo": ("border_crossing",),
                "base": ("military_base",), "complex": ("military_base",),
                "military complex": ("military_base",), "army complex": ("military_base",), "complejo": ("military_base",),
@@ -7405,11 +7511,11 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+(?:embaixada|cidade))|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
                    r"(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
-                   r"(bridge|puente|river|r[íi]o|city|town|ciudad|"
+                   r"(bridge|puente|river|r[íi]o|city|town|ciudad|cidade|"
                    r"(?:(?<=en\sel\s)|(?<=ia\sel\s)|(?<=as\sdel\s)|(?<=es\sdel\s))pueblo)|"  # not "the people"
                    r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar)|"
                    r"(embassy|embajada|embaixada)|(neighbou?rhood|barrio|bairro))\b"
@@ -7625,6 +7731,7 @@ def _without_second_defection(found: list[tuple[Event, bool]], drafts: list[_Dra
 
 # Giving oneself up: "se entregaron a una patrulla", "turned themselves in to", "se apresentaram ao Exército"
 _GAVE_UP = re.compile(r"\b(?:se\s+entreg(?:ó|aron|ou|aram)|se\s+present(?:ó|aron)|se\s+apresent(?:ou|aram)|"
+                      r"se\s+pus(?:o|ieron)\s+a\s+(?:la\s+)?(?:orden|disposici[oó]n)|(?:placed|put)\s+\w+\s+at\s+the\s+disposal|"
                       r"se\s+rind(?:ió|ieron)|turned\s+(?:himself|herself|themselves)\s+in|gave\s+(?:himself|herself|themselves)\s+up|"
                       r"handed\s+(?:himself|herself|themselves)\s+(?:over|in)|surrendered)\b", I)
 
@@ -8227,8 +8334,12 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
     # puesto en El Amparo el lunes", and the surrender a request for refuge tells: "los tres se presentaron ante
     # Migración Colombia y solicitaron refugio"; an unplaced one leaves the crossing's copy its place)
     crossed = {(e.start, e.date) for e in events if e.event_type in ("border_crossing", "asylum")}
+    # (the same group, by its count: "Dos sargentos desertaron y cruzaron el domingo ... Los dos militares salieron el
+    # sábado de su puesto en El Amparo")
     implied = {id(a) for a in single if (a.start, a.date) in crossed
-               and any(set(b.actors) & set(a.actors) and b.start != a.start and (b.place or len(a.actors) == 1)
+               and any((set(b.actors) & set(a.actors) or a.count is not None and b.count == a.count and b.place
+                        and _THE_COUNTED.match(b.evidence) is not None)
+                       and b.start != a.start and (b.place or len(a.actors) == 1)
                        and 0 < (a.date.value - b.date.value).days <= 3
                        and not _ANOTHER.search(b.evidence) for b in single)}
     # "Dos soldados desertaron el jueves ... Los soldados, identificados como A y B, se presentaron": the group's
@@ -8281,7 +8392,8 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     return usable[0].date if usable else None
 
 
-_THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos)\s+(?P<n>[\w,]+)\s")
+_THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos|Os|As|Todos\s+os|Esses|Estes)\s+"
+                          r"(?P<n>[\w,]+)\s")
 
 
 def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
