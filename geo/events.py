@@ -1224,7 +1224,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:sub|entr)(?:iu|iram|ou|aram)\s+(?:em\s+|n)(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|"
                                    r"t[áa]xi|caminh[ãa]o|van)(?=\s+(?:[\w-]+\s+){0,6}?(?:rumo\s+a|com\s+destino\s+a|at[ée]|para)\s)",
                                    r"(?:got|climbed)\s+(?:on|onto|into|aboard)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:bus|plane|flight|truck|"
-                                   r"boat|taxi|train)(?=\s+(?:[\w-]+\s+){0,6}?(?:to|for|bound\s+for|towards?)\s)",
+                                   r"boat|taxi|train)(?=\s+(?:[\w-]+\s+){0,6}?(?:to|for|bound\s+for|towards?)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # (a place named: "climbed onto a truck to address them" is a purpose)
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)", r"naveg(?:ou|aram)", r"voou|voaram",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",

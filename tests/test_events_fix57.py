@@ -109,7 +109,9 @@ A_BUS_BOARDED_BOUND_SOMEWHERE = [
           "2019-05-20", [("relocation", "Bogotá", "2019-05-09")], (), "en-got-on-a-bus-to"),
     _case("El cabo Luis Pérez, exmilitar venezolano, tomó un ómnibus de Cúcuta a Bogotá el jueves 9 de mayo.",
           "2019-05-20", [("relocation", "Bogotá", "2019-05-09")], (), "es-tomo-un-omnibus"),
-    # ... getting on bound nowhere named tells no trip
+    # ... getting on bound nowhere named tells no trip, nor does getting on to do something there
+    _case("Cpl. Luis Pérez, a former Venezuelan soldier, was in Cúcuta in May. He climbed onto a truck to address the "
+          "crowd on May 9.", "2019-05-20", [], ("relocation",), "en-climbed-onto-a-truck-to-address"),
     _case("El cabo Luis Pérez, exmilitar venezolano, subió a un ómnibus en la terminal de Cúcuta el jueves 9 de mayo.",
           "2019-05-20", [], ("relocation",), "es-subio-bound-nowhere"),
 ]
