@@ -1858,10 +1858,17 @@ def main_clause_subject(text: str, subjects: Sequence[ActorMention]) -> ActorMen
                  and "," in text[first.end:m.start]), first)
 
 
+def _keeps_soldier_in_focus(objects: list[ActorMention], focus: Actor | None) -> bool:
+    """"O soldado desertou. A fronteira estava fechada pelo governo de Nicolás Maduro. Na terça-feira, ele se
+    apresentou": a civilian named only as an object does not take a soldier's place as whom "he" stands for."""
+    return focus is not None and focus.military and not any(a.military for m in objects for a in m.actors)
+
+
 def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
     singular = [m for m in mentions if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
     subjects = [m for m in singular if m.role == "subject"]
-    state.focus = (subjects or singular)[0].actors[0] if (subjects or singular) else state.focus
+    if subjects or singular and not _keeps_soldier_in_focus(singular, state.focus):
+        state.focus = (subjects or singular)[0].actors[0]
     if subjects:
         state.focus = main_clause_subject(text, subjects).actors[0]
 

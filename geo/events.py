@@ -359,7 +359,10 @@ _PORTUGUESE_ROWS = (
                                       r"deix(?:ou|aram)(?=\s+a\s+embaixada\b)"), I),
     ("border_crossing", "return", _any(r"volt(?:ou|aram)", r"retorn(?:ou|aram)", r"regress(?:ou|aram)")
      # "voltou no domingo (29) a Caracas": a day may come between, as in Spanish
-     + r"(?!\s+a\s+(?-i:[a-zç]+(?:ar|er|ir))\b)(?=" + _DAY_ASIDE + r"\s+(?:para|ao?|à|pela|pelo|por)\b)", I),
+     + r"(?!\s+a\s+(?-i:[a-zç]+(?:ar|er|ir))\b)(?=" + _DAY_ASIDE
+     # "voltou de ônibus para Dourados", "voltaram a pé até a fronteira": how they went back may come between too
+     + r"(?:\s+(?:de\s+(?:[ôo]nibus|carro|avi[ãa]o|t[áa]xi|barco|van|carona)|a\s+p[ée]))?"
+     + r"\s+(?:para|ao?|à|pela|pelo|por|at[ée])\b)", I),
     ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
@@ -748,7 +751,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                         r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status))\b", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
-    ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:asylum[- ]seekers?|refugees?)",
+    ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:an?\s+)?(?:asylum[- ]seekers?|refugees?)",
+                            # "quedó registrado como solicitante de refugio", "ficou registrado como solicitante de
+                            # refúgio": the registration told as the state it left him in
+                            r"(?:qued(?:ó|aron)|fue(?:ron)?|fic(?:ou|aram)|foi|foram)\s+(?:registrad|inscrit|cadastrad)[oa]s?\s+"
+                            r"como\s+(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)",
                             r"(?:given|granted|issued|received)\s+(?:[\w-]+\s+){0,2}?(?:protocols?|refugee\s+(?:papers|"
                             r"documents|cards|status)|humanitarian\s+visas?)",
                             r"(?:se\s+)?(?:registr|inscribi)(?:ó|aron|eron)\s+(?:[\w-]+\s+){0,4}?como\s+"
@@ -1262,13 +1269,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
                                    r"(?:(?:hitch|thumb)(?:ed|ing)\s+(?:a\s+)?(?:lift|ride)s?|(?:got|caught|cadged)\s+a\s+(?:lift|ride))"
                                    r"(?=\s+(?:[\w-]+\s+){0,2}?(?:to|into|as\s+far\s+as)\s)",
-                                   # "se subió a un bus rumbo a Bogotá", "subiram num ônibus para Manaus"
-                                   r"se\s+(?:subi(?:ó|eron)|mont(?:ó|aron))\s+(?:a|en)\s+(?:un|una|el|la)\s+(?:[\w-]+\s+){0,2}?"
-                                   r"(?:bus|buseta|autob[uú]s|avi[oó]n|vuelo|lancha|cami[oó]n|camioneta|taxi|ferry|bote|barco)",
-                                   r"sub(?:iu|iram)\s+(?:num|numa|em\s+um|em\s+uma|no|na)\s+(?:[ôo]nibus|avi[ãa]o|barco|caminh[ãa]o|"
-                                   r"van|lancha|balsa)",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
-                                   r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|"
+                                   r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
@@ -1280,6 +1282,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # (bound somewhere: "abordaron un vuelo con escala en Panamá" names no end)
                                    r"abord(?:ó|aron)\s+(?:un|una|el)\s+(?:[\w-]+\s+){0,2}?(?:bus|autob[uú]s|avi[oó]n|vuelo|lancha|barco)"
                                    r"(?=\s+(?:[\w-]+\s+){0,2}?(?:hacia|rumbo|con\s+destino|hasta|a|al)\s)",
+                                   # "subió a un ómnibus en la terminal rumbo a Chuí", "subiu num ônibus rumo a Manaus",
+                                   # "got on a bus to Quito": bound somewhere (getting on names no end by itself; also "se
+                                   # subió a un bus rumbo a Bogotá", "se montaron en un camión hasta Maicao")
+                                   r"(?:se\s+)?(?:sub(?:ió|ieron)|mont(?:ó|aron))" + _DAY_ASIDE + r"\s+(?:a|en)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|"
+                                   r"avioneta|vuelo|lancha|cami[oó]n|camioneta|taxi)(?=\s+(?:[\w-]+\s+){0,6}?(?:hacia|rumbo\s+a|"
+                                   r"con\s+destino\s+a|hasta)\s)",
+                                   r"(?:sub|entr)(?:iu|iram|ou|aram)\s+(?:em\s+|n)(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|"
+                                   r"t[áa]xi|caminh[ãa]o|van)(?=\s+(?:[\w-]+\s+){0,6}?(?:rumo\s+a|com\s+destino\s+a|at[ée]|para)\s)",
+                                   r"(?:got|climbed)\s+(?:on|onto|into|aboard)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:bus|plane|flight|truck|"
+                                   r"boat|taxi|train)(?=\s+(?:[\w-]+\s+){0,6}?(?:to|for|bound\s+for|towards?)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # (a place named: "climbed onto a truck to address them" is a purpose)
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)", r"naveg(?:ou|aram)", r"voou|voaram",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
@@ -1523,6 +1536,10 @@ _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely
                       r"(?<!\bamong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
                       # "no hay registro de cuántos siguieron hacia Ecuador", "nobody knows how many crossed": a count untold
                       r"cu[áa]ntos|quantos|how\s+many|"
+                      # "não tem registro de outros militares detidos", "no tiene registro de", "has no record of":
+                      # an office telling it knows of none
+                      r"(?:no|n[ãa]o)\s+(?:hay|había|tiene|tienen|tenía|tem|t[êe]m|tinha|h[áa]|havia)\s+(?:ning[úu]n\s+|nenhum\s+)?"
+                      r"registros?\s+de|no\s+records?\s+of|"
                       # "would welcome any soldier who deserts", "cualquier militar que deserte"
                       r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
                       r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
@@ -7307,12 +7324,14 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if not f.index:
         return None
     top = f.index - 1
-    while top >= 1 and _subhead(facts[top]):
-        top -= 1  # "**La llegada**": a subhead between tells no one
+    while top >= 1 and (_subhead(facts[top]) or _scenery(facts[top])):
+        top -= 1  # "**La llegada**", "La avenida es la frontera.": a subhead or the scene between tells no one
     back, chain, plural = top, 0, _plural_verb(f)
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
+        elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural):
+            pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on
         elif not (back < top and (_quoted_aside(facts[back]) and (
                 _names_no_one(facts[back]) or plural and _speaker_subject_only(facts[back]))
                 or plural and _one_tellers_account(facts[back]))):
@@ -7343,6 +7362,19 @@ def _one_tellers_account(f: _SentenceFacts) -> bool:
 
 # "Según relató uno de ellos, el cabo X,", "According to one of them,", "Segundo contou um deles,": a teller's opening
 _TELLER_OPENING = re.compile(r"\W*(?:seg[úu]n|according\s+to|segundo|de\s+acuerdo\s+con|de\s+acordo\s+com)\b", I)
+
+
+def _scenery(f: _SentenceFacts) -> bool:
+    """"La avenida es la frontera: no hay puente ni río.", "The river is shallow there.": a sentence naming no one that
+    tells nothing that happened describes the scene; the story's subject goes on past it."""
+    text = f.sentence.text
+    return _names_no_one(f) and not any(t.status for t in f.triggers) and _FINITE_WORD.search(text) is None \
+        and _IMPERFECT_OPENING.match(text) is None and _ENGLISH_PAST.search(text) is None
+
+
+# "The command responded within the hour.": an English past tells something done (an actor may go unnamed)
+_ENGLISH_PAST = re.compile(r"\b(?:[a-z]{2,}ed|was|were|had|did|went|came|took|left|made|said|told|got|ran|fled|saw|"
+                           r"gave|began|sent|brought|kept|held|met|fought|wrote|spoke)\b")
 
 
 def _names_no_one(f: _SentenceFacts) -> bool:
@@ -7389,9 +7421,23 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
-                   for m in f.mentions) and not any(_speech(text, span) for span in f.quotes) \
+                   and not _in_a_later_when_clause(text, m.start) for m in f.mentions) \
+        and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
              or _PRESENT_OPENING.match(text) is not None)
+
+
+def _in_a_later_when_clause(text: str, start: int) -> bool:
+    """"la decisión la tomó en febrero, cuando la Guardia reprimió a los pemones": someone named in a "when" clause
+    after the sentence's own past verb belongs to that clause, not to the sentence's subject."""
+    when = None
+    for when in _WHEN_CLAUSE.finditer(text, 0, start):
+        pass
+    return when is not None and _FINITE_WORD.search(text, 0, when.start()) is not None
+
+
+# ", cuando la Guardia reprimió", ", when the guardsmen fired", ", quando os militares atiraram": a trailing "when" clause
+_WHEN_CLAUSE = re.compile(r",\s*(?:cuando|when|quando)\b", I)
 
 
 def _speech(text: str, span: Span) -> bool:
@@ -8452,8 +8498,21 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
-    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None
+    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts)
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
+
+
+def _opens_where_it_ended(text: str, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
+    """"Cruzaron a Pacaraima en febrero. ¶ En Pacaraima, pidieron refugio": a paragraph opening at the place the
+    sentence before ended at goes on with that scene."""
+    opening = _AT_PLACE_OPENING.match(text)
+    return opening is not None and any(
+        d.sentence == prev.index and d.event.place is not None and fold(d.event.place) == fold(opening["place"])
+        for d in drafts)
+
+
+# "En Pacaraima,", "Em Pacaraima,", "In Cúcuta,", "Ya en Cúcuta,", "Já em Pacaraima,": a sentence set at a place
+_AT_PLACE_OPENING = re.compile(r"\W*(?i:(?:ya|j[áa]|once|back)\s+)?(?i:en|em|in|at)\s+(?P<place>[A-ZÁÉÍÓÚ][\w'’ -]{1,40}?)\s*,")
 
 
 _QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
