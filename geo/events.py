@@ -7557,7 +7557,7 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+(?:embaixada|cidade))|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
                    r"(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
