@@ -714,7 +714,7 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD})\s*\((?P<day>[12]\d|3[01]|0?[1-9]){_ORDINAL}\))"), _weekday_numbered,
          _needs("weekday name")),
     # "on Tuesday the 2nd", "Friday, the 12th": a weekday with its day of the month, no month named
-    Rule(_rx(r"\b(?P<s>(?P<wd>" + _WD[3:-1] + r"),?\s+the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"), _weekday_numbered,
+    Rule(_rx(rf"\b(?P<s>(?P<wd>{_WD}),?\s+the\s+(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b"), _weekday_numbered,
          _needs("weekday name", "digit")),
     # "na última terça-feira, dia 2", "el martes, día 2", "no sábado, dia 23": the weekday, then its day
     # (and "no sábado, dia 13 de julho": the month told after it)
