@@ -7458,7 +7458,7 @@ _IMPERFECT_OPENING = re.compile(r"\W*(?:[A-ZÁÉÍÓÚ]\w*|(?i:desde\s+entonces|
 # out (not "Hoy esta ciudad ...", "Agora uma ...": a determiner opens a subject of its own)
 _PRESENT_OPENING = re.compile(r"\W*(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy(?:\s+en\s+d[ií]a)?|ahora|"
                               r"actualmente|atualmente|hoje(?:\s+em\s+dia)?|agora)\s*,?\s+"
-                              r"(?!(?i:esta|este|esa|ese|aquella|aquel|una|toda|cada|nadie|nada|essa|esse|uma|toda|ela|ele|"
+                              r"(?!(?i:esta|este|esa|ese|aquella|aquel|una|todo|toda|cada|nadie|nada|essa|esse|uma|ela|ele|"
                               r"ella|nunca|nenhuma|ninguna|la|le|se|me|te|nos|os)\b)(?i:[a-zñç]{2,}(?:a|e|an|en|am|em))\b")
 
 
