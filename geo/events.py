@@ -2256,6 +2256,15 @@ _BY_CRIMINALS = re.compile(r"(?:\s+(?:el|este|on|last|na|no)\s+[\w-]+)?\s+(?:by|
                            r"bandidos|criminosos|assaltantes|encapuzados|ladr[õo]es)\b(?!\s+(?:in|en|de|em)\s+uniform)", I)
 
 
+# The same told actively, the criminals as the subject: "dos sujetos lo interceptaron", "unknown men detained him",
+# "homens armados o detiveram"
+_CRIMINALS_BEFORE = re.compile(r"\b(?:men|gunmen|strangers|robbers|thieves|criminals|hombres|desconocidos|sujetos|individuos|"
+                               r"delincuentes|encapuchados|ladrones|maleantes|homens|desconhecidos|bandidos|criminosos|"
+                               r"assaltantes|encapuzados|ladr[õo]es)(?:\s+(?:armad[oa]s|armed))?\s+(?:(?P<clitic>lo|la|los|las|o|a|os|as)\s+)?$", I)
+# the object an active verb takes ("unknown men detained him"; not "young men detained on the highway", the men held)
+_ACTIVE_OBJECT = re.compile(r"\s+(?:him|her|them|the|a|an|two|three|four|five|several)\b", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _PRESENT_MOVE.fullmatch(m.group()) and not _CHRONOLOGY_ENTRY.match(text):
         return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
@@ -2328,8 +2337,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "arrest" and _HELD_AS_NOUN.search(text, max(0, m.start() - 40), m.start()) \
             and _DETAINED_WORD.fullmatch(m.group()) and not _HELD_HOW.match(text, m.end()):
         return False  # "las condiciones de los militares detenidos", "malos tratos a detenidos": who, not an arrest
-    if event_type == "arrest" and _BY_CRIMINALS.match(text, m.end()):
-        return False  # "interceptado por dos hombres", "held by armed men": an assault or abduction, no arrest
+    if event_type == "arrest" and (_BY_CRIMINALS.match(text, m.end()) or (
+            (before := _CRIMINALS_BEFORE.search(text, max(0, m.start() - 50), m.start()))
+            and (before["clitic"] or _ACTIVE_OBJECT.match(text, m.end())))):
+        return False  # "interceptado por dos hombres", "dos sujetos lo interceptaron": an assault or abduction, no arrest
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):

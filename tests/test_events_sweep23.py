@@ -83,6 +83,14 @@ CASES = [
           [], ("arrest",), "detido-por-homens-armados"),
     _case("El pasado viernes el cabo fue interceptado por la Policía de Migración en Tumbes.", "2019-11-12",
           [("arrest", "Tumbes", "2019-11-08")], (), "interceptado-por-la-policia-still-an-arrest"),
+    # (and told actively, the criminals as the subject: "dos sujetos lo interceptaron", "unknown men detained him")
+    _case("El excabo Salcedo trabaja como repartidor en Lima. El pasado viernes dos sujetos lo interceptaron en San "
+          "Miguel y lo apuñalaron.", "2019-11-12", [("violence", ANY, "2019-11-08")], ("arrest",),
+          "dos-sujetos-lo-interceptaron"),
+    _case("On Friday two unknown men detained the corporal in Pasto.", "2019-11-12", [], ("arrest",),
+          "unknown-men-detained-him"),
+    _case("El excabo Salcedo trabaja como repartidor en Lima. El pasado viernes agentes de la Policía lo detuvieron en "
+          "San Miguel.", "2019-11-12", [("arrest", ANY, "2019-11-08")], (), "agentes-lo-detuvieron-still-an-arrest"),
     # A death in custody with the day between: "died on Tuesday in DGCIM custody".
     _case("A GNB lieutenant died on Tuesday in DGCIM custody in Caracas, his family said.", "2019-07-20",
           [("violence", "Caracas", "2019-07-16")], (), "died-on-tuesday-in-custody"),
