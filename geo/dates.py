@@ -626,14 +626,19 @@ def _nth_week(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     nth = m["nth"].lower()
     if nth in _NTH_WEEK:
         return FuzzyDate(start + timedelta(days=7 * _NTH_WEEK[nth]), "week")
-    following = date(start.year + start.month // 12, start.month % 12 + 1, 1)
+    following = _next_month(start)
     return FuzzyDate(following - timedelta(days=7), "week")
 
 
 # "the first Sunday of July", "el primer domingo de julio", "na primeira segunda-feira de agosto", "the last Friday in May"
-_NTH_WEEKDAY = {"first": 0, "second": 1, "third": 2, "fourth": 3, "primer": 0, "primero": 0, "primera": 0, "primeiro": 0,
-                "primeira": 0, "segundo": 1, "segunda": 1, "tercer": 2, "tercero": 2, "tercera": 2, "terceiro": 2,
-                "terceira": 2, "cuarto": 3, "cuarta": 3, "quarto": 3, "quarta": 3}
+# (the weeks' ordinals, with the masculine forms a weekday takes: "el primer domingo", "o primeiro domingo")
+_NTH_WEEKDAY = _NTH_WEEK | {"primer": 0, "primero": 0, "primeiro": 0, "segundo": 1, "tercer": 2, "tercero": 2,
+                            "terceiro": 2, "cuarto": 3, "quarto": 3}
+
+
+def _next_month(start: date) -> date:
+    """The first day of the month after `start`'s."""
+    return date(start.year + start.month // 12, start.month % 12 + 1, 1)
 
 
 def _nth_weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -645,7 +650,7 @@ def _nth_weekday(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     nth = fold_case(m["nth"])
     if nth in _NTH_WEEKDAY:
         return FuzzyDate(start + timedelta(days=(weekday - start.weekday()) % 7 + 7 * _NTH_WEEKDAY[nth]), "day")
-    end = date(start.year + start.month // 12, start.month % 12 + 1, 1) - timedelta(days=1)
+    end = _next_month(start) - timedelta(days=1)
     return FuzzyDate(end - timedelta(days=(end.weekday() - weekday) % 7), "day")
 
 
