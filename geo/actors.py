@@ -662,7 +662,7 @@ _HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+")
                              for h in _GROUP_HEADS), key=len, reverse=True))
 # (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first
                    r"first\s+sergeant|staff\s+sergeant|master\s+sergeant|sergeant\s+major|first\s+lieutenant|"
                    r"second\s+lieutenant|lieutenant\s+colonel|lieutenant-colonel|"
@@ -1291,8 +1291,12 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["pronoun"]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
-    for m in (*r.found["part"], *r.found["numeral"]):  # "Four of the group" before its "group"
-        take(m.start(), m.end(), "pronoun", "ambas" if m.group().lower() == "ambas" else "they")
+    for m in r.found["part"]:  # "Four of the group" before its "group"
+        take(m.start(), m.end(), "pronoun", "they")
+    for m in r.found["numeral"]:
+        number = m["n"] or m["es"] or m["pt"]
+        pair = number is not None and parse_count(number) == 2  # "the two", "los dos", "os dois"
+        take(m.start(), m.end(), "pronoun", "ambas" if m.group().lower() == "ambas" else "the two" if pair else "they")
     return sorted(found, key=lambda raw: raw.start)
 
 
@@ -1738,11 +1742,29 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return (state.singulars[-1],) if state.singulars else ()
     sets = _coordinated_mentions(text, earlier)
     before = [m for m in earlier if len(m.actors) > 1 or m.actors[0].plural]
+    if word == "the two" and (pair := _pair_told_before(before, state)):
+        return pair  # "Dos soldados desertaron ... cuatro hombres los asaltaron ... Los dos pidieron refugio"
     if sets and (not before or sets[-1][-1].end > before[-1].end):
         return _actors_of(sets[-1])
     if before:
         return before[-1].actors
     return state.plurals[-1] if state.plurals else ()
+
+
+def _pair_told_before(before: Sequence[ActorMention], state: _State) -> tuple[Actor, ...]:
+    """The latest pair named, when the latest group named is of another size: "the two" after "two soldiers ...
+    four armed men robbed them" are the soldiers. (Larger numbers are left to the latest group: "all 12", "los
+    siete" often count a group told as a dozen or as its parts.)"""
+    groups = [m.actors for m in before] or list(state.plurals)
+    if not groups or _group_size(groups[-1]) in (2, None):
+        return ()
+    return next((g for g in reversed(groups) if _group_size(g) == 2), ())
+
+
+def _group_size(group: tuple[Actor, ...]) -> int | None:
+    if len(group) == 1:
+        return group[0].count if group[0].plural else 1
+    return len(group) if all(not a.plural for a in group) else None
 
 
 def _resolve_raw(raw: _Raw, text: str, people: _People, mentions: list[ActorMention], state: _State,

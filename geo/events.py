@@ -350,7 +350,9 @@ _PORTUGUESE_ROWS = (
                                    # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
                                    # van de Chapecó para Concórdia"
                                    r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
-                                   r"carona|van)\s+|a\s+p[ée]\s+|por\s+terra\s+)?(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
+                                   r"carona|van)\s*|a\s+p[ée]\s*|por\s+terra\s*)?"
+                                   # "seguiram a pé, por uma estrada de terra, até Pacaraima": the way, set off
+                                   r"(?:,\s*(?:por|pela|pelo)\s+[^,;:.]{1,50},\s*)?(?<=\s)(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
                                    r"(?:para|rumo|at[ée](?=\s))", r"se\s+dirigi(?:u|ram)",
                                    # "passaram para o lado brasileiro", "passou ao outro lado"
                                    r"pass(?:ou|aram)(?=\s+(?:para\s+o|ao)\s+(?:outro\s+)?lado\b)",
@@ -1275,6 +1277,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
                                    r"lancha|voadeira|canoa|balsa|van|carona|autocarro|comboio)",
+                                   # "pegaram carona num caminhão até Santa Elena", "consiguieron un aventón hasta
+                                   # Maicao", "hicieron autostop hasta Pamplona": a ride, bound for a place named
+                                   r"(?:peg(?:ou|aram)\s+carona|(?:consigui|obtuv)(?:ó|o|eron)\s+(?:un\s+)?avent[óo]n|"
+                                   r"hic(?:o|ieron)\s+autostop)(?=\s+(?:[^\W\d]+\s+){0,7}?(?:at[ée]|para|hasta|hacia|a)\s)",
                                    # Portugal's "apanhou o voo para o Funchal", "apanharam um autocarro até Lisboa"
                                    r"apanh(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:voo|avi[ãa]o|autocarro|comboio|barco|t[áa]xi|"
                                    r"[ôo]nibus|ferry)(?=\s+(?:[\w-]+\s+){0,3}?(?:para|at[ée]|rumo|com\s+destino)\b)",
@@ -1862,6 +1868,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return "planned"  # (a purpose shares the plan of the verb it serves, as it shares its hedge above)
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
+    if event_type in ("defection", "uprising", "border_crossing") and _KIN_OF_THE_MANY.search(
+            text, max(0, start - 110), start):
+        return ""  # "relatives of soldiers who deserted have been detained": who the soldiers are, no desertion told
     if _NUMBER_WHO.search(text, max(0, start - 90), start):
         return ""  # "bringing to 37 the number of officers who have defected this month": a running count
     return "occurred"
@@ -1893,6 +1902,13 @@ def _kin_held(text: str, start: int, event_type: str) -> bool:
 _NUMBER_WHO = re.compile(r"\b(?:(?:the\s+)?(?:number|total|tally|count)\s+of|(?:el|la)\s+(?:n[úu]mero|cifra|total)\s+de|"
                          r"(?:o|a)\s+(?:n[úu]mero|total)\s+de)\s+(?:[\w-]+\s+){0,5}?"
                          r"(?:who|that|que|quienes)\s+(?:(?:have|has|had|han|ha|hab[ií]an|t[êe]m|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
+# "38 relatives of soldiers who deserted or rebelled were detained", "familiares de militares que desertaron o se
+# rebelaron", "parentes de militares que desertaram": who the relatives are, soldiers never counted nor told
+_KIN_OF_THE_MANY = re.compile(rf"\b(?:relatives|families|{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN}|familias|fam[íi]lias)\s+"
+                              r"(?:of|de|da|do|das|dos)\s+(?!(?:the|a|an|one|un|una|uno|los|las|el|la|o|a|um|uma|os|as)\s)"
+                              r"(?:[\w-]+\s+){0,2}?(?:military|soldiers|officers|guardsmen|servicemen|troops|deserters|"
+                              r"militares|soldados|oficiales|oficiais|guardias|efectivos|desertores|uniformados)\s+"
+                              r"(?:who|that|que|quienes)\s+(?:[^\W\d]+\s+){0,4}?$", I)
 _RANKED_AMONG = re.compile(
     r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
     r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"
@@ -3242,6 +3258,7 @@ def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> b
     later clause's day, never the group's."""
     return d.start >= group[-1].end and _COUNTED_FORWARD.search(d.surface) is not None \
         and (_JOINED_LATER.search(text, group[-1].end, d.start) is not None
+             or ";" in text[group[-1].end:d.start]  # "pidió refugio; la solicitud fue rechazada un año después"
              or _WHERE_REACHED.search(text, group[0].end, d.start) is not None) \
         and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
 
@@ -5509,6 +5526,12 @@ _WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enqu
                              r"intentaban?|tentavam?)\s+)?(?:cross|cruz|atraves)\w*", I)
 
 
+# "pediram refúgio ao Conare, em Brasília, nesta quarta-feira", "pidió refugio ante la Cancillería, en Bogotá,": the
+# office asked, and the town it sits in set off by commas
+_SITE_ASIDE = re.compile(r"[^,;:.]{1,80},\s*(?:en|em|in)\s+", I)
+_SITE_ASIDE_END = re.compile(r"\s*(?:[,.;]|$)")
+
+
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
                   movement: dict | None) -> _PlaceUse | None:
     """Where a non-movement event happened: a place "in/at/near" it, never one it came "from"."""
@@ -5516,7 +5539,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     uses = [u for u in facts.uses if scope[0] <= u.start < scope[1]]
     if event_type == "asylum":  # "seeking refuge, a day after the uprising in Caracas": another clause
         text, end = facts.sentence.text, group[-1].end
-        uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)]
+        uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)
+                or _SITE_ASIDE.fullmatch(text, end, u.start) and _SITE_ASIDE_END.match(text, u.end)]
     if event_type == "arrest":  # "a corporal who lived in Maicao was detained at the Paraguaipoa checkpoint"
         uses = _outside_subject_clause(facts.sentence.text, group, uses)
     if event_type == "violence":  # "fueron atacados a tiros en Villa del Rosario; uno murió en el hospital": the attack's
@@ -8237,7 +8261,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if lives_now and _arrived_there_before(event, drafts):
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
-            if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text):
+            if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
+                    and not _SPAN_AFTER_TOLD.search(f.sentence.text):
                 carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -8531,6 +8556,12 @@ _QUOTE_ASIDE = re.compile(r"\s*[\"“«]")
 # the time after the day told before
 _SINCE_THEN = re.compile(r"\W*(?:(?:and|but|y|pero|e|mas)\s+)?(?:ever\s+)?(?:since\s+(?:then|that\s+(?:day|night|time))|"
                          r"desde\s+(?:entonces|ent[ãa]o|(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
+# "He has since filed an application", "were arrested in the days that followed", "fueron detenidos en los días
+# siguientes", "foram presos nas semanas seguintes": some time in the span after the day told before, no day of it
+_SPAN_AFTER_TOLD = re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+(?:days|weeks|months)\s+that\s+followed\b|"
+                              r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
+                              r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
+                              r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I)
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
