@@ -1908,7 +1908,9 @@ _KIN_OF_THE_MANY = re.compile(rf"\b(?:relatives|families|{_KIN_WORDS}|{_ES_KIN}|
                               r"(?:of|de|da|do|das|dos)\s+(?!(?:the|a|an|one|un|una|uno|los|las|el|la|o|a|um|uma|os|as)\s)"
                               r"(?:[\w-]+\s+){0,2}?(?:military|soldiers|officers|guardsmen|servicemen|troops|deserters|"
                               r"militares|soldados|oficiales|oficiais|guardias|efectivos|desertores|uniformados)\s+"
-                              r"(?:who|that|que|quienes)\s+(?:[^\W\d]+\s+){0,4}?$", I)
+                              # (not an event named after a preposition: "familiares de militares que participaron en el
+                              # alzamiento": the uprising told, whoever its men's relatives are)
+                              r"(?:who|that|que|quienes)\s+(?:(?!(?:in|en|em|no|na|del|do|da)\s)[^\W\d]+\s+){0,4}?$", I)
 _RANKED_AMONG = re.compile(
     r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
     r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"

@@ -41,6 +41,10 @@ RELATIVES_OF_SOLDIERS_WHO_DESERTED = [
     # ... a sergeant named with an article is one man, whose desertion is told
     _case("La madre de un sargento que desertó fue detenida por la DGCIM en Maracay el martes.", "2019-06-10",
           [("arrest", "Maracay", "2019-06-04"), ("defection", ANY, ANY)], (), "es-la-madre-de-un-sargento-que"),
+    # ... but an event named after a preposition is told: the uprising the soldiers took part in
+    _case("Familiares de militares que participaron en el alzamiento del 30 de abril protestaron el jueves en Caracas.",
+          "2019-05-10", [("uprising", ANY, "2019-04-30"), ("protest", "Caracas", "2019-05-09")], (),
+          "es-que-participaron-en-el-alzamiento"),
 ]
 
 
