@@ -507,6 +507,7 @@ colombiana colombiano brasileño brasileña organización abogado presidente min
 coronel capitán capitan cabo soldado operación operacion acogida mayor general comandante almirante
 vicealmirante contralmirante subteniente alférez alferez distinguido primero segundo brigada división
 division fragata corbeta navío navio christmas eve day year's navidad nochebuena nochevieja año nuevo
+halloween réveillon reveillon finados carnaval carnival páscoa pascoa mardi gras
 exército marinha forças armadas polícia federal guarda operação acolhida nesta neste em há ele eles ela elas
 desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme

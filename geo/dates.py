@@ -406,7 +406,7 @@ _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's d
              "may day": (5, 1), "dia del trabajador": (5, 1), "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1),
              "dia do trabalho": (5, 1), "vespera de natal": (12, 24), "noite de natal": (12, 24),
              "dia de natal": (12, 25), "ano novo": (1, 1), "vespera de ano novo": (12, 31), "dia de reyes": (1, 6),
-             "dia de reis": (1, 6),
+             "dia de reis": (1, 6), "halloween": (10, 31), "reveillon": (12, 31), "finados": (11, 2),
              # Venezuelan shorthand for 2019's two days: the aid push (23-F) and the uprising (30-A)
              "23-f": (2, 23), "23f": (2, 23), "30-a": (4, 30), "30a": (4, 30)}
 
@@ -458,8 +458,13 @@ _FEASTS = {"easter": (0, "week"), "easter weekend": (0, "week"), "easter sunday"
            "holy week": (-6, "week"), "semana santa": (-6, "week"), "good friday": (-2, "day"),
            "viernes santo": (-2, "day"), "sexta-feira santa": (-2, "day"), "holy thursday": (-3, "day"),
            "maundy thursday": (-3, "day"), "jueves santo": (-3, "day"), "quinta-feira santa": (-3, "day"),
-           "domingo de pascua": (0, "day"), "domingo de resurreccion": (0, "day"), "domingo de pascoa": (0, "day"),
-           "carnival": (-48, "week"), "carnaval": (-48, "week")}  # keyed by `fold_key`, as _HOLIDAYS
+           "pascoa": (0, "week"), "domingo de pascua": (0, "day"), "domingo de resurreccion": (0, "day"), "domingo de pascoa": (0, "day"),
+           "carnival": (-48, "week"), "carnaval": (-48, "week"),
+           # Carnival's own days: "el lunes de Carnaval", "na terça-feira de Carnaval", "Shrove Tuesday", "Ash Wednesday"
+           "lunes de carnaval": (-48, "day"), "martes de carnaval": (-47, "day"), "segunda-feira de carnaval": (-48, "day"),
+           "terca-feira de carnaval": (-47, "day"), "carnival monday": (-48, "day"), "carnival tuesday": (-47, "day"),
+           "shrove tuesday": (-47, "day"), "mardi gras": (-47, "day"), "ash wednesday": (-46, "day"),
+           "miercoles de ceniza": (-46, "day"), "quarta-feira de cinzas": (-46, "day")}  # keyed by `fold_key`, as _HOLIDAYS
 
 
 def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -663,12 +668,13 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
             r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo|May\s+Day|D[ií]a\s+del\s+Trabaj(?:ador|o)"
-            r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A"
+            r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A|Halloween|R[ée]veillon|Finados"
             # Portuguese Christmas only with its eve, night or day ("Natal" alone is also a city), Twelfth Night
             r"|(?i:v[ée]spera|noite|dia)\s+de\s+Natal|(?i:v[ée]spera\s+de\s+)?Ano\s+Novo|D[ií]a\s+de\s+Re(?:yes|is)"
             r"))\b(?!-)"),
         _holiday,
-        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit|spera|noite|dia|día"),
+        _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit|spera|noite|dia|día|"
+               "halloween|veillon|finados"),
     ),
     Rule(
         _rx(r"\b(?P<s>(?i:the\s+day\s+of\s+(?:the\s+|Guaid[oó]['’]s\s+)?(?:failed\s+|attempted\s+|military\s+)?"
@@ -709,9 +715,11 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         _rx(r"\b(?P<s>(?P<feast>Easter(?:\s+(?:[Ss]unday|[Dd]ay|[Ww]eekend))?|Holy\s+(?:Week|Thursday)|Maundy\s+Thursday"
             r"|Good\s+Friday|Semana\s+Santa|(?:Viernes|Jueves)\s+Santo|(?:Sexta|Quinta)-[Ff]eira\s+Santa"
-            r"|Domingo\s+de\s+(?:Pascua|Resurrecci[óo]n|P[áa]scoa)))\b"),
+            r"|Domingo\s+de\s+(?:Pascua|Resurrecci[óo]n|P[áa]scoa)|P[áa]scoa"
+            r"|(?i:lunes|martes|segunda-feira|ter[çc]a-feira)\s+de\s+Carnaval|Carnival\s+(?:Monday|Tuesday)|Shrove\s+Tuesday"
+            r"|Mardi\s+Gras|Ash\s+Wednesday|Mi[ée]rcoles\s+de\s+Ceniza|Quarta-[Ff]eira\s+de\s+Cinzas))\b"),
         _feast,
-        _needs("easter|holy|maundy|good|santa|santo|spanish weekday"),
+        _needs("easter|holy|maundy|good|santa|santo|páscoa|pascoa|carnaval|carnival|shrove|mardi|ash wednesday|ceniza|cinzas|spanish weekday"),
     ),
     Rule(_rx(r"\b(?P<s>(?P<feast>Carnival|Carnaval))\b"), _feast, _needs("carnival|carnaval"),
          _before("during", "over", "at", "before", "after", "since", "until", "the", "this", "last", "durante", "en",
@@ -1779,6 +1787,7 @@ _CLUE_WORDS = (
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
     "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",
     "uprising", "revolt", "rebel", "levant", "alzamiento", "sublev", "tras",
+    "halloween", "veillon", "finados", "páscoa", "pascoa", "shrove", "mardi", "ash wednesday", "ceniza", "cinzas",
 )  # fmt: skip
 _CLUE_NAMES = dict.fromkeys(
     ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "iembre", "octubre"),

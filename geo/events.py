@@ -184,6 +184,10 @@ _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?
 # "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
 _PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
                       r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional)")
+# Things taken in a search, not people: "took away a laptop and two phones"
+_NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?(?:[\w-]+\s+)?(?:laptops?|computers?|"
+               r"(?:cell\s*|mobile\s+)?phones?|documents?|papers|money|cash|weapons?|rifles?|guns?|uniforms?|cars?|"
+               r"vehicles?|motorcycles?|belongings|passports?|files|equipment|hard\s+drives?|books?|photos?)\b)")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
@@ -258,6 +262,11 @@ _PORTUGUESE_ROWS = (
                             + _PT_ASYLUM_REQUEST,
                             # "entregou na segunda-feira, 21 de outubro, no SEF do Funchal, um pedido de protecção
                             # internacional": the day and the office told between the handing in and the request
+                            # "deu entrada no pedido de refúgio": the request lodged
+                            r"d(?:eu|eram)\s+entrada" + _DAY_ASIDE + r"\s+(?:n[oa]s?|em|a|ao)\s+(?:seus?\s+|um\s+)?" + _PT_ASYLUM_REQUEST,
+                            # "teve o refúgio reconhecido pelo Conare", "tiveram o pedido de refúgio aprovado": granted
+                            r"t(?:eve|iveram)\s+(?:o\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:(?:pedido|solicita[çc][ãa]o)\s+de\s+)?"
+                            r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
                             r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
                             r"se\s+(?:refugi|asil)(?:ou|aram)",
@@ -267,6 +276,8 @@ _PORTUGUESE_ROWS = (
     # "são presos", "as 14 pessoas presas na sexta-feira": Portuguese only, before "presos"
     ("arrest", "verb", _any(r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s)|(?<=\bestão\s)|(?<=\bestavam\s)|"
                             r"(?<=\bficaram\s)|(?<=\bficou\s)|(?<=\blevado\s)|(?<=\blevados\s)|(?<=\bsão\s)|"
+                            # "acabou preso pela Dgcim", "agentes levaram preso o tenente"
+                            r"(?<=\bacabou\s)|(?<=\bacabaram\s)|(?<=\blevou\s)|(?<=\blevaram\s)|"
                             # "está preso desde 3 de julho", "el sargento está preso desde el 3 de julio" (Spanish too)
                             r"(?<=\bestá\s)|(?<=\bestán\s)|(?<=\bpermanece\s)|(?<=\bpermanecen\s)|"
                             r"(?<=\bpessoas\s))pres[oa]s?",
@@ -349,7 +360,7 @@ _PORTUGUESE_ROWS = (
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
                                    # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
                                    # van de Chapecó para Concórdia"
-                                   r"(?:segui|parti)(?:u|ram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
+                                   r"(?:segui|parti)(?:u|ram)\s+(?:viagem\s+)?(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
                                    r"carona|van)\s*|a\s+p[ée]\s*|por\s+terra\s*)?"
                                    # "seguiram a pé, por uma estrada de terra, até Pacaraima": the way, set off
                                    r"(?:,\s*(?:por|pela|pelo)\s+[^,;:.]{1,50},\s*)?(?<=\s)(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
@@ -551,7 +562,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"took\s+over\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:base|barracks|post|command|garrison)"), I),
     ("uprising", "verb", _any(r"revolt(?:ed|ing)", r"rebel(?:led|ling)", "mutinied", r"r(?:o|i)se\s+up",
                               r"rising\s+up", r"took\s+up\s+arms", r"se\s+(?:alz|sublev|rebel|amotin)(?:ó|aron)",
-                              r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)"), I),
+                              r"tom(?:ó|aron)\s+(?:el|la|los)\s+(?:base|cuartel|comando|fuerte|armas)",
+                              # "se insurgió", "se insurgiu contra Maduro"; "rebel soldiers seized the Altamira overpass",
+                              # "militares rebeldes tomaron el distribuidor": a rising by what the rebels took
+                              r"se\s+insurg(?:ió|ieron|iu|iram)", r"insurg(?:iu|iram)-se",
+                              r"(?:(?<=\brebel\s)|(?<=\bmutinous\s)|(?<=\binsurgent\s))(?:soldiers|troops|guardsmen|officers)\s+"
+                              r"(?:seized|took|occupied|stormed)",
+                              r"(?<=\bmilitares\s)(?:rebeldes|alzados|sublevados|insurrectos)\s+(?:tomaron|ocuparon|tomaram|ocuparam)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
@@ -656,7 +673,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "iniciaron el trámite para solicitar refugio", "les abrieron el trámite para solicitar el
                             # estatus de refugiado": starting the paperwork of a request is making it
                             r"(?:inici|comenz|empez)(?:ó|aron)\s+" + _ES_ASYLUM_PAPERWORK,
-                            r"abr(?:ió|ieron)\s+" + _ES_ASYLUM_PAPERWORK), I),
+                            r"abr(?:ió|ieron)\s+" + _ES_ASYLUM_PAPERWORK,
+                            # "tramitó el refugio en Ecuador", "tramitaron su solicitud de asilo": the request seen
+                            # through its paperwork
+                            r"tramit(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:el|su|sus|la|una)\s+(?:(?:solicitud(?:es)?|petici[oó]n)\s+de\s+)?"
+                            r"(?:refugio|asilo|(?:condici[oó]n|estatus)\s+de\s+refugiad[oa]s?)\b"), I),
     # Asking not to be sent home is asking for protection: "asked not to be returned", "pidieron no ser
     # deportados", "pediram para não serem devolvidos"
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?not\s+to\s+(?:be\s+(?:returned|deported|sent\s+back|"
@@ -809,12 +830,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))caught(?!\s+(?:in|on\s+(?:camera|video|film|tape|CCTV)|up|between|fire|off|out|"
                             r"by\s+surprise|unawares|sight)\b)",
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
-                            r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans)\b)",
+                            r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans|"
+                            # "picked up Lieutenant Luis Pérez at his mother's house": a man by his rank
+                            r"(?-i:Lieutenant|Lt\.|Sergeant|Sgt\.|Corporal|Cpl\.|Captain|Capt\.|Colonel|Col\.|Pvt\.|Private)|"
+                            r"father|brother|son|cousin|uncle)\b)",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             # "has been held since July 3 at the DGCIM headquarters": custody with the day it began
                             r"(?:(?<=\bbeen\s)|(?<=\w,\s))(?:held|in\s+(?:custody|jail|prison|detention)|behind\s+bars)"
                             r"(?=\s+(?:[^.;,]{1,60}?\s+)?since\s)",
-                            r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away", r"taken\s+away",
+                            # (not "took away a laptop": things seized in a search)
+                            r"retenid[oa]s?", r"aprehendi(?:ó|eron)", r"took\s+away" + _NOT_THINGS, r"taken\s+away",
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
@@ -984,6 +1009,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:cuerpo|cad[aá]ver)\s+(?:del?\s+[^,.;:]{1,60}?\s+)?(?:fue\s+(?:hallad|encontrad)o|apareci[óo])"
                               r"(?=[^;]{0,160}?(?:impactos?|heridas?|disparos?|tiros?)\s+de\s+bala)",
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
+                              # "was gunned down outside a bar", "fue ultimado a tiros", "foi executado com tiros", "sufrió
+                              # un atentado", "survived an assassination attempt", "suffered a gunshot wound"
+                              r"gunned\s+down", r"(?:fue|fueron)\s+ultimad[oa]s?", r"ultim(?:ó|aron)(?=\s+(?:a|al)\s)",
+                              r"(?:fue|fueron|foi|foram)\s+(?:ejecutad|executad)[oa]s?(?=\s+(?:a|con|com)\s+(?:tiros|balazos|disparos))",
+                              r"(?:sufri(?:ó|eron)|sofr(?:eu|eram))\s+(?:un|um)\s+atentado",
+                              r"(?:survived|escaped)\s+an?\s+(?:assassination|murder)\s+attempt",
+                              r"suffer(?:ed|s)\s+(?:a\s+|two\s+|three\s+|several\s+|multiple\s+)?(?:gunshot|bullet|stab)\s+wounds?",
                               r"(?:drove|driving|plowed|ploughed|ramm(?:ed|ing)|smash(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?"
                               r"into\s+(?:a\s+)?(?:crowds?|protesters|demonstrators)"), I),
     # Aid trucks set on fire: "two aid trucks were set on fire", "fueron incendiados", "quemaron los camiones"
@@ -1024,7 +1056,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              # "cerraron durante tres horas la avenida": a road shut by the ones protesting (not "cerró
                              # la frontera" or "los puentes", the government's closure)
                              r"cerr(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)\s+"
-                             r"(?:avenida|calle|carretera|autopista|v[ií]a|troncal)\b"), I),
+                             r"(?:avenida|calle|carretera|autopista|v[ií]a|troncal)\b",
+                             # "se encadenaron frente a la Defensoría", "chained themselves to the gates", "se
+                             # acorrentaram"; "salieron a las calles de Cúcuta para exigir", "saíram às ruas"
+                             r"se\s+encaden(?:ó|aron)", r"chain(?:ed|ing)\s+(?:himself|herself|themselves)",
+                             r"se\s+acorrent(?:ou|aram)", r"acorrent(?:ou|aram)-se",
+                             r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
@@ -1073,6 +1110,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # ("se trasladaron en un carro por puesto hasta Ureña": by what means, then where)
                                 r"se\s+(?:traslad|mud)(?:ó|aron)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?"
                                 r"(?:en\s+(?:un|una|el|la|los|las)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b",
+                                # "se desplazó a Bucaramanga", "se trasladó por sus propios medios a Bogotá", "se
+                                # transferiu para Manaus": the same on their own, however they went
+                                r"se\s+(?:traslad|desplaz)(?:ó|aron)\s+(?:por\s+(?:sus\s+propios\s+medios|tierra|carretera)\s+)?"
+                                r"(?:a|al|hasta|hacia)\b",
+                                r"(?:se\s+transferi(?:u|ram)|transferi(?:u|ram)-se)\s+(?:para|ao?|à)\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -1271,6 +1313,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
                                    r"(?:(?:hitch|thumb)(?:ed|ing)\s+(?:a\s+)?(?:lift|ride)s?|(?:got|caught|cadged)\s+a\s+(?:lift|ride))"
                                    r"(?=\s+(?:[\w-]+\s+){0,2}?(?:to|into|as\s+far\s+as)\s)",
+                                   # "se embarcó en un vuelo a Lima", "emprendió camino hacia Bogotá": bound somewhere
+                                   r"(?:se\s+)?embarc(?:ó|aron)\s+en\s+(?:un|una|el|la)\s+(?:[\w-]+\s+){0,2}?(?:vuelo|avi[oó]n|"
+                                   r"avioneta|bus|autob[uú]s|lancha|barco|ferry)(?=\s+(?:[\w-]+\s+){0,4}?(?:a|al|hacia|hasta|rumbo|"
+                                   r"con\s+destino)\s)",
+                                   r"emprendi(?:ó|eron)\s+(?:el\s+|su\s+)?(?:camino|viaje|marcha|rumbo|traves[ií]a)(?=\s+(?:[\w-]+\s+){0,3}?"
+                                   r"(?:a|al|hacia|hasta|rumbo)\s)",
+                                   # "set off on foot for Bogotá", "set out by bus towards Quito"; "made the 16-hour bus
+                                   # trip to Bogotá"
+                                   r"set\s+(?:off|out)(?=\s+(?:(?:on\s+foot|by\s+(?:bus|car|boat|road)|again|once\s+more|alone)\s+)?"
+                                   r"(?:for|to|towards?)\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   r"made\s+the\s+(?:[\w-]+\s+){0,3}?(?:trip|journey|trek|walk|drive|ride)(?=\s+(?:back\s+)?"
+                                   r"(?:to|into)\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
                                    r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
@@ -1280,7 +1334,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "pegaram carona num caminhão até Santa Elena", "consiguieron un aventón hasta
                                    # Maicao", "hicieron autostop hasta Pamplona": a ride, bound for a place named
                                    r"(?:peg(?:ou|aram)\s+carona|(?:consigui|obtuv)(?:ó|o|eron)\s+(?:un\s+)?avent[óo]n|"
-                                   r"hic(?:o|ieron)\s+autostop)(?=\s+(?:[^\W\d]+\s+){0,7}?(?:at[ée]|para|hasta|hacia|a)\s)",
+                                   r"(?:hizo|hicieron)\s+(?:autostop|aut[oó]stop|dedo))(?=\s+(?:[^\W\d]+\s+){0,7}?(?:at[ée]|para|hasta|hacia|a)\s)",
                                    # Portugal's "apanhou o voo para o Funchal", "apanharam um autocarro até Lisboa"
                                    r"apanh(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:voo|avi[ãa]o|autocarro|comboio|barco|t[áa]xi|"
                                    r"[ôo]nibus|ferry)(?=\s+(?:[\w-]+\s+){0,3}?(?:para|at[ée]|rumo|com\s+destino)\b)",
@@ -1303,7 +1357,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
                                    # "logró llegar al lado colombiano", "consiguieron entrar", "conseguiu chegar a Pacaraima"
-                                   r"(?:logr(?:ó|aron)|consigui(?:ó|eron))\s+(?:llegar|entrar|ingresar)",
+                                   r"(?:logr(?:ó|aron)|consigui(?:ó|eron))\s+(?:llegar|entrar|ingresar|alcanzar)",
+                                   # "pisaron suelo colombiano", "set foot on Colombian soil", "pisaram em solo brasileiro"
+                                   r"pis(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)", r"pis(?:ou|aram)(?=\s+(?:em\s+|o\s+)?(?:solo|territ[óo]rio)\s)",
+                                   r"set\s+foot\s+(?:on|in)(?=\s+(?:[\w-]+\s+){0,2}?(?:soil|territory|ground)\b)",
+                                   # "was smuggled across the border in a vegetable truck"
+                                   r"smuggled(?=\s+(?:[\w-]+\s+){0,3}?(?:across|over|into)\b)",
                                    # "Al llegar a Cúcuta el martes, pidieron refugio", "Ao chegar a Pacaraima"
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
@@ -1388,7 +1447,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?|ou|aram)")
      + r"(?=" + _DAY_ASIDE + r"\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
      # "deported the two sailors to Venezuela", "deported them back across the bridge": those sent between
-     + r"|(?<=ed)\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|through)\s+"
+     + r"|(?<=ed)\s+(?:them|him|her|(?:the|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[\w-]+\s+){1,4}?)\s*"
+       r"(?:back\s+)?(?:to|into|across|over|through)\s+"
        r"(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b)"
      # "deported from Trinidad", "deportados desde Aruba": sent home from a foreign country
      + r"|" + _DAY_ASIDE + r"\s+(?:from|desde|de)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brazil|Brasil|Peru|Per[úu]|Ecuador|Chile|Panam[áa]|"
@@ -1403,7 +1463,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "return", r"\bexpelled(?=\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|"
                                   r"through)\s+(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b))", I),
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
-     + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b)", I),
+     + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b"
+     # "expulsó el martes a dos exmilitares venezolanos por el puente Simón Bolívar": the men between
+     r"|(?<=ó|n|u|m)\s+(?:[\w()-]+\s+){1,7}?(?:por|hacia|pela|pelo)\s+(?:(?-i:[A-ZÁÉÍÓÚ])|(?:(?:el|la|a|o)\s+)?"
+     r"(?:puente|frontera|fronteira|ponte)\b))", I),
+    # "fueron devueltos a Venezuela", "were sent back to Venezuela", "foram devolvidos à Venezuela": sent home
+    ("border_crossing", "return", _any(r"(?:fueron|fue|han\s+sido|ha\s+sido)\s+devuelt[oa]s?",
+                                       r"(?:were|was|been)\s+sent\s+back", r"(?:foram|foi)\s+devolvid[oa]s?")
+     + r"(?=" + _DAY_ASIDE + r"\s+(?:to|a|al|para|à|ao)\s+(?:la\s+|a\s+)?Venezuela\b)", I),
     # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
     ("border_crossing", "leave", _any("left", "leave", _NOT_CRAFT_BEFORE + "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
@@ -1416,6 +1483,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?!['’]s\s+(?:(?:failed|short-lived|abortive|attempted)\s+)?(?:uprising|revolt|rebellion|"
                                r"insurrection|putsch|coup|march|rally|protest))",
                                r"disown(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               # "renounced Maduro in a video", "se desligó de la Fuerza Armada", "se desvinculó de la
+                               # FANB": the break told by what was cast off
+                               r"renounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?Maduro",
+                               r"se\s+(?:deslig|desvincul)(?:ó|aron)\s+" + _ES_DAY_GAP + r"de\s+(?:la\s+|las\s+)?(?:FANB|Fanb|"
+                               r"Fuerzas?\s+Armadas?(?:\s+Nacional(?:es)?\s+Bolivarianas?)?)\b",
                                # "renounced his allegiance to Maduro", "withdrew his support from Maduro", "retiró su
                                # apoyo a Maduro", "renunció a su lealtad a Maduro"
                                r"(?:renounc(?:ed|ing)|withdr(?:ew|awing)|withdrawn)\s+(?:his|her|their)\s+(?:allegiance|loyalty|support)\s+"
@@ -1467,11 +1539,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "difundió un video en el que desconoce a Maduro", "a video in which he recognises
                                # Guaidó": the present of the speaker's own recording (or its imperfect, "en el que
                                # desconocía a Maduro", "in which he disowned Maduro", "no qual desconhecia")
-                               r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,4}?"
+                               r"(?:video|v[ií]deo|grabaci[oó]n|mensaje|recording|message)\s+(?:[\w]+\s+){0,8}?"
                                r"(?:en\s+(?:el|la)\s+(?:que|cual)|donde|in\s+which|n[oa]\s+qual|em\s+que)\s+"
                                r"(?:(?:he|she|they|se)\s+)?"
                                r"(?:(?:desconoce|desconoc[íi]a|rechaza|rechazaba|disowns|disowned|disavows|disavowed|rejects|"
                                r"rejected|desconhece|desconhecia)(?:n|m)?\s+(?:a\s+|al\s+)?(?:[\w]+\s+){0,4}?"
+                               r"(?:Nicol[aá]s\s+)?Maduro|"
+                               # "um vídeo no qual rompe com Maduro", "a video in which he breaks with Maduro"
+                               r"(?:rompe|romp[ií]a|rompem|rompen|breaks|broke)\s+(?:com|con|with)\s+(?:o\s+|el\s+)?(?:[\w]+\s+){0,3}?"
                                r"(?:Nicol[aá]s\s+)?Maduro|(?:reconoce|reconoc[íi]a|recogni[sz]es|recogni[sz]ed|reconhece|reconhecia)"
                                r"(?:n|m)?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
@@ -1485,7 +1560,9 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio|"
                # "caminharam por uma trilha no mato", "no meio da noite", "no escuro": the way and the hour
-               r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco)\b")
+               r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco|"
+               # "desertou no Carnaval e cruzou", "no Réveillon", "no feriado": a holiday's time
+               r"Carnaval|R[ée]veillon|Natal|feriado|Ano\s+Novo)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
                        r"declin(?:ed|es|e|ing)(?=\s+to\b)|"
                        r"failed\s+to|unable|stop(?:ped)?|barred|didn|don|doesn|won|wouldn|couldn|cannot|can|"
@@ -1635,7 +1712,9 @@ _DATELINE_LINE = re.compile(r",[ \t]*[A-ZÁÉÍÓÚ][\w .]{0,30}?[ \t]*(?:\n|$)"
 _DATELINE_ALONE = re.compile(r"^[ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,40}?),"
                              + _DATELINE_LINE.pattern[1:], re.M)
 _DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}" + _DATELINE_TAIL + r"\s*")  # "DORAL, Fla. – "
-_ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b", I)
+_ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b|"
+                            # "deportou ... pela fronteira em Pacaraima", "expulsados por la frontera": over the line
+                            r"\b(?:pela\s+fronteira|por\s+la\s+frontera)\b", I)
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
                           r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
@@ -1647,7 +1726,8 @@ _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "
                            "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
                            "deixaram", "abandonó", "abandonaron", "abandonou", "abandonaram", "desertó", "desertaron"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
-                         "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo"})
+                         "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo",
+                         "pisó", "pisaron"})  # "pisaron suelo colombiano": the ground set foot on
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",
                         "atravessou", "atravessaram",
@@ -2476,7 +2556,9 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"(?:(?<=\bhan\s)|(?<=\bha\s))(?:llegado|cruzado|huido|entrado)|"
                             r"(?<=\bt[êe]m\s)(?:chegado|cruzado|entrado)|"
                             # "regresaron por una trocha a Ureña", "voltou de ônibus a Santa Elena": going back is moving
-                            r"regres(?:ó|aron)|volvi(?:ó|eron)|retorn(?:ó|aron|ou|aram)|volt(?:ou|aram)|regress(?:ou|aram))\w*", I)
+                            r"regres(?:ó|aron)|volvi(?:ó|eron)|retorn(?:ó|aron|ou|aram)|volt(?:ou|aram)|regress(?:ou|aram)|"
+                            # "deportó el martes a los dos exmilitares a Venezuela", "fueron devueltos a Venezuela": sent
+                            r"deport(?:ó|aron|ad)|expuls(?:ó|aron|ad)|devuelt|devolvi(?:ó|eron)|repatri(?:ó|aron|ad))\w*", I)
 
 
 # A from-to pair of sites with their towns: "de un albergue en Cúcuta a un hotel en Bucaramanga", "de um abrigo em
@@ -2504,7 +2586,8 @@ _MOVED_PAST_ASIDE = re.compile(r"\b" + _ES_MOVED_ASIDE_TO + r"\s+[^,;:.]{0,60}$"
 
 
 _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
-                          "bloqueaban", "ocuparon", "bloquearam", "bloqueou", "ocuparam", "tomaron"})
+                          "bloqueaban", "ocuparon", "bloquearam", "bloqueou", "ocuparam", "tomaron",
+                          "seized", "stormed", "tomaram"})  # "rebel soldiers seized the Altamira overpass"
 _BLOCK_FILLERS = frozenset({"the", "el", "la", "los", "las", "o", "a", "os", "as", "access", "to", "bridge", "puente",
                             "ponte", "road", "highway", "carretera", "vía", "via", "avenida", "avenue", "acceso",
                             "al", "de", "del"})
@@ -2699,6 +2782,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
+    if _AGENCY_SITE.search(text, max(0, start - 12), start) and _TOWN_NAMED_AFTER.match(text, end):
+        return "other", False  # "a la sede de Migración Colombia en Riohacha": the agency's name; its town is after
     if _FRONTED_FROM.fullmatch(text, 0, start) and text.startswith(",", end):
         return "origin", False  # "De Pacaraima, o sargento seguiu até Boa Vista": the start put first
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
@@ -2763,6 +2848,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low == "de" and distance == 0 and len(words) > 1 and words[-2].lower() == "altura":
             # "capturado a la altura de Ureña": where; "cruzado el río a la altura de Arauquita": the way over
             return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
+        if low in ("de", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in ("calles", "ruas"):
+            return "loc", near  # "saíram às ruas de Boa Vista", "salieron a las calles de Cúcuta": in the town's streets
         if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
             # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town; "desde tres hoteles
             # del centro de Cúcuta hasta un albergue en una bodega de Villa del Rosario": the site left, or reached
@@ -2834,7 +2921,8 @@ def _left_from(words: Sequence[str]) -> bool:
     for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
         low = words[i].lower()
         if low in ("from", "desde"):
-            return not (i and words[i - 1].lower() in _OFFICE_PEOPLE)
+            # (not "sought protection from the UNHCR in Quito": what was asked of someone there)
+            return not (i and words[i - 1].lower() in _OFFICE_PEOPLE | _ASKED_OF_NOUNS)
         if low == "of" and i and words[i - 1].lower() == "out":
             # "slipped out of the barracks in San Cristóbal" (not "came out of the water at La Parada")
             return any(w.lower() in _POST_WORDS for w in words[i + 1:])
@@ -2847,6 +2935,8 @@ def _left_from(words: Sequence[str]) -> bool:
     return False
 
 
+# What one asks of an office: "protection from the UNHCR in Quito", "asylum from the Ecuadorian government in"
+_ASKED_OF_NOUNS = frozenset({"protection", "asylum", "refuge", "help", "assistance", "permission", "status", "sanctuary"})
 _POST_WORDS = frozenset({"barracks", "base", "post", "unit", "garrison", "fort", "camp", "checkpoint", "station",
                          "headquarters", "compound", "command", "battalion", "detachment"})
 # The months' full names in the three languages (no abbreviations: "desde mar" is no month)
@@ -3494,7 +3584,7 @@ def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
 # Custody told with the day it began: "has been held since July 3", "permanece detenido desde el 3 de julio",
 # "está preso desde 3 de julho", "Desde el 3 de julio, el sargento está detenido": held since that day is
 # arrested that day (not a running total)
-_CUSTODY_WORD = re.compile(r"held|in\s+(?:custody|jail|prison|detention)|behind\s+bars|detenid[oa]s?|pres[oa]s?|detid[oa]s?|"
+_CUSTODY_WORD = re.compile(r"held|jailed|imprisoned|in\s+(?:custody|jail|prison|detention)|behind\s+bars|detenid[oa]s?|pres[oa]s?|detid[oa]s?|"
                            r"encarcelad[oa]s?|encarcerad[oa]s?", I)
 # ... kept in that state ("has been held", "permanece detenido", "está preso"), not "have been detained", a tally
 _KEPT = r"(?:est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)"  # "está preso", "permanece detenido"
@@ -3503,7 +3593,7 @@ _APPOSED_CUSTODY = re.compile(r"[\w'’.)-]\s*,\s*$")
 _CUSTODY_STATE_BEFORE = re.compile(r"\b(?:been|remains?|remained|" + _KEPT + r")\s+(?:[\w-]+\s+)?$|"
                                    + _APPOSED_CUSTODY.pattern, I)
 # "more than 100 soldiers have been held since April 30": a running total
-_ROUGH_COUNT = re.compile(r"\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
+_ROUGH_COUNT = re.compile(r"\b(?:dozens|scores|hundreds|decenas|cientos|dezenas|centenas)\s+(?:of\s+|de\s+)?[a-z]|\b(?:more\s+than|at\s+least|over|nearly|almost|some|about|m[áa]s\s+de|al\s+menos|unos|unas|"
                           r"cerca\s+de|casi|mais\s+de|pelo\s+menos|quase)\s+(?:\d|[a-z]+(?:ty|ve|en|ce|tos|entos)\b)|"
                           r"(?<![\w.,])(?:[2-9]\d|\d{3,}|\d{1,3}[.,]\d{3})\s+(?!(?:de|del|of)\b)[a-záéíóúãõç]", I)
 _SINCE = r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$"
@@ -4550,7 +4640,7 @@ _BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|re
 # again, this time in the opposite direction", "atravessou a ponte em sentido contrário"
 _REVERSE_WAY = re.compile(r"\b(?:en\s+sentido\s+contrario|em\s+sentido\s+contr[áa]rio|in\s+the\s+(?:opposite|reverse)\s+"
                           r"direction)\b", I)
-_RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trails?|border|frontera|paso)\b", I)
+_RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trilhas?|trails?|border|frontera|fronteira|paso)\b", I)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|put\s+out|desaloj|expuls|despej", I)
 # "In Pacaraima, two sergeants arrived on Saturday": the place an arrival's sentence opens with is where.
@@ -4586,8 +4676,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
     scope = _scope(facts, group)
-    uses = [u for u in facts.uses if scope[0] <= u.start < scope[1] and not _planned_after(text, group, u)] \
-        + _here_use(text, ctx.dateline)
+    uses = _outside_set_off_clause(text, group, [u for u in facts.uses if scope[0] <= u.start < scope[1]
+                                                 and not _planned_after(text, group, u)]) + _here_use(text, ctx.dateline)
     if all(_STAY.match(text, t.start) for t in group):  # "arrived from Bogotá ... and had been staying at a hotel in"
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
@@ -5547,6 +5637,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         uses = _outside_subject_clause(facts.sentence.text, group, uses)
     if event_type == "violence":  # "fueron atacados a tiros en Villa del Rosario; uno murió en el hospital": the attack's
         uses = _without_care_after(facts.sentence.text, uses)
+    if event_type == "defection":
+        uses = _outside_set_off_clause(facts.sentence.text, group, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
@@ -5726,6 +5818,18 @@ def _place_right_after(text: str, group: Sequence[_Trigger], uses: Sequence[_Pla
     end = group[-1].end
     return next((u for u in uses if u.role == "loc" and 0 <= u.start - end <= 40
                  and not _CLAUSE_BREAK.search(text, end, u.start)), None)
+
+
+def _outside_set_off_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
+    """"Lt. Col. Sánchez, who stood beside Guaidó on the overpass near La Carlota air base, fled to Colombia": a clause
+    set off about the man before the verb tells who he is, not where he deserted or went (unless it tells his post)."""
+    first = group[0].start
+    cut = max((c.end() for c in _SET_OFF_RELATIVE.finditer(text, 0, first)
+               if c.end() <= first and not _POSTED_WORDS.search(c.group())), default=0)
+    if not cut:
+        return uses
+    return [u for u in uses if not (u.end <= cut and _SET_OFF_RELATIVE.search(text, 0, cut) is not None
+                                    and any(c.start() < u.start < c.end() for c in _SET_OFF_RELATIVE.finditer(text, 0, cut)))]
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
@@ -7015,7 +7119,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
         after = min(t.end for t in group)
-        near = _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role == "loc"
+        near = _specific([u for u in _outside_set_off_clause(text, group, facts.uses)
+                          if scope[0] <= u.start < scope[1] and u.role == "loc"
                           and (u.near or (event_type == "border_crossing" and u.start > after))
                           and not (event_type == "relocation" and u.start < group[0].start)
                           and not _place_left(group, u, waypoints.get("destination"))
@@ -7205,6 +7310,17 @@ def _place_opening_end(text: str) -> int:
     return _PLACE_OPENING.match(text).end()
 
 
+# A source named first: "Según la Policía de La Guajira, ...", "De acuerdo con Migración Colombia, ...", "Segundo a
+# Polícia Federal, ...", "According to police, ..."
+_ATTRIBUTION_OPENING = re.compile(r"\W*(?:seg[úu]n|segundo|conforme|de\s+acuerdo\s+con|de\s+acordo\s+com|according\s+to)\s+"
+                                  r"[^,;:.\"“”]{1,80}?,\s*", I)
+
+
+def _attribution_opening_end(text: str) -> int:
+    opening = _ATTRIBUTION_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 def _own_account_end(text: str) -> int:
     """Where the verb's clause starts after an opening that gives the left-out subject's own account."""
     opening = _OWN_ACCOUNT_OPENING.match(text)
@@ -7261,8 +7377,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     at = negated.end() if negated else first.start
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
         or _AUXILIARY_FINITE.match(text, at)
+    told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
     if verb is None or previous is None \
-            or any(m.start < first.start and not _in_a_crowd(text, m.start)
+            or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
                    for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
@@ -7271,7 +7388,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
-                    or _opens_with_verb(text, first.start, _place_opening_end(text))):
+                    or _opens_with_verb(text, first.start, _place_opening_end(text))
+                    or told_by and _opens_with_verb(text, first.start, told_by)):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
@@ -7707,7 +7825,7 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja|"
                        r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
                        r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados|noite|manh[ãa]|carnival|carnaval|"
-                       r"easter|pascua|p[áa]scoa)", I)
+                       r"easter|pascua|p[áa]scoa|halloween|r[ée]veillon|finados|mardi)", I)
 
 
 @dataclass
@@ -8169,6 +8287,16 @@ def _border_rivers(drafts: Sequence[_Draft]) -> frozenset[str]:
                      and d.event.destination.country_code not in ("", HOME_COUNTRY))
 
 
+def _story_day(when: FuzzyDate, f: _SentenceFacts, article: Article) -> FuzzyDate:
+    """The day later sentences count from: "The court on Tuesday stripped them of immunity for backing last week's
+    uprising. Hours later, agents detained Zambrano": a week or month an event is dated to gives way to a later day
+    the sentence tells."""
+    if when.precision == "day":
+        return when
+    told = _told_date(f, article)
+    return told if told is not None and told.value >= when.value else when
+
+
 def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
     for d, owner, free in f.dates:
@@ -8278,7 +8406,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
                     if not _said_in_an_aside(event, f, anchor.date):
-                        anchor.date, anchor.pending = event.date, None  # later sentences' dates are read lazily, in order
+                        # later sentences' dates are read lazily, in order
+                        anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
             since = _since_day_named_next(facts, f, article)
@@ -8296,6 +8425,11 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
 _LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT|[AaPp]\.?[Mm]\.?))?")
 
 
+# What a clause about a man says of his post: "who was stationed in Ureña", "que prestaba servicio en Guarero"
+_POSTED_WORDS = re.compile(r"\b(?:posted|stationed|based|assigned|served|serving|garrisoned|deserted|defected|left|"
+                           r"belong|perten|battalion|batall|batalh|unit|unidad|unidade|brigad|regiment|post|puesto|posto|"
+                           r"destacad|asignad|destinad|adscrit|prest(?:aba|aban)|serv[ií]an?|servia|lotad|apostad|desert|abandon|"
+                           r"sal[ií]|sa[íi]|deix)\w*", I)
 # A relative clause set off by commas: "Guaidó, who declared himself interim president on Jan. 23, had urged"
 _SET_OFF_RELATIVE = re.compile(r"\w,\s+(?:who|which|quien|quienes|que)\s+[^,;:]+?,\s", I)
 
@@ -8424,14 +8558,51 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
                and any((set(b.actors) & set(a.actors) or a.count is not None and b.count == a.count and b.place
                         and _THE_COUNTED.match(b.evidence) is not None)
                        and b.start != a.start and (b.place or len(a.actors) == 1)
-                       and 0 < (a.date.value - b.date.value).days <= 3
+                       # (a week for the very same men: "Um sargento e dois soldados que desertaram ... chegaram nesta
+                       # quarta-feira (17) a Boa Vista ... o grupo deixou o quartel na quinta-feira (11)")
+                       and 0 < (a.date.value - b.date.value).days <= (_SAME_MEN_DAYS if b.actors == a.actors else 3)
                        and not _ANOTHER.search(b.evidence) for b in single)}
     # "Dos soldados desertaron el jueves ... Los soldados, identificados como A y B, se presentaron": the group's
     # members named, the same desertion
     named = {id(a) for a in single if len(a.actors) > 1 and _GROUP_NAMED.search(a.evidence)
              and any(b.start < a.start and b.count == len(a.actors) and 0 <= (a.date.value - b.date.value).days <= 3
                      for b in single)}
-    return [e for e in events if id(e) not in implied | named]
+    kept = [e for e in events if id(e) not in implied | named]
+    return _with_post_told_later(kept)
+
+
+_SAME_MEN_DAYS = 7
+_POST_TOLD_REACH = 1200  # characters: a few paragraphs on, the same man's story
+
+
+def _with_post_told_later(events: list[Event]) -> list[Event]:
+    """"On Aug. 14, Sgt. Rangel crossed into Colombia. ... Rangel had left his post in San Antonio del Táchira":
+    the dated desertion the crossing implies sits on the side reached; one told a little later (or before) by the
+    same men, at home, undated or on that same day, is where that desertion happened. One desertion, at the post."""
+    abroad = [e for e in events if e.event_type == "defection" and e.status == "occurred" and e.actors
+              and e.date is not None and e.country_code != HOME_COUNTRY]
+    if not abroad:
+        return events
+    moved: dict[int, Event] = {}
+    dropped: set[int] = set()
+    for later in events:
+        if later.event_type != "defection" or later.status != "occurred" or not later.actors \
+                or later.country_code != HOME_COUNTRY or later.lat is None or later.geo_precision == 3:
+            continue
+        # (or told just before it: "Rangel left his post in San Antonio shortly after midnight ... The next morning
+        # he presented himself to Colombian police")
+        near = [e for e in abroad if abs(later.start - e.start) <= _POST_TOLD_REACH and e.start != later.start
+                and set(later.actors) == set(e.actors) and id(e) not in moved
+                and (later.date is None or later.date == e.date)]
+        dated = {e.date for e in events if e.event_type == "defection" and e.date is not None
+                 and set(e.actors) & set(later.actors)}
+        if len(near) != 1 or len(dated) != 1:
+            continue
+        first = near[0]
+        moved[id(first)] = replace(first, place=later.place, lat=later.lat, lon=later.lon,
+                                   country_code=later.country_code, geo_precision=later.geo_precision)
+        dropped.add(id(later))
+    return [moved.get(id(e), e) for e in events if id(e) not in dropped]
 
 
 # The members of a group told before, named: "Los soldados, identificados como", "The two, identified as"
@@ -8759,10 +8930,11 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
 _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment|puesto|unidad|cuartel|batall[óo]n|"
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
-                        r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serv[íi]a|served|serving|prest(?:aba|ó)\s+servicio)\b[^.;:()\n]{0,50}?"
+                        r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serviam|serv[íi]an?|served|serving|"
+                        r"prest(?:aba|aban|ó|aron)\s+servicio)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
-_POST_OF = re.compile(_POST_NOUN + r"s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
+_POST_OF = re.compile(r"(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
 # "desertó el viernes de la base naval de Punto Fijo", "deserted on Friday from the fort of", "desertou da base
@@ -9511,6 +9683,8 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
+    if _one_man_by_rank(ea, eb):
+        return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
 
@@ -9519,6 +9693,23 @@ def _unnamed_ranks(actors: tuple[str, ...]) -> frozenset[str]:
     """The ranks of the unnamed individuals an event names ("a major" -> Maj.)."""
     return frozenset(rank for a in actors if a.split()[0].lower() in ("a", "an", "one")
                      and (rank := normalise_rank(a.split()[-1])) is not None)
+
+
+def _one_man_by_rank(ea: Event, eb: Event) -> bool:
+    """A desertion told of "a captain" and one of "Capt. X" in one article: the same man, named later."""
+    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1:
+        return False
+    ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
+    # (the named man's own telling places it, or neither does: "a sergeant" placed only by a dateline lends no place)
+    return bool(ranks_a and ranks_a == _named_ranks(eb.actors) and (eb.lat is not None or ea.lat is None)
+                or ranks_b and ranks_b == _named_ranks(ea.actors) and (ea.lat is not None or eb.lat is None))
+
+
+@lru_cache(maxsize=4096)
+def _named_ranks(actors: tuple[str, ...]) -> frozenset[str]:
+    """The ranks of the named men an event names ("Capt. Andrés Salcedo" -> Capt.)."""
+    return frozenset(rank for a in actors if len(a.split()) > 1 and a.split()[0].lower() not in ("a", "an", "one")
+                     and (rank := normalise_rank(a.split()[0])) is not None and is_person_name(a))
 
 
 def _completeness(e: Event) -> tuple:
@@ -9682,7 +9873,7 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
-    if _actors_overlap(a, b) or not (ea.actors and eb.actors):
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 
