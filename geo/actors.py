@@ -740,9 +740,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;])"
-                         # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers)
+                         # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
+                         # cinco serviam num posto" (an imperfect in -iam as well as -avam)
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
+                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.
 # "two of them" after a comma is an apposition ("40 people, 18 of them children"), unless a time opens the
@@ -793,6 +794,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"(?i:voos?|v[ôo]o|avi[ãa]o|avi[óo]n|aeronaves?|helic[óo]pteros?|vuelos?|caminh[ãa]o|cami[óo]n|[ôo]nibus|autob[úu]s|"
     r"barcos?|navio|buque|lancha|ve[íi]culos?|veh[íi]culos?|comboio|convoy|aircraft|plane|flight|helicopter|truck|bus)"
     r"\s+(?i:de\s+la|del|de|da|do|das|dos|of\s+the|of)|"
+    # "se presentaron ante un puesto de la Infantería de Marina", "chegaram a um posto do Exército": the force whose
+    # post it is, where they went, not who went (not "la sede de un partido", where someone may be named)
+    r"(?i:puestos?|postos?|estaci[óo]n|esta[çc][ãa]o)\s+(?i:de\s+la|del|de|da|do|das|dos)|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"

@@ -802,7 +802,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
-                            r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+status)",
+                            # ("claimed refugee protection at Pearson airport": Canada's term)
+                            r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+(?:status|protection))",
                             # "filed refugee applications at the border post", "lodged asylum claims"
                             r"(?:filed|submitted|lodged|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
@@ -1290,6 +1291,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    "rode", "swam", "sped", r"hitch-?hik(?:ed|ing)",
                                    # "foi para Manaus": went to a place named next (Spanish "se fue a" is below)
                                    r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # "vieram de ônibus pela BR-174 até Manaus", "vinieron en bus hasta Lima", "came by bus
+                                   # to Quito": came (or went) by a means of travel, toward a place
+                                   r"(?:vieram|veio|foi|foram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
+                                   r"carona|van|t[áa]xi)|a\s+p[ée])(?=\s+(?:[\w'’-]+\s+){0,4}?(?:para|at[ée]|rumo)\s)",
+                                   r"(?:vin(?:o|ieron)|fu(?:e|eron))\s+(?:en\s+(?:bus|autob[uú]s|buseta|[óo]mnibus|carro|cami[oó]n|"
+                                   r"avi[oó]n|avioneta|lancha|moto|taxi)|a\s+pie)(?=\s+(?:[\w'’-]+\s+){0,4}?(?:hasta|hacia|rumbo\s+a|"
+                                   r"a|al)\s)",
+                                   r"(?:came|come)\s+(?:by\s+(?:bus|plane|air|road|car|truck|boat|taxi)|on\s+foot)"
+                                   r"(?=\s+(?:[\w'’-]+\s+){0,4}?(?:to|into)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
@@ -1380,7 +1390,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "siguieron a pie hasta Pacaraima", "continuó en bus hacia Maicao"
                                    # (or by road: "siguió por carretera hasta Riohacha")
                                    r"(?:sigui|continu)(?:ó|eron)\s+(?:a\s+pie\s+|caminando\s+|en\s+(?:bus|autob[uú]s|buseta|carro|"
-                                   r"cami[oó]n|lancha|moto|taxi)\s+|por\s+(?:la\s+)?(?:carretera|tierra|v[ií]a|troncal)\s+)?"
+                                   r"cami[oó]n|lancha|moto|taxi)\s+|por\s+(?:la\s+)?(?:carretera|tierra|v[ií]a|troncal)\s+"
+                                   # ("siguió por una trocha hasta el lado colombiano": by a smugglers' path)
+                                   r"|por\s+(?:una|la|un|el)\s+(?:trocha|pica|sendero|camino|trilla|atajo)\s+)?"
                                    r"(?:hasta|hacia|rumbo\s+a)(?=\s)",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
@@ -1561,6 +1573,8 @@ _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio|"
                # "caminharam por uma trilha no mato", "no meio da noite", "no escuro": the way and the hour
                r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco|"
+               # "No mesmo dia pediram refúgio", "no começo de julho": the same day, the start of a month
+               r"mesmo|come[çc]o|primeiro|"
                # "desertou no Carnaval e cruzou", "no Réveillon", "no feriado": a holiday's time
                r"Carnaval|R[ée]veillon|Natal|feriado|Ano\s+Novo)\b")
 _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|nor|avoid(?:ed|ing)?|refus(?:ed|e|es|ing)|prevent(?:ed|ing|s)?|"
@@ -1669,6 +1683,13 @@ _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|d
 _LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
                           r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
                           r"puente|ponte|estrada|rodovia|pista)\b", I)
+# What a bullet passes through: "una bala le atravesó el brazo izquierdo", "o tiro atravessou a perna dele", "the
+# round crossed his chest"
+_THROUGH_A_BODY = re.compile(r"\s+(?:(?:el|la|los|las|su|sus|o|a|os|as|seu|sua|his|her|their|the)\s+)?"
+                             r"(?:brazos?|piernas?|pecho|hombros?|cabeza|cuello|abdomen|muslos?|manos?|rostro|t[óo]rax|"
+                             r"espalda|bra[çc]os?|pernas?|peito|ombros?|cabe[çc]a|pesco[çc]o|barriga|coxas?|m[ãa]os?|"
+                             # (not "back" nor "costas": "crossed back into Venezuela", the coasts)
+                             r"arms?|legs?|chest|shoulders?|head|neck|abdomen|thighs?|hands?|face)\b", I)
 # "Nueve días después del alzamiento del 30 de abril, ...": the revolt a count starts from, background to the news
 _COUNTED_FROM_BEFORE = re.compile(r"\b(?:d[ií]as?|semanas?|mes(?:es)?|m[êe]s|horas?)\s+(?:despu[eé]s|antes|depois|luego)\s+"
                                   r"(?:del|de\s+la|do|da)\s+(?:\w+\s+){0,2}?$", I)
@@ -2397,6 +2418,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "el flujo llegó a superar los 500", "chegou a ser": came to do, no journey
     if kind == "cross" and _LAID_ACROSS.match(text, m.start()):
         return False  # "los contenedores que el Gobierno atravesó en la vía": laid across the road, no one crossed
+    if kind == "cross" and _THROUGH_A_BODY.match(text, m.end()):
+        return False  # "una bala le atravesó el brazo", "the round crossed his chest": a wound, no one crossed
     if kind == "go" and _CONTACTED.match(text, m.end()):
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
@@ -2717,7 +2740,7 @@ _BORDER_OF_TOWN = re.compile(r"\b(?:cruz|atraves|pas|atravess)\w*\s+(?:[\w-]+\s+
 _BRIDGE_JOINING = re.compile(r"\b(?:cruz|atraves|atravess|cross)\w*\s+(?:[\w-]+\s+){0,3}?(?:(?:por|pela|pelo|over|across)\s+)?"
                              r"(?:el|la|the|a|o)\s+(?:[\w-]+\s+)?(?:puentes?|bridges?|pontes?)\s+(?:[\w-]+\s+){0,2}?(?:que|that|which)\s+"
                              r"(?:une|unía|conecta|conectaba|comunica|liga|ligava|links|linked|joins|joined|connects|"
-                             r"connected)\s+(?:a\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:con|y|a|with|and|to|e|com|ao?)\s+)?$", I)
+                             r"connected)\s+(?:(?:a|el|la|o)\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:con|y|a|with|and|to|e|com|ao?)\s+)?$", I)
 
 
 # An English preposition, then "a"/"an" just before a country's name: the name qualifies the noun after it
@@ -3623,6 +3646,22 @@ def _custody_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | No
     return None
 
 
+# A hunger strike told with the day it began: "have been on hunger strike since Monday", "están en huelga de hambre
+# desde el lunes", "estão em greve de fome desde a segunda-feira (14)": on strike since that day is the strike's day
+_STRIKE_WORD = re.compile(r"hunger\s+strikes?|huelga\s+de\s+hambre|greve\s+de\s+fome", I)
+_STRIKE_SINCE = re.compile(r"\s*,?\s*" + _SINCE, I)
+
+
+def _strike_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """The day a hunger strike still going on began, told with "since" or "desde" right after it (not a running
+    total: "more than 40 have joined the hunger strike since Monday")."""
+    if not all(t.event_type == "protest" and _STRIKE_WORD.fullmatch(text, t.start, t.end) for t in group) \
+            or _ROUGH_COUNT.search(text, 0, group[0].start):
+        return None
+    return next((d.date for d, _, _ in rows if d.date is not None and d.date.precision == "day"
+                 and d.start >= group[-1].end and _STRIKE_SINCE.fullmatch(text, group[-1].end, d.start)), None)
+
+
 # A stay in an embassy told with how long it has lasted: "has been hiding inside a foreign embassy in Caracas for a week"
 _EMBASSY_STAY_LENGTH = re.compile(r"[^.;]{0,100}?\b(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bfor\s+"
                                   r"(?P<n>an?|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?)\b", I)
@@ -3676,7 +3715,8 @@ def _base_of_a_count(text: str, d: DateMention, group: Sequence[_Trigger], rows)
 
 
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
-    if (began := _stay_began(text, group, rows) or _custody_began(text, group, rows)) is not None:
+    if (began := _stay_began(text, group, rows) or _custody_began(text, group, rows)
+            or _strike_began(text, group, rows)) is not None:
         return began
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
@@ -7260,14 +7300,23 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
                                  r"alguns|algumas|pocos|pocas|poucos|poucas)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
                                  r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
-                                 r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3})?\s*,\s*)$", I)
+                                 r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3}"
+                                 # (or a stay in a shelter, a hotel: "Depois de algumas semanas em um abrigo em Boa Vista,")
+                                 r"|\s+(?:(?:en|em|no|na)\s+(?:un|una|um|uma|el|la|o|a)|num|numa)\s+(?:albergue|refugio|hotel|abrigo|"
+                                 r"alojamiento|alojamento|campamento|acampamento|cuarto|quarto|casa|pensi[oó]n|pens[ãa]o)\b"
+                                 r"[^,.;:\"“”]{0,60})?\s*,\s*)$", I)
 
 
 # "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the
 # subject's own account
-_OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua)\s+"
+_OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua|seus|suas)\s+"
                                   r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
                                   r"testemunho|palabras|palavras)\s*,\s*"
+                                  # "Según el relato de los soldados, cruzaron", "Segundo o relato, abandonaram": the
+                                  # account with an article, perhaps naming its tellers (those the verb leaves out)
+                                  r"|\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:el|o)\s+"
+                                  r"(?:relato|testimonio|testemunho)(?:\s+(?:de|del|de\s+los|de\s+las|do|da|dos|das)\s+"
+                                  r"[^,.;:\"“”]{1,40})?\s*,\s*"
                                   # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
                                   r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+"
                                   # (also in the present a profile tells in: "Cuenta que desertó", "Conta que saiu")
@@ -7347,7 +7396,10 @@ _PERIOD_PART = re.compile(r"(?i:mediados|principios|comienzos|inicios|finales|fi
 _CONNECTIVE_OPENING = re.compile(r"\W*(?:En\s+cambio|Sin\s+embargo|Luego|Despu[ée]s|Entonces|Finalmente|Por\s+eso|"
                                  r"Por\s+ello|As[íi]|Al\s+final|M[áa]s\s+tarde|Em\s+vez\s+disso|No\s+entanto|Depois|"
                                  r"Ent[ãa]o|Por\s+isso|Mais\s+tarde|Em\s+seguida|Acto\s+seguido|Poco\s+despu[ée]s|"
-                                 r"Pouco\s+depois)\s*,\s*")
+                                 r"Pouco\s+depois|"
+                                 # "Herido, siguió por una trocha", "Ferido, correu até a ponte": the state of the
+                                 # subject left out
+                                 r"(?:Herid|Ferid|Empapad|Encharcad|Exhaust|Agotad|Desarmad)[oa]s?)\s*,\s*")
 
 
 def _connective_opening_end(text: str) -> int:
@@ -7356,7 +7408,13 @@ def _connective_opening_end(text: str) -> int:
 
 
 def _infinitive_opening_end(text: str, verb: int) -> int:
-    return verb if _INFINITIVE_OPENING.fullmatch(text, 0, verb) else 0
+    """Where the verb's clause starts after an opening infinitive or stay: at the verb itself, or after the
+    opening's comma when other words of the clause come first ("Tras dos semanas en Lima, juntaron dinero y
+    viajaron": `_opens_with_verb` then reads them)."""
+    if _INFINITIVE_OPENING.fullmatch(text, 0, verb):
+        return verb
+    comma = text.find(",", 0, verb)
+    return comma + 1 if comma > 0 and _INFINITIVE_OPENING.fullmatch(text, 0, comma + 1) else 0
 
 
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
@@ -7504,7 +7562,37 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
             or plural and _one_tellers_account(facts[back]) else facts[back]
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
+    if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]):
+        return _singular_subject_before(facts, top) or facts[top]
     return facts[top]
+
+
+def _singular_verb(f: _SentenceFacts) -> bool:
+    """Whether a Spanish or Portuguese verb of the sentence is singular ("siguió", "seguiu")."""
+    text = f.sentence.text
+    return any(t.status and (v := _SPANISH_FINITE.match(text, t.start)) and not v["plural"] for t in f.triggers)
+
+
+def _only_plural_subjects(f: _SentenceFacts) -> bool:
+    subjects = [m for m in f.mentions if m.role == "subject" and not m.in_quote and m.actors]
+    return bool(subjects) and all(len(m.actors) > 1 or m.actors[0].plural for m in subjects)
+
+
+def _singular_subject_before(facts: Sequence[_SentenceFacts], top: int) -> _SentenceFacts | None:
+    """"El cabo intentó pasar la alcabala. Aceleró. Los soldados dispararon. Herido, siguió por una trocha": a
+    singular verb after a sentence whose subjects are all plural goes on with the one man told just before them
+    (over sentences that leave their subject out), in the same paragraph."""
+    for back in range(top - 1, max(-1, top - 1 - _SINGULAR_REACH), -1):
+        f = facts[back]
+        if _leaves_subject_out(f):
+            continue
+        singular = [m for m in f.mentions if m.role == "subject" and not m.in_quote and len(m.actors) == 1
+                    and not m.actors[0].plural]
+        return f if singular and not _only_plural_subjects(f) else None
+    return None
+
+
+_SINGULAR_REACH = 3
 
 
 def _one_tellers_account(f: _SentenceFacts) -> bool:
@@ -7762,6 +7850,8 @@ def _echo(m: re.Match[str], s: Sentence, index: int, told: Sequence[tuple[int, R
         if index - where > _ECHO_SENTENCES and not only_one and not _same_paragraph(article, sentences[where], s):
             return None
         if rm.place.kind in kinds:
+            if rm.place.kind == "bridge" and _far_from_the_towns(rm.place, own):
+                return None  # the bridge between the towns this sentence names, not one told far away
             return ResolvedMention(mention, rm.place, rm.resolver, round(rm.confidence * 0.9, 3))
     return None
 
@@ -7798,11 +7888,18 @@ def _unnamed_bridge(s: Sentence, rms: Sequence[ResolvedMention], told: Sequence[
     start, end = s.start + m.start(1), s.start + m.end(1)
     mention = Mention(m.group(1), start, end)
     named = next((rm for _, rm in reversed(told) if rm.place.kind == "bridge"), None)
-    if named is not None:
+    if named is not None and not _far_from_the_towns(named.place, rms):
         return ResolvedMention(mention, named.place, named.resolver, round(named.confidence * 0.9, 3))
     towns = [rm.place for rm in rms if rm.place.kind in _TOWN_KINDS and rm.start < start]
     bridge = _nearest_bridge([*reversed(towns), *([dateline] if dateline else [])], bridges)
     return None if bridge is None else ResolvedMention(mention, bridge, "nearest", 0.6)
+
+
+def _far_from_the_towns(bridge: Place, rms: Sequence[ResolvedMention]) -> bool:
+    """"El miércoles cruzaron el puente internacional que une el Desaguadero peruano con el boliviano": a bridge told
+    before, far from every town the sentence names, is not the one it crossed now."""
+    towns = [rm.place for rm in rms if rm.place.kind in ("city", "town")]
+    return bool(towns) and all(haversine_km((t.lat, t.lon), (bridge.lat, bridge.lon)) > _ECHO_BRIDGE_KM for t in towns)
 
 
 def _nearest_bridge(towns: Sequence[Place], bridges: Sequence[Place]) -> Place | None:
@@ -9306,9 +9403,19 @@ def _unrest_scene_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
     if event.event_type not in _UNREST | _CRACKDOWN or f.index == 0:
         return None
     prev = facts[f.index - 1]
+    if f.index >= 2 and _a_bare_step(prev):  # "Cuando le dieron la voz de alto, aceleró.": a step between, no
+        prev = facts[f.index - 2]             # one and nowhere named, goes on with the scene before it
     if prev.triggers or not prev.mentions or not _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return None
     return _scene_of(prev)
+
+
+def _a_bare_step(f: _SentenceFacts) -> bool:
+    """A short sentence that tells no event and names no one and no place."""
+    return not f.triggers and not f.mentions and not f.uses and len(f.sentence.text) <= _BARE_STEP_CHARS
+
+
+_BARE_STEP_CHARS = 80
 
 
 _UNREST_SENTENCES = 6  # "All 27 were taken into custody" a paragraph or two after the revolt is told
