@@ -458,13 +458,15 @@ _FEASTS = {"easter": (0, "week"), "easter weekend": (0, "week"), "easter sunday"
            "holy week": (-6, "week"), "semana santa": (-6, "week"), "good friday": (-2, "day"),
            "viernes santo": (-2, "day"), "sexta-feira santa": (-2, "day"), "holy thursday": (-3, "day"),
            "maundy thursday": (-3, "day"), "jueves santo": (-3, "day"), "quinta-feira santa": (-3, "day"),
-           "pascoa": (0, "week"), "domingo de pascua": (0, "day"), "domingo de resurreccion": (0, "day"), "domingo de pascoa": (0, "day"),
+           "pascoa": (0, "week"), "domingo de pascua": (0, "day"), "domingo de resurreccion": (0, "day"),
+           "domingo de pascoa": (0, "day"),
            "carnival": (-48, "week"), "carnaval": (-48, "week"),
-           # Carnival's own days: "el lunes de Carnaval", "na terça-feira de Carnaval", "Shrove Tuesday", "Ash Wednesday"
-           "lunes de carnaval": (-48, "day"), "martes de carnaval": (-47, "day"), "segunda-feira de carnaval": (-48, "day"),
-           "terca-feira de carnaval": (-47, "day"), "carnival monday": (-48, "day"), "carnival tuesday": (-47, "day"),
-           "shrove tuesday": (-47, "day"), "mardi gras": (-47, "day"), "ash wednesday": (-46, "day"),
-           "miercoles de ceniza": (-46, "day"), "quarta-feira de cinzas": (-46, "day")}  # keyed by `fold_key`, as _HOLIDAYS
+           # Carnival's own days: "el lunes de Carnaval", "na terça-feira de Carnaval", "Shrove Tuesday"
+           "lunes de carnaval": (-48, "day"), "martes de carnaval": (-47, "day"),
+           "segunda-feira de carnaval": (-48, "day"), "terca-feira de carnaval": (-47, "day"),
+           "carnival monday": (-48, "day"), "carnival tuesday": (-47, "day"), "shrove tuesday": (-47, "day"),
+           "mardi gras": (-47, "day"), "ash wednesday": (-46, "day"), "miercoles de ceniza": (-46, "day"),
+           "quarta-feira de cinzas": (-46, "day")}  # keyed by `fold_key`, as _HOLIDAYS
 
 
 def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -716,10 +718,12 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _rx(r"\b(?P<s>(?P<feast>Easter(?:\s+(?:[Ss]unday|[Dd]ay|[Ww]eekend))?|Holy\s+(?:Week|Thursday)|Maundy\s+Thursday"
             r"|Good\s+Friday|Semana\s+Santa|(?:Viernes|Jueves)\s+Santo|(?:Sexta|Quinta)-[Ff]eira\s+Santa"
             r"|Domingo\s+de\s+(?:Pascua|Resurrecci[óo]n|P[áa]scoa)|P[áa]scoa"
-            r"|(?i:lunes|martes|segunda-feira|ter[çc]a-feira)\s+de\s+Carnaval|Carnival\s+(?:Monday|Tuesday)|Shrove\s+Tuesday"
+            r"|(?i:lunes|martes|segunda-feira|ter[çc]a-feira)\s+de\s+Carnaval|Carnival\s+(?:Monday|Tuesday)"
+            r"|Shrove\s+Tuesday"
             r"|Mardi\s+Gras|Ash\s+Wednesday|Mi[ée]rcoles\s+de\s+Ceniza|Quarta-[Ff]eira\s+de\s+Cinzas))\b"),
         _feast,
-        _needs("easter|holy|maundy|good|santa|santo|páscoa|pascoa|carnaval|carnival|shrove|mardi|ash wednesday|ceniza|cinzas|spanish weekday"),
+        _needs("easter|holy|maundy|good|santa|santo|páscoa|pascoa|carnaval|carnival|shrove|mardi|ash wednesday|"
+               "ceniza|cinzas|spanish weekday"),
     ),
     Rule(_rx(r"\b(?P<s>(?P<feast>Carnival|Carnaval))\b"), _feast, _needs("carnival|carnaval"),
          _before("during", "over", "at", "before", "after", "since", "until", "the", "this", "last", "durante", "en",

@@ -263,7 +263,8 @@ _PORTUGUESE_ROWS = (
                             # "entregou na segunda-feira, 21 de outubro, no SEF do Funchal, um pedido de protecção
                             # internacional": the day and the office told between the handing in and the request
                             # "deu entrada no pedido de refúgio": the request lodged
-                            r"d(?:eu|eram)\s+entrada" + _DAY_ASIDE + r"\s+(?:n[oa]s?|em|a|ao)\s+(?:seus?\s+|um\s+)?" + _PT_ASYLUM_REQUEST,
+                            r"d(?:eu|eram)\s+entrada" + _DAY_ASIDE + r"\s+(?:n[oa]s?|em|a|ao)\s+(?:seus?\s+|um\s+)?"
+                            + _PT_ASYLUM_REQUEST,
                             # "teve o refúgio reconhecido pelo Conare", "tiveram o pedido de refúgio aprovado": granted
                             r"t(?:eve|iveram)\s+(?:o\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:(?:pedido|solicita[çc][ãa]o)\s+de\s+)?"
                             r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
@@ -5864,12 +5865,9 @@ def _outside_set_off_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
     """"Lt. Col. Sánchez, who stood beside Guaidó on the overpass near La Carlota air base, fled to Colombia": a clause
     set off about the man before the verb tells who he is, not where he deserted or went (unless it tells his post)."""
     first = group[0].start
-    cut = max((c.end() for c in _SET_OFF_RELATIVE.finditer(text, 0, first)
-               if c.end() <= first and not _POSTED_WORDS.search(c.group())), default=0)
-    if not cut:
-        return uses
-    return [u for u in uses if not (u.end <= cut and _SET_OFF_RELATIVE.search(text, 0, cut) is not None
-                                    and any(c.start() < u.start < c.end() for c in _SET_OFF_RELATIVE.finditer(text, 0, cut)))]
+    about = [c.span() for c in _SET_OFF_RELATIVE.finditer(text, 0, first)
+             if c.end() <= first and not _POSTED_WORDS.search(c.group())]
+    return [u for u in uses if not any(start < u.start < end for start, end in about)] if about else uses
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
