@@ -7305,18 +7305,9 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  r"[^,.;:\"“”]{0,60})?\s*,\s*)$", I)
 
 
-# "Según su relato, cruzó a Colombia", "Segundo seu relato, atravessou", "Contó que desertó": by the
-# subject's own account
-_OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:su|sus|seu|sua|seus|suas)\s+"
-                                  r"(?:propi[oa]\s+|pr[óo]pri[oa]\s+)?(?:relato|versi[oó]n|vers[ãa]o|testimonio|"
-                                  r"testemunho|palabras|palavras)\s*,\s*"
-                                  # "Según el relato de los soldados, cruzaron", "Segundo o relato, abandonaram": the
-                                  # account with an article, perhaps naming its tellers (those the verb leaves out)
-                                  r"|\W*(?:seg[uú]n|de\s+acuerdo\s+con|segundo|conforme)\s+(?:el|o)\s+"
-                                  r"(?:relato|testimonio|testemunho)(?:\s+(?:de|del|de\s+los|de\s+las|do|da|dos|das)\s+"
-                                  r"[^,.;:\"“”]{1,40})?\s*,\s*"
-                                  # "Contó que desertó", "Relatou que atravessou": the subject tells it himself
-                                  r"|\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+"
+# "Contó que desertó", "Relatou que atravessou": the subject tells it himself (an account named first, "Según su
+# relato,", "Segundo o relato dos soldados,", is `_ATTRIBUTION_OPENING`'s, a source's like any other)
+_OWN_ACCOUNT_OPENING = re.compile(r"\W*(?:cont|relat|narr|explic|asegur|afirm)(?:ó|ou)\s+que\s+|\W*(?:dijo|disse)\s+que\s+"
                                   # (also in the present a profile tells in: "Cuenta que desertó", "Conta que saiu")
                                   r"|\W*(?:cuent|cont|relat|narr|explic|asegur|afirm|recuerd|lembr)a\s+que\s+"
                                   r"|\W*(?:dice|diz)\s+que\s+"
