@@ -515,6 +515,7 @@ cuando quando aunque embora porque donde onde entonces luego
 ayer anoche anteayer antier antenoche hoy mañana madrugada anteontem
 holy semana día dia
 parlamento parliament congreso senado senate
+fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -827,8 +828,11 @@ def _rank_before_name(surface: str, names: str, before: str = "") -> str | None:
     if rank and lowered == "major" and _PORTUGUESE_ARTICLE_BEFORE.search(before[-8:]):
         return rank  # Portuguese "o major Luís Paiva", "do major"
     if rank and lowered in _AMBIGUOUS_RANK_WORDS:
-        full_name = len(_clean_name(_split_names(names)[0][0]).split()) >= 2 if names else False
-        return rank if surface[:1].isupper() and full_name else None
+        words = len(_clean_name(_split_names(names)[0][0]).split()) if names else 0
+        # "Captain Díaz crossed": a capitalised "Captain" before a surname is the rank (the word has no everyday
+        # sense before a name here, unlike "General Motors" or "Major League")
+        least = 1 if surface == "Captain" else 2
+        return rank if surface[:1].isupper() and words >= least else None
     return None if lowered in _SPANISH_AMBIGUOUS_RANKS else rank
 
 
