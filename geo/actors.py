@@ -976,7 +976,7 @@ class _People:
         surnames ("Lieutenant Bracho" after "Lt. Jonathan Alexis Bracho Villegas")."""
         if rank is None or " " in key:
             return None
-        found = [p for other, p in self.by_key.items() if p.rank in (None, rank) and (
+        found = [p for other, p in self.by_key.items() if _rank_of_grade(p.rank, rank) and (
             other.split()[-1] == key or (len(other.split()) >= 3 and other.split()[-2] == key))]
         return found[0] if len(found) == 1 else None
 
@@ -990,6 +990,12 @@ class _People:
     def candidates(self, token: str) -> list[_Person]:
         """People a bare name can mean: the last name, or the first surname of three-part names."""
         return [self.by_key[key] for key in self.by_bare_name.get(_person_key(token), ())]
+
+
+def _rank_of_grade(known: str | None, told: str) -> bool:
+    """Whether a rank told with a surname fits the one a person was named with: the same, none, or its grade's plain
+    form ("el sargento Peraza" after "el sargento primero Wuilmer Peraza": "Sgt." for "1st Sgt.")."""
+    return known in (None, told) or known.endswith(" " + told) or told.endswith(" " + known)
 
 
 def _masked(span: Span, masks: Sequence[Span]) -> bool:

@@ -195,9 +195,25 @@ _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedi
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 # The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
-_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes",
+_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes", "crosses",
                   r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
-                  r"makes\s+(?:his|her|their)\s+way")
+                  r"makes\s+(?:his|her|their)\s+way",
+                  # Spanish and Portuguese chronologies ("- **16 de agosto:** Cruza el río Táchira y llega a Cúcuta",
+                  # "Viaja en bus a Bogotá", "Atravessa a fronteira e chega a Pacaraima", "Viaja de ônibus para")
+                  r"cruzan?", r"atravessam?", r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
+                  r"cheg(?:a|am)(?=\s+(?:a|ao|à|em|até)\b)",
+                  r"viajan?(?=\s+(?:en\s+[\w-]+\s+|de\s+[\w-]+\s+)?(?:a|al|hacia|hasta|para|rumo)\b)")
+# The present of a chronology's other deeds ("- **14 de agosto:** Abandona su puesto", "Aug. 19: He asks for refuge",
+# "Pede refúgio à Polícia Federal"), kept only in an entry that opens on its day, as the moves above
+_PRESENT_DESERTIONS = (r"abandons\s+(?:his|her|their|the)\s+(?:post|unit|barracks|base|battalion|garrison)",
+                       r"deserts(?=\s+(?:his|her|their|the|from)\b)",
+                       r"abandonan?\s+(?:su|sus|el|la)\s+(?:puestos?|unidad|cuartel|batall[oó]n|fuerte|guarnici[oó]n|destacamento)",
+                       r"desertan?(?=\s+(?:de|del|da|do)\b)",
+                       r"abandonam?\s+(?:o|a|seu|sua|os|seus)\s+(?:postos?|quartel|unidade|batalh[ãa]o)")
+_PRESENT_ASKINGS = (r"(?:asks|applies)\s+for\s+(?:refuge|asylum|protection|refugee\s+status)",
+                    r"(?:solicita|pide)n?\s+(?:el\s+)?(?:refugio|asilo)",
+                    r"(?:pede|pedem|solicita|solicitam)\s+(?:o\s+)?ref[úu]gio")
+_PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -794,8 +810,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # the refugee agency's roll is a claim for protection
                             r"regist(?:ered|ering)\s+with\s+(?:the\s+)?(?:UNHCR|UN\s+refugee\s+agency|U\.N\.\s+refugee\s+agency|"
                             r"United\s+Nations\s+refugee\s+agency)",
-                            r"se\s+(?:registr|inscribi)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+el|en\s+el|con\s+el|no|junto\s+ao)\s+"
-                            r"(?:ACNUR|Acnur)"), I),
+                            r"se\s+(?:registr|inscribi|cadastr)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+(?:el|la)|en\s+(?:el|la)|"
+                            r"con\s+(?:el|la)|no|na|junto\s+ao)\s+(?:ACNUR|Acnur)",
+                            # "se cadastrou no Acnur", "cadastrou-se no Acnur"
+                            r"cadastr(?:ou|aram)-se\s+(?:no|na|junto\s+ao)\s+(?:ACNUR|Acnur)"), I),
+    # The request told by its paperwork, in the passive: "the sergeant's request for asylum was filed in Bogotá",
+    # "la solicitud de refugio del sargento fue presentada en Bogotá", "o pedido de refúgio do sargento foi protocolado"
+    ("asylum", "verb", _any(r"(?:requests?|applications?|claims?|petitions?)\s+for\s+(?:asylum|refuge|refugee\s+status)\s+"
+                            r"(?:was|were|had\s+been|has\s+been)\s+(?:formally\s+)?(?:filed|lodged|submitted|registered)",
+                            r"(?:asylum|refugee)\s+(?:requests?|applications?|claims?)\s+(?:was|were|had\s+been|has\s+been)\s+"
+                            r"(?:formally\s+)?(?:filed|lodged|submitted|registered)",
+                            r"(?:solicitud(?:es)?|petici[oó]n)\s+de\s+(?:refugio|asilo)\s+(?:[\w-]+\s+){0,4}?(?:fue|fueron|ha\s+sido|"
+                            r"hab[ií]a\s+sido)\s+(?:presentad|radicad|registrad|formalizad)[oa]s?",
+                            r"pedidos?\s+de\s+ref[úu]gio\s+(?:[\w-]+\s+){0,4}?(?:foi|foram|tinha\s+sido)\s+(?:protocolad|registrad|"
+                            r"apresentad|formalizad)[oa]s?"), I),
     # The receiving side's tally of requests, of those who made them: "Brazil has received about 120 asylum
     # requests from", "Colombia recibió unas 300 solicitudes de refugio de", "o Brasil recebeu cerca de 120 pedidos de"
     ("asylum", "grant", _any(r"receiv(?:ed|es|ing)\s+(?:[\w'’,.-]+\s+){0,3}?(?:asylum|refugee)\s+"
@@ -1522,6 +1550,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"declar(?:ó|aron|ou|aram))\s+" + _ES_DAY_GAP + r"(?:his|her|their|su|sus|sua|suas|a\s+sua)\s+"
                                r"(?:own\s+)?(?:defection|desertion|deserci[oó]n|deser[çc][ãa]o)\b",
                                r"made\s+(?:his|her|their)\s+(?:defection|desertion)\s+public"), I),
+    # a chronology's present ("- **14 de agosto:** Abandona su puesto", "Aug. 19: He asks for refuge"), kept by
+    # `_plausible` only in an entry that opens on its day
+    ("defection", "verb", _any(*_PRESENT_DESERTIONS), I),
+    ("asylum", "verb", _any(*_PRESENT_ASKINGS), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
                                r"denounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime|dictatorship))",
@@ -2313,9 +2345,20 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 _CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)(?:,?\s+\d{4})?"
-                               r"\W{0,3}\s*[:–—-]\s")
+                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
+                               # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
+                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
+                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?"
+                               r"\W{0,3}\s*[:–—-]\s|"
+                               # (the colon inside the bold: "- **Aug. 16:** He wades")
+                               r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
+                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
+                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?[:–—-](?:\*\*|__|\*|_)\s")
 _PRESENT_MOVE = re.compile("|".join(_PRESENT_MOVES), I)
+_PRESENT_DEED = re.compile("|".join(_PRESENT_DEEDS), I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
 _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
@@ -2421,8 +2464,16 @@ _CRIMINALS_BEFORE = re.compile(r"\b(?:men|gunmen|strangers|robbers|thieves|crimi
 _ACTIVE_OBJECT = re.compile(r"\s+(?:him|her|them|the|a|an|two|three|four|five|several)\b", I)
 
 
+# "No es la primera vez que un oficial venezolano llega a Doral huyendo", "It is not the first time that ...": what
+# such a clause tells is a kind of thing that happens, no event of its own
+_NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa]o\s+[ée]\s+a\s+primeira\s+vez\s+que|"
+                                 r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
-    if _PRESENT_MOVE.fullmatch(m.group()) and not _CHRONOLOGY_ENTRY.match(text):
+    if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
+        return False
+    if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text):
         return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
     if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
         return False
@@ -2441,8 +2492,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "dijo la suegra de Yusleidy, Carmen Pabón, quien se quedó en Rubio": who stayed behind
     if event_type == "border_crossing" and _CHARGED_FOR.search(text, max(0, m.start() - 70), m.start()):
         return False  # "were arrested for entering the country illegally": the charge, not a crossing told
-    if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
-        return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
+    if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-") and not (
+            (entry := _CHRONOLOGY_ENTRY.match(text)) and not text[entry.end():m.start()].strip(" *_")):
+        return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word (but "- **16 de
+        # agosto:** Cruza el río" opens its chronology entry on the verb)
     if kind == "surrender" and _REBELS_GAVE_UP.search(text, 0, m.start()) and not _GAVE_UP_TO.match(text, m.end()):
         return False  # "soldiers who rose up ... surrendered hours later": rebels giving up, no desertion
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
@@ -2568,6 +2621,7 @@ _STATIONED = frozenset({"stationed", "based", "garrisoned", "belonged", "belongi
                         "baseados", "baseado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
 # Colombia", "trasladados el martes a Boa Vista".
+_PRESENT_TO = re.compile(r"(?:llegan?|cruzan?|viajan?|chegam?|atravessam?)", I)
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
                                r"sábado|domingo|ou|aram|eram|iram|feira)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir|"
                                r"chegar|fugir|atravessar|voltar|seguir|rumo|rumbo|fue|fueron)$"
@@ -2889,6 +2943,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         low = word.lower()
         if low in ("a", "al", "à", "ao") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low in ("a", "al", "à", "ao") and distance < len(words) - 1 and _PRESENT_TO.fullmatch(words[-distance - 2]):
+            return "dest", near  # a chronology's or a headline's present: "Cruza el río y llega a Cúcuta", "Sargento e
+            # dois soldados desertam de Icabarú e chegam a Boa Vista"
         if low in ("a", "à", "ao") and distance < len(words) - 2 and words[-distance - 2].isdigit() \
                 and re.fullmatch(r"(?:\w+-feira|s[áa]bado|domingo)", words[-distance - 3], I):
             return "dest", near  # "voltou no domingo (29) a Caracas": the day's "(29)" between
@@ -4063,6 +4120,10 @@ def _in_a_crowd(text: str, start: int) -> bool:
     return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None
 
 
+# A request for refuge told by its paper, whose owner is named with it
+_PAPERWORK = re.compile(r"(?:requests?|applications?|claims?|petitions?|asylum|refugee|solicitud|petici[oó]n|pedidos?)\b", I)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -4077,6 +4138,10 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return carried[0].actors if carried else ()
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
+    if group[0].event_type == "asylum" and _PAPERWORK.match(text, first) and (whose := next(
+            (m for m in mentions if m.actors and (group[0].start < m.start < group[0].end
+                                                  or _WHOSE_DEED.fullmatch(text, m.end, first))), None)) is not None:
+        return whose.actors  # "the sergeant's request for asylum was filed", "la solicitud de refugio del sargento fue"
     if (named := _named_among_them(text, group, mentions)) is not None:
         return named
     if group[0].kind == "noun" and group[0].event_type in ("defection", "arrest") and (whose := next(
@@ -7530,7 +7595,11 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
         or _AUXILIARY_FINITE.match(text, at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
-    if verb is None or previous is None \
+    chronicled = _chronology_verb(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
+    if chronicled is not None and previous is not None and first.start >= chronicled.start() \
+            and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
+        verb = chronicled
+    elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
                    for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
@@ -7761,7 +7830,26 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
                    and not _in_a_later_when_clause(text, m.start) for m in f.mentions) \
         and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
-             or _PRESENT_OPENING.match(text) is not None)
+             or _PRESENT_OPENING.match(text) is not None or _chronology_verb(text) is not None
+             or _THAT_TIME_PRESENT.match(text) is not None)
+
+
+# A chronology entry's next sentence, in its present after a time word: "Esa noche le dice a su esposa que ...",
+# "Naquela noite avisa a mulher", "That night he tells his wife"
+_THAT_TIME_PRESENT = re.compile(r"\W*(?i:esa\s+(?:misma\s+)?(?:noche|tarde|mañana|madrugada)|ese\s+(?:mismo\s+)?d[ií]a|"
+                                r"al\s+d[ií]a\s+siguiente|naquela\s+(?:mesma\s+)?(?:noite|tarde|manh[ãa])|nesse\s+(?:mesmo\s+)?dia|"
+                                r"no\s+dia\s+seguinte)\s*,?\s+(?:(?i:le|les|se|lhe|lhes)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e|an|en|am|em))\b")
+
+
+# The present a chronology entry opens on, its subject left out: "- **14 de agosto:** Abandona su puesto", "Se presenta
+# ante Migración", "Pede refúgio"
+_CHRONICLE_PRESENT = re.compile(r"(?:(?i:se)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e)(?P<plural>n|m)?)\b")
+
+
+def _chronology_verb(text: str) -> re.Match[str] | None:
+    """The present verb right after a chronology entry's day, if the entry opens on one."""
+    entry = _CHRONOLOGY_ENTRY.match(text)
+    return _CHRONICLE_PRESENT.match(text, entry.end()) if entry else None
 
 
 def _in_a_later_when_clause(text: str, start: int) -> bool:

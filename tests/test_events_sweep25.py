@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import article_from_bytes, split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 CASES = [
@@ -107,6 +111,27 @@ CASES = [
     # the overpass in Portuguese: "o viaduto de Altamira"
     _case("Um grupo de militares aderiu a Guaidó no viaduto de Altamira na madrugada de 30 de abril.", "2019-05-20",
           [("defection", "Altamira overpass", "2019-04-30")], (), "viaduto-de-altamira"),
+    # Refuge asked through its paperwork, whose owner is named with it: "X's request for asylum was filed", "la
+    # solicitud de refugio del sargento X fue presentada", "o pedido de refúgio do sargento X foi protocolado"
+    _case("Sergeant Luis Ortega's request for asylum was filed in Bogotá on Sept. 10.", "2019-09-20",
+          [("asylum", "Bogotá", "2019-09-10")], (), "request-for-asylum-was-filed"),
+    _case("La solicitud de refugio del sargento Luis Ortega fue presentada en Bogotá el 10 de septiembre.", "2019-09-20",
+          [("asylum", "Bogotá", "2019-09-10")], (), "solicitud-de-refugio-fue-presentada"),
+    _case("O pedido de refúgio do sargento Luis Ortega foi protocolado em Boa Vista no dia 10 de setembro.", "2019-09-20",
+          [("asylum", "Boa Vista", "2019-09-10")], (), "pedido-de-refugio-foi-protocolado"),
+    # the UN refugee agency's roll, feminine in Spanish ("ante la Acnur") and in Portuguese "se cadastrou no Acnur"
+    _case("El sargento Luis Ortega se registró ante la Acnur en Cúcuta el 10 de septiembre.", "2019-09-20",
+          [("asylum", "Cúcuta", "2019-09-10")], (), "se-registro-ante-la-acnur"),
+    _case("O sargento Luis Ortega se cadastrou no Acnur em Boa Vista no dia 10 de setembro.", "2019-09-20",
+          [("asylum", "Boa Vista", "2019-09-10")], (), "se-cadastrou-no-acnur"),
+    # "No es la primera vez que un oficial llega a Doral huyendo": a kind of thing that happens, no event
+    _case("No es la primera vez que un oficial venezolano llega a Doral huyendo.", "2019-03-24",
+          [], ("defection", "relocation"), "no-es-la-primera-vez-que"),
+    _case("It is not the first time that a Venezuelan officer has fled to Miami.", "2019-03-24",
+          [], ("defection", "border_crossing", "relocation"), "it-is-not-the-first-time"),
+    # the present of a headline or a lead: "desertaram de Icabarú e chegam a Boa Vista" ends at Boa Vista
+    _case("Os três militares desertaram de Icabarú e chegam a Boa Vista no sábado (6).", "2019-07-12",
+          [("border_crossing", "Boa Vista", "2019-07-06")], (), "chegam-a-boa-vista"),
     # Crossings: "got across the border", "se metieron a Colombia", "alcanzaron suelo colombiano"
     _case("Two guardsmen got across the border to Cúcuta on March 5.", "2019-03-10",
           [("border_crossing", "Cúcuta", "2019-03-05")], (), "got-across-the-border"),
@@ -122,3 +147,42 @@ CASES = [
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_twenty_fifth_sweep(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# Chronologies read as a saved Markdown page is: one entry a line, each its own span
+CHRONOLOGIES = [
+    # A chronology's present, in its entries only ("- **16 de agosto:** Cruza el río", "- **Aug. 16:** He wades across",
+    # "- **15 de outubro:** Atravessa a fronteira"), the left-out subject the story's man
+    _case("El sargento Jhonny Rangel prestaba servicio en San Cristóbal.\n"
+          "- **14 de agosto:** Abandona su puesto al mediodía.\n"
+          "- **16 de agosto:** Cruza el río Táchira por una trocha cerca de Ureña y llega a Cúcuta.\n"
+          "- **19 de agosto:** Se presenta ante Migración Colombia en Cúcuta y solicita refugio.\n"
+          "- **27 de agosto:** Viaja en bus a Bogotá.\n", "2019-08-30",
+          [("defection", ANY, "2019-08-14"), ("border_crossing", ANY, "2019-08-16"), ("asylum", "Cúcuta", "2019-08-19"),
+           ("relocation", "Bogotá", "2019-08-27")], (), "spanish-chronology-present"),
+    _case("O cabo Jhonny Rangel servia no quartel de Santa Elena de Uairén.\n"
+          "- **14 de outubro:** Abandona o quartel durante a noite.\n"
+          "- **15 de outubro:** Atravessa a fronteira por uma trilha e chega a Pacaraima.\n"
+          "- **17 de outubro:** Pede refúgio à Polícia Federal em Pacaraima.\n", "2019-10-30",
+          [("defection", "Santa Elena de Uairén", "2019-10-14"), ("border_crossing", "Pacaraima", "2019-10-15"),
+           ("asylum", "Pacaraima", "2019-10-17")], (), "portuguese-chronology-present"),
+    _case("Sergeant Jhonny Rangel of the National Guard was posted in San Cristóbal.\n"
+          "- **Aug. 16:** He wades across the Táchira River near Ureña and reaches Cúcuta.\n"
+          "- **Aug. 19:** He asks for refuge in Cúcuta.\n", "2019-08-30",
+          [("border_crossing", ANY, "2019-08-16"), ("asylum", "Cúcuta", "2019-08-19")], (), "english-chronology-bold-colon"),
+    # ... and the chronology's next sentence after a time word keeps its subject ("Esa noche le dice a su esposa")
+    _case("El sargento Jhonny Rangel prestaba servicio en San Cristóbal.\n"
+          "- **12 de agosto:** Recibe la orden de custodiar la frontera. Esa noche le dice a su esposa que no volverá.\n"
+          "- **14 de agosto:** Abandona su puesto al mediodía.\n", "2019-08-30",
+          [("defection", ANY, "2019-08-14")], (), "esa-noche-le-dice-keeps-the-chain"),
+    # (a present outside a dated entry is a habit: "Cruza el río todos los días")
+    _case("El sargento Jhonny Rangel vive en San Cristóbal. Cruza el río Táchira todos los días para trabajar en Cúcuta.",
+          "2019-08-30", [], ("border_crossing",), "a-present-outside-a-chronology-is-a-habit"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CHRONOLOGIES)
+def test_twenty_fifth_sweep_chronologies(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    article = article_from_bytes(text.encode(), "chronology.md", published=published)
+    events = extract_events(article, split_sentences(article), resolve_mentions(article.text, gazetteer))
+    assert_coded([(e.event_type, e.place, e.date.iso() if e.date else None) for e in events], present, absent)
