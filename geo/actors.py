@@ -515,6 +515,7 @@ cuando quando aunque embora porque donde onde entonces luego
 ayer anoche anteayer antier antenoche hoy mañana madrugada anteontem
 holy semana día dia
 parlamento parliament congreso senado senate
+fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -827,8 +828,11 @@ def _rank_before_name(surface: str, names: str, before: str = "") -> str | None:
     if rank and lowered == "major" and _PORTUGUESE_ARTICLE_BEFORE.search(before[-8:]):
         return rank  # Portuguese "o major Luís Paiva", "do major"
     if rank and lowered in _AMBIGUOUS_RANK_WORDS:
-        full_name = len(_clean_name(_split_names(names)[0][0]).split()) >= 2 if names else False
-        return rank if surface[:1].isupper() and full_name else None
+        words = len(_clean_name(_split_names(names)[0][0]).split()) if names else 0
+        # "Captain Díaz crossed": a capitalised "Captain" before a surname is the rank (the word has no everyday
+        # sense before a name here, unlike "General Motors" or "Major League")
+        least = 1 if surface == "Captain" else 2
+        return rank if surface[:1].isupper() and words >= least else None
     return None if lowered in _SPANISH_AMBIGUOUS_RANKS else rank
 
 
@@ -972,7 +976,7 @@ class _People:
         surnames ("Lieutenant Bracho" after "Lt. Jonathan Alexis Bracho Villegas")."""
         if rank is None or " " in key:
             return None
-        found = [p for other, p in self.by_key.items() if p.rank in (None, rank) and (
+        found = [p for other, p in self.by_key.items() if _rank_of_grade(p.rank, rank) and (
             other.split()[-1] == key or (len(other.split()) >= 3 and other.split()[-2] == key))]
         return found[0] if len(found) == 1 else None
 
@@ -986,6 +990,12 @@ class _People:
     def candidates(self, token: str) -> list[_Person]:
         """People a bare name can mean: the last name, or the first surname of three-part names."""
         return [self.by_key[key] for key in self.by_bare_name.get(_person_key(token), ())]
+
+
+def _rank_of_grade(known: str | None, told: str) -> bool:
+    """Whether a rank told with a surname fits the one a person was named with: the same, none, or its grade's plain
+    form ("el sargento Peraza" after "el sargento primero Wuilmer Peraza": "Sgt." for "1st Sgt.")."""
+    return known in (None, told) or known.endswith(" " + told) or told.endswith(" " + known)
 
 
 def _masked(span: Span, masks: Sequence[Span]) -> bool:

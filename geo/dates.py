@@ -372,6 +372,12 @@ def _month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(value, "day") if value else None
 
 
+def _first_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"el primero de mayo", "em primeiro de outubro": the first day of that month, as "el 1 de mayo"."""
+    value = _gone_year(m, ctx, infer_year(ctx.published, _month(m), 1))
+    return FuzzyDate(value, "day") if value else None
+
+
 def _day_of_initial(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"el 16N", "la marcha del 23F": that day of the month the initial names."""
     value = _gone_year(m, ctx, infer_year(ctx.published, _INITIAL_MONTHS[m["ini"]], int(m["day"])))
@@ -404,7 +410,7 @@ _PLAN_AROUND = re.compile(r"\b(?:plann\w*|schedul\w*|upcoming|set\s+for|expected
 _HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1), "new year's eve": (12, 31),
              "navidad": (12, 25), "nochebuena": (12, 24), "nochevieja": (12, 31), "ano nuevo": (1, 1),
              "may day": (5, 1), "dia del trabajador": (5, 1), "dia del trabajo": (5, 1), "dia do trabalhador": (5, 1),
-             "dia do trabalho": (5, 1), "vespera de natal": (12, 24), "noite de natal": (12, 24),
+             "dia do trabalho": (5, 1), "primero de mayo": (5, 1), "primeiro de maio": (5, 1), "vespera de natal": (12, 24), "noite de natal": (12, 24),
              "dia de natal": (12, 25), "ano novo": (1, 1), "vespera de ano novo": (12, 31), "dia de reyes": (1, 6),
              "dia de reis": (1, 6), "halloween": (10, 31), "reveillon": (12, 31), "finados": (11, 2),
              # Venezuelan shorthand for 2019's two days: the aid push (23-F) and the uprising (30-A)
@@ -567,6 +573,18 @@ def _this_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
         return None
 
 
+def _last_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"el 3 del mes pasado", "no dia 3 do mês passado", "the 3rd of last month": that day of the month before
+    the month of publication."""
+    if ctx.published is None or ctx.published.precision not in ("day", "week"):
+        return None
+    first = ctx.published.value.replace(day=1) - timedelta(days=1)
+    try:
+        return FuzzyDate(first.replace(day=int(m["day"])), "day")
+    except ValueError:
+        return None
+
+
 def _month_year(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return FuzzyDate(date(int(m["year"]), _month(m), 1), "month")
 
@@ -671,12 +689,14 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _rx(r"\b(?P<s>(?:(?i:el\s+)?(?i:d[ií]a\s+de\s+))?(?P<name>(?i:christmas\s+(?:day|eve)|new\s+year['’]s\s+(?:day|eve))"
             r"|Navidad|Nochebuena|Nochevieja|A[ñn]o\s+Nuevo|May\s+Day|D[ií]a\s+del\s+Trabaj(?:ador|o)"
             r"|Dia\s+do\s+Trabalh(?:ador|o)|23-?F|30-?A|Halloween|R[ée]veillon|Finados"
+            # Labour Day by its date's name: "el Primero de Mayo", "no Primeiro de Maio" (capitalised: the feast)
+            r"|Primero\s+de\s+Mayo|Primeiro\s+de\s+Maio"
             # Portuguese Christmas only with its eve, night or day ("Natal" alone is also a city), Twelfth Night
             r"|(?i:v[ée]spera|noite|dia)\s+de\s+Natal|(?i:v[ée]spera\s+de\s+)?Ano\s+Novo|D[ií]a\s+de\s+Re(?:yes|is)"
             r"))\b(?!-)"),
         _holiday,
         _needs("christmas|navidad|nochebuena|nochevieja|year|año|ano|day|trabaj|trabalh|digit|spera|noite|dia|día|"
-               "halloween|veillon|finados"),
+               "halloween|veillon|finados|primer|primeir"),
     ),
     Rule(
         _rx(r"\b(?P<s>(?i:the\s+day\s+of\s+(?:the\s+|Guaid[oó]['’]s\s+)?(?:failed\s+|attempted\s+|military\s+)?"
@@ -799,6 +819,19 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _this_month_day,
         _needs("digit", "mes"),
     ),
+    # "el 3 del corriente", "el 3 del corriente mes": the Spanish papers' "inst."
+    Rule(
+        _rx(r"(?:\b[Ee]l\s+(?:pasado\s+)?(?:d[ií]a\s+)?)(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])\s+(?i:del\s+corriente(?:\s+mes)?))\b"),
+        _this_month_day,
+        _needs("digit", "corriente"),
+    ),
+    # "el 3 del mes pasado", "no dia 3 do mês passado", "the 3rd of last month": a day of the month before
+    Rule(
+        _rx(r"(?P<s>(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?i:del\s+mes\s+pasado|do\s+m[êe]s\s+passado|"
+            r"of\s+last\s+month))\b"),
+        _last_month_day,
+        _needs("digit", "pasad|passad|last"),
+    ),
     # "El 23, decenas de guardias abandonaron sus puestos", "el 10 por la noche": the day of the month alone, as
     # Spanish papers write it for a day this month or last (not "el 5, 6 y 7 de marzo", a list the month ends)
     Rule(
@@ -905,9 +938,12 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("spanish month", "digit"),
     ),
     # "el 22 y 23 de febrero", "entre el 22 y el 24 de febrero", "del 22 al 24 de febrero", "nos dias 22 e 23 de
-    # fevereiro": two days or a span, dated by the first
+    # "el primero de mayo", "em primeiro de outubro": the first of the month in words
+    Rule(_rx(rf"\b(?P<s>{_ES_LEAD_WD}(?i:primero|primeiro){_DE}{_MES})"), _first_of_month,
+         _needs("spanish month", "primer|primeir")),
+    # fevereiro", "na noite de 4 para 5 de maio": two days or a span, dated by the first
     Rule(
-        _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}{_DE}{_MES})"),
+        _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou|para)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}{_DE}{_MES})"),
         _month_day,
         _needs("spanish month", "digit"),
     ),
@@ -1121,6 +1157,12 @@ def _calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     return _from_published(ctx, unit, amount, unit)
 
 
+def _before_last(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
+    """"the week before last": the week (month, year) two before publication's."""
+    unit = _unit(m["unit"])
+    return _from_published(ctx, unit, -2, unit)
+
+
 def _es_calendar(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """La semana pasada, el pasado mes, este año, el mes que viene, la última semana, en lo que
     va del año, a finales del mes pasado."""
@@ -1259,6 +1301,13 @@ _RELATIVE: tuple[Rule, ...] = (
         _rx(rf"\b(?P<s>{_DAY_WORD})\b"),
         _day_word,
         _needs("yesterday|today|night|morning|afternoon|evening"),
+    ),
+    # "the week before last", "the month before last": two back
+    Rule(
+        _rx(r"\b(?P<s>(?i:the\s+(?P<unit>week|month|year)\s+before\s+last))\b"
+            r"(?!\s+(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|night)\b)"),
+        _before_last,
+        _needs("week|month|year", "before", "last"),
     ),
     Rule(
         _rx(rf"\b(?P<s>{_EARLIER}{_RELATION}\s+(?P<unit>(?i:week|month|year)))\b"),
@@ -1481,6 +1530,8 @@ _DIRECTIONS: dict[str, tuple[int, str]] = {
     "posterior": (1, "es"), "anterior": (-1, "es"), "previo": (-1, "es"), "previa": (-1, "es"),
     "más tarde": (1, ""), "mas tarde": (1, ""), "atrás": (-1, ""), "atras": (-1, ""),
     "depois": (1, "es"), "seguinte": (1, "es"), "mais tarde": (1, ""),
+    # Portuguese "dois dias após o levante", "um dia após 30 de abril": its object follows with no "de"
+    "após": (1, "en"), "apos": (1, "en"),
 }  # fmt: skip
 _ADVERBIAL_TAIL = re.compile(
     r"\s*(?:[,.;:!?)\"”’»—–]|$)|\s+(?:and|but|when|as|that|then|y|pero|cuando|mientras)\b",
@@ -1610,7 +1661,7 @@ _SHORT = r"(?i:day|week|month|year|hour|minute|moment)"
 _DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
 _DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
 _CORTA = r"(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)"
-_DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde))"
+_DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde|ap[óo]s))"
 _UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o)"
 
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
@@ -1693,7 +1744,7 @@ _ANAPHORIC: tuple[Rule, ...] = (
             rf"|(?P<vague>(?i:d[íi]as|semanas|meses|a[ñn]os|horas|minutos)))\s+{_DIRECCION})(?!\w)"
         ),
         _count_offset,
-        _needs("día|dia|semana|mes|mês|año|ano|hora|minut", "despu|antes|tarde|atr|depois"),
+        _needs("día|dia|semana|mes|mês|año|ano|hora|minut", "despu|antes|tarde|atr|depois|após|apos"),
     ),
     # "Depois de uma semana em Pacaraima, os quatro foram levados", "Tras dos semanas en Cúcuta": a stay of days,
     # weeks or months somewhere (not years: "después de 14 años en el Ejército" is a career, not a day)
@@ -1786,7 +1837,8 @@ _CLUE_WORDS = (
     "fin", "principios", "comienzos", "inicios", "mediados", "despu", "antes", "atr", "siguiente",
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
-    "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim",
+    "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim", "após", "apos",
+    "primer", "primeir", "corriente",
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
     "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",

@@ -195,9 +195,25 @@ _ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedi
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 # The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
-_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes",
+_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes", "crosses",
                   r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
-                  r"makes\s+(?:his|her|their)\s+way")
+                  r"makes\s+(?:his|her|their)\s+way",
+                  # Spanish and Portuguese chronologies ("- **16 de agosto:** Cruza el río Táchira y llega a Cúcuta",
+                  # "Viaja en bus a Bogotá", "Atravessa a fronteira e chega a Pacaraima", "Viaja de ônibus para")
+                  r"cruzan?", r"atravessam?", r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
+                  r"cheg(?:a|am)(?=\s+(?:a|ao|à|em|até)\b)",
+                  r"viajan?(?=\s+(?:en\s+[\w-]+\s+|de\s+[\w-]+\s+)?(?:a|al|hacia|hasta|para|rumo)\b)")
+# The present of a chronology's other deeds ("- **14 de agosto:** Abandona su puesto", "Aug. 19: He asks for refuge",
+# "Pede refúgio à Polícia Federal"), kept only in an entry that opens on its day, as the moves above
+_PRESENT_DESERTIONS = (r"abandons\s+(?:his|her|their|the)\s+(?:post|unit|barracks|base|battalion|garrison)",
+                       r"deserts(?=\s+(?:his|her|their|the|from)\b)",
+                       r"abandonan?\s+(?:su|sus|el|la)\s+(?:puestos?|unidad|cuartel|batall[oó]n|fuerte|guarnici[oó]n|destacamento)",
+                       r"desertan?(?=\s+(?:de|del|da|do)\b)",
+                       r"abandonam?\s+(?:o|a|seu|sua|os|seus)\s+(?:postos?|quartel|unidade|batalh[ãa]o)")
+_PRESENT_ASKINGS = (r"(?:asks|applies)\s+for\s+(?:refuge|asylum|protection|refugee\s+status)",
+                    r"(?:solicita|pide)n?\s+(?:el\s+)?(?:refugio|asilo)",
+                    r"(?:pede|pedem|solicita|solicitam)\s+(?:o\s+)?ref[úu]gio")
+_PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -529,7 +545,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
                                r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
                                # "se marcharon de su puesto en Ureña", "se fue de su unidad": went away from the post
-                               r"se\s+(?:march(?:ó|aron)|fu(?:e|eron)|escap(?:ó|aron)|evadi(?:ó|eron))\s+" + _ES_DAY_BETWEEN
+                               # ("se volaron del cuartel": Venezuelan slang for the same)
+                               r"se\s+(?:march(?:ó|aron)|fu(?:e|eron)|escap(?:ó|aron)|evadi(?:ó|eron)|vol(?:ó|aron))\s+" + _ES_DAY_BETWEEN
                                + r"(?:del|de\s+(?:su|sus|el|la))\s+(?:unidad|puestos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|"
                                r"destacamento|alcabala|fuerte|base)\b",
                                # "dejó su batallón en Barinas", "dejó el cuartel en Santa Elena" (not "dejó su
@@ -569,7 +586,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"se\s+insurg(?:ió|ieron|iu|iram)", r"insurg(?:iu|iram)-se",
                               r"(?:(?<=\brebel\s)|(?<=\bmutinous\s)|(?<=\binsurgent\s))(?:soldiers|troops|guardsmen|officers)\s+"
                               r"(?:seized|took|occupied|stormed)",
-                              r"(?<=\bmilitares\s)(?:rebeldes|alzados|sublevados|insurrectos)\s+(?:tomaron|ocuparon|tomaram|ocuparam)"), I),
+                              r"(?<=\bmilitares\s)(?:rebeldes|alzados|sublevados|insurrectos)\s+(?:tomaron|ocuparon|tomaram|ocuparam)",
+                              # "soldiers loyal to Guaidó took over the Altamira overpass", "militares leales a Guaidó
+                              # tomaron el distribuidor", "militares leais a Guaidó ocuparam o viaduto"
+                              r"(?:soldiers|troops|guardsmen|officers|militares|soldados|guardias|guardas)\s+(?:loyal\s+to|"
+                              r"leales\s+a|fieles\s+a|leais\s+a|fi[ée]is\s+a)\s+(?:Juan\s+)?Guaid[oó]\s+(?:seized|took(?:\s+over)?|"
+                              r"occupied|stormed|tomaron|ocuparon|tomaram|ocuparam)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
@@ -788,8 +810,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # the refugee agency's roll is a claim for protection
                             r"regist(?:ered|ering)\s+with\s+(?:the\s+)?(?:UNHCR|UN\s+refugee\s+agency|U\.N\.\s+refugee\s+agency|"
                             r"United\s+Nations\s+refugee\s+agency)",
-                            r"se\s+(?:registr|inscribi)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+el|en\s+el|con\s+el|no|junto\s+ao)\s+"
-                            r"(?:ACNUR|Acnur)"), I),
+                            r"se\s+(?:registr|inscribi|cadastr)(?:ó|aron|eron|ou|aram)\s+(?:ante\s+(?:el|la)|en\s+(?:el|la)|"
+                            r"con\s+(?:el|la)|no|na|junto\s+ao)\s+(?:ACNUR|Acnur)",
+                            # "se cadastrou no Acnur", "cadastrou-se no Acnur"
+                            r"cadastr(?:ou|aram)-se\s+(?:no|na|junto\s+ao)\s+(?:ACNUR|Acnur)"), I),
+    # The request told by its paperwork, in the passive: "the sergeant's request for asylum was filed in Bogotá",
+    # "la solicitud de refugio del sargento fue presentada en Bogotá", "o pedido de refúgio do sargento foi protocolado"
+    ("asylum", "verb", _any(r"(?:requests?|applications?|claims?|petitions?)\s+for\s+(?:asylum|refuge|refugee\s+status)\s+"
+                            r"(?:was|were|had\s+been|has\s+been)\s+(?:formally\s+)?(?:filed|lodged|submitted|registered)",
+                            r"(?:asylum|refugee)\s+(?:requests?|applications?|claims?)\s+(?:was|were|had\s+been|has\s+been)\s+"
+                            r"(?:formally\s+)?(?:filed|lodged|submitted|registered)",
+                            r"(?:solicitud(?:es)?|petici[oó]n)\s+de\s+(?:refugio|asilo)\s+(?:[\w-]+\s+){0,4}?(?:fue|fueron|ha\s+sido|"
+                            r"hab[ií]a\s+sido)\s+(?:presentad|radicad|registrad|formalizad)[oa]s?",
+                            r"pedidos?\s+de\s+ref[úu]gio\s+(?:[\w-]+\s+){0,4}?(?:foi|foram|tinha\s+sido)\s+(?:protocolad|registrad|"
+                            r"apresentad|formalizad)[oa]s?"), I),
     # The receiving side's tally of requests, of those who made them: "Brazil has received about 120 asylum
     # requests from", "Colombia recibió unas 300 solicitudes de refugio de", "o Brasil recebeu cerca de 120 pedidos de"
     ("asylum", "grant", _any(r"receiv(?:ed|es|ing)\s+(?:[\w'’,.-]+\s+){0,3}?(?:asylum|refugee)\s+"
@@ -819,7 +853,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
                             r"captur(?:ó|aron)", r"aprehendid[oa]s?",
                             # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
-                            r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)"), I),
+                            r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)",
+                            # "was placed under arrest", "police put two guardsmen under arrest", "fue puesto bajo
+                            # arresto", "quedó bajo custodia de la DGCIM", "recebeu voz de prisão", "foi levado sob
+                            # custódia"
+                            r"(?:placed|put)\s+(?:[\w.'’-]+\s+){0,4}?under\s+arrest",
+                            r"(?:puest|colocad)[oa]s?\s+bajo\s+arresto",
+                            r"(?:qued(?:ó|aron)|pas(?:ó|aron)\s+a\s+estar)\s+bajo\s+(?:la\s+)?custodia\s+(?:de\s+(?:la\s+|el\s+|los\s+)?|del\s+)"
+                            r"(?=(?:DGCIM|Dgcim|SEBIN|Sebin|polic[ií]a|Polic[ií]a|GNB|PNB|CICPC|Cicpc|FAES|Faes|funcionarios|"
+                            r"agentes|contrainteligencia|militares)\b)",
+                            r"(?:receb(?:eu|eram)|deu|deram)\s+voz\s+de\s+pris[ãa]o",
+                            r"(?:levad|colocad|mantid)[oa]s?\s+sob\s+cust[óo]dia"), I),
     # "were picked up", "police picked up three deserters", "intercepted two boats", "took away three men"
     # "handcuffed him", "put him in handcuffs", "lo esposaron", "foi algemado"
     ("arrest", "verb", _any("handcuffed", r"put\s+(?:him|her|them)\s+in\s+handcuffs",
@@ -929,7 +973,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # by the security forces (the subject is checked in _plausible)
     # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
     ("arrest", "verb", _any(r"(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?"
-                            + _KIN_WORDS + r"|" + _POSSESSIVE_KIN + r")(?!\s+(?:to|into(?!\s+custody)|across|with)\b)",
+                            + _KIN_WORDS + r"|" + _POSSESSIVE_KIN + r")(?!\s+(?:to|into(?!\s+custody)|across|with)\b)"
+                            # (not "took his wife's phone": a thing of hers)
+                            r"(?!['’]s?\s)",
                             r"se\s+llev(?:aron|ó)\s+(?:detenid[oa]s?\s+|pres[oa]s?\s+)?(?:(?:el|este|esta)\s+[\w-]+\s+)?"
                             r"a\s+(?:mi|su|sus|tu)\s+\w+",
                             # "se llevaron al hermano de ella", "se llevaron de la casa familiar en Táriba, a pocos
@@ -1372,6 +1418,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "pisaron suelo colombiano", "set foot on Colombian soil", "pisaram em solo brasileiro"
                                    r"pis(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)", r"pis(?:ou|aram)(?=\s+(?:em\s+|o\s+)?(?:solo|territ[óo]rio)\s)",
                                    r"set\s+foot\s+(?:on|in)(?=\s+(?:[\w-]+\s+){0,2}?(?:soil|territory|ground)\b)",
+                                   # "alcanzaron suelo colombiano", "alcançaram solo brasileiro": the ground reached
+                                   r"alcanz(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)",
+                                   r"alcan[çc](?:ou|aram)(?=\s+(?:o\s+)?(?:solo|territ[óo]rio)\s)",
+                                   # "se metieron a Colombia por el río", "se metió en territorio colombiano"
+                                   r"se\s+meti(?:ó|eron)(?=\s+(?:a|en)\s+(?:territorio\b|(?-i:[A-ZÁÉÍÓÚ])))",
+                                   # "got across the border to Cúcuta", "got across the river"
+                                   r"got\s+across(?=\s+(?:the\s+)?(?:border|river|bridge|line|frontier|(?-i:[A-ZÁÉÍÓÚ])))",
                                    # "was smuggled across the border in a vegetable truck"
                                    r"smuggled(?=\s+(?:[\w-]+\s+){0,3}?(?:across|over|into)\b)",
                                    # "Al llegar a Cúcuta el martes, pidieron refugio", "Ao chegar a Pacaraima"
@@ -1405,6 +1458,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
                                    r"(?:[\w-]+\s+){0,2}?(?:pirogues?|boats?|"
                                    r"canoes?|dinghy|skiffs?|launch|vessel|peñeros?)", r"desembarc(?:ó|aron|ou|aram)" + _OFF_NO_FLIGHT,
+                                   # "stepped onto the Colombian bank near Arauquita": the far bank reached
+                                   r"stepp(?:ed|ing)\s+(?:onto|on\s+to|out\s+onto)(?=\s+(?:the\s+)?(?:colombian|brazilian|guyanese|"
+                                   r"other|far)\s+(?:bank|side|shore|soil)\b)",
                                    # "landed his plane in Cúcuta", "aterrizó su avioneta en Arauca": a flight's end
                                    r"land(?:ed|ing)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:planes?|aircraft|"
                                    r"helicopters?|jets?|airplanes?|aeroplanes?|light\s+aircraft)",
@@ -1487,6 +1543,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
     ("border_crossing", "leave", _any("left", "leave", _NOT_CRAFT_BEFORE + "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
+    # "announced his defection in a video", "went public with her desertion", "anunció su deserción", "hizo pública su
+    # deserción", "anunciou sua deserção": the desertion declared by its noun
+    ("defection", "verb", _any(r"(?:announced|declared|made\s+public|went\s+public\s+with|anunci(?:ó|aron|ou|aram)|"
+                               r"hizo\s+p[úu]blica|hicieron\s+p[úu]blica|tornou\s+p[úu]blica|tornaram\s+p[úu]blica|"
+                               r"declar(?:ó|aron|ou|aram))\s+" + _ES_DAY_GAP + r"(?:his|her|their|su|sus|sua|suas|a\s+sua)\s+"
+                               r"(?:own\s+)?(?:defection|desertion|deserci[oó]n|deser[çc][ãa]o)\b",
+                               r"made\s+(?:his|her|their)\s+(?:defection|desertion)\s+public"), I),
+    # a chronology's present ("- **14 de agosto:** Abandona su puesto", "Aug. 19: He asks for refuge"), kept by
+    # `_plausible` only in an entry that opens on its day
+    ("defection", "verb", _any(*_PRESENT_DESERTIONS), I),
+    ("asylum", "verb", _any(*_PRESENT_ASKINGS), I),
     ("statement", "verb", _any(r"declared\s+(?:his|her|their)\s+(?:support|allegiance|loyalty)",
                                r"pledged\s+(?:his|her|their\s+)?(?:support|allegiance|loyalty)", r"swore\s+allegiance",
                                r"denounc(?:ed|ing)\s+(?:President\s+)?(?:Nicol[aá]s\s+)?(?:Maduro|the\s+(?:government|regime|dictatorship))",
@@ -1749,7 +1816,8 @@ _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "
                            "deixaram", "abandonó", "abandonaron", "abandonou", "abandonaram", "desertó", "desertaron"})
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo",
-                         "pisó", "pisaron"})  # "pisaron suelo colombiano": the ground set foot on
+                         "pisó", "pisaron", "alcanzó", "alcanzaron", "alcançou", "alcançaram"})
+# ("pisaron suelo colombiano", "alcanzaron suelo colombiano": the ground set foot on, reached)
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",
                         "atravessou", "atravessaram",
@@ -2277,9 +2345,20 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 _CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)(?:,?\s+\d{4})?"
-                               r"\W{0,3}\s*[:–—-]\s")
+                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
+                               # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
+                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
+                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?"
+                               r"\W{0,3}\s*[:–—-]\s|"
+                               # (the colon inside the bold: "- **Aug. 16:** He wades")
+                               r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
+                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
+                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?[:–—-](?:\*\*|__|\*|_)\s")
 _PRESENT_MOVE = re.compile("|".join(_PRESENT_MOVES), I)
+_PRESENT_DEED = re.compile("|".join(_PRESENT_DEEDS), I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
 _GENERIC_PRESENT = frozenset({"desert", "defect", "cross", "flee", "escape", "switch", "abandon", "rise", "join", "leave"})
@@ -2385,8 +2464,16 @@ _CRIMINALS_BEFORE = re.compile(r"\b(?:men|gunmen|strangers|robbers|thieves|crimi
 _ACTIVE_OBJECT = re.compile(r"\s+(?:him|her|them|the|a|an|two|three|four|five|several)\b", I)
 
 
+# "No es la primera vez que un oficial venezolano llega a Doral huyendo", "It is not the first time that ...": what
+# such a clause tells is a kind of thing that happens, no event of its own
+_NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa]o\s+[ée]\s+a\s+primeira\s+vez\s+que|"
+                                 r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
-    if _PRESENT_MOVE.fullmatch(m.group()) and not _CHRONOLOGY_ENTRY.match(text):
+    if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
+        return False
+    if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text):
         return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
     if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
         return False
@@ -2405,8 +2492,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "dijo la suegra de Yusleidy, Carmen Pabón, quien se quedó en Rubio": who stayed behind
     if event_type == "border_crossing" and _CHARGED_FOR.search(text, max(0, m.start() - 70), m.start()):
         return False  # "were arrested for entering the country illegally": the charge, not a crossing told
-    if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-"):
-        return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word
+    if m.group()[:1].isupper() and text[:m.start()].strip(" \t\n\"“‘'(—–-") and not (
+            (entry := _CHRONOLOGY_ENTRY.match(text)) and not text[entry.end():m.start()].strip(" *_")):
+        return False  # "the Colombian Red Cross", "Operation Liberty": a name, not an event word (but "- **16 de
+        # agosto:** Cruza el río" opens its chronology entry on the verb)
     if kind == "surrender" and _REBELS_GAVE_UP.search(text, 0, m.start()) and not _GAVE_UP_TO.match(text, m.end()):
         return False  # "soldiers who rose up ... surrendered hours later": rebels giving up, no desertion
     if kind == "go" and re.match(r"\s+(?:into\s+hiding|underground)\b", text[m.end():]):
@@ -2532,6 +2621,7 @@ _STATIONED = frozenset({"stationed", "based", "garrisoned", "belonged", "belongi
                         "baseados", "baseado"})
 # Spanish "a" after a verb or a weekday is "to": "cruzó a Brasil", "huyeron a Cúcuta", "logró cruzar a
 # Colombia", "trasladados el martes a Boa Vista".
+_PRESENT_TO = re.compile(r"(?:llegan?|cruzan?|viajan?|chegam?|atravessam?)", I)
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
                                r"sábado|domingo|ou|aram|eram|iram|feira)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir|"
                                r"chegar|fugir|atravessar|voltar|seguir|rumo|rumbo|fue|fueron)$"
@@ -2853,6 +2943,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         low = word.lower()
         if low in ("a", "al", "à", "ao") and distance < len(words) - 1 and _SPANISH_TO_AFTER.search(words[-distance - 2]):
             return "dest", near
+        if low in ("a", "al", "à", "ao") and distance < len(words) - 1 and _PRESENT_TO.fullmatch(words[-distance - 2]):
+            return "dest", near  # a chronology's or a headline's present: "Cruza el río y llega a Cúcuta", "Sargento e
+            # dois soldados desertam de Icabarú e chegam a Boa Vista"
         if low in ("a", "à", "ao") and distance < len(words) - 2 and words[-distance - 2].isdigit() \
                 and re.fullmatch(r"(?:\w+-feira|s[áa]bado|domingo)", words[-distance - 3], I):
             return "dest", near  # "voltou no domingo (29) a Caracas": the day's "(29)" between
@@ -4027,6 +4120,10 @@ def _in_a_crowd(text: str, start: int) -> bool:
     return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None
 
 
+# A request for refuge told by its paper, whose owner is named with it
+_PAPERWORK = re.compile(r"(?:requests?|applications?|claims?|petitions?|asylum|refugee|solicitud|petici[oó]n|pedidos?)\b", I)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -4041,6 +4138,10 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
         return carried[0].actors if carried else ()
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
+    if group[0].event_type == "asylum" and _PAPERWORK.match(text, first) and (whose := next(
+            (m for m in mentions if m.actors and (group[0].start < m.start < group[0].end
+                                                  or _WHOSE_DEED.fullmatch(text, m.end, first))), None)) is not None:
+        return whose.actors  # "the sergeant's request for asylum was filed", "la solicitud de refugio del sargento fue"
     if (named := _named_among_them(text, group, mentions)) is not None:
         return named
     if group[0].kind == "noun" and group[0].event_type in ("defection", "arrest") and (whose := next(
@@ -4722,6 +4823,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     if all(_STAY.match(text, t.start) for t in group):  # "arrived from Bogotá ... and had been staying at a hotel in"
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
+    # "left his post at the Tienditas bridge": a bridge one was posted at is not crossed by leaving it
+    uses = [u for u in uses if "cross" in kinds or u.place.kind not in CROSSING_KINDS
+            or not _POSTED_AT.search(text, max(0, u.start - 70), u.start)]
     via = _specific([u for u in uses if u.place.kind in CROSSING_KINDS and u.role != "origin"
                      and not _later_clause_scene(text, group, u) and not _ROAD_TO.search(text, max(0, u.start - 40), u.start)
                      and not _DISTANCE_FROM.search(text, max(0, u.start - 60), u.start) and not _along_river(text, u)]
@@ -4862,10 +4966,31 @@ _LIVING_IN_ASIDE = re.compile(r"(?:,|\()\s*(?:who|que)\s+(?:(?:had\s+been|has\s+
                               r"escondid[oa]s?|resid[ií]an?|residen?|moram?|moravam?)\s+(?:in|en|em|no|na)\s+$", I)
 
 
+# A night or a stay told without its length: "stayed in Cúcuta until March 5, when they left for", "spent the night of
+# March 5 in a church in Cúcuta before heading to", "pasaron la noche en una iglesia de Cúcuta y partieron hacia",
+# "dormiram em Pacaraima e partiram para", "se quedaron en Cúcuta hasta"
+_STAYED_IN = re.compile(r"\b(?:stayed|remained|slept|(?:spent|passed)\s+(?:the|that|a|one)\s+night(?:\s+of\s+[\w ]{1,20}?)?|"
+                        r"se\s+qued(?:ó|aron)|durmi(?:ó|eron)|pernoct(?:ó|aron)|pas(?:ó|aron)\s+la\s+noche(?:\s+del?\s+[\w ]{1,20}?)?|"
+                        r"fic(?:ou|aram)|dormi(?:u|ram)|pernoit(?:ou|aram)|pass(?:ou|aram)\s+a\s+noite(?:\s+d[eo]\s+[\w ]{1,20}?)?)"
+                        r"\s+(?:(?:in|at|en|em|no|na|numa|num|inside)\s+(?:a|an|the|una?|el|la|uma?|o)\s+"
+                        r"(?:[\w-]+\s+){0,2}?(?:in|of|de|del|da|do|em)\s+|(?:in|at|en|em|no|na)\s+)$", I)
+
+
+# A stay told as time gone by before the move: "After three weeks in Cúcuta, the corporal took a bus to", "Tras tres
+# semanas en Cúcuta", "Depois de três semanas em Pacaraima"
+_AFTER_TIME_IN = re.compile(r"\b(?:after|tras|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+(?:(?:about|some|nearly|almost|"
+                            r"cerca\s+de|unos?|unas|quase|mais\s+de|more\s+than|m[áa]s\s+de)\s+)?(?:a|an|one|two|three|four|"
+                            r"five|six|several|\d+|un|una|dos|tres|cuatro|cinco|seis|varias|varios|um|uma|dois|duas|tr[êe]s|"
+                            r"quatro|cinco|seis|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|d[ií]as|semanas?|mes(?:es)?|"
+                            r"m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
+
+
 def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
     """The town where the movers spent some time, told before the moving verb of the same sentence."""
     return next((u for u in uses if u.end <= first and (
         _SPENT_TIME_IN.search(text, max(0, u.start - 80), u.start)
+        or _STAYED_IN.search(text, max(0, u.start - 80), u.start)
+        or _AFTER_TIME_IN.search(text, max(0, u.start - 60), u.start)
         or _LIVING_IN_ASIDE.search(text, max(0, u.start - 60), u.start) and "," in text[u.end:first])), None)
 
 
@@ -5696,6 +5821,7 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     # an asylum is where the asking clause is, not in a country crossed on the way ("after crossing Ecuador") nor
     # on the river crossed ("crossed the Cuyuni River into Guyana and asked for asylum": on the side reached)
     found = _deserted_from(facts, group, uses) if event_type == "defection" else None
+    found = found or (_subjects_post(facts, group) if event_type == "defection" else None)
     found = found or _specific([u for u in uses if u.role in roles
                                 and not (event_type == "asylum" and u.role == "via" and u.place.kind in ("country", "river"))
                                 # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
@@ -5714,6 +5840,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         found = _where_place(facts, group)
     if found is None and event_type in ("uprising", "violence"):  # "asaltaron el fuerte de Luepa": the base attacked
         found = _specific([u for u in uses if u.place.kind == "military_base" and u.role != "origin"])
+    if found is None and event_type == "uprising":  # "took over the Altamira overpass": the place the rebels took
+        found = next((u for u in uses if u.place.kind not in ("country", "state") and 0 <= u.start - group[-1].end <= 12
+                      and re.fullmatch(r"\s+(?:the|el|la|o|a)\s+", facts.sentence.text[group[-1].end:u.start], I)), None)
     taken = _TAKEN_FROM_HOME.search(facts.sentence.text, group[0].start, min(len(facts.sentence.text), group[-1].end + 60)) \
         if found is None and event_type == "arrest" else None  # "took Lt. Col. Rivas from his home in Maracay"
     if found is None and (event_type == "uprising" or taken is not None):
@@ -5944,6 +6073,35 @@ def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Seque
     return next((u for u in uses if u.place.kind != "country" and (
         u.role == "origin" and end <= u.start <= end + 60 and not _CLAUSE_BREAK.search(text, end, u.start)
         or _post_left(text, group, u))), None)
+
+
+# Between the deserters' post and their verb: an aside at most ("que prestaban servicio en el destacamento de
+# Paraguaipoa, en la Guajira venezolana, desertaron")
+_POST_TO_VERB = re.compile(r"[^;:.\"“”()]{0,60}", I)
+
+
+def _subjects_post(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"Cinco guardias que prestaban servicio en el destacamento de Paraguaipoa desertaron", "los guardias del
+    destacamento de Paraguaipoa desertaron": the town of the post the deserters are told by, between them and the
+    verb (not a state the post's town is in, nor a place told before the deserters)."""
+    text, uses = facts.sentence.text, facts.uses
+    first, end = group[0].start, group[-1].end
+    if any(u.role == "loc" and end <= u.start <= end + 60 and not _CLAUSE_BREAK.search(text, end, u.start) for u in uses):
+        return None  # "desertou de sua unidade em Santa Elena": the post its own clause names
+    subject = next((m for m in reversed(facts.mentions) if m.end <= first and m.role == "subject" and not m.in_quote), None)
+    if subject is None:
+        return None
+    return next((u for u in uses if subject.end <= u.start and u.end <= first and not u.container
+                 and u.place.kind not in ("country", "state", "region") and _POST_TO_VERB.fullmatch(text, u.end, first)
+                 and (u.role in ("origin", "other") and _POST_OF.search(text, max(0, u.start - _POST_OF_REACH), u.start)
+                      or _POSTED_AT.search(text, max(0, u.start - 70), u.start)
+                      or _POSTED_IN_THE.search(text, max(0, u.start - 60), u.start))), None)
+
+
+# "destacado en el Fuerte Mara", "que serviam no Forte Escamoto", "stationed at the Paraguachón post"
+_POSTED_IN_THE = re.compile(r"\b(?:posted|stationed|assigned|served|serving|destacad[oa]s?|apostad[oa]s?|asignad[oa]s?|"
+                            r"destinad[oa]s?|adscrit[oa]s?|lotad[oa]s?|serv[ií]an?|servia|serviam|prest(?:aba|aban)\s+servicio)\s+"
+                            r"(?:in|at|en|em)\s+(?:the|el|la|o|a)\s+$", I)
 
 
 def _post_left(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -6517,6 +6675,11 @@ _TO_FAR_FORCES = re.compile(r"\W{0,3}(?:[\w,-]+\s+){0,4}?(?:(?:U\.?S\.?|American
                             r"Patrulha\s+de\s+Fronteira|ICE|Immigration\s+and\s+Customs|CBP|Customs\s+and\s+Border)\b")
 
 
+# A stay told by a relocation word ("se quedaron en Cúcuta", "se instaló en", "ficaram em", "stayed in"), which a
+# move after it in the sentence starts from
+_STAY_TRIGGER = re.compile(r"se\s+(?:qued|instal|aloj)|stay|remain|settl|fic(?:ou|aram)|hosped|alojad|albergad|housed|sheltered", I)
+
+
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _without_protesters_past(facts, _groups(facts))
@@ -6596,6 +6759,13 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             if movement_type == "relocation" and waypoints.get("destination") is None \
                     and {t.kind for t in group} == {"flee"}:
                 movement_type = None  # "se fugaron del puesto de Boca de Grita": the desertion; no journey told
+        stay = waypoints.get("origin")
+        if movement_type == "relocation" and told_apart and stay is not None and group[0].start > told_apart[0].start \
+                and all(_STAY_TRIGGER.match(facts.sentence.text, t.start) for t in told_apart):
+            # "se quedaron en Cúcuta hasta el 5, cuando partieron hacia Bogotá": the stay is where the move starts
+            kept = [(e, f) for e, f in events if not (e.event_type == "relocation" and e.place == stay.place.name)]
+            told_apart = [] if len(kept) < len(events) else told_apart
+            events = kept
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
@@ -7425,7 +7595,11 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
         or _AUXILIARY_FINITE.match(text, at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
-    if verb is None or previous is None \
+    chronicled = _chronology_verb(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
+    if chronicled is not None and previous is not None and first.start >= chronicled.start() \
+            and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
+        verb = chronicled
+    elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
                    for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
@@ -7656,7 +7830,26 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
                    and not _in_a_later_when_clause(text, m.start) for m in f.mentions) \
         and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
-             or _PRESENT_OPENING.match(text) is not None)
+             or _PRESENT_OPENING.match(text) is not None or _chronology_verb(text) is not None
+             or _THAT_TIME_PRESENT.match(text) is not None)
+
+
+# A chronology entry's next sentence, in its present after a time word: "Esa noche le dice a su esposa que ...",
+# "Naquela noite avisa a mulher", "That night he tells his wife"
+_THAT_TIME_PRESENT = re.compile(r"\W*(?i:esa\s+(?:misma\s+)?(?:noche|tarde|mañana|madrugada)|ese\s+(?:mismo\s+)?d[ií]a|"
+                                r"al\s+d[ií]a\s+siguiente|naquela\s+(?:mesma\s+)?(?:noite|tarde|manh[ãa])|nesse\s+(?:mesmo\s+)?dia|"
+                                r"no\s+dia\s+seguinte)\s*,?\s+(?:(?i:le|les|se|lhe|lhes)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e|an|en|am|em))\b")
+
+
+# The present a chronology entry opens on, its subject left out: "- **14 de agosto:** Abandona su puesto", "Se presenta
+# ante Migración", "Pede refúgio"
+_CHRONICLE_PRESENT = re.compile(r"(?:(?i:se)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e)(?P<plural>n|m)?)\b")
+
+
+def _chronology_verb(text: str) -> re.Match[str] | None:
+    """The present verb right after a chronology entry's day, if the entry opens on one."""
+    entry = _CHRONOLOGY_ENTRY.match(text)
+    return _CHRONICLE_PRESENT.match(text, entry.end()) if entry else None
 
 
 def _in_a_later_when_clause(text: str, start: int) -> bool:
@@ -9020,7 +9213,7 @@ _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|des
                         r"prest(?:aba|aban|ó|aron)\s+servicio)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
-_POST_OF = re.compile(r"(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
+_POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
 # "desertó el viernes de la base naval de Punto Fijo", "deserted on Friday from the fort of", "desertou da base
