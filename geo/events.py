@@ -420,7 +420,11 @@ _FOREIGN_FORCES_TEXT = (
     r"fuerzas|armada|infantes)\s+(?:[\w-]+\s+){0,2}?(?:colombian|brasile[ñn]|peruan|ecuatorian|paname[ñn]|"
     r"trinitense|guyanes|arube[ñn])\w*"
     r"|migraci[oó]n\s+colombia|(?:colombia|brazil|brasil|peru|ecuador)['’]s\s+(?:army|police|military|authorities|"
-    r"migration|border))\b")
+    r"migration|border)"
+    # "se entregó a una patrulla del Ejército de Colombia", "ao Exército do Brasil": the force by its country's name
+    r"|(?:(?:una|un|uma|um)\s+)?(?:(?:patrulla|unidad|pelot[oó]n|destacamento|patrulha|unidade)\s+(?:del|de\s+la|do|da)\s+)?"
+    r"(?:ej[eé]rcito|ex[ée]rcito|polic[ií]a(?:\s+nacional)?|armada|marinha)\s+(?:de|del|do)\s+"
+    r"(?:colombia|brasil|per[uú]|ecuador|panam[aá]))\b")
 
 
 
@@ -8962,11 +8966,21 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
     for event, undated in found:
         if not event.place and event.event_type != "statement":
             carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]), facts)
+            carried = _held_at_home(ctx, f, event, carried)
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
         out.append((event, undated))
     return [(_placed_by_crossing(event, out), undated) for event, undated in out]
+
+
+def _held_at_home(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+    """"... han cruzado hacia el Cesar. En Tukuko, funcionarios de la Dgcim detuvieron al sargento": an arrest by a
+    Venezuelan security body is not carried to a scene in another country; told with no place, it was at home."""
+    if carried is None or event.event_type != "arrest" or ctx.home is None or carried.country == ctx.home.country_code:
+        return carried
+    home = _home_agency_country(ctx, f, event)
+    return home if home is not None else carried
 
 
 _PLACE_FIELDS = ("place", "lat", "lon", "country_code", "geo_precision")

@@ -246,3 +246,37 @@ FORMER_MEMBERS_OF_A_FORCE = [
 @pytest.mark.parametrize("text, published, present, absent", FORMER_MEMBERS_OF_A_FORCE)
 def test_former_members_of_a_force(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HELD_AT_HOME_BY_ITS_SERVICES = [
+    # an arrest by the DGCIM or the SEBIN told with no place is not carried to where a tally before it sent others
+    # abroad: it was in Venezuela
+    _case("Al menos 45 militares venezolanos han cruzado por las trochas de Ureña hacia Cúcuta en lo que va de 2019. "
+          "Según un familiar de uno de los desertores, funcionarios de la Dgcim detuvieron el sábado 7 al sargento que "
+          "estaba a cargo del puesto.", "2019-12-10", [("arrest", "Venezuela", "2019-12-07")],
+          (("arrest", "Cúcuta", ANY),), "es-dgcim-after-a-tally-to-cucuta"),
+    _case("Al menos 45 militares venezolanos han cruzado por la Serranía del Perijá hacia Valledupar en lo que va de "
+          "2019. Según un familiar de uno de los desertores, funcionarios del Sebin detuvieron el sábado 7 al teniente "
+          "que estaba a cargo del puesto.", "2019-12-10", [("arrest", "Venezuela", "2019-12-07")],
+          (("arrest", "Valledupar", ANY),), "es-sebin-after-a-tally-to-valledupar"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_AT_HOME_BY_ITS_SERVICES)
+def test_held_at_home_by_its_services(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_FORCE_BY_ITS_COUNTRYS_NAME = [
+    # "se entregaron a una patrulla del Ejército de Colombia", "a uma patrulha do Exército do Brasil": giving oneself up
+    # to the neighbour's force, named by its country, ends a crossing as "al Ejército colombiano" does
+    _case("El domingo 8 los siete soldados se entregaron a una patrulla del Ejército de Colombia en Agustín Codazzi.",
+          "2019-12-10", [("border_crossing", "Agustín Codazzi", "2019-12-08")], (), "es-patrulla-del-ejercito-de-colombia"),
+    _case("Na segunda-feira (9), os dois sargentos se entregaram a uma patrulha do Exército do Brasil em Pacaraima.",
+          "2019-12-10", [("border_crossing", "Pacaraima", "2019-12-09")], (), "pt-patrulha-do-exercito-do-brasil"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_FORCE_BY_ITS_COUNTRYS_NAME)
+def test_a_force_by_its_countrys_name(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
