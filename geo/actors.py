@@ -633,7 +633,15 @@ _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "
                           "youths", "civiles", "civis", "pobladores", "habitantes"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
-_MEMBERS_OF = (r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
+# "que fueron miembros de la GNB", "que eram membros do Exército": what the Venezuelans named before it were, and are
+# no more (English names the members themselves: "two Venezuelans who were members of the army")
+_WERE_MEMBERS = (r"\s*,?\s+(?:que|quienes)\s+(?:fueron|eran|hab[ií]an\s+sido|foram|eram|tinham\s+sido)\s+"
+                 r"(?:miembros|integrantes|membros)\s+(?:de|da|do|dos|das)\s+(?:la\s+|el\s+|las\s+|los\s+)?"
+                 r"(?:[\w'’]+\s+){0,2}?(?:guardia|gnb|fanb|ej[ée]rcito|ex[ée]rcito|armada|fuerza|fuerzas|guarda|for[çc]as?|"
+                 r"marinha)\b")
+_WERE_MEMBERS_AFTER = re.compile(_WERE_MEMBERS, re.IGNORECASE)
+_MEMBERS_OF = (r"(?:(?:ciudadanos|hombres|j[óo]venes|cidad[ãa]os|homens)\s+)?(?:venezolanos|venezuelanos)(?=" + _WERE_MEMBERS + ")|"
+               r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
                r"(?:ex-?)?(?:miembros|integrantes)\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
@@ -695,7 +703,10 @@ _INDIVIDUAL_RE = re.compile(
     # ("um posto da Guarda Nacional", "una unidad militar": a post or a unit of the force, nobody)
     rf"(?P<mods>(?:(?!(?i:un|una|um|uma|el|la|los|las|este|esta|ese|esa|de|del|da|do|das|dos|que|o|os|as|who|that|which|"
     rf"and|y|e|unidad|unidade|base|zona|regi[oó]n|escuela|escola|academia|instalaci[oó]n|guarnici[oó]n|operaci[oó]n|"
-    rf"opera[çc][ãa]o|aeronave|helic[oó]ptero|veh[ií]culo|ve[ií]culo|fuente|fonte)\s)[\w'’-]+\s+){{0,4}}?)"
+    rf"opera[çc][ãa]o|aeronave|helic[oó]ptero|veh[ií]culo|ve[ií]culo|fuente|fonte|"
+    # "en un camión militar", "num avião militar", "un puesto militar": a vehicle or a post of the force, nobody
+    rf"cami[oó]n|camioneta|caminh[ãa]o|avi[oó]n|avi[ãa]o|autob[uú]s|bus|[óo]nibus|barco|buque|navio|lancha|jeep|"
+    rf"convoy|comboio|puesto|posto|cuartel|quartel|hospital)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
@@ -1386,7 +1397,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     surface = " ".join(m.group().split())
     surface = re.sub(r"^(?i:the|these|those)\s+", "", surface)
     head_key = " ".join(m["head"].lower().split())
-    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros", "integrantes", "membros")) else head_key)
+    canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros", "integrantes", "membros"))
+                                 or _WERE_MEMBERS_AFTER.match(m.string, m.end()) else head_key)
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     if count == 2 and m["quant"].strip().lower() in ("dos", "das") and _PORTUGUESE_PART_OF.search(m.string, 0, m.start()):

@@ -714,6 +714,30 @@ def _drop_breadcrumbs(text: str, spans: list[Span]) -> list[Span]:
     return kept
 
 
+def _drop_read_also_lists(text: str, spans: list[Span]) -> list[Span]:
+    """Drop the list of other stories' headlines under a "Read also" / "Lea también" / "Related stories" label (the
+    label alone on its line, each headline a bulleted line): links to other stories, not this story's text."""
+    kept, index = [], 0
+    while index < len(spans):
+        kept.append(spans[index])
+        index += 1
+        if kept[-1][1] - kept[-1][0] <= _READ_ALSO_CHARS \
+                and _READ_ALSO_LABEL.fullmatch(_at(text, kept[-1])):
+            while index < len(spans) and _LIST_ITEM.match(_at(text, spans[index])):
+                index += 1
+    return kept
+
+
+_READ_ALSO_CHARS = 40
+_READ_ALSO_LABEL = re.compile(
+    r"[*_#\s]*(?:(?:lea|lee|leer|vea|leia|veja|confira)\s+(?:tambi[ée]n|tamb[ée]m|m[áa]s|mais)|read\s+(?:more|also)"
+    r"|related(?:\s+(?:stories|articles|coverage|content|news))?|see\s+also|more\s+on\s+this\s+story"
+    r"|(?:noticias|not[íi]cias|art[íi]culos|mat[ée]rias)\s+relacionad[oa]s)[*_\s]*:?[*_\s]*",
+    re.IGNORECASE,
+)
+_LIST_ITEM = re.compile(r"[-*•–]\s+\S")
+
+
 def _at(text: str, span: Span) -> str:
     return text[span[0] : span[1]]
 
@@ -835,7 +859,7 @@ def clean_spans(text: str, title: str = "") -> tuple[Span, ...]:
 def _clean(text: str, title: str) -> tuple[tuple[Span, ...], list[bytes]]:
     """`clean_spans`, and the words (`_tokens`) of each paragraph kept, joined by spaces."""
     spans, paragraphs = [], []
-    for start, end in _drop_breadcrumbs(text, _paragraph_spans(text)):
+    for start, end in _drop_read_also_lists(text, _drop_breadcrumbs(text, _paragraph_spans(text))):
         paragraph = text[start:end]
         if not is_furniture(paragraph):
             spans.append((start, end))

@@ -190,8 +190,11 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
                r"vehicles?|motorcycles?|belongings|passports?|files|equipment|hard\s+drives?|books?|photos?)\b)")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
-_ES_ASYLUM_PAPERWORK = (r"(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
-                        r"(?:para\s+(?:solicitar|pedir)|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
+# (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
+# before whom or where: "iniciaron ante Migración Colombia el trámite", "abrieron en Cúcuta el trámite")
+_ES_ASYLUM_PAPERWORK = (r"(?:(?:ante|en)\s+[^,.;:]{1,60}?\s+)?(?:el|los|su|sus)\s+(?:tr[áa]mites?|procesos?|procedimientos?|papeleo)\s+"
+                        r"(?:para\s+(?:ser\s+reconocid[oa]s?\s+como\s+(?:[\w-]+\s+){1,2}?(?:y|e)\s+)?(?:solicitar|pedir)"
+                        r"|de\s+(?:solicitud|petici[óo]n)\s+de)\s+(?:[\w-]+\s+){0,3}?"
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 # The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
@@ -199,10 +202,13 @@ _PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "wal
                   r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
                   r"makes\s+(?:his|her|their)\s+way",
                   # Spanish and Portuguese chronologies ("- **16 de agosto:** Cruza el río Táchira y llega a Cúcuta",
-                  # "Viaja en bus a Bogotá", "Atravessa a fronteira e chega a Pacaraima", "Viaja de ônibus para")
-                  r"cruzan?", r"atravessam?", r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
+                  # "Viaja en bus a Bogotá", "Atravessa a fronteira e chega a Pacaraima", "Viaja de ônibus para"; their
+                  # crossings are `_PRESENT_CROSSINGS`)
+                  r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
                   r"cheg(?:a|am)(?=\s+(?:a|ao|à|em|até)\b)",
                   r"viajan?(?=\s+(?:en\s+[\w-]+\s+|de\s+[\w-]+\s+)?(?:a|al|hacia|hasta|para|rumo)\b)")
+# ... and of its crossings in Spanish and Portuguese ("- 23 de febrero: 60 guardias cruzan los puentes")
+_PRESENT_CROSSINGS = (r"cruzan?", r"atraviesan?", r"cruzam?", r"atravessam?")
 # The present of a chronology's other deeds ("- **14 de agosto:** Abandona su puesto", "Aug. 19: He asks for refuge",
 # "Pede refúgio à Polícia Federal"), kept only in an entry that opens on its day, as the moves above
 _PRESENT_DESERTIONS = (r"abandons\s+(?:his|her|their|the)\s+(?:post|unit|barracks|base|battalion|garrison)",
@@ -370,6 +376,7 @@ _PORTUGUESE_ROWS = (
        r"(?:militares|ex-militares|soldados|ex-soldados|desertores|oficiais|sargentos|guardas|venezuelanos)\b"
        r"(?:\s+[\w'’-]+){0,6}?\s+(?:para|ao?|at[ée])\b", I),
     ("border_crossing", "cross", _any(r"cruz(?:ou|aram|ando|ava|avam)", r"atravess(?:ou|aram|ar|ado|ando|ava|avam)",
+                                      *_PRESENT_CROSSINGS[2:],
                                       r"pass(?:ou|aram)\s+(?:pela|a)\s+fronteira",
                                       after=r"\b(?!\s+(?:point|points|the\s+line)\b)"), I),
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
@@ -430,7 +437,11 @@ _FOREIGN_FORCES_TEXT = (
     r"fuerzas|armada|infantes)\s+(?:[\w-]+\s+){0,2}?(?:colombian|brasile[ñn]|peruan|ecuatorian|paname[ñn]|"
     r"trinitense|guyanes|arube[ñn])\w*"
     r"|migraci[oó]n\s+colombia|(?:colombia|brazil|brasil|peru|ecuador)['’]s\s+(?:army|police|military|authorities|"
-    r"migration|border))\b")
+    r"migration|border)"
+    # "se entregó a una patrulla del Ejército de Colombia", "ao Exército do Brasil": the force by its country's name
+    r"|(?:(?:una|un|uma|um)\s+)?(?:(?:patrulla|unidad|pelot[oó]n|destacamento|patrulha|unidade)\s+(?:del|de\s+la|do|da)\s+)?"
+    r"(?:ej[eé]rcito|ex[ée]rcito|polic[ií]a(?:\s+nacional)?|armada|marinha)\s+(?:de|del|do)\s+"
+    r"(?:colombia|brasil|per[uú]|ecuador|panam[aá]))\b")
 
 
 
@@ -475,6 +486,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
        + r"stations?)\b", I),
+    # "slipped out of a small checkpoint near Paraguaipoa", "left an isolated border post": a post the men stood
+    # guard at, named with "a" (not "a post office", nor "a unit", which may be told of others)
+    ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)",
+                               r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole)\s+(?:away\s+from|out\s+of)")
+     + r"\s+an?\s+(?:(?:small|tiny|isolated|remote|border|frontier|river|riverside|jungle|military|army|" + _SERVICE
+     + r")\s+){0,3}?(?:checkpoint|outpost|post(?!\s+offices?\b)|barracks|garrison)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
                                r"(?:slipp(?:ed|ing)|stole|sneak(?:ed|ing)|snuck)\s+(?:away\s+from|out\s+of)",
@@ -1126,6 +1143,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:refus(?:ed|ing|e)|rejected)\s+(?:all\s+)?food\b",
                              r"dej(?:ó|aron|aran)\s+de\s+(?:comer|ingerir\s+alimentos)",
                              r"se\s+neg(?:ó|aron)\s+a\s+comer", r"par(?:ou|aram)\s+de\s+comer", r"pancartas?", r"carteles",
+                             # (not "le cerraron el paso", "nos cerraron el paso": someone's way blocked, no road)
+                             r"(?<!\ble\s)(?<!\bles\s)(?<!\bme\s)(?<!\bnos\s)(?<!\bte\s)"
                              r"cerr(?:ó|aron)\s+(?:la|el)\s+(?:v[ií]a|calle|carretera|paso)"), I),
     # "moved 22 of the evicted defectors, mostly women and children, to a shelter": a count of them, an aside
     ("relocation", "move", _any(r"mov(?:ed|e|es|ing)\s+(?!(?:him|her|them|the\s+(?:group|pair|trio))\b)(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,3}?|(?:[\w.-]+\s+){0,3}?|"
@@ -1133,6 +1152,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"relocat(?:ed|e|ing)", r"(?:moved|relocated)\s+here\b",
                                 r"resettl(?:ed|e|ing)", r"settled\s+(?:in|into)", r"(?<!\bbeing\s)housed\s+(?:in|at|here)",
                                 r"li(?:ves?|ving)\s+in" + _NOT_AN_EMBASSY, r"transferred\s+(?:(?:on|last)\s+[A-Z]\w+day\s+|yesterday\s+)?(?:(?:from|out\s+of)\s+(?:[\w'’-]+\s+){1,6}?)?(?:to|into)", r"sent\s+(?:back\s+)?to",
+                                # "the four were escorted to Port of Spain", "fueron escoltados hasta Cúcuta": escorted
+                                # by others, named as the passive's subject
+                                r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbeing\s))escorted\s+(?:[\w-]+\s+){0,4}?(?:to|into)\b",
+                                r"(?:fue|fueron|sido|foi|foram)\s+escoltad[oa]s?\s+(?:[\w-]+\s+){0,4}?(?:a|al|hasta|hacia|at[ée]|para)\b",
                                 r"staying\s+(?:in|at)" + _NOT_AN_EMBASSY, r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
                                 # (not "taken into custody": an arrest, no journey)
                                 r"(?!into\s+(?:custody|detention|captivity)\b)"
@@ -1250,7 +1273,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
     # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told; nor
     # "intercepted him at the crossing", "walked to the crossing": the crossing point, a place)
-    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)",
+    ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)", *_PRESENT_CROSSINGS[:2],
                                       r"atraves(?:ó|aron|ar|ado|aba|aban|ando)", r"vade(?:ó|aron|ar|ado|aba|aban|ando)",
                                       r"ford(?:ed|ing)",
                                       r"pas(?:ó|aron|ar|ado)\s+(?:(?:la|el|una|un)\s+)?(?:frontera|puente|trocha|r[ií]o|l[ií]mite)", before=r"(?<!\bborder\s)(?<!\bbridge\s)(?<!\ba\s)(?<!\bfor\sthe\s)(?<!\bat\sthe\s)(?<!\bnear\sthe\s)(?<!\bto\sthe\s)\b",
@@ -1821,6 +1844,8 @@ _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", 
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",
                         "atravessou", "atravessaram",
+                        # a chronology's present: "- 23 de febrero: 60 guardias cruzan los puentes de San Antonio"
+                        "cruza", "cruzan", "cruzam", "atraviesa", "atraviesan", "atravessa", "atravessam",
                         # perfect, infinitive and gerund: "han cruzado la frontera", "tras cruzar el río"
                         "cruzado", "cruzados", "cruzar", "cruzando", "atravesado", "atravesar", "atravesando",
                         "atravessado", "atravessar", "atravessando"})
@@ -1958,6 +1983,12 @@ _AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
 # identificados", "Os presos foram levados", "Los militares detenidos fueron trasladados" (an arrest told before)
 _THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:dos|tres|cuatro|cinco|seis|dois|duas|tr[êe]s|"
                        r"quatro|\d+)\s+)?(?:(?:militares|soldados|guardias|guardas|oficiales|oficiais|uniformados|efectivos)\s+)?$", I)
+# A participle made a noun by its article after a preposition: "contra el capturado", "al detenido", "del detenido",
+# "do preso", "ao detido" (not "fue el capturado", nor "los detenidos fueron", read by `_THE_HELD`; "dos" is left out:
+# Spanish "dos capturados" counts the men held)
+_THE_ONE_HELD_BEFORE = re.compile(r"\b(?:contra|para|sobre|con|ante|a|de|com|por)\s+(?:el|la|los|las|o|a|os|as)\s+$|"
+                                  r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$", I)
+_HELD_PARTICIPLE = re.compile(r"(?:capturad|detenid|aprehendid|arrestad|detid|pres)[oa]s?", I)
 _WITHOUT_BEFORE = re.compile(r"\b(?:sin|sem)\s+(?:(?:ning[úu]n|ninguna|nenhum|nenhuma)\s+)?$", I)
 _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
                        r"permanecem|seguem)\b", I)
@@ -1995,6 +2026,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
         return ""  # "Los detenidos fueron identificados como", "Os presos foram levados": the men held, named
+    if event_type == "arrest" and _THE_ONE_HELD_BEFORE.search(text, max(0, start - 16), start) \
+            and _HELD_PARTICIPLE.fullmatch(text, start, end):
+        return ""  # "pedirá medida de aseguramiento contra el capturado", "o advogado do detido": the one held, named
     if event_type == "arrest" and _WITHOUT_BEFORE.search(text, max(0, start - 16), start):
         return ""  # "la concentración se disolvió sin detenidos", "terminou sem presos": nobody was held
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
@@ -2344,6 +2378,7 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
 # "a miner who gets beaten", "un soldado que es golpeado": what befalls such a one, told in the present
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
+# (or "- **23 de febrero**:", "12 de novembro —": a Spanish or Portuguese day)
 _CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
                                r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
                                # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
@@ -2357,7 +2392,7 @@ _CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Se
                                r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
                                r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
                                r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?[:–—-](?:\*\*|__|\*|_)\s")
-_PRESENT_MOVE = re.compile("|".join(_PRESENT_MOVES), I)
+_PRESENT_MOVE = re.compile("|".join((*_PRESENT_MOVES, *_PRESENT_CROSSINGS)), I)
 _PRESENT_DEED = re.compile("|".join(_PRESENT_DEEDS), I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
 # clause is what such people do, not what some did
@@ -2815,6 +2850,9 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|
                         r"[Dd]istrict|[Nn]eighbou?rhood|[Bb]arrio|[Qq]uarter|[Ss]lum))\b")  # ("Mexico City's Benito Juárez International Airport")
 
 
+# "cruzan los puentes de San Antonio", "atravessaram a ponte de Pacaraima": a crossing over a town's bridges
+_BRIDGES_OF_TOWN_CROSSED = re.compile(r"\b(?:cruz|atraves|atravess)\w*\s+(?:el|los|la|las|o|os|a|as)\s+(?:puentes?|pontes?)\s+"
+                                      r"(?:de|del|do|da)\s+$", I)
 _TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I)
 
@@ -2931,6 +2969,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     if (joining := _BRIDGE_JOINING.search(text, max(0, start - 160), start)) is not None:
         # "cruzó el puente que une Villazón con La Quiaca": over the bridge from the first town to the second
         return ("dest" if joining["second"] else "origin"), False
+    if _BRIDGES_OF_TOWN_CROSSED.search(text, max(0, start - 60), start):
+        return "via", False  # "cruzaron los puentes de San Antonio y Ureña": over the town's bridges
     if (between := _TRAIL_BETWEEN.search(text, max(0, start - 120), start)) is not None:
         # "por una trocha entre San Antonio y El Escobal": the trail ends at the second town the sentence joins
         return ("via" if between["second"] else "other"), bool(between["second"])
@@ -3823,7 +3863,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # "Carvajal, que huyó a España y que en noviembre desapareció": the second relative clause's own time
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
             and not _whose_part_it_was(text, group, d, triggers)
-            and not _base_of_a_count(text, d, group, rows)]
+            and not _base_of_a_count(text, d, group, rows)
+            and not _lived_there_since(text, d)]
     crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
@@ -3946,6 +3987,17 @@ _RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s
                           r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"
                           r"albergues?|abrigos?|refugios?|pensi[oó]n|pens[ãa]o|apartments?|flats?|rooms?|houses?|casas?)\s+)?"
                           r"(?:in|en|em|no|na|de|del)\s+$", I)
+# Since when someone has lived where he lives: "que vive em Curitiba desde julho", "who has lived in Bogotá since
+# March", "que mora desde abril em Boa Vista": the start of his stay, no day of anything the sentence tells
+def _lived_there_since(text: str, d: DateMention) -> bool:
+    """Whether `d` is when someone's stay where he lives began ("que vive em Curitiba desde julho"), unless a "when"
+    clause after it tells what happened that day ("vive en Cúcuta desde marzo, cuando la familia cruzó")."""
+    return _LIVED_THERE_SINCE.search(text, max(0, d.start - 80), d.start) is not None \
+        and _WHEN_AFTER.match(text, d.end) is None
+
+
+_LIVED_THERE_SINCE = re.compile(rf"\b(?:{_RESIDE_VERB}|mora|(?:has|have|had)\s+lived)\s+(?:[^,;:.]{{1,40}}?\s+)?"
+                                r"(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$", I)
 # Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
 # "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
 _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
@@ -3967,8 +4019,16 @@ def _living_today(text: str, d: DateMention) -> bool:
 
 
 def _lives_there_now(text: str, start: int) -> bool:
-    """The place at `start` is where someone lives, stays or works now, not where anything happened."""
-    return bool(_RESIDING_IN.search(text, max(0, start - 80), start) or _NOW_IN.search(text, max(0, start - 70), start))
+    """The place at `start` is where someone lives, stays, works or is recovering now, not where anything happened."""
+    return bool(_RESIDING_IN.search(text, max(0, start - 80), start) or _NOW_IN.search(text, max(0, start - 70), start)
+                or _RECOVERING_IN.search(text, max(0, start - 40), start))
+
+
+# Where someone is being treated now: "is recovering in a hospital in Cúcuta", "se recupera en el Hospital Erasmo
+# Meoz", "se recupera no Hospital Geral", "sigue internado en la clínica": his state today, no move of his
+_RECOVERING_IN = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|still\s+)?recovering|se\s+recuperan?|se\s+recuperam?|"
+                            r"(?:sigue|siguen|segue|seguem|est[áa]n?|est[ãa]o|permanecen?|permanecem?)\s+"
+                            r"(?:internad[oa]s?|hospitalizad[oa]s?))\s+(?:in|at|en|em|no|na)\s+(?:(?:the|a|el|la)\s+)?$", I)
 
 
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
@@ -9099,11 +9159,21 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
     for event, undated in found:
         if not event.place and event.event_type != "statement":
             carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]), facts)
+            carried = _held_at_home(ctx, f, event, carried)
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
         out.append((event, undated))
     return [(_placed_by_crossing(event, out), undated) for event, undated in out]
+
+
+def _held_at_home(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+    """"... han cruzado hacia el Cesar. En Tukuko, funcionarios de la Dgcim detuvieron al sargento": an arrest by a
+    Venezuelan security body is not carried to a scene in another country; told with no place, it was at home."""
+    if carried is None or event.event_type != "arrest" or ctx.home is None or carried.country == ctx.home.country_code:
+        return carried
+    home = _home_agency_country(ctx, f, event)
+    return home if home is not None else carried
 
 
 _PLACE_FIELDS = ("place", "lat", "lon", "country_code", "geo_precision")
