@@ -516,6 +516,7 @@ ayer anoche anteayer antier antenoche hoy mañana madrugada anteontem
 holy semana día dia
 parlamento parliament congreso senado senate
 fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
+troncal carretera autopista avenida rodovia highway caribe
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -721,6 +722,10 @@ _KIN_APPOSED_RANK_RE = re.compile(
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
+# The object of a move, as "transferred the three to a shelter": "llevó a los cuatro hasta Maicao", "levou os três
+# de São Gabriel até Manaus" (the town right after: "los dos de la Guardia" names who they are)
+_OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?|(?:de|desde)\s+)"
+                     r"(?-i:[A-ZÁÉÍÓÚ])")
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
@@ -751,11 +756,12 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
-                         r"estaban|permanecen|quienes?)\b|\s*[,.;])"
+                         r"estaban|permanecen|quienes?)\b|\s*[,.;]|" + _OBJECT_OF_A_MOVE + ")"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
                          # cinco serviam num posto" (an imperfect in -iam as well as -avam)
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;])")
+                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
+                         + _OBJECT_OF_A_MOVE + ")")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.
 # "two of them" after a comma is an apposition ("40 people, 18 of them children"), unless a time opens the
@@ -769,7 +775,7 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       r"\d{1,4}))\s+del[ea]s\b")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|"
-    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired)\s+|"
+    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired|ex)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
@@ -1771,6 +1777,11 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
     before = [m for m in earlier if len(m.actors) > 1 or m.actors[0].plural]
     if word == "the two" and (pair := _pair_told_before(before, state)):
         return pair  # "Dos soldados desertaron ... cuatro hombres los asaltaron ... Los dos pidieron refugio"
+    if word == "the two" and before and _a_crowd(before[-1].actors):
+        # "Maita e Guaicara ... centenas de moradores saíram às ruas ... Os dois largaram os fuzis": the two
+        # named together, never the crowd
+        pairs = [s for s in sets if len(s) == 2]
+        return _actors_of(pairs[-1]) if pairs else ()
     if sets and (not before or sets[-1][-1].end > before[-1].end):
         return _actors_of(sets[-1])
     if before:
@@ -1783,9 +1794,18 @@ def _pair_told_before(before: Sequence[ActorMention], state: _State) -> tuple[Ac
     four armed men robbed them" are the soldiers. (Larger numbers are left to the latest group: "all 12", "los
     siete" often count a group told as a dozen or as its parts.)"""
     groups = [m.actors for m in before] or list(state.plurals)
-    if not groups or _group_size(groups[-1]) in (2, None):
+    if not groups or _group_size(groups[-1]) == 2 or _group_size(groups[-1]) is None and not _a_crowd(groups[-1]):
         return ()
     return next((g for g in reversed(groups) if _group_size(g) == 2), ())
+
+
+# "centenas de moradores", "hundreds of residents", "decenas de uniformados": a crowd no "the two" counts
+_CROWD = re.compile(r"(?:hundreds|thousands|dozens|scores|cientos|centenares|centenas|miles|millares|decenas|dezenas|"
+                    r"milhares)\b", re.I)
+
+
+def _a_crowd(group: tuple[Actor, ...]) -> bool:
+    return len(group) == 1 and _CROWD.match(group[0].name) is not None
 
 
 def _group_size(group: tuple[Actor, ...]) -> int | None:

@@ -364,7 +364,9 @@ _PORTUGUESE_ROWS = (
                                 r"desembarc(?:ó|aron|ou|aram)(?=[^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|"
                                 r"aeroporto|Airport|aeronave)\b)"), I),
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
-                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)") + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,5}?(?:para|ao?|at[ée])\b"
+                                 r"conduzi(?:u|ram)", r"transferi(?:u|ram)")
+     # (a town of three words between: "levou os três de São Gabriel da Cachoeira até Manaus")
+     + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,7}?(?:para|ao?|at[ée])\b"
      # (taken to be questioned is held, not moved: "levaram a mulher para interrogatório")
      r"(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)", I),
     # "levou 12 militares venezuelanos de Boa Vista para Manaus", "transferiu na terça-feira (5) doze ex-militares
@@ -547,7 +549,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "dejaron sus fusiles contra la pared del puesto", "deixou seu fuzil no posto": their
                                # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
                                r"(?:dej|abandon)(?:ó|aron)\s+(?:su|sus)\s+(?:fusil(?:es)?|armas?|rifles?|armamento)\b",
-                               r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b"), I),
+                               r"(?:deix|abandon)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?|armamento)\b",
+                               # "largaram os fuzis no quartel", "soltaron los fusiles", "dropped their rifles at the
+                               # barracks": the rifles, named as such, put down
+                               r"(?:dej|abandon|solt|tir)(?:ó|aron)\s+(?:el|los)\s+fusil(?:es)?\b",
+                               r"(?:deix|abandon|larg|solt)(?:ou|aram)\s+(?:o|os)\s+(?:fuzil|fuzis)\b",
+                               r"(?:larg|solt)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?)\b",
+                               # (not "left his rifle in his locker", told as how he went, after the desertion)
+                               r"(?:dropped|ditched)\s+(?:his|her|their)\s+(?:rifles?|weapons?|guns?)\b"), I),
     ("defection", "verb", _any(*_STAYED_AWAY_TEXTS), I),  # staying away from the post
     ("defection", "verb", _any(r"turn(?:ed|ing|s)?\s+(?:his|her|their)\s+backs?\s+on", *_DECLARED_BREAKS,
                                # "abandonó su unidad", "abandonaron el destacamento de Guasdualito"
@@ -1051,6 +1060,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "balearon el viernes a un joven", "apuñalaron a un exsargento", "balearam um soldado"
                               r"bale(?:ó|aron)", r"apuñal(?:ó|aron)", r"acuchill(?:ó|aron)", r"bale(?:ou|aram)",
                               r"esfaque(?:ou|aram)",
+                              # "le propinó dos puñaladas en el costado", "desferiu três facadas": blows dealt
+                              r"(?:propin|asest)(?:ó|aron)(?=\s+(?:[\w-]+\s+){0,2}?(?:puñaladas|cuchilladas|machetazos|balazos|"
+                              r"disparos|tiros)\b)",
+                              r"desferi(?:u|ram)(?=\s+(?:[\w-]+\s+){0,2}?(?:facadas|golpes|tiros)\b)",
                               # "falleció el sábado en la sede de la Dgcim", "faleceu sob custódia": a death in their hands
                               r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
                               r"DGCIM|Dgcim|SEBIN|Sebin|contrainteligencia|contraintelig[êe]ncia|tras\s+ser\s+detenid|"
@@ -1433,6 +1446,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:got|climbed)\s+(?:on|onto|into|aboard)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:bus|plane|flight|truck|"
                                    r"boat|taxi|train)(?=\s+(?:[\w-]+\s+){0,6}?(?:to|for|bound\s+for|towards?)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # (a place named: "climbed onto a truck to address them" is a purpose)
+                                   # "was on an overnight coach to Bogotá", "iba en un autobús rumbo a Lima", "estava num
+                                   # ônibus para Manaus": aboard, bound for a place named
+                                   r"(?:was|were)\s+(?:already\s+)?(?:on|aboard)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|coach|"
+                                   r"plane|flight|truck|lorry|boat|train|ferry)(?=\s+(?:[\w-]+\s+){0,3}?(?:to|for|bound\s+for|"
+                                   r"towards?)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
+                                   r"(?:iba|iban|viajaba|viajaban|estaba|estaban)\s+(?:ya\s+)?(?:en|a\s+bordo\s+de)\s+(?:un|una|el|la)\s+"
+                                   r"(?:[\w-]+\s+){0,2}?(?:bus|buseta|autob[uú]s|avi[oó]n|vuelo|lancha|cami[oó]n|barco|ferry)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,4}?(?:a|al|hacia|rumbo\s+a|con\s+destino\s+a|hasta)\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   r"(?:estava|estavam|ia|iam|viajava|viajavam)\s+(?:j[áa]\s+)?(?:em\s+|n)(?:um|uma|o|a)\s+"
+                                   r"(?:[\w-]+\s+){0,2}?(?:[ôo]nibus|avi[ãa]o|voo|barco|caminh[ãa]o|van|balsa)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,4}?(?:para|rumo\s+a|com\s+destino\s+a|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    r"naveg(?:ó|aron)", r"vol(?:ó|aron)", r"naveg(?:ou|aram)", r"voou|voaram",
                                    "entered", "entering", r"made\s+it", r"(?:allowed|admitted|let)\s+into",
                                    r"lleg(?:ó|aron|ado)", r"viaj(?:ó|aron)",
@@ -1706,6 +1730,8 @@ _HYPOTHETICAL = re.compile(
     r"ser[áa]n?|ser[ãa]o|"
     # ... and their conditional, and a past intention: "su unidad sería enviada a Apure", "iba a ser trasladado"
     r"ser[íi]an?|seriam?|iban?\s+a|iam?\s+ser|"
+    # the reported conditional of a rumour: "un grupo que habría ingresado por Ciudad del Este", "teriam entrado"
+    r"habr[íi]an?|teriam?|"
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
@@ -2494,7 +2520,10 @@ _BY_CRIMINALS = re.compile(r"(?:\s+(?:el|este|on|last|na|no)\s+[\w-]+)?\s+(?:by|
 # "homens armados o detiveram"
 _CRIMINALS_BEFORE = re.compile(r"\b(?:men|gunmen|strangers|robbers|thieves|criminals|hombres|desconocidos|sujetos|individuos|"
                                r"delincuentes|encapuchados|ladrones|maleantes|homens|desconhecidos|bandidos|criminosos|"
-                               r"assaltantes|encapuzados|ladr[õo]es)(?:\s+(?:armad[oa]s|armed))?\s+(?:(?P<clitic>lo|la|los|las|o|a|os|as)\s+)?$", I)
+                               r"assaltantes|encapuzados|ladr[õo]es)(?:\s+(?:armad[oa]s|armed))?"
+                               # (on the motorbike they came on: "dos hombres en una motocicleta lo interceptaron")
+                               r"(?:\s+(?:en|on|in|em|numa|num|a\s+bordo\s+de)\s+(?:(?:una|un|a|an|uma|um)\s+)?[\w-]+)?"
+                               r"\s+(?:(?P<clitic>lo|la|los|las|o|a|os|as)\s+)?$", I)
 # the object an active verb takes ("unknown men detained him"; not "young men detained on the highway", the men held)
 _ACTIVE_OBJECT = re.compile(r"\s+(?:him|her|them|the|a|an|two|three|four|five|several)\b", I)
 
@@ -2911,6 +2940,14 @@ _FEARED_FOR_KIN_IN = re.compile(r"\b(?:against|for|contra|por)\s+(?:(?:his|her|t
                                 r"(?:in|en|em|at)\s+$", I)
 
 
+# Someone met at the end of a move, and where that someone lives: "a Bogotá, donde un primo que vive en Paraguay le
+# compró el pasaje", "to Lima, where a friend who lives in Chile met him", "para Manaus, onde um tio que mora em"
+_WHERE_SOMEONE_LIVES_IN = re.compile(r"\b(?:donde|adonde|where|onde)\s+(?:[\w-]+\s+){1,4}?(?:que|quien(?:es)?|who|that)\s+"
+                                     r"(?:[\w-]+\s+){0,2}?(?:vive|viven|viv[ií]an?|lives|lived|live|mora|moram|morava|"
+                                     r"reside|residen|resides|resid[ií]a)\s+(?:[\w-]+\s+){0,2}?(?:en|in|em|no|na)\s+"
+                                     r"(?:el\s+|la\s+|the\s+|o\s+|a\s+)?$", I)
+
+
 def _words_in_clause(text: str, start: int, n: int) -> str:
     """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
     clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
@@ -2957,7 +2994,10 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
     if _FEARED_FOR_KIN_IN.search(text, max(0, start - 60), start):
         return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
-    if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end):
+    if _WHERE_SOMEONE_LIVES_IN.search(text, max(0, start - 100), start):
+        return "other", near  # "viajó a Bogotá, donde un primo que vive en Paraguay ...": the cousin's home
+    if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end) \
+            and not _names_the_way(words):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
     if _SITE_PAIR_FROM.search(text, max(0, start - 60), start) and _SITE_PAIR_TO_AFTER.match(text, end):
         return "origin", near  # "de un albergue en Cúcuta a un hotel en Bucaramanga": the first site's town
@@ -3059,6 +3099,19 @@ _DISTANCE_FROM = re.compile(r"\b(?:cuadras|quadras|metros|kil[óo]metros|quil[ô
 # "officials from the migration office in Riohacha": who they work for, not a place anyone left
 _OFFICE_PEOPLE = frozenset({"officials", "official", "staff", "representatives", "employees", "workers", "delegates",
                             "funcionarios", "funcionario", "delegados", "representantes", "empleados"})
+
+
+# A way over the line named by "de": "por el paso fronterizo de Paraguachón hasta Colombia", "pela ponte de ..."
+_WAY_NAME_NOUNS = frozenset({"paso", "fronterizo", "fronteriza", "puente", "ponte", "trocha", "trochas", "río", "rio",
+                             "fronteira", "frontera", "alcabala", "peaje"})
+
+
+def _names_the_way(words: Sequence[str]) -> bool:
+    """"cruzaron por el paso fronterizo de Paraguachón hasta Colombia": the "de" names the crossing the men went
+    through, not where they came from; "desde el puente de Ureña hasta Cúcuta" still starts at the bridge."""
+    if len(words) < 2 or words[-1].lower() not in ("de", "do", "da") or words[-2].lower() not in _WAY_NAME_NOUNS:
+        return False
+    return not any(w.lower() in ("de", "desde", "del", "do", "da", "dos", "das") for w in words[-6:-2])
 
 
 def _site_direction(words: Sequence[str]) -> str:
@@ -4859,7 +4912,11 @@ _ALONG_RIVER = re.compile(r"\b(?:(?:r[ií]o|aguas)\s+(?:abajo|arriba)\s+(?:por|e
                           r"(?:pelo|no)|(?:down|up)\s+the|(?:downriver|upriver|downstream|upstream)\s+(?:on|along)\s+the|"
                           # "caminaron por la orilla del río", "along the banks of the Arauca", "pela margem do rio"
                           r"(?:por|a\s+lo\s+largo\s+de)\s+la\s+(?:orilla|ribera|margen)\s+del|"
-                          r"along\s+the\s+banks?\s+of\s+the|(?:pela|ao\s+longo\s+da)\s+margem\s+do|ao\s+longo\s+do)\s+"
+                          r"along\s+the\s+banks?\s+of\s+the|(?:pela|ao\s+longo\s+da)\s+margem\s+do|ao\s+longo\s+do|"
+                          # a town "a orillas del Orinoco", "on the banks of the Meta", "às margens do rio Branco": where
+                          # it lies, no way over
+                          r"a\s+orillas\s+del|en\s+la\s+orilla\s+del|on\s+the\s+banks?\s+of\s+the|"
+                          r"[àa]s?\s+(?:margens?|beira)\s+do)\s+"
                           r"(?:r[ií]o\s+|river\s+)?$", I)
 
 
@@ -4950,8 +5007,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses)))  # "drove to Montreal": a
-    # move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos Aires" crossed)
+            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses if u.role != "other")))
+    # "drove to Montreal": a move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos
+    # Aires" crossed); a place that only says who someone met there is ("donde un primo que vive en Paraguay")
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
         return "asylum", waypoints
     if crossing and kinds - _RELOCATE_KINDS:
@@ -5848,6 +5906,12 @@ _WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enqu
 # office asked, and the town it sits in set off by commas
 _SITE_ASIDE = re.compile(r"[^,;:.]{1,80},\s*(?:en|em|in)\s+", I)
 _SITE_ASIDE_END = re.compile(r"\s*(?:[,.;]|$)")
+# "ante la Conare, que funciona en la Cancillería, en Asunción", "at the refugee commission, which is based in
+# Lima", "no Conare, que fica em Brasília": the body asked, and the town it sits in
+_BODY_SITED_ASIDE = re.compile(r"[^;:.]{1,140}?,\s*(?:que|which|that|o\s+qual|a\s+qual)\s+(?:funciona|opera|queda|fica|"
+                               r"(?:tiene|tem)\s+(?:su\s+|sua\s+)?sede|est[áa]\s+(?:ubicad[oa]|localizad[oa]|situad[oa])|"
+                               r"is\s+(?:based|located|housed)|sits|operates|has\s+its\s+(?:headquarters|offices?))\s+"
+                               r"(?:[^;:.]{0,60}?\s)?(?:en|em|in)\s+", I)
 
 
 def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: str,
@@ -5858,7 +5922,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "asylum":  # "seeking refuge, a day after the uprising in Caracas": another clause
         text, end = facts.sentence.text, group[-1].end
         uses = [u for u in uses if u.start < end or not _CLAUSE_BREAK.search(text, end, u.start)
-                or _SITE_ASIDE.fullmatch(text, end, u.start) and _SITE_ASIDE_END.match(text, u.end)]
+                or _SITE_ASIDE.fullmatch(text, end, u.start) and _SITE_ASIDE_END.match(text, u.end)
+                or _BODY_SITED_ASIDE.fullmatch(text, end, u.start) and _SITE_ASIDE_END.match(text, u.end)]
     if event_type == "arrest":  # "a corporal who lived in Maicao was detained at the Paraguaipoa checkpoint"
         uses = _outside_subject_clause(facts.sentence.text, group, uses)
     if event_type == "violence":  # "fueron atacados a tiros en Villa del Rosario; uno murió en el hospital": the attack's
@@ -6560,6 +6625,7 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbs = [t for t in triggers if t.kind in ("declare", "say", "conference")]
     vehicles = [v for v in vehicles if verbs and _same_clause(facts.sentence.text, v, verbs[0])]
     verbs = [t for t in verbs if t.kind in ("declare", "conference") or vehicles or _dated_speech(facts, [t])]
+    verbs = [t for t in verbs if not _SINCE_CLAUSE.search(facts.sentence.text, max(0, t.start - 80), t.start)]
     if not verbs:
         return None
     found = _speaker(facts, verbs[0], previous)
@@ -6586,6 +6652,10 @@ def _statement_event(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 
 
 _APPOSED_REACH = 80  # characters after a speaker named after the verb that may say whom he speaks for
+# "since the opposition leader Juan Guaidó declared himself interim president", "desde que Guaidó se declaró": a
+# declaration that only says from when a count runs
+_SINCE_CLAUSE = re.compile(r"(?<!\bhas\s)(?<!\bhave\s)(?<!\bhad\s)\b(?:since|ever\s+since|desde\s+que|desde\s+quando|depois\s+que)\s+"
+                           r"(?:[\w.'’-]+\s+){1,6}?(?:(?:se|himself|herself|itself|themselves)\s+)?$", I)
 
 
 def _speaker_country_use(facts: _SentenceFacts, ctx: _Context, start: int, verb: int, speaker: Actor) -> _PlaceUse | None:
@@ -6761,7 +6831,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         groups.pop("move")
     if "move" in groups:
         group = groups["move"]
-        actors = _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
+        actors = _clitic_carried(facts, group, previous) \
+            or _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
             or _dropped_subject(facts, group, previous, ctx)
         military = any(a.military for a in actors) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
@@ -7378,7 +7449,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     text = facts.sentence.text
     scope = _scope(facts, group)
     actors = _relative_held_first(text, group) or _named_ones_kin(text, group) \
-        or _actors_for(group, facts.mentions, scope, text) \
+        or _clitic_carried(facts, group, previous) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
@@ -7514,7 +7585,9 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              # "Na manhã deste domingo (24),", "Na noite do sábado,"
                              r"deste|desta|desse|dessa|do|no|daquele|daquela|"
                              # "Un día después de su llegada,", "No dia seguinte à sua chegada,": counted from a deed
-                             r"su|sua|llegada|chegada|huida|fuga|captura|detenci[óo]n|deten[çc][ãa]o)")
+                             r"su|sua|llegada|chegada|huida|fuga|captura|detenci[óo]n|deten[çc][ãa]o|"
+                             # "Ese mismo mediodía cruzó", "Aquela meia-noite saiu": a time of the day
+                             r"mediod[íi]a|medianoche|amanecer|anochecer|atardecer|alba|meio|meia)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -7653,7 +7726,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
     at = negated.end() if negated else first.start
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
-        or _AUXILIARY_FINITE.match(text, at)
+        or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
     chronicled = _chronology_verb(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
     if chronicled is not None and previous is not None and first.start >= chronicled.start() \
@@ -7678,6 +7751,28 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
+
+
+# "Dos días después iba en un autobús a Bogotá", "estava num ônibus para Manaus": the past of being aboard
+_ABOARD_FINITE = re.compile(r"(?:iba|estaba|viajaba|estava|viajava|ia)(?P<plural>n|m)?(?=\s+(?:ya\s+|j[áa]\s+)?"
+                            r"(?:en|a\s+bordo|em|num|numa|no|na)\b)", I)
+# "un lanchero lo cruzó por el río Meta", "un trochero los pasó al otro lado": the one carried over is the object
+_CLITIC_OBJECT = re.compile(r"\b(?P<clitic>lo|la|los|las)\s+$", I)
+
+
+def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
+        -> tuple[Actor, ...]:
+    """"Un lanchero lo cruzó por el río Meta hasta Puerto Carreño": a boatman or guide took across the one the
+    sentence before is about (the object pronoun's number agreeing), not himself."""
+    text = facts.sentence.text
+    crossing = next((t for t in group if t.kind == "cross" and _SPANISH_FINITE.match(text, t.start)
+                     and _CLITIC_OBJECT.search(text, max(0, t.start - 6), t.start)), None)
+    if crossing is None or previous is None:
+        return ()
+    plural = _CLITIC_OBJECT.search(text, max(0, crossing.start - 6), crossing.start)["clitic"].lower() in ("los", "las")
+    agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
 
 _NEGATION_FIRST = re.compile(r"(?:no|nunca|n[ãa]o)\s+(?:(?:m[áa]s|mais)\s+)?", I)
@@ -8640,9 +8735,22 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
     for d, owner, free in f.dates:
         if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
+                and not _until_weekday(f.sentence.text, d) \
                 and (article.published is None or d.date.value <= article.published):
             return d.date
     return None
+
+
+# "Fue lo último que supe de él hasta el domingo", "no news of him until Sunday": the day a wait ended, not the
+# day the sentence is set on
+_UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till|at[ée])\s+(?:(?:el|la|the|o|a)\s+)?$", I)
+
+
+def _until_weekday(text: str, d: DateMention) -> bool:
+    """A weekday a wait lasted until ("hasta el domingo"); not a date of its own ("destacado en Paraguaipoa hasta
+    el 26 de febrero. Ese día, ..." is the day he left)."""
+    return _UNTIL_BEFORE.search(text, max(0, d.start - 30), d.start) is not None \
+        and not any(ch.isdigit() for ch in text[d.start:d.end])
 
 
 # "On that day, ...", "Ese mismo día", "Naquele dia": a sentence opening on the day just named
