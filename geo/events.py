@@ -5068,13 +5068,16 @@ def _is_border_region(place: Place) -> bool:
     return place.kind == "region" and place.name.endswith(" border")
 
 
+# A spell of days, weeks or months somewhere, told up to its place: "a month in", "unas tres semanas en", "cerca de um
+# mês em"
+_A_SPELL_IN = (r"(?:(?:about|some|nearly|almost|cerca\s+de|unos?|unas|quase|mais\s+de|more\s+than|m[áa]s\s+de)\s+)?"
+               r"(?:a|an|one|two|three|four|five|six|several|\d+|un|una|dos|tres|cuatro|cinco|seis|varias|varios|um|uma|"
+               r"dois|duas|tr[êe]s|quatro|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|d[ií]as|semanas?|mes(?:es)?|"
+               r"m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$")
 # A time spent somewhere before the move: "spent a month in Cúcuta and went on to", "pasó tres semanas en Cúcuta y
 # siguió hacia", "passou cerca de um mês em Cúcuta e seguiu para"
 _SPENT_TIME_IN = re.compile(r"\b(?:spent|pas(?:ó|aron)|pass(?:ou|aram)|permaneci(?:ó|eron)|permanece(?:u|ram)|"
-                            r"stayed|remained)\s+(?:(?:about|some|nearly|almost|cerca\s+de|unos?|unas|quase|mais\s+de|"
-                            r"more\s+than|m[áa]s\s+de)\s+)?(?:a|an|one|two|three|four|several|\d+|un|una|dos|tres|cuatro|"
-                            r"varias|varios|um|uma|duas|tr[êe]s|quatro|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|"
-                            r"d[ií]as|semanas?|mes(?:es)?|m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
+                            r"stayed|remained)\s+" + _A_SPELL_IN, I)
 
 
 # "The lieutenant, who had been hiding in Cúcuta since April, flew to", "el teniente, que vivía en Cúcuta, viajó": the
@@ -5096,11 +5099,7 @@ _STAYED_IN = re.compile(r"\b(?:stayed|remained|slept|(?:spent|passed)\s+(?:the|t
 
 # A stay told as time gone by before the move: "After three weeks in Cúcuta, the corporal took a bus to", "Tras tres
 # semanas en Cúcuta", "Depois de três semanas em Pacaraima"
-_AFTER_TIME_IN = re.compile(r"\b(?:after|tras|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+(?:(?:about|some|nearly|almost|"
-                            r"cerca\s+de|unos?|unas|quase|mais\s+de|more\s+than|m[áa]s\s+de)\s+)?(?:a|an|one|two|three|four|"
-                            r"five|six|several|\d+|un|una|dos|tres|cuatro|cinco|seis|varias|varios|um|uma|dois|duas|tr[êe]s|"
-                            r"quatro|cinco|seis|v[áa]rias|v[áa]rios)\s+(?:days?|weeks?|months?|d[ií]as|semanas?|mes(?:es)?|"
-                            r"m[êe]s|meses)\s+(?:in|en|em|no|na)\s+$", I)
+_AFTER_TIME_IN = re.compile(r"\b(?:after|tras|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+" + _A_SPELL_IN, I)
 
 
 def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUse | None:
