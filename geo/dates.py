@@ -565,22 +565,24 @@ def _after_story_day(ctx: _Context, days: list[date]) -> list[date]:
 
 def _this_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"el 5 del presente mes": that day of the month of publication."""
-    if ctx.published is None or ctx.published.precision not in ("day", "week"):
-        return None
-    try:
-        return FuzzyDate(ctx.published.value.replace(day=int(m["day"])), "day")
-    except ValueError:
-        return None
+    return _day_of_published_month(m, ctx, 0)
 
 
 def _last_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"el 3 del mes pasado", "no dia 3 do mês passado", "the 3rd of last month": that day of the month before
     the month of publication."""
+    return _day_of_published_month(m, ctx, 1)
+
+
+def _day_of_published_month(m: re.Match[str], ctx: _Context, months_back: int) -> FuzzyDate | None:
+    """Day `m["day"]` of the month of publication, or of the one `months_back` before it."""
     if ctx.published is None or ctx.published.precision not in ("day", "week"):
         return None
-    first = ctx.published.value.replace(day=1) - timedelta(days=1)
+    month = ctx.published.value.replace(day=1)
+    for _ in range(months_back):
+        month = (month - timedelta(days=1)).replace(day=1)
     try:
-        return FuzzyDate(first.replace(day=int(m["day"])), "day")
+        return FuzzyDate(month.replace(day=int(m["day"])), "day")
     except ValueError:
         return None
 
@@ -937,10 +939,10 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _month_day,
         _needs("spanish month", "digit"),
     ),
-    # "el 22 y 23 de febrero", "entre el 22 y el 24 de febrero", "del 22 al 24 de febrero", "nos dias 22 e 23 de
     # "el primero de mayo", "em primeiro de outubro": the first of the month in words
     Rule(_rx(rf"\b(?P<s>{_ES_LEAD_WD}(?i:primero|primeiro){_DE}{_MES})"), _first_of_month,
          _needs("spanish month", "primer|primeir")),
+    # "el 22 y 23 de febrero", "entre el 22 y el 24 de febrero", "del 22 al 24 de febrero", "nos dias 22 e 23 de
     # fevereiro", "na noite de 4 para 5 de maio": two days or a span, dated by the first
     Rule(
         _rx(rf"(?P<s>{_ES_DAY}\s+(?:y|e|al|a|ao|o|ou|para)\s+(?:el\s+|o\s+)?(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}{_DE}{_MES})"),
@@ -1326,12 +1328,16 @@ _RELATIVE: tuple[Rule, ...] = (
         _needs("ago", "week|month|year", "today|day"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>(?:[Hh]oy\s+hace|[Hh]ace\s+hoy|[Hh]oy\s+se\s+cumplen?)\s+(?:{_NUMERO}\s+)?{_UNIDAD})(?!\w)"),
+        # (weeks, months and years only, the units its clues and `_ago_today` take: "hoy hace dos días" is read as
+        # "hoy" and "hace dos días")
+        _rx(rf"\b(?P<s>(?:[Hh]oy\s+hace|[Hh]ace\s+hoy|[Hh]oy\s+se\s+cumplen?)\s+(?:{_NUMERO}\s+)?"
+            r"(?P<unit>(?i:semana|mes|a[ñn]o)(?:e?s)?))(?!\w)"),
         _ago_today,
         _needs("hoy", "semana|mes|año|ano"),
     ),
     Rule(
-        _rx(rf"\b(?P<s>(?:[Hh]oje\s+(?:faz|fazem|completam?)|[Ff]az(?:em)?\s+hoje)\s+(?:{_NUMERO_PT}\s+)?{_UNIDADE_PT})(?!\w)"),
+        _rx(rf"\b(?P<s>(?:[Hh]oje\s+(?:faz|fazem|completam?)|[Ff]az(?:em)?\s+hoje)\s+(?:{_NUMERO_PT}\s+)?"
+            r"(?P<unit>(?i:semanas?|m[êe]s|meses|anos?)))(?!\w)"),
         _ago_today,
         _needs("hoje", "semana|mês|mes|ano"),
     ),

@@ -2405,19 +2405,13 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 # (or "- **23 de febrero**:", "12 de novembro —": a Spanish or Portuguese day)
-_CHRONOLOGY_ENTRY = re.compile(r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
-                               # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
-                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
-                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
-                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?"
-                               r"\W{0,3}\s*[:–—-]\s|"
-                               # (the colon inside the bold: "- **Aug. 16:** He wades")
-                               r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-                               r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
-                               r"\d{1,2}(?:º|°)?\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
-                               r"octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
-                               r"novembro|dezembro))(?:,?\s+(?:de\s+)?\d{4})?[:–—-](?:\*\*|__|\*|_)\s")
+_CHRONOLOGY_MONTHS = "|".join(sorted({*SPANISH_MONTHS, *PORTUGUESE_MONTHS, "marco"}, key=len, reverse=True))
+_CHRONOLOGY_DAY = (r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+                   r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
+                   # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
+                   rf"\d{{1,2}}(?:º|°)?\s+de\s+(?i:{_CHRONOLOGY_MONTHS}))(?:,?\s+(?:de\s+)?\d{{4}})?")
+# (the colon may sit inside the bold: "- **Aug. 16:** He wades")
+_CHRONOLOGY_ENTRY = re.compile(_CHRONOLOGY_DAY + r"(?:\W{0,3}\s*[:–—-]|[:–—-](?:\*\*|__|\*|_))\s")
 _PRESENT_MOVE = re.compile("|".join((*_PRESENT_MOVES, *_PRESENT_CROSSINGS)), I)
 _PRESENT_DEED = re.compile("|".join(_PRESENT_DEEDS), I)
 # "Soldiers who desert face prison", "those that defect will be welcomed": a bare present in a relative
