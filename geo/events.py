@@ -7213,6 +7213,8 @@ _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|
                # "prenderam o irmão dele", "o irmão mais novo do sargento", "seu pai": Portuguese relatives
                r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|velhos))?"
                r"\s+(?:dele|dela|deles|delas|d[oa]\s+(?:[\w.-]+\s+){0,2}?[\w.-]+)"
+               # "levaram o irmão mais novo", "prenderam o irmão caçula": the story's man's younger or elder one
+               r"|(?:o|a|os|as)\s+" + _PT_KIN + r"\s+(?:mais\s+(?:novo|nova|velho|velha|novos|velhos)|ca[çc]ula)\b"
                r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + ")")
 # One or two relatives named as those held: "his mother and his sister", "a su padre"
 _KIN_HELD = rf"(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?"

@@ -199,6 +199,11 @@ CASES = [
           [], ("asylum",), "se-resguardaron-de-la-lluvia"),
     _case("Two Venezuelan sergeants have been holed up in the Chilean ambassador's residence since May 2.", "2019-05-10",
           [("asylum", ANY, "2019-05-02")], (), "holed-up-in-a-residence-since"),
+    # A Portuguese relative named by age alone: "levaram o irmão mais novo para interrogatório", "o irmão caçula"
+    _case("Agentes da Dgcim levaram o irmão mais novo para interrogatório em Guasipati no dia 30 de outubro.",
+          "2019-11-05", [("arrest", "Guasipati", "2019-10-30")], (), "levaram-o-irmao-mais-novo"),
+    _case("Agentes da Dgcim prenderam o irmão caçula em Guasipati no dia 30 de outubro.", "2019-11-05",
+          [("arrest", "Guasipati", "2019-10-30")], (), "prenderam-o-irmao-cacula"),
     # Where a statement was made, after its day: "dijo el 5 de junio en Cúcuta", "said on June 5 in Bogotá"
     _case("El gobernador Pedro Salas dijo el 5 de junio en Cúcuta que los desertores serán protegidos.", "2019-06-20",
           [("statement", "Cúcuta", "2019-06-05")], (), "dijo-el-5-de-junio-en"),
