@@ -711,7 +711,9 @@ _INDIVIDUAL_RE = re.compile(
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
-    rf"\b(?!\s+(?:{PERSON}))")
+    # (a name after it is his, not a day: "arrested a National Guard sergeant Tuesday")
+    rf"\b(?!\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|"
+    rf"July|August|September|October|November|December)\b)(?:{PERSON}))")
 # "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,", "o filho dele, cabo do Exército,": a
 # rank set beside a relative with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
 _KIN_APPOSED_RANK_RE = re.compile(
@@ -1461,13 +1463,29 @@ HOLDERS: dict[str, tuple[str | None, str, tuple[str, ...]]] = {
     "delcy rodriguez": ("vice president", "VE", ()),
     "tarek william saab": ("attorney general", "VE", ()),
     "remigio ceballos": ("strategic operational commander", "VE", ()),
+    # (and the ministers and commanders 2019 stories quote by name alone)
+    "nestor reverol": ("interior minister", "VE", ("reverol",)),
+    "tareck el aissami": ("vice president", "VE", ("el aissami",)),
+    "freddy bernal": ("protector of tachira", "VE", ()),
+    "ivan hernandez dala": ("dgcim director", "VE", ("hernandez dala",)),
+    "gustavo gonzalez lopez": ("sebin director", "VE", ()),
+    "laidy gomez": ("governor of tachira", "VE", ()),
+    "carlos vecchio": ("opposition envoy", "VE", ("vecchio",)),
     "jair bolsonaro": ("president", "BR", ("bolsonaro",)),
+    "fernando azevedo e silva": ("defense minister", "BR", ("azevedo e silva",)),
+    "fernando azevedo": ("defense minister", "BR", ()),
+    "sergio moro": ("justice minister", "BR", ()),
+    "augusto heleno": ("institutional security minister", "BR", ()),
+    "otavio rego barros": ("presidential spokesman", "BR", ("rego barros",)),
     "hamilton mourao": ("vice president", "BR", ("mourao",)),
     "ernesto araujo": ("foreign minister", "BR", ()),
     "ivan duque": ("president", "CO", ("duque",)),
     "carlos holmes trujillo": ("foreign minister", "CO", ("holmes trujillo",)),
     "christian kruger": ("migration director", "CO", ("kruger",)),
     "felipe munoz": ("border manager", "CO", ()),
+    "marta lucia ramirez": ("vice president", "CO", ()),
+    "guillermo botero": ("defense minister", "CO", ()),
+    "nancy patricia gutierrez": ("interior minister", "CO", ()),
     "donald trump": ("president", "US", ("trump",)),
     "mike pence": ("vice president", "US", ()),
     "mike pompeo": ("secretary of state", "US", ("pompeo",)),

@@ -96,6 +96,11 @@ _NUMBERS = (
        "nineteen": 19, "twenty": 20, "trece": 13, "catorce": 14}
     | {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11,
        "doze": 12, "quinze": 15, "vinte": 20, "quatro": 4, "treze": 13, "catorze": 14, "quatorze": 14}
+    # the hours a wire counts a day by: "forty-eight hours later", "cuarenta y ocho horas después", "quarenta e oito
+    # horas depois"
+    | {"twenty-four": 24, "twenty four": 24, "forty-eight": 48, "forty eight": 48, "seventy-two": 72,
+       "seventy two": 72, "veinticuatro": 24, "cuarenta y ocho": 48, "setenta y dos": 72, "vinte e quatro": 24,
+       "quarenta e oito": 48, "setenta e duas": 72}
 )  # fmt: skip
 _FEW = ("a few", "few", "several", "unos", "unas", "algunos", "algunas", "varios", "varias",
         "pocos", "pocas", "unos pocos", "unas pocas", "unos cuantos", "unas cuantas", "alguns", "algumas",
@@ -270,6 +275,7 @@ _LEAD_WD = rf"(?:{_WD},?\s+)?"
 _DAY_MONTH_NUM = r"(?P<day>[12]\d|3[01]|0?[1-9])/(?P<mon>0?[1-9]|1[0-2])"
 _NUMBER = (
     r"(?<![\d,.])(?P<n>\d{1,3}|(?i:a\s+couple(?:\s+of)?|a\s+few|few|several|an?|"
+    r"twenty[- ]four|forty[- ]eight|seventy[- ]two|"
     r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|"
     + "|".join(_NUMBER_WORDS)
     + "))"
@@ -302,14 +308,17 @@ _DE = r"\s+(?i:de)\s+"
 _DE_YEAR = rf"\s+(?i:de|del)\s+{_YEAR}"
 _DAYTIME_ES = r"(?:\s+(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche|madrugada))?"
 _NUMERO = (
-    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|un(?:[oa]s?)?|"
+    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:un\s+par\s+de|un[oa]s\s+(?:poc|cuant)[oa]s|"
+    r"veinticuatro|cuarenta\s+y\s+ocho|setenta\s+y\s+dos|vinte\s+e\s+quatro|quarenta\s+e\s+oito|setenta\s+e\s+duas|"
+    r"un(?:[oa]s?)?|"
     r"algun[oa]s|vari[oa]s|poc[oa]s|quince|veinte|trece|catorce|quatorze|catorze|treze|quatro|dois|duas|tr[êe]s|sete|oito|"
     r"nove|dez|onze|doze|uma?|" + "|".join(_SPANISH_NUMBER_WORDS[1:]) + "))"
 )
 _UNIDAD = r"(?P<unit>(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)(?:e?s)?)"
 # Portuguese: "há três dias", "na última sexta-feira (5)", "nesta terça", "no domingo passado"
 _NUMERO_PT = (
-    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:u(?:m|ma|ns|mas)|alguns|algumas|poucos|poucas|dois|duas|tr[êe]s|quatro|cinco|"
+    r"(?<![\d,.])(?P<n>\d{1,3}|(?i:vinte\s+e\s+quatro|quarenta\s+e\s+oito|setenta\s+e\s+duas|"
+    r"u(?:m|ma|ns|mas)|alguns|algumas|poucos|poucas|dois|duas|tr[êe]s|quatro|cinco|"
     r"seis|sete|oito|nove|dez|onze|doze|quinze|vinte))"
 )
 _UNIDADE_PT = r"(?P<unit>(?i:dias?|semanas?|m[êe]s|meses|anos?|horas?|minutos?))"
@@ -1556,6 +1565,7 @@ _FIXED_OFFSETS = {
     "na véspera": ("día", "anterior"),
     "na vespera": ("día", "anterior"),
     "al otro dia": ("día", "siguiente"),
+    "no outro dia": ("día", "siguiente"),
 }
 
 
@@ -1771,9 +1781,17 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _needs(_ES_DAY_UNITS, "siguiente|anterior|posterior|previ|despu|antes|seguinte"),
     ),
     Rule(
-        _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a|[Tt]he\s+eve(?=\s+of\b)|[Nn]?[Aa]\s+v[ée]spera)(?!\w)"),
+        _rx(r"\b(?P<s>[Ll]a\s+v[íi]spera|[Aa]l\s+otro\s+d[íi]a|[Nn]o\s+outro\s+dia|[Tt]he\s+eve(?=\s+of\b)|"
+            r"[Nn]?[Aa]\s+v[ée]spera)(?!\w)"),
         _fixed_offset,
-        _needs("spera|otro|eve"),
+        _needs("spera|otro|outro|eve"),
+    ),
+    # "A los dos días cruzó": so many days (weeks) on from the day being told (not "a los dos días de llegar",
+    # counted from a deed; not "a los 18 años", an age)
+    Rule(
+        _rx(rf"\b(?P<s>[Aa]\s+l[oa]s\s+{_NUMERO}\s+(?P<unit>(?i:d[íi]a|semana)s))(?!\w)(?!\s+(?:de|del)\b)"),
+        _after_a_stay,
+        _needs("día|dia|semana"),
     ),
     Rule(
         _rx(
@@ -1844,7 +1862,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim", "após", "apos",
-    "primer", "primeir", "corriente",
+    "primer", "primeir", "corriente", "outro",
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
     "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",

@@ -270,11 +270,11 @@ _PORTUGUESE_ROWS = (
                               r"tom(?:ou|aram)\s+(?:o|a|os|as)\s+(?:base|quartel|comando|forte|armas)"), I),
     # (also in the pluperfect: "já haviam pedido refúgio", "tinha solicitado asilo"; and in an estimate's subjunctive:
     # "a estimativa é de que mais de 500 militares tenham pedido refúgio", as "hayan pedido refugio")
-    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
+    ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|requer(?:eu|eram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
-                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:a\s+|o\s+|sua\s+|seu\s+)?"
+                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:a\s+|o\s+|sua\s+|seu\s+)?"
                             r"(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
@@ -355,6 +355,8 @@ _PORTUGUESE_ROWS = (
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
                                 r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
+                                # "se instalaram em Curitiba", "instalou-se em Manaus": settled there, as "se instaló en"
+                                r"(?:se\s+instal(?:ou|aram)|instal(?:ou|aram)-se)\s+(?:em|no|na)",
                                 r"se\s+mud(?:ou|aram)\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
                                 r"mud(?:ou|aram)-se\s+(?:(?:de|desde)\s+[^,.;:]{1,60}?\s+)?para",
                                 r"(?:colocad|embarcad)[oa]s?\s+(?:em|num|numa|no|na)\s+(?:um\s+|uma\s+)?(?:[\w-]+\s+){0,3}?"
@@ -520,6 +522,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                           r"segunda|ter[çc]a|quarta|quinta|sexta|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
                           r"octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
                           r"dezembro|madrugada|noche|mes|semana|m[êe]s)\b)", I),
+    # "abandoned the army", "quit the National Guard", "abandonó el Ejército", "abandonou o Exército": the force left
+    ("defection", "verb", _any(r"(?:abandon(?:ed|ing)|quit|quitting)\s+(?:the\s+)?(?:Venezuelan\s+|Bolivarian\s+)?"
+                               r"(?:army|National\s+Guard|armed\s+forces|navy|air\s+force|military|GNB|FANB)",
+                               r"abandon(?:ó|aron)\s+(?:el\s+Ej[ée]rcito|la\s+(?:Guardia(?:\s+Nacional)?|Armada|Fuerza\s+Armada|"
+                               r"Aviaci[oó]n|GNB|FANB)|las\s+Fuerzas\s+Armadas)",
+                               r"abandon(?:ou|aram)\s+(?:o\s+Ex[ée]rcito|a\s+(?:Guarda(?:\s+Nacional)?|Marinha|For[çc]a\s+Armada|"
+                               r"Aeron[áa]utica|GNB|FANB)|as\s+For[çc]as\s+Armadas)") + r"(?!\s+(?:base|bases|barracks|post|posts|"
+                               r"camp|trucks?|vehicles?))", I),
     # "went AWOL": absent without leave, a desertion
     ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
     # Running to the other side's forces: "ran toward Colombian police", "corrieron hacia la Policía colombiana"
@@ -545,6 +555,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"(?:[àa]\s+)?disposi[çc][ãa]o(?=\s+d[oa]s?\s)"), I),
     ("defection", "verb", _any(r"(?:took|take|taking|stripped|strip|stripping|shed|shedding)\s+off\s+(?:his|her|their)\s+uniforms?",
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
+                               # "colgó el uniforme y cruzó", "pendurou a farda", "hung up his uniform"
+                               r"colg(?:ó|aron)\s+(?:el|su|sus|los)\s+uniformes?\b",
+                               r"pendur(?:ou|aram)\s+(?:a|as|sua|suas)\s+fardas?\b",
+                               r"hung\s+up\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
                                # "dejaron sus fusiles contra la pared del puesto", "deixou seu fuzil no posto": their
                                # own weapons left behind (not "las FARC dejaron las armas", a peace deal's words)
@@ -700,6 +714,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
                             r"protection",
+                            # "petitioned for asylum", "petitioned for refugee status"
+                            r"petitioned\s+for\s+(?:(?:political|international|humanitarian)\s+)?"
+                            r"(?:asylum|refuge|refugee\s+status|protection)\b",
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
@@ -770,7 +787,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "permanece en la embajada de Chile desde el 30 de abril", "se escondió en la embajada"
                             r"(?:permanec\w+|est(?:á|án|aba|aban)|escondid[oa]s?|ocult[oa]s?)\s+"
                             r"en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada(?=[^.;]{0,60}?\bdesde\b)",
-                            r"se\s+(?:escond|ocult)(?:ió|ieron)\s+en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada"), I),
+                            r"se\s+(?:escond|ocult)(?:ió|ieron)\s+en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada",
+                            # "se resguardaron en la embajada de Brasil", "se resguardou na embaixada": sheltered there
+                            r"se\s+resguard(?:ó|aron)\s+en\s+la\s+(?:sede\s+de\s+la\s+|residencia\s+de(?:l|\s+la)\s+)?embajada",
+                            r"(?:se\s+resguard(?:ou|aram)|resguard(?:ou|aram)-se)\s+na\s+(?:resid[êe]ncia\s+d[ao]\s+)?embaixada"), I),
     # Being in a foreign embassy is sheltering there: "have been hiding in the Chilean embassy since April 30",
     # "está na embaixada do Chile desde", "se abrigou na embaixada"
     # (a stay told with when it began; "never acknowledged that soldiers were sheltering at the embassy" is none)
@@ -904,9 +924,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"picked\s+up(?=\s+(?:[\w-]+\s+){0,3}?(?:soldiers|men|deserters|defectors|guardsmen|sailors|"
                             r"troops|sergeants|people|him|her|them|group|youths|migrants|Venezuelans|"
                             # "picked up Lieutenant Luis Pérez at his mother's house": a man by his rank
-                            r"(?-i:Lieutenant|Lt\.|Sergeant|Sgt\.|Corporal|Cpl\.|Captain|Capt\.|Colonel|Col\.|Pvt\.|Private)|"
-                            r"father|brother|son|cousin|uncle)\b)",
+                            r"(?-i:Lieutenant|Sergeant|Corporal|Captain|Colonel|Private)|"
+                            r"father|brother|son|cousin|uncle)\b"
+                            # (an abbreviated rank ends in its dot: "picked up Lt. Pedro Ruiz")
+                            r"|\s+(?:[\w-]+\s+){0,3}?(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s))",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
+                            # "was thrown in jail", "thrown into prison"
+                            r"thrown\s+(?:in|into|behind)\s+(?:jail|prison|a\s+cell|bars)\b",
                             # "has been held since July 3 at the DGCIM headquarters": custody with the day it began
                             r"(?:(?<=\bbeen\s)|(?<=\w,\s))(?:held|in\s+(?:custody|jail|prison|detention)|behind\s+bars)"
                             r"(?=\s+(?:[^.;,]{1,60}?\s+)?since\s)",
@@ -972,6 +996,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|"
                             r"cami[oó]n|camioneta|lancha)\s+a\b"),
      I),
+    # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents", "snatched Lt. Ruiz outside his home":
+    # taken by the state's forces (checked in _plausible: "armed men snatched" is an abduction)
+    ("arrest", "verb", _any(r"(?:hauled|whisked|snatched)\s+(?:away|off)\b" + _NOT_THINGS,
+                            r"snatched(?=\s+(?:(?:a|an|the|two|three|four|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?"
+                            r"(?:soldiers?|men|man|deserters?|defectors?|guardsmen|guardsman|sailors?|officers?|troops|"
+                            r"sergeants?|him|her|them|father|brother|son|cousin|uncle|wife|(?-i:Lieutenant|Sergeant|"
+                            r"Corporal|Captain|Colonel|Major|Private))\b|\s+(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s))",
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))snatched(?=\s+(?:[\w-]+\s+){0,3}?by\b)"), I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -993,8 +1025,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"invadi(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,6}?(?:a|uma)\s+(?:casa|resid[êe]ncia|apartamento)\b)"), I),
     # "was mugged at knifepoint", "robbed at gunpoint", "asaltado a mano armada", "assaltado"
     ("violence", "verb", _any(r"mugg(?:ed|ing)", r"robbed\s+at\s+(?:knife|gun)[- ]?point",
+                              r"(?:fue|fueron)\s+asaltad[oa]s?\b(?!\s+(?:el|la|los|las)\s+(?:cuartel|fuerte|base|comando)\b)",
                               r"(?:asaltad|robad)[oa]s?\s+(?:a\s+mano\s+armada|a\s+punta\s+de\s+(?:cuchillo|pistola))",
-                              r"assaltad[oa]s?"), I),
+                              r"assaltad[oa]s?",
+                              # "thieves robbed the two men at knifepoint", "was held up at gunpoint", "roughed up by
+                              # police"; "le cayeron a golpes", "le dieron una golpiza", "lo atracaron", "levou uma surra"
+                              r"robbed\s+(?:[\w.'’-]+\s+){1,4}?at\s+(?:knife|gun)[- ]?point",
+                              r"held\s+up\s+at\s+(?:knife|gun)[- ]?point", r"roughed\s+up",
+                              r"(?:le|les)\s+cay(?:ó|eron)\s+a\s+golpes",
+                              r"(?:le|les)\s+(?:dio|dieron|propin(?:ó|aron))\s+una\s+(?:golpiza|paliza)",
+                              r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))atrac(?:ó|aron)",
+                              r"(?:fue|fueron)\s+atracad[oa]s?", r"lev(?:ou|aram)\s+uma\s+surra"), I),
     # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
     # by the security forces (the subject is checked in _plausible)
     # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
@@ -1139,6 +1180,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              # acorrentaram"; "salieron a las calles de Cúcuta para exigir", "saíram às ruas"
                              r"se\s+encaden(?:ó|aron)", r"chain(?:ed|ing)\s+(?:himself|herself|themselves)",
                              r"se\s+acorrent(?:ou|aram)", r"acorrent(?:ou|aram)-se",
+                             # "realizaram um ato em frente à PF", "fizeram um ato de protesto": a rally, not a
+                             # ceremony ("um ato de entrega", "ato solene")
+                             r"(?:realiz(?:ou|aram)|fizeram|fez|promov(?:eu|eram))\s+um\s+ato"
+                             r"(?=\s+(?:de\s+protesto|p[úu]blico|pac[íi]fico|em\s|no\s|na\s|diante\s|nesta\s|neste\s))",
                              r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
     # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
@@ -1169,11 +1214,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # by others, named as the passive's subject
                                 r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbeing\s))escorted\s+(?:[\w-]+\s+){0,4}?(?:to|into)\b",
                                 r"(?:fue|fueron|sido|foi|foram)\s+escoltad[oa]s?\s+(?:[\w-]+\s+){0,4}?(?:a|al|hasta|hacia|at[ée]|para)\b",
-                                r"staying\s+(?:in|at)" + _NOT_AN_EMBASSY, r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|towed)\s+"
+                                r"staying\s+(?:in|at)" + _NOT_AN_EMBASSY, r"(?:taken|flown|bused|bussed|driven|transported|evacuated|airlifted|deported|repatriated|towed)\s+"
                                 # (not "taken into custody": an arrest, no journey)
                                 r"(?!into\s+(?:custody|detention|captivity)\b)"
                                 r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)", r"evicted\s+from", r"(?:was|were|been)\s+(?:forcibly\s+)?removed\s+from", r"put\s+out\s+of", r"put\s+up\s+(?:in|at)",
-                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?",
+                                r"sheltered\s+(?:in|at)", r"trasladad[oa]s?", r"deportad[oa]s?", r"repatriad[oa]s?",
                                 # "were handed over to a coast guard vessel near Los Testigos", "fueron entregados a
                                 # la Guardia Costera": the ones handed over were moved to where it happened
                                 r"handed\s+(?:back\s+)?over\s+to", r"(?:fue|fueron|sido)\s+(?:entregad|devuelt)[oa]s?\s+(?:a|al)",
@@ -1199,6 +1244,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"se\s+(?:traslad|desplaz)(?:ó|aron)\s+(?:por\s+(?:sus\s+propios\s+medios|tierra|carretera)\s+)?"
                                 r"(?:a|al|hasta|hacia)\b",
                                 r"(?:se\s+transferi(?:u|ram)|transferi(?:u|ram)-se)\s+(?:para|ao?|à)\b",
+                                # settling or going somewhere to live: "se radicó en Medellín", "se estableció en", "se
+                                # marchó a", "foi morar em", "passou a morar em", "se deslocou até", "rumou para",
+                                # "moved in with a cousin in"
+                                r"se\s+(?:radic|establec)(?:ó|ió|aron|ieron)\s+en\b",
+                                r"(?:se\s+(?:radic|estabelec)(?:ou|eu|aram|eram)|(?:radic|estabelec)(?:ou|eu|aram|eram)-se)\s+(?:em|no|na)\b",
+                                r"se\s+march(?:ó|aron)\s+(?:a|al|hacia|para|hasta)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                r"(?:foi|foram|passou\s+a|passaram\s+a)\s+morar\s+(?:em|no|na)\b",
+                                r"(?:se\s+desloc(?:ou|aram)|desloc(?:ou|aram)-se)\s+(?:at[ée]|para|a)\b",
+                                r"rum(?:ou|aram)\s+(?:para|a|at[ée])(?=\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                r"moved\s+in\s+with\s+(?:[\w'’-]+\s+){1,4}?in\b",
                                 # "were put on a bus to Bogotá", "fueron montados en un avión hacia Bogotá"
                                 r"put\s+(?:on(?:to)?|aboard|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?" + _VEHICLE
                                 + r"\s+(?:to|into|bound\s+for)",
@@ -1321,7 +1376,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                       r"\s+(?:[\w-]+\s+){0,3}?through", r"out\s+of\s+the\s+country"), I),
     ("border_crossing", "flee", _any("fled", "flee", "flees", "fleeing", "escaped", "escape", "escapes", "escaping",
                                      r"huy(?:ó|eron|endo)", r"hu[ií]do", r"huir", r"escap(?:ó|aron|ar|ado|ando)",
-                                     r"se\s+fug(?:ó|aron)", r"se\s+escabull(?:ó|eron)", r"escapul(?:iu|iram)"), I),
+                                     r"se\s+fug(?:ó|aron)", r"se\s+escabull(?:ó|eron)", r"escapul(?:iu|iram)",
+                                     # "se dio a la fuga del destacamento", "empreendeu fuga do quartel", "went on the run"
+                                     r"se\s+(?:dio|dieron)\s+a\s+la\s+fuga", r"empreend(?:eu|eram)\s+fuga",
+                                     r"went\s+on\s+the\s+run"), I),
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
@@ -1465,6 +1523,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "pisaron suelo colombiano", "set foot on Colombian soil", "pisaram em solo brasileiro"
                                    r"pis(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)", r"pis(?:ou|aram)(?=\s+(?:em\s+|o\s+)?(?:solo|territ[óo]rio)\s)",
                                    r"set\s+foot\s+(?:on|in)(?=\s+(?:[\w-]+\s+){0,2}?(?:soil|territory|ground)\b)",
+                                   # "set foot in Colombia", "puso pie en Colombia", "pôs os pés no Brasil": a country
+                                   # or its ground named
+                                   r"set\s+foot\s+in(?=\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   r"pus(?:o|ieron)\s+(?:un\s+|el\s+|los\s+)?pies?\s+en(?=\s+(?:el\s+)?(?:suelo\s|territorio\s|(?-i:[A-ZÁÉÍÓÚ])))",
+                                   r"(?:p[ôo]s|puseram)\s+(?:os\s+)?p[ée]s\s+(?:em|no|na)(?=\s+(?:solo\s|territ[óo]rio\s|(?-i:[A-ZÁÉÍÓÚ])))",
                                    # "alcanzaron suelo colombiano", "alcançaram solo brasileiro": the ground reached
                                    r"alcanz(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)",
                                    r"alcan[çc](?:ou|aram)(?=\s+(?:o\s+)?(?:solo|territ[óo]rio)\s)",
@@ -1493,8 +1556,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:sigui|continu)(?:ó|eron)\s+(?:a\s+pie\s+|caminando\s+|en\s+(?:bus|autob[uú]s|buseta|carro|"
                                    r"cami[oó]n|lancha|moto|taxi)\s+|por\s+(?:la\s+)?(?:carretera|tierra|v[ií]a|troncal)\s+"
                                    # ("siguió por una trocha hasta el lado colombiano": by a smugglers' path)
-                                   r"|por\s+(?:una|la|un|el)\s+(?:trocha|pica|sendero|camino|trilla|atajo)\s+)?"
+                                   r"|por\s+(?:una|la|un|el)\s+(?:trocha|pica|sendero|camino|trilla|atajo)\s+"
+                                   # ("siguió camino hacia Bogotá", "continuó su viaje hasta Lima": the way, on)
+                                   r"|(?:su\s+)?(?:camino|viaje|marcha|rumbo)\s+)?"
                                    r"(?:hasta|hacia|rumbo\s+a)(?=\s)",
+                                   r"(?:sigui|continu)(?:ó|eron)\s+(?:su\s+)?(?:camino|viaje|marcha)\s+(?:a|al)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # "pushed on to Bogotá", "continued on to Lima", "pressed on to Quito"
+                                   r"(?:pushed|pressed|continued|carried)\s+on(?:\s+(?:by\s+bus|on\s+foot|south|north|east|west))?"
+                                   r"\s+(?:to|towards?)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
@@ -1560,7 +1629,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"army)\b|(?:autoridades|oficiales|militares|funcionarios|soldados|efectivos|tropas|guardias|oficiais|"
        r"agentes)\s+(?:venezolan[oa]s|venezuelan[oa]s)\b)", I),
     # "fue deportado a Venezuela", "were deported back across the bridge": a return, never a desertion
-    ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?|ou|aram)")
+    # (and "repatriated to Venezuela", "repatriados desde Aruba": the same sending home)
+    ("border_crossing", "return", _any(r"deport(?:ed|ing)", r"deport(?:ó|aron|ad[oa]s?|ou|aram)",
+                                       r"repatriat(?:ed|ing)", r"repatri(?:ó|aron|ad[oa]s?|ou|aram)")
      + r"(?=" + _DAY_ASIDE + r"\s+(?:back\s+)?(?:to|into|through|across|over|via|home|a|al|por|hacia|para|ao|pela|pelo)\b"
      # "deported the two sailors to Venezuela", "deported them back across the bridge": those sent between
      + r"|(?<=ed)\s+(?:them|him|her|(?:the|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[\w-]+\s+){1,4}?)\s*"
@@ -1582,11 +1653,18 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b"
      # "expulsó el martes a dos exmilitares venezolanos por el puente Simón Bolívar": the men between
      r"|(?<=ó|n|u|m)\s+(?:[\w()-]+\s+){1,7}?(?:por|hacia|pela|pelo)\s+(?:(?-i:[A-ZÁÉÍÓÚ])|(?:(?:el|la|a|o)\s+)?"
-     r"(?:puente|frontera|fronteira|ponte)\b))", I),
+     r"(?:puente|frontera|fronteira|ponte)\b)"
+     # "fueron expulsados de Trinidad", "expulsos de Aruba": sent home from a foreign country, as "deportados desde"
+     r"|" + _DAY_BETWEEN + r"\s+(?:de|desde)\s+(?:Trinidad|Aruba|Cura[çc]ao|Curazao|Colombia|Brasil|Per[úu]|Ecuador|Chile|"
+     r"Panam[áa]|Guyana|Rep[úu]blica\s+Dominicana|Bonaire)\b)", I),
     # "fueron devueltos a Venezuela", "were sent back to Venezuela", "foram devolvidos à Venezuela": sent home
     ("border_crossing", "return", _any(r"(?:fueron|fue|han\s+sido|ha\s+sido)\s+devuelt[oa]s?",
                                        r"(?:were|was|been)\s+sent\s+back", r"(?:foram|foi)\s+devolvid[oa]s?")
      + r"(?=" + _DAY_ASIDE + r"\s+(?:to|a|al|para|à|ao)\s+(?:la\s+|a\s+)?Venezuela\b)", I),
+    # "dejaron Cúcuta rumbo a Lima", "deixaram Boa Vista com destino a Curitiba": a town left for another, as "left X for"
+    ("border_crossing", "leave", r"\b(?:dej(?:ó|aron)|deix(?:ou|aram))(?=\s+(?:(?-i:el|la|o|a)\s+)?(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*"
+                                 r"(?:\s+(?:(?-i:de|del|do|da)\s+)?(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3}\s+(?:rumbo\s+a|rumo\s+a|"
+                                 r"con\s+destino\s+a|com\s+destino\s+a|hacia|para)\s)", I),
     # (not "checks on pirogues leaving for Trinidad": the craft that leave, not the ones telling of them)
     ("border_crossing", "leave", _any("left", "leave", _NOT_CRAFT_BEFORE + "leaving",
                                       after=r"\b(?!\s*-|\s+(?:behind|office|military\s+life|for\s+(?:up|good)))"), I),
@@ -1862,7 +1940,8 @@ _HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|re
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
                            "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
-                           "deixaram", "abandonó", "abandonaron", "abandonou", "abandonaram", "desertó", "desertaron"})
+                           "deixaram", "abandonó", "abandonaron", "abandonou", "abandonaram", "desertó", "desertaron",
+                           "dejó", "dejaron"})  # "dejaron Cúcuta rumbo a Lima"
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo",
                          "pisó", "pisaron", "alcanzó", "alcanzaron", "alcançou", "alcançaram"})
@@ -2333,6 +2412,12 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
 _TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:(?:away\s+|off\s+)?(?:my|his|her|their|our)|off\s+the)\b|"
                          r"se\s+llev(?:aron|ó)|lev(?:aram|ou)|"
                          r"took\s+(?:him|her|them|(?:[\w.'’-]+\s+){1,5}?)\s*from\s+(?:his|her|their)\b", I)
+# "abandoned the army", "abandonaron las Fuerzas Armadas": the force left, by the rows that read it
+_FORCE_LEFT = re.compile(r"(?:abandon|quit)\w*\s+(?:the|el|la|las|o|a|as)?\s*(?:Venezuelan\s+|Bolivarian\s+)?"
+                         r"(?:army|National\s+Guard|armed|navy|air\s+force|military|GNB|FANB|Ej[ée]rcito|Guardia|Armada|"
+                         r"Fuerza|Aviaci[oó]n|Ex[ée]rcito|Guarda|Marinha|For[çc]a|Aeron[áa]utica)", I)
+_CLASS_WHO = re.compile(r"\b(?:que|who|quienes|that)\s+$", I)
+_SNATCHED = re.compile(r"(?:hauled|whisked|snatched)\s+(?:away|off)\b|snatched\b", I)
 _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                               r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
@@ -2347,7 +2432,7 @@ _FORCE_BODY = (r"(?:troops|soldiers|guardsmen|police|military|army|agents|colect
                r"National\s+Guard|Guardia\s+Nacional(?:\s+Bolivariana)?|polic[ií]as?|GNB|Ej[ée]rcito|Ex[ée]rcito|"
                r"funcionarios|efectivos|uniformados)")
 # Security forces as the subject just before the verb: "Venezuelan troops blocked", "la GNB bloqueó"
-_FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
+_FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?<!\bformer\s)(?<!\bretired\s)(?<!\bex-)(?:the|los|las|la|el|os|as|a|o|Venezuelan|venezolan[oa]s?|"
                                 r"venezuelan[oa]s?|(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+)(?:(?:National\s+Guard|Guardia\s+Nacional|Bolivarian)\s+)?"
                                 + _FORCE_BODY + r"(?:\s+(?:venezolan[oa]s|venezuelan[oa]s))?"
                                 # "Guardsmen in riot gear blocked", "guardias con escudos bloquearon"
@@ -2610,6 +2695,10 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
             (before := _CRIMINALS_BEFORE.search(text, max(0, m.start() - 50), m.start()))
             and (before["clitic"] or _ACTIVE_OBJECT.match(text, m.end())))):
         return False  # "interceptado por dos hombres", "dos sujetos lo interceptaron": an assault or abduction, no arrest
+    if event_type == "defection" and _FORCE_LEFT.match(m.group()) and _CLASS_WHO.search(text, max(0, m.start() - 20), m.start()):
+        return False  # "um dos militares que abandonaram as Forças Armadas": who they are, a class, no desertion told
+    if event_type == "arrest" and _SNATCHED.match(m.group()):
+        return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), min(len(text), m.end() + 60)))
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
         return bool(_SECURITY_FORCES.search(text) or _CHECKPOINT.search(text))  # not "pulled off a bus by a robber"
     if event_type == "arrest" and _TAKEN_AWAY.match(text, m.start(), max(m.end(), min(len(text), m.start() + 80))):
@@ -2648,6 +2737,8 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
                       "campamento", "sede", "fuerte", "puesto", "prisión", "prision", "cárcel", "carcel", "militar", "centro", "cuartel",
                       "fluvial", "policial",  # "en el puesto fluvial de El Amparo"
+                      # "se dio a la fuga del destacamento de Rubio", "fugiu do batalhão de Tumeremo"
+                      "destacamento", "comando", "batallón", "batallon", "batalhão", "batalhao",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
                       "puerto", "porto",
@@ -2682,11 +2773,13 @@ _STATIONED = frozenset({"stationed", "based", "garrisoned", "belonged", "belongi
 _PRESENT_TO = re.compile(r"(?:llegan?|cruzan?|viajan?|chegam?|atravessam?)", I)
 _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|id[oa]s?|lunes|martes|miércoles|jueves|viernes|"
                                r"sábado|domingo|ou|aram|eram|iram|feira)$|^(?:cruzar|huir|llegar|escapar|pasar|ir|volver|viajar|salir|"
-                               r"chegar|fugir|atravessar|voltar|seguir|rumo|rumbo|fue|fueron)$"
+                               r"chegar|fugir|atravessar|voltar|seguir|rumo|rumbo|fue|fueron|"
+                               r"vivir|morar|trabajar|trabalhar)$"  # "se fue a vivir a Medellín", "foi trabalhar a"
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"t[aá]xis?|mototaxis?|busetas?|camionetas?|cami[oó]n|camiones|"  # "tomó un taxi a Cúcuta"
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
+                               r"viaje|viagem|marcha|"  # "emprendió viaje a Bogotá", "seguiu viagem a Manaus"
                                r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"
                                r"cayucos?|balsas?|piraguas?|"
                                r"pie|nado|caballo|p[ée])$", I)  # "cruzó a pie a Pacaraima", "a nado a la orilla"
@@ -2739,7 +2832,9 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
 _SITE = r"(?:(?:un|una|um|uma|el|la|o|a|los|las|os|as)\s+[\w-]+|[\w-]+s)(?:\s+[\w-]+)?\s+(?:en|em|de|no|na)\s+"
 _SITE_PAIR_FROM = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + "$", I)
 _SITE_PAIR_TO_AFTER = re.compile(r"(?:\s+[\w.-]+){0,3}?\s+(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + r"[A-ZÁÉÍÓÚ]", I)
-_SITE_PAIR_TO = re.compile(r"\b(?:a|al|hasta|hacia|para|ao|à)\s+" + _SITE + "$", I)
+# (not a town's edge: "por funcionarios de la DGCIM en una alcabala a la salida de Barinas" is at its exit)
+_SITE_PAIR_TO = re.compile(r"\b(?:a|al|hasta|hacia|para|ao|à)\s+(?!(?:la|las|el|los|a|as)\s+(?:salida|entrada|afueras|"
+                           r"alrededores|inmediaciones|cercan[ií]as|orillas?|altura|sa[íi]da)\b)" + _SITE + "$", I)
 _SITE_PAIR_FROM_BEFORE = re.compile(r"\b(?:de|del|do|da|desde)\s+" + _SITE + r"[A-ZÁÉÍÓÚ][^,;.]{0,60}?$", I)
 
 
@@ -3772,7 +3867,8 @@ _STORY_YEAR = re.compile(r"\b(?:this\s+year|(?:este|neste|deste)\s+a[ñn]o|(?:en
 
 # A stay in an embassy told with when it began: "has been hiding in the Chilean embassy since April 30"
 _EMBASSY_STAY = re.compile(r"[^.;]{0,140}?\b(?:since|desde)\s+(?:(?:el|o|the)\s+)?$", I)  # "since the April 30 uprising"
-_EMBASSY_WORD = re.compile(r"\b(?:embassy|embajada|embaixada)\b", I)
+_EMBASSY_WORD = re.compile(r"\b(?:embassy|embajada|embaixada|ambassador['’]s\s+residence|residencia\s+del\s+embajador|"
+                           r"resid[êe]ncia\s+do\s+embaixador|sede\s+diplom[áa]tica|legation|consulate|consulado)\b", I)
 
 
 def _stay_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -5106,7 +5202,7 @@ def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUs
 
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
-_DEPORTED_FROM = re.compile(r"deport\w*\s+(?:from|desde|de)\b", I)
+_DEPORTED_FROM = re.compile(r"(?:deport|repatri|expuls)\w*\s+(?:from|desde|de)\b", I)
 
 
 def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) -> bool:
@@ -5708,6 +5804,20 @@ def _side_reached(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
     """The neighbour country whose side or bank the sentence reaches, at country precision, when the
     article names that country: where men who asked for protection there were."""
     return _country_use(_NEIGHBOUR_SIDE.search(facts.sentence.text), ctx)
+
+
+# "Al llegar a Maicao, unos hombres armados le cayeron a golpes", "Upon reaching Cúcuta, he was mugged", "Ao chegar a
+# Pacaraima, foi assaltado": the town an opening arrival clause reaches is where the deed of the main clause took place
+_ARRIVAL_OPENING = re.compile(r"\W*(?:al\s+llegar|tras\s+llegar|ao\s+chegar|ap[óo]s\s+chegar|depois\s+de\s+chegar|"
+                              r"(?:up)?on\s+(?:reaching|arriving)|after\s+(?:reaching|arriving))\b[^,;:]{1,80}?,", I)
+
+
+def _arrival_opening_place(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """The town (not a country) an arrival clause opening the sentence reaches, the deed told after its comma."""
+    opening = _ARRIVAL_OPENING.match(facts.sentence.text)
+    if opening is None or group[0].start < opening.end():
+        return None
+    return _specific([u for u in facts.uses if u.end <= opening.end() and u.place.kind != "country"])
 
 
 def _left_base(facts: _SentenceFacts, waypoints: dict) -> bool:
@@ -6369,7 +6479,12 @@ _SPEECH_GAP = re.compile(r"(?:[\s,]|\b(?:on|in|at|outside|inside|near|from|durin
                          r"journalists|periodistas|press|news|conference|today|yesterday|hoy|ayer|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                          r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|em|no|na|nesta|neste|ontem|hoje|"
                          r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|entrevista|coletiva|nota|"
-                         r"imprensa|à|\(\d{1,2}[º°]?\))\b|"
+                         r"imprensa|à|\(\d{1,2}[º°]?\)|"
+                         # "dijo el 5 de junio en Cúcuta", "said on June 5 in Bogotá": a day of the month between
+                         r"\d{1,2}(?:st|nd|rd|th)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                         r"octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
+                         r"dezembro|january|february|march|april|may|june|july|august|september|october|november|december|"
+                         r"jan|feb|aug|sept|oct|nov|dec|dia)\b\.?|"
                          # "nesta 3ª feira (15.out.2019)", Poder360's numbered weekday and dotted day
                          r"[2-6]ª[- ]?feira(?:\s*\()?|\(\d{1,2}(?:\.[a-z]{3}(?:\.\d{4})?)?\))*", I)
 
@@ -7098,6 +7213,8 @@ _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|
                # "prenderam o irmão dele", "o irmão mais novo do sargento", "seu pai": Portuguese relatives
                r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|velhos))?"
                r"\s+(?:dele|dela|deles|delas|d[oa]\s+(?:[\w.-]+\s+){0,2}?[\w.-]+)"
+               # "levaram o irmão mais novo", "prenderam o irmão caçula": the story's man's younger or elder one
+               r"|(?:o|a|os|as)\s+" + _PT_KIN + r"\s+(?:mais\s+(?:novo|nova|velho|velha|novos|velhos)|ca[çc]ula)\b"
                r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + ")")
 # One or two relatives named as those held: "his mother and his sister", "a su padre"
 _KIN_HELD = rf"(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?"
@@ -7484,6 +7601,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     else:
         use = _static_place(facts, group, event_type, waypoints or _movement_of(facts, ctx)) \
             or next(iter(_here_use(text, ctx.dateline)), None)  # "outside a hotel in this border city"
+        if event_type in ("arrest", "violence", "asylum") and use is None:
+            use = _arrival_opening_place(facts, group)
         if event_type == "asylum" and use is None:
             # "Al llegar a la orilla colombiana pidieron protección", "asked at the offices of Peru's commission"
             use = _side_reached(facts, ctx) or _asked_of_a_country(facts, group)
@@ -7580,7 +7699,12 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              # "Un día después de su llegada,", "No dia seguinte à sua chegada,": counted from a deed
                              r"su|sua|llegada|chegada|huida|fuga|captura|detenci[óo]n|deten[çc][ãa]o|"
                              # "Ese mismo mediodía cruzó", "Aquela meia-noite saiu": a time of the day
-                             r"mediod[íi]a|medianoche|amanecer|anochecer|atardecer|alba|meio|meia)")
+                             r"mediod[íi]a|medianoche|amanecer|anochecer|atardecer|alba|meio|meia|"
+                             # "Al otro día cruzó", "Cuarenta y ocho horas después", "Dois dias mais tarde", "No outro dia"
+                             r"otro|otra|outro|outra|mais|cuarenta|quarenta|veinte|vinte|veinticuatro|treinta|trinta|"
+                             r"quince|quinze|semanas|d[íi]as|"
+                             # the pluperfect's auxiliary: "La víspera había desertado", "tinha desertado"
+                             r"hab[íi]a|hab[íi]an|tinha|tinham|havia|haviam)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -7719,7 +7843,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
     at = negated.end() if negated else first.start
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
-        or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at)
+        or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at) \
+        or _AUXILIARY_BEFORE.search(text, max(0, at - 12), at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
     chronicled = _chronology_verb(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
     if chronicled is not None and previous is not None and first.start >= chronicled.start() \
@@ -7771,6 +7896,8 @@ def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
 _NEGATION_FIRST = re.compile(r"(?:no|nunca|n[ãa]o)\s+(?:(?:m[áa]s|mais)\s+)?", I)
 # "Habían salido de su puesto", "Tinham deixado o quartel": the auxiliary of a perfect is the finite verb
 _AUXILIARY_FINITE = re.compile(r"(?:hab[ií]a|tinha|havia|ha)(?P<plural>n|m)?(?=\s+\w+(?:ado|ido)s?\b)", I)
+# "La víspera había desertado", "Na véspera, tinha desertado": the pluperfect's auxiliary before its participle
+_AUXILIARY_BEFORE = re.compile(r"\b(?:hab[ií]a|tinha|havia)(?P<plural>n|m)?\s+$", I)
 _AND_BETWEEN = re.compile(r"\s*,?\s+(?:and|y|e)\s+$", I)
 _AND_VERB = re.compile(r"[^.;:!?\"“”«»]*\s(?:y|e)\s+$", I)
 # "fueron llevados a Migración, donde pidieron refugio", "ante la cual manifestaron": the place's clause goes on
@@ -9138,7 +9265,10 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         # them adrift early on Monday. They were towed to Kralendijk": a pronoun goes on with the scene;
         # "The worst came on Sunday. From noon, ...": so does a sentence after one that names nobody
     actors_before = {a.name for m in prev.mentions for a in m.actors}
-    same_actor = bool(set(event.actors) & actors_before)
+    # (or whom the events drawn from it are about: "Caminaron toda la noche ... ¶ Al llegar a Maicao, ... les cayeron
+    # a golpes", a left-out subject the story's men)
+    told_of = {a for d in drafts if d.sentence == prev.index for a in d.event.actors}
+    same_actor = bool(set(event.actors) & (actors_before | told_of))
     related = any(_related(event.event_type, t.event_type, text) for t in prev.triggers)
     named_before = {a for a in actors_before if is_person_name(a)}
     someone_else = bool(named_before) and any(is_person_name(a) for a in event.actors) and not same_actor
@@ -9147,7 +9277,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
         return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
     # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
-    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts)
+    # ("Al llegar a Maicao, ...", "Upon reaching Cúcuta, ...": the journey told before goes on to its end)
+    follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts) \
+        or _ARRIVAL_OPENING.match(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
 
 
