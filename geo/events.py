@@ -7728,6 +7728,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if _PURPOSE_END.search(text, 0, first.start) and not _SPANISH_FINITE.match(text, first.start):
         # "pagó a un trochero para cruzar el río y salió del otro lado": the finite verb after the aim
         first = next((t for t in group if t.start > first.start and _SPANISH_FINITE.match(text, t.start)), first)
+    if _PURPOSE_END.search(text, 0, first.start) and not _SPANISH_FINITE.match(text, first.start) \
+            and (served := _AIM_SERVED.search(text, max(0, first.start - 90), first.start)) is not None:
+        first = replace(first, start=served.start("verb"))  # "pagó a un trochero para cruzar el río": the verb served
     first = _coordinated_verb(facts, first)
     negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
     at = negated.end() if negated else first.start
@@ -7740,7 +7743,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         verb = chronicled
     elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
-                   for m in facts.mentions) \
+                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start) for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
@@ -7757,6 +7760,14 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
+
+
+# The finite verb an aim serves, before it: "pagó a un trochero para cruzar", "pagou a um coiote para atravessar"
+_AIM_SERVED = re.compile(r"\b(?P<verb>\w+?(?:ó|ió|aron|ieron|ou|eu|iu|aram|eram|iram))\s+(?:[^,;:.]{0,60}?\s)?para\s+$", I)
+# "con la frontera cerrada por orden del Gobierno de Nicolás Maduro, cruzó": whose order, named in an aside about the
+# scene, is no subject of the verb after it
+_BY_ORDER_OF = re.compile(r"\b(?:por\s+(?:orden|[óo]rdenes|ordem|decisi[óo]n|decis[ãa]o)|by\s+(?:order|decision)|"
+                          r"on\s+(?:the\s+)?orders?)\s+(?:de|del|da|do|of)\s+(?:[^,;:]{0,40}?\s)?$", I)
 
 
 # "Dos días después iba en un autobús a Bogotá", "estava num ônibus para Manaus": the past of being aboard

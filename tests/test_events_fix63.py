@@ -168,3 +168,26 @@ A_PROTEST_AFTER_A_REVOLT = [
 @pytest.mark.parametrize("text, published, present, absent", A_PROTEST_AFTER_A_REVOLT)
 def test_a_protest_after_a_revolt(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_STEP_TOLD_BY_ITS_AIM = [
+    # "pagó a un trochero para cruzar el río": the crossing's left-out subject is that of the verb its aim serves
+    _case("El sargento Luis Mora dejó su puesto en Valencia el 12 de abril. El domingo 14 pagó a un \"trochero\" para "
+          "cruzar el río Táchira a pie desde San Antonio del Táchira.", "2019-06-10",
+          [("border_crossing", ANY, "2019-04-14")], (), "es-pago-a-un-trochero-para-cruzar"),
+    _case("O sargento Luis Mora deixou seu posto em Santa Elena em 12 de abril. No domingo (14) pagou a um coiote para "
+          "atravessar a fronteira por uma trilha até Pacaraima.", "2019-06-10",
+          [("border_crossing", "Pacaraima", "2019-04-14")], (), "pt-pagou-a-um-coiote-para-atravessar"),
+    # ... and whose order closed the border, named in an aside before the verb, is not its subject
+    _case("El sargento Luis Mora dejó su puesto en San Cristóbal el 12 de abril. El domingo 14, con la frontera cerrada "
+          "por orden del Gobierno de Nicolás Maduro, cruzó el río Táchira por una trocha hasta La Parada.", "2019-06-10",
+          [("border_crossing", ANY, "2019-04-14")], (), "es-por-orden-de-maduro"),
+    _case("O sargento Luis Mora deixou seu posto em Santa Elena em 12 de abril. No domingo (14), com a fronteira fechada "
+          "por ordem do governo de Nicolás Maduro, atravessou a fronteira por uma trilha até Pacaraima.", "2019-06-10",
+          [("border_crossing", "Pacaraima", "2019-04-14")], (), "pt-por-ordem-de-maduro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_STEP_TOLD_BY_ITS_AIM)
+def test_a_step_told_by_its_aim(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
