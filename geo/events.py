@@ -198,6 +198,8 @@ _ES_ASYLUM_PAPERWORK = (r"(?:(?:ante|en)\s+[^,.;:]{1,60}?\s+)?(?:el|los|su|sus)\
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 # The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
+# The vehicles a ride ends by getting off: "bajaron del bus en", "desceram do ônibus em", "got off the bus in"
+_RIDE_VEHICLE = r"(?:bus|autob[uú]s|buseta|[óo]mnibus|[ôo]nibus|colectivo|cami[oó]n|caminh[ãa]o|avi[oó]n|avi[ãa]o|tren|trem|plane|train|coach)"
 _PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "reaches", "walks", "hitchhikes", "crosses",
                   r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
                   r"makes\s+(?:his|her|their)\s+way",
@@ -206,6 +208,8 @@ _PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "rea
                   # crossings are `_PRESENT_CROSSINGS`)
                   r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
                   r"cheg(?:a|am)(?=\s+(?:a|ao|à|em|até)\b)",
+                  r"baj(?:a|an)\s+(?:del|de\s+(?:un|una|la))\s+" + _RIDE_VEHICLE + r"(?=\s+en\s)",
+                  r"desce(?:m)?\s+(?:do|da|de\s+(?:um|uma))\s+" + _RIDE_VEHICLE + r"(?=\s+(?:em|n[oa]s?|à|ao)\s)",
                   r"viajan?(?=\s+(?:en\s+[\w-]+\s+|de\s+[\w-]+\s+)?(?:a|al|hacia|hasta|para|rumo)\b)")
 # ... and of its crossings in Spanish and Portuguese ("- 23 de febrero: 60 guardias cruzan los puentes")
 _PRESENT_CROSSINGS = (r"cruzan?", r"atraviesan?", r"cruzam?", r"atravessam?")
@@ -1391,6 +1395,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?=\s+(?:[\w'’-]+\s+){0,4}?(?:to|into)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
+                                   # "bajaron del bus en el terminal de Lima", "desceram do ônibus em Manaus", "got off the
+                                   # bus in Lima": the ride's end (not "bajaron del autobús a cinco jóvenes", an arrest)
+                                   r"(?:se\s+)?baj(?:ó|aron)\s+(?:del|de\s+(?:un|una|la))\s+" + _RIDE_VEHICLE + r"(?=\s+en\s)",
+                                   r"desce(?:u|ram)\s+(?:do|da|de\s+(?:um|uma))\s+" + _RIDE_VEHICLE + r"(?=\s+(?:em|n[oa]s?|à|ao)\s)",
+                                   r"got\s+off\s+(?:the|a|an)\s+" + _RIDE_VEHICLE + r"(?=\s+(?:in|at)\s)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    # "nadaron hasta la orilla colombiana", "nadou até a margem brasileira"
                                    r"nad(?:ó|aron)(?=\s+(?:[\w-]+\s+){0,3}?(?:hasta|hacia|al|a)\b)",

@@ -191,3 +191,29 @@ A_STEP_TOLD_BY_ITS_AIM = [
 @pytest.mark.parametrize("text, published, present, absent", A_STEP_TOLD_BY_ITS_AIM)
 def test_a_step_told_by_its_aim(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_RIDE_ENDED_BY_GETTING_OFF = [
+    # "bajó del bus en Lima", "desceu do ônibus em Manaus", "got off the bus in Lima": where the ride ended
+    _case("El excabo Luis Mora salió de Cúcuta el 8 de marzo. El jueves 14 bajó del bus en Lima.", "2019-03-21",
+          [("relocation", "Lima", "2019-03-14")], (), "es-bajo-del-bus-en"),
+    _case("O ex-cabo Luis Mora saiu de Boa Vista em 8 de março. Na quinta-feira (14) desceu do ônibus em Manaus.",
+          "2019-03-21", [("relocation", "Manaus", "2019-03-14")], (), "pt-desceu-do-onibus-em"),
+    _case("Corporal Luis Mora left Cúcuta on March 8. On Thursday, March 14, he got off the bus in Lima.", "2019-03-21",
+          [("relocation", "Lima", "2019-03-14")], (), "en-got-off-the-bus-in"),
+    # (not the men agents take off a bus: an arrest)
+    _case("El jueves 14 los agentes bajaron del autobús a cinco jóvenes en Ureña.", "2019-03-21",
+          [("arrest", "Ureña", "2019-03-14")], ("relocation",), "es-bajaron-del-autobus-a"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_RIDE_ENDED_BY_GETTING_OFF)
+def test_a_ride_ended_by_getting_off(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+def test_a_chronology_ride_ended_by_getting_off(gazetteer) -> None:
+    # "- **Jueves 14:** bajan del bus en Lima": the entry's present
+    text = ("Los cabos Luis Mora y Pedro Gil se quedaron tres semanas en Cúcuta.\n"
+            "- **14 de marzo:** después de 20 horas de viaje, bajan del bus en Lima.\n")
+    assert_coded(_coded_md(gazetteer, text, "2019-03-21"), [(ANY, "Lima", "2019-03-14")])
