@@ -3289,7 +3289,26 @@ def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Plac
         if article.text[line_start:rm.start].strip() == "" and (_DATELINE.match(article.text[rm.end:rm.end + 60])
                                                                 or _DATELINE_LINE.match(article.text, rm.end)):
             return rm.place
-    return _dropped_dateline(article, places)
+    return _dropped_dateline(article, places) or _byline_town(article, places)
+
+
+# A town on a line of its own under the byline: "Por Marcela Insuasty\nIpiales", "Redacción La Verdad\nMaracaibo", or
+# under the writer's name alone ("Yanelis Mercedes Then\nSanto Domingo")
+_BYLINE_TOWN = re.compile(r"^[ \t]*(?:(?:Por|By|Redacción|Redação|Reportagem|Texto)[ \t]+\S[^\n]{0,60}|"
+                          r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:[ \t]+(?:de[ \t]+|da[ \t]+|dos[ \t]+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+){1,4})[ \t]*\n"
+                          r"[ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,30}?)[ \t]*$", re.M)
+_BYLINE_REACH = 2500  # a byline stands near the top
+
+
+def _byline_town(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
+    """The dateline of papers that set the town under the byline: the town of that name the article resolves."""
+    for m in _BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH):
+        name = fold(m["name"]).lower()
+        found = next((rm.place for rm in places if fold(rm.place.name).lower() == name
+                      and rm.place.kind in ("city", "town")), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _dropped_dateline(article: Article, places: Sequence[ResolvedMention]) -> Place | None:

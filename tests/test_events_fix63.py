@@ -217,3 +217,37 @@ def test_a_chronology_ride_ended_by_getting_off(gazetteer) -> None:
     text = ("Los cabos Luis Mora y Pedro Gil se quedaron tres semanas en Cúcuta.\n"
             "- **14 de marzo:** después de 20 horas de viaje, bajan del bus en Lima.\n")
     assert_coded(_coded_md(gazetteer, text, "2019-03-21"), [(ANY, "Lima", "2019-03-14")])
+
+
+def _coded_page(gazetteer, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    """(type, country, day) rows of a text file read as the pipeline reads one (headline, byline, paragraphs)."""
+    article = article_from_bytes(text.encode(), "story.txt", published=published)
+    events = extract_events(article, split_sentences(article), resolve_mentions(article.text, gazetteer))
+    return [(e.event_type, e.country_code or None, e.date.iso() if e.date else None) for e in events]
+
+
+A_TOWN_UNDER_THE_BYLINE = [
+    # "Por Ana Pérez Gómez\nCúcuta": the town on its own line under the byline is the dateline, where a crossing told
+    # with no place came out and whose country an unowned institution speaks for
+    _case("Soldados venezuelanos dejan su puesto en Ureña\n\nPor Ana Pérez Gómez\nCúcuta\n\nTres soldados venezolanos "
+          "cruzaron la frontera el sábado 13 y pidieron protección.", "2019-04-16",
+          [("border_crossing", "CO", "2019-04-13")], (), "es-por-byline-town"),
+    _case("Soldados venezuelanos deixam o quartel de Santa Elena de Uairén\n\nPor Ana Pereira Gomes\nPacaraima\n\nTrês "
+          "soldados venezuelanos atravessaram a fronteira no sábado (13) e pediram refúgio.", "2019-04-16",
+          [("border_crossing", "BR", "2019-04-13")], (), "pt-por-byline-town"),
+    _case("Venezuelan soldiers leave their post in Ureña\n\nBy Ann Perez\nCúcuta\n\nThree Venezuelan soldiers crossed "
+          "the border on Saturday and asked for protection.", "2019-04-16",
+          [("border_crossing", "CO", "2019-04-13")], (), "en-by-byline-town"),
+    _case("Un exsoldado venezolano pide ayuda en Colombia\n\nPor Ana Pérez Gómez\nCúcuta\n\nLa Defensoría del Pueblo "
+          "advirtió este lunes sobre los riesgos que corren los caminantes venezolanos en la vía.", "2019-04-16",
+          [("statement", "CO", "2019-04-15")], (), "es-institution-speaks-for-the-dateline"),
+    # (a town under a line of the story is no dateline)
+    _case("Soldados venezuelanos dejan su puesto en Ureña\n\nLos soldados salieron de noche por el río.\nCúcuta\n\nTres "
+          "soldados venezolanos cruzaron la frontera el sábado 13 y pidieron protección.", "2019-04-16",
+          [], (("border_crossing", "CO", ANY),), "es-town-under-a-sentence"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TOWN_UNDER_THE_BYLINE)
+def test_a_town_under_the_byline(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded_page(gazetteer, text, published), present, absent)
