@@ -35,7 +35,7 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import MONTHS, PORTUGUESE_MONTHS, SPANISH_MONTHS, UPRISING_DAY, DateMention, counted_span, floor_date, shift
+from .dates import MONTHS, PORTUGUESE_MONTHS, PORTUGUESE_WEEKDAYS, SPANISH_MONTHS, SPANISH_WEEKDAYS, WEEKDAYS, UPRISING_DAY, DateMention, counted_span, floor_date, shift
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -198,7 +198,9 @@ _ES_ASYLUM_PAPERWORK = (r"(?:(?:ante|en)\s+[^,.;:]{1,60}?\s+)?(?:el|los|su|sus)\
                         r"(?:refugio|asilo|protecci[oó]n|refugiad[oa]s?)\b")
 # a day said between two parts of a clause: "de Cúcuta el lunes rumbo a", "se entregaram na segunda-feira (6) à"
 # The present of a chronology's moves ("- April 12: He takes a bus to Bogotá")
-_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "walks", "hitchhikes", "crosses",
+# The vehicles a ride ends by getting off: "bajaron del bus en", "desceram do ônibus em", "got off the bus in"
+_RIDE_VEHICLE = r"(?:bus|autob[uú]s|buseta|[óo]mnibus|[ôo]nibus|colectivo|cami[oó]n|caminh[ãa]o|avi[oó]n|avi[ãa]o|tren|trem|plane|train|coach)"
+_PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "reaches", "walks", "hitchhikes", "crosses",
                   r"takes\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:bus|plane|flight|boat|taxi|truck|train)",
                   r"makes\s+(?:his|her|their)\s+way",
                   # Spanish and Portuguese chronologies ("- **16 de agosto:** Cruza el río Táchira y llega a Cúcuta",
@@ -206,6 +208,8 @@ _PRESENT_MOVES = ("wades", "swims", "travels", "flies", "heads", "arrives", "wal
                   # crossings are `_PRESENT_CROSSINGS`)
                   r"(?<!\bse\s)lleg(?:a|an)(?=\s+(?:a|al|hasta)\b)",
                   r"cheg(?:a|am)(?=\s+(?:a|ao|à|em|até)\b)",
+                  r"baj(?:a|an)\s+(?:del|de\s+(?:un|una|la))\s+" + _RIDE_VEHICLE + r"(?=\s+en\s)",
+                  r"desce(?:m)?\s+(?:do|da|de\s+(?:um|uma))\s+" + _RIDE_VEHICLE + r"(?=\s+(?:em|n[oa]s?|à|ao)\s)",
                   r"viajan?(?=\s+(?:en\s+[\w-]+\s+|de\s+[\w-]+\s+)?(?:a|al|hacia|hasta|para|rumo)\b)")
 # ... and of its crossings in Spanish and Portuguese ("- 23 de febrero: 60 guardias cruzan los puentes")
 _PRESENT_CROSSINGS = (r"cruzan?", r"atraviesan?", r"cruzam?", r"atravessam?")
@@ -723,14 +727,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
                             + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
-                            # request is making it
-                            r"(?:present|radic|formaliz|firm|entreg)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
-                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
+                            # request is making it; so is lodging it ("depositó su solicitud de refugio"), also called a "petición" ("formalizó su
+                            # petición de protección internacional")
+                            r"(?:present|radic|formaliz|firm|entreg|deposit)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            + _ES_NTH + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "entregó el lunes, en la oficina de Migración en Cúcuta, una solicitud de refugio": the
                             # day and the office told between the handing in and the request
-                            r"(?:present|radic|formaliz|entreg)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
+                            r"(?:present|radic|formaliz|entreg|deposit)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:una|la|su|sus)\s+" + _ES_NTH
-                            + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
+                            + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
                             r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
@@ -1004,6 +1009,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"sergeants?|him|her|them|father|brother|son|cousin|uncle|wife|(?-i:Lieutenant|Sergeant|"
                             r"Corporal|Captain|Colonel|Major|Private))\b|\s+(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s))",
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))snatched(?=\s+(?:[\w-]+\s+){0,3}?by\b)"), I),
+    # "fue intervenido por agentes de la Policía Nacional" (Peru's word for a police stop that holds someone; not "fue
+    # intervenido quirúrgicamente"): held by the police
+    ("arrest", "verb", r"\b(?:fue|fueron|ha\s+sido|han\s+sido|hab[ií]a\s+sido|hab[ií]an\s+sido)\s+intervenid[oa]s?"
+                       r"(?=\s+(?:[\w-]+\s+){0,3}?por\s+(?:(?:unos?|unas?|los|las|la|el|dos|tres|varios|varias)\s+)?"
+                       r"(?:agentes|efectivos|polic[ií]as?|patrulla|patrulleros|serenazgos?|militares|soldados|funcionarios)\b)", I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -1443,6 +1453,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?=\s+(?:[\w'’-]+\s+){0,4}?(?:to|into)\s+(?:the\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "se colaron por la frontera", "se coló a Colombia por una trocha"
                                    r"se\s+col(?:ó|aron)(?=\s+(?:por|a|al|hacia|en|hasta)\b)",
+                                   # "bajaron del bus en el terminal de Lima", "desceram do ônibus em Manaus", "got off the
+                                   # bus in Lima": the ride's end (not "bajaron del autobús a cinco jóvenes", an arrest)
+                                   r"(?:se\s+)?baj(?:ó|aron)\s+(?:del|de\s+(?:un|una|la))\s+" + _RIDE_VEHICLE + r"(?=\s+en\s)",
+                                   r"desce(?:u|ram)\s+(?:do|da|de\s+(?:um|uma))\s+" + _RIDE_VEHICLE + r"(?=\s+(?:em|n[oa]s?|à|ao)\s)",
+                                   r"got\s+off\s+(?:the|a|an)\s+" + _RIDE_VEHICLE + r"(?=\s+(?:in|at)\s)",
                                    r"swimming(?=\s+(?:across|over|to|into|through)\b)",  # not "swimming in a pool"
                                    # "nadaron hasta la orilla colombiana", "nadou até a margem brasileira"
                                    r"nad(?:ó|aron)(?=\s+(?:[\w-]+\s+){0,3}?(?:hasta|hacia|al|a)\b)",
@@ -2491,10 +2506,15 @@ _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 # (or "- **23 de febrero**:", "12 de novembro —": a Spanish or Portuguese day)
 _CHRONOLOGY_MONTHS = "|".join(sorted({*SPANISH_MONTHS, *PORTUGUESE_MONTHS, "marco"}, key=len, reverse=True))
-_CHRONOLOGY_DAY = (r"\W*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+# (a weekday may open it, "**Viernes 8 de marzo:**", "- Sunday, March 10:", and name the day alone: "**Domingo 10:**",
+# "- Quinta-feira 14 –")
+_CHRONOLOGY_WEEKDAYS = "|".join(sorted({*WEEKDAYS, *SPANISH_WEEKDAYS, *PORTUGUESE_WEEKDAYS}, key=len, reverse=True))
+_CHRONOLOGY_DAY = (rf"\W*(?:(?i:{_CHRONOLOGY_WEEKDAYS})\.?,?\s+)?"
+                   r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
                    r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?|"
                    # "**16 de agosto:**", "- 16 de agosto de 2019 –", "14 de março:"
-                   rf"\d{{1,2}}(?:º|°)?\s+de\s+(?i:{_CHRONOLOGY_MONTHS}))(?:,?\s+(?:de\s+)?\d{{4}})?")
+                   rf"\d{{1,2}}(?:º|°)?\s+de\s+(?i:{_CHRONOLOGY_MONTHS})|"
+                   rf"(?i:{_CHRONOLOGY_WEEKDAYS}),?\s+\d{{1,2}}(?:st|nd|rd|th|º|°)?(?!\d))(?:,?\s+(?:de\s+)?\d{{4}})?")
 # (the colon may sit inside the bold: "- **Aug. 16:** He wades")
 _CHRONOLOGY_ENTRY = re.compile(_CHRONOLOGY_DAY + r"(?:\W{0,3}\s*[:–—-]|[:–—-](?:\*\*|__|\*|_))\s")
 _PRESENT_MOVE = re.compile("|".join((*_PRESENT_MOVES, *_PRESENT_CROSSINGS)), I)
@@ -2616,8 +2636,10 @@ _NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
-    if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text):
-        return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry
+    if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
+            and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):
+        return False  # "he travels to Cúcuta every month": a habit, told as one only in a dated chronology entry (or
+        # on a night or day told just before: "Esa noche cruzan a pie el puente")
     if event_type == "defection" and kind == "verb" and _FORMER_WHO.search(text, max(0, m.start() - 80), m.start()):
         return False
     if kind in MOVE_KINDS and _ARRESTED_AS_SOON_AS.search(text, max(0, m.start() - 140), m.start()):
@@ -3362,7 +3384,26 @@ def _dateline_place(article: Article, places: Sequence[ResolvedMention]) -> Plac
         if article.text[line_start:rm.start].strip() == "" and (_DATELINE.match(article.text[rm.end:rm.end + 60])
                                                                 or _DATELINE_LINE.match(article.text, rm.end)):
             return rm.place
-    return _dropped_dateline(article, places)
+    return _dropped_dateline(article, places) or _byline_town(article, places)
+
+
+# A town on a line of its own under the byline: "Por Marcela Insuasty\nIpiales", "Redacción La Verdad\nMaracaibo", or
+# under the writer's name alone ("Yanelis Mercedes Then\nSanto Domingo")
+_BYLINE_TOWN = re.compile(r"^[ \t]*(?:(?:Por|By|Redacción|Redação|Reportagem|Texto)[ \t]+\S[^\n]{0,60}|"
+                          r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:[ \t]+(?:de[ \t]+|da[ \t]+|dos[ \t]+)?[A-ZÁÉÍÓÚ][a-záéíóúñ]+){1,4})[ \t]*\n"
+                          r"[ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,30}?)[ \t]*$", re.M)
+_BYLINE_REACH = 2500  # a byline stands near the top
+
+
+def _byline_town(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
+    """The dateline of papers that set the town under the byline: the town of that name the article resolves."""
+    for m in _BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH):
+        name = fold(m["name"]).lower()
+        found = next((rm.place for rm in places if fold(rm.place.name).lower() == name
+                      and rm.place.kind in ("city", "town")), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _dropped_dateline(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
@@ -7839,6 +7880,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if _PURPOSE_END.search(text, 0, first.start) and not _SPANISH_FINITE.match(text, first.start):
         # "pagó a un trochero para cruzar el río y salió del otro lado": the finite verb after the aim
         first = next((t for t in group if t.start > first.start and _SPANISH_FINITE.match(text, t.start)), first)
+    if _PURPOSE_END.search(text, 0, first.start) and not _SPANISH_FINITE.match(text, first.start) \
+            and (served := _AIM_SERVED.search(text, max(0, first.start - 90), first.start)) is not None:
+        first = replace(first, start=served.start("verb"))  # "pagó a un trochero para cruzar el río": the verb served
     first = _coordinated_verb(facts, first)
     negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
     at = negated.end() if negated else first.start
@@ -7846,13 +7890,13 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at) \
         or _AUXILIARY_BEFORE.search(text, max(0, at - 12), at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
-    chronicled = _chronology_verb(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
+    chronicled = _told_present(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
     if chronicled is not None and previous is not None and first.start >= chronicled.start() \
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
-                   for m in facts.mentions) \
+                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start) for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
@@ -7869,6 +7913,14 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
+
+
+# The finite verb an aim serves, before it: "pagó a un trochero para cruzar", "pagou a um coiote para atravessar"
+_AIM_SERVED = re.compile(r"\b(?P<verb>\w+?(?:ó|ió|aron|ieron|ou|eu|iu|aram|eram|iram))\s+(?:[^,;:.]{0,60}?\s)?para\s+$", I)
+# "con la frontera cerrada por orden del Gobierno de Nicolás Maduro, cruzó": whose order, named in an aside about the
+# scene, is no subject of the verb after it
+_BY_ORDER_OF = re.compile(r"\b(?:por\s+(?:orden|[óo]rdenes|ordem|decisi[óo]n|decis[ãa]o)|by\s+(?:order|decision)|"
+                          r"on\s+(?:the\s+)?orders?)\s+(?:de|del|da|do|of)\s+(?:[^,;:]{0,40}?\s)?$", I)
 
 
 # "Dos días después iba en un autobús a Bogotá", "estava num ônibus para Manaus": the past of being aboard
@@ -7975,14 +8027,18 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if not f.index:
         return None
     top = f.index - 1
-    while top >= 1 and (_subhead(facts[top]) or _scenery(facts[top])):
-        top -= 1  # "**La llegada**", "La avenida es la frontera.": a subhead or the scene between tells no one
+    while top >= 1 and (_subhead(facts[top]) or _scenery(facts[top]) or _running_total(facts[top]) and _tells_a_day(f)):
+        top -= 1  # "**La llegada**", "La avenida es la frontera.": a subhead or the scene between tells no one (nor
+        # does a running total for the story's dated step: "Desde febrero, más de 900 militares han cruzado. ¶ El 4
+        # de abril llegaron a Pereira")
     back, chain, plural = top, 0, _plural_verb(f)
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
         elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural):
             pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on
+        elif back < top and _running_total(facts[back]) and _tells_a_day(f):
+            pass  # (the same over a chain of steps that leave their subject out)
         elif not (back < top and (_quoted_aside(facts[back]) and (
                 _names_no_one(facts[back]) or plural and _speaker_subject_only(facts[back]))
                 or plural and _one_tellers_account(facts[back]))):
@@ -8003,6 +8059,28 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]):
         return _singular_subject_before(facts, top) or facts[top]
     return facts[top]
+
+
+def _running_total(f: _SentenceFacts) -> bool:
+    """Whether the sentence counts many over a period ("desde el 23 de febrero, más de 1.000 militares han cruzado"),
+    not two men's step dated by something else that lasts ("con la frontera cerrada desde febrero, los dos
+    caminaron")."""
+    subjects = [a for m in f.mentions if m.role == "subject" and not m.in_quote for a in m.actors]
+    return bool(subjects) and all(a.count is not None and a.count >= _MANY for a in subjects) and f.tally
+
+
+_MANY = 10
+
+
+def _tells_a_day(f: _SentenceFacts) -> bool:
+    """Whether the sentence names a day of its own ("el 4 de abril", "on April 4", "el lunes 8"), read from its words
+    alone (its dates are read in story order, from the day told before)."""
+    return _A_DAY_TOLD.search(f.sentence.text) is not None
+
+
+_A_DAY_TOLD = re.compile(rf"\b\d{{1,2}}(?:º|°)?\s+de\s+(?i:{_CHRONOLOGY_MONTHS})\b|"
+                         r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|"
+                         rf"\b(?i:{_CHRONOLOGY_WEEKDAYS}),?\s+(?:\(\s*)?\d{{1,2}}\b")
 
 
 def _singular_verb(f: _SentenceFacts) -> bool:
@@ -8050,7 +8128,8 @@ def _scenery(f: _SentenceFacts) -> bool:
     tells nothing that happened describes the scene; the story's subject goes on past it."""
     text = f.sentence.text
     return _names_no_one(f) and not any(t.status for t in f.triggers) and _FINITE_WORD.search(text) is None \
-        and _IMPERFECT_OPENING.match(text) is None and _ENGLISH_PAST.search(text) is None
+        and _IMPERFECT_OPENING.match(text) is None and _ENGLISH_PAST.search(text) is None \
+        and _chronology_verb(text) is None  # ("- **Viernes 8:** salen de Cúcuta": a chronology's step, no scene)
 
 
 # "The command responded within the hour.": an English past tells something done (an actor may go unnamed)
@@ -8064,9 +8143,12 @@ def _names_no_one(f: _SentenceFacts) -> bool:
 
 
 def _plural_verb(f: _SentenceFacts) -> bool:
-    """Whether a Spanish verb of the sentence is plural, or takes a plural pronoun ("la patrulla los llevó")."""
+    """Whether a Spanish verb of the sentence is plural, or takes a plural pronoun ("la patrulla los llevó"); in a
+    chronology entry, its present ("- **Domingo 10:** cruzan el puente")."""
     text = f.sentence.text
+    told = _told_present(text)
     return any(t.status and ((v := _SPANISH_FINITE.match(text, t.start)) and v["plural"]
+                             or told and (p := _CHRONICLE_PRESENT.match(text, t.start)) and p["plural"]
                              or _PLURAL_CLITIC_BEFORE.search(text, 0, t.start)
                              or _PLURAL_PASSIVE_BEFORE.search(text, max(0, t.start - 20), t.start)) for t in f.triggers)
 
@@ -8122,9 +8204,29 @@ _CHRONICLE_PRESENT = re.compile(r"(?:(?i:se)\s+)?(?i:[a-záéíóúñç]{2,}(?:a
 
 
 def _chronology_verb(text: str) -> re.Match[str] | None:
-    """The present verb right after a chronology entry's day, if the entry opens on one."""
+    """The present verb right after a chronology entry's day, if the entry opens on one (or on a phrase of time or
+    way set off by a comma: "- **Martes 12:** tras pasar por Quito, llegan a Huaquillas")."""
     entry = _CHRONOLOGY_ENTRY.match(text)
-    return _CHRONICLE_PRESENT.match(text, entry.end()) if entry else None
+    if entry is None:
+        return None
+    opener = _ENTRY_OPENER.match(text, entry.end())
+    return _CHRONICLE_PRESENT.match(text, entry.end()) or (opener and _CHRONICLE_PRESENT.match(text, opener.end()))
+
+
+def _told_present(text: str) -> re.Match[str] | None:
+    """The present a chronology tells a step in: its entry's verb, or the verb after the night or day that opens the
+    entry's next sentence ("Esa noche cruzan a pie el puente")."""
+    if (entry := _chronology_verb(text)) is not None:
+        return entry
+    that = _THAT_TIME_PRESENT.match(text)
+    return _CHRONICLE_PRESENT.match(text, that.end() - len(_LAST_WORD.search(that.group()).group())) if that else None
+
+
+_LAST_WORD = re.compile(r"\w+$")
+# A chronology entry's opening phrase before its verb: "tras pasar por Quito,", "después de 20 horas de viaje,", "Al
+# amanecer,", "depois de dois dias,"
+_ENTRY_OPENER = re.compile(r"(?i:tras|después|despues|luego|al|a|en|por|con|antes|durante|desde|depois|após|apos|ao|à|"
+                           r"na|no|em|com)\s[^,.;:\n]{1,60}?,\s+")
 
 
 def _in_a_later_when_clause(text: str, start: int) -> bool:
@@ -8268,6 +8370,7 @@ _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embai
                    r"(?!\s+(?:of|de|del|do|da|hall|council|government|authorities|officials|police|mayor|limits|"
                    r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
+
 _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence
 
 
@@ -9516,7 +9619,9 @@ _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|des
                         r"prest(?:aba|aban|ó|aron)\s+servicio)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
-_POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar))?\s+"
+# (or "la base naval de", "o batalhão aéreo de": the post's arm named between)
+_POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar|"
+                      r"naval|a[ée]re[oa]|aeronaval))?\s+"
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
 # "desertó el viernes de la base naval de Punto Fijo", "deserted on Friday from the fort of", "desertou da base
@@ -10118,8 +10223,10 @@ _AFTER_REVOLT = frozenset({"asylum", "defection"})
 def _related(event_type: str, before: str, text: str = "") -> bool:
     """Whether an event of `event_type` can go on with the episode of an event of type `before`; an
     arrest and the force used in it are one ("14 were arrested in a raid ... The agents came under fire");
-    so are a crossing and shots at the crossers ("Troops on the far bank fired at the canoe")."""
+    so are a crossing and shots at the crossers ("Troops on the far bank fired at the canoe"), and a revolt put down
+    and the protest it sets off ("The mutiny was crushed ... That night residents banged pots and pans in protest")."""
     return before in _family(event_type) or (event_type in _CRACKDOWN and before in _UNREST | _CRACKDOWN) \
+        or (event_type == "protest" and before in _UNREST | _CRACKDOWN) \
         or (event_type in _AFTER_REVOLT and before == "uprising") \
         or (event_type == "violence" and before == "border_crossing" and _AT_THE_CROSSERS.search(text) is not None)
 
