@@ -7107,7 +7107,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             continue  # "turned himself in to U.S. Border Patrol agents near McAllen": far from any post he could leave
         if event is not None and declared and event_type == "defection" and event[0].place is None:
             event = (_declared_for_country(facts, ctx, event[0], group), event[1])
-        if event is not None and came_out is not None and event_type == "defection":
+        # (not over a post the sentence names at home: "desertó de la base naval de Punto Fijo en marzo y llegó desde
+        # Bogotá el 28 de abril" deserted in Punto Fijo)
+        if event is not None and came_out is not None and event_type == "defection" and not (
+                event[0].country_code == HOME_COUNTRY and any(t.event_type == "defection" and t.kind == "verb" for t in group)):
             event = (replace(event[0], **_place_fields(came_out)), event[1])
         if event is not None and deserted_before and event_type == "defection" \
                 and event[0].country_code != HOME_COUNTRY:

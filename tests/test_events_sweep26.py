@@ -240,6 +240,11 @@ STORIES = [
           "Friday, Oct. 4.\n\n"
           "On arriving in Maicao, they were mugged by three men.", "2019-10-08",
           [("violence", "Maicao", "2019-10-04")], (("violence", ANY, "2019-10-03"),), "on-arriving-in-after-the-crossing"),
+    # A desertion told with its post at home stays there when the same sentence's arrival is placed abroad by the
+    # dateline ("desertó de la base naval de X en marzo y llegó desde Bogotá el 28 de abril" under a Lima byline)
+    _case("Teniente venezolano pide refugio\n\nPor Ana Pérez\nLima\n\nEl teniente desertó de la base naval de Puerto "
+          "Cabello en marzo y llegó desde Bogotá el 28 de abril.", "2019-05-20",
+          [("defection", "Puerto Cabello", "2019-03-01")], (("defection", "Lima", ANY),), "post-at-home-under-a-byline-abroad"),
     # A left-out subject after more time words ("Al otro día", "Cuarenta y ocho horas después", "No outro dia", "Dois
     # dias mais tarde") and after the pluperfect's auxiliary ("La víspera había desertado", "Na véspera, tinha
     # desertado"): the man of the sentence before
