@@ -1546,6 +1546,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "alcanzaron suelo colombiano", "alcançaram solo brasileiro": the ground reached
                                    r"alcanz(?:ó|aron)(?=\s+(?:el\s+)?(?:suelo|territorio)\s)",
                                    r"alcan[çc](?:ou|aram)(?=\s+(?:o\s+)?(?:solo|territ[óo]rio)\s)",
+                                   # "adentraram o território brasileiro", "se adentraron en territorio colombiano"
+                                   r"adentr(?:ou|aram)(?=\s+(?:(?:o|a|em|no|na)\s+)?(?:territ[óo]rio\b|solo\b|(?-i:[A-ZÁÉÍÓÚ])))",
+                                   r"se\s+adentr(?:ó|aron)\s+en(?=\s+(?:el\s+)?(?:territorio\b|suelo\b|(?-i:[A-ZÁÉÍÓÚ])))",
                                    # "se metieron a Colombia por el río", "se metió en territorio colombiano"
                                    r"se\s+meti(?:ó|eron)(?=\s+(?:a|en)\s+(?:territorio\b|(?-i:[A-ZÁÉÍÓÚ])))",
                                    # "got across the border to Cúcuta", "got across the river"
@@ -1959,7 +1962,7 @@ _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "
                            "dejó", "dejaron"})  # "dejaron Cúcuta rumbo a Lima"
 _DEST_WORDS = frozenset({"to", "into", "toward", "towards", "reach", "reached", "reaching", "reaches", "entered",
                          "enter", "entering", "for", "hacia", "rumbo", "hasta", "para", "até", "rumo",
-                         "pisó", "pisaron", "alcanzó", "alcanzaron", "alcançou", "alcançaram"})
+                         "pisó", "pisaron", "alcanzó", "alcanzaron", "alcançou", "alcançaram", "adentrou", "adentraram"})
 # ("pisaron suelo colombiano", "alcanzaron suelo colombiano": the ground set foot on, reached)
 _VIA_WORDS = frozenset({"across", "through", "over", "via", "crossed", "cross", "crossing", "crosses", "por",
                         "cruzó", "cruzaron", "atravesó", "atravesaron", "pela", "pelo", "cruzou", "cruzaram",

@@ -91,6 +91,14 @@ CASES = [
           [("relocation", "Medellín", "2019-06-08")], (), "pressed-on-by-bus-to"),
     _case("Cpl. Omar Vivas continued on to Medellín on June 8.", "2019-06-12",
           [("relocation", "Medellín", "2019-06-08")], (), "continued-on-to"),
+    # Entering a country's ground: "adentraram o território brasileiro", "se adentraron en territorio colombiano" (not
+    # "la selva", "a mata")
+    _case("Os dois soldados adentraram o território brasileiro no dia 16 de junho.", "2019-06-20",
+          [("border_crossing", "Brazil", "2019-06-16")], (), "adentraram-o-territorio"),
+    _case("Los dos soldados se adentraron en territorio colombiano el 16 de junio.", "2019-06-20",
+          [("border_crossing", "Colombia", "2019-06-16")], (), "se-adentraron-en-territorio"),
+    _case("Los dos soldados se adentraron en la selva el 16 de junio.", "2019-06-20",
+          [], ("border_crossing",), "se-adentraron-en-la-selva"),
     # A town left for another: "dejaron Cúcuta rumbo a Lima", "deixaram Boa Vista com destino a Curitiba" (not "dejaron a
     # Maduro"); settling: "se instalaram em", "instalou-se em"
     _case("Los cuatro militares dejaron Cúcuta rumbo a Lima el 2 de septiembre.", "2019-09-10",
