@@ -4258,7 +4258,16 @@ _IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(
 
 
 def _in_a_crowd(text: str, start: int) -> bool:
-    return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None
+    return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None \
+        or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
+
+
+# "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
+# centenas de migrantes": the crowd they crossed among, told by its size
+_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de)\s+$", I)
+_A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centenares|decenas|milhares|centenas|dezenas)"
+                            r"\s+(?:of|de)\s+(?:people|migrants|venezuelans|personas|migrantes|venezolanos|pessoas|"
+                            r"venezuelanos)\b", I)
 
 
 # A request for refuge told by its paper, whose owner is named with it

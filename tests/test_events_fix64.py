@@ -253,6 +253,22 @@ WHAT_MOVES_NO_ONE = [
 ]
 
 
+CROSSED_AMONG_A_CROWD = [
+    # "cruzaron el puente, entre miles de personas que intentaban entrar": the crowd they crossed among is not who
+    # crossed; the men told before are
+    _case("Los tres exsoldados llegaron a Ipiales el 20 de agosto. El viernes 23 cruzaron a pie el puente de "
+          "Rumichaca, entre miles de personas que intentaban entrar.", "2019-09-15",
+          [("border_crossing", "Rumichaca Bridge", "2019-08-23")], (), "es-entre-miles-de-personas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CROSSED_AMONG_A_CROWD)
+def test_crossed_among_a_crowd(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded_actors(gazetteer, text, published)
+    assert ("border_crossing", ("tres exsoldados",)) in coded, coded
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 @pytest.mark.parametrize("text, published, present, absent", WHAT_MOVES_NO_ONE)
 def test_what_moves_no_one(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
