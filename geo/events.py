@@ -2073,6 +2073,11 @@ def _second_infinitive(clause: str, trigger: str) -> bool:
     return _ROMANCE_INFINITIVE.fullmatch(first) is not None
 
 
+# An order given in the words said, after a colon: "They told us: cross now" (the Spanish and Portuguese imperatives,
+# "crucen", "atravessem", are no trigger words)
+_TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2110,6 +2115,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _TOLD_TO_DO.search(text, max(0, start - 40), start):
+        return ""  # "They told us: cross now": an order quoted, not a deed
     if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):
         return ""  # "were taken, like the other soldiers who crossed this month, to a hotel": the others' crossing
     if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):

@@ -269,6 +269,22 @@ def test_crossed_among_a_crowd(gazetteer, text: str, published: str, present: li
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+AN_ORDER_QUOTED = [
+    # "They told us: cross now": what they were told to do, not what they did
+    _case("They are former Venezuelan soldiers. They told us: cross now, and in a few weeks we go back together.",
+          "2019-12-10", [], ("border_crossing",), "en-they-told-us-cross-now"),
+    # ... the deed told after it is still one
+    _case("They are former Venezuelan soldiers. They told us: wait. On Friday the soldiers crossed the bridge.",
+          "2019-12-10",
+          [("border_crossing", ANY, "2019-12-06")], (), "en-told-us-wait-then-crossed"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AN_ORDER_QUOTED)
+def test_an_order_quoted(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 @pytest.mark.parametrize("text, published, present, absent", WHAT_MOVES_NO_ONE)
 def test_what_moves_no_one(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
