@@ -1488,6 +1488,8 @@ HOLDERS: dict[str, tuple[str | None, str, tuple[str, ...]]] = {
     "julio borges": ("opposition envoy", "VE", ()),
     "jorge rodriguez": (None, "VE", ()),
     "lenin moreno": (None, "EC", ()),
+    "maria paula romo": ("interior minister", "EC", ()),
+    "rodrigo ubilla": ("interior undersecretary", "CL", ()),
     "martin vizcarra": (None, "PE", ("vizcarra",)),
     "sebastian pinera": (None, "CL", ("pinera",)),
     "juan carlos varela": (None, "PA", ()),

@@ -290,6 +290,22 @@ def test_what_moves_no_one(gazetteer, text: str, published: str, present: list, 
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
 
+OFFICE_HOLDERS_OF_THE_NEIGHBOURS = [
+    # Ecuador's interior minister and Chile's interior undersecretary in 2019 speak for their countries
+    _case("Tres exsoldados venezolanos llegaron a Ecuador en agosto. La ministra del Interior, María Paula Romo, dijo "
+          "el lunes en una entrevista radial que no habrá redadas.", "2019-09-15",
+          [("statement", "Ecuador", "2019-09-09")], (), "es-maria-paula-romo"),
+    _case("Un teniente venezolano pidió refugio en Chile. Rodrigo Ubilla dijo el viernes que las solicitudes de "
+          "exmilitares se estudian una a una.", "2019-09-15", [("statement", "Chile", "2019-09-13")], (),
+          "es-rodrigo-ubilla"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", OFFICE_HOLDERS_OF_THE_NEIGHBOURS)
+def test_office_holders_of_the_neighbours(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 PLACES_THE_GAZETTEER_LACKED = [
     _case("O cabo Pedro Rangel viajou em 3 de outubro para Várzea Grande.", "2019-11-04",
           [("relocation", "Várzea Grande", "2019-10-03")], (), "pt-varzea-grande"),
