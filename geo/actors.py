@@ -510,11 +510,13 @@ division fragata corbeta navío navio christmas eve day year's navidad nochebuen
 halloween réveillon reveillon finados carnaval carnival páscoa pascoa mardi gras
 exército marinha forças armadas polícia federal guarda operação acolhida nesta neste em há ele eles ela elas
 desde secretaria saúde ministério defesa justiça capitão tenente subtenente brasileiro brasileira
+direção diretoria contrainteligência contrainteligencia inteligência inteligencia
 venezuelanos venezuelano venezuelana agência após depois ontem hoje também segundo conforme
 cuando quando aunque embora porque donde onde entonces luego
 ayer anoche anteayer antier antenoche hoy mañana madrugada anteontem
 holy semana día dia
 parlamento parliament congreso senado senate
+patrol customs immigration enforcement patrulla patrulha fronteriza fronteira
 fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
 troncal carretera autopista avenida rodovia highway caribe
 """
@@ -757,12 +759,13 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"depois|ent[ãa]o)\b)"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
-                         r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían)|se|fueron|han|habían|están|"
+                         # (also in the present of what they tell: "Los tres dicen haber desertado", "viven en Quito")
+                         r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;]|" + _OBJECT_OF_A_MOVE + ")"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
                          # cinco serviam num posto" (an imperfect in -iam as well as -avam)
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
+                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
                          + _OBJECT_OF_A_MOVE + ")")
 # "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
 # named before, tried only where "them", "group", "men", "ellos" or "deles" is.
@@ -800,6 +803,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"ao|aos|pelo|pela|pelos|pelas|ante|"
     # "se rebelou contra o governo de Nicolás Maduro": against, in Spanish and Portuguese
     r"contra|"
+    # "que el diario contrastó con dos excompañeros", "conversou com dois colegas": whom a telling was checked or
+    # talked over with (not "iba con dos soldados", "compartido con otros cuatro": companions, who go too)
+    r"(?:contrast|verific|confirm|cotej|habl|convers|consult|entrevist|reuni)\w*\s+(?:con|com)|"
     # "Según contó a Efecto Cocuyo un familiar, el sargento tomó un autobús", "disse à Folha": told to whom
     r"(?:cont[óo]|dijo|relat[óo]|explic[óo]|confirm[óo]|asegur[óo]|narr[óo]|revel[óo]|"
     r"contou|disse|relatou|explicou|confirmou|revelou)\s+(?:a|à)(?=\s+$)|"  # (not "relató a este medio un cabo")
@@ -979,6 +985,11 @@ class _People:
         """"Jhonny Moncada" after "Jhonny Alexander Moncada Rivas": a first name and a first surname are
         the one person named before in full with both, if there is exactly one."""
         tokens = key.split()
+        if len(tokens) >= 3:
+            # ... and the other way round: "Édgar Josué Villamizar Ochoa" after a lead's "Édgar Villamizar"
+            found = [p for other, p in self.by_key.items()
+                     if len(other.split()) == 2 and other.split()[0] == tokens[0] and other.split()[1] in tokens[1:-1]]
+            return found[0] if len(found) == 1 else None
         if len(tokens) != 2:
             return None
         found = [p for other, p in self.by_key.items()
@@ -1495,6 +1506,8 @@ HOLDERS: dict[str, tuple[str | None, str, tuple[str, ...]]] = {
     "julio borges": ("opposition envoy", "VE", ()),
     "jorge rodriguez": (None, "VE", ()),
     "lenin moreno": (None, "EC", ()),
+    "maria paula romo": ("interior minister", "EC", ()),
+    "rodrigo ubilla": ("interior undersecretary", "CL", ()),
     "martin vizcarra": (None, "PE", ("vizcarra",)),
     "sebastian pinera": (None, "CL", ("pinera",)),
     "juan carlos varela": (None, "PA", ()),

@@ -264,7 +264,7 @@ _PORTUGUESE_ROWS = (
                                # "depois de abandonar seu posto em Santa Elena": the desertion told as what came first
                                r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
-                               r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar)",
+                               r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar|complexo\s+militar)",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
@@ -506,7 +506,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "abandoned Fort Mara", "deserted from Fuerte Tiuna", "abandonaron el Fuerte Mara"
                                r"abandon(?:ed|ing)", r"deserted(?:\s+from)?", r"(?:fled|escaped)\s+from",
                                r"abandon(?:ó|aron)(?:\s+el)?", r"desert(?:ó|aron)\s+del?", r"huy(?:ó|eron)\s+del?",
-                               r"abandon(?:ou|aram)\s+o", r"desert(?:ou|aram)\s+do")
+                               r"(?:abandon|deix)(?:ou|aram)\s+o", r"desert(?:ou|aram)\s+do")
      + r"\s+(?-i:Fuerte|Fort|Forte|Fuerte\s+Militar)\s+(?-i:[A-ZÁÉÍÓÚ])", I),
     # "walked out through a gap in the fence", "slipped out of the barracks at night"
     ("defection", "verb", _any(r"walk(?:ed|ing)", r"slipp(?:ed|ing)", r"sneak(?:ed|ing)", "snuck", "crept",
@@ -582,7 +582,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:abandon(?:ó|aron)|(?:(?<=\btras\s)|(?<=\bdespués\sde\s)|(?<=\bdespues\sde\s)|(?<=\bluego\sde\s))abandonar)\s+"
                                + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las|un|una)\s+(?:unidad|unidades|puestos?|"
                                r"cuartel(?:es)?|batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|vivac|"
-                               r"campamento\s+militar|"
+                               r"campamento\s+militar|complejo\s+militar|"
                                r"fuerte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|comando)\b",  # "el Fuerte Mara": the base by its name
                                # "salieron la noche del sábado de un puesto de control en Paraguaipoa": slipped out of
                                # a post (not "salió de la alcaldía")
@@ -757,6 +757,20 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:deportad|devuelt|repatriad|expulsad|entregad)[oa]s?",
                             r"(?:pedi(?:u|ram)|solicit(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?(?:para\s+)?n[ãa]o\s+(?:ser|serem)\s+"
                             r"(?:deportad|devolvid|repatriad|expuls|entregu)[oa]s?"), I),
+    # Telling the authorities one fears being sent back is the claim for protection (the "credible fear" a border
+    # agent must hear): "told agents that he was a defector and feared returning", "dijo a los agentes que temía
+    # volver", "disse aos policiais que tinha medo de voltar"
+    ("asylum", "verb", _any(r"(?:told|informed)\s+(?:[\w'’-]+\s+){1,4}?that\s+(?:he|she|they)\s+(?:[\w'’,-]+\s+){0,10}?"
+                            r"(?:fear(?:ed|s)?|was\s+afraid\s+of|were\s+afraid\s+of)\s+(?:returning|return(?:ing)?\s+(?:home|to)|"
+                            r"going\s+back|being\s+(?:sent\s+back|returned|deported))",
+                            r"expressed\s+(?:a\s+)?fear\s+of\s+(?:returning|return|being\s+(?:sent\s+back|returned|deported)|"
+                            r"persecution)",
+                            r"(?:dijo|dijeron|manifest(?:ó|aron)|expres(?:ó|aron))\s+(?:a\s+los|a\s+las|al|a\s+la)\s+(?:[\w-]+\s+){1,5}?"
+                            r"que\s+(?:[\w,-]+\s+){0,10}?(?:tem[íi]a|tem[íi]an|ten[íi]an?\s+miedo\s+de)\s+"
+                            r"(?:volver|regresar|retornar|ser\s+(?:deportad|devuelt|repatriad)[oa]s?)",
+                            r"(?:disse|disseram|declar(?:ou|aram))\s+(?:aos|às|ao|à)\s+(?:[\w-]+\s+){1,5}?"
+                            r"que\s+(?:[\w,-]+\s+){0,10}?(?:temia|temiam|tinham?\s+medo\s+de)\s+"
+                            r"(?:voltar|regressar|retornar|ser(?:em)?\s+(?:deportad|devolvid|repatriad)[oa]s?)"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
@@ -1473,7 +1487,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:boat|vessel|launch|canoe|dinghy|skiff)",
                                    # "took a bus to Medellín", "tomó un avión a Lima"
                                    # (also "got a bus to", "hopped on a bus to"; a ticket bought is no trip)
-                                   r"(?:(?:took|caught|boarded|got|(?:hopped|jumped)\s+on(?:to)?)\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
+                                   # ("spent two days there before taking a bus to Piedras Negras": the next leg)
+                                   r"(?:(?:took|caught|boarded|got|(?:hopped|jumped)\s+on(?:to)?|"
+                                   r"(?:(?<=\bbefore\s)|(?<=\bafter\s))(?:taking|catching|boarding))\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
                                    r"plane|flight|boat|taxi|truck|train)(?!\s+tickets?\b)",
                                    # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
@@ -1822,6 +1838,8 @@ _HYPOTHETICAL = re.compile(
     r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:a|an|am|aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
     r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|maybe|quiz[aá]s?|tal\s+vez|talvez|"
+    # "un joven señalado de ser quien disparó", "sindicado de", "apontado como autor": what one is accused of
+    r"señalad[oa]s?\s+(?:de|como)|sindicad[oa]s?\s+de|apontad[oa]s?\s+como|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
     r"ser[áa]n?|ser[ãa]o|"
     # ... and their conditional, and a past intention: "su unidad sería enviada a Apure", "iba a ser trasladado"
@@ -1921,7 +1939,14 @@ _BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|c
                            r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
-                        r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?)\b")
+                        r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?|"
+                        # the night told before goes on: "Around midnight", "Cerca de la medianoche", "Por volta da
+                        # meia-noite", "Esa misma madrugada", "Naquela noite"
+                        r"(?:Around|Near|At|Just\s+(?:before|after)|Shortly\s+(?:before|after))\s+midnight|"
+                        r"(?:Cerca\s+de|Hacia|Pasada|Poco\s+antes\s+de|Poco\s+despu[ée]s\s+de)\s+la\s+medianoche|"
+                        r"A\s+la\s+medianoche|(?:Esa|Aquella)\s+(?:misma\s+)?(?:noche|madrugada)|"
+                        r"(?:Perto|Por\s+volta|Pouco\s+antes|Pouco\s+depois)\s+da\s+meia-noite|À\s+meia-noite|"
+                        r"(?:Naquela|Nessa|Na\s+mesma)\s+(?:noite|madrugada))(?!\w)")
 _SAME_TIME = re.compile(r"^\W*(?:Around|At)\s+the\s+same\s+time|^\W*(?:That|The)\s+same\s+day", I)
 _SPEECH_BEFORE_DATE = re.compile(
     r"\b(?:said|says|told|(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)taken|reported|announced|revealed|spoke|speaking|published|posted|wrote|added|"
@@ -2145,6 +2170,11 @@ def _second_infinitive(clause: str, trigger: str) -> bool:
     return _ROMANCE_INFINITIVE.fullmatch(first) is not None
 
 
+# An order given in the words said, after a colon: "They told us: cross now" (the Spanish and Portuguese imperatives,
+# "crucen", "atravessem", are no trigger words)
+_TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2182,6 +2212,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _TOLD_TO_DO.search(text, max(0, start - 40), start):
+        return ""  # "They told us: cross now": an order quoted, not a deed
     if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):
         return ""  # "were taken, like the other soldiers who crossed this month, to a hotel": the others' crossing
     if _NOT_ONE_SUBJECT.search(text, max(0, start - 60), start):
@@ -3022,6 +3054,12 @@ _COUNTRY_AS_ADJECTIVE = re.compile(r"\b(?:on|under|with|for|by|from|in|into|at|t
 _LOWER_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b")
 
 
+# "U.S. officials", "U.S. promises": the country's abbreviation before a common noun is an adjective ("in the U.S. on
+# Monday", "the U.S. and Colombia" keep it a place)
+_US_ABBREVIATION = re.compile(r"U\.S\.(?:A\.)?")
+_PLACE_TAIL = re.compile(r"\s+(?:and|or|on|in|at|for|since|by|with|from|to|until|after|before|last|this|is|was|has|had)\b")
+
+
 # A name made into an adjective by a hyphen: "U.S.-funded", "Cuban-backed", "a Bogotá-based lawyer"
 _COMPOUND_ADJECTIVE = re.compile(r"-(?:funded|backed|led|made|based|brokered|sponsored|supported|donated|financed|"
                                  r"run|owned|allied|aligned|friendly)\b", I)
@@ -3095,6 +3133,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "walked at night to avoid the checkpoint at Ureña": a place kept away from
     if _COMPOUND_ADJECTIVE.match(text, end):
         return "other", near  # "U.S.-funded aid", "a Bogotá-based lawyer": the name qualifies a noun, no one is there
+    if _US_ABBREVIATION.fullmatch(text, start, end) and _LOWER_NOUN_AFTER.match(text, end) \
+            and not _PLACE_TAIL.match(text, end):
+        return "other", near  # "U.S. officials were urging soldiers": whose officials, no place of the sentence
     if re.match(r"['’]s\b", text[end:end + 2]) and re.fullmatch(r"[\w.\s-]+", text[start:end]) \
             and " in " not in text[start:end] and not _OWN_GROUND.match(text, end) \
             and not (words and (words[-1].lower() in _AT_WORDS or _IN_FRONT_OF.fullmatch(" ".join(words[-2:])))
@@ -4364,7 +4405,16 @@ _IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(
 
 
 def _in_a_crowd(text: str, start: int) -> bool:
-    return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None
+    return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None \
+        or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
+
+
+# "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
+# centenas de migrantes": the crowd they crossed among, told by its size
+_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de)\s+$", I)
+_A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centenares|decenas|milhares|centenas|dezenas)"
+                            r"\s+(?:of|de)\s+(?:people|migrants|venezuelans|personas|migrantes|venezolanos|pessoas|"
+                            r"venezuelanos)\b", I)
 
 
 # A request for refuge told by its paper, whose owner is named with it
@@ -5947,8 +5997,14 @@ _OPENING_IN_COUNTRY = re.compile(r"\W*(?:in|en|em|no|na)\s+(?:the\s+)?", I)
 # "Curaçao authorities said they had intercepted", "Chile's migration department says 42 ... have applied"
 _AUTHORITIES_AFTER = re.compile(r"(?:['’]s)?\s+(?:authorities|police|coast\s+guard|officials|"
                                 r"(?:im)?migration\s+(?:officers|officials|department|agency|authority|office|service))\b", I)
-_AUTHORITIES_OF = re.compile(r"\b(?:authorities|police|coast\s+guard|autoridades|polic[ií]a|guardia\s+costera|"
-                             r"guarda\s+costeira|pol[ií]cia)\s+(?:of|in|on|de|en|da|do|de\s+la|del)\s+$", I)
+_AUTHORITIES_TELL = re.compile(r"\s+(?:(?:have|has|had)\s+)?(?:said|say|says|reported|report|reports|confirmed|confirm|"
+                               r"confirms|told|tell|announced|announce|stated|registered|counted|recorded|estimated?|"
+                               r"estimates)\b", I)
+# (a town's own police: "capturados por la Policía Metropolitana de Valledupar", "presos pela Polícia Municipal de")
+_AUTHORITIES_OF = re.compile(r"\b(?:authorities|police|coast\s+guard|autoridades|"
+                             r"polic[ií]a(?:\s+(?:metropolitana|municipal|local))?|guardia\s+costera|"
+                             r"guarda\s+costeira|pol[ií]cia(?:\s+(?:metropolitana|municipal|local))?)\s+"
+                             r"(?:of|in|on|de|en|da|do|de\s+la|del)\s+$", I)
 _WHERE_WORDS = re.compile(r"where|donde|onde", I)
 # "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
 _PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
@@ -6125,7 +6181,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type in ("arrest", "asylum", "defection"):  # "Curaçao authorities said they had intercepted",
         # "se entregaron a las autoridades de Curazao", "interceptados por la guardia costera de Aruba"
         text = facts.sentence.text
-        found = next((u for u in facts.uses if _AUTHORITIES_AFTER.match(text, u.end)
+        found = next((u for u in facts.uses if (told := _AUTHORITIES_AFTER.match(text, u.end))
+                      # (a desertion only as they tell it: not "U.S. officials were urging soldiers to defect")
+                      and (event_type != "defection" or _AUTHORITIES_TELL.match(text, told.end()))
                       or (_AUTHORITIES_OF.search(text, max(0, u.start - 40), u.start)
                           and u.place.country_code not in ("", HOME_COUNTRY))), None)
     if found is None and event_type == "violence":  # "was stabbed ..., according to the Cúcuta metropolitan police"
@@ -6380,7 +6438,8 @@ def _post_left(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
     """"left the Paraguaipoa barracks", "abandonaron el cuartel de Paraguaipoa": the town the post the
     desertion leaves is named by, inside the trigger or right after its post noun."""
     last = group[-1]
-    return last.start <= use.start and (use.end <= last.end or use.start <= last.end + _POST_OF_REACH
+    # (a base by its name starts inside the trigger, "desertó de Fuerte T|iuna": the verb reaches its first letter)
+    return last.start <= use.start and (use.start < last.end or use.start <= last.end + _POST_OF_REACH
                                         and _POST_OF.search(text, last.start, use.start) is not None
                                         or use.start <= last.end + 90
                                         and _DESERTED_POST_OF.fullmatch(text, last.end, use.start) is not None)
@@ -7448,7 +7507,8 @@ def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
 
 
 # An opening time phrase is no one the relatives are tied to: "El domingo, la esposa ...", "On May 11, his wife".
-_TIME_BEFORE_KIN = re.compile(r"^\W*(?:[\w()-]+\s+){0,4}[\w()-]+\s*,\s*$")
+# (also two of them: "Dos días después, el lunes 8, la familia ...", "Dois dias depois, na segunda-feira (8), a família")
+_TIME_BEFORE_KIN = re.compile(r"^\W*(?:(?:[\w()-]+\s+){0,4}[\w()-]+\s*,\s*){1,2}$")
 
 
 def _kin_actors(actors: Sequence[str]) -> bool:
@@ -7546,7 +7606,20 @@ _CIVILIAN_MOVERS = re.compile(r"\b(?:migrants|migrantes|refugees|refugiados|fami
 
 def _civilians_moving(event: Event) -> bool:
     return event.event_type in ("defection", "border_crossing", "relocation") and bool(event.actors) \
-        and all(_CIVILIAN_MOVERS.search(a) for a in event.actors) or _kin_at_home(event)
+        and all(_CIVILIAN_MOVERS.search(a) for a in event.actors) or _kin_at_home(event) or _march_route(event)
+
+
+# A march told by its route: "La movilización salió del parque Santander y recorrió la avenida Cero", "The march set
+# off from the cathedral", "A passeata saiu da praça": the protest's way through town, nobody's move
+_MARCH_SETS_OFF = re.compile(r"^\W*(?:la|el|the|a|o)\s+(?:movilizaci[oó]n|marcha|caravana|manifestaci[oó]n|protesta|"
+                             r"caminata|march|rally|procession|protest|demonstration|mobiliza[çc][ãa]o|passeata|caminhada|"
+                             r"manifesta[çc][ãa]o)\s+(?:[\w-]+\s+){0,3}?(?:sali[óo]|parti[óo]|arranc[óo]|recorri[óo]|"
+                             r"lleg[óo]|avanz[óo]|left|set\s+off|started|moved|went|reached|saiu|partiu|percorreu|"
+                             r"chegou|seguiu)\b", I)
+
+
+def _march_route(event: Event) -> bool:
+    return event.event_type == "relocation" and _MARCH_SETS_OFF.match(event.evidence) is not None
 
 
 def _kin_at_home(event: Event) -> bool:
@@ -7751,7 +7824,10 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"otro|otra|outro|outra|mais|cuarenta|quarenta|veinte|vinte|veinticuatro|treinta|trinta|"
                              r"quince|quinze|semanas|d[íi]as|"
                              # the pluperfect's auxiliary: "La víspera había desertado", "tinha desertado"
-                             r"hab[íi]a|hab[íi]an|tinha|tinham|havia|haviam)")
+                             r"hab[íi]a|hab[íi]an|tinha|tinham|havia|haviam|"
+                             # "Cerca de la medianoche cruzó", "Hacia la madrugada salió", "Por volta da meia-noite
+                             # atravessou", "Perto da madrugada saiu": about a time of the day
+                             r"cerca|hacia|noche|madrugada|perto|volta)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
 
@@ -7818,7 +7894,10 @@ def _place_opening_end(text: str) -> int:
 # A source named first: "Según la Policía de La Guajira, ...", "De acuerdo con Migración Colombia, ...", "Segundo a
 # Polícia Federal, ...", "According to police, ..."
 _ATTRIBUTION_OPENING = re.compile(r"\W*(?:seg[úu]n|segundo|conforme|de\s+acuerdo\s+con|de\s+acordo\s+com|according\s+to)\s+"
-                                  r"[^,;:.\"“”]{1,80}?,\s*", I)
+                                  r"[^,;:.\"“”]{1,80}?,\s*"
+                                  # and a clause on the source ("Según su relato, que este diario verificó con dos
+                                  # colegas, salió", "Segundo o seu relato, que o jornal confirmou com colegas, saiu")
+                                  r"(?:(?:que|quien|quienes|o\s+qual|a\s+qual|which|who)\s+[^,;:.\"“”]{1,90}?,\s*)?", I)
 
 
 def _attribution_opening_end(text: str) -> int:
@@ -9389,6 +9468,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # ("Al llegar a Maicao, ...", "Upon reaching Cúcuta, ...": the journey told before goes on to its end)
     follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts) \
         or _ARRIVAL_OPENING.match(text) is not None
+    # (the men the sentence before left out as its subject are its events' actors: "... dejó el fusil y esa misma noche
+    # tomó un taxi. ¶ Cerca de la medianoche cruzó")
+    same_actor = same_actor or not prev.mentions and _CONTINUES.search(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
 
 
@@ -9973,12 +10055,19 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
     for prev in reversed(facts[max(0, f.index - _SCENE_SENTENCES):f.index]):
         if not _same_paragraph(ctx.article, prev.sentence, f.sentence):
             return None
-        if not there and (prev.triggers or prev.mentions or event.event_type in _family("border_crossing")):
+        if not there and (_told_triggers(prev) or prev.mentions or event.event_type in _family("border_crossing")):
             return None
         named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None)
         if named is not None or there:
             return named
     return None
+
+
+def _told_triggers(f: _SentenceFacts) -> list[_Trigger]:
+    """The sentence's event words, less those of a subhead run into it ("Detenido en Bastión Popular\n\nDesde
+    entonces viven en ..."): a label over what follows, no event of the scene."""
+    label = f.sentence.text.rfind("\n\n")
+    return [t for t in f.triggers if t.start > label]
 
 
 def _country_scene(facts: _SentenceFacts) -> _Located | None:
@@ -10137,9 +10226,15 @@ def _unrest_date(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> F
 def _scene_of(facts: _SentenceFacts) -> _Located | None:
     """The one place narrower than a region that a sentence names, if it names only one."""
     uses = [u for u in facts.uses if not u.container and u.place.kind not in _OWN_PLACE_KINDS]
+    if any(u.place.kind in _INSIDE_TOWN_KINDS for u in uses):
+        # "en Bastión Popular, en el noroeste de la ciudad": the city told again holds the barrio named
+        uses = [u for u in uses if not (u.place.kind in ("city", "town") and u.surface[:1].islower())]
     if len({u.place.id for u in uses}) != 1:
         return None
     return _Located(_place_fields(replace(uses[0], near=True)), uses[0].place.country_code, facts.index)
+
+
+_INSIDE_TOWN_KINDS = frozenset({"neighbourhood", "building"})
 
 
 def _country_changes(facts: Sequence[_SentenceFacts], carried: _Located, f: _SentenceFacts) -> bool:
@@ -10397,24 +10492,41 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
 def _unnamed_ranks(actors: tuple[str, ...]) -> frozenset[str]:
     """The ranks of the unnamed individuals an event names ("a major" -> Maj.)."""
     return frozenset(rank for a in actors if a.split()[0].lower() in ("a", "an", "one")
-                     and (rank := normalise_rank(a.split()[-1])) is not None)
+                     and (rank := _leading_rank(a.split()[1:]) or normalise_rank(a.split()[-1])) is not None)
+
+
+def _leading_rank(words: Sequence[str]) -> str | None:
+    """The rank the words open with, of up to three words ("sargento primero de la GNB" -> 1st Sgt., "1st Sgt.
+    Luis Mora" -> 1st Sgt.)."""
+    return next((rank for n in (3, 2, 1) if len(words) >= n and (rank := normalise_rank(" ".join(words[:n])))), None)
+
+
+# (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes")
+_ONE_MAN_TYPES = frozenset({"defection", "arrest"})
 
 
 def _one_man_by_rank(ea: Event, eb: Event) -> bool:
     """A desertion told of "a captain" and one of "Capt. X" in one article: the same man, named later."""
-    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1:
+    if ea.article_id != eb.article_id or ea.event_type not in _ONE_MAN_TYPES or not len(ea.actors) == len(eb.actors) == 1:
         return False
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
-    # (the named man's own telling places it, or neither does: "a sergeant" placed only by a dateline lends no place)
-    return bool(ranks_a and ranks_a == _named_ranks(eb.actors) and (eb.lat is not None or ea.lat is None)
-                or ranks_b and ranks_b == _named_ranks(ea.actors) and (ea.lat is not None or eb.lat is None))
+    # (the named man's own telling places it, or neither does: "a sergeant" placed only by a dateline lends no place;
+    # an arrest of "a sergeant" its own sentence places, "detuvo en San Cristóbal a un sargento", lends it)
+    return bool(ranks_a and ranks_a == _named_ranks(eb.actors) and _lends_place(eb, ea)
+                or ranks_b and ranks_b == _named_ranks(ea.actors) and _lends_place(ea, eb))
+
+
+def _lends_place(named: Event, unnamed: Event) -> bool:
+    return named.lat is not None or unnamed.lat is None \
+        or unnamed.event_type == "arrest" and unnamed.geo_precision == 1
 
 
 @lru_cache(maxsize=4096)
 def _named_ranks(actors: tuple[str, ...]) -> frozenset[str]:
     """The ranks of the named men an event names ("Capt. Andrés Salcedo" -> Capt.)."""
     return frozenset(rank for a in actors if len(a.split()) > 1 and a.split()[0].lower() not in ("a", "an", "one")
-                     and (rank := normalise_rank(a.split()[0])) is not None and is_person_name(a))
+                     and (rank := _leading_rank(a.split()[:2])) is not None
+                     and is_person_name(" ".join(a.split()[len(rank.split()):])))  # (after "1st Sgt.", the name)
 
 
 def _completeness(e: Event) -> tuple:
