@@ -185,6 +185,8 @@ _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?
 _PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
                       r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional)")
 # Things taken in a search, not people: "took away a laptop and two phones"
+# A rank written short, which ends in its dot rather than at a word's edge: "picked up Lt. Ruiz", "snatched Sgt. Vivas"
+_RANK_ABBREVIATION = r"(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s)"
 _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?(?:[\w-]+\s+)?(?:laptops?|computers?|"
                r"(?:cell\s*|mobile\s+)?phones?|documents?|papers|money|cash|weapons?|rifles?|guns?|uniforms?|cars?|"
                r"vehicles?|motorcycles?|belongings|passports?|files|equipment|hard\s+drives?|books?|photos?)\b)")
@@ -946,7 +948,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?-i:Lieutenant|Sergeant|Corporal|Captain|Colonel|Private)|"
                             r"father|brother|son|cousin|uncle)\b"
                             # (an abbreviated rank ends in its dot: "picked up Lt. Pedro Ruiz")
-                            r"|\s+(?:[\w-]+\s+){0,3}?(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s))",
+                            r"|\s+(?:[\w-]+\s+){0,3}?" + _RANK_ABBREVIATION + ")",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
                             # "was thrown in jail", "thrown into prison"
                             r"thrown\s+(?:in|into|behind)\s+(?:jail|prison|a\s+cell|bars)\b",
@@ -1021,7 +1023,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"snatched(?=\s+(?:(?:a|an|the|two|three|four|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?"
                             r"(?:soldiers?|men|man|deserters?|defectors?|guardsmen|guardsman|sailors?|officers?|troops|"
                             r"sergeants?|him|her|them|father|brother|son|cousin|uncle|wife|(?-i:Lieutenant|Sergeant|"
-                            r"Corporal|Captain|Colonel|Major|Private))\b|\s+(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s))",
+                            r"Corporal|Captain|Colonel|Major|Private))\b|\s+" + _RANK_ABBREVIATION + ")",
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))snatched(?=\s+(?:[\w-]+\s+){0,3}?by\b)"), I),
     # "fue intervenido por agentes de la Policía Nacional" (Peru's word for a police stop that holds someone; not "fue
     # intervenido quirúrgicamente"): held by the police
