@@ -9171,6 +9171,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
+    drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
+              if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
+              for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _merge_same_article(events)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -9591,6 +9594,30 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
         out.append((event, undated))
     return [(_placed_by_crossing(event, out), undated) for event, undated in out]
+
+
+# A break declared rather than a post left: "declared in a video that he no longer recognized Maduro", "released a
+# video endorsing Guaidó", "turned his back on Maduro", "le dieron la espalda a Maduro", "desconoció a Maduro",
+# "reconoció a Guaidó", "publicou uma carta"
+_DECLARED_BREAK_WORDS = re.compile(r"\b(?:videos?|v[íi]deos?|letter|carta|recogni[sz]|reconoc|reconhec|endors|turned\s+"
+                                   r"(?:his|her|their)\s+back|d(?:io|ieron)\s+la\s+espalda|desconoc|disown|allegiance|lealtad|lealdade)", I)
+
+
+def _declares_a_break(f: _SentenceFacts) -> bool:
+    """Whether a sentence tells a break in words (a speech, a video, a letter, a recognition of Guaidó)."""
+    return bool(_speech_triggers(f.sentence.text, f.quotes)) or _DECLARED_BREAK_WORDS.search(f.sentence.text) is not None
+
+
+def _deserted_at_home(ctx: _Context, event: Event, declared: bool) -> Event:
+    """A desertion the story leaves with no place, once every sentence has been read (none carried to it, no
+    crossing's or next step's to take), was a desertion
+    from Venezuela's forces, at home: the home country at country precision (where a desertion abroad is told,
+    its place says so). Not a break declared in words (a video, a letter, a recognition of Guaidó): where the
+    officer spoke is his, and the words do not say."""
+    if event.event_type != "defection" or event.place or ctx.home is None or declared:
+        return event
+    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
 
 
 def _held_at_home(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:

@@ -41,7 +41,7 @@ CARGO_IN_AN_ASIDE = [
           [("relocation", "Madrid", "2019-05-17")], (("relocation", None, ANY),), "cargo-before-a-dash"),
     # ... inside its clause, aid from a town is still no one's move from there.
     _case("Two guardsmen deserted on Friday — as aid trucks from Cúcuta were turned back — and crossed the river.",
-          "2019-02-27", [("defection", None, "2019-02-22")], (("defection", "Cúcuta", ANY),), "cargo-in-its-aside"),
+          "2019-02-27", [("defection", "Venezuela", "2019-02-22")], (("defection", "Cúcuta", ANY),), "cargo-in-its-aside"),
 ]
 
 

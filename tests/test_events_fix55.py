@@ -198,10 +198,10 @@ THE_TOWN_OF_THE_KIN_FEARED_FOR = [
           "he deserted in March.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
           "en-reprisals-against-his-family-in"),
     _case("El excabo, que pidió no ser identificado por temor a represalias contra su familia en Barinas, contó que "
-          "desertó en marzo.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
+          "desertó en marzo.", "2019-06-11", [("defection", "Venezuela", "2019-03-01")], (("defection", "Barinas", ANY),),
           "es-represalias-contra-su-familia-en"),
     _case("O ex-cabo, que pediu anonimato por medo de represálias contra a família em Barinas, contou que desertou "
-          "em março.", "2019-06-11", [("defection", None, "2019-03-01")], (("defection", "Barinas", ANY),),
+          "em março.", "2019-06-11", [("defection", "Venezuela", "2019-03-01")], (("defection", "Barinas", ANY),),
           "pt-represalias-contra-a-familia-em"),
     # ... relatives held in a town were held there
     _case("Agents detained his family in Barinas on Monday.", "2019-06-11", [("arrest", "Barinas", "2019-06-10")], (),

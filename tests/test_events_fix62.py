@@ -53,14 +53,14 @@ def test_read_also_lists(gazetteer, text: str, published: str, present: list, ab
 RECOVERING_THERE_NOW = [
     # "who deserted in April, is recovering in a hospital in X": where he is treated now is no place of the desertion
     _case("El cabo Pérez, que desertó en abril, se recupera en el Hospital Erasmo Meoz.", "2019-09-20",
-          [("defection", None, "2019-04-01")], (("defection", "Erasmo Meoz University Hospital", ANY),),
+          [("defection", "Venezuela", "2019-04-01")], (("defection", "Erasmo Meoz University Hospital", ANY),),
           "es-se-recupera-en-el-hospital"),
     _case("Sergeant Pérez, who deserted in April, is recovering in Cúcuta.", "2019-09-20",
-          [("defection", None, "2019-04-01")], (("defection", "Cúcuta", ANY),), "en-is-recovering-in"),
+          [("defection", "Venezuela", "2019-04-01")], (("defection", "Cúcuta", ANY),), "en-is-recovering-in"),
     _case("O sargento Pérez, que desertou em abril, se recupera em Boa Vista.", "2019-09-20",
-          [("defection", None, "2019-04-01")], (("defection", "Boa Vista", ANY),), "pt-se-recupera-em"),
+          [("defection", "Venezuela", "2019-04-01")], (("defection", "Boa Vista", ANY),), "pt-se-recupera-em"),
     _case("El sargento Pérez, que desertó en abril, sigue internado en Cúcuta.", "2019-09-20",
-          [("defection", None, "2019-04-01")], (("defection", "Cúcuta", ANY),), "es-sigue-internado-en"),
+          [("defection", "Venezuela", "2019-04-01")], (("defection", "Cúcuta", ANY),), "es-sigue-internado-en"),
 ]
 
 

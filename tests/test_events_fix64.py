@@ -159,7 +159,7 @@ def test_the_fear_of_going_back(gazetteer, text: str, published: str, present: l
 OFFICIALS_WHO_TELL_NOTHING = [
     # "U.S. officials were urging soldiers to defect": whose officials, not where the desertion was
     _case("When Pedro Rangel Mora walked off his post in February, U.S. officials were urging soldiers to abandon "
-          "Maduro.", "2019-10-16", [("defection", None, "2019-02-01")],
+          "Maduro.", "2019-10-16", [("defection", "Venezuela", "2019-02-01")],
           (("defection", "United States", ANY), ("relocation", "United States", ANY)), "en-us-officials-were-urging"),
     # ... officials who tell a desertion still set it on their side
     _case("Curaçao authorities said two soldiers had deserted on Friday.", "2019-10-16",

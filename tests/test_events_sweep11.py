@@ -140,7 +140,7 @@ CASES = [
           "week.", "2019-11-13", [], ("border_crossing",), "planned-to-cross-into-peru"),
     # A desertion and a later arrival, each with its own date: the desertion is not placed where they arrived.
     _case("O cabo Ivan Prado desertou em fevereiro e chegou a Manaus na semana passada.", "2019-05-08",
-          [("defection", None, "2019-02-01")], (("defection", "Manaus", ANY),), "desertou-e-chegou-later"),
+          [("defection", "Venezuela", "2019-02-01")], (("defection", "Manaus", ANY),), "desertou-e-chegou-later"),
 ]
 
 

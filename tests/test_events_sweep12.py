@@ -49,7 +49,7 @@ CASES = [
     _case("The corporal, now in Quito, said he had left Venezuela through Ureña in May.", "2019-11-20",
           [("defection", ANY, "2019-05-01")], (("defection", "Quito", ANY),), "now-in-quito"),
     _case("El cabo, que desertó en marzo, hoy trabaja como vendedor ambulante en Cúcuta.", "2019-11-20",
-          [("defection", None, "2019-03-01")], (("defection", "Cúcuta", ANY),), "hoy-trabaja-en"),
+          [("defection", "Venezuela", "2019-03-01")], (("defection", "Cúcuta", ANY),), "hoy-trabaja-en"),
     # The compound past of "salir": leaving the country by a town.
     _case("El sargento dijo que había salido de Venezuela por Paraguachón en abril.", "2019-11-20",
           [("border_crossing", ANY, "2019-04-01")], (), "habia-salido-de-venezuela-por"),

@@ -64,9 +64,9 @@ CASES = [
           [], ("asylum",), "registered-other-applications"),
     # Where the man has lived since, in a shelter there, is no place of his desertion.
     _case("The corporal deserted in March and has lived in a shelter in Cúcuta since then.", "2019-06-04",
-          [("defection", None, "2019-03-01")], (("defection", "Cúcuta", ANY),), "has-lived-in-a-shelter-in"),
+          [("defection", "Venezuela", "2019-03-01")], (("defection", "Cúcuta", ANY),), "has-lived-in-a-shelter-in"),
     _case("O cabo desertou em março e vive desde então em um abrigo em Boa Vista.", "2019-06-04",
-          [("defection", None, "2019-03-01")], (("defection", "Boa Vista", ANY),), "vive-desde-entao-em-um-abrigo"),
+          [("defection", "Venezuela", "2019-03-01")], (("defection", "Boa Vista", ANY),), "vive-desde-entao-em-um-abrigo"),
     # Held for their part in a revolt: the revolt's day is not the day they were held.
     _case("Two captains were arrested for their role in the April 30 uprising, their lawyer said.", "2019-06-04",
           [("arrest", ANY, None)], (("arrest", ANY, "2019-04-30"),), "arrested-for-their-role-in"),

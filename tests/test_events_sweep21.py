@@ -32,7 +32,7 @@ CASES = [
     # A desertion in a relative clause with a day of its own, days before the move, is news; it is not placed where
     # the men went (months before, "who deserted on Feb. 23", it says who they are).
     _case("A sergeant who deserted on Thursday reached Medellín on Saturday.", "2019-06-10",
-          [("defection", None, "2019-06-06"), ("relocation", "Medellín", "2019-06-08")],
+          [("defection", "Venezuela", "2019-06-06"), ("relocation", "Medellín", "2019-06-08")],
           (("defection", "Medellín", ANY),), "who-deserted-on-thursday-reached-medellin"),
     _case("Two soldiers who deserted on Feb. 23 reached Lima on Thursday.", "2019-06-10",
           [], ("defection",), "who-deserted-months-before-reached-lima"),

@@ -283,3 +283,27 @@ STORIES = [
 @pytest.mark.parametrize("text, published, present, absent", STORIES)
 def test_twenty_sixth_sweep_stories(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A desertion told with no place, none carried to it and no crossing's to take, was at home: Venezuela at country
+# precision (not a break declared in a video or a letter, whose place the words do not give; not one whose crossing
+# the sentence places)
+AT_HOME = [
+    _case("Sgt. Omar Vivas deserted on June 3.", "2019-06-20", [("defection", "Venezuela", "2019-06-03")], (),
+          "a-desertion-with-no-place-is-at-home"),
+    _case("El cabo Omar Vivas desertó el 3 de junio.", "2019-06-20", [("defection", "Venezuela", "2019-06-03")], (),
+          "una-desercion-sin-lugar"),
+    _case("O cabo Omar Vivas desertou no dia 3 de junho.", "2019-06-20", [("defection", "Venezuela", "2019-06-03")], (),
+          "uma-desercao-sem-lugar"),
+    _case("Gen. Pedro Ruiz declared in a video on June 3 that he no longer recognized Maduro.", "2019-06-20",
+          [], (("defection", "Venezuela", ANY),), "a-break-declared-in-a-video-has-no-place"),
+    _case("El general Pedro Ruiz reconoció a Guaidó el 3 de junio.", "2019-06-20",
+          [], (("defection", "Venezuela", ANY),), "reconocio-a-guaido-has-no-place"),
+    _case("Two guardsmen deserted on June 3 and crossed into Colombia the same day.", "2019-06-20",
+          [("defection", "Colombia", "2019-06-03")], (("defection", "Venezuela", ANY),), "the-crossings-place-first"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AT_HOME)
+def test_a_desertion_with_no_place_is_at_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)

@@ -9,10 +9,10 @@ from .test_events_batch9 import ANY, _case, _coded, assert_coded
 CASES = [
     # A desertion told in a relative clause is not where its men were later granted refuge or moved to.
     _case("An air force lieutenant who deserted in March was granted refugee status in Ecuador on Friday.",
-          "2019-06-10", [("defection", None, "2019-03-01"), ("asylum", "Ecuador", "2019-06-07")],
+          "2019-06-10", [("defection", "Venezuela", "2019-03-01"), ("asylum", "Ecuador", "2019-06-07")],
           (("defection", "Ecuador", ANY),), "who-deserted-granted-refuge-abroad"),
     _case("Argentina granted asylum on Tuesday to three navy sailors who fled in January.", "2019-06-13",
-          [("defection", None, "2019-01-01"), ("asylum", "Argentina", "2019-06-11")],
+          [("defection", "Venezuela", "2019-01-01"), ("asylum", "Argentina", "2019-06-11")],
           (("defection", "Argentina", ANY),), "granted-asylum-to-sailors-who-fled"),
     # ... but a desertion on the day of the asking goes where the men asked
     _case("Two guardsmen deserted on Sunday and asked for protection at a police station in Cúcuta.", "2019-06-13",
