@@ -9174,6 +9174,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
+    drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
+              if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
+              for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _merge_same_article(events)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -9601,6 +9604,25 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
 # "reconoció a Guaidó", "publicou uma carta"
 _DECLARED_BREAK_WORDS = re.compile(r"\b(?:videos?|v[íi]deos?|letter|carta|recogni[sz]|reconoc|reconhec|endors|turned\s+"
                                    r"(?:his|her|their)\s+back|d(?:io|ieron)\s+la\s+espalda|desconoc|disown|allegiance|lealtad|lealdade)", I)
+
+
+# Who may hold a man abroad, or where: "Colombian police", "a Polícia Federal", "Border Patrol", "Migración",
+# "at the airport", a foreign country named
+_FOREIGN_HOLDERS = re.compile(r"\b(?:Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Panamanian|Trinidad|U\.S\.|"
+                              r"American|Mexican|Guyanese|Dutch|Aruban|Cura[çc]ao|colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
+                              r"peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?|paname[ñn][oa]s?|Border\s+Patrol|ICE|Migraci[oó]n|"
+                              r"[Mm]igration|[Ii]mmigration|Pol[ií]cia\s+Federal|PF|Colombia|Brasil|Brazil|Per[uú]|Ecuador|Chile|"
+                              r"Panam[aá]|Mexico|M[ée]xico|airport|aeropuerto|aeroporto)\b")
+
+
+def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Event:
+    """An arrest the story leaves with no place once every sentence is read, in a sentence that names no foreign
+    force, agency, country or airport, was in Venezuela (country precision): this story's arrests with no place
+    are the DGCIM's, SEBIN's and the Guard's."""
+    if event.place or ctx.home is None or _FOREIGN_HOLDERS.search(f.sentence.text):
+        return event
+    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:

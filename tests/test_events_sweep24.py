@@ -38,7 +38,7 @@ CASES = [
     _case("Sergeant Luis Ortega has been jailed at Ramo Verde since Oct. 15.", "2019-10-18",
           [("arrest", "Ramo Verde", "2019-10-15")], (), "has-been-jailed-since"),
     _case("Dozens of soldiers have been jailed since April 30, according to Foro Penal.", "2019-10-18",
-          [("arrest", None, None)], (), "dozens-jailed-since-is-a-tally"),
+          [("arrest", "Venezuela", None)], (), "dozens-jailed-since-is-a-tally"),
     # Violence: "gunned down", "fue ultimado a tiros", "ultimaron al excabo", "foi executado com tiros", "sufrió un
     # atentado", "survived an assassination attempt", "suffered a gunshot wound".
     _case("Former corporal Luis Ortega was gunned down outside a bar in Cúcuta on Oct. 15.", "2019-10-18",

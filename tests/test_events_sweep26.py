@@ -307,3 +307,26 @@ AT_HOME = [
 @pytest.mark.parametrize("text, published, present, absent", AT_HOME)
 def test_a_desertion_with_no_place_is_at_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# An arrest left with no place, in a sentence that names no foreign force, agency, country or airport, was at home:
+# Venezuela at country precision (not one by Colombian police, at an airport, or by the Polícia Federal)
+HELD_AT_HOME = [
+    _case("Two sergeants were arrested on June 3 on charges of treason.", "2019-06-20",
+          [("arrest", "Venezuela", "2019-06-03")], (), "an-arrest-with-no-place-is-at-home"),
+    _case("Dos sargentos fueron detenidos el 3 de junio.", "2019-06-20",
+          [("arrest", "Venezuela", "2019-06-03")], (), "una-detencion-sin-lugar"),
+    _case("Dois sargentos foram presos no dia 3 de junho.", "2019-06-20",
+          [("arrest", "Venezuela", "2019-06-03")], (), "uma-prisao-sem-lugar"),
+    _case("Colombian police detained two former soldiers on June 3.", "2019-06-20", [],
+          (("arrest", "Venezuela", ANY),), "colombian-police-hold-abroad"),
+    _case("O cabo Omar Vivas foi preso pela Polícia Federal no dia 3 de junho.", "2019-06-20", [],
+          (("arrest", "Venezuela", ANY),), "a-policia-federal-holds-abroad"),
+    _case("Sgt. Omar Vivas was held for two days at the airport on June 3.", "2019-06-20", [],
+          (("arrest", "Venezuela", ANY),), "held-at-an-airport"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_AT_HOME)
+def test_an_arrest_with_no_place_is_at_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
