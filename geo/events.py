@@ -9606,20 +9606,18 @@ _DECLARED_BREAK_WORDS = re.compile(r"\b(?:videos?|v[íi]deos?|letter|carta|recog
                                    r"(?:his|her|their)\s+back|d(?:io|ieron)\s+la\s+espalda|desconoc|disown|allegiance|lealtad|lealdade)", I)
 
 
-# Who may hold a man abroad, or where: "Colombian police", "a Polícia Federal", "Border Patrol", "Migración",
-# "at the airport", a foreign country named
-_FOREIGN_HOLDERS = re.compile(r"\b(?:Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Panamanian|Trinidad|U\.S\.|"
-                              r"American|Mexican|Guyanese|Dutch|Aruban|Cura[çc]ao|colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|"
-                              r"peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?|paname[ñn][oa]s?|Border\s+Patrol|ICE|Migraci[oó]n|"
-                              r"[Mm]igration|[Ii]mmigration|Pol[ií]cia\s+Federal|PF|Colombia|Brasil|Brazil|Per[uú]|Ecuador|Chile|"
-                              r"Panam[aá]|Mexico|M[ée]xico|airport|aeropuerto|aeroporto)\b")
+# Who may hold a man abroad, or where, beside a foreign force's nationality (`_FOREIGN_FORCE`): "a Polícia Federal",
+# "Border Patrol", "Migración", "at the airport", a foreign country named
+_FOREIGN_HOLDERS = re.compile(r"\b(?:Panamanian|Trinidad|U\.S\.|American|Mexican|Dutch|Aruban|Cura[çc]ao|paname[ñn][oa]s?|"
+                              r"Border\s+Patrol|ICE|Migraci[oó]n|[Mm]igration|[Ii]mmigration|Pol[ií]cia\s+Federal|PF|Colombia|"
+                              r"Brasil|Brazil|Per[uú]|Ecuador|Chile|Panam[aá]|Mexico|M[ée]xico|airport|aeropuerto|aeroporto)\b")
 
 
 def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Event:
     """An arrest the story leaves with no place once every sentence is read, in a sentence that names no foreign
     force, agency, country or airport, was in Venezuela (country precision): this story's arrests with no place
     are the DGCIM's, SEBIN's and the Guard's."""
-    if event.place or ctx.home is None or _FOREIGN_HOLDERS.search(f.sentence.text):
+    if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text):
         return event
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))

@@ -324,6 +324,8 @@ HELD_AT_HOME = [
           (("arrest", "Venezuela", ANY),), "a-policia-federal-holds-abroad"),
     _case("Sgt. Omar Vivas was held for two days at the airport on June 3.", "2019-06-20", [],
           (("arrest", "Venezuela", ANY),), "held-at-an-airport"),
+    _case("Spanish police arrested a former Venezuelan general on June 3.", "2019-06-20", [],
+          (("arrest", "Venezuela", ANY),), "spanish-police-hold-abroad"),
 ]
 
 
