@@ -468,6 +468,20 @@ _DECLARED_BREAKS = (r"no\s+longer\s+recogni[sz](?:ed|es|e)", r"endors(?:ed|ing)\
                     r"(?:switched|pledged|swore|swearing|pledging|declared)\s+(?:his\s+|her\s+|their\s+)?"
                     r"(?:allegiance|loyalty|support)\s+to\s+(?:Juan\s+)?Guaid[oó]")
 
+# "abandoned the army", "quit the National Guard", "abandonó el Ejército", "abandonou o Exército": the force left (a
+# lexicon row; `_plausible` drops it in "militares que abandonaron la Fuerza Armada", which says who they are)
+_FORCE_LEFT_TEXT = _any(r"(?:abandon(?:ed|ing)|quit|quitting)\s+(?:the\s+)?(?:Venezuelan\s+|Bolivarian\s+)?"
+                        r"(?:army|National\s+Guard|armed\s+forces|navy|air\s+force|military|GNB|FANB)",
+                        r"abandon(?:ó|aron)\s+(?:el\s+Ej[ée]rcito|la\s+(?:Guardia(?:\s+Nacional)?|Armada|Fuerza\s+Armada|"
+                        r"Aviaci[oó]n|GNB|FANB)|las\s+Fuerzas\s+Armadas)",
+                        r"abandon(?:ou|aram)\s+(?:o\s+Ex[ée]rcito|a\s+(?:Guarda(?:\s+Nacional)?|Marinha|For[çc]a\s+Armada|"
+                        r"Aeron[áa]utica|GNB|FANB)|as\s+For[çc]as\s+Armadas)") + r"(?!\s+(?:base|bases|barracks|post|posts|" \
+                        r"camp|trucks?|vehicles?))"
+_FORCE_LEFT = re.compile(_FORCE_LEFT_TEXT, I)
+# "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents": taken by the state's forces (a lexicon row;
+# `_plausible` asks for the forces near it: "armed men snatched" is an abduction)
+_SNATCH = r"(?:hauled|whisked|snatched)\s+(?:away|off)\b"
+
 # "desembarcaron en Aruba" ends a trip by sea; "desembarcou no aeroporto ... em um voo da FAB" one by air, a move
 _OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|aeroporto|Airport|aeronave)\b)")
 
@@ -528,14 +542,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                           r"segunda|ter[çc]a|quarta|quinta|sexta|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
                           r"octubre|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
                           r"dezembro|madrugada|noche|mes|semana|m[êe]s)\b)", I),
-    # "abandoned the army", "quit the National Guard", "abandonó el Ejército", "abandonou o Exército": the force left
-    ("defection", "verb", _any(r"(?:abandon(?:ed|ing)|quit|quitting)\s+(?:the\s+)?(?:Venezuelan\s+|Bolivarian\s+)?"
-                               r"(?:army|National\s+Guard|armed\s+forces|navy|air\s+force|military|GNB|FANB)",
-                               r"abandon(?:ó|aron)\s+(?:el\s+Ej[ée]rcito|la\s+(?:Guardia(?:\s+Nacional)?|Armada|Fuerza\s+Armada|"
-                               r"Aviaci[oó]n|GNB|FANB)|las\s+Fuerzas\s+Armadas)",
-                               r"abandon(?:ou|aram)\s+(?:o\s+Ex[ée]rcito|a\s+(?:Guarda(?:\s+Nacional)?|Marinha|For[çc]a\s+Armada|"
-                               r"Aeron[áa]utica|GNB|FANB)|as\s+For[çc]as\s+Armadas)") + r"(?!\s+(?:base|bases|barracks|post|posts|"
-                               r"camp|trucks?|vehicles?))", I),
+    ("defection", "verb", _FORCE_LEFT_TEXT, I),
     # "went AWOL": absent without leave, a desertion
     ("defection", "verb", r"\b(?:went|gone|going|go)\s+AWOL\b", 0),
     # Running to the other side's forces: "ran toward Colombian police", "corrieron hacia la Policía colombiana"
@@ -1019,7 +1026,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      I),
     # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents", "snatched Lt. Ruiz outside his home":
     # taken by the state's forces (checked in _plausible: "armed men snatched" is an abduction)
-    ("arrest", "verb", _any(r"(?:hauled|whisked|snatched)\s+(?:away|off)\b" + _NOT_THINGS,
+    ("arrest", "verb", _any(_SNATCH + _NOT_THINGS,
                             r"snatched(?=\s+(?:(?:a|an|the|two|three|four|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?"
                             r"(?:soldiers?|men|man|deserters?|defectors?|guardsmen|guardsman|sailors?|officers?|troops|"
                             r"sergeants?|him|her|them|father|brother|son|cousin|uncle|wife|(?-i:Lieutenant|Sergeant|"
@@ -2464,12 +2471,8 @@ _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|
 _TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:(?:away\s+|off\s+)?(?:my|his|her|their|our)|off\s+the)\b|"
                          r"se\s+llev(?:aron|ó)|lev(?:aram|ou)|"
                          r"took\s+(?:him|her|them|(?:[\w.'’-]+\s+){1,5}?)\s*from\s+(?:his|her|their)\b", I)
-# "abandoned the army", "abandonaron las Fuerzas Armadas": the force left, by the rows that read it
-_FORCE_LEFT = re.compile(r"(?:abandon|quit)\w*\s+(?:the|el|la|las|o|a|as)?\s*(?:Venezuelan\s+|Bolivarian\s+)?"
-                         r"(?:army|National\s+Guard|armed|navy|air\s+force|military|GNB|FANB|Ej[ée]rcito|Guardia|Armada|"
-                         r"Fuerza|Aviaci[oó]n|Ex[ée]rcito|Guarda|Marinha|For[çc]a|Aeron[áa]utica)", I)
 _CLASS_WHO = re.compile(r"\b(?:que|who|quienes|that)\s+$", I)
-_SNATCHED = re.compile(r"(?:hauled|whisked|snatched)\s+(?:away|off)\b|snatched\b", I)
+_SNATCHED = re.compile(_SNATCH + r"|snatched\b", I)
 _SECURITY_FORCES = re.compile(r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                               r"police(?:men)?|polic[ií]as?|agents|agentes|officers|guardsmen|soldiers|troops|soldados|"
                               r"militares|funcionarios|colectivos|PNB|FAES|GNB)\b")
@@ -2754,7 +2757,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
             (before := _CRIMINALS_BEFORE.search(text, max(0, m.start() - 50), m.start()))
             and (before["clitic"] or _ACTIVE_OBJECT.match(text, m.end())))):
         return False  # "interceptado por dos hombres", "dos sujetos lo interceptaron": an assault or abduction, no arrest
-    if event_type == "defection" and _FORCE_LEFT.match(m.group()) and _CLASS_WHO.search(text, max(0, m.start() - 20), m.start()):
+    if event_type == "defection" and _FORCE_LEFT.fullmatch(m.group()) and _CLASS_WHO.search(text, max(0, m.start() - 20), m.start()):
         return False  # "um dos militares que abandonaram as Forças Armadas": who they are, a class, no desertion told
     if event_type == "arrest" and _SNATCHED.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), min(len(text), m.end() + 60)))
