@@ -9181,7 +9181,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
-    merged = _merge_same_article(events)
+    merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events), facts), places)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
@@ -9624,6 +9624,88 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
         return event
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+
+
+# Men already out of the forces when they were hurt: "el exsargento", "ex-soldier", "former army corporal",
+# "exmilitares", "antiguo guardia"
+_FORMER_MEN = re.compile(r"\b(?:former|antig[uo]o?s?\s+(?:militar|soldad|guardia|sargento|cabo)|ex-?\s?(?:sargent|soldad|soldier|"
+                         r"militar|guardia|guardsm|cabo|corporal|tenient|lieutenant|capit|captain|oficial|officer|"
+                         r"funcion|desertor|deserter|combatient))", I)
+# A street robbery is a migrant's lot on the road, not the state's violence: "mugged", "robbed", "lo atracaron",
+# "le robaron", "foi roubado", "a punta de pistola" (not an armed band's ambush on a trail, "fueron asaltados por
+# hombres armados", which the smugglers' paths at home know too)
+_ROBBED = re.compile(r"\b(?:mugg|robb|rob[oó]\b|robaron|robad|robo\b|atrac[oó]|atracaron|atracad|roub|"
+                     r"a\s+punta\s+de|at\s+(?:knife|gun)point)", I)
+
+
+def _hurt_at_home_unplaced(ctx: _Context, events: list[Event], facts: Sequence[_SentenceFacts]) -> list[Event]:
+    """Dated violence the story leaves with no place once its repeats are merged, in a sentence that names no
+    foreign force, agency, country or airport and no man already out of the forces ("el exsargento", "former
+    corporal") and no robbery, was in Venezuela (country precision): this story's unplaced violence is the Guard's
+    tear gas, the troops' shots at men crossing, the clashes of an uprising. Violence to former soldiers, and
+    robbery, are their life on the road and abroad."""
+    if ctx.home is None:
+        return events
+    starts = [f.sentence.start for f in facts]
+    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    out = []
+    for event in events:
+        if event.event_type == "violence" and not event.place and event.date is not None and facts:
+            text = facts[max(0, bisect.bisect_right(starts, event.start) - 1)].sentence.text
+            if not (_FOREIGN_FORCE.search(text) or _FOREIGN_HOLDERS.search(text) or _FORMER_MEN.search(text)
+                    or _ROBBED.search(text)):
+                event = replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+        out.append(event)
+    return out
+
+
+def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
+    """An asylum request the story leaves with no place once its repeats are merged, or places at home in a town,
+    a state, the country itself or on a bridge or river at the border (not in an embassy, not in a sentence about an
+    embassy or a residence, not refuge taken without asking for it), was made abroad, in the foreign country the
+    story is about (country precision): a foreign dateline's country, else the foreign country named whose places
+    the article mentions most (the first named on a tie). A border bridge, river or crossing keeps its point and
+    takes a neighbour's side. Refuge is not sought from the state one fled but across a border or in an embassy,
+    and an embassy is named."""
+    kinds = {rm.place.name: rm.place.kind for rm in places}
+
+    def misplaced(e: Event) -> bool:
+        if e.event_type != "asylum":
+            return False
+        if not e.place:
+            return True
+        kind = kinds.get(e.place, "country" if e.geo_precision == 3 else "")
+        return e.country_code == HOME_COUNTRY and kind in _HOME_GROUND and not _EMBASSY_WORD.search(e.evidence) \
+            and not _DIPLOMATIC_GROUND.search(e.evidence) and _ASKED_FOR.search(e.evidence) is not None
+
+    if not any(misplaced(e) for e in events):
+        return events
+    foreign = [c for c in ctx.countries if c.country_code not in ("", HOME_COUNTRY)]
+    if not foreign:
+        return events
+    mentions = Counter(rm.place.country_code for rm in places)
+    here = ctx.dateline.country_code if ctx.dateline is not None else ""
+    country = max(foreign, key=lambda c: (c.country_code == here, mentions[c.country_code], -foreign.index(c)))
+    use = _PlaceUse(country, 0, 0, country.name, "loc", False, False)
+
+    def abroad(e: Event) -> Event:
+        if e.place and kinds.get(e.place) in _BORDER_GROUND:
+            return e if country.country_code not in _NEIGHBOURS else replace(e, country_code=country.country_code)
+        return replace(e, **_place_fields(use), confidence=round(max(0.05, e.confidence - 0.1), 3))
+
+    return [abroad(e) if misplaced(e) else e for e in events]
+
+
+# Where a request for refuge at home cannot have been made: a town, a state, a region, the country
+_HOME_GROUND = frozenset({"city", "town", "neighbourhood", "state", "region", "country", "river", "bridge",
+                          "border_crossing"})
+# A border bridge, river or crossing keeps its point: only its side changes
+_BORDER_GROUND = frozenset({"river", "bridge", "border_crossing"})
+# An embassy told in other words: "the diplomatic compound", "a sede diplomática", "the residence", "la residencia"
+# Refuge asked for, not taken in a flat ("se refugiaron en el apartamento de una tía", hiding at home): "asked for",
+# "applied", "requested", "sought", "filed", "pidió", "solicitó", "pediu", "requereu"
+_ASKED_FOR = re.compile(r"\b(?:ask|request|appl[yi]|sought|seek|filed|petition|ped[ií]|pidi|solicit|requer)", I)
+_DIPLOMATIC_GROUND = re.compile(r"\b(?:diplom[aá]tic|residen(?:ce|cia)\b|resid[êe]ncia)", I)
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:

@@ -1703,8 +1703,10 @@ def test_a_carried_place_lowers_confidence() -> None:
 def test_no_place_is_carried_where_the_story_does_not_give_one(text: str, event_type: str, last: str) -> None:
     found = [e for e in events_of(text, published="2019-02-27") if e.event_type == event_type and last in e.evidence]
     assert found, [(e.event_type, e.place, e.evidence[:40]) for e in events_of(text, published="2019-02-27")]
-    # (a desertion left with no place is at home, Venezuela at country precision: no scene carried to it)
-    assert all(e.place is None or (e.event_type == "defection" and e.place == "Venezuela" and e.geo_precision == 3)
+    # (a desertion, or dated violence, left with no place is at home, Venezuela at country precision: no scene
+    # carried to it)
+    assert all(e.place is None or (e.event_type in ("defection", "violence") and e.place == "Venezuela"
+                                   and e.geo_precision == 3)
                for e in found), [(e.event_type, e.place) for e in found]
 
 
