@@ -9182,6 +9182,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events), facts), places)
+    merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
@@ -9706,6 +9707,21 @@ _BORDER_GROUND = frozenset({"river", "bridge", "border_crossing"})
 # "applied", "requested", "sought", "filed", "pidió", "solicitó", "pediu", "requereu"
 _ASKED_FOR = re.compile(r"\b(?:ask|request|appl[yi]|sought|seek|filed|petition|ped[ií]|pidi|solicit|requer)", I)
 _DIPLOMATIC_GROUND = re.compile(r"\b(?:diplom[aá]tic|residen(?:ce|cia)\b|resid[êe]ncia)", I)
+
+
+def _deserted_home_not_far(ctx: _Context, event: Event) -> Event:
+    """A desertion placed in a country beyond Venezuela's neighbours (Peru, Chile, Spain, the United States) is the
+    place the man tells his story from, not where he left the forces: at home (country precision). Not a break
+    declared in words (a video, a letter, a recognition of Guaidó) nor an attaché's or diplomat's post abroad."""
+    if ctx.home is None or event.country_code in ("", HOME_COUNTRY) or event.country_code in _NEIGHBOURS \
+            or _DECLARED_BREAK_WORDS.search(event.evidence) or _POSTED_ABROAD.search(event.evidence):
+        return event
+    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+
+
+# An officer serving abroad: "military attaché", "agregado militar", "adido", "the consulate", "diplomat"
+_POSTED_ABROAD = re.compile(r"\b(?:attach[ée]|agregad[oa]|adid[oa]|consul|c[óo]nsul|diplom|embass|embajad|embaixad)", I)
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:

@@ -92,3 +92,31 @@ def test_asylum_on_a_border_bridge_or_river_is_on_the_far_side(gazetteer, text: 
     asked = [e for e in events if e.event_type == "asylum"]
     assert [(e.place, e.country_code) for e in asked] == [(place, "CO")], [(e.event_type, e.place, e.country_code)
                                                                           for e in events]
+
+
+# A desertion placed beyond Venezuela's neighbours (Peru, Chile, Spain, the United States) is where the man's road
+# led, not where he left the forces: at home (Venezuela at country precision). Not an attaché's post abroad, not a
+# break declared in a video
+DESERTED_NOT_FAR = [
+    _case("Sgt. Omar Vivas says he deserted on Feb. 24 and reached the Santa Rosa border post in Tacna a month later.",
+          "2019-06-20", [("defection", "Venezuela", "2019-02-24")], (("defection", "Santa Rosa border post", ANY),),
+          "a-deserter-who-reached-peru-left-at-home"),
+    _case("El sargento Omar Vivas dice que desertó el 24 de febrero y llegó al puesto fronterizo de Santa Rosa, en "
+          "Tacna, un mes después.", "2019-06-20", [("defection", "Venezuela", "2019-02-24")],
+          (("defection", "Santa Rosa border post", ANY),), "desertor-que-llego-a-peru"),
+    _case("O sargento Omar Vivas diz que desertou no dia 24 de fevereiro e chegou ao posto de fronteira de Santa Rosa, "
+          "em Tacna, um mês depois.", "2019-06-20", [("defection", "Venezuela", "2019-02-24")],
+          (("defection", "Santa Rosa border post", ANY),), "desertor-que-chegou-ao-peru"),
+    _case("On Feb. 24, Sgt. Omar Vivas deserted; today he lives in Santiago, Chile.", "2019-06-20",
+          [("defection", "Venezuela", ANY)], (("defection", "Santiago", ANY),), "a-deserter-living-in-santiago"),
+    _case("Col. Omar Vivas, the Venezuelan military attaché in Buenos Aires, broke with Maduro on Jan. 29.",
+          "2019-06-20", [], (("defection", "Venezuela", ANY),), "an-attache-breaks-abroad"),
+    _case("In a video recorded in Miami on Jan. 29, Maj. Omar Vivas disavowed Maduro and deserted.", "2019-06-20",
+          [], (("defection", "Venezuela", ANY),), "a-video-abroad-is-his-own-place"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DESERTED_NOT_FAR)
+def test_a_desertion_beyond_the_neighbours_was_at_home(gazetteer, text: str, published: str, present: list,
+                                                       absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
