@@ -9182,6 +9182,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events), facts), places)
+    merged = _crossed_unplaced(ctx, merged, places)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
@@ -9664,8 +9665,7 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
     """An asylum request the story leaves with no place once its repeats are merged, or places at home in a town,
     a state, the country itself or on a bridge or river at the border (not in an embassy, not in a sentence about an
     embassy or a residence, not refuge taken without asking for it), was made abroad, in the foreign country the
-    story is about (country precision): a foreign dateline's country, else the foreign country named whose places
-    the article mentions most (the first named on a tie). A border bridge, river or crossing keeps its point and
+    story is about (`_story_abroad`, country precision). A border bridge, river or crossing keeps its point and
     takes a neighbour's side. Refuge is not sought from the state one fled but across a border or in an embassy,
     and an embassy is named."""
     kinds = {rm.place.name: rm.place.kind for rm in places}
@@ -9681,12 +9681,9 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
 
     if not any(misplaced(e) for e in events):
         return events
-    foreign = [c for c in ctx.countries if c.country_code not in ("", HOME_COUNTRY)]
-    if not foreign:
+    country = _story_abroad(ctx, places)
+    if country is None:
         return events
-    mentions = Counter(rm.place.country_code for rm in places)
-    here = ctx.dateline.country_code if ctx.dateline is not None else ""
-    country = max(foreign, key=lambda c: (c.country_code == here, mentions[c.country_code], -foreign.index(c)))
     use = _PlaceUse(country, 0, 0, country.name, "loc", False, False)
 
     def abroad(e: Event) -> Event:
@@ -9695,6 +9692,44 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
         return replace(e, **_place_fields(use), confidence=round(max(0.05, e.confidence - 0.1), 3))
 
     return [abroad(e) if misplaced(e) else e for e in events]
+
+
+def _story_abroad(ctx: _Context, places: Sequence[ResolvedMention]) -> Place | None:
+    """The foreign country a story is about: a foreign dateline's country, else the foreign country named whose
+    places the article mentions most (the first named on a tie)."""
+    foreign = [c for c in ctx.countries if c.country_code not in ("", HOME_COUNTRY)]
+    if not foreign:
+        return None
+    mentions = Counter(rm.place.country_code for rm in places)
+    here = ctx.dateline.country_code if ctx.dateline is not None else ""
+    return max(foreign, key=lambda c: (c.country_code == here, mentions[c.country_code], -foreign.index(c)))
+
+
+def _crossed_unplaced(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
+    """A crossing the story leaves with no place once its repeats are merged was into the foreign country the
+    story is about (`_story_abroad`, country precision) when that country is a neighbour (a crossing "the border"
+    in a story about Ecuador may have been Venezuela's); so was a protest by former soldiers or Venezuelans ("cerca
+    de 30 ex-militares", "decenas de venezolanos se manifestaron": those at home are their families'), and violence
+    to a man already out of the forces ("el exsargento recibió dos disparos")."""
+    if all(e.place for e in events) or (country := _story_abroad(ctx, places)) is None:
+        return events
+    near = country.country_code in _NEIGHBOURS
+
+    def abroad(e: Event) -> bool:
+        if e.place:
+            return False
+        if e.event_type == "border_crossing":
+            return near
+        if e.event_type == "protest":
+            return _FORMER_MEN.search(e.evidence) is not None or _VENEZUELANS.search(e.evidence) is not None
+        return e.event_type == "violence" and _FORMER_MEN.search(e.evidence) is not None
+
+    use = _PlaceUse(country, 0, 0, country.name, "loc", False, False)
+    return [replace(e, **_place_fields(use), confidence=round(max(0.05, e.confidence - 0.1), 3))
+            if abroad(e) else e for e in events]
+
+
+_VENEZUELANS = re.compile(r"\bvenez(?:olan|uelan)", I)
 
 
 # Where a request for refuge at home cannot have been made: a town, a state, a region, the country

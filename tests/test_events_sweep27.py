@@ -120,3 +120,50 @@ DESERTED_NOT_FAR = [
 def test_a_desertion_beyond_the_neighbours_was_at_home(gazetteer, text: str, published: str, present: list,
                                                        absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A crossing left with no place was into the foreign country the story is about (its dateline's, else the one whose
+# places it names most), at country precision; with no foreign country named it stays unplaced
+CROSSED_UNPLACED = [
+    _case("Dos guardias desertaron el 3 de julio. Colombia ha recibido a cientos de ellos.\n\nEl 4 de julio cruzaron "
+          "la frontera por una trocha.", "2019-08-20", [("border_crossing", "Colombia", "2019-07-04")],
+          (("border_crossing", None, ANY),), "cruce-sin-lugar-a-colombia"),
+    _case("Dois guardas desertaram no dia 3 de julho. O Brasil recebeu centenas deles.\n\nNo dia 4 de julho, "
+          "atravessaram a fronteira a pé.", "2019-08-20", [("border_crossing", "Brazil", "2019-07-04")],
+          (("border_crossing", None, ANY),), "travessia-sem-lugar-ao-brasil"),
+    _case("Two guardsmen deserted on July 3. Brazil has taken in hundreds of them.\n\nOn July 4, they walked across "
+          "the border.", "2019-08-20", [("border_crossing", "Brazil", "2019-07-04")], (("border_crossing", None, ANY),),
+          "a-crossing-with-no-place-into-brazil"),
+    _case("Two guardsmen deserted on July 3.\n\nOn July 4, they walked across the border.", "2019-08-20",
+          [("border_crossing", None, "2019-07-04")], (), "no-foreign-country-named-no-crossing-place"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CROSSED_UNPLACED)
+def test_a_crossing_with_no_place_is_into_the_story_country(gazetteer, text: str, published: str, present: list,
+                                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A protest by former soldiers or Venezuelans left with no place was abroad, in the story's foreign country, and so
+# was violence to a man already out of the forces; families protesting stay unplaced
+ABROAD_UNPLACED = [
+    _case("Colombia ha recibido a cientos de desertores desde febrero, dice Migración Colombia.\n\nEl 4 de julio, "
+          "cerca de 40 exmilitares venezolanos se manifestaron frente a la sede de la ONU.", "2019-08-20",
+          [("protest", "Colombia", "2019-07-04")], (("protest", None, ANY),), "exmilitares-protestan-en-el-extranjero"),
+    _case("Dozens of deserters live in Boa Vista, Brazil.\n\nOn July 4, about 40 former Venezuelan soldiers protested "
+          "outside the UN refugee agency's office.", "2019-08-20", [("protest", "Brazil", "2019-07-04")],
+          (("protest", None, ANY),), "former-soldiers-protest-abroad"),
+    _case("Colombia ha recibido a cientos de desertores desde febrero.\n\nEl 4 de julio, el exsargento Omar Vivas "
+          "recibió dos disparos.", "2019-08-20", [("violence", "Colombia", "2019-07-04")],
+          (("violence", None, ANY), ("violence", "Venezuela", ANY)), "un-exsargento-baleado-en-el-extranjero"),
+    _case("Colombia ha recibido a cientos de desertores.\n\nEl 4 de julio, unos 20 familiares de los detenidos "
+          "protestaron en la calle.", "2019-08-20", [("protest", None, "2019-07-04")], (("protest", "Colombia", ANY),),
+          "familias-que-protestan-no-se-mueven"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ABROAD_UNPLACED)
+def test_former_soldiers_protests_and_wounds_with_no_place_are_abroad(gazetteer, text: str, published: str,
+                                                                      present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
