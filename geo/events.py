@@ -2802,6 +2802,12 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # "se dio a la fuga del destacamento de Rubio", "fugiu do batalhão de Tumeremo"
                       "destacamento", "comando", "batallón", "batallon", "batalhão", "batalhao",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
+                      # what kind of terminal: "en la terminal de ómnibus de Mendoza", "na rodoviária de ônibus de",
+                      # "la terminal de transportes de Villavicencio"
+                      "ómnibus", "omnibus", "autobuses", "ônibus", "onibus", "transportes", "pasajeros",
+                      "passageiros",
+                      # a demonstrative before a place noun that points back: "en la terminal de esa ciudad"
+                      "esa", "essa", "aquella", "that",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
                       "puerto", "porto",
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
@@ -8449,7 +8455,9 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro)|"
+                   # a demonstrative points back too: "en la terminal de esa ciudad", "nessa cidade", "in that town"
+                   r"(?:[Ee]sa|[Aa]quella|[Tt]hat)(?=\s+(?:ciudad|city|town)\b)|(?:[Ee]ss|[Nn]ess|[Dd]ess)a(?=\s+cidade\b))\s+"
                    r"(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"

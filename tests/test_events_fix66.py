@@ -1,0 +1,45 @@
+"""Event extraction traps found in held-out batch 66 (two sailors by boat to Curaçao, a sergeant from Mérida to
+refuge in Costa Rica, three guardsmen handing their rifles over in Pacaraima, the deserters' march to a border
+bridge, two corporals robbed after crossing the Arauca, a captain granted refuge by Conare, a corporal across the
+Orinoco and on to Villavicencio, a lieutenant overland from Cúcuta to Montevideo), each shown on new sentences: a
+request made "formally", a demonstrative city and a bus terminal's own kind, the places of the Uruguayan border and
+two capitals' districts, how long a step took before the verb, a plural verb after another man's clause, men
+stripped of what they carried, a crossing under fire and a tally's start in a later clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.geoparse import resolve_mentions
+
+from .test_events_batch9 import _case, _coded, assert_coded
+
+THAT_CITY_AND_ITS_TERMINAL = [
+    # "en la terminal de ómnibus de esa ciudad": the city named before, through the terminal's kind and "esa" (a
+    # guard: the scene told just before also places it)
+    _case("El teniente Luis Pérez cruzó a Ecuador por Tulcán el 2 de octubre. En Quito durmió dos noches en un "
+          "albergue. El lunes 7 de octubre, en la terminal de ómnibus de esa ciudad, dos policías lo detuvieron.",
+          "2019-10-20", [("arrest", "Quito", "2019-10-07")], (), "es-terminal-de-omnibus-de-esa-ciudad"),
+    _case("Lt. Luis Pérez crossed into Ecuador on Oct. 2 and spent two nights in Quito. On Monday, Oct. 7, police "
+          "detained him in that city.", "2019-10-20", [("arrest", "Quito", "2019-10-07")], (), "en-in-that-city"),
+    # "en la terminal de ómnibus de Salta": the terminal's kind stands between it and its town
+    _case("El sargento Luis Pérez fue detenido el lunes 7 de octubre en la terminal de ómnibus de Salta.",
+          "2019-10-20", [("arrest", "Salta", "2019-10-07")], (), "es-terminal-de-omnibus-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THAT_CITY_AND_ITS_TERMINAL)
+def test_that_city_and_its_terminal(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, name, country", [
+    ("El ómnibus cruzó el puente entre Gualeguaychú y Fray Bentos.", "Fray Bentos", "UY"),
+    ("El ómnibus cruzó el puente entre Gualeguaychú y Fray Bentos.", "Gualeguaychú", "AR"),
+    ("Bajó del ómnibus en la terminal Tres Cruces, en Montevideo.", "Tres Cruces", "UY"),
+    ("Vive en La Carpio y trabaja en Costa Rica.", "La Carpio", "CR"),
+    ("Trabaja en un taller de Pavas, en San José de Costa Rica.", "Pavas", "CR"),
+    ("Llegó a Curaçao en lancha y lo llevaron al centro de detención de Sta. Rosa.", "Santa Rosa", "CW"),
+])
+def test_places_of_the_uruguayan_border_and_two_capitals(gazetteer, text: str, name: str, country: str) -> None:
+    assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}
