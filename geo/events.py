@@ -226,6 +226,9 @@ _PRESENT_ASKINGS = (r"(?:asks|applies)\s+for\s+(?:refuge|asylum|protection|refug
                     r"(?:solicita|pide)n?\s+(?:el\s+)?(?:refugio|asilo)",
                     r"(?:pede|pedem|solicita|solicitam)\s+(?:o\s+)?ref[úu]gio")
 _PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
+# How a request was made, between its verb and what it asks for: "pidió formalmente la condición de refugiado",
+# "solicitou oficialmente o status de refugiado"
+_REQUEST_MANNER = r"(?:(?:formal|oficial|personal|expresa|expressa)mente\s+)?"
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -280,8 +283,8 @@ _PORTUGUESE_ROWS = (
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
-                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:a\s+|o\s+|sua\s+|seu\s+)?"
-                            r"(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
+                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
+                            + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -733,8 +736,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
+                            # (with its manner: "pidió formalmente la condición de refugiado")
                             r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
-                            + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
+                            + _REQUEST_MANNER + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it; so is lodging it ("depositó su solicitud de refugio"), also called a "petición" ("formalizó su
                             # petición de protección internacional")

@@ -14,6 +14,22 @@ from geo.geoparse import resolve_mentions
 
 from .test_events_batch9 import _case, _coded, assert_coded
 
+A_REQUEST_MADE_FORMALLY = [
+    # "pidió formalmente la condición de refugiado": the manner between the verb and the status asked for
+    _case("El jueves 3 de octubre el cabo Luis Pérez solicitó formalmente la condición de refugiado en San José.",
+          "2019-10-20", [("asylum", "San José", "2019-10-03")], (), "es-solicito-formalmente-la-condicion"),
+    _case("El sargento Luis Pérez pidió oficialmente el estatus de refugiado en Quito el martes 8 de octubre.",
+          "2019-10-20", [("asylum", "Quito", "2019-10-08")], (), "es-pidio-oficialmente-el-estatus"),
+    _case("O cabo Luis Pérez pediu formalmente o status de refugiado em Manaus na quinta-feira (3).", "2019-10-20",
+          [("asylum", "Manaus", "2019-10-03")], (), "pt-pediu-formalmente-o-status"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_REQUEST_MADE_FORMALLY)
+def test_a_request_made_formally(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
 THAT_CITY_AND_ITS_TERMINAL = [
     # "en la terminal de ómnibus de esa ciudad": the city named before, through the terminal's kind and "esa" (a
     # guard: the scene told just before also places it)
