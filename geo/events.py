@@ -4530,6 +4530,23 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     return subjects[0].actors if subjects else ()
 
 
+# A singular past of its own before the "y"/"e" that opens the clause: "Un campesino les prestó ropa y ..."
+_SINGULAR_PAST_WORD = re.compile(r"\b\w{2,}(?:ó|ou|eu|iu)\b", I)
+_CLAUSE_AND = re.compile(r"\s(?:y|e)\s+", I)
+
+
+def _after_a_singular_clause(text: str, at: int) -> int | None:
+    """Where the clause of a plural verb at `at` begins when it follows "y"/"e" after a clause with a singular past
+    of its own: "Un campesino les prestó ropa y el lunes 26 tomaron un autobús hacia Saravena" (the plural verb's
+    subject is left out, the group told before, not the one who lent the clothes); else None."""
+    verb = _SPANISH_FINITE.match(text, at)
+    joins = list(_CLAUSE_AND.finditer(text, 0, at))
+    if not (verb and verb["plural"] and joins) or not _opens_with_verb(text, at, joins[-1].end()):
+        return None
+    opened = max(text.rfind(mark, 0, joins[-1].start()) for mark in (",", ";", ":")) + 1
+    return joins[-1].end() if _SINGULAR_PAST_WORD.search(text, opened, joins[-1].start()) else None
+
+
 # What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
 _SAID_THAT = re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
                         r"explic(?:ó|ou)|señal(?:ó|aron)|precis(?:ó|ou)|report(?:ó|ou)|detall(?:ó|ou)|revel(?:ó|ou)|"
@@ -7990,14 +8007,17 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at) \
         or _AUXILIARY_BEFORE.search(text, max(0, at - 12), at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
+    clause = _after_a_singular_clause(text, first.start)  # "Un campesino les prestó ropa y el lunes tomaron ..."
     chronicled = _told_present(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
     if chronicled is not None and previous is not None and first.start >= chronicled.start() \
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
-                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start) for m in facts.mentions) \
-            or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
+                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start)
+                   and not (clause is not None and m.start < clause) for m in facts.mentions) \
+            or not (clause is not None and _opens_with_verb(text, first.start, clause)
+                    or _opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
@@ -8351,10 +8371,19 @@ def _speech(text: str, span: Span) -> bool:
 _TERM_WORDS = 3
 
 
+# How long a step took, opening a sentence: "En menos de media hora", "Al cabo de dos días", "Tres horas después",
+# "Em menos de uma hora"
+_TIME_TAKEN = (r"(?i:(?:(?:en|em|al\s+cabo\s+de|ao\s+fim\s+de|dentro\s+de|tras|ap[óo]s)\s+)?"
+               r"(?:menos\s+de\s+|m[aá]s\s+de\s+|mais\s+de\s+|unas?\s+|umas?\s+|poco\s+m[aá]s\s+de\s+|pouco\s+mais\s+de\s+)?"
+               r"(?:media|meia|una|uma|un|um|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|pocas|poucas|\d+)\s+"
+               r"(?:horas?|minutos?|d[ií]as?|semanas?)(?:\s+(?:despu[ée]s|depois|m[aá]s\s+tarde|mais\s+tarde))?)")
 # "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
 # (also after a time word: "Desde entonces vivía en Cúcuta", "Desde então morava em Boa Vista", "Allí trabajaba")
+# (or after how long it took: "En menos de media hora estaba en Casuarito", "Dos horas después estaban en
+# Arauquita", "Em menos de uma hora estava em Pacaraima")
 _IMPERFECT_OPENING = re.compile(r"\W*(?:[A-ZÁÉÍÓÚ]\w*|(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy|ahora|hoje|"
-                                r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
+                                r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+|" + _TIME_TAKEN
+                                + r"\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
 
 # "Desde entonces duerme en un albergue.", "Hoje mora em Boa Vista.": a present after a time word, its subject left
 # out (not "Hoy esta ciudad ...", "Agora uma ...": a determiner opens a subject of its own)

@@ -59,3 +59,41 @@ def test_that_city_and_its_terminal(gazetteer, text: str, published: str, presen
 ])
 def test_places_of_the_uruguayan_border_and_two_capitals(gazetteer, text: str, name: str, country: str) -> None:
     assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}
+
+
+HOW_LONG_A_STEP_TOOK = [
+    # "En menos de una hora estaba en Puerto Carreño": how long it took, then an imperfect whose subject is left out;
+    # the story's subject goes on past it to the bus taken days later
+    _case("Pedro Rangel, cabo del Ejército, decidió irse en septiembre. El sábado 14 de septiembre dejó el fusil en el "
+          "cuartel. Esa misma noche pagó a un lanchero para cruzar el río. En menos de una hora estaba en Puerto "
+          "Carreño. \"No conocía a nadie\", recuerda. Al día siguiente caminó hasta el muelle. El martes 17 tomó un "
+          "bus hacia Bogotá.", "2019-10-09", [("relocation", "Bogotá", "2019-09-17")], (), "es-en-menos-de-una-hora"),
+    _case("Pedro Rangel, cabo do Exército, decidiu ir embora em setembro. No sábado (14) deixou o fuzil no quartel. "
+          "Naquela mesma noite pagou a um barqueiro para atravessar o rio. Em menos de uma hora estava em Pacaraima. "
+          "\"Eu não conhecia ninguém\", lembra. No dia seguinte caminhou até a rodoviária. Na terça-feira (17) pegou "
+          "um ônibus para Manaus.", "2019-10-09", [("relocation", "Manaus", "2019-09-17")], (),
+          "pt-em-menos-de-uma-hora"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HOW_LONG_A_STEP_TOOK)
+def test_how_long_a_step_took(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_PLURAL_VERB_AFTER_ANOTHER_MANS_CLAUSE = [
+    # "Un campesino les prestó ropa y el lunes 26 tomaron un autobús": the plural verb's subject is the group told
+    # before, not the man who lent them clothes
+    _case("Los dos cabos cruzaron el río hasta Arauquita el sábado 24. Un campesino les prestó ropa y el lunes 26 "
+          "tomaron un autobús hacia Saravena.", "2019-08-28", [("relocation", "Saravena", "2019-08-26")], (),
+          "es-un-campesino-les-presto-y-tomaron"),
+    _case("Los tres soldados cruzaron el Orinoco hasta Casuarito el domingo 8. Un pescador les regaló comida y el "
+          "martes 10 pidieron refugio en Puerto Carreño.", "2019-09-20",
+          [("asylum", "Puerto Carreño", "2019-09-10")], (), "es-un-pescador-les-regalo-y-pidieron"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PLURAL_VERB_AFTER_ANOTHER_MANS_CLAUSE)
+def test_a_plural_verb_after_another_mans_clause(gazetteer, text: str, published: str, present: list,
+                                                 absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
