@@ -190,6 +190,9 @@ _RANK_ABBREVIATION = r"(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s)"
 _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?(?:[\w-]+\s+)?(?:laptops?|computers?|"
                r"(?:cell\s*|mobile\s+)?phones?|documents?|papers|money|cash|weapons?|rifles?|guns?|uniforms?|cars?|"
                r"vehicles?|motorcycles?|belongings|passports?|files|equipment|hard\s+drives?|books?|photos?)\b)")
+# What robbers take from the men they hold up: phones, money, papers, shoes, bags
+_BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
+               r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -335,7 +338,12 @@ _PORTUGUESE_ROWS = (
                               r"recibi(?:ó|eron)\s+(?:un|dos|tres|varios)\s+(?:disparos?|balazos?|tiros?|impactos?\s+de\s+bala)"), I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
-                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
+                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)",
+                              # a crossing made under shots: "cruzaron a nado bajo disparos", "atravessaram sob tiros",
+                              # "swam across under gunfire"
+                              r"(?:bajo|entre)\s+(?:los\s+)?(?:disparos|balas|balaceras?|una\s+lluvia\s+de\s+balas)",
+                              r"sob\s+(?:os\s+)?(?:tiros|disparos|balas)", r"(?:under|amid)\s+(?:heavy\s+)?gunfire",
+                              r"under\s+a\s+hail\s+of\s+bullets"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
                              r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}[º°]?\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
@@ -1072,7 +1080,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:le|les)\s+cay(?:ó|eron)\s+a\s+golpes",
                               r"(?:le|les)\s+(?:dio|dieron|propin(?:ó|aron))\s+una\s+(?:golpiza|paliza)",
                               r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))atrac(?:ó|aron)",
-                              r"(?:fue|fueron)\s+atracad[oa]s?", r"lev(?:ou|aram)\s+uma\s+surra"), I),
+                              r"(?:fue|fueron)\s+atracad[oa]s?", r"lev(?:ou|aram)\s+uma\s+surra",
+                              # stripped of what they carried: "les quitaron los teléfonos, el dinero", "les robaron
+                              # todo", "roubaram-lhes o dinheiro", "robbed them of their phones"
+                              # (not the state's agents taking them: a seizure, checked in _plausible)
+                              r"(?:le|les|nos|me)\s+(?:rob|quit|arrebat)(?:ó|aron)\s+(?:todo\b|(?:el|los|las|la|sus|su)\s+"
+                              + _BELONGINGS + r")",
+                              r"(?:(?:lhe|lhes)\s+)?(?:roub|tom)(?:ou|aram)(?:-lhes?)?\s+(?:tudo\b|(?:o|os|as|a|seus|suas)\s+"
+                              + _BELONGINGS + r")",
+                              r"robbed\s+(?:him|her|them|us|me|(?:the|both)\s+(?:[\w-]+\s+){0,2}?(?:men|soldiers|deserters|"
+                              r"guardsmen|corporals|sergeants))\s+of\b"), I),
     # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
     # by the security forces (the subject is checked in _plausible)
     # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
@@ -2510,6 +2527,8 @@ _GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobi
 
 
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
+# A robbery told by what was taken ("les quitaron los teléfonos", "roubaram os celulares"), as against a beating
+_STRIPPED = re.compile(r"(?:(?:le|les|nos|me|lhe|lhes)\s+)?(?:rob|quit|arrebat|roub|tom)", I)
 _ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                         r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
 
@@ -2697,6 +2716,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
         return False
+    if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
+        return False  # "los funcionarios llegaron ..., les quitaron los teléfonos y se los llevaron": agents seizing
     if _STAYED.match(m.group()) and _SET_OFF_WHO.search(text, max(0, m.start() - 12), m.start()):
         return False  # "dijo la suegra de Yusleidy, Carmen Pabón, quien se quedó en Rubio": who stayed behind
     if event_type == "border_crossing" and _CHARGED_FOR.search(text, max(0, m.start() - 70), m.start()):
@@ -3754,6 +3775,16 @@ def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> b
         and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
 
 
+def _later_clause_tally(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"En mayo, siete soldados cruzaron a nado bajo disparos, y desde enero al menos 60 han llegado": a running
+    total's start, told after the group in a clause of its own set off by a comma and "and", is that tally's."""
+    return d.start >= group[-1].end and _since(text, d) \
+        and _COMMA_AND.search(text, group[-1].end, d.start) is not None
+
+
+_COMMA_AND = re.compile(r",\s*(?:and|y|e)\b", I)
+
+
 # "cruzaron por Paraguachón y se presentaron en Riohacha, adonde llegaron al día siguiente": the place reached,
 # in a clause of its own that keeps its later day
 _WHERE_REACHED = re.compile(r",\s*(?:where|donde|adonde|a\s+donde|onde|aonde|para\s+onde)\s+[^,;:.]*$", I)
@@ -4098,6 +4129,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
+            and not _later_clause_tally(text, d, group)
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
             and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))

@@ -12,7 +12,7 @@ import pytest
 
 from geo.geoparse import resolve_mentions
 
-from .test_events_batch9 import _case, _coded, assert_coded
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 A_REQUEST_MADE_FORMALLY = [
     # "pidió formalmente la condición de refugiado": the manner between the verb and the status asked for
@@ -96,4 +96,59 @@ A_PLURAL_VERB_AFTER_ANOTHER_MANS_CLAUSE = [
 @pytest.mark.parametrize("text, published, present, absent", A_PLURAL_VERB_AFTER_ANOTHER_MANS_CLAUSE)
 def test_a_plural_verb_after_another_mans_clause(gazetteer, text: str, published: str, present: list,
                                                  absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+STRIPPED_OF_WHAT_THEY_CARRIED = [
+    # "les quitaron los teléfonos y el dinero", "roubaram os celulares", "robbed them of": a robbery is violence
+    _case("Los dos cabos cruzaron el río hasta Arauquita el sábado 24. En la orilla, tres hombres armados les "
+          "quitaron los teléfonos y el dinero.", "2019-08-28", [("violence", "Arauquita", "2019-08-24")], (),
+          "es-les-quitaron-los-telefonos"),
+    _case("Os dois soldados atravessaram o rio até Pacaraima no sábado (24). Na mata, dois homens armados roubaram "
+          "os celulares e o dinheiro deles.", "2019-08-28", [("violence", ANY, "2019-08-24")], (),
+          "pt-roubaram-os-celulares"),
+    _case("The two corporals crossed the river to Arauquita on Saturday. On the bank, three armed men robbed them of "
+          "their phones and money.", "2019-08-28", [("violence", "Arauquita", "2019-08-24")], (),
+          "en-robbed-them-of"),
+    # (not the state's agents taking a phone on an arrest: a seizure)
+    _case("El sargento Luis Pérez fue detenido el lunes 26 en Valencia. Los funcionarios llegaron en una camioneta, "
+          "le quitaron el teléfono y se lo llevaron.", "2019-08-28", [("arrest", "Valencia", "2019-08-26")],
+          ("violence",), "es-agents-took-his-phone"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", STRIPPED_OF_WHAT_THEY_CARRIED)
+def test_stripped_of_what_they_carried(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CROSSING_UNDER_FIRE = [
+    # "cruzaron a nado el río bajo disparos", "sob tiros", "under gunfire": shot at as they crossed
+    _case("En junio, cinco soldados cruzaron a nado el río Arauca bajo disparos.", "2019-08-28",
+          [("violence", ANY, "2019-06-01")], (), "es-bajo-disparos"),
+    _case("Em junho, cinco soldados atravessaram o rio sob tiros perto de Pacaraima.", "2019-08-28",
+          [("violence", "Pacaraima", "2019-06-01")], (), "pt-sob-tiros"),
+    _case("In June, five soldiers swam across the Arauca River under gunfire.", "2019-08-28",
+          [("violence", ANY, "2019-06-01")], (), "en-under-gunfire"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CROSSING_UNDER_FIRE)
+def test_a_crossing_under_fire(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_TALLYS_START_IN_A_LATER_CLAUSE = [
+    # ", y desde enero al menos 40 militares han llegado": the running total's start is the later clause's, not the
+    # shooting's, which keeps the month told before it
+    _case("En junio, cinco soldados cruzaron a nado el río Arauca bajo disparos, y desde enero al menos 40 militares "
+          "han llegado a Arauca.", "2019-08-28", [("violence", ANY, "2019-06-01")], (), "es-y-desde-enero"),
+    _case("In June, five soldiers swam across the Arauca River under gunfire, and since January at least 40 troops "
+          "have reached Arauca.", "2019-08-28", [("violence", ANY, "2019-06-01")], (), "en-and-since-january"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TALLYS_START_IN_A_LATER_CLAUSE)
+def test_a_tallys_start_in_a_later_clause(gazetteer, text: str, published: str, present: list,
+                                          absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
