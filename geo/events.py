@@ -9253,6 +9253,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
+    drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
+              else d for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _merge_same_article(events)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -9696,6 +9698,17 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
     if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text):
         return event
     use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+
+
+def _asked_where_filed(ctx: _Context, event: Event) -> Event:
+    """An asylum request the story leaves with no place once every sentence is read was made where the story is
+    filed from, when that is a town abroad ("WILLEMSTAD - ... On Monday both men asked for international
+    protection"): the dateline's town, near (geo precision 2), as for a crossing told with no place."""
+    line = ctx.dateline
+    if event.place or line is None or line.country_code in ("", HOME_COUNTRY) or line.kind in ("country", "state"):
+        return event
+    use = _PlaceUse(line, 0, 0, line.name, "loc", True, False)
     return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
 
 

@@ -4,7 +4,8 @@ bridge, two corporals robbed after crossing the Arauca, a captain granted refuge
 Orinoco and on to Villavicencio, a lieutenant overland from Cúcuta to Montevideo), each shown on new sentences: a
 request made "formally", a demonstrative city and a bus terminal's own kind, the places of the Uruguayan border and
 two capitals' districts, how long a step took before the verb, a plural verb after another man's clause, men
-stripped of what they carried, a crossing under fire and a tally's start in a later clause."""
+stripped of what they carried, a crossing under fire, a tally's start in a later clause and a request for asylum
+told with no place in a story filed from abroad."""
 
 from __future__ import annotations
 
@@ -151,4 +152,25 @@ A_TALLYS_START_IN_A_LATER_CLAUSE = [
 @pytest.mark.parametrize("text, published, present, absent", A_TALLYS_START_IN_A_LATER_CLAUSE)
 def test_a_tallys_start_in_a_later_clause(gazetteer, text: str, published: str, present: list,
                                           absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+ASKED_WHERE_THE_STORY_IS_FILED = [
+    # "BOA VISTA, Brazil (AP) — ... asked for asylum on Monday": a request told with no place of its own was made
+    # in the foreign town the story is filed from (near it: geo precision 2)
+    _case("BOA VISTA, Brazil (AP) — Two Venezuelan soldiers who deserted last week asked for asylum on Monday, their "
+          "lawyer said.", "2019-06-05", [("asylum", "Boa Vista", "2019-06-03")], (), "en-dateline-abroad"),
+    _case("ORANJESTAD — Tres marineros venezolanos que desertaron en mayo pidieron protección el lunes 3 de junio, "
+          "según su abogado.", "2019-06-05", [("asylum", "Oranjestad", "2019-06-03")], (), "es-dateline-abroad"),
+    _case("PACARAIMA — Dois sargentos venezuelanos que desertaram em maio pediram refúgio na segunda-feira (3), "
+          "segundo o advogado deles.", "2019-06-05", [("asylum", "Pacaraima", "2019-06-03")], (),
+          "pt-dateline-abroad"),
+    # (not a dateline at home: no request for asylum is made in Caracas)
+    _case("CARACAS (AP) — Two Venezuelan soldiers who deserted last week asked for asylum on Monday, their lawyer "
+          "said.", "2019-06-05", [("asylum", None, "2019-06-03")], (), "en-dateline-at-home"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ASKED_WHERE_THE_STORY_IS_FILED)
+def test_asked_where_the_story_is_filed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
