@@ -3783,6 +3783,25 @@ def _later_clause_tally(text: str, d: DateMention, group: Sequence[_Trigger]) ->
 
 
 _COMMA_AND = re.compile(r",\s*(?:and|y|e)\b", I)
+# The day a sentence opens on, set off by a comma ("El 6 de mayo,", "On May 6,", "Em 6 de maio,"), and a span counted
+# from another event set off right after it ("una semana después del fallido alzamiento del 30 de abril en Caracas,")
+_BEFORE_AN_OPENING_DAY = re.compile(r"\W*(?:(?:el|on|em|no|na|the)\s+)?", I)
+_SPAN_AFTER_AN_EVENT = re.compile(r"\s*,\s*(?:(?:un|una|uma|um|a|one|two|dos|dois|duas|tres|tr[êe]s|three|\d{1,2})\s+"
+                                  r"(?:semanas?|weeks?|d[ií]as?|days?|meses|months?|m[eê]s)|(?:al|o)\s+d[ií]a|the\s+day)\s+"
+                                  r"(?:despu[ée]s|depois|after|antes|before|siguiente|seguinte)\b[^,;:]*,", I)
+
+
+def _in_a_span_apposed_to_the_opening_day(text: str, d: DateMention, group: Sequence[_Trigger], rows) -> bool:
+    """"El 6 de mayo, una semana después del fallido alzamiento del 30 de abril en Caracas, se quitó el uniforme": a
+    span counted from another event, set off after the day the sentence opens on, and that event's own day, date
+    neither the verb after them; the opening day does (an event told inside the span keeps them)."""
+    for o, _, _ in rows:
+        if o is d or o.date is None or not _BEFORE_AN_OPENING_DAY.fullmatch(text, 0, o.start):
+            continue
+        span = _SPAN_AFTER_AN_EVENT.match(text, o.end)
+        if span is not None and span.start() <= d.start < span.end() <= group[0].start:
+            return True
+    return False
 
 
 # "cruzaron por Paraguachón y se presentaron en Riohacha, adonde llegaron al día siguiente": the place reached,
@@ -4130,6 +4149,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
             and not _later_clause_tally(text, d, group)
+            and not _in_a_span_apposed_to_the_opening_day(text, d, group, rows)
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
             and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))

@@ -5,7 +5,8 @@ Orinoco and on to Villavicencio, a lieutenant overland from Cúcuta to Montevide
 request made "formally", a demonstrative city and a bus terminal's own kind, the places of the Uruguayan border and
 two capitals' districts, how long a step took before the verb, a plural verb after another man's clause, men
 stripped of what they carried, a crossing under fire, a tally's start in a later clause and a request for asylum
-told with no place in a story filed from abroad."""
+told with no place in a story filed from abroad; and the day a sentence opens on, before a span counted from
+another event."""
 
 from __future__ import annotations
 
@@ -173,4 +174,27 @@ ASKED_WHERE_THE_STORY_IS_FILED = [
 
 @pytest.mark.parametrize("text, published, present, absent", ASKED_WHERE_THE_STORY_IS_FILED)
 def test_asked_where_the_story_is_filed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_SPAN_APPOSED_TO_THE_OPENING_DAY = [
+    # "El 6 de mayo, una semana después del fallido alzamiento del 30 de abril en Caracas, abandonó": the span counted
+    # from the uprising and the uprising's own day date neither the verb after them; the day the sentence opens on does
+    _case("El sargento Luis Pérez servía en Mérida. El 6 de mayo, una semana después del fallido alzamiento del 30 de "
+          "abril en Caracas, abandonó su puesto y tomó un autobús hacia San Cristóbal.", "2019-10-14",
+          [("defection", ANY, "2019-05-06"), ("relocation", "San Cristóbal", "2019-05-06")],
+          (("relocation", ANY, "2019-04-30"),), "es-el-6-de-mayo-una-semana-despues"),
+    _case("Sgt. Luis Pérez served in Mérida. On May 6, a week after the failed April 30 uprising in Caracas, he "
+          "deserted and took a bus to San Cristóbal.", "2019-10-14",
+          [("defection", ANY, "2019-05-06"), ("relocation", "San Cristóbal", "2019-05-06"),
+           ("uprising", "Caracas", "2019-04-30")], (), "en-on-may-6-a-week-after"),
+    _case("O sargento Luis Pérez servia em Santa Elena. Em 6 de maio, uma semana depois do levante fracassado de 30 "
+          "de abril em Caracas, ele desertou e pegou um ônibus para Pacaraima.", "2019-10-14",
+          [("defection", ANY, "2019-05-06")], (("defection", ANY, "2019-04-30"),), "pt-em-6-de-maio-uma-semana-depois"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_SPAN_APPOSED_TO_THE_OPENING_DAY)
+def test_a_span_apposed_to_the_opening_day(gazetteer, text: str, published: str, present: list,
+                                           absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
