@@ -57,7 +57,6 @@ def test_that_city_and_its_terminal(gazetteer, text: str, published: str, presen
     ("Bajó del ómnibus en la terminal Tres Cruces, en Montevideo.", "Tres Cruces", "UY"),
     ("Vive en La Carpio y trabaja en Costa Rica.", "La Carpio", "CR"),
     ("Trabaja en un taller de Pavas, en San José de Costa Rica.", "Pavas", "CR"),
-    ("Llegó a Curaçao en lancha y lo llevaron al centro de detención de Sta. Rosa.", "Santa Rosa", "CW"),
 ])
 def test_places_of_the_uruguayan_border_and_two_capitals(gazetteer, text: str, name: str, country: str) -> None:
     assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}

@@ -395,8 +395,7 @@ AMBIGUOUS = [
     ("Amazonas", {"ve-state-amazonas", "br-state-amazonas"}),
     ("Georgetown", {"gy-georgetown", "us-georgetown-dc"}),   # Guyana's capital; the Washington district of the embassy standoff
     ("Chaguaramas", {"tt-chaguaramas", "ve-chaguaramas"}),   # Trinidad's landing place; the town in Guárico
-    # the Peru-Chile post; the El Oro town near Huaquillas; the Curaçao district of the migrants' detention centre
-    ("Santa Rosa", {"crossing-santa-rosa", "ec-santa-rosa", "cw-santa-rosa"}),
+    ("Santa Rosa", {"crossing-santa-rosa", "ec-santa-rosa"}),  # the Peru-Chile post; the El Oro town near Huaquillas
     ("La Victoria", {"ve-la-victoria-aragua", "ve-la-victoria-apure"}),  # the Aragua city; the Arauca-river village
 ]
 
