@@ -4164,6 +4164,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
     # "reached Boa Vista on Aug. 9, after crossing at Pacaraima on Aug. 5": the crossing verb's own day
+    if (way_over := _way_over_day(group, rows)) is not None:
+        return way_over.date
     own = [d for d, _ in sorted(((d, owner) for d, owner, _ in rows if _owned_by(owner, group)),
                                 key=lambda row: (row[0].anchored, DATE_PRECISIONS.index(row[0].date.precision),
                                                  row[1] not in crossing))]
@@ -4210,6 +4212,21 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+def _way_over_day(group: Sequence[_Trigger], rows) -> DateMention | None:
+    """The calendar day the way over of a crossing told with its start names as its own ("left his unit on April 11
+    and the next morning, April 12, walked across the bridge"): it dates the crossing, not the leaving's day."""
+    leaving = [t for t in group if t.kind == "leave"]
+    way = [t for t in group if t.kind != "leave"]
+    if not leaving or not way:
+        return None
+    return next((d for d, owner, _ in rows if (owner is None or owner in way)
+                 and leaving[0].end <= d.start < way[-1].start
+                 and d.date is not None and d.date.precision == "day" and _NAMED_DAY.search(d.surface)), None)
+
+
+_NAMED_DAY = re.compile(r"\d")  # "April 12", "el 12 de abril", "sexta-feira (12)": a day of the month told
 
 
 def _day_named_within(group: Sequence[_Trigger], rows) -> FuzzyDate | None:

@@ -6,7 +6,7 @@ request made "formally", a demonstrative city and a bus terminal's own kind, the
 two capitals' districts, how long a step took before the verb, a plural verb after another man's clause, men
 stripped of what they carried, a crossing under fire, a tally's start in a later clause and a request for asylum
 told with no place in a story filed from abroad; and the day a sentence opens on, before a span counted from
-another event."""
+another event, and the day the way over names in a crossing told with its start."""
 
 from __future__ import annotations
 
@@ -196,4 +196,22 @@ A_SPAN_APPOSED_TO_THE_OPENING_DAY = [
 @pytest.mark.parametrize("text, published, present, absent", A_SPAN_APPOSED_TO_THE_OPENING_DAY)
 def test_a_span_apposed_to_the_opening_day(gazetteer, text: str, published: str, present: list,
                                            absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_WAY_OVERS_OWN_DAY = [
+    # "left his battalion on June 3 ... and the next morning, June 4, walked across": the crossing told with its start
+    # takes the day its way over names, not the leaving's (which stays the desertion's)
+    _case("Cpl. Jorge Díaz said he left his battalion on June 3 while on leave, took a bus to San Cristobal and the "
+          "next morning, June 4, a Tuesday, walked across the Simón Bolívar bridge.", "2019-11-16",
+          [("defection", ANY, "2019-06-03"), ("border_crossing", ANY, "2019-06-04")],
+          (("border_crossing", ANY, "2019-06-03"),), "en-the-next-morning-june-4"),
+    _case("Sgt. Ana Ruiz left her post on May 3 and the following night, May 4, swam across the Táchira River.",
+          "2019-11-16", [("defection", ANY, "2019-05-03"), ("border_crossing", "Táchira River", "2019-05-04")], (),
+          "en-the-following-night-may-4"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_WAY_OVERS_OWN_DAY)
+def test_the_way_overs_own_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
