@@ -190,6 +190,9 @@ _RANK_ABBREVIATION = r"(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s)"
 _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?(?:[\w-]+\s+)?(?:laptops?|computers?|"
                r"(?:cell\s*|mobile\s+)?phones?|documents?|papers|money|cash|weapons?|rifles?|guns?|uniforms?|cars?|"
                r"vehicles?|motorcycles?|belongings|passports?|files|equipment|hard\s+drives?|books?|photos?)\b)")
+# What robbers take from the men they hold up: phones, money, papers, shoes, bags
+_BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
+               r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -226,6 +229,9 @@ _PRESENT_ASKINGS = (r"(?:asks|applies)\s+for\s+(?:refuge|asylum|protection|refug
                     r"(?:solicita|pide)n?\s+(?:el\s+)?(?:refugio|asilo)",
                     r"(?:pede|pedem|solicita|solicitam)\s+(?:o\s+)?ref[úu]gio")
 _PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
+# How a request was made, between its verb and what it asks for: "pidió formalmente la condición de refugiado",
+# "solicitou oficialmente o status de refugiado"
+_REQUEST_MANNER = r"(?:(?:formal|oficial|personal|expresa|expressa)mente\s+)?"
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -280,8 +286,8 @@ _PORTUGUESE_ROWS = (
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
-                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:a\s+|o\s+|sua\s+|seu\s+)?"
-                            r"(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
+                            r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
+                            + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
@@ -332,7 +338,12 @@ _PORTUGUESE_ROWS = (
                               r"recibi(?:ó|eron)\s+(?:un|dos|tres|varios)\s+(?:disparos?|balazos?|tiros?|impactos?\s+de\s+bala)"), I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
-                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)"), I),
+                              r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)",
+                              # a crossing made under shots: "cruzaron a nado bajo disparos", "atravessaram sob tiros",
+                              # "swam across under gunfire"
+                              r"(?:bajo|entre)\s+(?:los\s+)?(?:disparos|balas|balaceras?|una\s+lluvia\s+de\s+balas)",
+                              r"sob\s+(?:os\s+)?(?:tiros|disparos|balas)", r"(?:under|amid)\s+(?:heavy\s+)?gunfire",
+                              r"under\s+a\s+hail\s+of\s+bullets"), I),
     ("protest", "verb", _any(r"protest(?:ou|aram|ando)", r"protestos?", r"manifesta[çc](?:[ãa]o|[õo]es)",
                              # "marcharam na quinta-feira (12) pelo centro de Brasília", "marcharam com bandeiras"
                              r"march(?:ou|aram)(?=\s+(?:[\w-]+\s+|\(\d{1,2}[º°]?\)\s+){0,4}?(?:pel[oa]s?\s+(?:centro|ruas?|avenidas?)|"
@@ -733,8 +744,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
+                            # (with its manner: "pidió formalmente la condición de refugiado")
                             r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
-                            + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
+                            + _REQUEST_MANNER + r"(?:la\s+|el\s+|su\s+)?(?:condici[oó]n|estatus|estatuto|status)\s+de\s+refugiad[oa]s?\b",
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it; so is lodging it ("depositó su solicitud de refugio"), also called a "petición" ("formalizó su
                             # petición de protección internacional")
@@ -1068,7 +1080,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:le|les)\s+cay(?:ó|eron)\s+a\s+golpes",
                               r"(?:le|les)\s+(?:dio|dieron|propin(?:ó|aron))\s+una\s+(?:golpiza|paliza)",
                               r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))atrac(?:ó|aron)",
-                              r"(?:fue|fueron)\s+atracad[oa]s?", r"lev(?:ou|aram)\s+uma\s+surra"), I),
+                              r"(?:fue|fueron)\s+atracad[oa]s?", r"lev(?:ou|aram)\s+uma\s+surra",
+                              # stripped of what they carried: "les quitaron los teléfonos, el dinero", "les robaron
+                              # todo", "roubaram-lhes o dinheiro", "robbed them of their phones"
+                              # (not the state's agents taking them: a seizure, checked in _plausible)
+                              r"(?:le|les|nos|me)\s+(?:rob|quit|arrebat)(?:ó|aron)\s+(?:todo\b|(?:el|los|las|la|sus|su)\s+"
+                              + _BELONGINGS + r")",
+                              r"(?:(?:lhe|lhes)\s+)?(?:roub|tom)(?:ou|aram)(?:-lhes?)?\s+(?:tudo\b|(?:o|os|as|a|seus|suas)\s+"
+                              + _BELONGINGS + r")",
+                              r"robbed\s+(?:him|her|them|us|me|(?:the|both)\s+(?:[\w-]+\s+){0,2}?(?:men|soldiers|deserters|"
+                              r"guardsmen|corporals|sergeants))\s+of\b"), I),
     # "agents from the DGCIM came to the house and took my brother", "se llevaron a su padre": taken away
     # by the security forces (the subject is checked in _plausible)
     # ("hauled off the captain's father", "la DGCIM se llevó a su padre", "levou o pai do soldado": one body too)
@@ -2506,6 +2527,8 @@ _GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobi
 
 
 # Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
+# A robbery told by what was taken ("les quitaron los teléfonos", "roubaram os celulares"), as against a beating
+_STRIPPED = re.compile(r"(?:(?:le|les|nos|me|lhe|lhes)\s+)?(?:rob|quit|arrebat|roub|tom)", I)
 _ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                         r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
 
@@ -2693,6 +2716,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
         return False
+    if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
+        return False  # "los funcionarios llegaron ..., les quitaron los teléfonos y se los llevaron": agents seizing
     if _STAYED.match(m.group()) and _SET_OFF_WHO.search(text, max(0, m.start() - 12), m.start()):
         return False  # "dijo la suegra de Yusleidy, Carmen Pabón, quien se quedó en Rubio": who stayed behind
     if event_type == "border_crossing" and _CHARGED_FOR.search(text, max(0, m.start() - 70), m.start()):
@@ -2802,6 +2827,12 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # "se dio a la fuga del destacamento de Rubio", "fugiu do batalhão de Tumeremo"
                       "destacamento", "comando", "batallón", "batallon", "batalhão", "batalhao",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
+                      # what kind of terminal: "en la terminal de ómnibus de Mendoza", "na rodoviária de ônibus de",
+                      # "la terminal de transportes de Villavicencio"
+                      "ómnibus", "omnibus", "autobuses", "ônibus", "onibus", "transportes", "pasajeros",
+                      "passageiros",
+                      # a demonstrative before a place noun that points back: "en la terminal de esa ciudad"
+                      "esa", "essa", "aquella", "that",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
                       "puerto", "porto",
                       # Portuguese: "no abrigo de Pacaraima", "na cidade de Boa Vista", "do estado de Roraima"
@@ -3744,6 +3775,35 @@ def _later_clause_day(text: str, d: DateMention, group: Sequence[_Trigger]) -> b
         and not _COUNTED_FROM_OBJECT.match(text, d.end)  # "weeks after the February 23 standoff": its own anchor
 
 
+def _later_clause_tally(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"En mayo, siete soldados cruzaron a nado bajo disparos, y desde enero al menos 60 han llegado": a running
+    total's start, told after the group in a clause of its own set off by a comma and "and", is that tally's."""
+    return d.start >= group[-1].end and _since(text, d) \
+        and _COMMA_AND.search(text, group[-1].end, d.start) is not None
+
+
+_COMMA_AND = re.compile(r",\s*(?:and|y|e)\b", I)
+# The day a sentence opens on, set off by a comma ("El 6 de mayo,", "On May 6,", "Em 6 de maio,"), and a span counted
+# from another event set off right after it ("una semana después del fallido alzamiento del 30 de abril en Caracas,")
+_BEFORE_AN_OPENING_DAY = re.compile(r"\W*(?:(?:el|on|em|no|na|the)\s+)?", I)
+_SPAN_AFTER_AN_EVENT = re.compile(r"\s*,\s*(?:(?:un|una|uma|um|a|one|two|dos|dois|duas|tres|tr[êe]s|three|\d{1,2})\s+"
+                                  r"(?:semanas?|weeks?|d[ií]as?|days?|meses|months?|m[eê]s)|(?:al|o)\s+d[ií]a|the\s+day)\s+"
+                                  r"(?:despu[ée]s|depois|after|antes|before|siguiente|seguinte)\b[^,;:]*,", I)
+
+
+def _in_a_span_apposed_to_the_opening_day(text: str, d: DateMention, group: Sequence[_Trigger], rows) -> bool:
+    """"El 6 de mayo, una semana después del fallido alzamiento del 30 de abril en Caracas, se quitó el uniforme": a
+    span counted from another event, set off after the day the sentence opens on, and that event's own day, date
+    neither the verb after them; the opening day does (an event told inside the span keeps them)."""
+    for o, _, _ in rows:
+        if o is d or o.date is None or not _BEFORE_AN_OPENING_DAY.fullmatch(text, 0, o.start):
+            continue
+        span = _SPAN_AFTER_AN_EVENT.match(text, o.end)
+        if span is not None and span.start() <= d.start < span.end() <= group[0].start:
+            return True
+    return False
+
+
 # "cruzaron por Paraguachón y se presentaron en Riohacha, adonde llegaron al día siguiente": the place reached,
 # in a clause of its own that keeps its later day
 _WHERE_REACHED = re.compile(r",\s*(?:where|donde|adonde|a\s+donde|onde|aonde|para\s+onde)\s+[^,;:.]*$", I)
@@ -4088,6 +4148,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
+            and not _later_clause_tally(text, d, group)
+            and not _in_a_span_apposed_to_the_opening_day(text, d, group, rows)
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
             and not (d.start >= group[-1].end and _WHO_CLAUSE_AFTER.search(text, group[-1].end, d.start))
@@ -4102,6 +4164,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
     # "reached Boa Vista on Aug. 9, after crossing at Pacaraima on Aug. 5": the crossing verb's own day
+    if (way_over := _way_over_day(group, rows)) is not None:
+        return way_over.date
     own = [d for d, _ in sorted(((d, owner) for d, owner, _ in rows if _owned_by(owner, group)),
                                 key=lambda row: (row[0].anchored, DATE_PRECISIONS.index(row[0].date.precision),
                                                  row[1] not in crossing))]
@@ -4148,6 +4212,21 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             # Saturday, where they asked for asylum": the place reached that day
             return _since_date(d.date) if _counts_from(text, group, d) else d.date
     return _caught_crossing(text, group, rows)
+
+
+def _way_over_day(group: Sequence[_Trigger], rows) -> DateMention | None:
+    """The calendar day the way over of a crossing told with its start names as its own ("left his unit on April 11
+    and the next morning, April 12, walked across the bridge"): it dates the crossing, not the leaving's day."""
+    leaving = [t for t in group if t.kind == "leave"]
+    way = [t for t in group if t.kind != "leave"]
+    if not leaving or not way:
+        return None
+    return next((d for d, owner, _ in rows if (owner is None or owner in way)
+                 and leaving[0].end <= d.start < way[-1].start
+                 and d.date is not None and d.date.precision == "day" and _NAMED_DAY.search(d.surface)), None)
+
+
+_NAMED_DAY = re.compile(r"\d")  # "April 12", "el 12 de abril", "sexta-feira (12)": a day of the month told
 
 
 def _day_named_within(group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -4518,6 +4597,23 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)]
     subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
+
+
+# A singular past of its own before the "y"/"e" that opens the clause: "Un campesino les prestó ropa y ..."
+_SINGULAR_PAST_WORD = re.compile(r"\b\w{2,}(?:ó|ou|eu|iu)\b", I)
+_CLAUSE_AND = re.compile(r"\s(?:y|e)\s+", I)
+
+
+def _after_a_singular_clause(text: str, at: int) -> int | None:
+    """Where the clause of a plural verb at `at` begins when it follows "y"/"e" after a clause with a singular past
+    of its own: "Un campesino les prestó ropa y el lunes 26 tomaron un autobús hacia Saravena" (the plural verb's
+    subject is left out, the group told before, not the one who lent the clothes); else None."""
+    verb = _SPANISH_FINITE.match(text, at)
+    joins = list(_CLAUSE_AND.finditer(text, 0, at))
+    if not (verb and verb["plural"] and joins) or not _opens_with_verb(text, at, joins[-1].end()):
+        return None
+    opened = max(text.rfind(mark, 0, joins[-1].start()) for mark in (",", ";", ":")) + 1
+    return joins[-1].end() if _SINGULAR_PAST_WORD.search(text, opened, joins[-1].start()) else None
 
 
 # What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
@@ -7980,14 +8076,17 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at) \
         or _AUXILIARY_BEFORE.search(text, max(0, at - 12), at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject
+    clause = _after_a_singular_clause(text, first.start)  # "Un campesino les prestó ropa y el lunes tomaron ..."
     chronicled = _told_present(text)  # "- **16 de agosto:** Cruza el río y llega a Cúcuta": the entry's present
     if chronicled is not None and previous is not None and first.start >= chronicled.start() \
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
-                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start) for m in facts.mentions) \
-            or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
+                   and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start)
+                   and not (clause is not None and m.start < clause) for m in facts.mentions) \
+            or not (clause is not None and _opens_with_verb(text, first.start, clause)
+                    or _opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
                                                                                 facts.sentence))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
@@ -8341,10 +8440,19 @@ def _speech(text: str, span: Span) -> bool:
 _TERM_WORDS = 3
 
 
+# How long a step took, opening a sentence: "En menos de media hora", "Al cabo de dos días", "Tres horas después",
+# "Em menos de uma hora"
+_TIME_TAKEN = (r"(?i:(?:(?:en|em|al\s+cabo\s+de|ao\s+fim\s+de|dentro\s+de|tras|ap[óo]s)\s+)?"
+               r"(?:menos\s+de\s+|m[aá]s\s+de\s+|mais\s+de\s+|unas?\s+|umas?\s+|poco\s+m[aá]s\s+de\s+|pouco\s+mais\s+de\s+)?"
+               r"(?:media|meia|una|uma|un|um|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|pocas|poucas|\d+)\s+"
+               r"(?:horas?|minutos?|d[ií]as?|semanas?)(?:\s+(?:despu[ée]s|depois|m[aá]s\s+tarde|mais\s+tarde))?)")
 # "Estaba destacado en Ureña.", "Servia num posto em Santa Elena.": a past that opens on its verb
 # (also after a time word: "Desde entonces vivía en Cúcuta", "Desde então morava em Boa Vista", "Allí trabajaba")
+# (or after how long it took: "En menos de media hora estaba en Casuarito", "Dos horas después estaban en
+# Arauquita", "Em menos de uma hora estava em Pacaraima")
 _IMPERFECT_OPENING = re.compile(r"\W*(?:[A-ZÁÉÍÓÚ]\w*|(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\s+ese\s+d[ií]a|hoy|ahora|hoje|"
-                                r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
+                                r"agora|all[ií]|ali|l[áa]|luego|despu[ée]s|depois)\s*,?\s+\w+|" + _TIME_TAKEN
+                                + r"\s*,?\s+\w+)(?:aba|aban|ía|ían|ava|avam)\b")
 
 # "Desde entonces duerme en un albergue.", "Hoje mora em Boa Vista.": a present after a time word, its subject left
 # out (not "Hoy esta ciudad ...", "Agora uma ...": a determiner opens a subject of its own)
@@ -8449,7 +8557,9 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro))\s+"
+_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro)|"
+                   # a demonstrative points back too: "en la terminal de esa ciudad", "nessa cidade", "in that town"
+                   r"(?:[Ee]sa|[Aa]quella|[Tt]hat)(?=\s+(?:ciudad|city|town)\b)|(?:[Ee]ss|[Nn]ess|[Dd]ess)a(?=\s+cidade\b))\s+"
                    r"(?:(?:same|mism[oa])\s+)?"
                    r"(?:(?:stretch|section|part|tramo)\s+(?:of|del?)\s+(?:the\s+|el\s+)?)?"  # "the same stretch of river"
                    r"(?:(?:border|frontier)\s+(crossing)|paso\s+(fronterizo)|"
@@ -9180,6 +9290,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
+    drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
+              else d for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events), facts), places)
     merged = _crossed_unplaced(ctx, merged, places)
@@ -9757,6 +9869,17 @@ def _deserted_home_not_far(ctx: _Context, event: Event) -> Event:
 
 # An officer serving abroad: "military attaché", "agregado militar", "adido", "the consulate", "diplomat"
 _POSTED_ABROAD = re.compile(r"\b(?:attach[ée]|agregad[oa]|adid[oa]|consul|c[óo]nsul|diplom|embass|embajad|embaixad)", I)
+
+
+def _asked_where_filed(ctx: _Context, event: Event) -> Event:
+    """An asylum request the story leaves with no place once every sentence is read was made where the story is
+    filed from, when that is a town abroad ("WILLEMSTAD - ... On Monday both men asked for international
+    protection"): the dateline's town, near (geo precision 2), as for a crossing told with no place."""
+    line = ctx.dateline
+    if event.place or line is None or line.country_code in ("", HOME_COUNTRY) or line.kind in ("country", "state"):
+        return event
+    use = _PlaceUse(line, 0, 0, line.name, "loc", True, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:
