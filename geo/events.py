@@ -2794,6 +2794,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
                       "central", "downtown", "outskirts", "centre", "center", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
+                      "hamlet", "aldea", "caserío", "caserio", "povoado", "vilarejo",  # "the Colombian hamlet of La Parada"
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
@@ -2815,7 +2816,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # what kind of post: "no posto de triagem de Pacaraima", "el puesto de control de Boca de Grita"
                       "triagem", "controle", "control", "acolhimento", "atención", "atencion", "recepción",
                       "recepcion", "recepção", "recepcao"})
-_PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
+_PLACE_NOUNS = frozenset({"town", "city", "village", "hamlet", "aldea", "povoado", "vilarejo", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
@@ -3946,6 +3947,25 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
     return shift(base[-1].date, unit, -amount, "month" if unit == "month" else "day")
 
 
+# "se presentó ante Migración Colombia y pidió protección": the second verb joined on, with no clause break
+_JOINED_VERB = re.compile(r"[^,;:.]*?\s(?:and|y|e)\s+(?:(?:then|luego|also|también|tambem|também|se|he|she|they)\s+)?$", I)
+
+
+def _coordinated_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    """"donde al día siguiente se presentó ante Migración Colombia y pidió protección", "where the next day he
+    reported to the police and asked for asylum": the day set right before a verb dates the verb joined to it by
+    "and" too."""
+    for d, owner, _ in rows:
+        if owner is None or owner in group or owner.end > group[0].start or d.end > owner.start \
+                or not _SUBJECT_GAP.fullmatch(text, d.end, owner.start) \
+                or not _JOINED_VERB.fullmatch(text, owner.end, group[0].start) \
+                or any(owner.end <= t.start < group[0].start for t in triggers if t.status) \
+                or any(owner.end <= e.start < group[0].start for e, _, _ in rows):
+            continue
+        return d.date
+    return None
+
+
 def _this_year_only(when: FuzzyDate, rows) -> bool:
     """Whether `when` is only the year "this year" names ("the second killing in Arauca this year", "crossed into
     the country this year")."""
@@ -4109,6 +4129,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
+    if (chained := _coordinated_verbs_day(text, group, rows, triggers)) is not None:
+        return chained
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
         return shared
     # "Horas antes, en la madrugada del domingo": the day named wins over one counted from the story
@@ -7749,11 +7771,27 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     # "has been hiding inside a foreign embassy for a week": the stay's own length dates it, not the sentence's other times
     when = (_stay_length_began(text, group, ctx.article) if event_type == "asylum" else None) \
         or (_day_before_noun(facts, group) if event_type == "uprising" else None) \
+        or _crossing_day(facts, event_type, group) \
         or _pick_date(text, group, facts.dates, facts.triggers)
     # "this year" names the story's year: the event has no date, and takes none from the sentences around it
     known = None if when is not None and _this_year_only(when, facts.dates) else when
     event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)
     return event, when is None
+
+
+def _crossing_day(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger]) -> FuzzyDate | None:
+    """A desertion told by a crossing and by giving oneself up at its end ("cruzó el miércoles 8 ... y llegó a
+    Cúcuta, donde al día siguiente se presentó ante Migración") is on the crossing's day, not the later one of
+    the giving up; None when the sentence dates no crossing before the giving up."""
+    if event_type != "defection" or not any(t.kind == "surrender" for t in group):
+        return None
+    crossed = [t for t in group if t.kind != "surrender"] or [
+        t for t in facts.triggers if t.kind == "cross" and t.status == "occurred" and t.end <= group[0].start]
+    if not crossed:
+        return None
+    when = _pick_date(facts.sentence.text, crossed, facts.dates, facts.triggers)
+    given_up = _pick_date(facts.sentence.text, group, facts.dates, facts.triggers)
+    return when if when is not None and given_up is not None and when.value < given_up.value else None
 
 
 # "the April 30 uprising", "Tuesday's failed revolt": the day right before the noun is the revolt's own
@@ -7923,8 +7961,14 @@ def _time_opening_end(text: str, verb: int) -> int:
     if first <= 0 or not _DATE_CUE.search(text, 0, first):
         return 0
     timely = all(_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())
-                 for w in _WORDS.finditer(text, 0, first))
+                 for w in _WORDS.finditer(text, 0, first)) or _COUNTED_DEED_OPENING.fullmatch(text, 0, first) is not None
     return last + 1 if timely else 0
+
+
+# "Tres días después de dejar Barinas, cruzó", "Dois dias depois de sair do quartel, atravessou": a time counted from
+# a deed told as an infinitive, whose subject is the one the verb after it leaves out
+_COUNTED_DEED_OPENING = re.compile(r"\W*(?:[\w-]+\s+){1,2}(?:d[ií]as?|semanas?|meses|horas?)\s+(?:despu[ée]s|antes|depois|"
+                                   r"ap[óo]s)\s+de\s+\w+(?:ar|er|ir)\b[^,;:.]*", I)
 
 
 # "A mediados de marzo", "No fim de maio", "In early April": the part of a month a time phrase names
@@ -8961,21 +9005,29 @@ _AFTER_TOLD = re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
-    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
+    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
+    # "Three days after leaving Barinas": the deed as a gerund, whose subject is the sentence's
+    r"|(?P<verb_ing>leaving|deserting|fleeing|escaping|crossing)\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
     r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+"
     # ("dos días después de su huida", "dois dias depois da fuga", "depois da sua fuga", "no dia seguinte à detenção":
     # Portuguese "à", "a" and "the" in one)
-    r"(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
+    r"(?:(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
     r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga|"
     r"llegada|chegada)\b"
+    # "Tres días después de dejar Barinas", "Três dias depois de deixar o quartel": the deed as an infinitive
+    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b)"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest", "detencao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
+            "leaving": "defection", "deserting": "defection", "fleeing": "defection", "escaping": "defection",
+            "dejar": "defection", "abandonar": "defection", "salir": "defection", "desertar": "defection",
+            "huir": "defection", "escapar": "defection", "deixar": "defection", "sair": "defection",
+            "fugir": "defection", "cruzar": "border_crossing", "atravessar": "border_crossing",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
             "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation",
@@ -8988,6 +9040,11 @@ _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15}
 
 
+def _told_verb(m: re.Match[str]) -> str | None:
+    """The verb of the deed counted from: "after he left", "after leaving", "después de dejar"."""
+    return m["verb"] or m["verb_ing"] or m["verb_es"]
+
+
 def _after_told(text: str) -> re.Match[str] | None:
     return _AFTER_TOLD.search(text)
 
@@ -8998,7 +9055,7 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     m = _after_told(f.sentence.text)
     if m is None:
         return None
-    word = fold(m["noun"] or m["verb"] or m["noun_es"] or m["noun_same"]).lower().split()[-1]
+    word = fold(m["noun"] or _told_verb(m) or m["noun_es"] or m["noun_same"]).lower().split()[-1]
     kinds = _TOLD_AS.get(word, ())
     kinds = (kinds,) if isinstance(kinds, str) else kinds
     told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type in kinds
@@ -9016,7 +9073,7 @@ def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draf
     """"Three days after he left Machiques, agents detained his father": the leaving is the desertion
     told before, no new step, when the sentence's only movement words are in the "after" clause."""
     m = _after_told(f.sentence.text)
-    if m is None or m["verb"] is None or _after_told_date(f, drafts) is None:
+    if m is None or _told_verb(m) is None or _after_told_date(f, drafts) is None:
         return found
     clause_end = _CLAUSE_BREAK.search(f.sentence.text, m.end())
     end = clause_end.start() if clause_end else len(f.sentence.text)
