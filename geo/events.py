@@ -226,6 +226,11 @@ _PRESENT_ASKINGS = (r"(?:asks|applies)\s+for\s+(?:refuge|asylum|protection|refug
                     r"(?:solicita|pide)n?\s+(?:el\s+)?(?:refugio|asilo)",
                     r"(?:pede|pedem|solicita|solicitam)\s+(?:o\s+)?ref[úu]gio")
 _PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
+# An office for refugees, by its name: "la Oficina Nacional para la Atención de Refugiados", "o Comitê Nacional para os
+# Refugiados", "the Commission for Refugee Aid", or its initials
+_REFUGEE_OFFICE = (r"(?:(?:la|el|los|las|o|a|os|as|the)\s+)?(?:[\w-]+\s+){0,6}?(?:(?:de|para|do|dos|para\s+os|del?|for|of)\s+"
+                   r"(?:(?:la|los|las|the)\s+)?(?:atenci[óo]n\s+(?:de|a)\s+(?:los\s+)?)?(?:Refugiad[oa]s|Refugees?|Refugee\s+Aid)|"
+                   r"(?-i:ONPAR|CONARE|Conare|COMAR|Comar|CONAPRE|Conape|CONARef))\b")
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -921,6 +926,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
+    # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
+    # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
+    # his application with the Commission for Refugee Aid"
+    ("asylum", "verb", _any(r"(?:present|radic|formaliz|entreg|deposit)(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:su|sus|la|una)\s+"
+                            r"solicitud(?:es)?\s+(?:en|ante)\s+" + _REFUGEE_OFFICE,
+                            r"(?:protocol|apresent|formaliz|entreg|registr)(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus|um)\s+"
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+(?:n[oa]|junto\s+a[oà]?|perante\s+o|perante\s+a)\s+"
+                            + _REFUGEE_OFFICE,
+                            r"(?:filed|lodged|submitted|presented)\s+(?:his|her|their|an?|the)\s+(?:applications?|claims?|requests?)\s+"
+                            r"(?:with|at|to)\s+" + _REFUGEE_OFFICE), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"took\s+(?:[\w.'’-]+\s+){1,5}?into\s+custody",
@@ -8032,7 +8047,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
                    and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start) for m in facts.mentions) \
             or not (_opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
-                                                                                facts.sentence))
+                                                                                facts.sentence)
+                                     or _chain_goes_on(ctx.article, previous, facts))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
@@ -8047,6 +8063,12 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
+
+
+def _chain_goes_on(article: Article, previous: _SentenceFacts, f: _SentenceFacts) -> bool:
+    """"Tres días después cruzó a Colombia. Pasó cinco semanas en Bogotá": a sentence that goes on, in its paragraph,
+    from one that left its subject out too, told in a paragraph before, may open on its capitalised verb."""
+    return previous.index < f.index - 1 and article.text[:f.sentence.start].rstrip(" \t")[-1:] not in ("", "\n")
 
 
 # The finite verb an aim serves, before it: "pagó a un trochero para cruzar", "pagou a um coiote para atravessar"

@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 A_HAMLET_NAMED = [
@@ -64,3 +69,55 @@ COUNTED_FROM_A_DEED_AS_INFINITIVE = [
 @pytest.mark.parametrize("text, published, present, absent", COUNTED_FROM_A_DEED_AS_INFINITIVE)
 def test_counted_from_a_deed_as_infinitive(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CHAIN_OVER_A_PARAGRAPH = [
+    # "Pasó cinco semanas en Bogotá y ... voló": a sentence going on, in its paragraph, from one that left its subject
+    # out too, takes the subject told in the paragraph before
+    _case("El sargento Luis Mora abandonó su unidad en Mérida el 2 de mayo.\n\nDos días después cruzó a Colombia por "
+          "una trocha. Pasó un mes en Bogotá y el martes 11 de junio voló de Bogotá a Lima.", "2019-06-20",
+          [("relocation", "Lima", "2019-06-11")], (), "es-paso-un-mes-y-volo"),
+    _case("O sargento Luis Mora deixou o quartel em Santa Elena de Uairén em 16 de abril.\n\nNo dia 18 atravessou a "
+          "fronteira para Pacaraima. Passou um mês em Boa Vista e na terça-feira (28) voou de Boa Vista para Manaus.",
+          "2019-06-03", [("relocation", "Manaus", "2019-05-28")], (), "pt-passou-um-mes-e-voou"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CHAIN_OVER_A_PARAGRAPH)
+def test_a_chain_over_a_paragraph(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_REQUEST_AT_THE_REFUGEE_OFFICE = [
+    # the request lodged at an office whose name says it is for refugees is a request for refuge
+    _case("La teniente Ana Ruiz llegó a Ciudad de Panamá el 2 de julio. El lunes 8 de julio presentó su solicitud en "
+          "la Oficina Nacional para la Atención de Refugiados.", "2019-07-20",
+          [("asylum", ANY, "2019-07-08")], (), "es-presento-su-solicitud-en-la-oficina"),
+    _case("A tenente Ana Ruiz chegou a Brasília em 2 de julho. Na segunda-feira (8) protocolou o pedido no Comitê "
+          "Nacional para os Refugiados.", "2019-07-20", [("asylum", ANY, "2019-07-08")], (), "pt-protocolou-o-pedido-no-comite"),
+    _case("Lieutenant Ana Ruiz reached Mexico City on July 2. On Monday, July 8, she filed her application with the "
+          "Mexican Commission for Refugee Aid.", "2019-07-20", [("asylum", ANY, "2019-07-08")], (),
+          "en-filed-her-application-with-the-commission"),
+    # a request lodged anywhere else asks for nothing the sentence names
+    _case("La teniente Ana Ruiz presentó su solicitud en la alcaldía de Cúcuta el lunes 8 de julio.", "2019-07-20",
+          [], ("asylum",), "es-solicitud-en-la-alcaldia"),
+]
+
+
+def _coded_actors(gazetteer, text: str, published: str) -> list[tuple[str, tuple[str, ...]]]:
+    article = make_article(text, published=published)
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    return [(e.event_type, e.actors) for e in events]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_REQUEST_AT_THE_REFUGEE_OFFICE)
+def test_a_request_at_the_refugee_office(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("office", ["la Oficina Nacional para la Atención de Refugiados", "la Comisión de Refugiados"])
+def test_a_refugee_office_is_no_one(gazetteer, office: str) -> None:
+    """"presentó su solicitud de refugio en la Oficina ... de Refugiados": the office is no person asking."""
+    text = (f"La teniente Ana Ruiz llegó a Ciudad de Panamá el 2 de julio. El lunes 8 de julio presentó su solicitud "
+            f"de refugio en {office}.")
+    assert ("asylum", ("Lt. Ana Ruiz",)) in _coded_actors(gazetteer, text, "2019-07-20")
