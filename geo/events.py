@@ -272,7 +272,12 @@ _PORTUGUESE_ROWS = (
                                r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar|complexo\s+militar)",
-                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
+                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
+                               # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
+                               # barracks, as "salió del cuartel" (not "saiu da prefeitura")
+                               r"(?:sa(?:iu|[íi]ram)|fug(?:iu|iram))" + _DAY_ASIDE + r"\s+(?:do|da|de\s+(?:seu|sua|um|uma))\s+"
+                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b"),
+     I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
@@ -515,6 +520,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
        + r"stations?)\b", I),
+    # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
+    # leaving wherever one serves without leave is deserting it
+    ("defection", "verb", _any(r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+out\s+of", r"sali(?:ó|eron)\s+del?",
+                               r"sa(?:iu|[íi]ram)\s+d[oa]", r"deix(?:ou|aram)", r"dej(?:ó|aron)", r"abandon(?:ó|aron|ou|aram)")
+     + r"(?=\s+(?:[\w'’-]+\s+){1,4}?(?:without\s+(?:permission|leave|authori[sz]ation)|sin\s+(?:permiso|autorizaci[óo]n)|"
+       r"sem\s+(?:autoriza[çc][ãa]o|permiss[ãa]o))\b)", I),
     # "slipped out of a small checkpoint near Paraguaipoa", "left an isolated border post": a post the men stood
     # guard at, named with "a" (not "a post office", nor "a unit", which may be told of others)
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)",
@@ -1377,6 +1388,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)", r"entreg(?:ó|aron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
+    # "dos voluntarios lo acompañaron en bus hasta Yopal", "volunteers accompanied him by bus to Yopal": taken all the
+    # accompanied him by bus to Yopal": taken all the way there by the ones who went with him
+    ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))acompa[ñn](?:ó|aron)\s+(?:[\w'’-]+\s+){0,3}?hasta\b"
+                            r"|\baccompanied\s+(?:him|her|them)\s+(?:on\s+(?:a|the)\s+|by\s+)(?:bus|car|plane|flight|boat|taxi|truck)\s+"
+                            r"(?:all\s+the\s+way\s+)?to\b", I),
     # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb
     ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s))"
      + _any(r"lev(?:ou|aram)", r"transport(?:ou|aram)", r"escolt(?:ou|aram)", r"transfer(?:iu|iram)",
@@ -8191,8 +8207,10 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
-        elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural):
-            pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on
+        elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural) \
+                or chain and _scene_with_no_subject(facts[back]):
+            pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on (so it
+            # does past a scene the chain started from: "Esa noche el puesto tenía solo tres guardias. ¶ Salió del agua")
         elif back < top and _running_total(facts[back]) and _tells_a_day(f):
             pass  # (the same over a chain of steps that leave their subject out)
         elif not (back < top and (_quoted_aside(facts[back]) and (
@@ -8288,6 +8306,14 @@ def _scenery(f: _SentenceFacts) -> bool:
         and _chronology_verb(text) is None  # ("- **Viernes 8:** salen de Cúcuta": a chronology's step, no scene)
 
 
+def _scene_with_no_subject(f: _SentenceFacts) -> bool:
+    """"Esa noche el puesto fluvial tenía solo tres guardias de servicio.": a sentence whose people are only objects,
+    telling nothing that happened, describes the scene as a sentence naming no one does."""
+    text = f.sentence.text
+    return not any(m.role == "subject" and not m.in_quote for m in f.mentions) and not any(t.status for t in f.triggers) \
+        and _FINITE_WORD.search(text) is None and _ENGLISH_PAST.search(text) is None and _chronology_verb(text) is None
+
+
 # "The command responded within the hour.": an English past tells something done (an actor may go unnamed)
 _ENGLISH_PAST = re.compile(r"\b(?:[a-z]{2,}ed|was|were|had|did|went|came|took|left|made|said|told|got|ran|fled|saw|"
                            r"gave|began|sent|brought|kept|held|met|fought|wrote|spoke)\b")
@@ -8315,10 +8341,11 @@ _PLURAL_PASSIVE_BEFORE = re.compile(r"\b(?:foram|fueron|han\s+sido|habían\s+sid
 
 
 def _subhead(f: _SentenceFacts) -> bool:
-    """A short line with no closing punctuation and no event word: a subhead, no sentence of the story."""
+    """A short line with no closing punctuation and no event word: a subhead, no sentence of the story (so is a
+    Markdown heading that names no one, whatever its words: "### Detenido por entrar sin papeles")."""
     text = f.sentence.text.strip().strip("*#_ ")
     return len(text) <= _SUBHEAD_CHARS and "\n" not in text and text[-1:] not in ".!?:;\"”»'’)" \
-        and not f.triggers
+        and (not f.triggers or f.sentence.text.lstrip().startswith("#") and _names_no_one(f))
 
 
 _SUBHEAD_CHARS = 90
@@ -8340,7 +8367,9 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
-                   and not _in_a_later_when_clause(text, m.start) for m in f.mentions) \
+                   and not _in_a_later_when_clause(text, m.start)
+                   and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
+                   for m in f.mentions) \
         and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
              or _PRESENT_OPENING.match(text) is not None or _chronology_verb(text) is not None
@@ -8385,17 +8414,19 @@ _ENTRY_OPENER = re.compile(r"(?i:tras|después|despues|luego|al|a|en|por|con|ant
                            r"na|no|em|com)\s[^,.;:\n]{1,60}?,\s+")
 
 
-def _in_a_later_when_clause(text: str, start: int) -> bool:
+def _in_a_later_when_clause(text: str, start: int, clause: re.Pattern[str] | None = None) -> bool:
     """"la decisión la tomó en febrero, cuando la Guardia reprimió a los pemones": someone named in a "when" clause
-    after the sentence's own past verb belongs to that clause, not to the sentence's subject."""
+    after the sentence's own past verb belongs to that clause, not to the sentence's subject (so do the civilians of a
+    "where" clause: "Caminó hasta un barrio cercano, donde unos vecinos llamaron a la policía")."""
     when = None
-    for when in _WHEN_CLAUSE.finditer(text, 0, start):
+    for when in (clause or _WHEN_CLAUSE).finditer(text, 0, start):
         pass
     return when is not None and _FINITE_WORD.search(text, 0, when.start()) is not None
 
 
 # ", cuando la Guardia reprimió", ", when the guardsmen fired", ", quando os militares atiraram": a trailing "when" clause
 _WHEN_CLAUSE = re.compile(r",\s*(?:cuando|when|quando)\b", I)
+_LATER_WHERE = re.compile(r",\s*(?:donde|where|onde)\b", I)
 
 
 def _speech(text: str, span: Span) -> bool:
@@ -9706,8 +9737,21 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:
-    """Whether a sentence tells a break in words (a speech, a video, a letter, a recognition of Guaidó)."""
-    return bool(_speech_triggers(f.sentence.text, f.quotes)) or _DECLARED_BREAK_WORDS.search(f.sentence.text) is not None
+    """Whether a sentence tells a break in words (a speech, a video, a letter, a recognition of Guaidó); not a speaker
+    telling the men's leaving of their base ("disse que os quatro saíram do quartel no sábado", "said they had left
+    the barracks"), a deed with a place like any other."""
+    text = f.sentence.text
+    said = _speech_triggers(text, f.quotes)
+    return bool(said) and not all(_TOLD_LEAVING.match(text, t.end) for t in said) \
+        or _DECLARED_BREAK_WORDS.search(text) is not None
+
+
+# what a speaker says the men did: "(disse) que os quatro saíram do quartel", "(dijo) que salió del cuartel", "(said)
+# they had left the barracks"
+_TOLD_LEAVING = re.compile(r"\s+(?:que\s+|that\s+)?[^.;:\"“”]{0,40}?\b(?:sa(?:iu|[íi]ram)|fug(?:iu|iram)|sali(?:ó|eron)|"
+                           r"hu(?:yó|yeron)|left|fled|deix(?:ou|aram)|dej(?:ó|aron)|abandon(?:ou|aram|ó|aron|ed))\s+"
+                           r"(?:(?:do|da|del|de|the|o|a|el|la|su|sus|seu|sua|his|their)\s+){1,2}"
+                           r"(?:quartel|cuartel|barracks|batalh[ãa]o|batall[oó]n|base|posto|puesto|post|unidade|unidad|unit)\b", I)
 
 
 def _deserted_at_home(ctx: _Context, event: Event, declared: bool) -> Event:
@@ -10614,7 +10658,7 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
-    if _one_man_by_rank(ea, eb):
+    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
         return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
@@ -10645,6 +10689,19 @@ def _one_man_by_rank(ea: Event, eb: Event) -> bool:
     # an arrest of "a sergeant" its own sentence places, "detuvo en San Cristóbal a un sargento", lends it)
     return bool(ranks_a and ranks_a == _named_ranks(eb.actors) and _lends_place(eb, ea)
                 or ranks_b and ranks_b == _named_ranks(ea.actors) and _lends_place(ea, eb))
+
+
+def _one_man_named_later(ea: Event, eb: Event) -> bool:
+    """"Un sargento que dejó su batallón en Maracay en febrero ... Colmenares abandonó la unidad el 8 de febrero": a
+    desertion told of "a sergeant" and one of a man named without his rank, in one article, at the same town (not
+    merely the same country), are the same man's."""
+    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1 \
+            or ea.lat is None or eb.lat is None or 3 in (ea.geo_precision, eb.geo_precision):
+        return False
+    unnamed, named = (ea, eb) if _unnamed_ranks(ea.actors) else (eb, ea)
+    return bool(_unnamed_ranks(unnamed.actors)) and not _unnamed_ranks(named.actors) \
+        and is_person_name(named.actors[0]) and not _named_ranks(named.actors) \
+        and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
 
 
 def _lends_place(named: Event, unnamed: Event) -> bool:
@@ -10821,7 +10878,7 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
-    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb):
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 

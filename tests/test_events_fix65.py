@@ -121,3 +121,135 @@ def test_a_refugee_office_is_no_one(gazetteer, office: str) -> None:
     text = (f"La teniente Ana Ruiz llegó a Ciudad de Panamá el 2 de julio. El lunes 8 de julio presentó su solicitud "
             f"de refugio en {office}.")
     assert ("asylum", ("Lt. Ana Ruiz",)) in _coded_actors(gazetteer, text, "2019-07-20")
+
+
+TAKEN_BY_THOSE_WHO_WENT_WITH_HIM = [
+    # "dos voluntarios lo acompañaron en bus hasta Yopal": taken all the way by the ones who went with him
+    _case("El sargento Luis Mora cruzó a Colombia el 2 de junio y pasó unos días en Arauca. El viernes 7 de junio, "
+          "dos voluntarios lo acompañaron en bus hasta Yopal.", "2019-06-20",
+          [("relocation", "Yopal", "2019-06-07")], (), "es-lo-acompanaron-hasta"),
+    _case("Sergeant Luis Mora crossed into Colombia on June 2 and spent a few days in Arauca. On Friday, June 7, two "
+          "volunteers accompanied him by bus to Yopal.", "2019-06-20",
+          [("relocation", "Yopal", "2019-06-07")], (), "en-accompanied-him-by-bus-to"),
+    # keeping someone company where he is moves no one
+    _case("El sargento Luis Mora cruzó a Colombia el 2 de junio. El viernes 7 de junio, dos voluntarios lo acompañaron "
+          "a declarar en Arauca.", "2019-06-20", [], ("relocation",), "es-lo-acompanaron-a-declarar"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TAKEN_BY_THOSE_WHO_WENT_WITH_HIM)
+def test_taken_by_those_who_went_with_him(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HIM_PAST_A_WHERE_CLAUSE = [
+    # "Caminó hasta un barrio, donde unos vecinos llamaron a la policía. ... lo detuvieron": the neighbours in the
+    # "where" clause are not whom "lo" points back to
+    _case("El sargento Luis Mora cruzó el río la noche del sábado 1 de junio. Caminó hasta un barrio cercano, donde "
+          "unos vecinos llamaron a la policía. El domingo 2 de junio, agentes de la Policía colombiana lo detuvieron en "
+          "Arauca.", "2019-06-20", [("arrest", "Arauca", "2019-06-02")], (), "es-donde-unos-vecinos-lo-detuvieron"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HIM_PAST_A_WHERE_CLAUSE)
+def test_him_past_a_where_clause(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded_actors(gazetteer, text, published)
+    assert ("arrest", ("Sgt. Luis Mora",)) in coded, coded
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_STORY_GOES_ON_PAST_A_SCENE = [
+    # a Markdown heading naming no one and a sentence whose people are only objects tell no one: "lo" after a chain
+    # of steps with the subject left out is the man told before them
+    _case("El sargento Luis Mora explicó que llevaba semanas planeando la fuga.\n\nEsa noche el puesto tenía solo dos "
+          "guardias de servicio.\n\n### Detenido al llegar\n\nSalió del agua en la orilla colombiana. Caminó hasta una "
+          "finca, donde unos vecinos llamaron a la policía.\n\nEl domingo 2 de junio, agentes de la Policía colombiana lo "
+          "detuvieron en Arauca.", "2019-06-20", [("arrest", "Arauca", "2019-06-02")], (), "es-heading-and-scene"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_STORY_GOES_ON_PAST_A_SCENE)
+def test_the_story_goes_on_past_a_scene(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded_actors(gazetteer, text, published)
+    assert ("arrest", ("Sgt. Luis Mora",)) in coded, coded
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+def test_a_heading_naming_someone_still_names_him(gazetteer) -> None:
+    """"## Detenido el sargento de guardia": a heading that names a man is no subhead to skip."""
+    text = ("Siete soldados desertaron del puesto de Tukuko el jueves 5 de diciembre.\n\n## Detenido el sargento de "
+            "guardia\n\nFuncionarios de la Dgcim detuvieron el sábado 7 al sargento a cargo del puesto, y lo trasladaron "
+            "a Maracaibo.")
+    assert_coded(_coded(gazetteer, text, "2019-12-12"), [("relocation", "Maracaibo", "2019-12-07")])
+
+
+SLIPPED_OUT_OF_THE_BARRACKS = [
+    # "saiu do quartel na noite de sexta-feira (25)": the Portuguese twin of "salió del cuartel"
+    _case("O soldado Rui Lopes servia em Santa Elena de Uairén. Lopes saiu do quartel na noite de sexta-feira (7), à "
+          "paisana, e caminhou por uma estrada de terra.", "2019-06-12",
+          [("defection", "Santa Elena de Uairén", "2019-06-07")], (), "pt-saiu-do-quartel"),
+    _case("Os dois sargentos saíram na sexta-feira (7) do batalhão em Santa Elena de Uairén.", "2019-06-12",
+          [("defection", "Santa Elena de Uairén", "2019-06-07")], (), "pt-sairam-na-sexta-do-batalhao"),
+    # leaving the town hall is no desertion
+    _case("O soldado Rui Lopes saiu da prefeitura na sexta-feira (7).", "2019-06-12", [], ("defection",),
+          "pt-saiu-da-prefeitura"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SLIPPED_OUT_OF_THE_BARRACKS)
+def test_slipped_out_of_the_barracks(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_LEAVING_TOLD_BY_A_SPEAKER = [
+    # "disse que os quatro saíram do quartel": a deed the speaker tells, not a break declared in words, so with no
+    # place of its own it was at home
+    _case("Ao jornal, o cabo disse que os três saíram do quartel no sábado (8) à noite.", "2019-06-12",
+          [("defection", "Venezuela", "2019-06-08")], (), "pt-disse-que-sairam-do-quartel"),
+    _case("Al diario, el cabo dijo que los tres salieron del cuartel el sábado 8 por la noche.", "2019-06-12",
+          [("defection", "Venezuela", "2019-06-08")], (), "es-dijo-que-salieron-del-cuartel"),
+    _case("The corporal said the three left the barracks on Saturday night.", "2019-06-12",
+          [("defection", "Venezuela", "2019-06-08")], (), "en-said-the-three-left-the-barracks"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_LEAVING_TOLD_BY_A_SPEAKER)
+def test_a_leaving_told_by_a_speaker(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LEFT_WITHOUT_LEAVE = [
+    # "left the hospital without permission": leaving wherever one serves without leave is deserting it
+    _case("Lieutenant Ana Ruiz left the hospital without permission on 7 June.", "2019-06-20",
+          [("defection", ANY, "2019-06-07")], (), "en-left-without-permission"),
+    _case("La teniente Ana Ruiz salió del hospital sin permiso el 7 de junio.", "2019-06-20",
+          [("defection", ANY, "2019-06-07")], (), "es-salio-sin-permiso"),
+    _case("A tenente Ana Ruiz deixou o hospital sem autorização em 7 de junho.", "2019-06-20",
+          [("defection", ANY, "2019-06-07")], (), "pt-deixou-sem-autorizacao"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_WITHOUT_LEAVE)
+def test_left_without_leave(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_SERGEANT_NAMED_LATER = [
+    # "Un sargento que dejó su batallón en Maracay en febrero ... Colmenares abandonó la unidad en Maracay el 8 de
+    # febrero": one desertion, on its day, though the name comes without the rank
+    _case("Un sargento del Ejército que dejó su batallón en Valencia en mayo vende arepas en Cúcuta. Luis Mora cuenta "
+          "que abandonó la unidad en Valencia el 3 de mayo.", "2019-06-20",
+          [("defection", "Valencia", "2019-05-03")], (("defection", ANY, "2019-05-01"),), "es-un-sargento-luis-mora"),
+    _case("An army sergeant who left his battalion in Valencia in May sells arepas in Cúcuta. Luis Mora says he left "
+          "the unit in Valencia on May 3.", "2019-06-20",
+          [("defection", "Valencia", "2019-05-03")], (("defection", ANY, "2019-05-01"),), "en-a-sergeant-luis-mora"),
+    # two men named apart are two
+    _case("Un sargento que dejó su batallón en Valencia en mayo vende arepas en Cúcuta. Su primo Luis Mora, un "
+          "mecánico, dejó su taller en Valencia el 3 de mayo.", "2019-06-20",
+          [("defection", "Valencia", "2019-05-01")], (), "es-a-cousin-is-not-him"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_SERGEANT_NAMED_LATER)
+def test_a_sergeant_named_later(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
