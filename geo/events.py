@@ -1870,6 +1870,9 @@ _HYPOTHETICAL = re.compile(
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
+    # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
+    # what a release was made to hang on, not yet done
+    r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -10676,8 +10679,9 @@ def _leading_rank(words: Sequence[str]) -> str | None:
     return next((rank for n in (3, 2, 1) if len(words) >= n and (rank := normalise_rank(" ".join(words[:n])))), None)
 
 
-# (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes")
-_ONE_MAN_TYPES = frozenset({"defection", "arrest"})
+# (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes"; and a
+# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday")
+_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing"})
 
 
 def _one_man_by_rank(ea: Event, eb: Event) -> bool:

@@ -253,3 +253,36 @@ A_SERGEANT_NAMED_LATER = [
 @pytest.mark.parametrize("text, published, present, absent", A_SERGEANT_NAMED_LATER)
 def test_a_sergeant_named_later(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_REQUEST_A_RELEASE_HANGS_ON = [
+    # "con la condición de formalizar una solicitud de refugio": what a release hangs on is not yet done
+    _case("La teniente Ana Ruiz llegó a Ciudad de Panamá el 2 de julio y el jueves 4 de julio se le permitió salir del "
+          "aeropuerto con la condición de formalizar una solicitud de refugio.", "2019-07-20",
+          [("relocation", ANY, "2019-07-02")], ("asylum",), "es-con-la-condicion-de"),
+    _case("Lieutenant Ana Ruiz reached Panama City on July 2 and was let out of the airport on July 4 on condition that "
+          "she file an application for asylum.", "2019-07-20",
+          [("relocation", ANY, "2019-07-02")], ("asylum",), "en-on-condition-that"),
+    _case("A tenente Ana Ruiz chegou a Brasília em 2 de julho e na quinta-feira (4) foi liberada com a condição de "
+          "formalizar um pedido de refúgio.", "2019-07-20",
+          [("relocation", ANY, "2019-07-02")], ("asylum",), "pt-com-a-condicao-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_REQUEST_A_RELEASE_HANGS_ON)
+def test_a_request_a_release_hangs_on(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_MAJOR_NAMED_LATER_CROSSED_ONCE = [
+    # "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday": one crossing, his
+    _case("CUCUTA, Colombia (Reuters) - A Venezuelan army major slipped into Colombia last week, officials said. Major "
+          "Luis Mora crossed by a trail near La Parada on Friday, June 7.", "2019-06-12",
+          [("border_crossing", "La Parada", "2019-06-07")], (("border_crossing", "Colombia", ANY),),
+          "en-a-major-then-maj-mora"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_MAJOR_NAMED_LATER_CROSSED_ONCE)
+def test_a_major_named_later_crossed_once(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
