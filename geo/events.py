@@ -262,6 +262,10 @@ _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the t
                    r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+|"
                    # "abandonó el 18 de julio el batallón": a date of the month
                    rf"el\s+(?:pasado\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+(?:{'|'.join(SPANISH_MONTHS)})(?:\s+(?:de\s+)?20\d\d)?,?\s+)?")
+# "se refugiaron en el apartamento de una tía en Chacao", "se refugiaram na casa de um primo": hiding in a home, no
+# asylum; a move there
+_HOME_SHELTER = (r"(?:el|la|un|una|um|uma|o|a)\s+(?:apartamento|casa|finca|vivienda|hogar|s[ií]tio|fazenda)\b")
+_IN_A_HOME = r"(?!\s+(?:en|em)\s+" + _HOME_SHELTER + r"|\s+n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b)"
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -308,7 +312,7 @@ _PORTUGUESE_ROWS = (
                             r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
                             r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
-                            r"se\s+(?:refugi|asil)(?:ou|aram)",
+                            r"se\s+(?:refugi|asil)(?:ou|aram)" + _IN_A_HOME,
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
     # "foram presos", "foi levado preso": not the "presos políticos" of Spanish
@@ -815,7 +819,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:ser|fueran?|sea|sean)\s+(?:formalmente\s+)?reconocid[oa]s?\s+como\s+refugiad[oa]s?",
                             r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|pedir|solicitar)\s+(?:para\s+)?(?:ser|serem)\s+"
                             r"(?:formalmente\s+)?reconhecid[oa]s?\s+como\s+refugiad[oa]s?"), I),
-    ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
+    # "se refugiaron en el apartamento de una tía en Chacao": a move to where they hid
+    ("relocation", "move", r"\bse\s+refugi(?:ó|aron|ou|aram)(?=\s+(?:(?:en|em)\s+" + _HOME_SHELTER
+     + r"|n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b))", I),
+    # (not "se refugiaron en el apartamento de una tía": hiding in a home, a move)
+    ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)" + _IN_A_HOME, r"refugiarse" + _IN_A_HOME, r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
                             r"busc(?:ó|aron|ou|aram)\s+(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
                             # "manifestaron su voluntad de solicitar refugio", "manifestaram o desejo de pedir refúgio":

@@ -286,3 +286,21 @@ A_MAJOR_NAMED_LATER_CROSSED_ONCE = [
 @pytest.mark.parametrize("text, published, present, absent", A_MAJOR_NAMED_LATER_CROSSED_ONCE)
 def test_a_major_named_later_crossed_once(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HIDING_IN_A_HOME = [
+    # "se refugiaron en el apartamento de una tía": hiding in a home is a move there, no asylum
+    _case("Los sargentos Luis Mora y Juan Díaz se quitaron el uniforme el 30 de abril y se refugiaron en el apartamento "
+          "de una tía en Chacao.", "2019-05-14", [("relocation", "Chacao", "2019-04-30")], ("asylum",),
+          "es-se-refugiaron-en-el-apartamento"),
+    _case("Os sargentos Luis Mora e Juan Díaz se refugiaram na casa de um primo em Boa Vista na sexta-feira (3).",
+          "2019-05-14", [("relocation", "Boa Vista", "2019-05-03")], ("asylum",), "pt-se-refugiaram-na-casa"),
+    # an embassy is still asylum
+    _case("Los sargentos Luis Mora y Juan Díaz se refugiaron en la embajada de Brasil el 30 de abril.", "2019-05-14",
+          [("asylum", ANY, "2019-04-30")], ("relocation",), "es-se-refugiaron-en-la-embajada"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HIDING_IN_A_HOME)
+def test_hiding_in_a_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
