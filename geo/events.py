@@ -10704,16 +10704,23 @@ def _one_man_by_rank(ea: Event, eb: Event) -> bool:
 
 
 def _one_man_named_later(ea: Event, eb: Event) -> bool:
-    """"Un sargento que dejó su batallón en Maracay en febrero ... Colmenares abandonó la unidad el 8 de febrero": a
-    desertion told of "a sergeant" and one of a man named without his rank, in one article, at the same town (not
-    merely the same country), are the same man's."""
+    """"Un sargento que dejó su batallón en Maracay en febrero ... Colmenares abandonó la unidad el 8 de febrero", "El
+    exoficial, que abandonó su puesto en Barinas en abril ... el teniente Quintana abandonó el puesto el 16 de abril": a
+    desertion told of one unnamed man and one of a named man, in one article, at the same town (not merely the same
+    country), are the same man's, unless both ranks are told and differ."""
     if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1 \
             or ea.lat is None or eb.lat is None or 3 in (ea.geo_precision, eb.geo_precision):
         return False
-    unnamed, named = (ea, eb) if _unnamed_ranks(ea.actors) else (eb, ea)
-    return bool(_unnamed_ranks(unnamed.actors)) and not _unnamed_ranks(named.actors) \
-        and is_person_name(named.actors[0]) and not _named_ranks(named.actors) \
+    unnamed, named = (ea, eb) if _one_unnamed(ea.actors[0]) else (eb, ea)
+    ranks, named_ranks = _unnamed_ranks(unnamed.actors), _named_ranks(named.actors)
+    return _one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0]) \
+        and not (ranks and named_ranks and ranks != named_ranks) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
+
+
+def _one_unnamed(actor: str) -> bool:
+    """"a sergeant", "an exoficial": one man the story has not named."""
+    return actor.split()[0].lower() in ("a", "an", "one") and len(actor.split()) > 1
 
 
 def _lends_place(named: Event, unnamed: Event) -> bool:

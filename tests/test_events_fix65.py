@@ -243,6 +243,15 @@ A_SERGEANT_NAMED_LATER = [
     _case("An army sergeant who left his battalion in Valencia in May sells arepas in Cúcuta. Luis Mora says he left "
           "the unit in Valencia on May 3.", "2019-06-20",
           [("defection", "Valencia", "2019-05-03")], (("defection", ANY, "2019-05-01"),), "en-a-sergeant-luis-mora"),
+    # "El exoficial, que abandonó su puesto en Barinas en abril ... El teniente Luis Mora abandonó su puesto": the man
+    # unnamed in the deck is the one named, his rank told only with the name
+    _case("El exoficial venezolano, que abandonó su puesto en Barinas en abril, vive ahora en Panamá. El teniente Luis "
+          "Mora abandonó su puesto en Barinas el 16 de abril.", "2019-06-13",
+          [("defection", "Barinas", "2019-04-16")], (("defection", ANY, "2019-04-01"),), "es-el-exoficial-el-teniente"),
+    # two ranks told, and different: two men
+    _case("Un cabo que dejó su batallón en Valencia en mayo vende arepas en Cúcuta. El sargento Luis Mora abandonó su "
+          "batallón en Valencia el 3 de mayo.", "2019-06-20",
+          [("defection", "Valencia", "2019-05-01"), ("defection", "Valencia", "2019-05-03")], (), "es-a-corporal-and-a-sergeant"),
     # two men named apart are two
     _case("Un sargento que dejó su batallón en Valencia en mayo vende arepas en Cúcuta. Su primo Luis Mora, un "
           "mecánico, dejó su taller en Valencia el 3 de mayo.", "2019-06-20",
