@@ -519,6 +519,7 @@ parlamento parliament congreso senado senate
 patrol customs immigration enforcement patrulla patrulha fronteriza fronteira
 fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
 troncal carretera autopista avenida rodovia highway caribe
+oficina atención atencion refugiados refugiadas refugiado refugees refugee comisión comision comité comite comitê
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
@@ -803,6 +804,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"ao|aos|pelo|pela|pelos|pelas|ante|"
     # "se rebelou contra o governo de Nicolás Maduro": against, in Spanish and Portuguese
     r"contra|"
+    # "el puesto tenía solo tres guardias de servicio": what a place or a unit had, not who did anything (not "la
+    # entidad tiene registro de 16 militares", a tally's count)
+    r"(?:ten[ií]an?|tuvo|tuvieron)(?=\s+(?:(?:solo|s[óo]lo|apenas|solamente)\s+)?$)|"
     # "que el diario contrastó con dos excompañeros", "conversou com dois colegas": whom a telling was checked or
     # talked over with (not "iba con dos soldados", "compartido con otros cuatro": companions, who go too)
     r"(?:contrast|verific|confirm|cotej|habl|convers|consult|entrevist|reuni)\w*\s+(?:con|com)|"

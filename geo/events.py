@@ -232,6 +232,11 @@ _PRESENT_DEEDS = (*_PRESENT_DESERTIONS, *_PRESENT_ASKINGS)
 # How a request was made, between its verb and what it asks for: "pidió formalmente la condición de refugiado",
 # "solicitou oficialmente o status de refugiado"
 _REQUEST_MANNER = r"(?:(?:formal|oficial|personal|expresa|expressa)mente\s+)?"
+# An office for refugees, by its name: "la Oficina Nacional para la Atención de Refugiados", "o Comitê Nacional para os
+# Refugiados", "the Commission for Refugee Aid", or its initials
+_REFUGEE_OFFICE = (r"(?:(?:la|el|los|las|o|a|os|as|the)\s+)?(?:[\w-]+\s+){0,6}?(?:(?:de|para|do|dos|para\s+os|del?|for|of)\s+"
+                   r"(?:(?:la|los|las|the)\s+)?(?:atenci[óo]n\s+(?:de|a)\s+(?:los\s+)?)?(?:Refugiad[oa]s|Refugees?|Refugee\s+Aid)|"
+                   r"(?-i:ONPAR|CONARE|Conare|COMAR|Comar|CONAPRE|Conape|CONARef))\b")
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -263,6 +268,10 @@ _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the t
                    r"la\s+(?:noche|madrugada|ma[ñn]ana|tarde)\s+del\s+(?:[12]\d|3[01]|0?[1-9])\s+|"
                    # "abandonó el 18 de julio el batallón": a date of the month
                    rf"el\s+(?:pasado\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+(?:{'|'.join(SPANISH_MONTHS)})(?:\s+(?:de\s+)?20\d\d)?,?\s+)?")
+# "se refugiaron en el apartamento de una tía en Chacao", "se refugiaram na casa de um primo": hiding in a home, no
+# asylum; a move there
+_HOME_SHELTER = (r"(?:el|la|un|una|um|uma|o|a)\s+(?:apartamento|casa|finca|vivienda|hogar|s[ií]tio|fazenda)\b")
+_IN_A_HOME = r"(?!\s+(?:en|em)\s+" + _HOME_SHELTER + r"|\s+n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b)"
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -273,7 +282,12 @@ _PORTUGUESE_ROWS = (
                                r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar|complexo\s+militar)",
-                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado"), I),
+                               r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
+                               # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
+                               # barracks, as "salió del cuartel" (not "saiu da prefeitura")
+                               r"(?:sa(?:iu|[íi]ram)|fug(?:iu|iram))" + _DAY_ASIDE + r"\s+(?:do|da|de\s+(?:seu|sua|um|uma))\s+"
+                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b"),
+     I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
@@ -304,7 +318,7 @@ _PORTUGUESE_ROWS = (
                             r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
                             r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
-                            r"se\s+(?:refugi|asil)(?:ou|aram)",
+                            r"se\s+(?:refugi|asil)(?:ou|aram)" + _IN_A_HOME,
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
                             r"(?:solicitantes?\s+de\s+(?:asilo|ref[úu]gio)|refugiad[oa]s?)"), I),
     # "foram presos", "foi levado preso": not the "presos políticos" of Spanish
@@ -521,6 +535,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
        + r"stations?)\b", I),
+    # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
+    # leaving wherever one serves without leave is deserting it
+    ("defection", "verb", _any(r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+out\s+of", r"sali(?:ó|eron)\s+del?",
+                               r"sa(?:iu|[íi]ram)\s+d[oa]", r"deix(?:ou|aram)", r"dej(?:ó|aron)", r"abandon(?:ó|aron|ou|aram)")
+     + r"(?=\s+(?:[\w'’-]+\s+){1,4}?(?:without\s+(?:permission|leave|authori[sz]ation)|sin\s+(?:permiso|autorizaci[óo]n)|"
+       r"sem\s+(?:autoriza[çc][ãa]o|permiss[ãa]o))\b)", I),
     # "slipped out of a small checkpoint near Paraguaipoa", "left an isolated border post": a post the men stood
     # guard at, named with "a" (not "a post office", nor "a unit", which may be told of others)
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)",
@@ -811,7 +831,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:ser|fueran?|sea|sean)\s+(?:formalmente\s+)?reconocid[oa]s?\s+como\s+refugiad[oa]s?",
                             r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|pedir|solicitar)\s+(?:para\s+)?(?:ser|serem)\s+"
                             r"(?:formalmente\s+)?reconhecid[oa]s?\s+como\s+refugiad[oa]s?"), I),
-    ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)", r"refugiarse", r"asilarse",
+    # "se refugiaron en el apartamento de una tía en Chacao": a move to where they hid
+    ("relocation", "move", r"\bse\s+refugi(?:ó|aron|ou|aram)(?=\s+(?:(?:en|em)\s+" + _HOME_SHELTER
+     + r"|n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b))", I),
+    # (not "se refugiaron en el apartamento de una tía": hiding in a home, a move)
+    ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)" + _IN_A_HOME, r"refugiarse" + _IN_A_HOME, r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
                             r"busc(?:ó|aron|ou|aram)\s+(?:ref[uú]gio|asilo|protecci[oó]n|prote[çc][ãa]o)",
                             # "manifestaron su voluntad de solicitar refugio", "manifestaram o desejo de pedir refúgio":
@@ -933,6 +957,16 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
+    # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
+    # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
+    # his application with the Commission for Refugee Aid"
+    ("asylum", "verb", _any(r"(?:present|radic|formaliz|entreg|deposit)(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:su|sus|la|una)\s+"
+                            r"solicitud(?:es)?\s+(?:en|ante)\s+" + _REFUGEE_OFFICE,
+                            r"(?:protocol|apresent|formaliz|entreg|registr)(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus|um)\s+"
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+(?:n[oa]|junto\s+a[oà]?|perante\s+o|perante\s+a)\s+"
+                            + _REFUGEE_OFFICE,
+                            r"(?:filed|lodged|submitted|presented)\s+(?:his|her|their|an?|the)\s+(?:applications?|claims?|requests?)\s+"
+                            r"(?:with|at|to)\s+" + _REFUGEE_OFFICE), I),
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"took\s+(?:[\w.'’-]+\s+){1,5}?into\s+custody",
@@ -1383,6 +1417,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)", r"entreg(?:ó|aron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
+    # "dos voluntarios lo acompañaron en bus hasta Yopal", "volunteers accompanied him by bus to Yopal": taken all the
+    # accompanied him by bus to Yopal": taken all the way there by the ones who went with him
+    ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))acompa[ñn](?:ó|aron)\s+(?:[\w'’-]+\s+){0,3}?hasta\b"
+                            r"|\baccompanied\s+(?:him|her|them)\s+(?:on\s+(?:a|the)\s+|by\s+)(?:bus|car|plane|flight|boat|taxi|truck)\s+"
+                            r"(?:all\s+the\s+way\s+)?to\b", I),
     # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb
     ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s))"
      + _any(r"lev(?:ou|aram)", r"transport(?:ou|aram)", r"escolt(?:ou|aram)", r"transfer(?:iu|iram)",
@@ -1860,6 +1899,9 @@ _HYPOTHETICAL = re.compile(
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
+    # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
+    # what a release was made to hang on, not yet done
+    r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -2819,6 +2861,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "venezuelan", "brazilian", "panamanian", "eastern", "western", "northern", "southern",
                       "central", "downtown", "outskirts", "centre", "center", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
+                      "hamlet", "aldea", "caserío", "caserio", "povoado", "vilarejo",  # "the Colombian hamlet of La Parada"
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
@@ -2846,7 +2889,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # what kind of post: "no posto de triagem de Pacaraima", "el puesto de control de Boca de Grita"
                       "triagem", "controle", "control", "acolhimento", "atención", "atencion", "recepción",
                       "recepcion", "recepção", "recepcao"})
-_PLACE_NOUNS = frozenset({"town", "city", "village", "neighborhood", "neighbourhood", "district", "community",
+_PLACE_NOUNS = frozenset({"town", "city", "village", "hamlet", "aldea", "povoado", "vilarejo", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
@@ -4006,6 +4049,25 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
     return shift(base[-1].date, unit, -amount, "month" if unit == "month" else "day")
 
 
+# "se presentó ante Migración Colombia y pidió protección": the second verb joined on, with no clause break
+_JOINED_VERB = re.compile(r"[^,;:.]*?\s(?:and|y|e)\s+(?:(?:then|luego|also|también|tambem|também|se|he|she|they)\s+)?$", I)
+
+
+def _coordinated_verbs_day(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    """"donde al día siguiente se presentó ante Migración Colombia y pidió protección", "where the next day he
+    reported to the police and asked for asylum": the day set right before a verb dates the verb joined to it by
+    "and" too."""
+    for d, owner, _ in rows:
+        if owner is None or owner in group or owner.end > group[0].start or d.end > owner.start \
+                or not _SUBJECT_GAP.fullmatch(text, d.end, owner.start) \
+                or not _JOINED_VERB.fullmatch(text, owner.end, group[0].start) \
+                or any(owner.end <= t.start < group[0].start for t in triggers if t.status) \
+                or any(owner.end <= e.start < group[0].start for e, _, _ in rows):
+            continue
+        return d.date
+    return None
+
+
 def _this_year_only(when: FuzzyDate, rows) -> bool:
     """Whether `when` is only the year "this year" names ("the second killing in Arauca this year", "crossed into
     the country this year")."""
@@ -4173,6 +4235,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
+    if (chained := _coordinated_verbs_day(text, group, rows, triggers)) is not None:
+        return chained
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
         return shared
     # "Horas antes, en la madrugada del domingo": the day named wins over one counted from the story
@@ -7845,11 +7909,27 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     # "has been hiding inside a foreign embassy for a week": the stay's own length dates it, not the sentence's other times
     when = (_stay_length_began(text, group, ctx.article) if event_type == "asylum" else None) \
         or (_day_before_noun(facts, group) if event_type == "uprising" else None) \
+        or _crossing_day(facts, event_type, group) \
         or _pick_date(text, group, facts.dates, facts.triggers)
     # "this year" names the story's year: the event has no date, and takes none from the sentences around it
     known = None if when is not None and _this_year_only(when, facts.dates) else when
     event = _make_event(facts, event_type, group, ctx, actors, known, place, waypoints)
     return event, when is None
+
+
+def _crossing_day(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger]) -> FuzzyDate | None:
+    """A desertion told by a crossing and by giving oneself up at its end ("cruzó el miércoles 8 ... y llegó a
+    Cúcuta, donde al día siguiente se presentó ante Migración") is on the crossing's day, not the later one of
+    the giving up; None when the sentence dates no crossing before the giving up."""
+    if event_type != "defection" or not any(t.kind == "surrender" for t in group):
+        return None
+    crossed = [t for t in group if t.kind != "surrender"] or [
+        t for t in facts.triggers if t.kind == "cross" and t.status == "occurred" and t.end <= group[0].start]
+    if not crossed:
+        return None
+    when = _pick_date(facts.sentence.text, crossed, facts.dates, facts.triggers)
+    given_up = _pick_date(facts.sentence.text, group, facts.dates, facts.triggers)
+    return when if when is not None and given_up is not None and when.value < given_up.value else None
 
 
 # "the April 30 uprising", "Tuesday's failed revolt": the day right before the noun is the revolt's own
@@ -8019,8 +8099,14 @@ def _time_opening_end(text: str, verb: int) -> int:
     if first <= 0 or not _DATE_CUE.search(text, 0, first):
         return 0
     timely = all(_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())
-                 for w in _WORDS.finditer(text, 0, first))
+                 for w in _WORDS.finditer(text, 0, first)) or _COUNTED_DEED_OPENING.fullmatch(text, 0, first) is not None
     return last + 1 if timely else 0
+
+
+# "Tres días después de dejar Barinas, cruzó", "Dois dias depois de sair do quartel, atravessou": a time counted from
+# a deed told as an infinitive, whose subject is the one the verb after it leaves out
+_COUNTED_DEED_OPENING = re.compile(r"\W*(?:[\w-]+\s+){1,2}(?:d[ií]as?|semanas?|meses|horas?)\s+(?:despu[ée]s|antes|depois|"
+                                   r"ap[óo]s)\s+de\s+\w+(?:ar|er|ir)\b[^,;:.]*", I)
 
 
 # "A mediados de marzo", "No fim de maio", "In early April": the part of a month a time phrase names
@@ -8087,7 +8173,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                    and not (clause is not None and m.start < clause) for m in facts.mentions) \
             or not (clause is not None and _opens_with_verb(text, first.start, clause)
                     or _opens_with_verb(text, first.start, capital=_same_paragraph(ctx.article, previous.sentence,
-                                                                                facts.sentence))
+                                                                                facts.sentence)
+                                        or _chain_goes_on(ctx.article, previous, facts))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
@@ -8102,6 +8189,12 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
+
+
+def _chain_goes_on(article: Article, previous: _SentenceFacts, f: _SentenceFacts) -> bool:
+    """"Tres días después cruzó a Colombia. Pasó cinco semanas en Bogotá": a sentence that goes on, in its paragraph,
+    from one that left its subject out too, told in a paragraph before, may open on its capitalised verb."""
+    return previous.index < f.index - 1 and article.text[:f.sentence.start].rstrip(" \t")[-1:] not in ("", "\n")
 
 
 # The finite verb an aim serves, before it: "pagó a un trochero para cruzar", "pagou a um coiote para atravessar"
@@ -8224,8 +8317,10 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     while back >= 1 and chain < _SUBJECT_REACH:  # "Cruzó el río. Llegó a La Parada. El lunes pidió refugio.": one
         if _leaves_subject_out(facts[back], plural):  # subject for the chain, and for a quote naming no one inside it
             chain += 1
-        elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural):
-            pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on
+        elif back < top and _subhead(facts[back]) and _leaves_subject_out(facts[back + 1], plural) \
+                or chain and _scene_with_no_subject(facts[back]):
+            pass  # "Pasó dos meses en Boa Vista. **Avión y ómnibus** El lunes tomó un avión": the story goes on (so it
+            # does past a scene the chain started from: "Esa noche el puesto tenía solo tres guardias. ¶ Salió del agua")
         elif back < top and _running_total(facts[back]) and _tells_a_day(f):
             pass  # (the same over a chain of steps that leave their subject out)
         elif not (back < top and (_quoted_aside(facts[back]) and (
@@ -8321,6 +8416,14 @@ def _scenery(f: _SentenceFacts) -> bool:
         and _chronology_verb(text) is None  # ("- **Viernes 8:** salen de Cúcuta": a chronology's step, no scene)
 
 
+def _scene_with_no_subject(f: _SentenceFacts) -> bool:
+    """"Esa noche el puesto fluvial tenía solo tres guardias de servicio.": a sentence whose people are only objects,
+    telling nothing that happened, describes the scene as a sentence naming no one does."""
+    text = f.sentence.text
+    return not any(m.role == "subject" and not m.in_quote for m in f.mentions) and not any(t.status for t in f.triggers) \
+        and _FINITE_WORD.search(text) is None and _ENGLISH_PAST.search(text) is None and _chronology_verb(text) is None
+
+
 # "The command responded within the hour.": an English past tells something done (an actor may go unnamed)
 _ENGLISH_PAST = re.compile(r"\b(?:[a-z]{2,}ed|was|were|had|did|went|came|took|left|made|said|told|got|ran|fled|saw|"
                            r"gave|began|sent|brought|kept|held|met|fought|wrote|spoke)\b")
@@ -8348,10 +8451,11 @@ _PLURAL_PASSIVE_BEFORE = re.compile(r"\b(?:foram|fueron|han\s+sido|habían\s+sid
 
 
 def _subhead(f: _SentenceFacts) -> bool:
-    """A short line with no closing punctuation and no event word: a subhead, no sentence of the story."""
+    """A short line with no closing punctuation and no event word: a subhead, no sentence of the story (so is a
+    Markdown heading that names no one, whatever its words: "### Detenido por entrar sin papeles")."""
     text = f.sentence.text.strip().strip("*#_ ")
     return len(text) <= _SUBHEAD_CHARS and "\n" not in text and text[-1:] not in ".!?:;\"”»'’)" \
-        and not f.triggers
+        and (not f.triggers or f.sentence.text.lstrip().startswith("#") and _names_no_one(f))
 
 
 _SUBHEAD_CHARS = 90
@@ -8373,7 +8477,9 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
-                   and not _in_a_later_when_clause(text, m.start) for m in f.mentions) \
+                   and not _in_a_later_when_clause(text, m.start)
+                   and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
+                   for m in f.mentions) \
         and not any(_speech(text, span) for span in f.quotes) \
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
              or _PRESENT_OPENING.match(text) is not None or _chronology_verb(text) is not None
@@ -8418,17 +8524,19 @@ _ENTRY_OPENER = re.compile(r"(?i:tras|después|despues|luego|al|a|en|por|con|ant
                            r"na|no|em|com)\s[^,.;:\n]{1,60}?,\s+")
 
 
-def _in_a_later_when_clause(text: str, start: int) -> bool:
+def _in_a_later_when_clause(text: str, start: int, clause: re.Pattern[str] | None = None) -> bool:
     """"la decisión la tomó en febrero, cuando la Guardia reprimió a los pemones": someone named in a "when" clause
-    after the sentence's own past verb belongs to that clause, not to the sentence's subject."""
+    after the sentence's own past verb belongs to that clause, not to the sentence's subject (so do the civilians of a
+    "where" clause: "Caminó hasta un barrio cercano, donde unos vecinos llamaron a la policía")."""
     when = None
-    for when in _WHEN_CLAUSE.finditer(text, 0, start):
+    for when in (clause or _WHEN_CLAUSE).finditer(text, 0, start):
         pass
     return when is not None and _FINITE_WORD.search(text, 0, when.start()) is not None
 
 
 # ", cuando la Guardia reprimió", ", when the guardsmen fired", ", quando os militares atiraram": a trailing "when" clause
 _WHEN_CLAUSE = re.compile(r",\s*(?:cuando|when|quando)\b", I)
+_LATER_WHERE = re.compile(r",\s*(?:donde|where|onde)\b", I)
 
 
 def _speech(text: str, span: Span) -> bool:
@@ -9071,21 +9179,29 @@ _AFTER_TOLD = re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
-    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b)"
+    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
+    # "Three days after leaving Barinas": the deed as a gerund, whose subject is the sentence's
+    r"|(?P<verb_ing>leaving|deserting|fleeing|escaping|crossing)\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
     r"(?P<unit_es>d[íi]a|semana)s?\s+(?:despu[ée]s|depois|ap[óo]s)"
     r"|(?P<next_es>al\s+d[íi]a\s+siguiente|no\s+dia\s+seguinte))\s+"
     # ("dos días después de su huida", "dois dias depois da fuga", "depois da sua fuga", "no dia seguinte à detenção":
     # Portuguese "à", "a" and "the" in one)
-    r"(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
+    r"(?:(?:(?:de\s+|d[ao]\s+)?(?:su|sua|la|a)\s+|d[ao]\s+|à\s+(?:sua\s+)?)"
     r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga|"
     r"llegada|chegada)\b"
+    # "Tres días después de dejar Barinas", "Três dias depois de deixar o quartel": the deed as an infinitive
+    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b)"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest", "detencao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
+            "leaving": "defection", "deserting": "defection", "fleeing": "defection", "escaping": "defection",
+            "dejar": "defection", "abandonar": "defection", "salir": "defection", "desertar": "defection",
+            "huir": "defection", "escapar": "defection", "deixar": "defection", "sair": "defection",
+            "fugir": "defection", "cruzar": "border_crossing", "atravessar": "border_crossing",
             "fled": "defection", "escaped": "defection", "desercion": "defection", "huida": "defection",
             "desercao": "defection", "fuga": "defection", "crossing": "border_crossing", "crossed": "border_crossing",
             "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation",
@@ -9098,6 +9214,11 @@ _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15}
 
 
+def _told_verb(m: re.Match[str]) -> str | None:
+    """The verb of the deed counted from: "after he left", "after leaving", "después de dejar"."""
+    return m["verb"] or m["verb_ing"] or m["verb_es"]
+
+
 def _after_told(text: str) -> re.Match[str] | None:
     return _AFTER_TOLD.search(text)
 
@@ -9108,7 +9229,7 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     m = _after_told(f.sentence.text)
     if m is None:
         return None
-    word = fold(m["noun"] or m["verb"] or m["noun_es"] or m["noun_same"]).lower().split()[-1]
+    word = fold(m["noun"] or _told_verb(m) or m["noun_es"] or m["noun_same"]).lower().split()[-1]
     kinds = _TOLD_AS.get(word, ())
     kinds = (kinds,) if isinstance(kinds, str) else kinds
     told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type in kinds
@@ -9126,7 +9247,7 @@ def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draf
     """"Three days after he left Machiques, agents detained his father": the leaving is the desertion
     told before, no new step, when the sentence's only movement words are in the "after" clause."""
     m = _after_told(f.sentence.text)
-    if m is None or m["verb"] is None or _after_told_date(f, drafts) is None:
+    if m is None or _told_verb(m) is None or _after_told_date(f, drafts) is None:
         return found
     clause_end = _CLAUSE_BREAK.search(f.sentence.text, m.end())
     end = clause_end.start() if clause_end else len(f.sentence.text)
@@ -9883,8 +10004,21 @@ def _asked_where_filed(ctx: _Context, event: Event) -> Event:
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:
-    """Whether a sentence tells a break in words (a speech, a video, a letter, a recognition of Guaidó)."""
-    return bool(_speech_triggers(f.sentence.text, f.quotes)) or _DECLARED_BREAK_WORDS.search(f.sentence.text) is not None
+    """Whether a sentence tells a break in words (a speech, a video, a letter, a recognition of Guaidó); not a speaker
+    telling the men's leaving of their base ("disse que os quatro saíram do quartel no sábado", "said they had left
+    the barracks"), a deed with a place like any other."""
+    text = f.sentence.text
+    said = _speech_triggers(text, f.quotes)
+    return bool(said) and not all(_TOLD_LEAVING.match(text, t.end) for t in said) \
+        or _DECLARED_BREAK_WORDS.search(text) is not None
+
+
+# what a speaker says the men did: "(disse) que os quatro saíram do quartel", "(dijo) que salió del cuartel", "(said)
+# they had left the barracks"
+_TOLD_LEAVING = re.compile(r"\s+(?:que\s+|that\s+)?[^.;:\"“”]{0,40}?\b(?:sa(?:iu|[íi]ram)|fug(?:iu|iram)|sali(?:ó|eron)|"
+                           r"hu(?:yó|yeron)|left|fled|deix(?:ou|aram)|dej(?:ó|aron)|abandon(?:ou|aram|ó|aron|ed))\s+"
+                           r"(?:(?:do|da|del|de|the|o|a|el|la|su|sus|seu|sua|his|their)\s+){1,2}"
+                           r"(?:quartel|cuartel|barracks|batalh[ãa]o|batall[oó]n|base|posto|puesto|post|unidade|unidad|unit)\b", I)
 
 
 def _deserted_at_home(ctx: _Context, event: Event, declared: bool) -> Event:
@@ -10791,7 +10925,7 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
-    if _one_man_by_rank(ea, eb):
+    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
         return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
@@ -10809,8 +10943,9 @@ def _leading_rank(words: Sequence[str]) -> str | None:
     return next((rank for n in (3, 2, 1) if len(words) >= n and (rank := normalise_rank(" ".join(words[:n])))), None)
 
 
-# (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes")
-_ONE_MAN_TYPES = frozenset({"defection", "arrest"})
+# (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes"; and a
+# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday")
+_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing"})
 
 
 def _one_man_by_rank(ea: Event, eb: Event) -> bool:
@@ -10822,6 +10957,26 @@ def _one_man_by_rank(ea: Event, eb: Event) -> bool:
     # an arrest of "a sergeant" its own sentence places, "detuvo en San Cristóbal a un sargento", lends it)
     return bool(ranks_a and ranks_a == _named_ranks(eb.actors) and _lends_place(eb, ea)
                 or ranks_b and ranks_b == _named_ranks(ea.actors) and _lends_place(ea, eb))
+
+
+def _one_man_named_later(ea: Event, eb: Event) -> bool:
+    """"Un sargento que dejó su batallón en Maracay en febrero ... Colmenares abandonó la unidad el 8 de febrero", "El
+    exoficial, que abandonó su puesto en Barinas en abril ... el teniente Quintana abandonó el puesto el 16 de abril": a
+    desertion told of one unnamed man and one of a named man, in one article, at the same town (not merely the same
+    country), are the same man's, unless both ranks are told and differ."""
+    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1 \
+            or ea.lat is None or eb.lat is None or 3 in (ea.geo_precision, eb.geo_precision):
+        return False
+    unnamed, named = (ea, eb) if _one_unnamed(ea.actors[0]) else (eb, ea)
+    ranks, named_ranks = _unnamed_ranks(unnamed.actors), _named_ranks(named.actors)
+    return _one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0]) \
+        and not (ranks and named_ranks and ranks != named_ranks) \
+        and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
+
+
+def _one_unnamed(actor: str) -> bool:
+    """"a sergeant", "an exoficial": one man the story has not named."""
+    return actor.split()[0].lower() in ("a", "an", "one") and len(actor.split()) > 1
 
 
 def _lends_place(named: Event, unnamed: Event) -> bool:
@@ -10998,7 +11153,7 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
-    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb):
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 

@@ -61,7 +61,7 @@ SOUGHT_ABROAD = [
           "protection.", "2019-06-20", [("asylum", "Chilean Ambassador's Residence", "2019-06-05")],
           (("asylum", "Colombia", ANY),), "an-embassy-at-home-stays"),
     _case("Dos sargentos desertaron en mayo. Colombia ha recibido a cientos de militares.\n\nEl 5 de junio se "
-          "refugiaron en el apartamento de una tía en Chacao.", "2019-06-20", [("asylum", "Chacao", "2019-06-05")],
+          "refugiaron en el apartamento de una tía en Chacao.", "2019-06-20", [],
           (("asylum", "Colombia", ANY),), "refuge-taken-in-a-flat-is-no-request"),
     _case("Two sergeants deserted from their post in May.\n\nTheir lawyer said the two men had formally asked for "
           "asylum on June 5.", "2019-06-20", [("asylum", None, "2019-06-05")], (), "no-foreign-country-named"),
