@@ -9857,8 +9857,7 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
     are the DGCIM's, SEBIN's and the Guard's."""
     if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text):
         return event
-    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
-    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+    return _defaulted_to(event, ctx.home)
 
 
 # Men already out of the forces when they were hurt: "el exsargento", "ex-soldier", "former army corporal",
@@ -9882,14 +9881,13 @@ def _hurt_at_home_unplaced(ctx: _Context, events: list[Event], facts: Sequence[_
     if ctx.home is None:
         return events
     starts = [f.sentence.start for f in facts]
-    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
     out = []
     for event in events:
         if event.event_type == "violence" and not event.place and event.date is not None and facts:
             text = facts[max(0, bisect.bisect_right(starts, event.start) - 1)].sentence.text
             if not (_FOREIGN_FORCE.search(text) or _FOREIGN_HOLDERS.search(text) or _FORMER_MEN.search(text)
                     or _ROBBED.search(text)):
-                event = replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+                event = _defaulted_to(event, ctx.home)
         out.append(event)
     return out
 
@@ -9917,12 +9915,10 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
     country = _story_abroad(ctx, places)
     if country is None:
         return events
-    use = _PlaceUse(country, 0, 0, country.name, "loc", False, False)
-
     def abroad(e: Event) -> Event:
         if e.place and kinds.get(e.place) in _BORDER_GROUND:
             return e if country.country_code not in _NEIGHBOURS else replace(e, country_code=country.country_code)
-        return replace(e, **_place_fields(use), confidence=round(max(0.05, e.confidence - 0.1), 3))
+        return _defaulted_to(e, country)
 
     return [abroad(e) if misplaced(e) else e for e in events]
 
@@ -9957,9 +9953,7 @@ def _crossed_unplaced(ctx: _Context, events: list[Event], places: Sequence[Resol
             return _FORMER_MEN.search(e.evidence) is not None or _VENEZUELANS.search(e.evidence) is not None
         return e.event_type == "violence" and _FORMER_MEN.search(e.evidence) is not None
 
-    use = _PlaceUse(country, 0, 0, country.name, "loc", False, False)
-    return [replace(e, **_place_fields(use), confidence=round(max(0.05, e.confidence - 0.1), 3))
-            if abroad(e) else e for e in events]
+    return [_defaulted_to(e, country) if abroad(e) else e for e in events]
 
 
 _VENEZUELANS = re.compile(r"\bvenez(?:olan|uelan)", I)
@@ -9984,8 +9978,7 @@ def _deserted_home_not_far(ctx: _Context, event: Event) -> Event:
     if ctx.home is None or event.country_code in ("", HOME_COUNTRY) or event.country_code in _NEIGHBOURS \
             or _DECLARED_BREAK_WORDS.search(event.evidence) or _POSTED_ABROAD.search(event.evidence):
         return event
-    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
-    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+    return _defaulted_to(event, ctx.home)
 
 
 # An officer serving abroad: "military attaché", "agregado militar", "adido", "the consulate", "diplomat"
@@ -9999,8 +9992,7 @@ def _asked_where_filed(ctx: _Context, event: Event) -> Event:
     line = ctx.dateline
     if event.place or line is None or line.country_code in ("", HOME_COUNTRY) or line.kind in ("country", "state"):
         return event
-    use = _PlaceUse(line, 0, 0, line.name, "loc", True, False)
-    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+    return _defaulted_to(event, line, near=True)
 
 
 def _declares_a_break(f: _SentenceFacts) -> bool:
@@ -10029,8 +10021,7 @@ def _deserted_at_home(ctx: _Context, event: Event, declared: bool) -> Event:
     officer spoke is his, and the words do not say."""
     if event.event_type != "defection" or event.place or ctx.home is None or declared:
         return event
-    use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)
-    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
+    return _defaulted_to(event, ctx.home)
 
 
 def _held_at_home(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
@@ -10043,6 +10034,13 @@ def _held_at_home(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Loca
 
 
 _PLACE_FIELDS = ("place", "lat", "lon", "country_code", "geo_precision")
+
+
+def _defaulted_to(event: Event, place: Place, near: bool = False) -> Event:
+    """An event given a place its text does not name, by one of the defaults chosen on the development batches
+    (home, the story's foreign country, a dateline's town): that place's fields, confidence 0.1 lower."""
+    use = _PlaceUse(place, 0, 0, place.name, "loc", near, False)
+    return replace(event, **_place_fields(use), confidence=round(max(0.05, event.confidence - 0.1), 3))
 
 
 def _placed_by_crossing(event: Event, found: Sequence[tuple[Event, bool]]) -> Event:
