@@ -35,7 +35,19 @@ from .actors import (
     quote_spans,
     read_actors,
 )
-from .dates import MONTHS, PORTUGUESE_MONTHS, PORTUGUESE_WEEKDAYS, SPANISH_MONTHS, SPANISH_WEEKDAYS, WEEKDAYS, UPRISING_DAY, DateMention, counted_span, floor_date, shift
+from .dates import (
+    MONTHS,
+    PORTUGUESE_MONTHS,
+    PORTUGUESE_WEEKDAYS,
+    SPANISH_MONTHS,
+    SPANISH_WEEKDAYS,
+    UPRISING_DAY,
+    WEEKDAYS,
+    DateMention,
+    counted_span,
+    floor_date,
+    shift,
+)
 from .dates import find_dates as _find_dates
 from .model import (
     DATE_PRECISIONS,
@@ -271,7 +283,8 @@ _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the t
 # "se refugiaron en el apartamento de una tía en Chacao", "se refugiaram na casa de um primo": hiding in a home, no
 # asylum; a move there
 _HOME_SHELTER = (r"(?:el|la|un|una|um|uma|o|a)\s+(?:apartamento|casa|finca|vivienda|hogar|s[ií]tio|fazenda)\b")
-_IN_A_HOME = r"(?!\s+(?:en|em)\s+" + _HOME_SHELTER + r"|\s+n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b)"
+_INTO_A_HOME = r"\s+(?:(?:en|em)\s+" + _HOME_SHELTER + r"|n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b)"
+_IN_A_HOME = "(?!" + _INTO_A_HOME + ")"
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -832,8 +845,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|pedir|solicitar)\s+(?:para\s+)?(?:ser|serem)\s+"
                             r"(?:formalmente\s+)?reconhecid[oa]s?\s+como\s+refugiad[oa]s?"), I),
     # "se refugiaron en el apartamento de una tía en Chacao": a move to where they hid
-    ("relocation", "move", r"\bse\s+refugi(?:ó|aron|ou|aram)(?=\s+(?:(?:en|em)\s+" + _HOME_SHELTER
-     + r"|n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b))", I),
+    ("relocation", "move", r"\bse\s+refugi(?:ó|aron|ou|aram)(?=" + _INTO_A_HOME + ")", I),
     # (not "se refugiaron en el apartamento de una tía": hiding in a home, a move)
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)" + _IN_A_HOME, r"refugiarse" + _IN_A_HOME, r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
@@ -1418,7 +1430,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
     # "dos voluntarios lo acompañaron en bus hasta Yopal", "volunteers accompanied him by bus to Yopal": taken all the
-    # accompanied him by bus to Yopal": taken all the way there by the ones who went with him
+    # way there by the ones who went with him
     ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))acompa[ñn](?:ó|aron)\s+(?:[\w'’-]+\s+){0,3}?hasta\b"
                             r"|\baccompanied\s+(?:him|her|them)\s+(?:on\s+(?:a|the)\s+|by\s+)(?:bus|car|plane|flight|boat|taxi|truck)\s+"
                             r"(?:all\s+the\s+way\s+)?to\b", I),
@@ -2568,9 +2580,9 @@ _GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobi
                                     r"\s+$", I)
 
 
-# Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
 # A robbery told by what was taken ("les quitaron los teléfonos", "roubaram os celulares"), as against a beating
 _STRIPPED = re.compile(r"(?:(?:le|les|nos|me|lhe|lhes)\s+)?(?:rob|quit|arrebat|roub|tom)", I)
+# Those whose trade is arresting (not "officers" or "soldiers", who are often the ones held)
 _ARRESTERS = re.compile(r"\b(?:DGCIM|SEBIN|(?:counter)?intelligence|contrainteligencia|contraintelig[êe]ncia|"
                         r"police(?:men)?|polic[ií]as?|agents|agentes|funcionarios|PNB|FAES)\b", I)
 
@@ -8410,18 +8422,21 @@ _TELLER_OPENING = re.compile(r"\W*(?:seg[úu]n|according\s+to|segundo|de\s+acuer
 def _scenery(f: _SentenceFacts) -> bool:
     """"La avenida es la frontera: no hay puente ni río.", "The river is shallow there.": a sentence naming no one that
     tells nothing that happened describes the scene; the story's subject goes on past it."""
+    return _names_no_one(f) and _tells_nothing_done(f) and _IMPERFECT_OPENING.match(f.sentence.text) is None
+
+
+def _tells_nothing_done(f: _SentenceFacts) -> bool:
+    """No event word that happened, no finite Spanish or Portuguese verb, no English past, no chronology's step ("-
+    **Viernes 8:** salen de Cúcuta")."""
     text = f.sentence.text
-    return _names_no_one(f) and not any(t.status for t in f.triggers) and _FINITE_WORD.search(text) is None \
-        and _IMPERFECT_OPENING.match(text) is None and _ENGLISH_PAST.search(text) is None \
-        and _chronology_verb(text) is None  # ("- **Viernes 8:** salen de Cúcuta": a chronology's step, no scene)
+    return not any(t.status for t in f.triggers) and _FINITE_WORD.search(text) is None \
+        and _ENGLISH_PAST.search(text) is None and _chronology_verb(text) is None
 
 
 def _scene_with_no_subject(f: _SentenceFacts) -> bool:
     """"Esa noche el puesto fluvial tenía solo tres guardias de servicio.": a sentence whose people are only objects,
     telling nothing that happened, describes the scene as a sentence naming no one does."""
-    text = f.sentence.text
-    return not any(m.role == "subject" and not m.in_quote for m in f.mentions) and not any(t.status for t in f.triggers) \
-        and _FINITE_WORD.search(text) is None and _ENGLISH_PAST.search(text) is None and _chronology_verb(text) is None
+    return not any(m.role == "subject" and not m.in_quote for m in f.mentions) and _tells_nothing_done(f)
 
 
 # "The command responded within the hour.": an English past tells something done (an actor may go unnamed)
@@ -9414,7 +9429,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
-    merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events), facts), places)
+    merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -9872,24 +9887,17 @@ _ROBBED = re.compile(r"\b(?:mugg|robb|rob[oó]\b|robaron|robad|robo\b|atrac[oó]
                      r"a\s+punta\s+de|at\s+(?:knife|gun)point)", I)
 
 
-def _hurt_at_home_unplaced(ctx: _Context, events: list[Event], facts: Sequence[_SentenceFacts]) -> list[Event]:
+def _hurt_at_home_unplaced(ctx: _Context, events: list[Event]) -> list[Event]:
     """Dated violence the story leaves with no place once its repeats are merged, in a sentence that names no
     foreign force, agency, country or airport and no man already out of the forces ("el exsargento", "former
     corporal") and no robbery, was in Venezuela (country precision): this story's unplaced violence is the Guard's
     tear gas, the troops' shots at men crossing, the clashes of an uprising. Violence to former soldiers, and
     robbery, are their life on the road and abroad."""
-    if ctx.home is None:
-        return events
-    starts = [f.sentence.start for f in facts]
-    out = []
-    for event in events:
-        if event.event_type == "violence" and not event.place and event.date is not None and facts:
-            text = facts[max(0, bisect.bisect_right(starts, event.start) - 1)].sentence.text
-            if not (_FOREIGN_FORCE.search(text) or _FOREIGN_HOLDERS.search(text) or _FORMER_MEN.search(text)
-                    or _ROBBED.search(text)):
-                event = _defaulted_to(event, ctx.home)
-        out.append(event)
-    return out
+    def at_home(e: Event) -> bool:
+        return e.event_type == "violence" and not e.place and e.date is not None and not any(
+            rx.search(e.evidence) for rx in (_FOREIGN_FORCE, _FOREIGN_HOLDERS, _FORMER_MEN, _ROBBED))
+
+    return events if ctx.home is None else [_defaulted_to(e, ctx.home) if at_home(e) else e for e in events]
 
 
 def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
@@ -9915,6 +9923,7 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
     country = _story_abroad(ctx, places)
     if country is None:
         return events
+
     def abroad(e: Event) -> Event:
         if e.place and kinds.get(e.place) in _BORDER_GROUND:
             return e if country.country_code not in _NEIGHBOURS else replace(e, country_code=country.country_code)
@@ -9964,10 +9973,10 @@ _HOME_GROUND = frozenset({"city", "town", "neighbourhood", "state", "region", "c
                           "border_crossing"})
 # A border bridge, river or crossing keeps its point: only its side changes
 _BORDER_GROUND = frozenset({"river", "bridge", "border_crossing"})
-# An embassy told in other words: "the diplomatic compound", "a sede diplomática", "the residence", "la residencia"
 # Refuge asked for, not taken in a flat ("se refugiaron en el apartamento de una tía", hiding at home): "asked for",
 # "applied", "requested", "sought", "filed", "pidió", "solicitó", "pediu", "requereu"
 _ASKED_FOR = re.compile(r"\b(?:ask|request|appl[yi]|sought|seek|filed|petition|ped[ií]|pidi|solicit|requer)", I)
+# An embassy told in other words: "the diplomatic compound", "a sede diplomática", "the residence", "la residencia"
 _DIPLOMATIC_GROUND = re.compile(r"\b(?:diplom[aá]tic|residen(?:ce|cia)\b|resid[êe]ncia)", I)
 
 
