@@ -285,8 +285,12 @@ _UNIT = r"(?P<unit>(?i:day|week|month|year|hour|minute))s?"
 # Caracas parish, "Santo Domingo" a city), but a month with a year may open a sentence. Portugal's
 # spelling before 2009 writes its months with a capital ("a 14 de Maio", "em meados de Junho"): a
 # Portuguese-only month may have one (not "Rio de Janeiro"; "Abril" and "Agosto" are Spanish too, so they
-# take one only after words of Portugal's own: "em Abril", "a 15 de Abril", "em meados de Agosto").
-_PT_CAPITAL_MONTH_BEFORE = (r"(?:(?<=\b[Ee]m\s)|(?<=\ba\s\d\sde\s)|(?<=\ba\s\d\d\sde\s)|(?<=\bmeados\sde\s)|"
+# take one only after words of Portugal's own: "em Abril", "a 15 de Abril", "a sublevação de 30 de Abril",
+# "no dia 2 de Agosto", "até 15 de Agosto", "em meados de Agosto"; Spanish says "del 30 de abril").
+_PT_CAPITAL_MONTH_BEFORE = (r"(?:(?<=\b[Ee]m\s)|"
+                            + "|".join(rf"(?<=\b{word}\s{digits}\sde\s)" for word in ("a", "de", "dia", "até", "ate")
+                                       for digits in (r"\d", r"\d\d"))
+                            + r"|(?<=\bmeados\sde\s)|"
                             r"(?<=\bfinais\sde\s)|(?<=\bfins\sde\s)|(?<=\bin[íi]cio\sde\s)|(?<=\bprinc[íi]pios\sde\s))")
 _MES = (
     r"(?P<month>enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre"

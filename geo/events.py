@@ -1991,7 +1991,9 @@ _BACK_REFERENCE = re.compile(
 # "em 30 de abril, dia do levante frustrado", "el 30 de abril, día del alzamiento": the day, then the revolt it names
 _DATE_THEN_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+de\s+(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\s*,\s*"
                                r"(?:(?:n?o|el|en\s+el)\s+)?d[ií]a\s+d(?:o|el)\s+$", I)
-# "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day
+# "tras el levantamiento del 30 de abril", "após o levante de 30 de abril": the revolt named by its own day (also
+# where a count starts from it, "tres días después del alzamiento del 30 de abril", as in English "three days after
+# the April 30 uprising")
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
                               rf"(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\b", I)
 # Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
@@ -2005,9 +2007,6 @@ _THROUGH_A_BODY = re.compile(r"\s+(?:(?:el|la|los|las|su|sus|o|a|os|as|seu|sua|h
                              r"espalda|bra[çc]os?|pernas?|peito|ombros?|cabe[çc]a|pesco[çc]o|barriga|coxas?|m[ãa]os?|"
                              # (not "back" nor "costas": "crossed back into Venezuela", the coasts)
                              r"arms?|legs?|chest|shoulders?|head|neck|abdomen|thighs?|hands?|face)\b", I)
-# "Nueve días después del alzamiento del 30 de abril, ...": the revolt a count starts from, background to the news
-_COUNTED_FROM_BEFORE = re.compile(r"\b(?:d[ií]as?|semanas?|mes(?:es)?|m[êe]s|horas?)\s+(?:despu[eé]s|antes|depois|luego)\s+"
-                                  r"(?:del|de\s+la|do|da)\s+(?:\w+\s+){0,2}?$", I)
 # "nesta sexta-feira (17)": the day of the month in brackets, a Brazilian press habit, breaks no clause; nor
 # does an acronym after a name ("the Immigration Service (IND) at its office in Kralendijk")
 _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?-i:[A-Z][A-Za-z]{1,7})\))(?!(?:about\s+|some\s+)?[\d.,]+\s*(?:miles|kilometers|kilometres|km|"
@@ -2815,8 +2814,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()])) \
             or _DATE_THEN_DAY_OF.search(text, max(0, m.start() - 40), m.start()) is not None \
-            or (_DAY_NAMED_AFTER.match(text, m.end()) is not None
-                and not _COUNTED_FROM_BEFORE.search(text, max(0, m.start() - 60), m.start()))
+            or _DAY_NAMED_AFTER.match(text, m.end()) is not None
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
@@ -4216,6 +4214,10 @@ def _base_of_a_count(text: str, d: DateMention, group: Sequence[_Trigger], rows)
 
 
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
+    if all(t.event_type == "uprising" for t in group) and (named := _DAY_NAMED_AFTER.match(text, group[-1].end)) \
+            and (own := next((d for d, _, _ in rows if d.date is not None and named.start() < d.start < named.end()),
+                             None)) is not None:
+        return own.date  # "Nueve días después del alzamiento del 30 de abril, ...": the revolt's own day
     if (began := _stay_began(text, group, rows) or _custody_began(text, group, rows)
             or _strike_began(text, group, rows)) is not None:
         return began
@@ -7308,8 +7310,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     if "uprising" in groups and _revolt_says_who(facts, groups):
         del groups["uprising"]
     if "uprising" in groups and all(any(d.counted_from and d.start <= t.start and t.end <= d.end for d in facts.found_dates)
+                                    and _DAY_NAMED_AFTER.match(facts.sentence.text, t.end) is None
                                     for t in groups["uprising"]):
         del groups["uprising"]  # "um dia depois da tentativa de levante": the day counted from, named by the revolt
+        # (one named by its own day is told as well: "tres días después del alzamiento del 30 de abril")
     for key in [k for k, g in groups.items() if _time_counted_from(facts.sentence.text, g)]:
         others = [t for g in [*groups.values(), told_apart] for t in g if t not in groups[key]]
         opening = key == "defection" and (len(facts.sentence.text[:groups[key][0].start].split()) <= _COUNTED_OPENING_WORDS
