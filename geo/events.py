@@ -9435,6 +9435,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
+    merged = _said_in_story_country(ctx, merged, places)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
@@ -9970,6 +9971,19 @@ def _crossed_unplaced(ctx: _Context, events: list[Event], places: Sequence[Resol
 
 
 _VENEZUELANS = re.compile(r"\bvenez(?:olan|uelan)", I)
+
+
+def _said_in_story_country(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
+    """A statement left with no place, its speaker's country not said ("Prime Minister Eugene Rhuggenaath said",
+    "an ICE spokeswoman said in a statement"), was made in the country the story is filed from or about: the
+    dateline's country, else the country the article names whose places it mentions most (home included)."""
+    if all(e.place or e.event_type != "statement" for e in events) or not ctx.countries:
+        return events
+    mentions = Counter(rm.place.country_code for rm in places)
+    here = ctx.dateline.country_code if ctx.dateline is not None else ""
+    named = list(ctx.countries)
+    country = max(named, key=lambda c: (c.country_code == here, mentions[c.country_code], -named.index(c)))
+    return [_defaulted_to(e, country) if e.event_type == "statement" and not e.place else e for e in events]
 
 
 # Where a request for refuge at home cannot have been made: a town, a state, a region, the country

@@ -58,3 +58,35 @@ def test_capital_months_after_portuguese_words(text: str, surface: str | None, i
         assert not any("Abril" in s or "Agosto" in s for s, _ in found)
     else:
         assert (surface, iso) in found
+
+
+# A statement left with no place, its speaker's country not said, was made in the country the story is filed from or
+# about: the dateline's country, else the named country whose places the article mentions most (country precision,
+# confidence 0.1 lower); a speaker whose country is said keeps it, and a story that names no country places none
+SAID_IN_THE_STORY_COUNTRY = [
+    _case("WILLEMSTAD, Curaçao — Three Venezuelan navy sailors reached the island by fishing boat on Sunday and asked "
+          "for protection.\n\nPrime Minister Hendrik Maal said on Monday that the island would handle the case "
+          "according to the law.", "2019-06-20", [("statement", "Curaçao", "2019-06-17")], (("statement", None, ANY),),
+          "a-prime-minister-in-the-dateline-country"),
+    _case("Two former Venezuelan guardsmen asked Canada for refugee protection at Toronto Pearson airport on June 3."
+          "\n\nA spokeswoman for the department, Ana Lopes, said in a statement on June 5 that it does not comment on "
+          "individual cases.", "2019-06-20", [("statement", "Canada", "2019-06-05")], (("statement", None, ANY),),
+          "a-spokeswoman-in-the-country-the-story-is-about"),
+    _case("Dos exguardias venezolanos pidieron refugio en Costa Rica el 3 de junio.\n\nLa vocera de la institución, "
+          "Ana Lopes, confirmó el 5 de junio que recibió las dos solicitudes.", "2019-06-20",
+          [("statement", "Costa Rica", "2019-06-05")], (("statement", None, ANY),), "una-vocera-en-costa-rica"),
+    # guards
+    _case("CÚCUTA, Colombia — Two Venezuelan sergeants crossed into Colombia on Sunday.\n\nVenezuela's Defense "
+          "Minister Vladimir Padrino López said on state television on Monday that the deserters were traitors.",
+          "2019-06-20", [("statement", "Venezuela", "2019-06-17")], (("statement", "Colombia", ANY),),
+          "a-speaker-whose-country-is-said-keeps-it"),
+    _case("Two sergeants deserted on June 3.\n\nA spokeswoman, Ana Lopes, said in a statement on June 5 that it does "
+          "not comment on individual cases.", "2019-06-20", [("statement", None, "2019-06-05")], (),
+          "no-country-named-no-place"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SAID_IN_THE_STORY_COUNTRY)
+def test_an_unplaced_statement_is_in_the_story_country(gazetteer, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
