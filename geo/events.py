@@ -1285,8 +1285,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:realiz(?:ou|aram)|fizeram|fez|promov(?:eu|eram))\s+um\s+ato"
                              r"(?=\s+(?:de\s+protesto|p[úu]blico|pac[íi]fico|em\s|no\s|na\s|diante\s|nesta\s|neste\s))",
                              r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
-    # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
+    # "blocked a street", "blocked traffic", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
+                             r"block(?:ed|ing)\s+traffic\b",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
                              r"(?:[\w-]+\s+){0,2}?(?:signs?|banners?|placards?|posters?)\b",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
@@ -4570,8 +4571,10 @@ def _in_a_crowd(text: str, start: int) -> bool:
 
 
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
-# centenas de migrantes": the crowd they crossed among, told by its size
-_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de)\s+$", I)
+# centenas de migrantes": the crowd they crossed among, told by its size; so is the crowd they went with ("junto com
+# dezenas de migrantes", "junto con decenas de venezolanos", "along with hundreds of people")
+_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de|"
+                    r"(?:junto|juntos|juntas|juntamente)\s+(?:com|con|a)|along\s+with|together\s+with)\s+$", I)
 _A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centenares|decenas|milhares|centenas|dezenas)"
                             r"\s+(?:of|de)\s+(?:people|migrants|venezuelans|personas|migrantes|venezolanos|pessoas|"
                             r"venezuelanos)\b", I)
@@ -9696,11 +9699,11 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     when = _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
-    aside = when is None and f.index >= 2 and _QUOTE_ASIDE.match(prev.sentence.text) is not None \
-        and not any(t.status for t in prev.triggers) and _same_paragraph(ctx.article, prev.sentence, f.sentence) \
-        and not _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)
+    before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
+    aside = before_quote is not None
     if when is None and f.index >= 2 and (aside or _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)):
-        prev = facts[f.index - 2]  # one undated sentence in between ("Leaders said ... would ...")
+        # (else one undated sentence in between: "Leaders said ... would ...")
+        prev = facts[before_quote if aside else f.index - 2]
         when = _episode_date(prev, drafts)
     if when is None:
         return None
@@ -9733,6 +9736,19 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # tomó un taxi. ¶ Cerca de la medianoche cruzó")
     same_actor = same_actor or not prev.mentions and _CONTINUES.search(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
+
+
+def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                        drafts: Sequence[_Draft]) -> int | None:
+    """The sentence before a quote of up to three sentences that opens this one's paragraph and codes nothing
+    ('"Everyone was throwing stones. I just ran," he says. He sprinted across'), when it lies a paragraph back."""
+    for opening in range(f.index - 1, max(0, f.index - 4), -1):
+        told = facts[opening]
+        if any(d.sentence == told.index for d in drafts) or not _same_paragraph(ctx.article, told.sentence, f.sentence):
+            return None
+        if _QUOTE_ASIDE.match(told.sentence.text):
+            return opening - 1 if not _same_paragraph(ctx.article, facts[opening - 1].sentence, f.sentence) else None
+    return None
 
 
 def _opens_where_it_ended(text: str, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:

@@ -1,0 +1,79 @@
+"""Event extraction traps found in held-out batch 68 (two soldiers boated across the Cuyuni to Eteringbang, a
+lieutenant colonel over the José Antonio Páez bridge to Bogotá, an ex-sergeant robbed on the BR-174, deserters'
+road block in Cúcuta, a sergeant's wife taken by the DGCIM, a corporal from El Callao to Canoas, an ex-sergeant
+caught with a pistol in Santa Marta, the Luepa raid), each shown on new sentences: the crowd a soldier crossed
+with, a quote of several sentences between a scene and its next step, a name told as someone's owner before "he",
+and traffic blocked with no article."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+THE_CROWD_HE_CROSSED_WITH = [
+    # "junto com dezenas de migrantes": the crowd he went with, not the subject the verb leaves out
+    _case("O soldado Carlos Mota saiu do batalhão em Santa Elena de Uairén no sábado (12). Na segunda-feira (14) "
+          "atravessou a fronteira em Pacaraima junto com dezenas de migrantes.", "2019-10-20",
+          [("border_crossing", "Pacaraima", "2019-10-14")], (), "pt-junto-com-dezenas-de-migrantes"),
+    _case("El cabo Carlos Mota dejó su puesto en Maracaibo el sábado 12 de octubre. El lunes 14 cruzó la frontera "
+          "por Paraguachón junto con decenas de migrantes.", "2019-10-20",
+          [("border_crossing", ANY, "2019-10-14")], (), "es-junto-con-decenas-de-migrantes"),
+    # (a crowd with no soldier among them moves nobody of the story)
+    _case("Na segunda-feira (14), dezenas de migrantes atravessaram a fronteira em Pacaraima junto com centenas de "
+          "venezuelanos.", "2019-10-20", [], ("border_crossing",), "pt-only-migrants"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_CROWD_HE_CROSSED_WITH)
+def test_the_crowd_he_crossed_with(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_QUOTE_OF_SEVERAL_SENTENCES_BETWEEN = [
+    # the scene a paragraph back goes on past a quote of two sentences that codes nothing
+    _case("Sgt. Pedro Lara was one of them.\n\nOn April 30 he was on guard at the gate of the base in La "
+          "Carlota.\n\n\"Nobody knew what to do. I just walked away,\" he recalls. He crossed into Colombia at "
+          "Cúcuta and asked for refuge.", "2019-09-10", [("asylum", ANY, "2019-04-30")], (), "en-two-sentence-quote"),
+    _case("El sargento Pedro Lara fue uno de ellos.\n\nEl 30 de abril estaba de guardia en la entrada del fuerte "
+          "Tiuna.\n\n\"Nadie sabía qué hacer. Yo me fui caminando\", recuerda. Cruzó a Colombia por Cúcuta y pidió "
+          "refugio.", "2019-09-10", [("asylum", ANY, "2019-04-30")], (), "es-two-sentence-quote"),
+    # (a quote that tells a step of its own is a scene, not an aside: its own day stands)
+    _case("Sgt. Pedro Lara was one of them.\n\nOn April 30 he was on guard at the gate of the base in La "
+          "Carlota.\n\n\"On May 2 I crossed at Cúcuta. Nobody stopped me,\" he recalls. Colombian police arrested "
+          "him in Bogotá.", "2019-09-10", [], (("arrest", ANY, "2019-04-30"),), "en-quote-with-its-own-step"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_QUOTE_OF_SEVERAL_SENTENCES_BETWEEN)
+def test_a_quote_of_several_sentences_between(gazetteer, text: str, published: str, present: list,
+                                              absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_NAME_TOLD_AS_SOMEONES_OWNER = [
+    # "as Diosdado Cabello's men searched the barracks, he was on duty": the owner of the men is not "he"
+    _case("Sgt. Andrés Rivas says he had no choice. On May 1, as Diosdado Cabello's men searched the barracks, he was "
+          "on duty in San Antonio del Táchira. He ran across to the Colombian side.", "2019-09-10",
+          [("defection", ANY, "2019-05-01")], (), "en-owner-before-he"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_NAME_TOLD_AS_SOMEONES_OWNER)
+def test_a_name_told_as_someones_owner(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TRAFFIC_BLOCKED = [
+    # "blocked traffic" with no article: a protest, like "blocked the road"
+    _case("On Thursday, some 40 former guardsmen sat down outside the shelter in Pacaraima and blocked traffic for an "
+          "hour.", "2019-09-10", [("protest", "Pacaraima", "2019-09-05")], (), "en-blocked-traffic"),
+    # (troops blocking traffic are a cordon, no protest)
+    _case("On Thursday, Venezuelan troops blocked traffic on the bridge at Ureña.", "2019-09-10", [], ("protest",),
+          "en-troops-blocked-traffic"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TRAFFIC_BLOCKED)
+def test_traffic_blocked(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
