@@ -7136,9 +7136,16 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
-    events = _dated_by_crossing(events)
+    events = _dated_by_crossing(_without_entry_of_raid(events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+def _without_entry_of_raid(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"About 15 armed men entered the base, overpowered the guard and took the rifles": the way into the post an
+    assault tells is the assault's, no move of its own (a move on to somewhere else is one)."""
+    raided = {e.place for e, _ in events if e.event_type == "uprising" and e.place}
+    return [(e, undated) for e, undated in events if not (e.event_type == "relocation" and e.place in raided)]
 
 
 def _dated_by_crossing(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -10522,10 +10529,20 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
             return None
         if not there and (_told_triggers(prev) or prev.mentions or event.event_type in _family("border_crossing")):
             return None
-        named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None)
+        named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None) \
+            or (_region_scene(prev) if there else None)
         if named is not None or there:
             return named
     return None
+
+
+def _region_scene(facts: _SentenceFacts) -> _Located | None:
+    """"En la capital de La Guajira trabajó como vendedor. Allí, ...": the one state or region a sentence names,
+    for a "there" that points back at it when it names no town."""
+    uses = [u for u in facts.uses if u.place.kind in ("state", "region")]
+    if len({u.place.id for u in uses}) != 1 or any(u.place.kind not in _OWN_PLACE_KINDS for u in facts.uses):
+        return None
+    return _Located(_place_fields(uses[0]), uses[0].place.country_code, facts.index)
 
 
 def _told_triggers(f: _SentenceFacts) -> list[_Trigger]:

@@ -3,7 +3,7 @@ lieutenant colonel over the José Antonio Páez bridge to Bogotá, an ex-sergean
 road block in Cúcuta, a sergeant's wife taken by the DGCIM, a corporal from El Callao to Canoas, an ex-sergeant
 caught with a pistol in Santa Marta, the Luepa raid), each shown on new sentences: the crowd a soldier crossed
 with, a quote of several sentences between a scene and its next step, a name told as someone's owner before "he",
-and traffic blocked with no article."""
+traffic blocked with no article, a "there" that points at a state, and the way into a post an assault tells."""
 
 from __future__ import annotations
 
@@ -76,4 +76,46 @@ TRAFFIC_BLOCKED = [
 
 @pytest.mark.parametrize("text, published, present, absent", TRAFFIC_BLOCKED)
 def test_traffic_blocked(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_THERE_THAT_POINTS_AT_A_REGION = [
+    # "Allí", "There" after a sentence that names only a state: the state, not the home default
+    _case("El cabo Luis Pérez desertó en julio. Durante dos meses trabajó en una finca de Norte de Santander. Allí, "
+          "el 3 de septiembre, tres hombres lo golpearon con palos.", "2019-10-20",
+          [("violence", "Norte de Santander", "2019-09-03")], (), "es-alli-after-a-state"),
+    _case("Cpl. Luis Pérez deserted in July. For two months he worked on a farm in Norte de Santander. There, on "
+          "Sept. 3, three men beat him with sticks.", "2019-10-20",
+          [("violence", "Norte de Santander", "2019-09-03")], (), "en-there-after-a-state"),
+    # (a town named with the state is the scene, as before)
+    _case("Cpl. Luis Pérez deserted in July. For two months he worked on a farm in Norte de Santander, near Cúcuta. "
+          "There, on Sept. 3, three men beat him with sticks.", "2019-10-20",
+          [("violence", "Cúcuta", "2019-09-03")], (), "en-there-after-a-town-and-its-state"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_THERE_THAT_POINTS_AT_A_REGION)
+def test_a_there_that_points_at_a_region(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_WAY_INTO_A_RAIDED_POST = [
+    # "entered the barracks ..., overpowered the sentries": the assault's way in, no move of its own
+    _case("On Sunday about 20 armed men entered the barracks in Tumeremo, overpowered the sentries and seized dozens "
+          "of rifles.", "2019-12-24", [("uprising", "Tumeremo", "2019-12-22")], ("relocation",), "en-entered-and-overpowered"),
+    _case("El domingo unos 20 hombres armados entraron al cuartel en Tumeremo, sometieron a los centinelas y se "
+          "llevaron decenas de fusiles.", "2019-12-24", [("uprising", "Tumeremo", "2019-12-22")], ("relocation",),
+          "es-entraron-y-sometieron"),
+    _case("Os cerca de 20 homens armados entraram no quartel em Tumeremo no domingo (22), renderam os sentinelas e "
+          "levaram dezenas de fuzis.", "2019-12-24", [("uprising", "Tumeremo", "2019-12-22")], ("relocation",),
+          "pt-entraram-e-renderam"),
+    # (a move on to another place after the assault is one)
+    _case("On Sunday about 20 armed men stormed the army post in Tumeremo and then fled to El Callao.", "2019-12-24",
+          [("uprising", "Tumeremo", "2019-12-22"), ("relocation", "El Callao", "2019-12-22")], (),
+          "en-stormed-then-fled-elsewhere"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_WAY_INTO_A_RAIDED_POST)
+def test_the_way_into_a_raided_post(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
