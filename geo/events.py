@@ -195,7 +195,9 @@ _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 # "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
 _PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
-                      r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional)")
+                      r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional|"
+                      # the status by its legal name: "o pedido de reconhecimento da condição de refugiado"
+                      r"reconhecimento\s+da\s+condi[çc][ãa]o\s+de\s+refugiad[oa]s?)")
 # Things taken in a search, not people: "took away a laptop and two phones"
 # A rank written short, which ends in its dot rather than at a word's edge: "picked up Lt. Ruiz", "snatched Sgt. Vivas"
 _RANK_ABBREVIATION = r"(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s)"
@@ -792,9 +794,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
-                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
-                            r"de\s+refugiad[oa]s?|refugio|asilo)",
+                            # (or where, and the status by its legal name: "radicó en la Cancillería su solicitud de
+                            # reconocimiento de la condición de refugiado")
+                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:(?:ante|en)\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:reconocimiento\s+de\s+)?"
+                            r"(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+de\s+refugiad[oa]s?|refugio|asilo)",
                             # "iniciaron el trámite para solicitar refugio", "les abrieron el trámite para solicitar el
                             # estatus de refugiado": starting the paperwork of a request is making it
                             r"(?:inici|comenz|empez)(?:ó|aron)\s+" + _ES_ASYLUM_PAPERWORK,
@@ -2884,9 +2888,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "destacamento", "comando", "batallón", "batallon", "batalhão", "batalhao",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
                       # what kind of terminal: "en la terminal de ómnibus de Mendoza", "na rodoviária de ônibus de",
-                      # "la terminal de transportes de Villavicencio"
+                      # "la terminal de transportes de Villavicencio", "al terminal terrestre de Guayaquil"
                       "ómnibus", "omnibus", "autobuses", "ônibus", "onibus", "transportes", "pasajeros",
-                      "passageiros",
+                      "passageiros", "terrestre",
                       # a demonstrative before a place noun that points back: "en la terminal de esa ciudad"
                       "esa", "essa", "aquella", "that",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
@@ -4004,7 +4008,7 @@ _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?
 
 # A clause with a time of its own; the colon of a clock time ("hacia las 5:00 de la mañana") is none.
 _OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|;|:(?!\d)")
-_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
+_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where|donde|onde)\b|;|:(?!\d)")
 
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
@@ -4283,6 +4287,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     for d, owner, _ in sorted(rows, key=lambda row: abs(anchor - row[1].end) if row[1] else 0):
         if owner is None or _time_set_apart(text, owner, group):
             continue
+        if d.start >= group[-1].end and _AND_THEN_DATE.search(text, group[-1].end, d.start):
+            continue  # "Seguiu para Boa Vista, e em 8 de agosto pediu refúgio": the day opens the next verb's clause
         lo, hi = sorted((owner.end, anchor))
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
             # "deserted and fled to Colombia since Saturday", "fled ..., denounced ...", "fled to Brazil on
@@ -8207,7 +8213,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
@@ -8245,7 +8251,7 @@ def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
         return ()
     plural = _CLITIC_OBJECT.search(text, max(0, crossing.start - 6), crossing.start)["clitic"].lower() in ("los", "las")
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
     return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
 
@@ -8501,7 +8507,7 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
-                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
+                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _in_a_crowd(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
                    for m in f.mentions) \

@@ -3,12 +3,17 @@ lieutenant colonel over the José Antonio Páez bridge to Bogotá, an ex-sergean
 road block in Cúcuta, a sergeant's wife taken by the DGCIM, a corporal from El Callao to Canoas, an ex-sergeant
 caught with a pistol in Santa Marta, the Luepa raid), each shown on new sentences: the crowd a soldier crossed
 with, a quote of several sentences between a scene and its next step, a name told as someone's owner before "he",
-traffic blocked with no article, a "there" that points at a state, and the way into a post an assault tells."""
+traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
+paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name and
+the day that opens the next clause."""
 
 from __future__ import annotations
 
 import pytest
 
+from geo.articles import split_sentences
+
+from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 THE_CROWD_HE_CROSSED_WITH = [
@@ -118,4 +123,73 @@ THE_WAY_INTO_A_RAIDED_POST = [
 
 @pytest.mark.parametrize("text, published, present, absent", THE_WAY_INTO_A_RAIDED_POST)
 def test_the_way_into_a_raided_post(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, quote", [
+    # a paragraph opening on the dash of speech or a block quote's mark opens a sentence of its own
+    pytest.param("O cabo Pedro Lima seguiu para Boa Vista no domingo (6).\n\n> \"Eu tinha medo de dizer que era "
+                 "militar.\"", "> \"Eu tinha medo de dizer que era militar.\"", id="pt-block-quote"),
+    pytest.param("El cabo Pedro Lima siguió hacia Riohacha el domingo 6.\n\n— Yo tenía miedo de decir que era militar "
+                 "— recuerda.", "— Yo tenía miedo de decir que era militar — recuerda.", id="es-dash-of-speech"),
+])
+def test_a_paragraph_of_speech_opens_a_sentence(text: str, quote: str) -> None:
+    assert quote in [s.text for s in split_sentences(make_article(text, published="2019-10-20"))]
+
+
+THE_CROWD_IS_NO_SUBJECT_FOR_THE_NEXT_STEP = [
+    # the step after a crossing "junto com dezenas de migrantes" is the soldier's, not the crowd's
+    _case("O soldado Carlos Mota saiu do batalhão em Santa Elena de Uairén no sábado (12). Na segunda-feira (14) "
+          "atravessou a fronteira em Pacaraima junto com dezenas de migrantes. Seguiu para Boa Vista e na quarta-feira "
+          "(16) pediu refúgio à Polícia Federal.", "2019-10-20",
+          [("relocation", "Boa Vista", ANY), ("asylum", "Boa Vista", "2019-10-16")], (), "pt-seguiu-after-the-crowd"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_CROWD_IS_NO_SUBJECT_FOR_THE_NEXT_STEP)
+def test_the_crowd_is_no_subject_for_the_next_step(gazetteer, text: str, published: str, present: list,
+                                                   absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_TERMINAL_BY_ITS_KIND_AND_A_REQUEST_BY_ITS_LEGAL_NAME = [
+    # "al terminal terrestre de Guayaquil": the terminal's kind between it and its city
+    _case("Los tres exsoldados cruzaron el puente de Rumichaca el viernes 11 de octubre. El domingo 13 llegaron al "
+          "terminal terrestre de Guayaquil.", "2019-10-20", [("relocation", "Guayaquil", "2019-10-13")], (),
+          "es-terminal-terrestre-de"),
+    # "radicó en la Cancillería su solicitud de reconocimiento de la condición de refugiado", "apresentou o pedido de
+    # reconhecimento da condição de refugiado": where, then the status by its legal name
+    _case("El teniente Luis Pérez cruzó a Colombia en julio. El 6 de agosto radicó en la Cancillería su solicitud de "
+          "reconocimiento de la condición de refugiado.", "2019-09-16", [("asylum", ANY, "2019-08-06")], (),
+          "es-radico-en-la-cancilleria-su-solicitud"),
+    _case("O sargento Luis Pérez cruzou a fronteira em julho. Em 6 de agosto apresentou o pedido de reconhecimento da "
+          "condição de refugiado na Polícia Federal em Boa Vista.", "2019-09-16",
+          [("asylum", "Boa Vista", "2019-08-06")], (), "pt-pedido-de-reconhecimento-da-condicao"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TERMINAL_BY_ITS_KIND_AND_A_REQUEST_BY_ITS_LEGAL_NAME)
+def test_a_terminal_by_its_kind_and_a_request_by_its_legal_name(gazetteer, text: str, published: str, present: list,
+                                                                absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_DAY_THAT_OPENS_THE_NEXT_CLAUSE = [
+    # "Siguió hacia Maicao, y el martes 8 pidió refugio": the day is the request's, not the move's (which goes on
+    # from the crossing told before)
+    _case("El cabo Pedro Lima cruzó por Paraguachón el sábado 5 de octubre. Siguió hacia Maicao, y el martes 8 pidió "
+          "refugio ante Migración Colombia.", "2019-10-20",
+          [("asylum", "Maicao", "2019-10-08")], (("relocation", "Maicao", "2019-10-08"),), "es-y-el-martes-pidio"),
+    _case("O cabo Pedro Lima atravessou a fronteira em Pacaraima no sábado (5). Seguiu para Boa Vista, onde dormiu na "
+          "rodoviária, e na terça-feira (8) pediu refúgio à Polícia Federal.", "2019-10-20",
+          [("asylum", "Boa Vista", "2019-10-08")], (("relocation", "Boa Vista", "2019-10-08"),),
+          "pt-onde-dormiu-e-na-terca-pediu"),
+    _case("Cpl. Pedro Lima crossed at Paraguachón on Saturday, Oct. 5. He went on to Maicao, and on Tuesday, Oct. 8, he "
+          "asked Colombian migration officials for refuge.", "2019-10-20",
+          [("asylum", "Maicao", "2019-10-08")], (("relocation", "Maicao", "2019-10-08"),), "en-and-on-tuesday-he-asked"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_DAY_THAT_OPENS_THE_NEXT_CLAUSE)
+def test_the_day_that_opens_the_next_clause(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
