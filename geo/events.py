@@ -6827,6 +6827,9 @@ def _adjacent_past_places(facts: _SentenceFacts, a: int, b: int) -> bool:
 
 # ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
 _RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
+                       # (or sent out: "in a statement issued yesterday", "un comunicado emitido el martes", "em nota
+                       # enviada na sexta-feira")
+                       r"issued|emitid[oa]|enviad[oa]|"
                        r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
 _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
 _OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
@@ -8308,7 +8311,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
     donde pidió refugio"); with `capital`, also on a sentence's first, capitalised, verb ("Dejaron los
     fusiles, se quitaron las botas y caminaron")."""
     for w in _WORDS.finditer(text, begin, end):
-        if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())) or (
+        if _finite_opening(w.group()) or (w.start() == 0 and (_PLURAL_FINITE.fullmatch(w.group())
+                                                              or _ACCENTED_PRETERITE.fullmatch(w.group()))) or (
                 capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())):
@@ -8318,6 +8322,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
 
 # "Passaram a noite em Pacaraima e ...": a sentence may open on a plural past verb, which no name ends like
 _PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
+# "Pasó una semana en Maicao y ...", "Permaneció en Arauca ... y": nor like a singular Spanish preterite, accented
+_ACCENTED_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+ó")
 
 
 def _finite_opening(word: str) -> bool:

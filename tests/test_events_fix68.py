@@ -4,8 +4,8 @@ road block in Cúcuta, a sergeant's wife taken by the DGCIM, a corporal from El 
 caught with a pistol in Santa Marta, the Luepa raid), each shown on new sentences: the crowd a soldier crossed
 with, a quote of several sentences between a scene and its next step, a name told as someone's owner before "he",
 traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
-paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name and
-the day that opens the next clause."""
+paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name, the
+day that opens the next clause, a statement dated by its issue and a paragraph opening on a singular preterite."""
 
 from __future__ import annotations
 
@@ -192,4 +192,39 @@ THE_DAY_THAT_OPENS_THE_NEXT_CLAUSE = [
 
 @pytest.mark.parametrize("text, published, present, absent", THE_DAY_THAT_OPENS_THE_NEXT_CLAUSE)
 def test_the_day_that_opens_the_next_clause(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_STATEMENT_DATED_BY_ITS_ISSUE = [
+    # "In a statement issued yesterday", "un comunicado emitido este martes", "nota enviada na terça-feira": the day
+    # the statement went out is its own
+    _case("In a statement issued on Tuesday, Colombia's Foreign Ministry confirmed that two Venezuelan soldiers were in "
+          "its care.", "2019-08-15", [("statement", ANY, "2019-08-13")], (), "en-statement-issued-on-tuesday"),
+    _case("En un comunicado emitido este martes, la Cancillería de Colombia confirmó que dos militares venezolanos "
+          "están bajo su protección.", "2019-08-15", [("statement", ANY, "2019-08-13")], (), "es-comunicado-emitido"),
+    _case("Em nota enviada na terça-feira (13), o Itamaraty confirmou que dois militares venezuelanos estão sob "
+          "proteção.", "2019-08-15", [("statement", ANY, "2019-08-13")], (), "pt-nota-enviada"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_STATEMENT_DATED_BY_ITS_ISSUE)
+def test_a_statement_dated_by_its_issue(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_PARAGRAPH_OPENING_ON_A_SINGULAR_PRETERITE = [
+    # "Pasó dos semanas en Maicao y ... se trasladó": a paragraph opening on the accented preterite leaves its subject
+    # out, the man told before, for the verb joined to it too
+    _case("El sargento Luis Pérez cruzó a Colombia por Paraguachón el 10 de agosto.\n\nPasó dos semanas en Maicao y a "
+          "finales de agosto se trasladó a Valledupar.", "2019-09-20", [("relocation", "Valledupar", "2019-08-01")], (),
+          "es-paso-dos-semanas-y-se-traslado"),
+    _case("El cabo Luis Pérez cruzó el río hacia Arauquita el 2 de agosto.\n\nPermaneció en Arauquita diez días, en casa "
+          "de un tío, y el 14 de agosto tomó un bus hacia Bogotá.", "2019-09-20",
+          [("relocation", "Bogotá", "2019-08-14")], (), "es-permanecio-y-tomo-un-bus"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PARAGRAPH_OPENING_ON_A_SINGULAR_PRETERITE)
+def test_a_paragraph_opening_on_a_singular_preterite(gazetteer, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
