@@ -1884,6 +1884,9 @@ _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actor
 _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu]ltimo|pr[óo]ximo|quartel|posto|abrigo|"
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio|"
+               # the states named with "no": "na Superintendência da Polícia Federal no Amazonas", "no Pará"
+               r"Amazonas|Acre|Amap[áa]|Par[áa]|Paran[áa]|Maranh[ãa]o|Piau[íi]|Cear[áa]|Esp[íi]rito\s+Santo|"
+               r"Distrito\s+Federal|Mato\s+Grosso|Tocantins|"
                # "caminharam por uma trilha no mato", "no meio da noite", "no escuro": the way and the hour
                r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco|"
                # "No mesmo dia pediram refúgio", "no começo de julho": the same day, the start of a month
@@ -8170,6 +8173,16 @@ def _infinitive_opening_end(text: str, verb: int) -> int:
     return comma + 1 if comma > 0 and _INFINITIVE_OPENING.fullmatch(text, 0, comma + 1) else 0
 
 
+# "Vestido de civil, pegou um ônibus", "Disfrazado de campesino, cruzó": a participle that describes the subject
+# the verb after it leaves out, set off by its comma
+_PARTICIPLE_OPENING = re.compile(r"\W*[A-ZÁÉÍÓÚ]\w+(?:ad|id)[oa]s?\s+(?:de|con|com|en|em)\s+[^,;:.\"“”]{1,40},\s*")
+
+
+def _participle_opening_end(text: str) -> int:
+    opening = _PARTICIPLE_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
                      ctx: _Context) -> tuple[Actor, ...]:
     """Spanish leaves out a subject told just before: "El sargento X desertó el sábado. Dos días después
@@ -8207,6 +8220,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                                                                                 facts.sentence)
                                         or _chain_goes_on(ctx.article, previous, facts))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
+                    or _opens_with_verb(text, first.start, _participle_opening_end(text))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))

@@ -5,7 +5,8 @@ caught with a pistol in Santa Marta, the Luepa raid), each shown on new sentence
 with, a quote of several sentences between a scene and its next step, a name told as someone's owner before "he",
 traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
 paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name, the
-day that opens the next clause, a statement dated by its issue and a paragraph opening on a singular preterite."""
+day that opens the next clause, a statement dated by its issue, a paragraph opening on a singular preterite, an
+opening participle and a Brazilian state after "no"."""
 
 from __future__ import annotations
 
@@ -227,4 +228,25 @@ A_PARAGRAPH_OPENING_ON_A_SINGULAR_PRETERITE = [
 @pytest.mark.parametrize("text, published, present, absent", A_PARAGRAPH_OPENING_ON_A_SINGULAR_PRETERITE)
 def test_a_paragraph_opening_on_a_singular_preterite(gazetteer, text: str, published: str, present: list,
                                                      absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+AN_OPENING_PARTICIPLE_AND_A_STATE_AFTER_NO = [
+    # "Vestido de civil, pegou um ônibus", "Disfrazado de campesino, cruzó": the participle describes the subject the
+    # verb leaves out, the man told before
+    _case("O sargento Pedro Rangel deixou a unidade em 17 de agosto. Vestido de civil, pegou um ônibus até Santa Elena "
+          "de Uairén e dois dias depois atravessou a fronteira em Pacaraima.", "2019-10-08",
+          [("border_crossing", "Pacaraima", "2019-08-19")], (), "pt-vestido-de-civil"),
+    _case("El cabo Pedro Rangel dejó el cuartel el 17 de agosto. Disfrazado de campesino, cruzó la frontera por "
+          "Paraguachón el 19 de agosto.", "2019-10-08", [("border_crossing", ANY, "2019-08-19")], (),
+          "es-disfrazado-de-campesino"),
+    # "na Polícia Federal no Pará e formalizou": "no" before a Brazilian state is "in the", no negation
+    _case("O sargento Pedro Rangel chegou a Boa Vista em 19 de agosto. No dia 25, procurou a Polícia Federal no Pará e "
+          "formalizou o pedido de refúgio.", "2019-10-08", [("asylum", ANY, "2019-08-25")], (), "pt-no-para-e-formalizou"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AN_OPENING_PARTICIPLE_AND_A_STATE_AFTER_NO)
+def test_an_opening_participle_and_a_state_after_no(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
