@@ -6,13 +6,14 @@ with, a quote of several sentences between a scene and its next step, a name tol
 traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
 paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name, the
 day that opens the next clause, a statement dated by its issue, a paragraph opening on a singular preterite, an
-opening participle and a Brazilian state after "no"."""
+opening participle, a Brazilian state after "no", and Guyana's Region Seven."""
 
 from __future__ import annotations
 
 import pytest
 
 from geo.articles import split_sentences
+from geo.geoparse import resolve_mentions
 
 from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
@@ -249,4 +250,26 @@ AN_OPENING_PARTICIPLE_AND_A_STATE_AFTER_NO = [
 @pytest.mark.parametrize("text, published, present, absent", AN_OPENING_PARTICIPLE_AND_A_STATE_AFTER_NO)
 def test_an_opening_participle_and_a_state_after_no(gazetteer, text: str, published: str, present: list,
                                                     absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, name, country", [
+    # Guyana's regions by their number, as Guyanese papers name them
+    ("Three soldiers landed near Eteringbang, in Region Seven, on Sunday.", "Cuyuni-Mazaruni", "GY"),
+    ("Most of them crossed into Region 7 by boat.", "Cuyuni-Mazaruni", "GY"),
+])
+def test_guyanas_region_seven(gazetteer, text: str, name: str, country: str) -> None:
+    assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}
+
+
+A_TALLY_INTO_REGION_SEVEN = [
+    # "have crossed into Region Seven since January": a tally of crossings out of Venezuela, so of desertions
+    _case("Police said that at least 30 Venezuelan soldiers have crossed into Region Seven since January.", "2019-09-10",
+          [("defection", "Cuyuni-Mazaruni", None), ("border_crossing", "Cuyuni-Mazaruni", None)], (),
+          "en-crossed-into-region-seven"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TALLY_INTO_REGION_SEVEN)
+def test_a_tally_into_region_seven(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
