@@ -598,6 +598,8 @@ _GROUP_HEADS = {
     # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
+    # "six suspects were detained", "detuvieron a cuatro sospechosos", "três suspeitos foram presos"
+    "suspects": "detainees", "sospechosos": "detainees", "suspeitos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers",

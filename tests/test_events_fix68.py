@@ -6,13 +6,14 @@ with, a quote of several sentences between a scene and its next step, a name tol
 traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
 paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name, the
 day that opens the next clause, a statement dated by its issue, a paragraph opening on a singular preterite, an
-opening participle, a Brazilian state after "no", and Guyana's Region Seven."""
+opening participle, a Brazilian state after "no", Guyana's Region Seven and suspects held."""
 
 from __future__ import annotations
 
 import pytest
 
 from geo.articles import split_sentences
+from geo.events import extract_events
 from geo.geoparse import resolve_mentions
 
 from .test_events import make_article
@@ -273,3 +274,18 @@ A_TALLY_INTO_REGION_SEVEN = [
 @pytest.mark.parametrize("text, published, present, absent", A_TALLY_INTO_REGION_SEVEN)
 def test_a_tally_into_region_seven(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, held", [
+    # "suspects", "sospechosos", "suspeitos": those held, not the minister who tells it
+    pytest.param("Cabello said four suspects were detained on Monday at a checkpoint near Tumeremo.", "four suspects",
+                 id="en-four-suspects"),
+    pytest.param("La Policía detuvo el lunes a cuatro sospechosos en Maicao.", "cuatro sospechosos",
+                 id="es-cuatro-sospechosos"),
+    pytest.param("A Polícia Federal prendeu na segunda-feira (23) três suspeitos em Pacaraima.", "três suspeitos",
+                 id="pt-tres-suspeitos"),
+])
+def test_suspects_held(gazetteer, text: str, held: str) -> None:
+    article = make_article(text, published="2019-12-24")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    assert [e.actors for e in events if e.event_type == "arrest"] == [(held,)]
