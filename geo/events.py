@@ -2227,7 +2227,10 @@ _THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:
 # "do preso", "ao detido" (not "fue el capturado", nor "los detenidos fueron", read by `_THE_HELD`; "dos" is left out:
 # Spanish "dos capturados" counts the men held)
 _THE_ONE_HELD_BEFORE = re.compile(r"\b(?:contra|para|sobre|con|ante|a|de|com|por)\s+(?:el|la|los|las|o|a|os|as)\s+$|"
-                                  r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$", I)
+                                  r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$|"
+                                  # (or the subject of what is said of him: "confirmó que el capturado ha manifestado
+                                  # ser exmilitar", "disse que o preso")
+                                  r"\bque\s+(?:el|la|o|a)\s+$", I)
 _HELD_PARTICIPLE = re.compile(r"(?:capturad|detenid|aprehendid|arrestad|detid|pres)[oa]s?", I)
 _WITHOUT_BEFORE = re.compile(r"\b(?:sin|sem)\s+(?:(?:ning[úu]n|ninguna|nenhum|nenhuma)\s+)?$", I)
 _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"

@@ -6,7 +6,7 @@ with, a quote of several sentences between a scene and its next step, a name tol
 traffic blocked with no article, a "there" that points at a state, the way into a post an assault tells, a
 paragraph of speech, the crowd as no subject for the next step, a terminal's kind, a request by its legal name, the
 day that opens the next clause, a statement dated by its issue, a paragraph opening on a singular preterite, an
-opening participle, a Brazilian state after "no", Guyana's Region Seven and suspects held."""
+opening participle, a Brazilian state after "no", Guyana's Region Seven, suspects held and the one held as a subject."""
 
 from __future__ import annotations
 
@@ -289,3 +289,25 @@ def test_suspects_held(gazetteer, text: str, held: str) -> None:
     article = make_article(text, published="2019-12-24")
     events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
     assert [e.actors for e in events if e.event_type == "arrest"] == [(held,)]
+
+
+THE_ONE_HELD_AS_A_SUBJECT = [
+    # "confirmó que el capturado ha manifestado", "disse que o preso afirmou": the man held told of, no second arrest
+    _case("La Policía capturó este martes en Santa Marta a un exsargento de la Guardia Nacional. El comandante confirmó "
+          "que el capturado ha manifestado ser un exmilitar venezolano.", "2019-10-23",
+          [("arrest", "Santa Marta", "2019-10-22")], (), "es-que-el-capturado"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_ONE_HELD_AS_A_SUBJECT)
+def test_the_one_held_as_a_subject(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    coded = _coded(gazetteer, text, published)
+    assert_coded(coded, present, absent)
+    assert sum(row[0] == "arrest" for row in coded) == 1, coded
+
+
+def test_a_new_arrest_told_after_que_is_one(gazetteer) -> None:
+    # (a fresh arrest told after "que" with its own verb is coded)
+    coded = _coded(gazetteer, "El comandante informó que la Policía capturó este martes a dos sargentos en Santa Marta.",
+                   "2019-10-23")
+    assert ("arrest", "Santa Marta", "2019-10-22") in coded, coded
