@@ -598,6 +598,8 @@ _GROUP_HEADS = {
     # those held: "five of the hunger strikers were transferred", "los detenidos fueron trasladados"
     "detainees": "detainees", "prisoners": "detainees", "hunger strikers": "detainees", "detenidos": "detainees",
     "presos": "detainees", "huelguistas": "detainees", "detidos": "detainees",
+    # "six suspects were detained", "detuvieron a cuatro sospechosos", "três suspeitos foram presos"
+    "suspects": "detainees", "sospechosos": "detainees", "suspeitos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
     "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers",
@@ -1782,6 +1784,9 @@ _FEMININE = re.compile(r"\b(?:las|unas|ellas|mujeres|madres?|hermanas?|esposas?|
                        r"sargentas|tenientas|capitanas|soldadas)\b", re.I)
 
 
+_OWNER_AFTER = re.compile(r"['’]s?\s")
+
+
 def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention], state: _State,
                      in_quote: bool) -> tuple[Actor, ...]:
     if word == "ambas":  # "Ambas cruzaron": two women (a mother and a sister), never "dos sargentos"
@@ -1796,7 +1801,10 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
     earlier = [m for m in sorted(mentions, key=lambda m: m.start) if m.end <= pos and m.actors and m.role == "subject"
                and not ACCORDING_TO.search(text, 0, m.start)]
     if word in ("he", "she"):
-        before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
+        # (not the owner in "the day Guaidó's supporters tried to push aid across, he was stationed": a name the
+        # sentence tells as someone's, not as the one who acts)
+        before = [m for m in earlier if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote
+                  and not _OWNER_AFTER.match(text, m.end)]
         soldiers = [m for m in before if m.actors[0].military]
         if soldiers or before:
             return (soldiers or before)[-1].actors

@@ -895,7 +895,9 @@ _COMPANY_ABBREVIATIONS = frozenset({"inc", "corp", "co", "ltd", "jr", "sr", "bro
 # Group 1 is the punctuation. ("[.!?…][.!?…]*", not "[.!?…]+": a search scans faster for a
 # pattern that starts with a character set.)
 _BOUNDARY = re.compile(r"([.!?…][.!?…]*[\"'”’)\]]*(?:\[\d{1,3}\])*)\s+")  # "[6]": a footnote marker
-_OPENING = re.compile(r"[\"'“‘(\[]*")  # quotes and brackets before a sentence's first character
+# quotes and brackets before a sentence's first character; after a line break, also the dash that opens speech
+# ("— Peguei carona em caminhão") and a block quote's mark ("> \"Eu tinha medo")
+_OPENING = re.compile(r"(?:(?<=\n)(?:[—–]|>)\s*)?[\"'“‘(\[]*")
 _WORD_RUN = re.compile(r"[\w.'’-]*")
 _NEXT_WORD = re.compile(r"[\w'’]*")
 

@@ -195,7 +195,9 @@ _ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 # "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
 _PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
-                      r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional)")
+                      r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o\s+internacional|"
+                      # the status by its legal name: "o pedido de reconhecimento da condição de refugiado"
+                      r"reconhecimento\s+da\s+condi[çc][ãa]o\s+de\s+refugiad[oa]s?)")
 # Things taken in a search, not people: "took away a laptop and two phones"
 # A rank written short, which ends in its dot rather than at a word's edge: "picked up Lt. Ruiz", "snatched Sgt. Vivas"
 _RANK_ABBREVIATION = r"(?-i:Lt|Sgt|Cpl|Capt|Col|Pvt|Maj)\.(?=\s)"
@@ -792,9 +794,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
                             # and the status asked for
-                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:ante\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
-                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+"
-                            r"de\s+refugiad[oa]s?|refugio|asilo)",
+                            # (or where, and the status by its legal name: "radicó en la Cancillería su solicitud de
+                            # reconocimiento de la condición de refugiado")
+                            r"(?:present|radic|formaliz)(?:ó|aron|ado|ar)\s+(?:(?:ante|en)\s+[^,.;:]{1,60}?\s+)?(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            + _ES_NTH + r"solicitud(?:es)?\s+(?:formal(?:es)?\s+)?de\s+(?:reconocimiento\s+de\s+)?"
+                            r"(?:(?:la\s+|el\s+)?(?:condici[oó]n|estatus|estatuto)\s+de\s+refugiad[oa]s?|refugio|asilo)",
                             # "iniciaron el trámite para solicitar refugio", "les abrieron el trámite para solicitar el
                             # estatus de refugiado": starting the paperwork of a request is making it
                             r"(?:inici|comenz|empez)(?:ó|aron)\s+" + _ES_ASYLUM_PAPERWORK,
@@ -1285,8 +1289,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:realiz(?:ou|aram)|fizeram|fez|promov(?:eu|eram))\s+um\s+ato"
                              r"(?=\s+(?:de\s+protesto|p[úu]blico|pac[íi]fico|em\s|no\s|na\s|diante\s|nesta\s|neste\s))",
                              r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
-    # "blocked a street", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
+    # "blocked a street", "blocked traffic", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
+                             r"block(?:ed|ing)\s+traffic\b",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
                              r"(?:[\w-]+\s+){0,2}?(?:signs?|banners?|placards?|posters?)\b",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
@@ -1879,6 +1884,9 @@ _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actor
 _PT_NO_NOUN = (r"(?:dia|domingo|s[áa]bado|m[êe]s|ano|fim|final|in[íi]cio|[úu]ltimo|pr[óo]ximo|quartel|posto|abrigo|"
                r"lado|estado|munic[íi]pio|aeroporto|hospital|centro|batalh[ãa]o|territ[óo]rio|pa[íi]s|local|momento|"
                r"Brasil|Ex[ée]rcito|Peru|Chile|Equador|Paraguai|Uruguai|Rio|"
+               # the states named with "no": "na Superintendência da Polícia Federal no Amazonas", "no Pará"
+               r"Amazonas|Acre|Amap[áa]|Par[áa]|Paran[áa]|Maranh[ãa]o|Piau[íi]|Cear[áa]|Esp[íi]rito\s+Santo|"
+               r"Distrito\s+Federal|Mato\s+Grosso|Tocantins|"
                # "caminharam por uma trilha no mato", "no meio da noite", "no escuro": the way and the hour
                r"mato|meio|caminho|trajeto|percurso|interior|escuro|norte|sul|leste|oeste|[ôo]nibus|carro|barco|"
                # "No mesmo dia pediram refúgio", "no começo de julho": the same day, the start of a month
@@ -2218,7 +2226,10 @@ _THE_HELD = re.compile(r"(?:^|[^\w\s]\s*|\b(?:y|e)\s+)(?:los|las|os|as)\s+(?:(?:
 # "do preso", "ao detido" (not "fue el capturado", nor "los detenidos fueron", read by `_THE_HELD`; "dos" is left out:
 # Spanish "dos capturados" counts the men held)
 _THE_ONE_HELD_BEFORE = re.compile(r"\b(?:contra|para|sobre|con|ante|a|de|com|por)\s+(?:el|la|los|las|o|a|os|as)\s+$|"
-                                  r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$", I)
+                                  r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$|"
+                                  # (or the subject of what is said of him: "confirmó que el capturado ha manifestado
+                                  # ser exmilitar", "disse que o preso")
+                                  r"\bque\s+(?:el|la|o|a)\s+$", I)
 _HELD_PARTICIPLE = re.compile(r"(?:capturad|detenid|aprehendid|arrestad|detid|pres)[oa]s?", I)
 _WITHOUT_BEFORE = re.compile(r"\b(?:sin|sem)\s+(?:(?:ning[úu]n|ninguna|nenhum|nenhuma)\s+)?$", I)
 _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
@@ -2881,9 +2892,9 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "destacamento", "comando", "batallón", "batallon", "batalhão", "batalhao",
                       "hospital", "terminal", "aeropuerto", "base", "aérea", "aerea", "naval",
                       # what kind of terminal: "en la terminal de ómnibus de Mendoza", "na rodoviária de ônibus de",
-                      # "la terminal de transportes de Villavicencio"
+                      # "la terminal de transportes de Villavicencio", "al terminal terrestre de Guayaquil"
                       "ómnibus", "omnibus", "autobuses", "ônibus", "onibus", "transportes", "pasajeros",
-                      "passageiros",
+                      "passageiros", "terrestre",
                       # a demonstrative before a place noun that points back: "en la terminal de esa ciudad"
                       "esa", "essa", "aquella", "that",
                       # "salieron del puerto de Güiria", "saíram do porto de Santana", as "the port of"
@@ -4001,7 +4012,7 @@ _SINCE_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:the\s+)?(?:[\w'’]+\s+)?
 
 # A clause with a time of its own; the colon of a clock time ("hacia las 5:00 de la mañana") is none.
 _OWN_TIME = re.compile(r"\b(?:who|which|that|whom)\b|;|:(?!\d)")
-_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where)\b|;|:(?!\d)")
+_OWN_TIME_OR_WHERE = re.compile(r"\b(?:who|which|that|whom|where|donde|onde)\b|;|:(?!\d)")
 
 
 def _owned_by(owner: _Trigger | None, group: Sequence[_Trigger]) -> bool:
@@ -4284,6 +4295,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     for d, owner, _ in sorted(rows, key=lambda row: abs(anchor - row[1].end) if row[1] else 0):
         if owner is None or _time_set_apart(text, owner, group):
             continue
+        if d.start >= group[-1].end and _AND_THEN_DATE.search(text, group[-1].end, d.start):
+            continue  # "Seguiu para Boa Vista, e em 8 de agosto pediu refúgio": the day opens the next verb's clause
         lo, hi = sorted((owner.end, anchor))
         if not (_OWN_TIME if owner.end <= anchor else _OWN_TIME_OR_WHERE).search(text[lo:hi]):
             # "deserted and fled to Colombia since Saturday", "fled ..., denounced ...", "fled to Brazil on
@@ -4572,8 +4585,10 @@ def _in_a_crowd(text: str, start: int) -> bool:
 
 
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
-# centenas de migrantes": the crowd they crossed among, told by its size
-_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de)\s+$", I)
+# centenas de migrantes": the crowd they crossed among, told by its size; so is the crowd they went with ("junto com
+# dezenas de migrantes", "junto con decenas de venezolanos", "along with hundreds of people")
+_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de|"
+                    r"(?:junto|juntos|juntas|juntamente)\s+(?:com|con|a)|along\s+with|together\s+with)\s+$", I)
 _A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centenares|decenas|milhares|centenas|dezenas)"
                             r"\s+(?:of|de)\s+(?:people|migrants|venezuelans|personas|migrantes|venezolanos|pessoas|"
                             r"venezuelanos)\b", I)
@@ -6820,6 +6835,9 @@ def _adjacent_past_places(facts: _SentenceFacts, a: int, b: int) -> bool:
 
 # ("in a statement read on Monday on state television", "en un comunicado leído el lunes", "numa nota lida na segunda")
 _RELEASED = re.compile(r"\s*(?:released|posted|published|read|aired|broadcast|difundid[oa]|publicad[oa]|le[íi]d[oa]|"
+                       # (or sent out: "in a statement issued yesterday", "un comunicado emitido el martes", "em nota
+                       # enviada na sexta-feira")
+                       r"issued|emitid[oa]|enviad[oa]|"
                        r"lid[oa]|transmitid[oa]|divulgad[oa])\s+(?:(?:on|el|la|na|no)\s+)?", I)
 _OBJECT_THEN_DATE = re.compile(r"(?:\s+(?!(?:that|que|to)\b)[\w'’-]+){1,5}\s+(?:on|el|la)\s+", I)
 _OPENING = re.compile(r"\W*(?:(?:then|and|but|y|pero|mas)\s+)?(?:(?:on|in|el|la|en|this|last|em|no|na|nesta|neste)\s+)?", I)
@@ -7135,9 +7153,16 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
-    events = _dated_by_crossing(events)
+    events = _dated_by_crossing(_without_entry_of_raid(events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+def _without_entry_of_raid(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"About 15 armed men entered the base, overpowered the guard and took the rifles": the way into the post an
+    assault tells is the assault's, no move of its own (a move on to somewhere else is one)."""
+    raided = {e.place for e, _ in events if e.event_type == "uprising" and e.place}
+    return [(e, undated) for e, undated in events if not (e.event_type == "relocation" and e.place in raided)]
 
 
 def _dated_by_crossing(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -8155,6 +8180,16 @@ def _infinitive_opening_end(text: str, verb: int) -> int:
     return comma + 1 if comma > 0 and _INFINITIVE_OPENING.fullmatch(text, 0, comma + 1) else 0
 
 
+# "Vestido de civil, pegou um ônibus", "Disfrazado de campesino, cruzó": a participle that describes the subject
+# the verb after it leaves out, set off by its comma
+_PARTICIPLE_OPENING = re.compile(r"\W*[A-ZÁÉÍÓÚ]\w+(?:ad|id)[oa]s?\s+(?:de|con|com|en|em)\s+[^,;:.\"“”]{1,40},\s*")
+
+
+def _participle_opening_end(text: str) -> int:
+    opening = _PARTICIPLE_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None,
                      ctx: _Context) -> tuple[Actor, ...]:
     """Spanish leaves out a subject told just before: "El sargento X desertó el sábado. Dos días después
@@ -8192,6 +8227,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                                                                                 facts.sentence)
                                         or _chain_goes_on(ctx.article, previous, facts))
                     or _opens_with_verb(text, first.start, _infinitive_opening_end(text, first.start))
+                    or _opens_with_verb(text, first.start, _participle_opening_end(text))
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
@@ -8201,7 +8237,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
@@ -8239,7 +8275,7 @@ def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
         return ()
     plural = _CLITIC_OBJECT.search(text, max(0, crossing.start - 6), crossing.start)["clitic"].lower() in ("los", "las")
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
     return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
 
@@ -8296,7 +8332,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
     donde pidió refugio"); with `capital`, also on a sentence's first, capitalised, verb ("Dejaron los
     fusiles, se quitaron las botas y caminaron")."""
     for w in _WORDS.finditer(text, begin, end):
-        if _finite_opening(w.group()) or (w.start() == 0 and _PLURAL_FINITE.fullmatch(w.group())) or (
+        if _finite_opening(w.group()) or (w.start() == 0 and (_PLURAL_FINITE.fullmatch(w.group())
+                                                              or _ACCENTED_PRETERITE.fullmatch(w.group()))) or (
                 capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())):
@@ -8306,6 +8343,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
 
 # "Passaram a noite em Pacaraima e ...": a sentence may open on a plural past verb, which no name ends like
 _PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
+# "Pasó una semana en Maicao y ...", "Permaneció en Arauca ... y": nor like a singular Spanish preterite, accented
+_ACCENTED_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+ó")
 
 
 def _finite_opening(word: str) -> bool:
@@ -8495,7 +8534,7 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
-                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
+                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _in_a_crowd(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
                    for m in f.mentions) \
@@ -9701,11 +9740,11 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     when = _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
-    aside = when is None and f.index >= 2 and _QUOTE_ASIDE.match(prev.sentence.text) is not None \
-        and not any(t.status for t in prev.triggers) and _same_paragraph(ctx.article, prev.sentence, f.sentence) \
-        and not _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)
+    before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
+    aside = before_quote is not None
     if when is None and f.index >= 2 and (aside or _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)):
-        prev = facts[f.index - 2]  # one undated sentence in between ("Leaders said ... would ...")
+        # (else one undated sentence in between: "Leaders said ... would ...")
+        prev = facts[before_quote if aside else f.index - 2]
         when = _episode_date(prev, drafts)
     if when is None:
         return None
@@ -9738,6 +9777,19 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # tomó un taxi. ¶ Cerca de la medianoche cruzó")
     same_actor = same_actor or not prev.mentions and _CONTINUES.search(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
+
+
+def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                        drafts: Sequence[_Draft]) -> int | None:
+    """The sentence before a quote of up to three sentences that opens this one's paragraph and codes nothing
+    ('"Everyone was throwing stones. I just ran," he says. He sprinted across'), when it lies a paragraph back."""
+    for opening in range(f.index - 1, max(0, f.index - 4), -1):
+        told = facts[opening]
+        if any(d.sentence == told.index for d in drafts) or not _same_paragraph(ctx.article, told.sentence, f.sentence):
+            return None
+        if _QUOTE_ASIDE.match(told.sentence.text):
+            return opening - 1 if not _same_paragraph(ctx.article, facts[opening - 1].sentence, f.sentence) else None
+    return None
 
 
 def _opens_where_it_ended(text: str, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
@@ -10524,10 +10576,20 @@ def _scene_set_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Senten
             return None
         if not there and (_told_triggers(prev) or prev.mentions or event.event_type in _family("border_crossing")):
             return None
-        named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None)
+        named = _scene_of(prev) or (_country_scene(prev) if event.event_type in _UNREST else None) \
+            or (_region_scene(prev) if there else None)
         if named is not None or there:
             return named
     return None
+
+
+def _region_scene(facts: _SentenceFacts) -> _Located | None:
+    """"En la capital de La Guajira trabajó como vendedor. Allí, ...": the one state or region a sentence names,
+    for a "there" that points back at it when it names no town."""
+    uses = [u for u in facts.uses if u.place.kind in ("state", "region")]
+    if len({u.place.id for u in uses}) != 1 or any(u.place.kind not in _OWN_PLACE_KINDS for u in facts.uses):
+        return None
+    return _Located(_place_fields(uses[0]), uses[0].place.country_code, facts.index)
 
 
 def _told_triggers(f: _SentenceFacts) -> list[_Trigger]:
