@@ -1456,6 +1456,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "cross", r"(?<=\bborder\s)crossed\b(?!\s+by\b)", I),
     # "volvió a cruzar el mismo puente": crossed again (not "a cruzar" alone, which is only an aim)
     ("border_crossing", "cross", r"\b(?:volvi(?:ó|eron)|volt(?:ou|aram))\s+a\s+(?:cruzar|atravesar|atravessar)\b", I),
+    # "empezaron a cruzar el río hacia Ragonvalia": set about crossing, as "began to cross" and "começaram a atravessar"
+    # already read (an aim is "para cruzar", "intentaron cruzar")
+    ("border_crossing", "cross", r"\b(?:empez|comenz)(?:ó|aron)\s+a\s+(?:cruzar|atravesar|vadear)\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
     # the men aboard cross, whatever befell the boat
     ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
@@ -2649,6 +2652,11 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
                              # "El video llegó dos días después", "the message reached the barracks"
                              r"video|vídeo|message|mensaje|mensagem|letter|carta|recording|grabación|gravação)"
                              r"\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+# The same thing that came told after its verb, as Spanish and Portuguese may: "no le ha llegado noticia de
+# represalias", "le llegó la orden de", "não chegou nenhuma notícia"
+_ABSTRACT_COMER_AFTER = re.compile(r"\s+(?:(?:la|una|el|un|a|uma|o|um|ninguna|ning[úu]n|nenhuma|nenhum|alguna|"
+                                   r"algu[mn]a?)\s+)?(?:noticias?|not[íi]cias?|mensajes?|mensagens?|respuestas?|"
+                                   r"respostas?|[óo]rden(?:es)?|ordem|ordens|cartas?)\b", I)
 
 
 # A court or a prosecutor keeping, ordering or asking for someone's custody: "manteve a prisão de", "pidió la
@@ -2800,6 +2808,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
+    if kind == "go" and _ABSTRACT_COMER_AFTER.match(text, m.end()):
+        return False  # "a ninguno le ha llegado noticia de represalias", "chegou a notícia": the news came, told after
     if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
@@ -9775,7 +9785,7 @@ _TAKEN_LATER = re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|s
 # "A mitad del río, ...", "No meio do rio, ..."
 _MID_CROSSING = re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
                            r"(?:across|over|through)\b|\W*(?:(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?a\s+mitad\s+del?|"
-                           r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|camino|caminho|"
+                           r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|cauce|leito|camino|caminho|"
                            r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I)
 _CROSSING_LOOKBACK = 3  # sentences back the crossing a "halfway across" goes on with may be told
 
