@@ -9347,10 +9347,25 @@ def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: 
     if f.index == 0:
         return None
     before = facts[f.index - 1]
-    if not _SCENE_SETTER.match(before.sentence.text) or any(t.status for t in before.triggers) \
-            or not _same_paragraph(article, before.sentence, f.sentence):
+    if not (_SCENE_SETTER.match(before.sentence.text) or _opens_on_its_day(before)
+            and not _speech_triggers(before.sentence.text, before.quotes)) \
+            or any(t.status for t in before.triggers) or not _same_paragraph(article, before.sentence, f.sentence):
         return None
     return _told_date(before, article)
+
+
+# A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
+# "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
+_DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
+                          r"evening|morning|afternoon|noite|manh[ãa])\s+(?:(?:del?|of|da|do)\s+)?)?$", I)
+
+
+def _opens_on_its_day(f: _SentenceFacts) -> bool:
+    """"La noche del domingo 27, Sayago había conseguido un cuarto en Atalaya": a sentence set on the day it opens on
+    (not "On Wednesday, the minister said ...": the day of the saying, which dates nothing it reports)."""
+    text = f.sentence.text
+    return any(d.date is not None and d.date.precision == "day" and _DAY_OPENING.fullmatch(text, 0, d.start)
+               and text[d.end:d.end + 3].lstrip(" )").startswith(",") for d in f.found_dates)
 
 
 def _told_later_month(f: _SentenceFacts, article: Article, last: FuzzyDate | None) -> FuzzyDate | None:

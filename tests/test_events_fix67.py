@@ -62,3 +62,27 @@ NEWS_THAT_CAME = [
 @pytest.mark.parametrize("text, published, present, absent", NEWS_THAT_CAME)
 def test_news_that_came(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_SCENE_SET_ON_ITS_OPENING_DAY = [
+    # "La noche del domingo 27, Sayago había conseguido un cuarto ... Cuando regresaba, tres hombres lo golpearon": a
+    # sentence that opens on its day and tells nothing done sets the scene the next step happened in
+    _case("El cabo Luis Pérez cruzó a Cúcuta el lunes 4 de marzo.\n\nLa noche del sábado 9, Pérez había alquilado una "
+          "pieza en el barrio La Libertad. Al salir de una panadería, dos hombres lo golpearon y le robaron el "
+          "teléfono.", "2019-03-20", [("violence", ANY, "2019-03-09")], (), "es-la-noche-del-sabado-9"),
+    _case("Cpl. Luis Pérez crossed into Cúcuta on Monday, March 4.\n\nOn the night of Saturday, March 9, Pérez was "
+          "renting a room in the La Libertad district. As he left a bakery, two men beat him and stole his phone.",
+          "2019-03-20", [("violence", ANY, "2019-03-09")], (), "en-on-the-night-of"),
+    _case("O cabo Luis Pérez atravessou para Pacaraima na segunda-feira (4).\n\nNa noite de sábado (9), Pérez já "
+          "alugava um quarto no bairro Jóquei Clube. Ao sair de uma padaria, dois homens o espancaram e roubaram o "
+          "celular.", "2019-03-20", [("violence", ANY, "2019-03-09")], (), "pt-na-noite-de-sabado"),
+    # (a guard: the day a saying opens on dates the saying, not what it reports or what follows)
+    _case("El cabo Luis Pérez cruzó a Cúcuta el lunes 4 de marzo.\n\nEl sábado 9, el ministro de Defensa dijo que "
+          "Pérez sería protegido. Dos hombres lo golpearon y le robaron el teléfono.", "2019-03-20", [],
+          (("violence", ANY, "2019-03-09"),), "es-el-sabado-9-el-ministro-dijo"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_SCENE_SET_ON_ITS_OPENING_DAY)
+def test_a_scene_set_on_its_opening_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
