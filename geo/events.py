@@ -299,7 +299,9 @@ _PORTUGUESE_ROWS = (
                                # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
                                # barracks, as "salió del cuartel" (not "saiu da prefeitura")
                                r"(?:sa(?:iu|[íi]ram)|fug(?:iu|iram))" + _DAY_ASIDE + r"\s+(?:do|da|de\s+(?:seu|sua|um|uma))\s+"
-                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b"),
+                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|"
+                               # "saiu do comando de seu destacamento", "saíram da unidade": as "salió del comando"
+                               r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|unidade|base(?!\s+de\s+dados))\b"),
      I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
@@ -2810,6 +2812,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
     if kind == "go" and _ABSTRACT_COMER_AFTER.match(text, m.end()):
         return False  # "a ninguno le ha llegado noticia de represalias", "chegou a notícia": the news came, told after
+    if kind == "cross" and _CROWD_THAT.search(text, max(0, m.start() - 80), m.start()):
+        return False  # "se mezcló con los peatones que cruzaban el puente": the crowd's crossing, his is told after
     if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
@@ -4574,6 +4578,25 @@ _IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(
                          r"(?:(?:the|los|las|el|la|os|as|o)\s+)?(?:[\w-]+\s+(?:and|y|e)\s+(?:(?:the|los|las|os|as)\s+)?)?$", I)
 
 
+# The subject of a clause that only says when: "un día después de que Juan Guaidó se juramentara, terminó su turno",
+# "uma semana antes de Nicolás Maduro mandar fechá-la": the one who swore or ordered does not do the main verb
+# (not English "after troops fired ...": a subject there is told, "he slipped out ..., the morning after troops ...")
+_TIME_CLAUSE_SUBJECT = re.compile(r"\b(?:antes|despu[ée]s|luego|depois)\s+(?:de(?:\s+que)?|que)\s+$", I)
+
+
+# The crowd one mingled with, and what it was doing: "se mezcló con los peatones que cruzaban", "blended in with the
+# shoppers who were crossing", "misturou-se aos pedestres que atravessavam"
+_CROWD_THAT = re.compile(r"\b(?:mezcl|confund|mistur|mingl|mix|blend)\w*(?:-se)?\s+(?:in\s+)?(?:con|entre|com|aos|[àa]s|a|with|among)\s+"
+                         r"(?:[\w-]+\s+){1,4}?(?:que|quienes|who|that)\s+(?:were\s+|also\s+)?$", I)
+
+
+def _in_a_time_clause(text: str, start: int, verb: int | None = None) -> bool:
+    """Whether the name at `start` is the subject of a clause that only says when, and `verb` (if given) outside it
+    ("depois que dois colegas foram presos": the arrest is the clause's own)."""
+    return _TIME_CLAUSE_SUBJECT.search(text, max(0, start - 24), start) is not None \
+        and (verb is None or verb < start or "," in text[start:verb])
+
+
 def _in_a_crowd(text: str, start: int) -> bool:
     return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None \
         or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
@@ -4632,7 +4655,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
-    before = [m for m in before if not _in_a_crowd(text, m.start)]
+    before = [m for m in before if not _in_a_crowd(text, m.start) and not _in_a_time_clause(text, m.start, first)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -4680,7 +4703,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
                    and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
-    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)]
+    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)
+                and not _in_a_time_clause(text, m.start, first)]
     subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
 
@@ -8190,7 +8214,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
-            or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
+            or any(m.start < first.start and not _in_a_crowd(text, m.start)
+                   and not _in_a_time_clause(text, m.start, first.start)
+                   and not m.start < told_by
                    and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start)
                    and not (clause is not None and m.start < clause) for m in facts.mentions) \
             or not (clause is not None and _opens_with_verb(text, first.start, clause)
@@ -8207,7 +8233,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural
+                and not _in_a_time_clause(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
@@ -8502,6 +8529,7 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start)
+                   and not _in_a_time_clause(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
                    for m in f.mentions) \

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 A_CROSSING_SET_ABOUT = [
@@ -85,4 +90,70 @@ A_SCENE_SET_ON_ITS_OPENING_DAY = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_SCENE_SET_ON_ITS_OPENING_DAY)
 def test_a_scene_set_on_its_opening_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LEFT_THE_COMMAND_IN_PORTUGUESE = [
+    # "saiu do comando de seu destacamento ... e não voltou", "saíram da unidade": as "salió del comando" already read
+    _case("Em 28 de janeiro, uma segunda-feira, o tenente Luis Pérez saiu do comando de seu destacamento em Caracas "
+          "ao fim do turno e não voltou.", "2019-03-24", [("defection", "Caracas", "2019-01-28")], (),
+          "pt-saiu-do-comando"),
+    _case("Na sexta-feira (8) os dois sargentos saíram da unidade em Santa Elena de Uairén e não voltaram.",
+          "2019-03-24", [("defection", "Santa Elena de Uairén", "2019-03-08")], (), "pt-sairam-da-unidade"),
+    # (guards: a command by its name, and a database)
+    _case("O tenente Luis Pérez saiu do Comando Militar da Amazônia em Manaus na terça-feira (5).", "2019-03-24", [],
+          ("defection",), "pt-saiu-do-comando-militar"),
+    _case("O general saiu da base de dados do Exército na terça-feira (5).", "2019-03-24", [], ("defection",),
+          "pt-base-de-dados"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_THE_COMMAND_IN_PORTUGUESE)
+def test_left_the_command_in_portuguese(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_TIME_CLAUSES_SUBJECT = [
+    # "un día después de que Juan Guaidó hablara": the one who spoke does not cross; the left-out subject is the
+    # story's man, whose crossing is a desertion
+    _case("El sargento Luis Pérez prestaba servicio en la aduana de Ureña. El martes 5 de febrero, dos días después de "
+          "que Juan Guaidó hablara en un acto en Caracas, caminó hasta el lado colombiano.", "2019-03-24",
+          [("defection", ANY, "2019-02-05")], (), "es-dos-dias-despues-de-que-guaido"),
+    # (a guard: the clause's own verb keeps its own subject)
+    _case("Segundo o sargento, a decisão foi tomada depois que dois colegas foram presos pela DGCIM em Santa Elena de "
+          "Uairén.", "2019-09-30", [("arrest", ANY, ANY)], (), "pt-depois-que-dois-colegas-foram-presos"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TIME_CLAUSES_SUBJECT)
+def test_a_time_clauses_subject(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text", [
+    # "una semana antes de que Nicolás Maduro ordenara cerrarla", "antes de Nicolás Maduro mandar fechá-la": the one
+    # who ordered crosses nothing and asks for nothing; the lieutenant does both
+    "El teniente Luis Pérez dejó Caracas en enero. El 14 de febrero cruzó a pie la frontera en Pacaraima, una semana "
+    "antes de que Nicolás Maduro ordenara cerrarla. Al día siguiente pidió refugio.",
+    "O tenente Luis Pérez deixou Caracas em janeiro. No dia 14 de fevereiro, atravessou a pé a fronteira em Pacaraima, "
+    "uma semana antes de Nicolás Maduro mandar fechá-la. No dia seguinte, pediu refúgio à Polícia Federal.",
+])
+def test_who_ordered_in_a_time_clause_does_not_move(gazetteer, text: str) -> None:
+    article = make_article(text, published="2019-03-24")
+    events = extract_events(article, split_sentences(article), resolve_mentions(text, gazetteer))
+    moves = {e.event_type: e.actors for e in events if e.event_type in ("border_crossing", "asylum")}
+    assert moves == {"border_crossing": ("Lt. Luis Pérez",), "asylum": ("Lt. Luis Pérez",)}, moves
+
+
+THE_CROWDS_CROSSING = [
+    # "se mezcló con los peatones que cruzaban el puente y caminó hasta el lado colombiano": the crowd's crossing is
+    # no verb of his; his own is told after it
+    _case("El sargento Luis Pérez prestaba servicio en la aduana de Ureña. El martes 5 de febrero terminó su turno, "
+          "se mezcló con los estudiantes que cruzaban el puente y caminó hasta el lado colombiano.", "2019-03-24",
+          [("defection", ANY, "2019-02-05"), ("border_crossing", ANY, "2019-02-05")], (), "es-que-cruzaban-el-puente"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_CROWDS_CROSSING)
+def test_the_crowds_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
