@@ -2099,6 +2099,9 @@ _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on",
                         "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
                                     "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
                         *_POINTS_OF_THE_COMPASS})  # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima"
+# (set off by a comma after the town it tells of: ", la ciudad venezolana más cercana a la", ", a cidade mais próxima da")
+_APPOSED_NOUN = re.compile(r",\s*(?:la|el|a|o)\s+[^,;:.]*$", I)
+_NEAREST_WORDS = frozenset({"cercano", "cercana", "cercanos", "cercanas", "próximo", "próxima", "próximos", "próximas"})
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
@@ -3294,6 +3297,11 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low in ("a", "al", "ao", "à") and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario", "frente al consulado", "em frente ao"
+        if low in ("a", "al", "ao", "à", "de", "del", "da", "do") and distance < len(words) - 2 \
+                and words[-distance - 2].lower() in _NEAREST_WORDS and words[-distance - 3].lower() in ("más", "mais") \
+                and _APPOSED_NOUN.search(text, max(0, start - 80), start):
+            return "other", near  # "Santa Elena, la ciudad más cercana a la frontera con Brasil", "a cidade mais
+            # próxima da fronteira": which town it is, told by what it lies nearest to, no step of its own
         if low == "of" and distance < len(words) - 1 and words[-distance - 2].lower() == "front":
             return "loc", near  # "gathered in front of the Mérida cathedral": the town of the site
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
@@ -8023,7 +8031,8 @@ _PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
 # Portuguese too: "cruzou" one, "cruzaram" many.
-_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram)?"
+# (Portuguese "saíram", "caíram": the accented plural of "sair", "cair")
+_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
                              r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I)
 
 

@@ -157,3 +157,41 @@ THE_CROWDS_CROSSING = [
 @pytest.mark.parametrize("text, published, present, absent", THE_CROWDS_CROSSING)
 def test_the_crowds_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_PORTUGUESE_PLURAL_LEFT_OUT = [
+    # "Os cabos ... serviam em Puerto Ordaz. Na noite de 5 de abril, saíram do quartel": the accented plural
+    # "saíram" agrees with the group told before, as "saiu" does with one man
+    _case("Os cabos Luis Pérez e José Ruiz serviam num batalhão em Ciudad Bolívar. Na noite de 5 de abril, saíram do "
+          "quartel com a roupa do corpo.", "2019-06-13", [("defection", "Ciudad Bolívar", "2019-04-05")], (),
+          "pt-sairam-do-quartel"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PORTUGUESE_PLURAL_LEFT_OUT)
+def test_a_portuguese_plural_left_out(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_TOWN_NEAREST_THE_BORDER = [
+    # "a Santa Elena de Uairén, la ciudad más cercana a la frontera con Brasil": which town it is, told by what it
+    # lies nearest to; the bus went to the town, not to the line
+    _case("Los cabos Luis Pérez y José Ruiz tomaron un autobús a Santa Elena de Uairén, la ciudad venezolana más "
+          "cercana a la frontera con Brasil, el sábado 6.", "2019-04-10",
+          [("relocation", "Santa Elena de Uairén", "2019-04-06")], (), "es-mas-cercana-a-la-frontera"),
+    _case("O cabo Luis Pérez servia em Ciudad Bolívar. No sábado (6), pegou um ônibus para Santa Elena de Uairén, a "
+          "cidade venezuelana mais próxima da fronteira com o Brasil.", "2019-04-10",
+          [("relocation", "Santa Elena de Uairén", "2019-04-06")], (), "pt-mais-proxima-da-fronteira"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_TOWN_NEAREST_THE_BORDER)
+def test_the_town_nearest_the_border(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+def test_the_crossing_nearest_a_town_keeps_its_town(gazetteer) -> None:
+    # (a guard: no comma sets the town off, "cruzaron por el paso más cercano a Ureña" still crossed there)
+    coded = _coded(gazetteer, "Los cabos Luis Pérez y José Ruiz cruzaron por el paso más cercano a Ureña el sábado 6.",
+                   "2019-04-10")
+    assert_coded(coded, [("border_crossing", "Ureña", "2019-04-06")])
