@@ -11033,13 +11033,19 @@ def _one_man_named_later(ea: Event, eb: Event) -> bool:
     exoficial, que abandonó su puesto en Barinas en abril ... el teniente Quintana abandonó el puesto el 16 de abril": a
     desertion told of one unnamed man and one of a named man, in one article, at the same town (not merely the same
     country), are the same man's, unless both ranks are told and differ."""
-    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1 \
-            or ea.lat is None or eb.lat is None or 3 in (ea.geo_precision, eb.geo_precision):
+    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1:
         return False
     unnamed, named = (ea, eb) if _one_unnamed(ea.actors[0]) else (eb, ea)
     ranks, named_ranks = _unnamed_ranks(unnamed.actors), _named_ranks(named.actors)
-    return _one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0]) \
-        and not (ranks and named_ranks and ranks != named_ranks) \
+    if not (_one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0])
+            and not (ranks and named_ranks and ranks != named_ranks)):
+        return False
+    if (unnamed.lat is None or unnamed.geo_precision == 3 and unnamed.country_code == named.country_code) \
+            and named.lat is not None and named.geo_precision != 3 and unnamed.date is not None and named.date is not None:
+        # "Un cabo ... que desertó en abril ... fue cabo hasta la noche del viernes 12 de abril, cuando dejó su fusil":
+        # the unnamed man's desertion told with no place (or only the country's), in the month of the named man's, is his
+        return unnamed.date.precision in ("month", "week") and dates_compatible(unnamed.date, named.date)
+    return ea.lat is not None and eb.lat is not None and 3 not in (ea.geo_precision, eb.geo_precision) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
 
 

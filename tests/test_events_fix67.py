@@ -195,3 +195,26 @@ def test_the_crossing_nearest_a_town_keeps_its_town(gazetteer) -> None:
     coded = _coded(gazetteer, "Los cabos Luis Pérez y José Ruiz cruzaron por el paso más cercano a Ureña el sábado 6.",
                    "2019-04-10")
     assert_coded(coded, [("border_crossing", "Ureña", "2019-04-06")])
+
+
+AN_UNNAMED_MANS_MONTH = [
+    # "Un cabo ... que desertó en abril ... Pedro Gil fue cabo hasta la noche del viernes 12 de abril, cuando dejó su
+    # fusil": the deck's unnamed man, told with no place, in the named man's month, is he
+    _case("Un cabo de la Guardia Nacional que desertó en abril fue asaltado el fin de semana en una calle oscura.\n\n"
+          "Pedro Gil, de "
+          "24 años, fue cabo de la Guardia Nacional hasta la noche del viernes 12 de abril, cuando dejó su fusil en el "
+          "puesto de control de Machiques y no volvió.", "2019-05-21",
+          [("defection", "Machiques", "2019-04-12")], (("defection", ANY, "2019-04-01"),), "es-un-cabo-que-deserto-en-abril"),
+    # (a guard: another month is another desertion)
+    _case("Un cabo de la Guardia Nacional que desertó en marzo fue asaltado el fin de semana en una calle oscura.\n\n"
+          "Pedro Gil, de "
+          "24 años, fue cabo de la Guardia Nacional hasta la noche del viernes 12 de abril, cuando dejó su fusil en el "
+          "puesto de control de Machiques y no volvió.", "2019-05-21",
+          [("defection", "Machiques", "2019-04-12"), ("defection", ANY, "2019-03-01")], (),
+          "es-un-cabo-que-deserto-en-marzo"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AN_UNNAMED_MANS_MONTH)
+def test_an_unnamed_mans_month(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
