@@ -4416,6 +4416,10 @@ _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|q
                      r"[^,.;:]{0,50}?\s(?:in|en|em|no|na)\s+$", I)
 
 
+# ... or of what someone does for a living now: "cruzou a fronteira em Pacaraima e hoje trabalha nas ruas de Manaus",
+# "hoy trabaja en una panadería", "today sells water at a traffic light"
+_WORKS_NOW = re.compile(r"(?:works?|sells?|drives?|trabaj(?:a|an)|trabalh(?:a|am)|vende[nm]?|maneja[n]?|dirige[nm]?|"
+                        r"estudia[n]?|estuda[m]?)\b", I)
 # "today" told of where someone lives: "vivem hoje em Manaus", "hoy viven en Cúcuta", "live today in Lima"
 _TODAY_WORD = re.compile(r"(?:today|hoy|hoje|nowadays|actualmente|atualmente)$", I)
 
@@ -4424,7 +4428,8 @@ def _living_today(text: str, d: DateMention) -> bool:
     """Whether `d` is a bare "today" said of where someone lives, works or stays now."""
     if not _TODAY_WORD.match(text, d.start, d.end):
         return False
-    return bool(_RESIDES.match(text, d.end + 1) or _RESIDES.search(text[max(0, d.start - 14):d.start])
+    return bool(_RESIDES.match(text, d.end + 1) or _WORKS_NOW.match(text, d.end + 1)
+                or _RESIDES.search(text[max(0, d.start - 14):d.start])
                 or _NOW_IN.search(text, max(0, d.start - 70), d.end + 8))
 
 

@@ -218,3 +218,26 @@ AN_UNNAMED_MANS_MONTH = [
 @pytest.mark.parametrize("text, published, present, absent", AN_UNNAMED_MANS_MONTH)
 def test_an_unnamed_mans_month(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+WHAT_ONE_DOES_TODAY = [
+    # "cruzou a fronteira em Pacaraima e hoje trabalha nas ruas de Manaus": today is when he works there, no day of
+    # the crossing or of the desertion told before it
+    _case("O tenente Luis Pérez abandonou o posto em Ciudad Bolívar, cruzou a fronteira em Pacaraima e hoje vende "
+          "água nas ruas de Manaus.", "2019-03-24", [("border_crossing", "Pacaraima", None)],
+          (("border_crossing", ANY, "2019-03-24"), ("defection", ANY, "2019-03-24")), "pt-hoje-vende"),
+    _case("El teniente Luis Pérez abandonó su unidad en Barinas, cruzó la frontera en Cúcuta y hoy trabaja en una "
+          "panadería de Bucaramanga.", "2019-03-24", [("border_crossing", "Cúcuta", None)],
+          (("border_crossing", ANY, "2019-03-24"),), "es-hoy-trabaja"),
+    _case("Lt. Luis Pérez abandoned his post in Barinas, crossed the border at Cúcuta and today drives a taxi in "
+          "Bucaramanga.", "2019-03-24", [("border_crossing", "Cúcuta", None)],
+          (("border_crossing", ANY, "2019-03-24"),), "en-today-drives"),
+    # (a guard: a crossing made today is dated so)
+    _case("El teniente Luis Pérez cruzó hoy la frontera en Cúcuta.", "2019-03-24",
+          [("border_crossing", "Cúcuta", "2019-03-24")], (), "es-cruzo-hoy"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", WHAT_ONE_DOES_TODAY)
+def test_what_one_does_today(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
