@@ -2195,7 +2195,12 @@ _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?
                          r"(?:(?:military|militar)\s+)?[\"'“‘]?$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
-                       r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
+                       r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?|"
+                       # "to pay a price for rebelling", "pagó un alto precio por rebelarse", "pagou caro por se rebelar":
+                       # what it cost him, a revolt's punishment, no revolt told
+                       r"punish(?:ed|es|ing)?|castigad[oa]s?|"
+                       r"pa(?:y|ys|id|ying)\s+(?:a|the)\s+(?:high\s+|heavy\s+|steep\s+)?price|"
+                       r"pag(?:ó|aron|ar|a|an)\s+(?:un|el)\s+(?:alto\s+)?precio|pag(?:ou|aram|ar|a|am)\s+(?:um|o)\s+(?:alto\s+)?pre[çc]o)", I)
 
 
 # The subject's description before a passive verb: "Three soldiers who tried to desert were arrested", "Dos

@@ -241,3 +241,20 @@ WHAT_ONE_DOES_TODAY = [
 @pytest.mark.parametrize("text, published, present, absent", WHAT_ONE_DOES_TODAY)
 def test_what_one_does_today(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_PRICE_OF_REBELLING = [
+    # "is not the first officer to pay a price for rebelling": what rebelling cost, as "sentenced for rebellion"
+    _case("Maj. Luis Pérez is not the first officer to pay a price for rebelling.", "2019-05-28", [], ("uprising",),
+          "en-pay-a-price-for-rebelling"),
+    _case("Capt. Luis Pérez paid a heavy price for rebelling: his brother was held for a month.", "2019-05-28", [],
+          ("uprising",), "en-paid-a-heavy-price"),
+    # (a guard: a revolt told is still one)
+    _case("On April 30 Maj. Luis Pérez rebelled at La Carlota.", "2019-05-28", [("uprising", ANY, "2019-04-30")], (),
+          "en-rebelled-at-la-carlota"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_PRICE_OF_REBELLING)
+def test_the_price_of_rebelling(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
