@@ -2662,6 +2662,17 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
                              # "El video llegó dos días después", "the message reached the barracks"
                              r"video|vídeo|message|mensaje|mensagem|letter|carta|recording|grabación|gravação)"
                              r"\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+# The state's agents as the ones who came, and a home as where: "funcionarios de la Dgcim llegaron a la casa de la familia",
+# "Sebin agents arrived at the family home", "agentes da Polícia chegaram à casa"
+_AGENTS_BEFORE = re.compile(r"\b(?:funcionari[oa]s|agentes|agents|officers|polic[ií]as|policemen)\b[^.;:]{0,90}?"
+                            r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|Contrainteligencia|contrainteligencia|Contraintelig[êe]ncia|"
+                            r"intelligence|[Pp]olice|[Pp]ol[ií]c[ií]a)\b[^.;:]{0,60}$|"
+                            r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|intelligence|police|[Pp]ol[ií]c[ií]a)\s+"
+                            r"(?:agents|officers|agentes|funcionarios)\s+(?:[^.;:]{0,40}\s)?$")
+_AT_A_HOME = re.compile(r"\s+(?:(?:a\s+la|al|a|à|ao|at|to)\s+)?(?:the\s+)?(?:family\s+)?(?:casa|home|house|vivienda|"
+                        r"residencia|resid[êe]ncia|apartamento|apartment)\b", I)
+
+
 # The same thing that came told after its verb, as Spanish and Portuguese may: "no le ha llegado noticia de
 # represalias", "le llegó la orden de", "não chegou nenhuma notícia"
 _ABSTRACT_COMER_AFTER = re.compile(r"\s+(?:(?:la|una|el|un|a|uma|o|um|ninguna|ning[úu]n|nenhuma|nenhum|alguna|"
@@ -2818,6 +2829,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
+    if kind == "go" and _AT_A_HOME.match(text, m.end()) and _AGENTS_BEFORE.search(text, max(0, m.start() - 130), m.start()):
+        return False  # "cuatro funcionarios de la Dgcim llegaron a la casa de la familia": a raid's approach, no move
     if kind == "go" and _ABSTRACT_COMER_AFTER.match(text, m.end()):
         return False  # "a ninguno le ha llegado noticia de represalias", "chegou a notícia": the news came, told after
     if kind == "cross" and _CROWD_THAT.search(text, max(0, m.start() - 80), m.start()):

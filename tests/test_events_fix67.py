@@ -258,3 +258,24 @@ THE_PRICE_OF_REBELLING = [
 @pytest.mark.parametrize("text, published, present, absent", THE_PRICE_OF_REBELLING)
 def test_the_price_of_rebelling(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+AGENTS_AT_THE_DOOR = [
+    # "cuatro funcionarios de la Dgcim llegaron a la casa de la familia en Maracay": the raid's approach, nobody's move
+    _case("El cabo Luis Pérez no volvió a su unidad el lunes 18 de marzo. El jueves 21 de marzo, cuatro funcionarios de "
+          "la Dirección General de Contrainteligencia Militar (Dgcim) llegaron a la casa de la familia en Maracay.",
+          "2019-04-16", [], ("relocation",), "es-funcionarios-de-la-dgcim-llegaron-a-la-casa"),
+    _case("Cpl. Luis Pérez did not return to his unit on March 18. On March 21, four Sebin agents arrived at the family "
+          "home in Maracay.", "2019-04-16", [], ("relocation",), "en-sebin-agents-arrived-at-the-family-home"),
+    _case("O cabo Luis Pérez não voltou à unidade em 18 de março. Em 21 de março, quatro agentes da Dgcim chegaram à "
+          "casa da família em Maracay.", "2019-04-16", [], ("relocation",), "pt-agentes-da-dgcim-chegaram-a-casa"),
+    # (a guard: soldiers reaching a relative's home still moved)
+    _case("El cabo Luis Pérez no volvió a su unidad el lunes 18 de marzo. El jueves 21 de marzo, tres militares "
+          "llegaron a la casa de un tío en Cúcuta.", "2019-04-16", [("border_crossing", "Cúcuta", "2019-03-21")], (),
+          "es-tres-militares-llegaron-a-la-casa"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AGENTS_AT_THE_DOOR)
+def test_agents_at_the_door(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
