@@ -520,6 +520,7 @@ patrol customs immigration enforcement patrulla patrulha fronteriza fronteira
 fuerte forte cuartel quartel batallón batallon batalhão batalhao destacamento guarnición guarnicion puesto posto
 troncal carretera autopista avenida rodovia highway caribe
 oficina atención atencion refugiados refugiadas refugiado refugees refugee comisión comision comité comite comitê
+salud saúde clínica clinica ambulatorio
 """
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))

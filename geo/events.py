@@ -301,7 +301,9 @@ _PORTUGUESE_ROWS = (
                                # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
                                # barracks, as "salió del cuartel" (not "saiu da prefeitura")
                                r"(?:sa(?:iu|[íi]ram)|fug(?:iu|iram))" + _DAY_ASIDE + r"\s+(?:do|da|de\s+(?:seu|sua|um|uma))\s+"
-                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ])))\b"),
+                               r"(?:quartel|batalh[ãa]o|posto\s+de\s+controle|destacamento|pelot[ãa]o|guarni[çc][ãa]o|forte(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|"
+                               # "saiu do comando de seu destacamento", "saíram da unidade": as "salió del comando"
+                               r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|unidade|base(?!\s+de\s+dados))\b"),
      I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
                                     r"se\s+rend(?:eu|eram)"), I),
@@ -1461,6 +1463,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "cross", r"(?<=\bborder\s)crossed\b(?!\s+by\b)", I),
     # "volvió a cruzar el mismo puente": crossed again (not "a cruzar" alone, which is only an aim)
     ("border_crossing", "cross", r"\b(?:volvi(?:ó|eron)|volt(?:ou|aram))\s+a\s+(?:cruzar|atravesar|atravessar)\b", I),
+    # "empezaron a cruzar el río hacia Ragonvalia": set about crossing, as "began to cross" and "começaram a atravessar"
+    # already read (an aim is "para cruzar", "intentaron cruzar")
+    ("border_crossing", "cross", r"\b(?:empez|comenz)(?:ó|aron)\s+a\s+(?:cruzar|atravesar|vadear)\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
     # the men aboard cross, whatever befell the boat
     ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
@@ -2101,6 +2106,9 @@ _LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on",
                         "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
                                     "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
                         *_POINTS_OF_THE_COMPASS})  # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima"
+# (set off by a comma after the town it tells of: ", la ciudad venezolana más cercana a la", ", a cidade mais próxima da")
+_APPOSED_NOUN = re.compile(r",\s*(?:la|el|a|o)\s+[^,;:.]*$", I)
+_NEAREST_WORDS = frozenset({"cercano", "cercana", "cercanos", "cercanas", "próximo", "próxima", "próximos", "próximas"})
 _TRAIL_WORDS = frozenset({"trocha", "trochas", "trail", "trails", "path", "paths", "crossing", "crossings", "pica",
                           "picas", "camino", "caminos", "trilha", "trilhas", "picada", "picadas"})
 _NEAR_WORDS = frozenset({"near", "outside", "around", "outskirts", "close", "eastern", "western", "northern",
@@ -2194,7 +2202,12 @@ _ACCUSED_OF = re.compile(r"\b(?:accus(?:ing|ed|es|e)|charg(?:ing|ed|es|e)|acus(?
                          r"(?:(?:military|militar)\s+)?[\"'“‘]?$", I)
 _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|imprisoned|tried|prosecuted|indicted|"
                        r"arrested|detained|charged|court-martiall?ed|condenad[oa]s?|conden(?:ó|aron)|sentenci(?:ó|aron|ad[oa]s?)|"
-                       r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?)\b", I)
+                       r"juzgad[oa]s?|procesad[oa]s?|detenid[oa]s?|arrestad[oa]s?|acusad[oa]s?|pres[oa]s?|julgad[oa]s?|"
+                       # "to pay a price for rebelling", "pagó un alto precio por rebelarse", "pagou caro por se rebelar":
+                       # what it cost him, a revolt's punishment, no revolt told
+                       r"punish(?:ed|es|ing)?|castigad[oa]s?|"
+                       r"pa(?:y|ys|id|ying)\s+(?:a|the)\s+(?:high\s+|heavy\s+|steep\s+)?price|"
+                       r"pag(?:ó|aron|ar|a|an)\s+(?:un|el)\s+(?:alto\s+)?precio|pag(?:ou|aram|ar|a|am)\s+(?:um|o)\s+(?:alto\s+)?pre[çc]o)", I)
 
 
 # The subject's description before a passive verb: "Three soldiers who tried to desert were arrested", "Dos
@@ -2659,6 +2672,22 @@ _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response
                              # "El video llegó dos días después", "the message reached the barracks"
                              r"video|vídeo|message|mensaje|mensagem|letter|carta|recording|grabación|gravação)"
                              r"\s+(?:(?:only|finally|finalmente|solo|só)\s+)?$", I)
+# The state's agents as the ones who came, and a home as where: "funcionarios de la Dgcim llegaron a la casa de la familia",
+# "Sebin agents arrived at the family home", "agentes da Polícia chegaram à casa"
+_AGENTS_BEFORE = re.compile(r"\b(?:funcionari[oa]s|agentes|agents|officers|polic[ií]as|policemen)\b[^.;:]{0,90}?"
+                            r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|Contrainteligencia|contrainteligencia|Contraintelig[êe]ncia|"
+                            r"intelligence|[Pp]olice|[Pp]ol[ií]c[ií]a)\b[^.;:]{0,60}$|"
+                            r"\b(?:DGCIM|Dgcim|SEBIN|Sebin|FAES|intelligence|police|[Pp]ol[ií]c[ií]a)\s+"
+                            r"(?:agents|officers|agentes|funcionarios)\s+(?:[^.;:]{0,40}\s)?$")
+_AT_A_HOME = re.compile(r"\s+(?:(?:a\s+la|al|a|à|ao|at|to)\s+)?(?:the\s+)?(?:family\s+)?(?:casa|home|house|vivienda|"
+                        r"residencia|resid[êe]ncia|apartamento|apartment)\b", I)
+
+
+# The same thing that came told after its verb, as Spanish and Portuguese may: "no le ha llegado noticia de
+# represalias", "le llegó la orden de", "não chegou nenhuma notícia"
+_ABSTRACT_COMER_AFTER = re.compile(r"\s+(?:(?:la|una|el|un|a|uma|o|um|ninguna|ning[úu]n|nenhuma|nenhum|alguna|"
+                                   r"algu[mn]a?)\s+)?(?:noticias?|not[íi]cias?|mensajes?|mensagens?|respuestas?|"
+                                   r"respostas?|[óo]rden(?:es)?|ordem|ordens|cartas?)\b", I)
 
 
 # A court or a prosecutor keeping, ordering or asking for someone's custody: "manteve a prisão de", "pidió la
@@ -2810,6 +2839,12 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
+    if kind == "go" and _AT_A_HOME.match(text, m.end()) and _AGENTS_BEFORE.search(text, max(0, m.start() - 130), m.start()):
+        return False  # "cuatro funcionarios de la Dgcim llegaron a la casa de la familia": a raid's approach, no move
+    if kind == "go" and _ABSTRACT_COMER_AFTER.match(text, m.end()):
+        return False  # "a ninguno le ha llegado noticia de represalias", "chegou a notícia": the news came, told after
+    if kind == "cross" and _CROWD_THAT.search(text, max(0, m.start() - 80), m.start()):
+        return False  # "se mezcló con los peatones que cruzaban el puente": the crowd's crossing, his is told after
     if kind == "cross" and _PATH_THAT.search(text, max(0, m.start() - 40), m.start()):
         return False  # "the footpaths that cross the border", "las trochas que cruzan": a path's course
     if kind == "leave" and _WHAT_IS_LEFT.search(text, max(0, m.start() - 40), m.start()):
@@ -3289,6 +3324,11 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return "dest", near  # "de Villazón a La Quiaca", "trasladados en un colectivo del Gobierno a Jujuy"
         if low in ("a", "al", "ao", "à") and distance < len(words) - 1 and words[-distance - 2].lower() in ("frente", "junto"):
             return "loc", near  # "protestó frente a un hotel de Villa del Rosario", "frente al consulado", "em frente ao"
+        if low in ("a", "al", "ao", "à", "de", "del", "da", "do") and distance < len(words) - 2 \
+                and words[-distance - 2].lower() in _NEAREST_WORDS and words[-distance - 3].lower() in ("más", "mais") \
+                and _APPOSED_NOUN.search(text, max(0, start - 80), start):
+            return "other", near  # "Santa Elena, la ciudad más cercana a la frontera con Brasil", "a cidade mais
+            # próxima da fronteira": which town it is, told by what it lies nearest to, no step of its own
         if low == "of" and distance < len(words) - 1 and words[-distance - 2].lower() == "front":
             return "loc", near  # "gathered in front of the Mérida cathedral": the town of the site
         if low in ("a", "al", "hasta") and _moved_earlier_in_clause(text, start):
@@ -4409,6 +4449,10 @@ _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|q
                      r"[^,.;:]{0,50}?\s(?:in|en|em|no|na)\s+$", I)
 
 
+# ... or of what someone does for a living now: "cruzou a fronteira em Pacaraima e hoje trabalha nas ruas de Manaus",
+# "hoy trabaja en una panadería", "today sells water at a traffic light"
+_WORKS_NOW = re.compile(r"(?:works?|sells?|drives?|trabaj(?:a|an)|trabalh(?:a|am)|vende[nm]?|maneja[n]?|dirige[nm]?|"
+                        r"estudia[n]?|estuda[m]?)\b", I)
 # "today" told of where someone lives: "vivem hoje em Manaus", "hoy viven en Cúcuta", "live today in Lima"
 _TODAY_WORD = re.compile(r"(?:today|hoy|hoje|nowadays|actualmente|atualmente)$", I)
 
@@ -4417,7 +4461,8 @@ def _living_today(text: str, d: DateMention) -> bool:
     """Whether `d` is a bare "today" said of where someone lives, works or stays now."""
     if not _TODAY_WORD.match(text, d.start, d.end):
         return False
-    return bool(_RESIDES.match(text, d.end + 1) or _RESIDES.search(text[max(0, d.start - 14):d.start])
+    return bool(_RESIDES.match(text, d.end + 1) or _WORKS_NOW.match(text, d.end + 1)
+                or _RESIDES.search(text[max(0, d.start - 14):d.start])
                 or _NOW_IN.search(text, max(0, d.start - 70), d.end + 8))
 
 
@@ -4579,6 +4624,25 @@ _IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(
                          r"(?:(?:the|los|las|el|la|os|as|o)\s+)?(?:[\w-]+\s+(?:and|y|e)\s+(?:(?:the|los|las|os|as)\s+)?)?$", I)
 
 
+# The subject of a clause that only says when: "un día después de que Juan Guaidó se juramentara, terminó su turno",
+# "uma semana antes de Nicolás Maduro mandar fechá-la": the one who swore or ordered does not do the main verb
+# (not English "after troops fired ...": a subject there is told, "he slipped out ..., the morning after troops ...")
+_TIME_CLAUSE_SUBJECT = re.compile(r"\b(?:antes|despu[ée]s|luego|depois)\s+(?:de(?:\s+que)?|que)\s+$", I)
+
+
+# The crowd one mingled with, and what it was doing: "se mezcló con los peatones que cruzaban", "blended in with the
+# shoppers who were crossing", "misturou-se aos pedestres que atravessavam"
+_CROWD_THAT = re.compile(r"\b(?:mezcl|confund|mistur|mingl|mix|blend)\w*(?:-se)?\s+(?:in\s+)?(?:con|entre|com|aos|[àa]s|a|with|among)\s+"
+                         r"(?:[\w-]+\s+){1,4}?(?:que|quienes|who|that)\s+(?:were\s+|also\s+)?$", I)
+
+
+def _in_a_time_clause(text: str, start: int, verb: int | None = None) -> bool:
+    """Whether the name at `start` is the subject of a clause that only says when, and `verb` (if given) outside it
+    ("depois que dois colegas foram presos": the arrest is the clause's own)."""
+    return _TIME_CLAUSE_SUBJECT.search(text, max(0, start - 24), start) is not None \
+        and (verb is None or verb < start or "," in text[start:verb])
+
+
 def _in_a_crowd(text: str, start: int) -> bool:
     return _IN_A_CROWD.search(text, max(0, start - 60), start) is not None \
         or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
@@ -4639,7 +4703,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
-    before = [m for m in before if not _in_a_crowd(text, m.start)]
+    before = [m for m in before if not _in_a_crowd(text, m.start) and not _in_a_time_clause(text, m.start, first)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -4687,7 +4751,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
                    and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
-    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)]
+    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)
+                and not _in_a_time_clause(text, m.start, first)]
     subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
 
@@ -8018,7 +8083,8 @@ _PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
 # Portuguese too: "cruzou" one, "cruzaram" many.
-_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram)?"
+# (Portuguese "saíram", "caíram": the accented plural of "sair", "cair")
+_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
                              r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I)
 
 
@@ -8219,7 +8285,9 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
-            or any(m.start < first.start and not _in_a_crowd(text, m.start) and not m.start < told_by
+            or any(m.start < first.start and not _in_a_crowd(text, m.start)
+                   and not _in_a_time_clause(text, m.start, first.start)
+                   and not m.start < told_by
                    and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start)
                    and not (clause is not None and m.start < clause) for m in facts.mentions) \
             or not (clause is not None and _opens_with_verb(text, first.start, clause)
@@ -8237,7 +8305,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
+                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)
+                and not _in_a_time_clause(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
@@ -8535,6 +8604,7 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _in_a_crowd(text, m.start)
+                   and not _in_a_time_clause(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
                    for m in f.mentions) \
@@ -9380,10 +9450,25 @@ def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: 
     if f.index == 0:
         return None
     before = facts[f.index - 1]
-    if not _SCENE_SETTER.match(before.sentence.text) or any(t.status for t in before.triggers) \
-            or not _same_paragraph(article, before.sentence, f.sentence):
+    if not (_SCENE_SETTER.match(before.sentence.text) or _opens_on_its_day(before)
+            and not _speech_triggers(before.sentence.text, before.quotes)) \
+            or any(t.status for t in before.triggers) or not _same_paragraph(article, before.sentence, f.sentence):
         return None
     return _told_date(before, article)
+
+
+# A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
+# "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
+_DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
+                          r"evening|morning|afternoon|noite|manh[ãa])\s+(?:(?:del?|of|da|do)\s+)?)?$", I)
+
+
+def _opens_on_its_day(f: _SentenceFacts) -> bool:
+    """"La noche del domingo 27, Sayago había conseguido un cuarto en Atalaya": a sentence set on the day it opens on
+    (not "On Wednesday, the minister said ...": the day of the saying, which dates nothing it reports)."""
+    text = f.sentence.text
+    return any(d.date is not None and d.date.precision == "day" and _DAY_OPENING.fullmatch(text, 0, d.start)
+               and text[d.end:d.end + 3].lstrip(" )").startswith(",") for d in f.found_dates)
 
 
 def _told_later_month(f: _SentenceFacts, article: Article, last: FuzzyDate | None) -> FuzzyDate | None:
@@ -9832,7 +9917,7 @@ _TAKEN_LATER = re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|s
 # "A mitad del río, ...", "No meio do rio, ..."
 _MID_CROSSING = re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
                            r"(?:across|over|through)\b|\W*(?:(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?a\s+mitad\s+del?|"
-                           r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|camino|caminho|"
+                           r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|cauce|leito|camino|caminho|"
                            r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I)
 _CROSSING_LOOKBACK = 3  # sentences back the crossing a "halfway across" goes on with may be told
 
@@ -11051,13 +11136,19 @@ def _one_man_named_later(ea: Event, eb: Event) -> bool:
     exoficial, que abandonó su puesto en Barinas en abril ... el teniente Quintana abandonó el puesto el 16 de abril": a
     desertion told of one unnamed man and one of a named man, in one article, at the same town (not merely the same
     country), are the same man's, unless both ranks are told and differ."""
-    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1 \
-            or ea.lat is None or eb.lat is None or 3 in (ea.geo_precision, eb.geo_precision):
+    if ea.article_id != eb.article_id or ea.event_type != "defection" or not len(ea.actors) == len(eb.actors) == 1:
         return False
     unnamed, named = (ea, eb) if _one_unnamed(ea.actors[0]) else (eb, ea)
     ranks, named_ranks = _unnamed_ranks(unnamed.actors), _named_ranks(named.actors)
-    return _one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0]) \
-        and not (ranks and named_ranks and ranks != named_ranks) \
+    if not (_one_unnamed(unnamed.actors[0]) and is_person_name(named.actors[0])
+            and not (ranks and named_ranks and ranks != named_ranks)):
+        return False
+    if (unnamed.lat is None or unnamed.geo_precision == 3 and unnamed.country_code == named.country_code) \
+            and named.lat is not None and named.geo_precision != 3 and unnamed.date is not None and named.date is not None:
+        # "Un cabo ... que desertó en abril ... fue cabo hasta la noche del viernes 12 de abril, cuando dejó su fusil":
+        # the unnamed man's desertion told with no place (or only the country's), in the month of the named man's, is his
+        return unnamed.date.precision in ("month", "week") and dates_compatible(unnamed.date, named.date)
+    return ea.lat is not None and eb.lat is not None and 3 not in (ea.geo_precision, eb.geo_precision) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
 
 
