@@ -73,8 +73,18 @@ def test_all_prints_one_line_per_batch_and_their_sum(score, capsys, tmp_path):
     assert alone["pairs"] == figures["batches"]["batch2"]["pairs"]
 
 
-def test_all_refuses_a_folder_or_verbose(score, capsys):
-    for argv in (["--all", "-v"], ["--all", "--batch", "batch2"], ["--upto", "3"]):
+def test_all_verbose_lists_each_batch_as_its_own_run_does(score, capsys):
+    assert score.main(["--batch", "batch2", "-v"]) == 0
+    alone = capsys.readouterr().out.split("\n\n")[0]
+    assert "    missed  " in alone or "    extra   " in alone
+    assert score.main(["--all", "--upto", "2", "--jobs", "2", "-v"]) == 0
+    out = capsys.readouterr().out
+    assert alone + "\nbatch2 " in out  # batch 2's article lines, then its line, after batch 1's
+    assert out.index("h01_") < out.index("batch1 ") < out.index(alone)
+
+
+def test_all_refuses_a_folder_or_a_batch(score, capsys):
+    for argv in (["--all", "--batch", "batch2"], ["--all", str(score.HERE / "batch2")], ["--upto", "3"]):
         with pytest.raises(SystemExit):
             score.main(argv)
     assert "--all" in capsys.readouterr().err

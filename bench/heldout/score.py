@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
+import io
 import json
 import subprocess
 import sys
@@ -222,11 +224,16 @@ def score_folder(folder: Path, extract, aliases: dict[str, str], verbose: bool =
 _WORKER: dict = {}
 
 
-def _score_in_worker(folder: Path) -> tuple[str, dict[str, Tally], dict[str, Tally], dict]:
+def _score_in_worker(job: tuple[Path, bool]) -> tuple[str, dict[str, Tally], dict[str, Tally], dict, str]:
+    """One batch's name, tallies, triples by type and per-article counts, and (verbose) what it printed."""
+    folder, verbose = job
     if not _WORKER:
         _WORKER["extract"] = InProcess()
         _WORKER["aliases"] = load_aliases(REPO / "data" / "gazetteer.csv")
-    return (batch_name(folder), *score_folder(folder, _WORKER["extract"], _WORKER["aliases"], echo=False))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        scored = score_folder(folder, _WORKER["extract"], _WORKER["aliases"], verbose=verbose, echo=verbose)
+    return (batch_name(folder), *scored, printed.getvalue())
 
 
 def _add(into: dict[str, Tally], tallies: dict[str, Tally]) -> None:
@@ -239,20 +246,22 @@ def _figures(tallies: dict[str, Tally]) -> dict:
             for k, t in tallies.items()}
 
 
-def score_all(upto: int | None, jobs: int) -> tuple[dict[str, Tally], dict[str, Tally], dict]:
-    """Every batch (up to `upto`) in `jobs` processes: one line per batch, then the totals' tallies."""
-    folders = batch_folders(upto)
+def score_all(upto: int | None, jobs: int, verbose: bool = False) -> tuple[dict[str, Tally], dict[str, Tally], dict]:
+    """Every batch (up to `upto`) in `jobs` processes: one line per batch (after its articles' lines, misses and
+    extras when `verbose`), then the totals' tallies."""
+    work = [(folder, verbose) for folder in batch_folders(upto)]
     if jobs > 1:
         from multiprocessing import Pool
 
         with Pool(jobs) as pool:
-            results = pool.map(_score_in_worker, folders, chunksize=1)
+            results = pool.map(_score_in_worker, work, chunksize=1)
     else:
-        results = [_score_in_worker(folder) for folder in folders]
+        results = [_score_in_worker(job) for job in work]
     tallies: dict[str, Tally] = {}
     by_type: dict[str, Tally] = {}
     per_batch = {}
-    for name, batch_tallies, batch_by_type, _ in results:
+    for name, batch_tallies, batch_by_type, _, printed in results:
+        print(printed, end="")
         _add(tallies, batch_tallies)
         _add(by_type, batch_by_type)
         per_batch[name] = _figures(batch_tallies)
@@ -273,13 +282,14 @@ def main(argv: list[str] | None = None) -> int:
                              "same code as `extract --json` in-process instead of one CLI call per article")
     parser.add_argument("--upto", type=int, metavar="N", help="with --all: batches 1 to N only")
     parser.add_argument("--jobs", type=int, default=1, metavar="K", help="with --all: K processes (default 1)")
-    parser.add_argument("-v", "--verbose", action="store_true", help="list misses and extras per article")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="list misses and extras per article (with --all: every batch's, mind the blind ones)")
     parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH")
     args = parser.parse_args(argv)
     if args.all:
-        if args.batch or args.verbose or args.folder != str(HERE):
-            parser.error("--all scores every batch: no FOLDER, --batch or -v with it")
-        tallies, by_type, rows = score_all(args.upto, max(1, args.jobs))
+        if args.batch or args.folder != str(HERE):
+            parser.error("--all scores every batch: no FOLDER or --batch with it")
+        tallies, by_type, rows = score_all(args.upto, max(1, args.jobs), args.verbose)
         print()
     else:
         if args.upto is not None or args.jobs != 1:
