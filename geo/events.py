@@ -4648,6 +4648,12 @@ def _in_a_crowd(text: str, start: int) -> bool:
         or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
 
 
+def _told_aside(text: str, start: int, verb: int | None = None) -> bool:
+    """Whether the name at `start` is told aside, as no subject of the sentence's verb: the crowd one went among
+    or with, or the subject of a clause that only says when (`_in_a_time_clause`)."""
+    return _in_a_crowd(text, start) or _in_a_time_clause(text, start, verb)
+
+
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
 # centenas de migrantes": the crowd they crossed among, told by its size; so is the crowd they went with ("junto com
 # dezenas de migrantes", "junto con decenas de venezolanos", "along with hundreds of people")
@@ -4703,7 +4709,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
-    before = [m for m in before if not _in_a_crowd(text, m.start) and not _in_a_time_clause(text, m.start, first)]
+    before = [m for m in before if not _told_aside(text, m.start, first)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -4751,8 +4757,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
                    and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
-    subjects = [m for m in mentions if m.role == "subject" and not _in_a_crowd(text, m.start)
-                and not _in_a_time_clause(text, m.start, first)]
+    subjects = [m for m in mentions if m.role == "subject" and not _told_aside(text, m.start, first)]
     subjects = [m for m in subjects if m.start < first] or subjects
     return subjects[0].actors if subjects else ()
 
@@ -8285,8 +8290,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
             and not any(m.start < first.start and not m.in_quote for m in facts.mentions):
         verb = chronicled
     elif verb is None or previous is None \
-            or any(m.start < first.start and not _in_a_crowd(text, m.start)
-                   and not _in_a_time_clause(text, m.start, first.start)
+            or any(m.start < first.start and not _told_aside(text, m.start, first.start)
                    and not m.start < told_by
                    and not _BY_ORDER_OF.search(text, max(0, m.start - 60), m.start)
                    and not (clause is not None and m.start < clause) for m in facts.mentions) \
@@ -8304,9 +8308,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or told_by and _opens_with_verb(text, first.start, told_by)):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
-    agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)
-                and not _in_a_time_clause(previous.sentence.text, m.start)]
+    agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
     return _coordinated_subjects(previous) if plural else ()
@@ -8343,8 +8345,7 @@ def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
     if crossing is None or previous is None:
         return ()
     plural = _CLITIC_OBJECT.search(text, max(0, crossing.start - 6), crossing.start)["clitic"].lower() in ("los", "las")
-    agreeing = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
-                and (len(m.actors) > 1 or m.actors[0].plural) == plural and not _in_a_crowd(previous.sentence.text, m.start)]
+    agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
     return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
 
@@ -8603,8 +8604,7 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
-                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _in_a_crowd(text, m.start)
-                   and not _in_a_time_clause(text, m.start)
+                   and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _told_aside(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
                    for m in f.mentions) \
@@ -10077,12 +10077,17 @@ def _sought_abroad_unplaced(ctx: _Context, events: list[Event], places: Sequence
 def _story_abroad(ctx: _Context, places: Sequence[ResolvedMention]) -> Place | None:
     """The foreign country a story is about: a foreign dateline's country, else the foreign country named whose
     places the article mentions most (the first named on a tie)."""
-    foreign = [c for c in ctx.countries if c.country_code not in ("", HOME_COUNTRY)]
-    if not foreign:
+    return _most_told_country(ctx, places, [c for c in ctx.countries if c.country_code not in ("", HOME_COUNTRY)])
+
+
+def _most_told_country(ctx: _Context, places: Sequence[ResolvedMention], countries: Sequence[Place]) -> Place | None:
+    """Of `countries`, the dateline's, else the one whose places the article mentions most (the first named on a
+    tie); None when there are none."""
+    if not countries:
         return None
     mentions = Counter(rm.place.country_code for rm in places)
     here = ctx.dateline.country_code if ctx.dateline is not None else ""
-    return max(foreign, key=lambda c: (c.country_code == here, mentions[c.country_code], -foreign.index(c)))
+    return max(countries, key=lambda c: (c.country_code == here, mentions[c.country_code], -countries.index(c)))
 
 
 def _crossed_unplaced(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
@@ -10114,12 +10119,9 @@ def _said_in_story_country(ctx: _Context, events: list[Event], places: Sequence[
     """A statement left with no place, its speaker's country not said ("Prime Minister Eugene Rhuggenaath said",
     "an ICE spokeswoman said in a statement"), was made in the country the story is filed from or about: the
     dateline's country, else the country the article names whose places it mentions most (home included)."""
-    if all(e.place or e.event_type != "statement" for e in events) or not ctx.countries:
+    if all(e.place or e.event_type != "statement" for e in events) \
+            or (country := _most_told_country(ctx, places, ctx.countries)) is None:
         return events
-    mentions = Counter(rm.place.country_code for rm in places)
-    here = ctx.dateline.country_code if ctx.dateline is not None else ""
-    named = list(ctx.countries)
-    country = max(named, key=lambda c: (c.country_code == here, mentions[c.country_code], -named.index(c)))
     return [_defaulted_to(e, country) if e.event_type == "statement" and not e.place else e for e in events]
 
 

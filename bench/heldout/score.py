@@ -103,6 +103,13 @@ class Tally:
         self.tp_exp += tp_exp
         self.n_exp += n_exp
 
+    def short(self) -> str:
+        p, r = pr(self.tp_pred, self.n_pred, self.tp_exp, self.n_exp)
+        return f"P {p:4.2f} ({self.tp_pred}/{self.n_pred}) R {r:4.2f} ({self.tp_exp}/{self.n_exp})"
+
+    def figures(self) -> dict[str, int]:
+        return {"tp_pred": self.tp_pred, "n_pred": self.n_pred, "tp_exp": self.tp_exp, "n_exp": self.n_exp}
+
     def line(self, label: str) -> str:
         p, r = pr(self.tp_pred, self.n_pred, self.tp_exp, self.n_exp)
         f = 2 * p * r / (p + r) if p + r else 0.0
@@ -238,12 +245,11 @@ def _score_in_worker(job: tuple[Path, bool]) -> tuple[str, dict[str, Tally], dic
 
 def _add(into: dict[str, Tally], tallies: dict[str, Tally]) -> None:
     for key, t in tallies.items():
-        into.setdefault(key, Tally()).add(t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)
+        into.setdefault(key, Tally()).add(*t.figures().values())
 
 
 def _figures(tallies: dict[str, Tally]) -> dict:
-    return {k: dict(zip(("tp_pred", "n_pred", "tp_exp", "n_exp"), (t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)))
-            for k, t in tallies.items()}
+    return {k: t.figures() for k, t in tallies.items()}
 
 
 def score_all(upto: int | None, jobs: int, verbose: bool = False) -> tuple[dict[str, Tally], dict[str, Tally], dict]:
@@ -265,10 +271,7 @@ def score_all(upto: int | None, jobs: int, verbose: bool = False) -> tuple[dict[
         _add(tallies, batch_tallies)
         _add(by_type, batch_by_type)
         per_batch[name] = _figures(batch_tallies)
-        (tp, n, te, ne), (ptp, pn, pte, pne) = ((t.tp_pred, t.n_pred, t.tp_exp, t.n_exp)
-                                                for t in (batch_tallies["triples"], batch_tallies["pairs"]))
-        print(f"{name:<8} triples P {pr(tp, n, te, ne)[0]:4.2f} ({tp}/{n}) R {pr(tp, n, te, ne)[1]:4.2f} ({te}/{ne})"
-              f"   pairs P {pr(ptp, pn, pte, pne)[0]:4.2f} R {pr(ptp, pn, pte, pne)[1]:4.2f}")
+        print(f"{name:<8} triples {batch_tallies['triples'].short()}   pairs {batch_tallies['pairs'].short()}")
     return tallies, by_type, per_batch
 
 
