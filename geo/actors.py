@@ -830,6 +830,10 @@ _OBJECT_BEFORE_RE = re.compile(
     # "se presentaron ante un puesto de la Infantería de Marina", "chegaram a um posto do Exército": the force whose
     # post it is, where they went, not who went (not "la sede de un partido", where someone may be named)
     r"(?i:puestos?|postos?|estaci[óo]n|esta[çc][ãa]o)\s+(?i:de\s+la|del|de|da|do|das|dos)|"
+    # "dejaron el carro en casa de un tío de Villegas", "en el carro particular de Briceño", "ficaram na casa de Ramos": whose home or car it is, not who
+    # did anything (English has "of" above; a relative "de" someone stays, as the relative is no mention of its own)
+    r"(?i:casa|vivienda|apartamento|hogar|finca|carro|moto)(?:\s+(?i:particular|propi[oa]|pr[óo]pri[oa]))?"
+    r"\s+(?i:de|del|do|da|dos|das)|"
     # "Lt. Col. X, who led the soldiers at the overpass, later took refuge": the relative clause's
     # own object, not the subject of what the sentence goes on to tell
     r"(?:who|whom)\s+(?:had\s+|has\s+|have\s+)?(?!(?i:said|says|told|tells|added|thinks|thought|believes|believed|"

@@ -8305,7 +8305,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _own_account_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
-                    or told_by and _opens_with_verb(text, first.start, told_by)):
+                    or told_by and _opens_with_verb(text, first.start, told_by)
+                    or _opens_with_verb(text, first.start, _openings_end(text, first.start))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
     plural = verb["plural"] is not None
     agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
@@ -8394,6 +8395,21 @@ _SUBJECTS_JOINED = re.compile(r"(?:\s*,\s*(?:(?:de|aged|com)\s+)?\d{1,2}(?:\s+(?
 
 
 _NOT_VERBS = frozenset({"eu", "ou", "seu", "meu", "teu"})  # Portuguese words with a verb's ending
+
+
+def _openings_end(text: str, verb: int) -> int:
+    """Where the verb's clause starts after openings told one after another: "Según su relato, al terminar la
+    guardia, dejaron los fusiles", "De acuerdo con su familia, tras dos días en Maicao, viajaron" (each finder
+    reads one opening from the start of what is left); 0 when fewer than two are found."""
+    pos, found = 0, 0
+    while pos < verb:
+        rest, left = text[pos:], verb - pos
+        step = max(_attribution_opening_end(rest), _own_account_end(rest), _infinitive_opening_end(rest, left),
+                   _participle_opening_end(rest), _time_opening_end(rest, left), _connective_opening_end(rest))
+        if step <= 0 or pos + step > verb:
+            break
+        pos, found = pos + step, found + 1
+    return pos if found > 1 else 0
 
 
 def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False) -> bool:

@@ -1,0 +1,66 @@
+"""Event extraction traps found by the twenty-ninth sweep of the development batches, each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.actors import is_subject_at
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+_NAMED = "Los cabos Luis Ernesto Parra y Wilmer José Castillo, de 21 y 23 años, servían en el Fuerte Mara."
+
+# A left-out subject is the one told before after two openings in a row, as after one: an attribution then an
+# infinitive ("Según su relato, al terminar la guardia, dejaron los fusiles"), an attribution then a time and an
+# infinitive, a time then an infinitive
+CHAINED_OPENINGS = [
+    _case(f"{_NAMED} Según su relato, al terminar el turno, dejaron los fusiles en la garita.", "2019-06-20",
+          [("defection", ANY, ANY)], (), "segun-su-relato-al-terminar-el-turno"),
+    _case(f"{_NAMED} De acuerdo con sus familias, la noche del sábado 8 de junio, al terminar la guardia, dejaron los "
+          "fusiles en la garita.", "2019-06-20", [("defection", ANY, "2019-06-08")], (),
+          "de-acuerdo-con-la-noche-del-al-terminar"),
+    _case(f"{_NAMED} Según contaron, al caer la noche del 3 de mayo, abandonaron su puesto.", "2019-06-20",
+          [("defection", ANY, "2019-05-03")], (), "segun-contaron-al-caer-la-noche"),
+    # an object inside the opening ("al ver al sargento Rivas") is no subject either
+    _case(f"{_NAMED} Según su relato, al ver al sargento Rivas, dejaron los fusiles en la garita.", "2019-06-20",
+          [("defection", ANY, ANY)], (), "a-name-inside-the-opening-is-no-subject-of-the-verb"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CHAINED_OPENINGS)
+def test_a_left_out_subject_after_two_openings(gazetteer, text: str, published: str, present: list,
+                                               absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# Whose home or car a clause names ("en casa de un tío de Parra", "en el carro particular de Castillo", "na casa de
+# Ramos") is no subject, so it does not end a chain of verbs that leave the subject out
+HOME_OR_CAR_OF = [
+    ("Dejaron el vehículo en casa de un tío de Parra y pasaron el día escondidos.", "Parra", False),
+    ("Salieron de la base en el carro particular de Castillo, vestidos de civil.", "Castillo", False),
+    ("Ficaram escondidos na casa de Ramos até domingo.", "Ramos", False),
+    ("Pasaron la noche en la vivienda del sargento Pérez.", "sargento", False),
+    # guards: a relative "de" someone, a count, and a plain subject stay as they were
+    ("La esposa de un cabo fue retenida en Maracaibo.", "un cabo", True),
+    ("Un grupo de 16 guardias cruzó el puente.", "16", True),
+    ("Parra dejó la casa de su madre.", "Parra", True),
+]
+
+
+@pytest.mark.parametrize("text, word, subject", HOME_OR_CAR_OF)
+def test_whose_home_or_car_is_no_subject(text: str, word: str, subject: bool) -> None:
+    assert is_subject_at(text, text.index(word)) is subject
+
+
+HOME_OR_CAR_CHAIN = [
+    _case("Se trata de los tenientes Andrés Ruiz Pino y Carlos Mendoza Rivero. El viernes 5 de abril manejaron toda "
+          "la noche y llegaron a Maracaibo. Dejaron el carro en casa de un primo de Ruiz y pasaron el día escondidos. "
+          "El sábado 6 cruzaron por una trocha hasta Maicao, donde pidieron protección a la Policía.",
+          "2019-04-11", [("asylum", "Maicao", "2019-04-06")], (),
+          "chain-goes-on-past-a-cousins-home"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HOME_OR_CAR_CHAIN)
+def test_a_chain_goes_on_past_whose_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
