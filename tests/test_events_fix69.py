@@ -2,13 +2,13 @@
 João Pessoa, soldiers through the forest to Paruima, a lieutenant at the Hidalgo bridge, guardsmen caught on the
 Orinoco, a corporal sent back from French Guiana, coffee pickers in the Quindío, a deserter shot in Soacha), each
 shown on new sentences: other stories' headlines under a bare "Relacionados", "Te puede interesar" or "Lo más
-leído" label."""
+leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did."""
 
 from __future__ import annotations
 
 import pytest
 
-from .test_events_batch9 import ANY, _case, assert_coded
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
 from .test_events_fix62 import _coded_file
 
 OTHER_STORIES_LISTED = [
@@ -46,3 +46,20 @@ OTHER_STORIES_LISTED = [
 def test_other_stories_listed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded_file(gazetteer, text, published), present, absent)
 
+
+NAMED_BY_WHAT_THEY_ARE = [
+    # "Os outros dois são soldados ... que atravessaram": what the two are, then what they did
+    _case("Os outros dois são soldados da Guarda Nacional que atravessaram para Pacaraima em março.", "2019-06-20",
+          [("defection", "Pacaraima", "2019-03-01"), ("border_crossing", "Pacaraima", "2019-03-01")], (),
+          "pt-sao-soldados-que-atravessaram"),
+    _case("Los otros tres son militares de un batallón de Táchira que cruzaron a Cúcuta en marzo.", "2019-06-20",
+          [("border_crossing", "Cúcuta", "2019-03-01")], (), "es-son-militares-que-cruzaron"),
+    # (what they were, and no deed after it, codes nothing)
+    _case("Hasta marzo eran soldados del Ejército; hoy venden café en Lima.", "2019-06-20", [],
+          ("defection", "border_crossing"), "es-eran-soldados-only"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", NAMED_BY_WHAT_THEY_ARE)
+def test_named_by_what_they_are(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
