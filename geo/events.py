@@ -2789,8 +2789,15 @@ _NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa
                                  r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I)
 
 
+# "anyone abandoning their post will face military justice", "whoever crosses": a rule told of anybody, no deed done
+_ANYONE_BEFORE = re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera|qualquer\s+(?:um|pessoa))\s+"
+                            r"(?:(?:who|that|que)\s+)?(?:(?:has|had|have|is|was|ha|haya|hubiera)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
+        return False
+    if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):

@@ -2,7 +2,8 @@
 João Pessoa, soldiers through the forest to Paruima, a lieutenant at the Hidalgo bridge, guardsmen caught on the
 Orinoco, a corporal sent back from French Guiana, coffee pickers in the Quindío, a deserter shot in Soacha), each
 shown on new sentences: other stories' headlines under a bare "Relacionados", "Te puede interesar" or "Lo más
-leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did."""
+leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did; a rule told
+of anyone ("anyone abandoning his unit would face a military court")."""
 
 from __future__ import annotations
 
@@ -62,4 +63,23 @@ NAMED_BY_WHAT_THEY_ARE = [
 
 @pytest.mark.parametrize("text, published, present, absent", NAMED_BY_WHAT_THEY_ARE)
 def test_named_by_what_they_are(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_RULE_FOR_ANYONE = [
+    # "anyone abandoning their post will face military justice": a rule told of anybody, no desertion done
+    _case("Defence Minister Vladimir Padrino said that anyone abandoning his unit would face a military court.", "2019-04-23",
+          [], ("defection",), "en-anyone-abandoning"),
+    _case("El ministro dijo que cualquiera que haya desertado será juzgado por un tribunal militar.", "2019-04-23",
+          [], ("defection",), "es-cualquiera-que-haya-desertado"),
+    _case("O ministro da Defesa, Vladimir Padrino, disse que qualquer um que desertou será punido.", "2019-04-23",
+          [], ("defection",), "pt-qualquer-um-que-desertou"),
+    # (a man's own desertion told beside such a rule is still his)
+    _case("Capt. Luis Ríos deserted at Ureña on Friday and said anyone could do the same.", "2019-04-23",
+          [("defection", "Ureña", "2019-04-19")], (), "en-his-desertion-beside-anyone"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_RULE_FOR_ANYONE)
+def test_a_rule_for_anyone(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
