@@ -2794,10 +2794,19 @@ _ANYONE_BEFORE = re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera
                             r"(?:(?:who|that|que)\s+)?(?:(?:has|had|have|is|was|ha|haya|hubiera)\s+)?$", I)
 
 
+# "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
+# sent to put down, told as what soldiers did or refused, not a protest the story tells
+_PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?:aos|às|a|à|das|dos|da|do|de)|repression\s+of|"
+                              r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on)"
+                              r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        return False
+    if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):

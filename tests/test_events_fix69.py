@@ -3,7 +3,8 @@ João Pessoa, soldiers through the forest to Paruima, a lieutenant at the Hidalg
 Orinoco, a corporal sent back from French Guiana, coffee pickers in the Quindío, a deserter shot in Soacha), each
 shown on new sentences: other stories' headlines under a bare "Relacionados", "Te puede interesar" or "Lo más
 leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did; a rule told
-of anyone ("anyone abandoning his unit would face a military court")."""
+of anyone ("anyone abandoning his unit would face a military court"); protests named as what was put down ("la
+represión de las protestas")."""
 
 from __future__ import annotations
 
@@ -82,4 +83,25 @@ A_RULE_FOR_ANYONE = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_RULE_FOR_ANYONE)
 def test_a_rule_for_anyone(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PROTESTS_PUT_DOWN = [
+    # "nunca participó en la represión de las protestas": the protests a unit put down, what soldiers did or refused
+    _case("El sargento Luis Mora desertó en enero. Mora asegura que nunca participó en la represión de las "
+          "protestas.", "2019-03-10", [("defection", ANY, "2019-01-01")], ("protest",), "es-represion-de-las-protestas"),
+    _case("O sargento Luis Mora desertou em janeiro. Mora garante que nunca participou da repressão aos "
+          "protestos.", "2019-03-10", [("defection", ANY, "2019-01-01")], ("protest",), "pt-repressao-aos-protestos"),
+    _case("Sgt. Luis Mora deserted in January. Mora says he never took part in the repression of the protests.",
+          "2019-03-10", [("defection", ANY, "2019-01-01")], ("protest",), "en-repression-of-the-protests"),
+    # (a protest told as such, or one that was put down on its day, is still one)
+    _case("Los soldados reprimieron la protesta de los vecinos en Ureña el sábado.", "2019-03-10",
+          [("protest", "Ureña", "2019-03-09")], (), "es-reprimieron-la-protesta-del-sabado"),
+    _case("Opposition supporters protested in Caracas on Saturday.", "2019-03-10",
+          [("protest", "Caracas", "2019-03-09")], (), "en-protested"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PROTESTS_PUT_DOWN)
+def test_protests_put_down(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
