@@ -10774,9 +10774,11 @@ def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
 # sentence before does not date
 _LIVES_NOW = re.compile(r"\b(?:lives|resides|(?:is|are)\s+(?:now\s+)?living|viven?|residen?|moram?|vivem|"
                         # "He is now staying at a church shelter in Riohacha", "ahora se alojan en un albergue de"
-                        r"(?:is|are)\s+now\s+(?:staying|sheltering|housed|lodged)(?:\s+(?:at|in)(?:\s+[\w-]+){1,4}?(?=\s+in\b))?|"
+                        # ("are staying at a shelter in Georgetown while their application is processed": now, said
+                        # or not; "estão abrigados em": the state they are in now)
+                        r"(?:is|are)\s+(?:now\s+)?(?:staying|sheltering|housed|lodged)(?:\s+(?:at|in)(?:\s+[\w-]+){1,4}?(?=\s+in\b))?|"
                         r"(?:ahora|hoy)\s+se\s+(?:aloja|alojan|hospeda|hospedan)(?:\s+en(?:\s+[\w-]+){1,4}?(?=\s+(?:en|de)\b))?|"
-                        r"(?:agora|hoje)\s+est(?:á|ão)\s+(?:abrigad[oa]s?|hospedad[oa]s?)(?:\s+(?:em|no|na)(?:\s+[\w-]+){1,4}?(?=\s+em\b))?)\s+"
+                        r"(?:(?:agora|hoje)\s+)?est(?:á|ão)\s+(?:abrigad[oa]s?|hospedad[oa]s?)(?:\s+(?:em|no|na)(?:\s+[\w-]+){1,4}?(?=\s+em\b))?)\s+"
                         r"(?:(?:now|today|currently|ahora|hoy|actualmente|hoje|agora)\s+)?(?:in|en|em|no|na)\b", I)
 def _arrived_there_before(event: Event, drafts: Sequence[_Draft]) -> bool:
     """Whether a move or a request told before already ended where `event` is placed."""

@@ -4,7 +4,7 @@ Orinoco, a corporal sent back from French Guiana, coffee pickers in the Quindío
 shown on new sentences: other stories' headlines under a bare "Relacionados", "Te puede interesar" or "Lo más
 leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did; a rule told
 of anyone ("anyone abandoning his unit would face a military court"); protests named as what was put down ("la
-represión de las protestas")."""
+represión de las protestas"); where men are staying now ("are staying at a shelter in Georgetown")."""
 
 from __future__ import annotations
 
@@ -104,4 +104,22 @@ PROTESTS_PUT_DOWN = [
 
 @pytest.mark.parametrize("text, published, present, absent", PROTESTS_PUT_DOWN)
 def test_protests_put_down(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+STAYING_THERE_NOW = [
+    # "are staying at a shelter in Georgetown": where they are now, "now" said or not, no move on the day told before
+    _case("Three soldiers crossed into Guyana on Sunday. They are staying at a church shelter in Georgetown while "
+          "their application is processed.", "2019-01-31", [], (("relocation", "Georgetown", "2019-01-27"),),
+          "en-are-staying-at"),
+    _case("Três soldados cruzaram para o Brasil no domingo (27). Os três estão abrigados em uma igreja em Boa "
+          "Vista.", "2019-01-31", [], (("relocation", "Boa Vista", "2019-01-27"),), "pt-estao-abrigados-em"),
+    # (a stay told in the past, on a day of its own, is still that day's)
+    _case("Three soldiers crossed into Guyana on Sunday and were staying at a shelter in Georgetown on Tuesday.",
+          "2019-01-31", [("relocation", "Georgetown", "2019-01-29")], (), "en-were-staying-on-tuesday"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", STAYING_THERE_NOW)
+def test_staying_there_now(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
