@@ -1466,6 +1466,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "empezaron a cruzar el río hacia Ragonvalia": set about crossing, as "began to cross" and "começaram a atravessar"
     # already read (an aim is "para cruzar", "intentaron cruzar")
     ("border_crossing", "cross", r"\b(?:empez|comenz)(?:ó|aron)\s+a\s+(?:cruzar|atravesar|vadear)\b", I),
+    # "a travessia foi feita a pé", "hizo la travesía por una trocha": the crossing made, as "made the crossing" reads
+    ("border_crossing", "cross", r"\b(?:(?:hizo|hicieron|realiz(?:ó|aron|ou|aram)|fez|fizeram)\s+(?:la|a)\s+traves+[ií]a|"
+                                 r"(?:la|a)\s+traves+[ií]a\s+(?:(?:la|a)\s+)?(?:hizo|hicieron|fue\s+(?:hecha|realizada)|"
+                                 r"foi\s+(?:feita|realizada)))\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
     # the men aboard cross, whatever befell the boat
     ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"

@@ -4,7 +4,8 @@ Orinoco, a corporal sent back from French Guiana, coffee pickers in the Quindío
 shown on new sentences: other stories' headlines under a bare "Relacionados", "Te puede interesar" or "Lo más
 leído" label; men named by what they are ("são soldados ... que atravessaram") before what they did; a rule told
 of anyone ("anyone abandoning his unit would face a military court"); protests named as what was put down ("la
-represión de las protestas"); where men are staying now ("are staying at a shelter in Georgetown")."""
+represión de las protestas"); where men are staying now ("are staying at a shelter in Georgetown"); the crossing made ("a travessia foi
+feita a pé")."""
 
 from __future__ import annotations
 
@@ -122,4 +123,24 @@ STAYING_THERE_NOW = [
 
 @pytest.mark.parametrize("text, published, present, absent", STAYING_THERE_NOW)
 def test_staying_there_now(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_CROSSING_MADE = [
+    # "a travessia foi feita a pé", "hizo la travesía": the crossing made, as "made the crossing" already reads
+    _case("O cabo Luis Mora deixou o quartel em Santa Elena de Uairén em 3 de março. Segundo ele, a travessia foi "
+          "feita a pé, por uma trilha, na noite de 4 de março.", "2019-05-14",
+          [("border_crossing", ANY, "2019-03-04")], (), "pt-a-travessia-foi-feita"),
+    _case("El cabo Luis Mora dejó su cuartel en Ureña el 3 de marzo. El cabo hizo la travesía a pie por una trocha "
+          "el 4 de marzo.", "2019-05-14", [("border_crossing", ANY, "2019-03-04")], (), "es-hizo-la-travesia"),
+    _case("Os dois soldados fizeram a travessia de barco em 4 de março.", "2019-05-14",
+          [("border_crossing", ANY, "2019-03-04")], (), "pt-fizeram-a-travessia"),
+    # (a journey's length told of a "travesía" is no crossing made)
+    _case("La travesía en bus desde Cúcuta hasta Lima duró cinco días.", "2019-05-14", [], ("border_crossing",),
+          "es-la-travesia-duro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_CROSSING_MADE)
+def test_the_crossing_made(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
