@@ -1374,6 +1374,9 @@ _BARE_OPENING_HEADS = frozenset({"sailors", "seamen", "marines", "servicemen", "
 _REPORTS = r"said|says|confirmed|confirms|reported|reports|added|claimed|claims"  # "said (that) soldiers had deserted"
 _SENTENCE_OR_REPORT_OPENS = re.compile(rf"(?:^|\b(?i:that|que|{_REPORTS}))\s*$")
 _WHO_AFTER = re.compile(r"\s+who\b")
+# "Os outros dois são soldados do Exército que atravessaram": the men told before, named by what they are
+_PLURAL_COPULA_BEFORE = re.compile(r"\b(?i:are|were|son|eran|fueron|s[ãa]o|eram|foram)\s+$")
+_WHO_NEXT = re.compile(r"[^,.;:()\"“”—–]{0,60}?\s(?i:who|que|quienes)\s")
 # a reported clause opens too
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|that|since|until|once|"
                            rf"{_REPORTS}|"
@@ -1408,7 +1411,9 @@ def _take_group(m: re.Match[str], take) -> None:
             take(m.start(), m.end(), "group", (m, True))  # "Los hombres fueron trasladados": the men told before
         return  # else only counted: "detiene a cuatro hombres", not "Los hombres, en su mayoría" or "un grupo de hombres"
     if not quant and not mods and head not in _CIVIL_HEADS and not (
-            head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end()))) \
+            head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end())
+                                             or _PLURAL_COPULA_BEFORE.search(before[-20:])
+                                             and _WHO_NEXT.match(m.string, m.end()))) \
             and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):
         return  # a bare "troops" opens a clause ("Troops loyal to Maduro fired") or a relative ("guards who")
     if quant in ("some", "many", "other", "all", "some of") and not mods:

@@ -732,10 +732,14 @@ _READ_ALSO_CHARS = 40
 _READ_ALSO_LABEL = re.compile(
     r"[*_#\s]*(?:(?:lea|lee|leer|vea|leia|veja|confira)\s+(?:tambi[ée]n|tamb[ée]m|m[áa]s|mais)|read\s+(?:more|also)"
     r"|related(?:\s+(?:stories|articles|coverage|content|news))?|see\s+also|more\s+on\s+this\s+story"
-    r"|(?:noticias|not[íi]cias|art[íi]culos|mat[ée]rias)\s+relacionad[oa]s)[*_\s]*:?[*_\s]*",
+    r"|(?:(?:noticias|not[íi]cias|art[íi]culos|mat[ée]rias)\s+)?relacionad[oa]s"
+    # "TE PUEDE INTERESAR", "Lo más leído", "Mais lidas": other stories offered, or the site's most read
+    r"|(?:tambi[ée]n\s+)?(?:te|le)\s+puede\s+interesar|you\s+(?:may|might)\s+also\s+like"
+    r"|(?:lo\s+|las\s+|los\s+)?m[áa]s\s+le[íi]d[oa]s?|(?:as\s+)?mais\s+lidas|most\s+read)[*_\s]*:?[*_\s]*",
     re.IGNORECASE,
 )
-_LIST_ITEM = re.compile(r"[-*•–]\s+\S")
+# (a most-read list numbers its headlines: "1. Aguacero deja inundaciones")
+_LIST_ITEM = re.compile(r"(?:[-*•–]|\d{1,2}[.)])\s+\S")
 
 
 def _at(text: str, span: Span) -> str:

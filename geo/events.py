@@ -1466,6 +1466,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "empezaron a cruzar el río hacia Ragonvalia": set about crossing, as "began to cross" and "começaram a atravessar"
     # already read (an aim is "para cruzar", "intentaron cruzar")
     ("border_crossing", "cross", r"\b(?:empez|comenz)(?:ó|aron)\s+a\s+(?:cruzar|atravesar|vadear)\b", I),
+    # "a travessia foi feita a pé", "hizo la travesía por una trocha": the crossing made, as "made the crossing" reads
+    ("border_crossing", "cross", r"\b(?:(?:hizo|hicieron|realiz(?:ó|aron|ou|aram)|fez|fizeram)\s+(?:la|a)\s+traves+[ií]a|"
+                                 r"(?:la|a)\s+traves+[ií]a\s+(?:(?:la|a)\s+)?(?:hizo|hicieron|fue\s+(?:hecha|realizada)|"
+                                 r"foi\s+(?:feita|realizada)))\b", I),
     # "a canoe carrying two deserters across the Orinoco", "una lancha que llevaba a tres desertores por el río":
     # the men aboard cross, whatever befell the boat
     ("border_crossing", "cross", r"\b(?:canoes?|boats?|curiaras?|rafts?|dinghy|skiffs?|pirogues?|launch)\s+"
@@ -2789,8 +2793,24 @@ _NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa
                                  r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I)
 
 
+# "anyone abandoning their post will face military justice", "whoever crosses": a rule told of anybody, no deed done
+_ANYONE_BEFORE = re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera|qualquer\s+(?:um|pessoa))\s+"
+                            r"(?:(?:who|that|que)\s+)?(?:(?:has|had|have|is|was|ha|haya|hubiera)\s+)?$", I)
+
+
+# "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
+# sent to put down, told as what soldiers did or refused, not a protest the story tells
+_PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?:aos|às|a|à|das|dos|da|do|de)|repression\s+of|"
+                              r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on)"
+                              r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
+        return False
+    if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        return False
+    if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):
@@ -10774,9 +10794,11 @@ def _other_day(when: FuzzyDate | None, than: FuzzyDate | None) -> bool:
 # sentence before does not date
 _LIVES_NOW = re.compile(r"\b(?:lives|resides|(?:is|are)\s+(?:now\s+)?living|viven?|residen?|moram?|vivem|"
                         # "He is now staying at a church shelter in Riohacha", "ahora se alojan en un albergue de"
-                        r"(?:is|are)\s+now\s+(?:staying|sheltering|housed|lodged)(?:\s+(?:at|in)(?:\s+[\w-]+){1,4}?(?=\s+in\b))?|"
+                        # ("are staying at a shelter in Georgetown while their application is processed": now, said
+                        # or not; "estão abrigados em": the state they are in now)
+                        r"(?:is|are)\s+(?:now\s+)?(?:staying|sheltering|housed|lodged)(?:\s+(?:at|in)(?:\s+[\w-]+){1,4}?(?=\s+in\b))?|"
                         r"(?:ahora|hoy)\s+se\s+(?:aloja|alojan|hospeda|hospedan)(?:\s+en(?:\s+[\w-]+){1,4}?(?=\s+(?:en|de)\b))?|"
-                        r"(?:agora|hoje)\s+est(?:á|ão)\s+(?:abrigad[oa]s?|hospedad[oa]s?)(?:\s+(?:em|no|na)(?:\s+[\w-]+){1,4}?(?=\s+em\b))?)\s+"
+                        r"(?:(?:agora|hoje)\s+)?est(?:á|ão)\s+(?:abrigad[oa]s?|hospedad[oa]s?)(?:\s+(?:em|no|na)(?:\s+[\w-]+){1,4}?(?=\s+em\b))?)\s+"
                         r"(?:(?:now|today|currently|ahora|hoy|actualmente|hoje|agora)\s+)?(?:in|en|em|no|na)\b", I)
 def _arrived_there_before(event: Event, drafts: Sequence[_Draft]) -> bool:
     """Whether a move or a request told before already ended where `event` is placed."""
