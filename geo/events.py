@@ -9530,7 +9530,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.date, anchor.pending = today, None
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
-        found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
+        found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
@@ -9769,6 +9769,21 @@ def _with_post_told_later(events: list[Event]) -> list[Event]:
 # The members of a group told before, named: "Los soldados, identificados como", "The two, identified as"
 _GROUP_NAMED = re.compile(r"^\W*(?:the|los|las|os|as)\s+(?:[\w-]+\s+){0,2}?[\w-]+,\s+(?:identified\s+as|named\s+as|"
                           r"identificad[oa]s\s+como)\b", I)
+
+
+def _dated_by_backdrop(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"On March 9 guards entered the cells with tear gas; six prisoners were beaten": the dated clause, a backdrop
+    dropped later (no one hurt, no place), and the undated one kept are one scene told twice in a sentence; the one
+    kept takes the day."""
+    days: dict[tuple[str, str], FuzzyDate] = {}
+    for event, _ in found:
+        if event.date is not None and not _informative(event):
+            days.setdefault((event.event_type, event.status), event.date)
+    if not days:
+        return found
+    return [(replace(event, date=day), False)
+            if event.date is None and (day := days.get((event.event_type, event.status))) is not None
+            and _informative(event) else (event, undated) for event, undated in found]
 
 
 def _informative(event: Event) -> bool:

@@ -64,3 +64,24 @@ HOME_OR_CAR_CHAIN = [
 @pytest.mark.parametrize("text, published, present, absent", HOME_OR_CAR_CHAIN)
 def test_a_chain_goes_on_past_whose_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A dated clause of violence dropped as a backdrop (no one hurt named, no place) and an undated one kept in the same
+# sentence are one scene: the one kept takes the day ("On March 9 guards stormed the cells with tear gas; at least
+# six prisoners were beaten")
+ONE_SCENE_TWICE = [
+    _case("On March 9, he said, guards entered the cells with clubs and tear gas; at least five detainees were beaten, "
+          "and one, a young man arrested at a protest in January, was taken to a military hospital and never came "
+          "back.", "2019-11-20", [("violence", ANY, "2019-03-09")], (("violence", ANY, None),),
+          "tear-gas-then-detainees-beaten"),
+    # guard: two clauses each dated by the sentence stay as they were
+    _case("On March 9, he said, guards stormed the cells with batons and tear gas; at least six prisoners were beaten, "
+          "and one was taken to a hospital.", "2019-11-20", [("violence", ANY, "2019-03-09")],
+          (("violence", ANY, None),), "both-clauses-dated-already"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ONE_SCENE_TWICE)
+def test_one_scene_told_twice_in_a_sentence(gazetteer, text: str, published: str, present: list,
+                                            absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
