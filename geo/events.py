@@ -173,6 +173,18 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:no|nunca)\s+(?:volvi|regres|retorn)(?:ó|aron)\s+(?:de\s+(?:su|sus)|del)\s+(?:permiso|vacaciones|licencia)",
                       r"(?:n[ãa]o|nunca)\s+(?:volt|regress|retorn)(?:ou|aram)\s+(?:d[ao]s?|de\s+(?:sua|seu|suas))\s+"
                       r"(?:f[ée]rias|licen[çc]a|folga)",
+                      # "terminó su turno, dejó el arma en el parque y no volvió", "salió de permiso y nunca regresó",
+                      # "finished his shift and never came back", "terminou o turno e não voltou": a shift or a leave
+                      # ended, and no return (the end of the sentence or of its clause)
+                      r"(?:termin|acab)(?:ó|aron)\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
+                      r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
+                      r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"(?:finished|ended)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b[^.;:\"“”]{0,80}?\band\s+"
+                      r"(?:never\s+(?:came\s+back|returned)|did\s+not\s+(?:come\s+back|return)|didn['’]t\s+(?:come\s+back|return))"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"terminou\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
+                      r"(?:mais\s+)?(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
                       # "vanished from his post", "desapareció de su unidad", "desapareceu do quartel"
                       r"(?:vanished|disappeared)\s+from\s+(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison)",
                       r"desapareci(?:ó|eron)\s+(?:de\s+(?:su|sus|la)|del)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
@@ -628,6 +640,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "largaram os fuzis no quartel", "soltaron los fusiles", "dropped their rifles at the
                                # barracks": the rifles, named as such, put down
                                r"(?:dej|abandon|solt|tir)(?:ó|aron)\s+(?:el|los)\s+fusil(?:es)?\b",
+                               # "dejó el arma en el parque de la unidad": his own weapon, one (not "dejaron las armas")
+                               r"(?:dej|abandon|solt)ó\s+el\s+arma\b(?!\s+(?:de|del)\s)",
                                r"(?:deix|abandon|larg|solt)(?:ou|aram)\s+(?:o|os)\s+(?:fuzil|fuzis)\b",
                                r"(?:larg|solt)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?)\b",
                                # (not "left his rifle in his locker", told as how he went, after the desertion)
@@ -3977,12 +3991,18 @@ def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
         return False  # "found two privates who said they had walked": what they told on the day found
+    if _JOINED_THOSE.search(before[-80:], 0, m.start()):
+        return False  # "On 26 March he joined about 40 former soldiers who gathered outside": what he joined, that day
     if m.group(1).rstrip().endswith(" by"):
         return True  # "who shocked Venezuela by revolting": the relative clause's own deed
     # "That evening, 25 soldiers who had joined Guaidó sought asylum": the verb after the whole clause is the main one
     return len(m.group(1).split()) <= 3 and not _RELATIVE_DONE.match(m.group(1))
 
 
+# Joining those a relative clause goes on to tell of: "joined about 40 former soldiers who", "se unieron a unos 40
+# exmilitares que", "juntaram-se a cerca de 40 ex-militares que"
+_JOINED_THOSE = re.compile(r"\b(?:joined|join|joining|se\s+(?:unieron|uni[óo]|sumaron|sum[óo])\s+a|"
+                           r"(?:juntaram|juntou|uniram|uniu)-se\s+a|se\s+(?:juntaram|juntou|uniram|uniu)\s+a)\b[^,;:.]*$", I)
 _REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
 # A relative clause with its verb and a word after it: "who had joined Guaidó", "who backed the revolt"
 _RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
