@@ -1395,9 +1395,18 @@ _PORTUGUESE_PART_OF = re.compile(r"\b(?:um|uma|maioria|parte|metade|grupo|nenhum
                                  r"dezenas|centenas|milhares)\s+$", re.IGNORECASE)
 
 
+# A month before a number: "On March 9 guards fired", "On April 30 soldiers joined": the day, not a count
+_MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+                           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+$")
+
+
 def _take_group(m: re.Match[str], take) -> None:
-    head = " ".join(m["head"].lower().split())
     quant = (m["quant"] or "").strip().lower()
+    if quant.isdigit() and int(quant) <= 31 and _MONTH_BEFORE.search(m.string, max(0, m.start() - 12), m.start()) \
+            and (rest := _GROUP_RE.match(m.string, m.start("mods"))) is not None:
+        take(rest.start(), rest.end(), "group", (rest, False))  # the date opens the clause, as "On Tuesday" would
+        return
+    head = " ".join(m["head"].lower().split())
     mods = (m["mods"] or "").strip()
     before = m.string[:m.start()]
     definite = quant.startswith("both") or bool(_ENDS_WITH_THE.search(before, last_words_start(before, 1)))

@@ -173,6 +173,18 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:no|nunca)\s+(?:volvi|regres|retorn)(?:ó|aron)\s+(?:de\s+(?:su|sus)|del)\s+(?:permiso|vacaciones|licencia)",
                       r"(?:n[ãa]o|nunca)\s+(?:volt|regress|retorn)(?:ou|aram)\s+(?:d[ao]s?|de\s+(?:sua|seu|suas))\s+"
                       r"(?:f[ée]rias|licen[çc]a|folga)",
+                      # "terminó su turno, dejó el arma en el parque y no volvió", "salió de permiso y nunca regresó",
+                      # "finished his shift and never came back", "terminou o turno e não voltou": a shift or a leave
+                      # ended, and no return (the end of the sentence or of its clause)
+                      r"(?:termin|acab)(?:ó|aron)\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
+                      r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
+                      r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"(?:finished|ended)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b[^.;:\"“”]{0,80}?\band\s+"
+                      r"(?:never\s+(?:came\s+back|returned)|did\s+not\s+(?:come\s+back|return)|didn['’]t\s+(?:come\s+back|return))"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"terminou\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
+                      r"(?:mais\s+)?(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
                       # "vanished from his post", "desapareció de su unidad", "desapareceu do quartel"
                       r"(?:vanished|disappeared)\s+from\s+(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison)",
                       r"desapareci(?:ó|eron)\s+(?:de\s+(?:su|sus|la)|del)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
@@ -628,6 +640,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # "largaram os fuzis no quartel", "soltaron los fusiles", "dropped their rifles at the
                                # barracks": the rifles, named as such, put down
                                r"(?:dej|abandon|solt|tir)(?:ó|aron)\s+(?:el|los)\s+fusil(?:es)?\b",
+                               # "dejó el arma en el parque de la unidad": his own weapon, one (not "dejaron las armas")
+                               r"(?:dej|abandon|solt)ó\s+el\s+arma\b(?!\s+(?:de|del)\s)",
                                r"(?:deix|abandon|larg|solt)(?:ou|aram)\s+(?:o|os)\s+(?:fuzil|fuzis)\b",
                                r"(?:larg|solt)(?:ou|aram)\s+(?:seu|seus|sua|suas)\s+(?:fuzil|fuzis|armas?)\b",
                                # (not "left his rifle in his locker", told as how he went, after the desertion)
@@ -3997,12 +4011,18 @@ def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
         return False  # "found two privates who said they had walked": what they told on the day found
+    if _JOINED_THOSE.search(before[-80:], 0, m.start()):
+        return False  # "On 26 March he joined about 40 former soldiers who gathered outside": what he joined, that day
     if m.group(1).rstrip().endswith(" by"):
         return True  # "who shocked Venezuela by revolting": the relative clause's own deed
     # "That evening, 25 soldiers who had joined Guaidó sought asylum": the verb after the whole clause is the main one
     return len(m.group(1).split()) <= 3 and not _RELATIVE_DONE.match(m.group(1))
 
 
+# Joining those a relative clause goes on to tell of: "joined about 40 former soldiers who", "se unieron a unos 40
+# exmilitares que", "juntaram-se a cerca de 40 ex-militares que"
+_JOINED_THOSE = re.compile(r"\b(?:joined|join|joining|se\s+(?:unieron|uni[óo]|sumaron|sum[óo])\s+a|"
+                           r"(?:juntaram|juntou|uniram|uniu)-se\s+a|se\s+(?:juntaram|juntou|uniram|uniu)\s+a)\b[^,;:.]*$", I)
 _REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
 # A relative clause with its verb and a word after it: "who had joined Guaidó", "who backed the revolt"
 _RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
@@ -9550,7 +9570,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.date, anchor.pending = today, None
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
-        found = _sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts))
+        found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
@@ -9789,6 +9809,21 @@ def _with_post_told_later(events: list[Event]) -> list[Event]:
 # The members of a group told before, named: "Los soldados, identificados como", "The two, identified as"
 _GROUP_NAMED = re.compile(r"^\W*(?:the|los|las|os|as)\s+(?:[\w-]+\s+){0,2}?[\w-]+,\s+(?:identified\s+as|named\s+as|"
                           r"identificad[oa]s\s+como)\b", I)
+
+
+def _dated_by_backdrop(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"On March 9 guards entered the cells with tear gas; six prisoners were beaten": the dated clause, a backdrop
+    dropped later (no one hurt, no place), and the undated one kept are one scene told twice in a sentence; the one
+    kept takes the day."""
+    days: dict[tuple[str, str], FuzzyDate] = {}
+    for event, _ in found:
+        if event.date is not None and not _informative(event):
+            days.setdefault((event.event_type, event.status), event.date)
+    if not days:
+        return found
+    return [(replace(event, date=day), False)
+            if event.date is None and (day := days.get((event.event_type, event.status))) is not None
+            and _informative(event) else (event, undated) for event, undated in found]
 
 
 def _informative(event: Event) -> bool:

@@ -64,3 +64,69 @@ HOME_OR_CAR_CHAIN = [
 @pytest.mark.parametrize("text, published, present, absent", HOME_OR_CAR_CHAIN)
 def test_a_chain_goes_on_past_whose_home(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A dated clause of violence dropped as a backdrop (no one hurt named, no place) and an undated one kept in the same
+# sentence are one scene: the one kept takes the day ("On March 9 guards stormed the cells with tear gas; at least
+# six prisoners were beaten")
+ONE_SCENE_TWICE = [
+    _case("On March 9, he said, guards entered the cells with clubs and tear gas; at least five detainees were beaten, "
+          "and one, a young man arrested at a protest in January, was taken to a military hospital and never came "
+          "back.", "2019-11-20", [("violence", ANY, "2019-03-09")], (("violence", ANY, None),),
+          "tear-gas-then-detainees-beaten"),
+    # guard: two clauses each dated by the sentence stay as they were
+    _case("On March 9, he said, guards stormed the cells with batons and tear gas; at least six prisoners were beaten, "
+          "and one was taken to a hospital.", "2019-11-20", [("violence", ANY, "2019-03-09")],
+          (("violence", ANY, None),), "both-clauses-dated-already"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ONE_SCENE_TWICE)
+def test_one_scene_told_twice_in_a_sentence(gazetteer, text: str, published: str, present: list,
+                                            absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# Joining those a relative clause tells of ("On 26 March he joined about 40 former soldiers who gathered outside the
+# office") is taking part that day: the relative clause's protest takes the day the sentence opens on
+JOINED_THOSE_WHO = [
+    _case("On 26 March, Rafael joined about 40 former soldiers who gathered outside the Migración Colombia office in "
+          "Arauca.", "2019-03-28", [("protest", ANY, "2019-03-26")], (("protest", ANY, None),), "joined-those-who-gathered"),
+    _case("Two days later, on May 6, the two corporals joined some 60 deserters who marched to the UNHCR office in "
+          "Bogotá.", "2019-05-09", [("protest", ANY, "2019-05-06")], (("protest", ANY, None),), "joined-those-who-marched"),
+    # guard: a relative clause that says who the men are keeps the day for the main verb after it
+    _case("On Tuesday, 25 soldiers who had joined the uprising sought asylum at the Brazilian embassy.", "2019-05-03",
+          [("asylum", ANY, "2019-04-30")], (), "who-had-joined-then-the-main-verb"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", JOINED_THOSE_WHO)
+def test_joined_those_who_protested(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A shift or a leave that ended with no return is a desertion ("terminó su turno, dejó el arma en el parque y no
+# volvió", "finished his shift and never came back", "terminou o turno e não voltou", "salió de permiso y nunca
+# regresó"); so is his own weapon left behind, told in the singular ("dejó el arma")
+SHIFT_ENDED_NO_RETURN = [
+    _case("El viernes 12 de abril el cabo Rangel terminó su guardia en el peaje y no volvió.", "2019-04-20",
+          [("defection", ANY, "2019-04-12")], (), "termino-su-guardia-y-no-volvio"),
+    _case("On April 12 the corporal finished his shift at the toll booth and never came back.", "2019-04-20",
+          [("defection", ANY, "2019-04-12")], (), "finished-his-shift-and-never-came-back"),
+    _case("Em 12 de abril o cabo terminou o plantão no posto e não voltou.", "2019-04-20",
+          [("defection", ANY, "2019-04-12")], (), "terminou-o-plantao-e-nao-voltou"),
+    _case("El 12 de abril el cabo salió de permiso y nunca regresó.", "2019-04-20",
+          [("defection", ANY, "2019-04-12")], (), "salio-de-permiso-y-nunca-regreso"),
+    _case("El 12 de abril el cabo dejó el arma en el parque de la unidad y tomó un autobús a San Cristóbal.",
+          "2019-04-20", [("defection", ANY, "2019-04-12")], (), "dejo-el-arma-en-el-parque"),
+    # guards: no return to something else, a weapon of someone else's, and the peace deal's words code nothing
+    _case("El cabo terminó su turno y no volvió a llamar a su madre hasta mayo.", "2019-06-20", [], ("defection",),
+          "no-volvio-a-llamar"),
+    _case("El sargento dejó el arma del comandante sobre la mesa.", "2019-06-20", [], ("defection",), "el-arma-del-comandante"),
+    _case("Los guerrilleros de las FARC dejaron las armas en 2017.", "2019-06-20", [], ("defection",), "dejaron-las-armas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SHIFT_ENDED_NO_RETURN)
+def test_a_shift_ended_with_no_return(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
