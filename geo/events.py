@@ -5075,6 +5075,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
                   and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
         if all(dated) and len({d[0].date for d in dated}) == len(dated):
             return spans
+        if (home_first := _home_stop_first(facts, spans, dated)) is not None:
+            return home_first
         if dated[0] and not all(dated) and len(spans) > 2 and all(
                 u.place.country_code == HOME_COUNTRY for (lo, hi), days in zip(spans, dated) if not days
                 for u in facts.uses if lo <= u.start < hi):
@@ -5084,6 +5086,20 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             if len(days) > 1 and len({d[0].date for d in days}) == len(days):
                 return [span for span, told in zip(spans, dated) if told]
     return []
+
+
+def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"viajou de ônibus até Santa Elena de Uairén e entrou em Pacaraima dois dias depois", "took a bus to San
+    Antonio and walked into Cúcuta on Tuesday": a first leg with no time of its own that stays at home is the way
+    to the border, a step of the journey; the dated legs after it are its events (else the crossing is lost in it)."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return None
+    lo, hi = spans[0]
+    stops = [u for u in facts.uses if lo <= u.start < hi]
+    if any(t.kind != "go" for t in _live(facts) if lo <= t.start < hi) or not stops \
+            or any(u.place.country_code != HOME_COUNTRY or u.place.kind not in _NEAR_TOWN_KINDS for u in stops):
+        return None  # (a crossing told first, "took them across the river and landed at Casuarito", is no stop)
+    return spans[1:]
 
 
 _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s))", I)
