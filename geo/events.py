@@ -6380,8 +6380,9 @@ _ON_A_TRAIL_OF = re.compile(r"\b(?:en|in|on|em|n[ao])\s+(?:una|la|las|a|an|the|u
                             r"(?:trochas?|trails?|paths?|trilhas?|picas?)\s+(?:de|del|d[ao]|near|outside|cerca\s+de|perto\s+de)\s+$", I)
 
 
-# "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava": the crossing the attack hit
-_WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|trying\s+to|"
+# "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava", "fired at the boat as it
+# crossed": the crossing the attack hit
+_WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|it|we|the\s+\w+|trying\s+to|"
                              r"intentaban?|tentavam?)\s+)?(?:cross|cruz|atraves)\w*", I)
 
 
@@ -9833,6 +9834,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return headed
     if _MID_CROSSING.match(f.sentence.text) and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
         return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
+    if event.event_type == "violence" and _WHILE_CROSSING.search(f.sentence.text) \
+            and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
+        return crossing  # "¶ Soldiers at the post fired at the boat as it crossed the river": that crossing
     if _ALREADY_BEFORE.search(f.sentence.text):
         return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
     if _TAKEN_LATER.search(f.sentence.text):

@@ -1,8 +1,8 @@
 """Event extraction traps found in held-out batch 70 (five sailors from Irapa to Union Island, three soldiers shot at
 on the Cuyuni on their way to Kurupung, two brothers and Ecuador's visa rule, three guardsmen held in Caño Colorado,
 an ex-corporal stabbed in Neiva, a sergeant's asylum in Vigo, an interiorização flight to Uberlândia, a corporal from
-Barcelona to Aveiro), each shown on new sentences: the Grenadines, Kurupung and Erin as places, and a bus ride to the
-home side of the border before the dated walk across."""
+Barcelona to Aveiro), each shown on new sentences: the Grenadines, Kurupung and Erin as places, a bus ride to the
+home side of the border before the dated walk across, and a shooting told "as it crossed"."""
 
 from __future__ import annotations
 
@@ -57,4 +57,37 @@ A_BUS_TO_THE_BORDER_FIRST = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_BUS_TO_THE_BORDER_FIRST)
 def test_a_bus_to_the_border_first(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+_LEAD = {
+    "en": "Two Venezuelan privates who deserted from their post at Puerto Páez are now in Puerto Carreño, where they "
+          "asked for protection.\n\nThe men told police they left the post last Friday night and crossed the Meta "
+          "River in a canoe.\n\n",
+    "es": "Dos soldados venezolanos que desertaron de su puesto en Puerto Páez están ahora en Puerto Carreño, donde "
+          "pidieron protección.\n\nLos hombres contaron que dejaron el puesto el viernes por la noche y cruzaron el "
+          "río Meta en una canoa.\n\n",
+    "pt": "Dois soldados venezuelanos que desertaram do posto em Puerto Páez estão agora em Puerto Carreño, onde "
+          "pediram refúgio.\n\nOs homens contaram que deixaram o posto na sexta-feira à noite e atravessaram o rio "
+          "Meta numa canoa.\n\n",
+}
+
+SHOT_AT_AS_THEY_CROSSED = [
+    # "fired at the canoe as it crossed the river", a paragraph after the crossing: the crossing's day
+    _case(_LEAD["en"] + "According to one of them, Pedro Gil, soldiers at the post saw them go and fired at the canoe "
+          "as it crossed the river. Nobody was hurt.", "2019-09-11",
+          [("violence", ANY, "2019-09-06")], (), "en-as-it-crossed"),
+    _case(_LEAD["es"] + "Según uno de ellos, Pedro Gil, los soldados del puesto les dispararon mientras cruzaban el "
+          "río. Nadie resultó herido.", "2019-09-11", [("violence", ANY, "2019-09-06")], (), "es-mientras-cruzaban"),
+    _case(_LEAD["pt"] + "Segundo um deles, Pedro Gil, os militares do posto dispararam contra a canoa enquanto "
+          "atravessavam o rio. Ninguém ficou ferido.", "2019-09-11",
+          [("violence", ANY, "2019-09-06")], (), "pt-enquanto-atravessavam"),
+    # (guard: a shooting told with no word of the crossing keeps no day)
+    _case(_LEAD["en"] + "According to one of them, Pedro Gil, soldiers at the post fired at the canoe. Nobody was "
+          "hurt.", "2019-09-11", [("violence", ANY, None)], (("violence", ANY, "2019-09-06"),), "en-fired-no-crossing"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SHOT_AT_AS_THEY_CROSSED)
+def test_shot_at_as_they_crossed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
