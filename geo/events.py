@@ -1712,11 +1712,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "landed on a beach near Cedros", "the plane landed at a farm airstrip",
                                    # "aterrizó en una pista de Tame", "pousou em Boa Vista": boat or plane, the end
                                    # of a trip by sea or air (not "landed in jail")
-                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore)"
+                                   # ("tied up at the jetty in Ashton", "docked at": a boat's end as well)
+                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore|tied\s+up|moored|docked)"
                                    r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
+                                   # "el peñero atracó en el muelle de Güiria", "atracaram no cais de": moored (not
+                                   # "lo atracaron en la calle", robbed)
+                                   r"(?<!\blo\s)(?<!\bla\s)(?<!\blos\s)(?<!\blas\s)(?<!\ble\s)(?<!\bles\s)atrac(?:ó|aron)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
+                                   r"atrac(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
                                    r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
                                    # "tocaron tierra en una playa", "tocaram terra perto de", "made landfall near"
                                    r"(?:toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra|made\s+landfall)"

@@ -91,3 +91,41 @@ SHOT_AT_AS_THEY_CROSSED = [
 @pytest.mark.parametrize("text, published, present, absent", SHOT_AT_AS_THEY_CROSSED)
 def test_shot_at_as_they_crossed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_BOAT_MOORED = [
+    # "tied up at the jetty in Ashton", "atracaron en", "atracaram em": a boat's end, like "landed on"
+    _case("Five Venezuelan sailors left the coast guard post at Güiria late on Tuesday night. They tied up at the jetty "
+          "in Chaguaramas shortly after daybreak on Wednesday.", "2019-09-13",
+          [("border_crossing", "Chaguaramas", "2019-09-11")], (), "en-tied-up-at"),
+    _case("Cinco marineros venezolanos dejaron el puesto de Güiria el martes por la noche. Los cinco atracaron en "
+          "Chaguaramas en la madrugada del miércoles.", "2019-09-13",
+          [("border_crossing", "Chaguaramas", "2019-09-11")], (), "es-atracaron-en"),
+    _case("Cinco marinheiros venezuelanos deixaram o posto de Güiria na terça-feira à noite. Os cinco atracaram em "
+          "Chaguaramas na madrugada de quarta-feira.", "2019-09-13",
+          [("border_crossing", "Chaguaramas", "2019-09-11")], (), "pt-atracaram-em"),
+    # (guard: Spanish "lo atracaron en" is a robbery, nobody's landing)
+    _case("El sargento Luis Pérez desertó el 2 de septiembre y cruzó a Colombia. El martes dos hombres lo atracaron en "
+          "Cúcuta y le quitaron el teléfono.", "2019-09-13", [],
+          (("border_crossing", "Cúcuta", ANY), ("relocation", "Cúcuta", ANY)), "es-lo-atracaron-robbed"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_BOAT_MOORED)
+def test_a_boat_moored(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_NUMBER_TAKEN_TO_A_TOWN = [
+    # "took the five to Clifton": the number stands for the group told before, as it did before "to a shelter"
+    _case("Five Venezuelan sailors left the coast guard post at Güiria late on Tuesday night and landed on Union "
+          "Island on Wednesday.\n\nPolice took the five to Clifton on Wednesday.", "2019-09-13",
+          [("relocation", "Clifton", "2019-09-11")], (), "en-took-the-five-to-clifton"),
+    _case("Three Venezuelan soldiers crossed the Cuyuni River on Friday night.\n\nOn Tuesday the police drove the "
+          "three to Bartica.", "2019-08-07", [("relocation", "Bartica", "2019-08-06")], (), "en-drove-the-three-to"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_NUMBER_TAKEN_TO_A_TOWN)
+def test_the_number_taken_to_a_town(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
