@@ -5756,6 +5756,28 @@ def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trig
     return {key: group for key, group in kept.items() if group}
 
 
+def _without_protest_to_repress(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"after being ordered to break up a protest over petrol shortages, he left his unit", "depois de receber ordem
+    para integrar uma unidade enviada para reprimir protestos": the protest a soldier was sent against says why he
+    left; the story tells no protest of its own there."""
+    if "protest" not in groups:
+        return groups
+    text = facts.sentence.text
+    kept = [t for t in groups["protest"] if not _SENT_TO_REPRESS.search(text, max(0, t.start - 100), t.start)]
+    return {**groups, "protest": kept} if kept else {k: g for k, g in groups.items() if k != "protest"}
+
+
+# The order to put down a protest that a man left after, the protest word next: "after being ordered to break up a
+# protest", "tras recibir la orden de reprimir las protestas", "depois de receber ordem para integrar uma unidade
+# enviada para reprimir protestos" (a unit "sent to disperse protests", with no "after", did go: that protest is told)
+_SENT_TO_REPRESS = re.compile(r"\b(?:after|tras|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+(?:being\s+|getting\s+|"
+                              r"receiving\s+|recibir\s+|receber\s+)?(?:(?:an?|the|la|una|a|uma)\s+)?"
+                              r"(?:order(?:ed|s)?|told|sent|instructed|[oó]rden(?:es)?|ordem|ordens|ordenad[oa]s?)\b[^.;:]{0,60}?"
+                              r"(?:\bto\s+(?:break\s+up|disperse|repress|crush|put\s+down|suppress|quell)|"
+                              r"\b(?:a|de|para)\s+(?:reprimir|disolver|dispersar|sofocar|contener|conter|dispersar))\s+"
+                              r"(?:(?:a|an|the|any|una?|el|la|los|las|uma?|o|os|as)\s+)?(?:[\w-]+\s+){0,2}?$", I)
+
+
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
     """Whether the actors are named as men who have already left the forces."""
     text = facts.sentence.text
@@ -7320,7 +7342,7 @@ _STAY_TRIGGER = re.compile(r"se\s+(?:qued|instal|aloj)|stay|remain|settl|fic(?:o
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _without_protesters_past(facts, _groups(facts))
+    groups = _without_protest_to_repress(facts, _without_protesters_past(facts, _groups(facts)))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
     deserted_before = False

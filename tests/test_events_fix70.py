@@ -129,3 +129,26 @@ THE_NUMBER_TAKEN_TO_A_TOWN = [
 @pytest.mark.parametrize("text, published, present, absent", THE_NUMBER_TAKEN_TO_A_TOWN)
 def test_the_number_taken_to_a_town(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+ORDERED_TO_PUT_DOWN_A_PROTEST = [
+    # "after being ordered to break up a protest ..., he left his unit": the order says why he left; no protest told
+    _case("In late May, after being ordered to break up a protest over water shortages, Corporal Luis Pérez left his "
+          "unit in Barinas and crossed into Colombia.", "2019-06-10", [("defection", ANY, ANY)], ("protest",),
+          "en-after-being-ordered"),
+    _case("El 3 de mayo, tras recibir la orden de reprimir las protestas por la falta de luz, el cabo Luis Pérez "
+          "abandonó su unidad en Barinas.", "2019-06-10", [("defection", ANY, ANY)], ("protest",), "es-tras-recibir-la-orden"),
+    _case("A 3 de maio, depois de receber ordem para integrar uma unidade enviada para reprimir protestos por falta de "
+          "água, o cabo Luis Pérez saiu do quartel em Barinas e não voltou.", "2019-06-10", [("defection", ANY, ANY)],
+          ("protest",), "pt-depois-de-receber-ordem"),
+    # (guards: a unit that was sent, or ordered, against a march did go; that protest stays told)
+    _case("On May 3, the unit of Corporal Luis Pérez was ordered to break up a small march in Barinas.", "2019-06-10",
+          [("protest", "Barinas", "2019-05-03")], (), "en-unit-ordered-to-break-up"),
+    _case("Nos dias seguintes, a unidade do cabo Luis Pérez foi enviada para dispersar protestos em bairros de Caracas.",
+          "2019-06-10", [("protest", ANY, ANY)], (), "pt-unidade-enviada-para-dispersar"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ORDERED_TO_PUT_DOWN_A_PROTEST)
+def test_ordered_to_put_down_a_protest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
