@@ -975,6 +975,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
+    # A request made formal with no word of what it asks ("formalizó su petición el pasado lunes en la comisaría de
+    # Vigo", "formalizou o pedido na PF", "formalised his application on Monday"): in a story of soldiers who fled,
+    # the request for protection told before (a request "de" something else names it: "su solicitud de baja")
+    ("asylum", "verb", _any(r"formaliz(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:su|sus|la|las)\s+(?:petici[oó]n|solicitud)(?:es)?"
+                            r"(?!\s+(?:de|del|para)\b)(?=\s|[,.;:])",
+                            r"formaliz(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus)\s+(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))"
+                            r"(?!\s+(?:de|do|da|para)\b)(?=\s|[,.;:])",
+                            r"formali[sz]ed\s+(?:his|her|their|the)\s+(?:applications?|requests?|claims?)"
+                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])"), I),
     # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
     # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
     # his application with the Commission for Refugee Aid"

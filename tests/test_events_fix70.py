@@ -152,3 +152,36 @@ ORDERED_TO_PUT_DOWN_A_PROTEST = [
 @pytest.mark.parametrize("text, published, present, absent", ORDERED_TO_PUT_DOWN_A_PROTEST)
 def test_ordered_to_put_down_a_protest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_REQUEST_MADE_FORMAL = [
+    # "formalizó su petición el pasado lunes en la comisaría": in this story the request is for protection
+    _case("El teniente Luis Pérez acudió a la comisaría de Santa Cruz de Tenerife y formalizó su petición el lunes 1 de "
+          "abril.", "2019-04-05", [("asylum", ANY, "2019-04-01")], (), "es-formalizo-su-peticion"),
+    _case("O sargento Luis Pérez formalizou o pedido na segunda-feira (1) em Boa Vista.", "2019-04-05",
+          [("asylum", "Boa Vista", "2019-04-01")], (), "pt-formalizou-o-pedido"),
+    _case("Sergeant Luis Pérez formalised his application in Madrid on Monday, April 1.", "2019-04-05",
+          [("asylum", "Madrid", "2019-04-01")], (), "en-formalised-his-application"),
+    # (guards: a request that names something else is no request for protection)
+    _case("El teniente Luis Pérez formalizó su solicitud de baja el lunes 1 de abril en Caracas.", "2019-04-05", [],
+          ("asylum",), "es-solicitud-de-baja"),
+    _case("O sargento Luis Pérez formalizou o pedido de aposentadoria na segunda-feira (1) em Boa Vista.", "2019-04-05",
+          [], ("asylum",), "pt-pedido-de-aposentadoria"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_REQUEST_MADE_FORMAL)
+def test_a_request_made_formal(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, name, country", [
+    # where Venezuelans of Galician and Portuguese descent land and ask: Vigo and its Peinador airport, Galicia,
+    # Porto's airport
+    ("El sargento aterrizó en el aeropuerto de Peinador el 3 de octubre.", "Vigo–Peinador Airport", "ES"),
+    ("Formalizó su petición en la comisaría de la Policía Nacional de Vigo.", "Vigo", "ES"),
+    ("Una treintena de exmilitares han pedido protección internacional en Galicia.", "Galicia", "ES"),
+    ("A 2 de agosto aterrou no aeroporto Francisco Sá Carneiro, no Porto.", "Francisco Sá Carneiro Airport", "PT"),
+])
+def test_galician_and_portuguese_arrivals(gazetteer, text: str, name: str, country: str) -> None:
+    assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}
