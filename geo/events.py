@@ -4666,7 +4666,15 @@ def _in_a_crowd(text: str, start: int) -> bool:
 def _told_aside(text: str, start: int, verb: int | None = None) -> bool:
     """Whether the name at `start` is told aside, as no subject of the sentence's verb: the crowd one went among
     or with, or the subject of a clause that only says when (`_in_a_time_clause`)."""
-    return _in_a_crowd(text, start) or _in_a_time_clause(text, start, verb)
+    return _in_a_crowd(text, start) or _in_a_time_clause(text, start, verb) \
+        or _HELPED_BY.search(text, max(0, start - 50), start) is not None
+
+
+# "Com a ajuda de uma tia que vive em Estarreja, comprou bilhete", "Con la ayuda de un primo, viajó", "With the help
+# of a cousin, he flew": the helper is named aside, no subject of the verb
+_HELPED_BY = re.compile(r"\b(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
+                        r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s+(?:(?:a|an|the|un|una|unos|um|uma|uns|su|sus|sua|suas|"
+                        r"seu|seus|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?$", I)
 
 
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
@@ -8258,6 +8266,18 @@ def _own_account_end(text: str) -> int:
     return opening.end() if opening else 0
 
 
+def _helper_opening_end(text: str) -> int:
+    """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
+    Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
+    flew"): the helper is no subject, so the verb's is left out."""
+    opening = _HELPER_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
+_HELPER_OPENING = re.compile(r"\W*(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
+                             r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s[^,;:.\"“”]{1,80},\s*", I)
+
+
 def _time_opening_end(text: str, verb: int) -> int:
     """"Em 9 de março, dois dias depois do apagão, saiu do quartel": after a time phrase that opens the
     sentence and the asides after it, the verb's clause starts at the last comma before it."""
@@ -8357,6 +8377,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
+                    or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
                     or told_by and _opens_with_verb(text, first.start, told_by)):

@@ -185,3 +185,26 @@ def test_a_request_made_formal(gazetteer, text: str, published: str, present: li
 ])
 def test_galician_and_portuguese_arrivals(gazetteer, text: str, name: str, country: str) -> None:
     assert (name, country) in {(rm.place.name, rm.place.country_code) for rm in resolve_mentions(text, gazetteer)}
+
+
+_GONE_OVER = ("El cabo Nelson Gómez salió del cuartel en Barinas el 12 de julio y el 20 de julio cruzó a pie a Colombia "
+              "cerca de Maicao. ")
+
+A_HELPER_NAMED_FIRST = [
+    # "Com a ajuda de uma tia que vive em Estarreja, comprou bilhete em Bogotá e ... aterrou": the helper is named
+    # aside; the verb's subject is left out, the man told before (English says "he", which was already read)
+    _case("O cabo Nélson Gómez saiu do quartel em Barcelona a 12 de julho e a 20 de julho passou a pé para a Colômbia "
+          "perto de Maicao. Com a ajuda de uma tia que vive em Estarreja, comprou bilhete em Bogotá e a 2 de agosto "
+          "aterrou no aeroporto Francisco Sá Carneiro, no Porto.", "2019-08-15",
+          [("relocation", "Francisco Sá Carneiro Airport", "2019-08-02")], (), "pt-com-a-ajuda-de"),
+    _case(_GONE_OVER + "Con la ayuda de un primo, el 2 de agosto voló de Bogotá a Madrid.", "2019-08-15",
+          [("relocation", "Madrid", "2019-08-02")], (), "es-con-la-ayuda-de"),
+    # (guard: a subject of its own after the helper, the wife, moves; the corporal does not)
+    _case(_GONE_OVER + "Con la ayuda de un primo, su esposa voló de Caracas a Madrid el 2 de agosto.", "2019-08-15",
+          [], (("relocation", "Madrid", ANY),), "es-helper-then-subject"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_HELPER_NAMED_FIRST)
+def test_a_helper_named_first(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
