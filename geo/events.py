@@ -4438,8 +4438,10 @@ _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
 # ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
 # ... or in a shelter there since: "has lived in a shelter in Boa Vista since", "vive desde então em um abrigo em"
+# ... or since some time: "que desertó en marzo y vive desde junio en Neiva"
 _RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s+(?:(?:now|today|ahora|hoy|hoje|agora|"
-                          r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o)\s+)?"
+                          # ("vive desde junio en Neiva", "mora desde abril em Boa Vista": since when, then where)
+                          r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o|desde\s+(?:hace\s+|h[áa]\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"
                           r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
                           r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
                           r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"

@@ -208,3 +208,22 @@ A_HELPER_NAMED_FIRST = [
 @pytest.mark.parametrize("text, published, present, absent", A_HELPER_NAMED_FIRST)
 def test_a_helper_named_first(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LIVES_THERE_SINCE = [
+    # "que desertó en marzo y vive desde junio en Neiva": where he lives now, since a month, is not where he deserted
+    _case("Un excabo de la Guardia Nacional Bolivariana que desertó en marzo y vive desde junio en Neiva resultó herido "
+          "la noche del sábado.", "2019-11-05", [("defection", ANY, "2019-03-01")], (("defection", "Neiva", ANY),),
+          "es-vive-desde-junio-en"),
+    _case("Um ex-cabo da Guarda Nacional que desertou em março e mora desde junho em Boa Vista foi esfaqueado no "
+          "sábado.", "2019-11-05", [("defection", ANY, "2019-03-01")], (("defection", "Boa Vista", ANY),),
+          "pt-mora-desde-junho-em"),
+    # (guard: the town of the desertion itself, told after where he lives, stays)
+    _case("El cabo Luis Pérez, que vive en Maicao desde junio, desertó el 3 de marzo en Machiques.", "2019-11-05",
+          [("defection", "Machiques", "2019-03-03")], (), "es-deserted-at-machiques"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LIVES_THERE_SINCE)
+def test_lives_there_since(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
