@@ -4665,6 +4665,11 @@ def _in_a_crowd(text: str, start: int) -> bool:
         or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
 
 
+# Those one went with, set off by a comma: ", junto con dos civiles,", ", junto com a esposa,", ", along with two
+# civilians,"
+_WITH_COMPANIONS = re.compile(r",\s*(?:junto\s+con|junto\s+com|juntamente\s+com|along\s+with|together\s+with)\s+$", I)
+
+
 def _told_aside(text: str, start: int, verb: int | None = None) -> bool:
     """Whether the name at `start` is told aside, as no subject of the sentence's verb: the crowd one went among
     or with, or the subject of a clause that only says when (`_in_a_time_clause`)."""
@@ -4735,6 +4740,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
     before = [m for m in before if not _told_aside(text, m.start, first)]
+    # "se embarcó ... en un peñero en Pedernales, junto con dos civiles, y desembarcó cerca de Erin": those he went
+    # with, set off by a comma, are no subject of the verb after them
+    before = [m for m in before if not _WITH_COMPANIONS.search(text, max(0, m.start - 24), m.start)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):

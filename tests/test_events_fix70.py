@@ -227,3 +227,22 @@ LIVES_THERE_SINCE = [
 @pytest.mark.parametrize("text, published, present, absent", LIVES_THERE_SINCE)
 def test_lives_there_since(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+COMPANIONS_SET_OFF = [
+    # "se embarcó ... en un peñero en Güiria, junto con dos civiles, y desembarcó cerca de Cedros": the civilians he
+    # went with are no subject of the landing; the sergeant is, and so his desertion is told
+    _case("Un sargento de la Guardia Nacional abandonó su unidad. De acuerdo con su testimonio, el sargento dejó el "
+          "puesto el martes 2 de julio, se embarcó esa noche en un peñero en Güiria, junto con dos civiles, y "
+          "desembarcó cerca de Cedros el miércoles 3 de julio.", "2019-07-19",
+          [("defection", ANY, "2019-07-03"), ("border_crossing", "Cedros", "2019-07-03")], (), "es-junto-con-dos-civiles"),
+    # (guard: companions told after the verb change nothing)
+    _case("Un sargento de la Guardia Nacional abandonó su unidad. El sargento desembarcó cerca de Cedros el miércoles "
+          "3 de julio, junto con dos civiles.", "2019-07-19",
+          [("defection", ANY, "2019-07-03"), ("border_crossing", "Cedros", "2019-07-03")], (), "es-companions-after"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", COMPANIONS_SET_OFF)
+def test_companions_set_off(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
