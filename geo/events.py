@@ -989,6 +989,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
                             r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
+    # A request made formal with no word of what it asks ("formalizó su petición el pasado lunes en la comisaría de
+    # Vigo", "formalizou o pedido na PF", "formalised his application on Monday"): in a story of soldiers who fled,
+    # the request for protection told before (a request "de" something else names it: "su solicitud de baja")
+    ("asylum", "verb", _any(r"formaliz(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:su|sus|la|las)\s+(?:petici[oó]n|solicitud)(?:es)?"
+                            r"(?!\s+(?:de|del|para)\b)(?=\s|[,.;:])",
+                            r"formaliz(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus)\s+(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))"
+                            r"(?!\s+(?:de|do|da|para)\b)(?=\s|[,.;:])",
+                            r"formali[sz]ed\s+(?:his|her|their|the)\s+(?:applications?|requests?|claims?)"
+                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])"), I),
     # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
     # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
     # his application with the Commission for Refugee Aid"
@@ -1730,11 +1739,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "landed on a beach near Cedros", "the plane landed at a farm airstrip",
                                    # "aterrizó en una pista de Tame", "pousou em Boa Vista": boat or plane, the end
                                    # of a trip by sea or air (not "landed in jail")
-                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore)"
+                                   # ("tied up at the jetty in Ashton", "docked at": a boat's end as well)
+                                   r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore|tied\s+up|moored|docked)"
                                    r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
                                    r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
+                                   # "el peñero atracó en el muelle de Güiria", "atracaram no cais de": moored (not
+                                   # "lo atracaron en la calle", robbed)
+                                   r"(?<!\blo\s)(?<!\bla\s)(?<!\blos\s)(?<!\blas\s)(?<!\ble\s)(?<!\bles\s)atrac(?:ó|aron)"
+                                   r"(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
+                                   r"atrac(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
                                    r"pous(?:ou|aram)(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)",
                                    # "tocaron tierra en una playa", "tocaram terra perto de", "made landfall near"
                                    r"(?:toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra|made\s+landfall)"
@@ -4463,8 +4478,10 @@ _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # The town someone lives in now: "who is now living in Bogotá", "que vive en Cúcuta", "que mora em Boa Vista"
 # ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
 # ... or in a shelter there since: "has lived in a shelter in Boa Vista since", "vive desde então em um abrigo em"
+# ... or since some time: "que desertó en marzo y vive desde junio en Neiva"
 _RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s+(?:(?:now|today|ahora|hoy|hoje|agora|"
-                          r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o)\s+)?"
+                          # ("vive desde junio en Neiva", "mora desde abril em Boa Vista": since when, then where)
+                          r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o|desde\s+(?:hace\s+|h[áa]\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"
                           r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
                           r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
                           r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"
@@ -4688,10 +4705,23 @@ def _in_a_crowd(text: str, start: int) -> bool:
         or _AMONG.search(text, max(0, start - 20), start) is not None and _A_CROWD_NAMED.match(text, start) is not None
 
 
+# Those one went with, set off by a comma: ", junto con dos civiles,", ", junto com a esposa,", ", along with two
+# civilians,"
+_WITH_COMPANIONS = re.compile(r",\s*(?:junto\s+con|junto\s+com|juntamente\s+com|along\s+with|together\s+with)\s+$", I)
+
+
 def _told_aside(text: str, start: int, verb: int | None = None) -> bool:
     """Whether the name at `start` is told aside, as no subject of the sentence's verb: the crowd one went among
     or with, or the subject of a clause that only says when (`_in_a_time_clause`)."""
-    return _in_a_crowd(text, start) or _in_a_time_clause(text, start, verb)
+    return _in_a_crowd(text, start) or _in_a_time_clause(text, start, verb) \
+        or _HELPED_BY.search(text, max(0, start - 50), start) is not None
+
+
+# "Com a ajuda de uma tia que vive em Estarreja, comprou bilhete", "Con la ayuda de un primo, viajó", "With the help
+# of a cousin, he flew": the helper is named aside, no subject of the verb
+_HELPED_BY = re.compile(r"\b(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
+                        r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s+(?:(?:a|an|the|un|una|unos|um|uma|uns|su|sus|sua|suas|"
+                        r"seu|seus|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?$", I)
 
 
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
@@ -4750,6 +4780,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
     # he hid in does nothing of the story
     before = [m for m in before if not _told_aside(text, m.start, first)]
+    # "se embarcó ... en un peñero en Pedernales, junto con dos civiles, y desembarcó cerca de Erin": those he went
+    # with, set off by a comma, are no subject of the verb after them
+    before = [m for m in before if not _WITH_COMPANIONS.search(text, max(0, m.start - 24), m.start)]
     if group[0].kind == "noun":
         before = [m for m in before if _TAKES_PART.search(text[m.end:first])]
         if not before and group[0].event_type == "defection" and (whose := _deserters_named_after(text, group, mentions)):
@@ -5115,6 +5148,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
                   and not _in_where_clause(text, d, lo, moves)] for lo, hi in spans]
         if all(dated) and len({d[0].date for d in dated}) == len(dated):
             return spans
+        if (home_first := _home_stop_first(facts, spans, dated)) is not None:
+            return home_first
         if dated[0] and not all(dated) and len(spans) > 2 and all(
                 u.place.country_code == HOME_COUNTRY for (lo, hi), days in zip(spans, dated) if not days
                 for u in facts.uses if lo <= u.start < hi):
@@ -5124,6 +5159,20 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             if len(days) > 1 and len({d[0].date for d in days}) == len(days):
                 return [span for span, told in zip(spans, dated) if told]
     return []
+
+
+def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"viajou de ônibus até Santa Elena de Uairén e entrou em Pacaraima dois dias depois", "took a bus to San
+    Antonio and walked into Cúcuta on Tuesday": a first leg with no time of its own that stays at home is the way
+    to the border, a step of the journey; the dated legs after it are its events (else the crossing is lost in it)."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return None
+    lo, hi = spans[0]
+    stops = [u for u in facts.uses if lo <= u.start < hi]
+    if any(t.kind != "go" for t in _live(facts) if lo <= t.start < hi) or not stops \
+            or any(u.place.country_code != HOME_COUNTRY or u.place.kind not in _NEAR_TOWN_KINDS for u in stops):
+        return None  # (a crossing told first, "took them across the river and landed at Casuarito", is no stop)
+    return spans[1:]
 
 
 _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s))", I)
@@ -5774,6 +5823,28 @@ def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trig
     return {key: group for key, group in kept.items() if group}
 
 
+def _without_protest_to_repress(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"after being ordered to break up a protest over petrol shortages, he left his unit", "depois de receber ordem
+    para integrar uma unidade enviada para reprimir protestos": the protest a soldier was sent against says why he
+    left; the story tells no protest of its own there."""
+    if "protest" not in groups:
+        return groups
+    text = facts.sentence.text
+    kept = [t for t in groups["protest"] if not _SENT_TO_REPRESS.search(text, max(0, t.start - 100), t.start)]
+    return {**groups, "protest": kept} if kept else {k: g for k, g in groups.items() if k != "protest"}
+
+
+# The order to put down a protest that a man left after, the protest word next: "after being ordered to break up a
+# protest", "tras recibir la orden de reprimir las protestas", "depois de receber ordem para integrar uma unidade
+# enviada para reprimir protestos" (a unit "sent to disperse protests", with no "after", did go: that protest is told)
+_SENT_TO_REPRESS = re.compile(r"\b(?:after|tras|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+(?:being\s+|getting\s+|"
+                              r"receiving\s+|recibir\s+|receber\s+)?(?:(?:an?|the|la|una|a|uma)\s+)?"
+                              r"(?:order(?:ed|s)?|told|sent|instructed|[oó]rden(?:es)?|ordem|ordens|ordenad[oa]s?)\b[^.;:]{0,60}?"
+                              r"(?:\bto\s+(?:break\s+up|disperse|repress|crush|put\s+down|suppress|quell)|"
+                              r"\b(?:a|de|para)\s+(?:reprimir|disolver|dispersar|sofocar|contener|conter|dispersar))\s+"
+                              r"(?:(?:a|an|the|any|una?|el|la|los|las|uma?|o|os|as)\s+)?(?:[\w-]+\s+){0,2}?$", I)
+
+
 def _former(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
     """Whether the actors are named as men who have already left the forces."""
     text = facts.sentence.text
@@ -6404,8 +6475,9 @@ _ON_A_TRAIL_OF = re.compile(r"\b(?:en|in|on|em|n[ao])\s+(?:una|la|las|a|an|the|u
                             r"(?:trochas?|trails?|paths?|trilhas?|picas?)\s+(?:de|del|d[ao]|near|outside|cerca\s+de|perto\s+de)\s+$", I)
 
 
-# "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava": the crossing the attack hit
-_WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|trying\s+to|"
+# "wounded ... while crossing", "herido cuando cruzaba", "ferido quando atravessava", "fired at the boat as it
+# crossed": the crossing the attack hit
+_WHILE_CROSSING = re.compile(r"\b(?:while|when|as|cuando|mientras|al|quando|enquanto|ao)\s+(?:(?:they|he|she|it|we|the\s+\w+|trying\s+to|"
                              r"intentaban?|tentavam?)\s+)?(?:cross|cruz|atraves)\w*", I)
 
 
@@ -7337,7 +7409,7 @@ _STAY_TRIGGER = re.compile(r"se\s+(?:qued|instal|aloj)|stay|remain|settl|fic(?:o
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _without_protesters_past(facts, _groups(facts))
+    groups = _without_protest_to_repress(facts, _without_protesters_past(facts, _groups(facts)))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
     deserted_before = False
@@ -8244,6 +8316,18 @@ def _own_account_end(text: str) -> int:
     return opening.end() if opening else 0
 
 
+def _helper_opening_end(text: str) -> int:
+    """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
+    Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
+    flew"): the helper is no subject, so the verb's is left out."""
+    opening = _HELPER_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
+_HELPER_OPENING = re.compile(r"\W*(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
+                             r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s[^,;:.\"“”]{1,80},\s*", I)
+
+
 def _time_opening_end(text: str, verb: int) -> int:
     """"Em 9 de março, dois dias depois do apagão, saiu do quartel": after a time phrase that opens the
     sentence and the asides after it, the verb's clause starts at the last comma before it."""
@@ -8343,6 +8427,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
+                    or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
                     or told_by and _opens_with_verb(text, first.start, told_by)
@@ -9888,6 +9973,9 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
         return headed
     if _MID_CROSSING.match(f.sentence.text) and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
         return crossing  # "¶ Halfway across, a patrol opened fire": the crossing told just before, even a paragraph back
+    if event.event_type == "violence" and _WHILE_CROSSING.search(f.sentence.text) \
+            and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
+        return crossing  # "¶ Soldiers at the post fired at the boat as it crossed the river": that crossing
     if _ALREADY_BEFORE.search(f.sentence.text):
         return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
     if _TAKEN_LATER.search(f.sentence.text):

@@ -372,7 +372,7 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
     if fold(before) in PLACE_PREPOSITIONS:
         return not _cites_someone(text, match.start, before)
     if _PLACE_NOUN_OF.search(text, max(0, match.start - 40), match.start):
-        return True  # "a la entrada de Rubio", "on the outskirts of Rubio"
+        return True  # "a la entrada de Rubio", "on the outskirts of Rubio", "cerca de Erin", "perto de Erin"
     if _POST_OF.search(text, max(0, match.start - 30), match.start) or _ADMIN_AFTER.match(text, match.end):
         return True  # "el puesto de Delicias", "Delicias, en el municipio Rafael Urdaneta"
     if _STATE_CODE_AFTER.match(text, match.end):
@@ -390,7 +390,7 @@ _LEFT_FOR_BEFORE = re.compile(r"\b(?:left|leaving|leave|leaves|headed|heading|bo
 _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
 # Nouns for part of a town: the name after "de"/"of" is the town's.
 _PLACE_NOUN_OF = re.compile(
-    r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|centro|calles|outskirts|entrance|edge|streets|"
+    r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|cerca|perto|centro|calles|outskirts|entrance|edge|streets|"
     r"zona\s+rural|[áa]rea\s+rural|pista|playa|praia|beach|airstrip|"
     # "en su casa de Rubio", "na sua casa de Rubio": one's home in the town, not Rubio's house
     r"(?:su|sus|mi|sua|suas|minha)\s+(?:casa|vivienda|residencia|hogar|apartamento|finca|resid[êe]ncia))"
