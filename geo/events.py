@@ -8597,13 +8597,26 @@ _SUBJECT_REACH = 8
 _COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I)
 
 
+# "Fue uno de los cientos de uniformados que desertaron", "Foi um dos militares que", "He was one of hundreds of
+# soldiers who": the class the left-out subject belongs to, not the sentence's subject
+_ONE_OF_THE_CLASS = re.compile(r"\W*(?:(?:he|she)\s+)?(?:fue|era|es|foi|é|was|is)\s+(?:(?:uno|una)\s+de\s+(?:l[oa]s\s+)?|"
+                               r"(?:um|uma)\s+d[oa]s\s+|one\s+of\s+(?:the\s+)?)$", I)
+
+
+def _one_of_the_class(text: str, start: int) -> bool:
+    """Whether the name at `start` is the class a copula that opens the sentence puts its left-out subject in."""
+    return _ONE_OF_THE_CLASS.fullmatch(text, 0, start) is not None
+
+
 def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     """Whether a sentence tells a past verb with no subject of its own (it may name others as objects or as the
     source of what it tells, "onde, segundo o sargento, conseguiram comida", or, for a singular verb after it,
     companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
-    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
+    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador"; nor, for a singular verb,
+    is the class a copula puts the left-out subject in: "Fue uno de los cientos de uniformados que desertaron")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
+                   and not (not plural and _one_of_the_class(text, m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _told_aside(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
