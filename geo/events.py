@@ -10907,11 +10907,23 @@ _RUNNING_TOTAL = re.compile(r"\b(?:have|has)\s+(?:\w+\s+)?(?:been\s+)?\w+(?:ed|e
 _FURNITURE_WORDS = 12  # a breadcrumb, byline or player line is short
 
 
-def _lead_index(facts: Sequence[_SentenceFacts]) -> int:
+# A byline on a line of its own: "Por Yohana Castellanos | @yohacastellanos", "By Ana Ruiz and Tom Hale", "Por: Redação"
+_BYLINE_LINE = re.compile(r"\W*(?:por|by|reportagem\s+de|texto\s+de)\s*:?\s+[^.!?;\n]*$", I)
+
+
+def _lead_index(facts: Sequence[_SentenceFacts], past_byline: bool = True) -> int:
     """The lead sentence: the first that tells an event, past a web page's breadcrumb, byline and
-    "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre")."""
+    "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre"; a byline's
+    writer is named, but tells nothing: `past_byline` False stops at a byline that names one)."""
     return next((g.index for g in facts[:LEAD_SENTENCES]
-                 if g.triggers or g.mentions or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+                 if g.triggers or g.mentions and not (past_byline and _byline(g))
+                 or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+
+
+def _byline(f: _SentenceFacts) -> bool:
+    """Whether the sentence is a short byline line ("Por Yohana Castellanos | @yohacastellanos")."""
+    text = f.sentence.text.strip()
+    return len(_WORDS.findall(text)) <= _FURNITURE_WORDS and _BYLINE_LINE.fullmatch(text) is not None
 
 
 def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
@@ -10920,7 +10932,7 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     Not for running totals ("have fled since") or plans. An undated statement anywhere in the story
     takes it too: a reaction reported without its day was made on the news day."""
     statement = event.event_type == "statement"
-    lead = _lead_index(facts)
+    lead = _lead_index(facts, past_byline=not statement)  # a story under a byline dates its reactions itself
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None

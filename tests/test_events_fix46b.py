@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from geo.articles import article_from_bytes, split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 
@@ -34,3 +38,41 @@ ONE_OF_THE_CLASS = [
 @pytest.mark.parametrize("text, published, present, absent", ONE_OF_THE_CLASS)
 def test_one_of_the_class(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+_HEADER = "Title: Un día en la frontera\nPublished: 2019-03-03\nOutlet: Diario de Prueba\nURL: https://example.org/t\n\n"
+
+
+def _coded_story(gazetteer, text: str) -> list[tuple[str, str | None, str | None]]:
+    """Events of a story with a header block, so that its byline line is kept as the page has it."""
+    article = article_from_bytes((_HEADER + text).encode(), "story.txt")
+    events = extract_events(article, split_sentences(article), resolve_mentions(article.text, gazetteer))
+    return [(e.event_type, e.place, e.date.iso() if e.date else None) for e in events]
+
+
+A_BYLINE_IS_NO_LEAD = [
+    # "Por Ana Ruiz | @anaruiz" names its writer but tells nothing: the lead is the sentence after it, and its day
+    # dates the undated events of the story's first sentences
+    _case("Por Ana Ruiz | @anaruiz\n\nLa jornada del viernes 1 de marzo en San Antonio del Táchira terminó con 20 "
+          "heridos y un soldado que corrió hacia Colombia.\n\nDesde las 6:00 de la mañana, cientos de vecinos de San "
+          "Antonio del Táchira se concentraron frente al puente.", "2019-03-03",
+          [("protest", "San Antonio del Táchira", "2019-03-01")], (), "es-por-byline"),
+    _case("Por Ana Ruiz | @anaruiz\n\nLos sucesos del viernes 1 de marzo en Pacaraima dejaron 20 heridos y un soldado "
+          "que corrió hacia Brasil.\n\nA eso de las 10 de la mañana, cientos de vecinos de Pacaraima marcharon hacia "
+          "la frontera para protestar.", "2019-03-03", [("protest", "Pacaraima", "2019-03-01")], (), "es-sucesos"),
+    _case("By Ana Ruiz | @anaruiz\n\nThe events of Friday, March 1, in San Antonio del Táchira left 20 wounded and the "
+          "image of a soldier who ran to Colombia.\n\nFrom 6 a.m., hundreds of residents of San Antonio del Táchira "
+          "gathered near the bridge to protest.", "2019-03-03",
+          [("protest", "San Antonio del Táchira", "2019-03-01")], (), "en-by-byline"),
+    # (a reaction told further on is not dated by a lead found past a byline)
+    _case("Por Ana Ruiz | @anaruiz\n\nLa jornada del viernes 1 de marzo en San Antonio del Táchira terminó con 20 "
+          "heridos y un soldado que corrió hacia Colombia.\n\nDesde las 6:00 de la mañana, cientos de vecinos de San "
+          "Antonio del Táchira se concentraron frente al puente.\n\nEl gobernador Omar Prieto aseguró en un mensaje en "
+          "redes sociales que \"la frontera se respetó\".", "2019-03-03",
+          [("statement", ANY, None)], (("statement", ANY, "2019-03-01"),), "es-statement-stays-undated"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_BYLINE_IS_NO_LEAD)
+def test_a_byline_is_no_lead(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded_story(gazetteer, text), present, absent)
