@@ -3697,9 +3697,14 @@ _TOLD_HAPPENING = re.compile(r"(?:la|los|the)\s+(?:jornada|sucesos|hechos|events
 def _happening_opens(text: str, happening: re.Match) -> bool:
     """Whether the named happening opens the sentence (or its paragraph, past a byline) as what it tells: "La
     jornada del sábado 23 de febrero en Ureña terminó con 40 heridos", "The events of May 1 in Caracas left two
-    dead": then the day is the story's own."""
-    opening = re.search(r"(?:^|\n)\W*$", text[:happening.start()])
+    dead", or is the time the sentence is set in ("durante la jornada del sábado 60 militares cruzaron"): then
+    the day is the story's own."""
+    opening = re.search(r"(?:^|\n)\W*$", text[:happening.start()]) \
+        or _DURING_BEFORE.search(text, max(0, happening.start() - 20), happening.start())
     return opening is not None and _TOLD_HAPPENING.match(text, happening.start()) is not None
+
+
+_DURING_BEFORE = re.compile(r"\b(?:durante|during|over)\s+$", I)
 
 
 # A part of a tally told after it, up to its time: "..., most of them in the weeks after", "la mayoría tras el"

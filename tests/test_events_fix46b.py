@@ -76,3 +76,24 @@ A_BYLINE_IS_NO_LEAD = [
 @pytest.mark.parametrize("text, published, present, absent", A_BYLINE_IS_NO_LEAD)
 def test_a_byline_is_no_lead(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded_story(gazetteer, text), present, absent)
+
+
+DURING_A_NAMED_HAPPENING = [
+    # "durante la jornada del viernes, 40 militares cruzaron": the happening is the time the sentence is set in
+    _case("Según Migración Colombia, durante la jornada del viernes, 40 militares cruzaron a Colombia por Cúcuta.",
+          "2019-03-03", [("border_crossing", "Cúcuta", "2019-03-01")], (), "es-durante-la-jornada"),
+    _case("Según Migración Colombia, durante los sucesos del viernes, 40 militares cruzaron a Colombia por Cúcuta.",
+          "2019-03-03", [("border_crossing", "Cúcuta", "2019-03-01")], (), "es-durante-los-sucesos"),
+    _case("According to the army, during the events of Friday, 40 soldiers crossed into Colombia at Cúcuta.",
+          "2019-03-03", [("border_crossing", "Cúcuta", "2019-03-01")], (), "en-during-the-events"),
+    # (after it, or a failure named, is another happening's day)
+    _case("Según Migración Colombia, tras la jornada del viernes, 40 militares cruzaron a Colombia por Cúcuta.",
+          "2019-03-03", [], (("border_crossing", ANY, "2019-03-01"),), "es-tras-la-jornada"),
+    _case("Según Migración Colombia, decepcionados por el fracaso del viernes, 40 militares cruzaron a Colombia por "
+          "Cúcuta.", "2019-03-03", [], (("border_crossing", ANY, "2019-03-01"),), "es-el-fracaso-del"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DURING_A_NAMED_HAPPENING)
+def test_during_a_named_happening(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
