@@ -542,11 +542,16 @@ _RANK_NAME_RE = re.compile(
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
                      rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,5}}")  # "Venezuelan Foreign Minister Jorge Arreaza"
-# "identified only as Jonathan", "identificado apenas pelo primeiro nome, Jonathan", "identificado solo como Jonathan"
-_IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
+# "identified only as Jonathan", "identificado apenas pelo primeiro nome, Jonathan", "identificado solo como Jonathan";
+# or a first name told before the surname it withholds: "Wilmer, que pidió que no se publicara su apellido", "Jonathan,
+# who asked that his surname not be used", "Wilmer, que pediu para não ter o sobrenome divulgado"
+_SURNAME_WITHHELD = (rf"(?={NAME_TOKEN}\s*,\s*(?:de\s+\d{{1,2}}\s+a[ñn]os\s*,\s*|\d{{1,2}}\s*,\s*)?(?:que|quien|who)\s+"
+                     rf"(?:pidi[óo]|ha\s+pedido|prefiri[óo]|asked|requested|preferred|pediu|preferiu)\s+[^.;:]{{0,60}}?"
+                     rf"\b(?:apellido|surname|last\s+name|family\s+name|sobrenome))")
+_IDENTIFIED_RE = re.compile(rf"\b(?:(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
                             rf"identificad[oa]\s+(?:(?:solo|s[óo]lo|solamente|[úu]nicamente|apenas|s[óo])\s+)?"
                             rf"(?:como|por\s+su\s+(?:primer\s+)?nombre,?|pelo\s+(?:seu\s+)?(?:primeiro\s+)?nome,?))"
-                            rf"\s+(?P<name>{NAME_TOKEN})\b")
+                            rf"\s+|{_SURNAME_WITHHELD})(?P<name>{NAME_TOKEN})\b")
 # ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
 _AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
 # "funcionario del Sebin", "funcionária da PNB": an official of a security body, not any civil servant
