@@ -793,6 +793,11 @@ _DEFINITE_RE = re.compile(
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
+# The craft that opens a sentence as the subject of its landing stands for the men aboard, as "they" does: "The
+# pirogue came ashore near Cedros", "Their boat landed at Icacos before dawn"
+_CRAFT_SUBJECT_RE = re.compile(r"(?:^|(?<=[.;]\s))\W*(?:The|Their|Her|His)\s+(?:[\w-]+\s+){0,2}?(?:pirogue|boat|canoe|launch|"
+                               r"vessel|dinghy|skiff|raft|craft)\s+(?=(?:finally\s+|eventually\s+)?(?:came\s+ashore|landed|"
+                               r"made\s+landfall|ran\s+aground|beached|reached)\b)")
 # "the former head of the intelligence service", "the ousted spy chief": a person named before, by what they were.
 _DESCRIBED_RE = re.compile(
     r"\b[Tt]he\s+(?:(?:former|ex-|ousted|sacked|dismissed|retired|exiled|disgraced|renegade)\s*)+"
@@ -1082,7 +1087,8 @@ _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
 _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
-     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
+     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE,
+     "craft": _CRAFT_SUBJECT_RE},
     needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
@@ -1349,6 +1355,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
     for m in r.found["part"]:  # "Four of the group" before its "group"
+        take(m.start(), m.end(), "pronoun", "they")
+    for m in r.found["craft"]:  # "The pirogue came ashore": those aboard
         take(m.start(), m.end(), "pronoun", "they")
     for m in r.found["numeral"]:
         number = m["n"] or m["es"] or m["pt"]

@@ -1,5 +1,6 @@
-"""Actor traps found in held-out batch 43 (a sergeant a BBC Mundo story names only "Wilmer"), each shown on new
-sentences: a first name told with the surname it withholds is a person's name."""
+"""Actor traps found in held-out batch 43 (a sergeant a BBC Mundo story names only "Wilmer", an AFP story's pirogue
+that came ashore near Cedros), each shown on new sentences: a first name told with the surname it withholds is a
+person's name; the craft that lands stands for those aboard it."""
 
 from __future__ import annotations
 
@@ -45,4 +46,19 @@ def test_a_first_name_with_another_request() -> None:
           "Carreño a Villavicencio.", "2019-07-15", [], ("relocation",), "es-other-request"),
 ])
 def test_the_named_man_travels(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+@pytest.mark.parametrize("text, published, present, absent", [
+    # "The pirogue came ashore near Cedros": the craft that lands stands for the men aboard it
+    _case("Five Venezuelan sailors slipped out of Güiria on Friday night aboard a fishing boat. The pirogue came ashore "
+          "at a beach near Cedros before dawn on Saturday.", "2019-03-20",
+          [("border_crossing", "Cedros", "2019-03-16")], (), "en-the-pirogue-came-ashore"),
+    _case("Four Venezuelan guardsmen left Güiria on Friday night in a fishing boat. Their boat landed near Cedros on "
+          "Saturday.", "2019-03-20", [("border_crossing", "Cedros", "2019-03-16")], (), "en-their-boat-landed"),
+    # (a craft of no one told before carries no one of the story)
+    _case("Fishermen in Cedros say boats land there every night. The boat landed near Cedros on Saturday.",
+          "2019-03-20", [], ("border_crossing",), "en-fishermen-boat"),
+])
+def test_the_craft_that_lands(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
