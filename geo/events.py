@@ -7215,6 +7215,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type each episode of a sentence codes;
     `borders` are the rivers the story has seen crossed out of the country."""
+    facts = _without_untold_clause(facts)
     episodes = _episodes(facts)
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
@@ -7231,6 +7232,26 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     events = _dated_by_crossing(_without_entry_of_raid(events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were
+# later allowed to travel on to Colombia", "; los cinco fueron enviados luego a Bogotá"
+_SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|since\s+then|desde\s+entonces),?\s+)?")
+
+
+def _without_untold_clause(facts: _SentenceFacts) -> _SentenceFacts:
+    """The sentence up to a clause after a semicolon that has a subject of its own and tells no event the
+    lexicon knows, when what comes before tells only movements: its places are not where they went ("landed in
+    Aruba last month; all five were later allowed to travel on to Colombia" landed in Aruba)."""
+    text = facts.sentence.text
+    for m in _SEMICOLON_SUBJECT.finditer(text):
+        told = [t for t in _live(facts) if t.start < m.start()]
+        if any(t.start >= m.start() for t in facts.triggers) or not told \
+                or any(t.event_type not in MOVEMENT_TYPES + ("defection",) for t in told):
+            return facts  # (a custody's place may be told after it: "were detained ...; seven are still held at X")
+        if any(a.start == m.end() and a.role == "subject" and a.actors and not a.in_quote for a in facts.mentions):
+            return _episode_facts(facts, (0, m.start()))
+    return facts
 
 
 def _without_entry_of_raid(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:

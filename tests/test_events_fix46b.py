@@ -1,8 +1,9 @@
 """Event extraction traps found in held-out batches 46 and 43 (a captain's road from Cúcuta to Santiago told after
 "Fue uno de los cientos de uniformados que desertaron", a day of clashes in a border town under a byline, a
-migration office's count "durante la jornada del sábado"), each shown on new sentences: the class a copula puts a
-left-out subject in is no subject of its own, a byline is no lead, and a named happening the sentence is set
-during is its day."""
+migration office's count "durante la jornada del sábado", five sailors who "landed in Aruba last month; all five
+were later allowed to travel on to Colombia"), each shown on new sentences: the class a copula puts a left-out
+subject in is no subject of its own, a byline is no lead, a named happening the sentence is set during is its day,
+and a clause with its own subject after a semicolon does not place the movements before it."""
 
 from __future__ import annotations
 
@@ -96,4 +97,25 @@ DURING_A_NAMED_HAPPENING = [
 
 @pytest.mark.parametrize("text, published, present, absent", DURING_A_NAMED_HAPPENING)
 def test_during_a_named_happening(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CLAUSE_WITH_ITS_OWN_SUBJECT_AFTER_A_SEMICOLON = [
+    # "landed in Aruba last month; all five were later allowed to travel on to Colombia": the landing's place is
+    # Aruba, not the country a clause with a subject of its own names after the semicolon
+    _case("Five sailors landed in Aruba last month; all five were later allowed to travel on to Colombia.",
+          "2019-06-20", [("border_crossing", "Aruba", "2019-05-01")], (("relocation", "Colombia", ANY),),
+          "en-semicolon-all-five"),
+    _case("Four guardsmen landed on Curaçao in May; the four were later sent on to Colombia by plane.",
+          "2019-06-20", [("border_crossing", "Curaçao", "2019-05-01")], (), "en-semicolon-the-four"),
+    # (a custody's place told after it still places the arrest)
+    _case("In May, eleven soldiers were detained after a failed attempt to cross into Colombia; seven of them are "
+          "still held at Ramo Verde.", "2019-06-20", [("arrest", "Ramo Verde", "2019-05-01")], (),
+          "en-semicolon-custody"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CLAUSE_WITH_ITS_OWN_SUBJECT_AFTER_A_SEMICOLON)
+def test_a_clause_with_its_own_subject_after_a_semicolon(gazetteer, text: str, published: str, present: list,
+                                                         absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
