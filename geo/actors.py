@@ -542,11 +542,16 @@ _RANK_NAME_RE = re.compile(
 # ahead to capitals: "Mc" and "O'" prefixes are checked after the capital instead of before it.
 _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
                      rf"(?:\s+(?:{PARTICLE}\s+)?{NAME_TOKEN}){{0,5}}")  # "Venezuelan Foreign Minister Jorge Arreaza"
-# "identified only as Jonathan", "identificado apenas pelo primeiro nome, Jonathan", "identificado solo como Jonathan"
-_IDENTIFIED_RE = re.compile(rf"\b(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
+# "identified only as Jonathan", "identificado apenas pelo primeiro nome, Jonathan", "identificado solo como Jonathan";
+# or a first name told before the surname it withholds: "Wilmer, que pidió que no se publicara su apellido", "Jonathan,
+# who asked that his surname not be used", "Wilmer, que pediu para não ter o sobrenome divulgado"
+_SURNAME_WITHHELD = (rf"(?={NAME_TOKEN}\s*,\s*(?:de\s+\d{{1,2}}\s+a[ñn]os\s*,\s*|\d{{1,2}}\s*,\s*)?(?:que|quien|who)\s+"
+                     rf"(?:pidi[óo]|ha\s+pedido|prefiri[óo]|asked|requested|preferred|pediu|preferiu)\s+[^.;:]{{0,60}}?"
+                     rf"\b(?:apellido|surname|last\s+name|family\s+name|sobrenome))")
+_IDENTIFIED_RE = re.compile(rf"\b(?:(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
                             rf"identificad[oa]\s+(?:(?:solo|s[óo]lo|solamente|[úu]nicamente|apenas|s[óo])\s+)?"
                             rf"(?:como|por\s+su\s+(?:primer\s+)?nombre,?|pelo\s+(?:seu\s+)?(?:primeiro\s+)?nome,?))"
-                            rf"\s+(?P<name>{NAME_TOKEN})\b")
+                            rf"\s+|{_SURNAME_WITHHELD})(?P<name>{NAME_TOKEN})\b")
 # ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
 _AGE = r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,|\s*,)"
 # "funcionario del Sebin", "funcionária da PNB": an official of a security body, not any civil servant
@@ -789,6 +794,11 @@ _DEFINITE_RE = re.compile(
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
+# The craft that opens a sentence as the subject of its landing stands for the men aboard, as "they" does: "The
+# pirogue came ashore near Cedros", "Their boat landed at Icacos before dawn"
+_CRAFT_SUBJECT_RE = re.compile(r"(?:^|(?<=[.;]\s))\W*(?:The|Their|Her|His)\s+(?:[\w-]+\s+){0,2}?(?:pirogue|boat|canoe|launch|"
+                               r"vessel|dinghy|skiff|raft|craft)\s+(?=(?:finally\s+|eventually\s+)?(?:came\s+ashore|landed|"
+                               r"made\s+landfall|ran\s+aground|beached|reached)\b)")
 # "the former head of the intelligence service", "the ousted spy chief": a person named before, by what they were.
 _DESCRIBED_RE = re.compile(
     r"\b[Tt]he\s+(?:(?:former|ex-|ousted|sacked|dismissed|retired|exiled|disgraced|renegade)\s*)+"
@@ -1082,7 +1092,8 @@ _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
 _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
-     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE},
+     "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE,
+     "craft": _CRAFT_SUBJECT_RE},
     needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
@@ -1349,6 +1360,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
     for m in r.found["part"]:  # "Four of the group" before its "group"
+        take(m.start(), m.end(), "pronoun", "they")
+    for m in r.found["craft"]:  # "The pirogue came ashore": those aboard
         take(m.start(), m.end(), "pronoun", "they")
     for m in r.found["numeral"]:
         number = m["n"] or m["es"] or m["pt"]

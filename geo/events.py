@@ -3746,9 +3746,14 @@ _TOLD_HAPPENING = re.compile(r"(?:la|los|the)\s+(?:jornada|sucesos|hechos|events
 def _happening_opens(text: str, happening: re.Match) -> bool:
     """Whether the named happening opens the sentence (or its paragraph, past a byline) as what it tells: "La
     jornada del sábado 23 de febrero en Ureña terminó con 40 heridos", "The events of May 1 in Caracas left two
-    dead": then the day is the story's own."""
-    opening = re.search(r"(?:^|\n)\W*$", text[:happening.start()])
+    dead", or is the time the sentence is set in ("durante la jornada del sábado 60 militares cruzaron"): then
+    the day is the story's own."""
+    opening = re.search(r"(?:^|\n)\W*$", text[:happening.start()]) \
+        or _DURING_BEFORE.search(text, max(0, happening.start() - 20), happening.start())
     return opening is not None and _TOLD_HAPPENING.match(text, happening.start()) is not None
+
+
+_DURING_BEFORE = re.compile(r"\b(?:durante|during|over)\s+$", I)
 
 
 # A part of a tally told after it, up to its time: "..., most of them in the weeks after", "la mayoría tras el"
@@ -7322,6 +7327,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
                      borders: frozenset[str] = frozenset()) -> list[tuple[Event, bool]]:
     """(event, needs a date from context) for each event type each episode of a sentence codes;
     `borders` are the rivers the story has seen crossed out of the country."""
+    facts = _without_untold_clause(facts)
     episodes = _episodes(facts)
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
@@ -7338,6 +7344,26 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     events = _dated_by_crossing(_without_entry_of_raid(events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were
+# later allowed to travel on to Colombia", "; los cinco fueron enviados luego a Bogotá"
+_SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|since\s+then|desde\s+entonces),?\s+)?")
+
+
+def _without_untold_clause(facts: _SentenceFacts) -> _SentenceFacts:
+    """The sentence up to a clause after a semicolon that has a subject of its own and tells no event the
+    lexicon knows, when what comes before tells only movements: its places are not where they went ("landed in
+    Aruba last month; all five were later allowed to travel on to Colombia" landed in Aruba)."""
+    text = facts.sentence.text
+    for m in _SEMICOLON_SUBJECT.finditer(text):
+        told = [t for t in _live(facts) if t.start < m.start()]
+        if any(t.start >= m.start() for t in facts.triggers) or not told \
+                or any(t.event_type not in MOVEMENT_TYPES + ("defection",) for t in told):
+            return facts  # (a custody's place may be told after it: "were detained ...; seven are still held at X")
+        if any(a.start == m.end() and a.role == "subject" and a.actors and not a.in_quote for a in facts.mentions):
+            return _episode_facts(facts, (0, m.start()))
+    return facts
 
 
 def _without_entry_of_raid(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -8738,13 +8764,26 @@ _SUBJECT_REACH = 8
 _COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I)
 
 
+# "Fue uno de los cientos de uniformados que desertaron", "Foi um dos militares que", "He was one of hundreds of
+# soldiers who": the class the left-out subject belongs to, not the sentence's subject
+_ONE_OF_THE_CLASS = re.compile(r"\W*(?:(?:he|she)\s+)?(?:fue|era|es|foi|é|was|is)\s+(?:(?:uno|una)\s+de\s+(?:l[oa]s\s+)?|"
+                               r"(?:um|uma)\s+d[oa]s\s+|one\s+of\s+(?:the\s+)?)$", I)
+
+
+def _one_of_the_class(text: str, start: int) -> bool:
+    """Whether the name at `start` is the class a copula that opens the sentence puts its left-out subject in."""
+    return _ONE_OF_THE_CLASS.fullmatch(text, 0, start) is not None
+
+
 def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
     """Whether a sentence tells a past verb with no subject of its own (it may name others as objects or as the
     source of what it tells, "onde, segundo o sargento, conseguiram comida", or, for a singular verb after it,
     companions: "A fines de marzo tomó un ómnibus con otros dos exmilitares. Cruzó a
-    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador")."""
+    Ecuador"; a plural verb is the whole group's: "salió con otros cuatro. Cruzaron Ecuador"; nor, for a singular verb,
+    is the class a copula puts the left-out subject in: "Fue uno de los cientos de uniformados que desertaron")."""
     text = f.sentence.text
     return not any(m.role == "subject" and (plural or not _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start))
+                   and not (not plural and _one_of_the_class(text, m.start))
                    and not ACCORDING_TO.search(text, max(0, m.start - 30), m.start) and not _told_aside(text, m.start)
                    and not _in_a_later_when_clause(text, m.start)
                    and not (_in_a_later_when_clause(text, m.start, _LATER_WHERE) and not any(a.military for a in m.actors))
@@ -11055,11 +11094,23 @@ _RUNNING_TOTAL = re.compile(r"\b(?:have|has)\s+(?:\w+\s+)?(?:been\s+)?\w+(?:ed|e
 _FURNITURE_WORDS = 12  # a breadcrumb, byline or player line is short
 
 
-def _lead_index(facts: Sequence[_SentenceFacts]) -> int:
+# A byline on a line of its own: "Por Yohana Castellanos | @yohacastellanos", "By Ana Ruiz and Tom Hale", "Por: Redação"
+_BYLINE_LINE = re.compile(r"\W*(?:por|by|reportagem\s+de|texto\s+de)\s*:?\s+[^.!?;\n]*$", I)
+
+
+def _lead_index(facts: Sequence[_SentenceFacts], past_byline: bool = True) -> int:
     """The lead sentence: the first that tells an event, past a web page's breadcrumb, byline and
-    "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre")."""
+    "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre"; a byline's
+    writer is named, but tells nothing: `past_byline` False stops at a byline that names one)."""
     return next((g.index for g in facts[:LEAD_SENTENCES]
-                 if g.triggers or g.mentions or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+                 if g.triggers or g.mentions and not (past_byline and _byline(g))
+                 or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+
+
+def _byline(f: _SentenceFacts) -> bool:
+    """Whether the sentence is a short byline line ("Por Yohana Castellanos | @yohacastellanos")."""
+    text = f.sentence.text.strip()
+    return len(_WORDS.findall(text)) <= _FURNITURE_WORDS and _BYLINE_LINE.fullmatch(text) is not None
 
 
 def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
@@ -11068,7 +11119,7 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     Not for running totals ("have fled since") or plans. An undated statement anywhere in the story
     takes it too: a reaction reported without its day was made on the news day."""
     statement = event.event_type == "statement"
-    lead = _lead_index(facts)
+    lead = _lead_index(facts, past_byline=not statement)  # a story under a byline dates its reactions itself
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
