@@ -807,6 +807,14 @@ _DESCRIBED_RE = re.compile(
     r"command|SEBIN|DGCIM|Sebin|Dgcim))?)\b"
     r"|\b[Tt]he\s+(?:spy|intelligence|counterintelligence)\s+(?:chief|boss)\b")
 _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las?)\b(?!['’]s\b)")
+# A Spanish or Portuguese verb of a deserter's account in the first person, its subject in its ending ("crucé",
+# "cruzamos", "me entregué", "atravessei"): in a quote, the speaker (outside one, an interviewee's answer or no one)
+FIRST_PERSON_VERB = re.compile(
+    r"\b(?:(?P<plural>(?:nos\s+)?(?:cruzamos|atravesamos|atravessamos|pasamos|passamos|desertamos|abandonamos|dejamos|"
+    r"deixamos|salimos|sa[íi]mos|huimos|fugimos|escapamos|fugamos|pedimos|solicitamos|entregamos|llegamos|chegamos|"
+    r"viajamos))|(?:me\s+)?(?:cruc[ée]|cruzei|atraves[ée]|atravessei|pas[ée]|passei|desert[ée]|desertei|abandon[ée]|"
+    r"abandonei|dej[ée]|deixei|sal[íi]|sa[íi]|hu[íi]|fugi|escap[ée]|fugu[ée]|ped[íi]|pedi|solicit[ée]|solicitei|"
+    r"entregu[ée]|entreguei|llegu[ée]|cheguei|viaj[ée]|viajei))\b", re.IGNORECASE)
 _PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
@@ -1359,6 +1367,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["pronoun"]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
+    for m in FIRST_PERSON_VERB.finditer(r.text) if _QUOTE_MARK.search(r.text) else ():
+        take(m.start(), m.end(), "pronoun", "we" if m["plural"] else "i")  # "crucé", "pedimos": the speaker
     for m in r.found["part"]:  # "Four of the group" before its "group"
         take(m.start(), m.end(), "pronoun", "they")
     for m in r.found["craft"]:  # "The pirogue came ashore": those aboard
@@ -1700,9 +1710,13 @@ def last_words_start(text: str, n: int) -> int:
     return len(parts[0]) if len(parts) > n else 0
 
 
-_SAID_BEFORE = re.compile(r"\b(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?\s*$")
+# ("dijo el sargento X", "contou o cabo Y": Spanish and Portuguese set the article between)
+_DIJO = (r"dijo|cont[óo]|relat[óo]|explic[óo]|asegur[óo]|afirm[óo]|a[ñn]adi[óo]|agreg[óo]|record[óo]|narr[óo]|"
+         r"disse|contou|relatou|explicou|afirmou|acrescentou|lembrou|narrou")
+_SAID_BEFORE = re.compile(r"\b(?:(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?"
+                          r"|(?i:" + _DIJO + r")(?:\s+(?i:el|la|o|a))?)\s*$")
 _SAID_AFTER = re.compile(r"(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
-                         r"recalled|explained|wrote|estimates|claimed)\b")
+                         r"recalled|explained|wrote|estimates|claimed|" + _DIJO + r")\b")
 
 
 def _speaker(text: str, mentions: list[ActorMention]) -> Actor | None:

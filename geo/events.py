@@ -16,6 +16,7 @@ from functools import cached_property, lru_cache
 from geopy.distance import geodesic
 
 from .actors import (
+    FIRST_PERSON_VERB,
     ACCORDING_TO,
     APPROXIMATORS,
     KNOWN_COUNTRIES,
@@ -539,6 +540,27 @@ _SNATCH = r"(?:hauled|whisked|snatched)\s+(?:away|off)\b"
 # "desembarcaron en Aruba" ends a trip by sea; "desembarcou no aeroporto ... em um voo da FAB" one by air, a move
 _OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|aeroporto|Airport|aeronave)\b)")
 
+# A deserter's own account in Spanish or Portuguese, in the first person: "crucé por una trocha", "pedimos protección",
+# "atravessei a ponte", "me entreguei à Polícia Federal". English tells it with "I" and "we", which the rows above
+# read; these verbs carry their subject in their ending, which `geo.actors` reads as the quote's speaker. ("Nosotros
+# desertamos para no reprimir al pueblo" gives a reason for a desertion the story tells on its own, so a first-person
+# "deserté" or "dejamos el uniforme" codes nothing: batches 62, 64 and 70 each had one such extra.)
+_OWN_POST = r"(?:puesto|unidad|cuartel|batall[oó]n|fuerte|base|destacamento|comando|guarnici[oó]n|posto|unidade|quartel|batalh[ãa]o)"
+_FIRST_PERSON_ROWS = (
+    ("defection", "leave", r"\b(?:sal[íi]|salimos|hu[íi]|huimos|(?:me|nos)\s+(?:escap[ée]|escapamos|fugu[ée]|fugamos)|sa[íi]|"
+     r"sa[íi]mos|fugi|fugimos)\s+(?:del?|da|do)\s+(?:la\s+|mi\s+|nuestro\s+|nuestra\s+|meu\s+|minha\s+)?" + _OWN_POST
+     + r"\b", I),
+    ("border_crossing", "cross", r"\b(?:cruc[ée]|cruzamos|atraves[ée]|atravesamos|cruzei|atravessei|atravessamos)\b", I),
+    ("border_crossing", "cross", r"\b(?:pas[ée]|pasamos|passei|passamos)\s+(?:por|pela|pelo)\s+(?:(?:la|el|una|un|a|o|uma|um)\s+)?"
+     r"(?:frontera|fronteira|puentes?|ponte|trochas?|trilhas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)\b", I),
+    ("asylum", "verb", r"\b(?:ped[íi]|pedimos|solicit[ée]|solicitamos|pedi|solicitei)\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:refugio|ref[úu]gio|asilo|protecci[oó]n|prote[çc][ãa]o)\b", I),
+    ("asylum", "verb", r"\b(?:me\s+entregu[ée]|nos\s+entregamos|me\s+entreguei|nos\s+entregamos|entreguei-me|entregamo-nos)\s+"
+     r"(?:a|ante|al|à|ao|aos|às)\s+(?:la\s+|el\s+|los\s+|las\s+|uma?\s+)?(?:[\w-]+\s+){0,2}?(?:Migraci[oó]n|Polic[ií]a|"
+     r"Ej[ée]rcito|Ex[ée]rcito|patrulla|patrulha|autoridades|militares|soldados|Armada|Guardia\s+Costera|Pol[ií]cia)\b", I),
+    ("relocation", "go", r"\b(?:llegu[ée]|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    ("relocation", "go", r"\b(?:viaj[ée]|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+)
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -1914,6 +1936,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:n|m)?\s+(?:a\s+)?(?:[\w]+\s+){0,4}?(?:Juan\s+)?Guaid[oó])"), I),
     # Portuguese: the Brazilian press ("desertaram", "cruzaram a fronteira", "pediram refúgio", "foram presos")
     *_PORTUGUESE_ROWS,
+    *_FIRST_PERSON_ROWS,
 ))
 MOVE_KINDS = frozenset({"cross", "flee", "go", "leave", "move", "carry", "return"})
 _RELOCATE_KINDS = frozenset({"move", "carry"})  # "carry": others move the actors ("escorted X to")
@@ -2483,8 +2506,11 @@ def _is_past(trigger: str) -> bool:
 
 
 def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
+    """Whether a quote tells the speaker's own account up to `start` ("I", "we"; "crucé", "pedimos", "atravessei",
+    the trigger's own verb included)."""
     quote_start = max((s for s, e in quotes if s <= start < e), default=0)
-    return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start]))
+    return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start])) \
+        or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None
 
 
 # What a banner or a sign says: "holding a banner that read \"...\"", "una pancarta que rezaba".
@@ -3058,6 +3084,9 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
                             r"vo(?:ou|aram)|"
+                            # a deserter's own account: "crucé a Cúcuta", "llegamos a Bogotá", "cheguei a Boa Vista"
+                            r"cruc[ée]|cruzamos|llegu[ée]|llegamos|viaj[ée]|viajamos|hu[íi]\b|huimos|cruzei|cheguei|chegamos|"
+                            r"viajei|fugimos|"
                             # "han llegado seis militares a Cúcuta", "já chegaram três soldados a Pacaraima": the perfect
                             r"(?:(?<=\bhan\s)|(?<=\bha\s))(?:llegado|cruzado|huido|entrado)|"
                             r"(?<=\bt[êe]m\s)(?:chegado|cruzado|entrado)|"
@@ -7796,8 +7825,8 @@ _CARRIER_BEFORE_CLITIC = re.compile(r"(?:\s+(?:de|del|de\s+la|da|do)\s+[^,;:.()\
 
 def _agreeing_subjects(mentions: Sequence[ActorMention], plural: bool) -> list[ActorMention]:
     """The subjects among `mentions` that a pronoun of that number can point back to ("los": many)."""
-    return [m for m in mentions if m.role == "subject" and not m.in_quote and m.actors
-            and (len(m.actors) > 1 or m.actors[0].plural) == plural]
+    return [m for m in mentions if m.role == "subject" and (not m.in_quote or FIRST_PERSON_VERB.fullmatch(m.surface))
+            and m.actors and (len(m.actors) > 1 or m.actors[0].plural) == plural]  # ("caminé": the quote's teller)
 
 
 # Whom an active arrest verb names after it: "detained his brother-in-law", "detuvo a un primo del sargento",

@@ -22,3 +22,19 @@ from geo.actors import read_actors
 def test_a_day_after_its_month_is_no_count(sentence: str, surface: str, count: int | None) -> None:
     groups = [a for m in read_actors([sentence])[0] for a in m.actors if a.kind == "group"]
     assert [(a.name, a.count) for a in groups] == [(surface, count)]
+
+
+# Spanish and Portuguese name who says a quote as English does ("dijo el sargento X", "contou o cabo Y"), and a
+# first-person verb in the quote ("crucé", "cruzamos", "atravessei") is that speaker; outside a quote it is no one
+@pytest.mark.parametrize("sentence, verb, speaker", [
+    ('"Crucé el río el 17 de junio", dijo el sargento Luis Mora.', "Crucé", "Sgt. Luis Mora"),
+    ('"Cruzamos el río de noche", contó el cabo Pedro Díaz.', "Cruzamos", "Cpl. Pedro Díaz"),
+    ('"Atravessei a ponte a pé", contou o cabo José Lima.', "Atravessei", "Cpl. José Lima"),
+])
+def test_a_first_person_verb_is_the_speaker(sentence: str, verb: str, speaker: str) -> None:
+    mentions = read_actors([sentence])[0]
+    assert [a.name for m in mentions if m.surface == verb for a in m.actors] == [speaker]
+
+
+def test_a_first_person_verb_outside_a_quote_is_no_one() -> None:
+    assert not [m for m in read_actors(["Crucé el río el 17 de junio, escribió en su diario."])[0] if m.surface == "Crucé"]

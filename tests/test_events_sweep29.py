@@ -130,3 +130,30 @@ SHIFT_ENDED_NO_RETURN = [
 @pytest.mark.parametrize("text, published, present, absent", SHIFT_ENDED_NO_RETURN)
 def test_a_shift_ended_with_no_return(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A deserter's own account in Spanish or Portuguese, in the first person, is coded as English "I" and "we" are: the verb
+# carries its subject ("crucé", "pedimos", "atravessei", "me entregué"), read as the quote's speaker
+FIRST_PERSON_ACCOUNTS = [
+    _case('"El 17 de junio crucé el río Táchira y pedí protección a la Policía en Cúcuta", dijo el sargento Luis Mora.',
+          "2019-06-20", [("border_crossing", ANY, "2019-06-17"), ("asylum", ANY, "2019-06-17")], (), "cruce-y-pedi"),
+    _case('"Cruzamos el río el 17 de junio y pedimos refugio a la policía colombiana", contó el cabo Luis Mora.',
+          "2019-06-20", [("border_crossing", ANY, "2019-06-17"), ("asylum", ANY, "2019-06-17")], (), "cruzamos-y-pedimos"),
+    _case('"Atravessei a ponte no dia 17 de junho e pedi refúgio à Polícia Federal em Pacaraima", contou o cabo José Lima.',
+          "2019-06-20", [("border_crossing", "Pacaraima", "2019-06-17"), ("asylum", "Pacaraima", "2019-06-17")], (),
+          "atravessei-e-pedi"),
+    _case('El sargento Luis Mora vive hoy en Lima. "El 24 de febrero crucé a Cúcuta por el río, de madrugada", recuerda.',
+          "2019-06-20", [("border_crossing", "Cúcuta", "2019-02-24")], (), "cruce-a-cucuta"),
+    _case('El cabo Luis Mora desertó el 16 de junio. "Del otro lado me entregué a Migración Colombia y pedí '
+          'protección", relató.', "2019-06-20", [("asylum", ANY, ANY)], (), "me-entregue-a-migracion"),
+    # guards: a first-person reason for a desertion told on its own, and a present "cruzamos" of a habit, code nothing
+    _case('"Nosotros desertamos para no reprimir al pueblo", dijo el cabo Luis Mora.', "2019-06-20", [],
+          ("defection",), "desertamos-para-no-reprimir"),
+    _case('"Cada semana cruzamos el puente para comprar comida", dijo una vecina de Ureña.', "2019-06-20", [],
+          ("border_crossing",), "cada-semana-cruzamos"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FIRST_PERSON_ACCOUNTS)
+def test_first_person_accounts(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
