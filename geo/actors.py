@@ -808,13 +808,14 @@ _DESCRIBED_RE = re.compile(
     r"|\b[Tt]he\s+(?:spy|intelligence|counterintelligence)\s+(?:chief|boss)\b")
 _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las?)\b(?!['’]s\b)")
 # A Spanish or Portuguese verb of a deserter's account in the first person, its subject in its ending ("crucé",
-# "cruzamos", "me entregué", "atravessei"): in a quote, the speaker (outside one, an interviewee's answer or no one)
+# "cruzamos", "me entregué", "atravessei"): in a quote, the speaker (outside one, an interviewee's answer or no one).
+# The accent is required: "cruce", "pase", "sai" are a noun, a subjunctive and a third person.
 FIRST_PERSON_VERB = re.compile(
     r"\b(?:(?P<plural>(?:nos\s+)?(?:cruzamos|atravesamos|atravessamos|pasamos|passamos|desertamos|abandonamos|dejamos|"
     r"deixamos|salimos|sa[íi]mos|huimos|fugimos|escapamos|fugamos|pedimos|solicitamos|entregamos|llegamos|chegamos|"
-    r"viajamos))|(?:me\s+)?(?:cruc[ée]|cruzei|atraves[ée]|atravessei|pas[ée]|passei|desert[ée]|desertei|abandon[ée]|"
-    r"abandonei|dej[ée]|deixei|sal[íi]|sa[íi]|hu[íi]|fugi|escap[ée]|fugu[ée]|ped[íi]|pedi|solicit[ée]|solicitei|"
-    r"entregu[ée]|entreguei|llegu[ée]|cheguei|viaj[ée]|viajei))\b", re.IGNORECASE)
+    r"viajamos))|(?:me\s+)?(?:crucé|cruzei|atravesé|atravessei|pasé|passei|deserté|desertei|abandoné|"
+    r"abandonei|dejé|deixei|salí|saí|huí|fugi|escapé|fugué|pedí|pedi|solicité|solicitei|"
+    r"entregué|entreguei|llegué|cheguei|viajé|viajei))\b", re.IGNORECASE)
 _PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"

@@ -547,19 +547,19 @@ _OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aerop
 # "deserté" or "dejamos el uniforme" codes nothing: batches 62, 64 and 70 each had one such extra.)
 _OWN_POST = r"(?:puesto|unidad|cuartel|batall[oó]n|fuerte|base|destacamento|comando|guarnici[oó]n|posto|unidade|quartel|batalh[ãa]o)"
 _FIRST_PERSON_ROWS = (
-    ("defection", "leave", r"\b(?:sal[íi]|salimos|hu[íi]|huimos|(?:me|nos)\s+(?:escap[ée]|escapamos|fugu[ée]|fugamos)|sa[íi]|"
+    ("defection", "leave", r"\b(?:salí|salimos|huí|huimos|(?:me|nos)\s+(?:escapé|escapamos|fugué|fugamos)|saí|"
      r"sa[íi]mos|fugi|fugimos)\s+(?:del?|da|do)\s+(?:la\s+|mi\s+|nuestro\s+|nuestra\s+|meu\s+|minha\s+)?" + _OWN_POST
      + r"\b", I),
-    ("border_crossing", "cross", r"\b(?:cruc[ée]|cruzamos|atraves[ée]|atravesamos|cruzei|atravessei|atravessamos)\b", I),
-    ("border_crossing", "cross", r"\b(?:pas[ée]|pasamos|passei|passamos)\s+(?:por|pela|pelo)\s+(?:(?:la|el|una|un|a|o|uma|um)\s+)?"
+    ("border_crossing", "cross", r"\b(?:crucé|cruzamos|atravesé|atravesamos|cruzei|atravessei|atravessamos)\b", I),
+    ("border_crossing", "cross", r"\b(?:pasé|pasamos|passei|passamos)\s+(?:por|pela|pelo)\s+(?:(?:la|el|una|un|a|o|uma|um)\s+)?"
      r"(?:frontera|fronteira|puentes?|ponte|trochas?|trilhas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)\b", I),
-    ("asylum", "verb", r"\b(?:ped[íi]|pedimos|solicit[ée]|solicitamos|pedi|solicitei)\s+(?:[\w-]+\s+){0,3}?"
+    ("asylum", "verb", r"\b(?:pedí|pedimos|solicité|solicitamos|pedi|solicitei)\s+(?:[\w-]+\s+){0,3}?"
      r"(?:refugio|ref[úu]gio|asilo|protecci[oó]n|prote[çc][ãa]o)\b", I),
-    ("asylum", "verb", r"\b(?:me\s+entregu[ée]|nos\s+entregamos|me\s+entreguei|nos\s+entregamos|entreguei-me|entregamo-nos)\s+"
+    ("asylum", "verb", r"\b(?:me\s+entregué|nos\s+entregamos|me\s+entreguei|nos\s+entregamos|entreguei-me|entregamo-nos)\s+"
      r"(?:a|ante|al|à|ao|aos|às)\s+(?:la\s+|el\s+|los\s+|las\s+|uma?\s+)?(?:[\w-]+\s+){0,2}?(?:Migraci[oó]n|Polic[ií]a|"
      r"Ej[ée]rcito|Ex[ée]rcito|patrulla|patrulha|autoridades|militares|soldados|Armada|Guardia\s+Costera|Pol[ií]cia)\b", I),
-    ("relocation", "go", r"\b(?:llegu[ée]|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
-    ("relocation", "go", r"\b(?:viaj[ée]|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
 )
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
@@ -3085,7 +3085,7 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
                             r"vo(?:ou|aram)|"
                             # a deserter's own account: "crucé a Cúcuta", "llegamos a Bogotá", "cheguei a Boa Vista"
-                            r"cruc[ée]|cruzamos|llegu[ée]|llegamos|viaj[ée]|viajamos|hu[íi]\b|huimos|cruzei|cheguei|chegamos|"
+                            r"crucé|cruzamos|llegué|llegamos|viajé|viajamos|huí\b|huimos|cruzei|cheguei|chegamos|"
                             r"viajei|fugimos|"
                             # "han llegado seis militares a Cúcuta", "já chegaram três soldados a Pacaraima": the perfect
                             r"(?:(?<=\bhan\s)|(?<=\bha\s))(?:llegado|cruzado|huido|entrado)|"

@@ -157,3 +157,13 @@ FIRST_PERSON_ACCOUNTS = [
 @pytest.mark.parametrize("text, published, present, absent", FIRST_PERSON_ACCOUNTS)
 def test_first_person_accounts(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# The accent is what makes a Spanish verb first person: "cruce" is a noun, "pase" a subjunctive, "viaje" a trip
+@pytest.mark.parametrize("text", [
+    '"El cruce por la trocha es peligroso", dijo el sargento Luis Mora.',
+    '"Queremos que la ayuda pase por el puente", dijo el diputado Luis Mora.',
+    '"El viaje a Bogotá duró dos días", contó el cabo Luis Mora.',
+])
+def test_no_first_person_without_its_accent(gazetteer, text: str) -> None:
+    assert_coded(_coded(gazetteer, text, "2019-06-20"), [], ("border_crossing", "defection", "relocation"))
