@@ -35,6 +35,7 @@ from .actors import (
     parse_count,
     quote_spans,
     read_actors,
+    went_with,
 )
 from .dates import (
     MONTHS,
@@ -8560,12 +8561,14 @@ def _coordinated_verb(facts: _SentenceFacts, first: _Trigger) -> _Trigger:
 
 def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
     """"Se trata de un cabo y un guardia raso ... Pidieron protección": two singular subjects joined
-    by "y" are the left-out subject of a plural verb."""
+    by "y" are the left-out subject of a plural verb; so are a soldier and the one he left with ("saiu do
+    quartel com o cabo Aular. Viajaram de autocarro")."""
     subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
     for first, second in zip(subjects, subjects[1:]):
         if _SUBJECTS_JOINED.fullmatch(previous.sentence.text, first.end, second.start):
             return (*first.actors, *second.actors)
-    return ()
+    pairs = went_with(previous.sentence.text, previous.mentions)
+    return pairs[0] if pairs else ()
 
 
 # "El sargento X, de 31 años, y la cabo Y", "Sgt. X, 31, and the corporal Y": two subjects joined by "y", each
