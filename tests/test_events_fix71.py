@@ -37,3 +37,26 @@ LEFT_WITH_A_COMRADE = [
 def test_left_with_a_comrade(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+DATED_BY_ANOTHER_EVENT = [
+    # "Na noite de 21 de fevereiro, dois dias antes da tentativa de fazer entrar ajuda humanitária pela fronteira
+    # colombiana, Nelson saiu do quartel": the aside dates the desertion by the aid convoys, whose border is not his
+    _case("O sargento Luis Pérez servia num destacamento em Valle de la Pascua. Na noite de 21 de fevereiro, dois dias "
+          "antes da tentativa de fazer entrar ajuda humanitária pela fronteira colombiana, o sargento saiu do "
+          "quartel.", "2019-03-18", [("defection", "Valle de la Pascua", "2019-02-21")],
+          (("border_crossing", ANY, ANY),), "pt-dois-dias-antes-da-tentativa"),
+    _case("El sargento Luis Pérez servía en Valle de la Pascua. El 21 de febrero, dos días antes del intento de "
+          "ingresar la ayuda por Cúcuta, el sargento desertó.", "2019-03-18",
+          [("defection", "Venezuela", "2019-02-21")], (("defection", "Cúcuta", ANY),), "es-dos-dias-antes-del-intento"),
+    _case("Sergeant Luis Pérez served in Valle de la Pascua. On Feb. 21, two days before the attempt to bring aid "
+          "across the bridge at Cúcuta, the sergeant deserted.", "2019-03-18",
+          [("defection", "Venezuela", "2019-02-21")], (("defection", "Cúcuta", ANY),), "en-two-days-before-the"),
+    # (guard: two days after his own crossing, told by an infinitive, he was there)
+    _case("El sargento Luis Pérez desertó el 21 de febrero. Dos días después de cruzar a Cúcuta, pidió refugio.",
+          "2019-03-18", [("asylum", "Cúcuta", ANY)], (), "es-dos-dias-despues-de-cruzar"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DATED_BY_ANOTHER_EVENT)
+def test_dated_by_another_event(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
