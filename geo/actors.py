@@ -2042,6 +2042,26 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
     for group in _coordinated(text, [m for m in mentions if m.actors]):
         if len(group) >= 2:
             state.plurals.append(group)
+    state.plurals.extend(went_with(text, mentions))
+
+
+# "saiu do quartel com o cabo Aular", "deserted with two privates": the one who left and those he left with
+_LEFT_WITH = re.compile(
+    r"^[^,.;:\"“”]*?\b(?:left|deserted|fled|escaped|crossed|walked|abandoned|sali[óo]|desert[óo]|hu[yi][óo]|escap[óo]|"
+    r"cruz[óo]|abandon[óo]|dej[óo]|saiu|desertou|fugiu|escapou|atravessou|abandonou|deixou)\b[^,.;:\"“”]*?"
+    r"\b(?:with|con|com)\s+(?:(?:the|his|her|el|la|los|las|su|sus|o|a|os|as|seu|sua|seus|suas)\s+)?$", re.I)
+
+
+def went_with(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, ...]]:
+    """A soldier and those he left with, told "X left with Y": the group a plural "they" and a left-out plural
+    subject stand for next ("Nelson saiu do quartel com o cabo Aular. Viajaram de autocarro")."""
+    ordered = sorted((m for m in mentions if m.actors and not m.in_quote), key=lambda m: m.start)
+    groups: list[tuple[Actor, ...]] = []
+    for first, second in zip(ordered, ordered[1:]):
+        one = len(first.actors) == 1 and not first.actors[0].plural and first.actors[0].military
+        if one and first.role == "subject" and _LEFT_WITH.match(text[first.end:second.start]):
+            groups.append(tuple(dict.fromkeys((*first.actors, *second.actors))))
+    return groups
 
 
 def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = None) -> list[list[ActorMention]]:

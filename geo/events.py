@@ -35,6 +35,7 @@ from .actors import (
     parse_count,
     quote_spans,
     read_actors,
+    went_with,
 )
 from .dates import (
     MONTHS,
@@ -3322,6 +3323,17 @@ def _words_in_clause(text: str, start: int, n: int) -> str:
 _FRONTED_FROM = re.compile(r"\W*(?:De|Desde|From)\s+")
 
 
+# An aside that dates a step by the aid convoys' attempt, told by its noun: "two days before the attempt to bring aid
+# across the bridge", "un día antes del intento de ingresar la ayuda", "dois dias antes da tentativa de fazer entrar
+# ajuda" (not "two days after crossing at Ureña", an infinitive: his own step; nor "a week after the uprising in
+# Caracas": an event of the story, whose place the aside gives)
+_DATED_BY_THE_AID = re.compile(
+    r"(?:^|,)\s*(?:(?:a|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco|um|dois|tr[eê]s|quatro|\d+)\s+"
+    r"(?:days?|d[ií]as|weeks?|semanas)\s+(?:before\s+the|after\s+the|antes\s+de(?:l|\s+la)|despu[ée]s\s+de(?:l|\s+la)|"
+    r"antes\s+d[ao]|depois\s+d[ao])|the\s+eve\s+of\s+the|la\s+v[ií]spera\s+de(?:l|\s+la)|a\s+v[ée]spera\s+d[ao])"
+    r"\s+[^,;.]*\b(?:aid|ayuda|ajuda)\b[^,;.]*$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -3364,6 +3376,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
     if _WHERE_SOMEONE_LIVES_IN.search(text, max(0, start - 100), start):
         return "other", near  # "viajó a Bogotá, donde un primo que vive en Paraguay ...": the cousin's home
+    if _DATED_BY_THE_AID.search(text, max(0, start - 120), start) and text.find(",", end) > 0:
+        return "other", near  # "dois dias antes da tentativa de fazer entrar ajuda pela fronteira colombiana, saiu":
+        # the aside dates the step by the aid's attempt, whose border is not the step's place
     if words and words[-1].lower() in ("de", "desde", "do", "da") and _SPANISH_PAIR_TO.match(text, end) \
             and not _names_the_way(words):
         return "origin", near  # "cruzaron el martes de Villazón a La Quiaca": the first of a from-to pair
@@ -8560,12 +8575,14 @@ def _coordinated_verb(facts: _SentenceFacts, first: _Trigger) -> _Trigger:
 
 def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
     """"Se trata de un cabo y un guardia raso ... Pidieron protección": two singular subjects joined
-    by "y" are the left-out subject of a plural verb."""
+    by "y" are the left-out subject of a plural verb; so are a soldier and the one he left with ("saiu do
+    quartel com o cabo Aular. Viajaram de autocarro")."""
     subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors]
     for first, second in zip(subjects, subjects[1:]):
         if _SUBJECTS_JOINED.fullmatch(previous.sentence.text, first.end, second.start):
             return (*first.actors, *second.actors)
-    return ()
+    pairs = went_with(previous.sentence.text, previous.mentions)
+    return pairs[0] if pairs else ()
 
 
 # "El sargento X, de 31 años, y la cabo Y", "Sgt. X, 31, and the corporal Y": two subjects joined by "y", each

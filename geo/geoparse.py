@@ -369,6 +369,8 @@ def _has_place_context(text: str, match: NameMatch, before: str, after: str) -> 
         return False  # "Simón Bolívar", "General Santander"
     if fold(before) in _ARTICLE_WORDS:  # "en el Cesar", "in the Catatumbo": the word before the article decides
         before = _word_before(text, text.rfind(before, 0, match.start))
+    if before in _PREPOSITION_WITH_ARTICLE:
+        return True  # "chegaram ao Porto", "vive no Porto": Portuguese fuses the preposition with the article
     if fold(before) in PLACE_PREPOSITIONS:
         return not _cites_someone(text, match.start, before)
     if _PLACE_NOUN_OF.search(text, max(0, match.start - 40), match.start):
@@ -388,6 +390,9 @@ _LEFT_FOR_BEFORE = re.compile(r"\b(?:left|leaving|leave|leaves|headed|heading|bo
                               r"flew\s+(?:on\s+)?(?:back\s+)?)\s+for\s+$|\brumbo\s+a\s+$|\brumo\s+a\s+$", re.IGNORECASE)
 
 _ARTICLE_WORDS = frozenset({"el", "la", "los", "las", "the"})
+# Portuguese a/em/de/por fused with the masculine article, in lower case: "ao Porto", "no Porto", "do Porto"
+# (not "da", "na": the feminine forms also start people's nicknames, "da Silva")
+_PREPOSITION_WITH_ARTICLE = frozenset({"ao", "no", "do", "pelo"})
 # Nouns for part of a town: the name after "de"/"of" is the town's.
 _PLACE_NOUN_OF = re.compile(
     r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|cerca|perto|centro|calles|outskirts|entrance|edge|streets|"
