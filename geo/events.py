@@ -177,14 +177,15 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       # "terminó su turno, dejó el arma en el parque y no volvió", "salió de permiso y nunca regresó",
                       # "finished his shift and never came back", "terminou o turno e não voltou": a shift or a leave
                       # ended, and no return (the end of the sentence or of its clause)
-                      r"(?:termin|acab)(?:ó|aron)\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
+                      r"(?:(?:termin|acab)(?:ó|aron)|al\s+(?:terminar|acabar|final\s+de))\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
                       r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
                       r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
                       r"(?=\s*[.;,]|\s*$)",
-                      r"(?:finished|ended)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b[^.;:\"“”]{0,80}?\band\s+"
-                      r"(?:never\s+(?:came\s+back|returned)|did\s+not\s+(?:come\s+back|return)|didn['’]t\s+(?:come\s+back|return))"
+                      r"(?:(?:finished|ended)|at\s+the\s+end\s+of)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b"
+                      r"[^.;:\"“”]{0,80}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
+                      r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
                       r"(?=\s*[.;,]|\s*$)",
-                      r"terminou\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
+                      r"(?:terminou|ao\s+(?:terminar|fim\s+d[eo])|no\s+fim\s+d[eo])\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
                       r"(?:mais\s+)?(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
                       # "vanished from his post", "desapareció de su unidad", "desapareceu do quartel"
                       r"(?:vanished|disappeared)\s+from\s+(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison)",
@@ -2462,7 +2463,10 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sid
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou|"
                              # "cruzaron el río y terminaron retenidos", "ended up detained", "acabaram presos"
                              r"quedaron|qued[óo]|terminaron|termin[óo]|acabaron|acab[óo]|resultaron|result[óo]|"
-                             r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?$", I)
+                             r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?"
+                             # "being surrounded and arrested", "fueron golpeados y detenidos", "foram cercados e
+                             # presos": a participle before, joined by "and", shares the auxiliary
+                             r"(?:\w+(?:ed|en|ad[oa]s?|id[oa]s?)\s+(?:and|y|e)\s+)?$", I)
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
@@ -3286,10 +3290,14 @@ _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|sumini
 
 
 # Where a teller spoke from: "told a radio station from Cúcuta", "contó a TalCual desde Cúcuta", "relatou ao jornal
-# por telefone desde Manaus" (the recipient and the means only, so "said he fled from Caracas" keeps its origin)
-_TOLD_FROM = re.compile(r"\b(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
+# por telefone desde Manaus", "told the Guardian by telephone from Cúcuta" (the recipient and the means only, so
+# "said he fled from Caracas" keeps its origin; English "told" takes its recipient with no "to": an outlet's name or
+# "reporters", never "told him he fled from")
+_TOLD_FROM = re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
                         r"relat(?:ó|ou)|explic(?:ó|ou)|declar(?:ó|ou)|fal(?:ou|ando)|declarando)"
-                        r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?"
+                        r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?|"
+                        r"(?:told|telling)\s+(?:(?:the|a|an|this|local)\s+)?(?:(?:(?-i:[A-Z])[\w'’.&-]*\s+){1,3}|"
+                        r"(?:(?:news\s+|radio\s+)?(?:newspaper|paper|radio|station|reporters?|journalists?|agency)\s+(?:(?-i:[A-Z])[\w'’.&-]*\s+){0,3})))"
                         r"(?:(?:by|on\s+the|over\s+the|por|via)\s+(?:tele)?(?:phone|fone|tel[ée]fono|telefone|video\s*call)\s+)?"
                         r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I)
 
@@ -10519,6 +10527,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (landed := _landed_next(ctx, facts, f, event)) is not None:
         return landed
     if event.event_type == "defection" and ctx.home is not None and _STAYED_AWAY.search(f.sentence.text):
+        if (post := _post_told_with(ctx, f)) is not None:
+            return post
         use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)  # "no volvió a su puesto": his post is at
         return _Located(_place_fields(use), ctx.home.country_code, f.index)  # home, wherever he went after
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
@@ -10530,6 +10540,16 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
 
 
+def _post_told_with(ctx: _Context, f: _SentenceFacts) -> _Located | None:
+    """"A corporal who guarded a cell block at Ramo Verde ... walked out at the end of his shift and never went
+    back": the post the sentence names the deserter by, at home, is the one he stayed away from."""
+    text = f.sentence.text
+    use = next((u for u in f.uses if not u.container and u.place.country_code == ctx.home.country_code
+                and u.place.kind not in ("country", "state", "region")
+                and _POSTED_AT.search(text, max(0, u.start - 70), u.start)), None)
+    return _Located(_place_fields(use), use.place.country_code, f.index) if use is not None else None
+
+
 # "posted to the GNB detachment in Machiques", "destinado al comando de la GNB en Paraguaipoa", "servia num
 # batalhão em Santa Elena de Uairén": a post told with its town, which a later "his post", "el comando",
 # "do quartel" stands for.
@@ -10537,7 +10557,9 @@ _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
                         r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serviam|serv[íi]an?|served|serving|"
-                        r"prest(?:aba|aban|ó|aron)\s+servicio)\b[^.;:()\n]{0,50}?"
+                        r"prest(?:aba|aban|ó|aron)\s+servicio|"
+                        # "who guarded a cell block at Ramo Verde", "que custodiaba el penal de", "que vigiava a prisão"
+                        r"guard(?:ed|ing)|custodi(?:aba|aban)|vigil(?:aba|aban)|guardava|guardavam|vigiava|vigiavam)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
 # (or "la base naval de", "o batalhão aéreo de": the post's arm named between)
