@@ -2090,6 +2090,8 @@ _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit
 # ("reached Ipiales, the last Colombian town before the border")
 _BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost)\s+)?"
                            r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
+# (", the last Venezuelan town before the Brazilian frontier" runs to 46 characters before the border word)
+_BORDER_ASIDE_REACH = 70
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?|"
@@ -5580,7 +5582,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
     # "traveled to reach the border town of El Amparo": a border that only describes a town is not crossed
-    border_word = any(not _BORDER_DESCRIBES.match(text, m.end()) and not _BORDER_ASIDE.search(text, max(0, m.start() - 40), m.start())
+    border_word = any(not _BORDER_DESCRIBES.match(text, m.end())
+                      and not _BORDER_ASIDE.search(text, max(0, m.start() - _BORDER_ASIDE_REACH), m.start())
                       for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \

@@ -83,3 +83,22 @@ SURROUNDED_AND_ARRESTED = [
 @pytest.mark.parametrize("text, published, present, absent", SURROUNDED_AND_ARRESTED)
 def test_surrounded_and_arrested(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_LAST_TOWN_BEFORE_THE_BORDER = [
+    # "boarded a bus to Santa Elena de Uairén, the last Venezuelan town before the Brazilian frontier": an aside
+    # that says where the town lies, however many words it takes, crosses no line
+    _case("Sgt. Pedro Ruiz Lima left his base in Maturín on Thursday and took a bus to Ciudad Guayana. On Friday he "
+          "boarded an overnight bus to Santa Elena de Uairén, the last Venezuelan town before the Brazilian frontier.",
+          "2019-01-29", [("relocation", "Santa Elena de Uairén", "2019-01-25")], ("border_crossing",),
+          "en-last-venezuelan-town-before-the-brazilian-frontier"),
+    # ... walking across the frontier is a crossing
+    _case("Sgt. Pedro Ruiz Lima left his base in Maturín on Thursday and took a bus to Ciudad Guayana. On Friday he "
+          "boarded an overnight bus to Santa Elena de Uairén and walked across the Brazilian frontier.", "2019-01-29",
+          [("border_crossing", ANY, "2019-01-25")], (), "en-walked-across-the-brazilian-frontier"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_LAST_TOWN_BEFORE_THE_BORDER)
+def test_the_last_town_before_the_border(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
