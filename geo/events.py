@@ -7381,7 +7381,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
-    events = _dated_by_crossing(_without_entry_of_raid(events))
+    events = _dated_before_by_after_clause(facts, _dated_by_crossing(_without_entry_of_raid(events)))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
 
@@ -7389,6 +7389,33 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 # A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were
 # later allowed to travel on to Colombia", "; los cinco fueron enviados luego a Bogotá"
 _SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|since\s+then|desde\s+entonces),?\s+)?")
+
+
+# "on Wednesday, ..., a day after a call for the military to rise up fizzled", "un día después de que fracasara el
+# alzamiento", "um dia depois de o levante fracassar": the deed in the clause is that many days before the main one
+_DAYS_AFTER_CLAUSE = re.compile(r"\b(?:(?P<n>a|one|two|three|\d)\s+days?\s+after|"
+                                r"(?P<n_es>un|dos|tres|um|dois|tr[êe]s|\d)\s+d[íi]as?\s+(?:despu[ée]s|depois)\s+de)"
+                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o|a)\b)", I)
+
+
+def _dated_before_by_after_clause(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"Troops fired on marchers on Wednesday, a day after a call to rise up fizzled": an event whose only words are
+    in the "a day after" clause happened that many days before the day the main clause gives it."""
+    text = facts.sentence.text
+    m = _DAYS_AFTER_CLAUSE.search(text)
+    if m is None:
+        return events
+    end = m.end() + (c.start() if (c := _CLAUSE_BREAK.search(text[m.end():])) else len(text) - m.end())
+    inside = {t.event_type for t in _live(facts) if m.end() <= t.start < end}
+    outside = {t.event_type for t in _live(facts) if not m.end() <= t.start < end}
+    main = [d.date for d in facts.found_dates
+            if d.end <= m.start() and d.date is not None and d.date.precision == "day"]
+    if not main or not inside - outside:
+        return events
+    count = fold(m["n"] or m["n_es"]).lower()
+    back = -int(count) if count.isdigit() else -_COUNT_WORDS.get(count, 1)
+    return [(replace(e, date=shift(main[-1], "day", back, "day")), undated)
+            if e.event_type in inside - outside and e.date == main[-1] else (e, undated) for e, undated in events]
 
 
 def _without_untold_clause(facts: _SentenceFacts) -> _SentenceFacts:

@@ -102,3 +102,26 @@ THE_LAST_TOWN_BEFORE_THE_BORDER = [
 @pytest.mark.parametrize("text, published, present, absent", THE_LAST_TOWN_BEFORE_THE_BORDER)
 def test_the_last_town_before_the_border(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_DAY_AFTER_THE_CALL = [
+    # "on Wednesday, ..., a day after a call for the military to rise up fizzled": the uprising the clause tells was
+    # the day before the day of the main clause
+    _case("National Guard troops fired tear gas at opposition supporters in eastern Caracas on Wednesday, killing a "
+          "protester, a day after a call by Juan Guaidó for the military to rise up against Nicolás Maduro fizzled.",
+          "2019-05-02", [("uprising", ANY, "2019-04-30"), ("violence", ANY, "2019-05-01")],
+          (("uprising", ANY, "2019-05-01"),), "en-a-day-after-a-call-to-rise-up"),
+    _case("Los militares dispararon contra los manifestantes en Caracas el miércoles 1 de mayo, un día después de que "
+          "fracasara el alzamiento militar de La Carlota.", "2019-05-02",
+          [("uprising", ANY, "2019-04-30"), ("violence", "Caracas", "2019-05-01")], (("uprising", ANY, "2019-05-01"),),
+          "es-un-dia-despues-de-que-fracasara-el-alzamiento"),
+    # ... what the main clause tells keeps its own day
+    _case("Two guardsmen crossed into Colombia on Wednesday, a day after the uprising.", "2019-05-02",
+          [("border_crossing", ANY, "2019-05-01")], (("border_crossing", ANY, "2019-04-30"),),
+          "en-main-clause-keeps-its-day"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_DAY_AFTER_THE_CALL)
+def test_a_day_after_the_call(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
