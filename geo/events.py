@@ -178,14 +178,15 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       # "terminó su turno, dejó el arma en el parque y no volvió", "salió de permiso y nunca regresó",
                       # "finished his shift and never came back", "terminou o turno e não voltou": a shift or a leave
                       # ended, and no return (the end of the sentence or of its clause)
-                      r"(?:termin|acab)(?:ó|aron)\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
+                      r"(?:(?:termin|acab)(?:ó|aron)|al\s+(?:terminar|acabar|final\s+de))\s+(?:su|sus|la|el)\s+(?:turno|guardia|servicio)\b[^.;:\"“”]{0,80}?\by\s+"
                       r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
                       r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
                       r"(?=\s*[.;,]|\s*$)",
-                      r"(?:finished|ended)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b[^.;:\"“”]{0,80}?\band\s+"
-                      r"(?:never\s+(?:came\s+back|returned)|did\s+not\s+(?:come\s+back|return)|didn['’]t\s+(?:come\s+back|return))"
+                      r"(?:(?:finished|ended)|at\s+the\s+end\s+of)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b"
+                      r"[^.;:\"“”]{0,80}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
+                      r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
                       r"(?=\s*[.;,]|\s*$)",
-                      r"terminou\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
+                      r"(?:terminou|ao\s+(?:terminar|fim\s+d[eo])|no\s+fim\s+d[eo])\s+(?:o|seu|o\s+seu)\s+(?:turno|plant[ãa]o|servi[çc]o)\b[^.;:\"“”]{0,80}?\be\s+(?:n[ãa]o|nunca)\s+"
                       r"(?:mais\s+)?(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
                       # "vanished from his post", "desapareció de su unidad", "desapareceu do quartel"
                       r"(?:vanished|disappeared)\s+from\s+(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison)",
@@ -2090,6 +2091,8 @@ _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit
 # ("reached Ipiales, the last Colombian town before the border")
 _BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost)\s+)?"
                            r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
+# (", the last Venezuelan town before the Brazilian frontier" runs to 46 characters before the border word)
+_BORDER_ASIDE_REACH = 70
 _CONTINUES = re.compile(r"^\W*(?:Instead|Then|Once|There|That\s+(?:day|night)|The\s+same\s+day|"
                         r"By\s+(?:dawn|daybreak|nightfall|midnight|morning|evening)|"
                         r"Around\s+the\s+same\s+time|At\s+the\s+same\s+time|Shortly\s+after(?:wards)?|"
@@ -2463,7 +2466,10 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sid
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou|"
                              # "cruzaron el río y terminaron retenidos", "ended up detained", "acabaram presos"
                              r"quedaron|qued[óo]|terminaron|termin[óo]|acabaron|acab[óo]|resultaron|result[óo]|"
-                             r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?$", I)
+                             r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?"
+                             # "being surrounded and arrested", "fueron golpeados y detenidos", "foram cercados e
+                             # presos": a participle before, joined by "and", shares the auxiliary
+                             r"(?:\w+(?:ed|en|ad[oa]s?|id[oa]s?)\s+(?:and|y|e)\s+)?$", I)
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
 _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
@@ -3287,10 +3293,14 @@ _GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|sumini
 
 
 # Where a teller spoke from: "told a radio station from Cúcuta", "contó a TalCual desde Cúcuta", "relatou ao jornal
-# por telefone desde Manaus" (the recipient and the means only, so "said he fled from Caracas" keeps its origin)
-_TOLD_FROM = re.compile(r"\b(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
+# por telefone desde Manaus", "told the Guardian by telephone from Cúcuta" (the recipient and the means only, so
+# "said he fled from Caracas" keeps its origin; English "told" takes its recipient with no "to": an outlet's name or
+# "reporters", never "told him he fled from")
+_TOLD_FROM = re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
                         r"relat(?:ó|ou)|explic(?:ó|ou)|declar(?:ó|ou)|fal(?:ou|ando)|declarando)"
-                        r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?"
+                        r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?|"
+                        r"(?:told|telling)\s+(?:(?:the|a|an|this|local)\s+)?(?:(?:(?-i:[A-Z])[\w'’.&-]*\s+){1,3}|"
+                        r"(?:(?:news\s+|radio\s+)?(?:newspaper|paper|radio|station|reporters?|journalists?|agency)\s+(?:(?-i:[A-Z])[\w'’.&-]*\s+){0,3})))"
                         r"(?:(?:by|on\s+the|over\s+the|por|via)\s+(?:tele)?(?:phone|fone|tel[ée]fono|telefone|video\s*call)\s+)?"
                         r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I)
 
@@ -5587,7 +5597,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     back_home = "return" in kinds and (_RETURN_ROUTE.search(text, scope[0], scope[1]) is not None or any(
         w is not None and w.place.country_code == HOME_COUNTRY for w in (dest, via)))
     # "traveled to reach the border town of El Amparo": a border that only describes a town is not crossed
-    border_word = any(not _BORDER_DESCRIBES.match(text, m.end()) and not _BORDER_ASIDE.search(text, max(0, m.start() - 40), m.start())
+    border_word = any(not _BORDER_DESCRIBES.match(text, m.end())
+                      and not _BORDER_ASIDE.search(text, max(0, m.start() - _BORDER_ASIDE_REACH), m.start())
                       for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \
@@ -7385,7 +7396,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
-    events = _dated_by_crossing(_without_entry_of_raid(events))
+    events = _dated_before_by_after_clause(facts, _dated_by_crossing(_without_entry_of_raid(events)))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
 
@@ -7393,6 +7404,33 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
 # A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were
 # later allowed to travel on to Colombia", "; los cinco fueron enviados luego a Bogotá"
 _SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|since\s+then|desde\s+entonces),?\s+)?")
+
+
+# "on Wednesday, ..., a day after a call for the military to rise up fizzled", "un día después de que fracasara el
+# alzamiento", "um dia depois de o levante fracassar": the deed in the clause is that many days before the main one
+_DAYS_AFTER_CLAUSE = re.compile(r"\b(?:(?P<n>a|one|two|three|\d)\s+days?\s+after|"
+                                r"(?P<n_es>un|dos|tres|um|dois|tr[êe]s|\d)\s+d[íi]as?\s+(?:despu[ée]s|depois)\s+de)"
+                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o|a)\b)", I)
+
+
+def _dated_before_by_after_clause(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"Troops fired on marchers on Wednesday, a day after a call to rise up fizzled": an event whose only words are
+    in the "a day after" clause happened that many days before the day the main clause gives it."""
+    text = facts.sentence.text
+    m = _DAYS_AFTER_CLAUSE.search(text)
+    if m is None:
+        return events
+    end = m.end() + (c.start() if (c := _CLAUSE_BREAK.search(text[m.end():])) else len(text) - m.end())
+    inside = {t.event_type for t in _live(facts) if m.end() <= t.start < end}
+    outside = {t.event_type for t in _live(facts) if not m.end() <= t.start < end}
+    main = [d.date for d in facts.found_dates
+            if d.end <= m.start() and d.date is not None and d.date.precision == "day"]
+    if not main or not inside - outside:
+        return events
+    count = fold(m["n"] or m["n_es"]).lower()
+    back = -int(count) if count.isdigit() else -_COUNT_WORDS.get(count, 1)
+    return [(replace(e, date=shift(main[-1], "day", back, "day")), undated)
+            if e.event_type in inside - outside and e.date == main[-1] else (e, undated) for e, undated in events]
 
 
 def _without_untold_clause(facts: _SentenceFacts) -> _SentenceFacts:
@@ -10536,6 +10574,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (landed := _landed_next(ctx, facts, f, event)) is not None:
         return landed
     if event.event_type == "defection" and ctx.home is not None and _STAYED_AWAY.search(f.sentence.text):
+        if (post := _post_told_with(ctx, f)) is not None:
+            return post
         use = _PlaceUse(ctx.home, 0, 0, ctx.home.name, "loc", False, False)  # "no volvió a su puesto": his post is at
         return _Located(_place_fields(use), ctx.home.country_code, f.index)  # home, wherever he went after
     if event.event_type in ("border_crossing", "defection") and event.status == "occurred":
@@ -10547,6 +10587,16 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
 
 
+def _post_told_with(ctx: _Context, f: _SentenceFacts) -> _Located | None:
+    """"A corporal who guarded a cell block at Ramo Verde ... walked out at the end of his shift and never went
+    back": the post the sentence names the deserter by, at home, is the one he stayed away from."""
+    text = f.sentence.text
+    use = next((u for u in f.uses if not u.container and u.place.country_code == ctx.home.country_code
+                and u.place.kind not in ("country", "state", "region")
+                and _POSTED_AT.search(text, max(0, u.start - 70), u.start)), None)
+    return _Located(_place_fields(use), use.place.country_code, f.index) if use is not None else None
+
+
 # "posted to the GNB detachment in Machiques", "destinado al comando de la GNB en Paraguaipoa", "servia num
 # batalhão em Santa Elena de Uairén": a post told with its town, which a later "his post", "el comando",
 # "do quartel" stands for.
@@ -10554,7 +10604,9 @@ _POST_NOUN = (r"(?:post|unit|base|barracks|battalion|command|garrison|detachment
               r"comando|destacamento|guarnici[óo]n|posto|quartel|batalh[ãa]o|unidade)")
 _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|destinad[oa]s?|asignad[oa]s?|"
                         r"lotad[oa]s?|destacad[oa]s?|adscrit[oa]s?|apostad[oa]s?|servia|serviam|serv[íi]an?|served|serving|"
-                        r"prest(?:aba|aban|ó|aron)\s+servicio)\b[^.;:()\n]{0,50}?"
+                        r"prest(?:aba|aban|ó|aron)\s+servicio|"
+                        # "who guarded a cell block at Ramo Verde", "que custodiaba el penal de", "que vigiava a prisão"
+                        r"guard(?:ed|ing)|custodi(?:aba|aban)|vigil(?:aba|aban)|guardava|guardavam|vigiava|vigiavam)\b[^.;:()\n]{0,50}?"
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
 # (or "la base naval de", "o batalhão aéreo de": the post's arm named between)
