@@ -7655,12 +7655,29 @@ def _declared_for_country(facts: _SentenceFacts, ctx: _Context, event: Event, gr
     """An officer who declares for Guaidó nowhere in particular ("in a video he recognised Guaidó") is
     placed, as his statement would be, in the country he speaks for: the one the words name, else his
     forces' own, at country precision, when the article names it."""
+    lives = _lives_abroad(facts, group[0].start)
+    if lives is not None:  # "a major who lives in Madrid posted a video": he spoke where he lives
+        return replace(event, **_place_fields(lives))
     for m in facts.mentions:
         for actor in m.actors:
             if actor.name in event.actors and (use := _speaker_country_use(facts, ctx, m.start, group[0].start, actor)):
                 return replace(event, **_place_fields(use))
     home = next((p for p in ctx.countries if p.country_code == HOME_COUNTRY), None)
     return replace(event, **_place_fields(_PlaceUse(home, 0, 0, home.name, "loc", False, False))) if home else event
+
+
+def _lives_abroad(facts: _SentenceFacts, before: int) -> _PlaceUse | None:
+    """The place abroad the sentence says, before `before`, someone lives or stays in ("who lives in Madrid",
+    "who has been staying with relatives in Doral", "que vive en Lima desde diciembre")."""
+    text = facts.sentence.text
+    return next((u for u in facts.uses if u.place.country_code not in (HOME_COUNTRY, "") and u.start < before
+                 and (_RESIDING_IN.search(text, max(0, u.start - 80), u.start)
+                      or _STAYING_IN.search(text, max(0, u.start - 60), u.start))), None)
+
+
+# Where a man is put up for now: "who has been staying with relatives in Doral", "exiled in Madrid", "exiliado en Lima"
+_STAYING_IN = re.compile(r"\b(?:staying|(?:living\s+)?in\s+exile|exiled|exiliad[oa]s?|refugiad[oa]s?|alojad[oa]s?|asilad[oa]s?)"
+                         r"\s+(?:(?:with|con|com)\s+(?:[\w-]+\s+){1,2}?)?(?:in|en|em|no|na)\s+$", I)
 
 
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
@@ -9757,6 +9774,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
+    drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
@@ -9773,6 +9791,46 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """An officer who declares for Guaidó in words (a video, a letter) with no place of his own, put at home only
+    because his forces are Venezuela's, was where the story has already taken him: "cruzó el río Táchira ... el 17
+    de diciembre pidió protección en Cúcuta ... El viernes grabó un video en el que reconoce a Guaidó" declared in
+    Cúcuta; an attaché who asked Peru for protection declared in Peru. One left with no place at all, in a sentence
+    that says where he lives abroad ("a major who has been staying with relatives in Doral ... broke ranks"), declared
+    there."""
+    if ctx.home is None:
+        return drafts
+    out = []
+    for d in drafts:
+        event = d.event
+        if event.event_type == "defection" and event.actors and event.date is not None \
+                and (not event.place or event.place == ctx.home.name and event.geo_precision == 3) \
+                and 0 <= d.sentence < len(facts) and _declares_a_break(facts[d.sentence]):
+            lives = None if event.place else _lives_abroad(facts[d.sentence], len(facts[d.sentence].sentence.text))
+            there = _last_step_abroad(event, drafts)
+            if lives is not None:
+                event = replace(event, **_place_fields(lives))
+            elif there is not None:
+                event = replace(event, **{k: getattr(there, k) for k in _PLACE_FIELDS})
+        out.append(_Draft(event, d.sentence) if event is not d.event else d)
+    return out
+
+
+_ABROAD_STEPS = frozenset({"border_crossing", "asylum", "relocation"})
+
+
+def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
+    """The latest step abroad (a crossing, a request for protection, a move) the same named men took, by the
+    story's days, no later than `event`."""
+    mine = _facets(event, {})
+    if not mine.named:
+        return None
+    steps = [d.event for d in drafts if d.event.event_type in _ABROAD_STEPS and d.event.status == "occurred"
+             and d.event.country_code not in (event.country_code, "") and d.event.date is not None and d.event.place
+             and d.event.date.value <= event.date.value and _actors_overlap(mine, _facets(d.event, {}))]
+    return max(steps, key=lambda e: e.date.value, default=None)
 
 
 # A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.

@@ -1,0 +1,41 @@
+"""Event extraction traps found by the thirtieth sweep of the development batches, each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+# An officer who declares for Guaidó in a video, with no place of his own, spoke where the story has already taken
+# him (his crossing, his request for protection abroad), or where the sentence says he lives abroad; not at home
+DECLARED_ABROAD = [
+    _case("El teniente Rafael Ortiz Mejía cruzó el río Táchira el 15 de diciembre. Dos días después, el 17 de "
+          "diciembre, pidió protección en la oficina de Migración Colombia en Cúcuta. El viernes, frente a una bandera "
+          "de Venezuela, Ortiz grabó un video en el que reconoce a Guaidó.", "2019-01-27",
+          [("defection", "Cúcuta", "2019-01-25")], [("defection", "Venezuela", "2019-01-25")],
+          "declared-after-asking-protection-in-cucuta"),
+    _case("Venezuela's crisis deepened on Sunday. Army Major Luis Ferrer Campos, who has been staying with relatives "
+          "in Madrid since December, posted a video on Sunday night disowning Maduro, one of a handful of officers to "
+          "break ranks.", "2019-02-05", [("defection", "Madrid", "2019-02-03")], [("defection", None, "2019-02-03")],
+          "broke-ranks-where-he-is-staying"),
+    _case("Venezuela's crisis deepened on Sunday. Un mayor del Ejército que vive en Madrid desde diciembre publicó el "
+          "domingo un video en el que desconoce a Maduro.", "2019-02-05",
+          [("defection", "Madrid", "2019-02-03")], [("defection", "Venezuela", "2019-02-03")],
+          "declared-where-he-lives"),
+    # guards: an officer who spoke before he left, or who names no stay abroad, stays at home
+    _case("El teniente Rafael Ortiz Mejía grabó el viernes 11 de enero un video en el que reconoce a Guaidó. El 15 de "
+          "enero cruzó el río Táchira y pidió protección en Cúcuta.", "2019-01-27",
+          [("defection", ANY, "2019-01-11")], [("defection", "Cúcuta", "2019-01-11")],
+          "declared-before-he-left-stays-home"),
+    _case("Venezuela's crisis deepened. A captain in Maracay posted a video on Sunday disowning Maduro.", "2019-02-05",
+          [("defection", "Maracay", "2019-02-03")], [("defection", "Madrid", ANY)], "declared-at-his-post"),
+    _case("El capitán Luis Gómez Arias cruzó a Cúcuta el 3 de enero. Venezuela vive una crisis. El 20 de enero, el sargento Pérez grabó un video en el que "
+          "reconoce a Guaidó.", "2019-02-05", [("defection", ANY, "2019-01-20")],
+          [("defection", "Cúcuta", "2019-01-20")], "anothers-crossing-does-not-place-him"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DECLARED_ABROAD)
+def test_a_declared_break_abroad_is_placed_where_he_was(gazetteer, text: str, published: str, present: list,
+                                                        absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
