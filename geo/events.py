@@ -1019,7 +1019,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"formaliz(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus)\s+(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))"
                             r"(?!\s+(?:de|do|da|para)\b)(?=\s|[,.;:])",
                             r"formali[sz]ed\s+(?:his|her|their|the)\s+(?:applications?|requests?|claims?)"
-                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])"), I),
+                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])",
+                            # ... or in the passive: "O pedido foi formalizado na segunda-feira (26)", "La solicitud
+                            # fue formalizada el lunes", "The request was formalised on Monday"
+                            r"(?:petici[oó]n|solicitud)(?:es)?\s+(?:fue|fueron)\s+formalizad[oa]s?",
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+(?:foi|foram)\s+formalizad[oa]s?",
+                            r"(?:applications?|requests?|claims?)\s+(?:was|were)\s+(?:formally\s+)?formali[sz]ed"), I),
     # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
     # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
     # his application with the Commission for Refugee Aid"
@@ -8143,7 +8148,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous) or movers
+        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -8264,6 +8269,20 @@ def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[
     subjects = [m for m in facts.mentions if auxiliary is not None and m.end <= auxiliary.start()
                 and m.role == "subject" and m.actors and not m.in_quote]
     return subjects[-1].actors if subjects else ()
+
+
+def _request_makers(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Sete militares ... pediram refúgio. O pedido foi formalizado na segunda-feira (26)": a request for protection
+    told by its paperwork alone, in the passive, with nobody's name on it, is the one the sentence before told its
+    subject making."""
+    if previous is None or not all(t.event_type == "asylum" and _REQUEST_NOUN.match(facts.sentence.text, t.start)
+                                   for t in group):
+        return ()
+    subjects = [m for m in previous.mentions if m.role == "subject" and m.actors and not m.in_quote]
+    return subjects[0].actors if subjects else ()
+
+
+_REQUEST_NOUN = re.compile(r"(?:petici[oó]n|solicitud|pedido|solicita[çc]|request|application|claim)", I)
 
 
 _AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)

@@ -39,3 +39,28 @@ DECLARED_ABROAD = [
 def test_a_declared_break_abroad_is_placed_where_he_was(gazetteer, text: str, published: str, present: list,
                                                         absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A request for protection told by its paperwork alone, in the passive ("O pedido foi formalizado na segunda-feira"),
+# is the one the sentence before told its subject making, on the day the passive gives
+REQUEST_FORMALISED = [
+    _case("Sete militares venezuelanos cruzaram a fronteira no domingo (25). O pedido foi formalizado na "
+          "segunda-feira (26) na sede da Polícia Federal em Pacaraima.", "2019-08-28",
+          [("asylum", ANY, "2019-08-26")], (), "o-pedido-foi-formalizado"),
+    _case("Siete militares venezolanos cruzaron a Colombia el domingo y pidieron refugio. La solicitud fue formalizada "
+          "el lunes en la oficina de Migración Colombia en Cúcuta.", "2019-08-28",
+          [("asylum", "Cúcuta", "2019-08-26")], (), "la-solicitud-fue-formalizada"),
+    _case("Seven Venezuelan soldiers crossed into Pacaraima on Sunday. Their request for asylum was filed on Monday at "
+          "the Federal Police office in Pacaraima.", "2019-08-28",
+          [("asylum", "Pacaraima", "2019-08-26")], (), "their-request-for-asylum-was-filed"),
+    # guards: a request for something else, and a request told with nobody before it
+    _case("El cabo Luis Pérez pidió la baja en marzo. La solicitud de baja fue formalizada el lunes en Caracas.",
+          "2019-08-28", [], ("asylum",), "a-discharge-request-is-no-asylum"),
+    _case("La solicitud fue formalizada el lunes en Caracas.", "2019-08-28", [], ("asylum",),
+          "nobody-before-makes-no-request"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", REQUEST_FORMALISED)
+def test_a_request_formalised_in_the_passive(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
