@@ -561,6 +561,20 @@ _FIRST_PERSON_ROWS = (
     ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
     ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
 )
+_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
+               r"rebeli[ãa]o|insurrei[çc][ãa]o)"
+_JOINED_THE_REVOLT = _any(
+    rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|April|30|military|civic-military|"
+    rf"attempted)\s+){{1,6}}{_REVOLT_NOUN}",
+    rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_GAP}(?:el\s+30\s+de\s+abril\s+)?(?:al|a\s+la)\s+"
+    rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
+    r"se\s+(?:sum|un)(?:ó|ió|aron|ieron)\s+a\s+los\s+(?:militares|soldados|uniformados)\s+que\s+(?:acompa[ñn]aban|acompa[ñn]aron|"
+    r"respaldaban|respaldaron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+    rf"aderi(?:u|ram)\s+(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_REVOLT_NOUN}",
+    rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+(?:ao|à|aos)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?(?:{_REVOLT_NOUN}|"
+    r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -569,6 +583,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "noun", _any(r"huida", r"fuga", r"escape") + r"(?=\s+(?:of|de|da|do)\s+(?!(?:the|los|las|os|as)\s)"
      r"(?:[\w,.-]+\s+){0,2}?(?:soldiers|guardsmen|troops|officers|sergeants|militares|soldados|guardias|sargentos|"
      r"oficiales|oficiais|tenientes|tenentes|cabos|corporals|marines|sailors|marinos|marinheiros|uniformados)\b)", I),
+    # Joining the revolt against Maduro is breaking with him: "openly joined opposition leader Juan Guaidó's failed
+    # uprising", "se sumó el 30 de abril al alzamiento", "se sumó a los militares que acompañaban a Guaidó", "aderiu ao
+    # levante" (kept only for soldiers, by `_joined_by_soldiers`)
+    ("defection", "verb", _JOINED_THE_REVOLT, I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)", "deserted",
@@ -7592,6 +7610,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # he fled, agents searched his house": the desertion a sentence opens by counting from is told,
             # not news (an arrival, "days after they arrived here", still says where they are)
             del groups[key]
+    if "defection" in groups and not _joined_by_soldiers(facts, groups["defection"]):
+        del groups["defection"]
     declared = False
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
@@ -7638,6 +7658,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
                       e.place, e.destination.name if e.destination else None)]
+    events = _joined_on_revolt_day(facts, groups.get("defection", ()), events)
     held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
@@ -8257,6 +8278,32 @@ def _march_start(facts: _SentenceFacts, scope: Span) -> _PlaceUse | None:
     text = facts.sentence.text
     return _specific([u for u in facts.uses if scope[0] <= u.start < scope[1] and u.role in ("origin", "other")
                       and u.place.kind != "country" and _SET_OFF_FROM.search(text, max(0, u.start - 40), u.start)])
+
+
+_JOINED_THE_REVOLT_RE = re.compile(_JOINED_THE_REVOLT, I)
+
+
+def _joined_on_revolt_day(facts: _SentenceFacts, group: Sequence[_Trigger],
+                          events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """A desertion told only by joining the revolt took place when and where the revolt the sentence tells did:
+    "seis soldados que se sumaron al levantamiento del 30 de abril abandonaron la sede ... y cruzaron por Pacaraima"
+    broke with Maduro in Caracas on April 30, not where they crossed months on."""
+    text = facts.sentence.text
+    revolt = next((e for e, _ in events if e.event_type == "uprising"), None)
+    if revolt is None or not group or not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+        return events
+    fields = {"date": revolt.date, **{k: getattr(revolt, k) for k in _PLACE_FIELDS}}
+    return [(replace(e, **fields), undated and revolt.date is None) if e.event_type == "defection" else (e, undated)
+            for e, undated in events]
+
+
+def _joined_by_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """A desertion told only by joining the revolt ("joined Guaidó's failed uprising", "se sumó al alzamiento") is
+    one when those who joined are soldiers, not the crowds who joined it too."""
+    text = facts.sentence.text
+    if not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+        return True
+    return any(a.military for a in _actors_for(group, facts.mentions, _scope(facts, group), text))
 
 
 def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:

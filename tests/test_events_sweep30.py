@@ -64,3 +64,33 @@ REQUEST_FORMALISED = [
 @pytest.mark.parametrize("text, published, present, absent", REQUEST_FORMALISED)
 def test_a_request_formalised_in_the_passive(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+# A soldier who joins the revolt against Maduro breaks with him: a desertion on the revolt's day, where it was, beside
+# the revolt; not the crowds who joined it
+JOINED_THE_REVOLT = [
+    _case("Maj. Gustavo Rincón Vielma openly joined opposition leader Juan Guaidó's failed uprising on April 30 at the "
+          "Altamira overpass in Caracas.", "2019-05-10",
+          [("defection", ANY, "2019-04-30"), ("uprising", ANY, "2019-04-30")], (), "joined-guaidos-failed-uprising"),
+    _case("El teniente Pedro Mora Ríos se sumó el 30 de abril al alzamiento de Juan Guaidó en el distribuidor Altamira, "
+          "en Caracas.", "2019-05-10", [("defection", ANY, "2019-04-30")], (), "se-sumo-el-30-de-abril-al-alzamiento"),
+    _case("El teniente Pedro Mora Ríos se sumó a los militares que acompañaban a Guaidó en el distribuidor Altamira, "
+          "en Caracas, el 30 de abril.", "2019-05-10", [("defection", ANY, "2019-04-30")], (),
+          "se-sumo-a-los-militares-que-acompanaban-a-guaido"),
+    _case("O tenente Pedro Mora Ríos aderiu ao levante de 30 de abril em Caracas.", "2019-05-10",
+          [("defection", "Caracas", "2019-04-30")], (), "aderiu-ao-levante"),
+    # the revolt's day and place, not the crossing's months on
+    _case("Seis soldados que se sumaron al levantamiento del 30 de abril en Caracas cruzaron la frontera por Pacaraima "
+          "el 16 de octubre.", "2019-10-20", [("defection", ANY, "2019-04-30")], [("defection", "Pacaraima", ANY)],
+          "joined-on-the-revolts-day-not-the-crossings"),
+    # guards: crowds who joined it
+    _case("Thousands of protesters joined the uprising on April 30 in Caracas.", "2019-05-10", [], ("defection",),
+          "protesters-joining-do-not-desert"),
+    _case("Miles de manifestantes se sumaron al alzamiento el 30 de abril en Caracas.", "2019-05-10", [], ("defection",),
+          "manifestantes-no-desertan"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", JOINED_THE_REVOLT)
+def test_a_soldier_joining_the_revolt_defects(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
