@@ -2050,6 +2050,9 @@ def _bases(
     dated = [m for m in mentions if m.date is not None and lo <= m.start < hi]
     if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
         base = _object_date(cand, dated, hi)
+        if base is None and ctx.anchor and _HAPPENING_OBJECT.match(cand.match.string, cand.end) \
+                and _SENTENCE_OPENING.fullmatch(cand.match.string, lo, cand.start):
+            return [(ctx.anchor, True)]
         return [(base.date, base.anchored)] if base is not None else []
     text = cand.match.string
     daytime = _TIME_OF_DAY.search(cand.surface) is not None
@@ -2065,6 +2068,17 @@ def _bases(
 _TIME_OF_DAY = re.compile(r"madrugada|ma[ñn]ana|manh[ãa]|tarde|noche|noite|amanecer|amanhecer|morning|evening|night|dawn",
                           re.IGNORECASE)
 _SINCE_JUST_BEFORE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?(?:d[ií]a\s+)?$", re.IGNORECASE)
+
+
+# The object of "the day before" that names a happening the story has been telling, with no date of its own, when the
+# phrase opens its sentence: "The day before the Santa Elena shootings, ...", "The day after the raid, ...", "La
+# víspera del desalojo, ...", "No dia seguinte ao despejo, ..." count from the day the story stands on (not "em 24 de
+# fevereiro, um dia depois dos confrontos", an aside to a day told, or "ocurrió días antes del asalto", a span)
+_SENTENCE_OPENING = re.compile(r"[\s\"“'‘(—–-]*(?:(?:and|but|y|pero|e|mas)\s+)?", re.IGNORECASE)
+_HAPPENING_OBJECT = re.compile(r"\s+(?:the|of\s+the|del|de\s+la|de\s+los|de\s+las|d[oa]s?|[àa]s?|aos?)\s+(?:[A-Z][\w-]*\s+){0,3}"
+                               r"(?:shootings?|raid|reopening|clash(?:es)?|attack|massacre|eviction|deportation|"
+                               r"tiroteos?|enfrentamientos?|ataque|asalto|masacre|desalojo|deportaci[óo]n|reapertura|"
+                               r"confrontos?|despejo|deporta[çc][ãa]o|reabertura)\b")
 
 
 _OBJECT_GAP = 12  # how far after "before"/"la víspera" its date may start to be said as its object ("of the", "del")

@@ -563,6 +563,20 @@ _FIRST_PERSON_ROWS = (
     ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
     ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
 )
+_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
+               r"rebeli[ãa]o|insurrei[çc][ãa]o)"
+_JOINED_THE_REVOLT = _any(
+    rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|April|30|military|civic-military|"
+    rf"attempted)\s+){{1,6}}{_REVOLT_NOUN}",
+    rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_GAP}(?:el\s+30\s+de\s+abril\s+)?(?:al|a\s+la)\s+"
+    rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
+    r"se\s+(?:sum|un)(?:ó|ió|aron|ieron)\s+a\s+los\s+(?:militares|soldados|uniformados)\s+que\s+(?:acompa[ñn]aban|acompa[ñn]aron|"
+    r"respaldaban|respaldaron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+    rf"aderi(?:u|ram)\s+(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_REVOLT_NOUN}",
+    rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+(?:ao|à|aos)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?(?:{_REVOLT_NOUN}|"
+    r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -571,6 +585,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "noun", _any(r"huida", r"fuga", r"escape") + r"(?=\s+(?:of|de|da|do)\s+(?!(?:the|los|las|os|as)\s)"
      r"(?:[\w,.-]+\s+){0,2}?(?:soldiers|guardsmen|troops|officers|sergeants|militares|soldados|guardias|sargentos|"
      r"oficiales|oficiais|tenientes|tenentes|cabos|corporals|marines|sailors|marinos|marinheiros|uniformados)\b)", I),
+    # Joining the revolt against Maduro is breaking with him: "openly joined opposition leader Juan Guaidó's failed
+    # uprising", "se sumó el 30 de abril al alzamiento", "se sumó a los militares que acompañaban a Guaidó", "aderiu ao
+    # levante" (kept only for soldiers, by `_joined_by_soldiers`)
+    ("defection", "verb", _JOINED_THE_REVOLT, I),
     ("defection", "verb", _any(r"(?:broke|break|breaking|broken)\s+ranks",
                                r"(?:switch(?:ed|ing)?|chang(?:ed|ing))\s+sides"), I),
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)", "deserted",
@@ -1021,7 +1039,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"formaliz(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:o|os|seu|seus)\s+(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))"
                             r"(?!\s+(?:de|do|da|para)\b)(?=\s|[,.;:])",
                             r"formali[sz]ed\s+(?:his|her|their|the)\s+(?:applications?|requests?|claims?)"
-                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])"), I),
+                            r"(?!\s+(?:for|to)\b)(?=\s|[,.;:])",
+                            # ... or in the passive: "O pedido foi formalizado na segunda-feira (26)", "La solicitud
+                            # fue formalizada el lunes", "The request was formalised on Monday"
+                            r"(?:petici[oó]n|solicitud)(?:es)?\s+(?:fue|fueron)\s+formalizad[oa]s?",
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+(?:foi|foram)\s+formalizad[oa]s?",
+                            r"(?:applications?|requests?|claims?)\s+(?:was|were)\s+(?:formally\s+)?formali[sz]ed"), I),
     # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
     # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
     # his application with the Commission for Refugee Aid"
@@ -7640,6 +7663,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # he fled, agents searched his house": the desertion a sentence opens by counting from is told,
             # not news (an arrival, "days after they arrived here", still says where they are)
             del groups[key]
+    if "defection" in groups and not _joined_by_soldiers(facts, groups["defection"]):
+        del groups["defection"]
     declared = False
     if "statement" in groups and "defection" not in groups:
         said = groups["statement"]
@@ -7686,6 +7711,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         events = [(_short_of_border(e, waypoints, ctx), undated) for e, undated in events
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
                       e.place, e.destination.name if e.destination else None)]
+    events = _joined_on_revolt_day(facts, groups.get("defection", ()), events)
     held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
@@ -7708,12 +7734,29 @@ def _declared_for_country(facts: _SentenceFacts, ctx: _Context, event: Event, gr
     """An officer who declares for Guaidó nowhere in particular ("in a video he recognised Guaidó") is
     placed, as his statement would be, in the country he speaks for: the one the words name, else his
     forces' own, at country precision, when the article names it."""
+    lives = _lives_abroad(facts, group[0].start)
+    if lives is not None:  # "a major who lives in Madrid posted a video": he spoke where he lives
+        return replace(event, **_place_fields(lives))
     for m in facts.mentions:
         for actor in m.actors:
             if actor.name in event.actors and (use := _speaker_country_use(facts, ctx, m.start, group[0].start, actor)):
                 return replace(event, **_place_fields(use))
     home = next((p for p in ctx.countries if p.country_code == HOME_COUNTRY), None)
     return replace(event, **_place_fields(_PlaceUse(home, 0, 0, home.name, "loc", False, False))) if home else event
+
+
+def _lives_abroad(facts: _SentenceFacts, before: int) -> _PlaceUse | None:
+    """The place abroad the sentence says, before `before`, someone lives or stays in ("who lives in Madrid",
+    "who has been staying with relatives in Doral", "que vive en Lima desde diciembre")."""
+    text = facts.sentence.text
+    return next((u for u in facts.uses if u.place.country_code not in (HOME_COUNTRY, "") and u.start < before
+                 and (_RESIDING_IN.search(text, max(0, u.start - 80), u.start)
+                      or _STAYING_IN.search(text, max(0, u.start - 60), u.start))), None)
+
+
+# Where a man is put up for now: "who has been staying with relatives in Doral", "exiled in Madrid", "exiliado en Lima"
+_STAYING_IN = re.compile(r"\b(?:staying|(?:living\s+)?in\s+exile|exiled|exiliad[oa]s?|refugiad[oa]s?|alojad[oa]s?|asilad[oa]s?)"
+                         r"\s+(?:(?:with|con|com)\s+(?:[\w-]+\s+){1,2}?)?(?:in|en|em|no|na)\s+$", I)
 
 
 # "took a bus toward the Colombian border", "siguió rumbo a la frontera": heading for the line, not over it
@@ -8179,7 +8222,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous) or movers
+        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -8290,6 +8333,32 @@ def _march_start(facts: _SentenceFacts, scope: Span) -> _PlaceUse | None:
                       and u.place.kind != "country" and _SET_OFF_FROM.search(text, max(0, u.start - 40), u.start)])
 
 
+_JOINED_THE_REVOLT_RE = re.compile(_JOINED_THE_REVOLT, I)
+
+
+def _joined_on_revolt_day(facts: _SentenceFacts, group: Sequence[_Trigger],
+                          events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """A desertion told only by joining the revolt took place when and where the revolt the sentence tells did:
+    "seis soldados que se sumaron al levantamiento del 30 de abril abandonaron la sede ... y cruzaron por Pacaraima"
+    broke with Maduro in Caracas on April 30, not where they crossed months on."""
+    text = facts.sentence.text
+    revolt = next((e for e, _ in events if e.event_type == "uprising"), None)
+    if revolt is None or not group or not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+        return events
+    fields = {"date": revolt.date, **{k: getattr(revolt, k) for k in _PLACE_FIELDS}}
+    return [(replace(e, **fields), undated and revolt.date is None) if e.event_type == "defection" else (e, undated)
+            for e, undated in events]
+
+
+def _joined_by_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """A desertion told only by joining the revolt ("joined Guaidó's failed uprising", "se sumó al alzamiento") is
+    one when those who joined are soldiers, not the crowds who joined it too."""
+    text = facts.sentence.text
+    if not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+        return True
+    return any(a.military for a in _actors_for(group, facts.mentions, _scope(facts, group), text))
+
+
 def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     """"X was taken across the river ... and handed over to agents of the DGCIM": a participle joined by
     "and" to a passive shares the passive's subject, told before its auxiliary."""
@@ -8300,6 +8369,20 @@ def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[
     subjects = [m for m in facts.mentions if auxiliary is not None and m.end <= auxiliary.start()
                 and m.role == "subject" and m.actors and not m.in_quote]
     return subjects[-1].actors if subjects else ()
+
+
+def _request_makers(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Sete militares ... pediram refúgio. O pedido foi formalizado na segunda-feira (26)": a request for protection
+    told by its paperwork alone, in the passive, with nobody's name on it, is the one the sentence before told its
+    subject making."""
+    if previous is None or not all(t.event_type == "asylum" and _REQUEST_NOUN.match(facts.sentence.text, t.start)
+                                   for t in group):
+        return ()
+    subjects = [m for m in previous.mentions if m.role == "subject" and m.actors and not m.in_quote]
+    return subjects[0].actors if subjects else ()
+
+
+_REQUEST_NOUN = re.compile(r"(?:petici[oó]n|solicitud|pedido|solicita[çc]|request|application|claim)", I)
 
 
 _AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)
@@ -9812,6 +9895,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
     drafts = _with_stops(drafts, facts, article)
+    drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
@@ -9828,6 +9912,46 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """An officer who declares for Guaidó in words (a video, a letter) with no place of his own, put at home only
+    because his forces are Venezuela's, was where the story has already taken him: "cruzó el río Táchira ... el 17
+    de diciembre pidió protección en Cúcuta ... El viernes grabó un video en el que reconoce a Guaidó" declared in
+    Cúcuta; an attaché who asked Peru for protection declared in Peru. One left with no place at all, in a sentence
+    that says where he lives abroad ("a major who has been staying with relatives in Doral ... broke ranks"), declared
+    there."""
+    if ctx.home is None:
+        return drafts
+    out = []
+    for d in drafts:
+        event = d.event
+        if event.event_type == "defection" and event.actors and event.date is not None \
+                and (not event.place or event.place == ctx.home.name and event.geo_precision == 3) \
+                and 0 <= d.sentence < len(facts) and _declares_a_break(facts[d.sentence]):
+            lives = None if event.place else _lives_abroad(facts[d.sentence], len(facts[d.sentence].sentence.text))
+            there = _last_step_abroad(event, drafts)
+            if lives is not None:
+                event = replace(event, **_place_fields(lives))
+            elif there is not None:
+                event = replace(event, **{k: getattr(there, k) for k in _PLACE_FIELDS})
+        out.append(_Draft(event, d.sentence) if event is not d.event else d)
+    return out
+
+
+_ABROAD_STEPS = frozenset({"border_crossing", "asylum", "relocation"})
+
+
+def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
+    """The latest step abroad (a crossing, a request for protection, a move) the same named men took, by the
+    story's days, no later than `event`."""
+    mine = _facets(event, {})
+    if not mine.named:
+        return None
+    steps = [d.event for d in drafts if d.event.event_type in _ABROAD_STEPS and d.event.status == "occurred"
+             and d.event.country_code not in (event.country_code, "") and d.event.date is not None and d.event.place
+             and d.event.date.value <= event.date.value and _actors_overlap(mine, _facets(d.event, {}))]
+    return max(steps, key=lambda e: e.date.value, default=None)
 
 
 # A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.
