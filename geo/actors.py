@@ -813,9 +813,10 @@ _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las
 FIRST_PERSON_VERB = re.compile(
     r"\b(?:(?P<plural>(?:nos\s+)?(?:cruzamos|atravesamos|atravessamos|pasamos|passamos|desertamos|abandonamos|dejamos|"
     r"deixamos|salimos|sa[íi]mos|huimos|fugimos|escapamos|fugamos|pedimos|solicitamos|entregamos|llegamos|chegamos|"
-    r"viajamos))|(?:me\s+)?(?:crucé|cruzei|atravesé|atravessei|pasé|passei|deserté|desertei|abandoné|"
+    r"viajamos|volvimos|regresamos|voltamos|regressamos))|"
+    r"(?:me\s+)?(?:crucé|cruzei|atravesé|atravessei|pasé|passei|deserté|desertei|abandoné|"
     r"abandonei|dejé|deixei|salí|saí|huí|fugi|escapé|fugué|pedí|pedi|solicité|solicitei|"
-    r"entregué|entreguei|llegué|cheguei|viajé|viajei))\b", re.IGNORECASE)
+    r"entregué|entreguei|llegué|cheguei|viajé|viajei|volví|regresé|voltei|regressei))\b", re.IGNORECASE)
 _PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"

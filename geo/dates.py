@@ -2256,6 +2256,36 @@ def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates:
     return out
 
 
+_COUNTED_DAY_GAP = 48  # "Two days later, early on Sunday morning": the weekday a few words on, in apposition
+
+
+def _weekdays_of_counted_days(text: str, mentions: list[DateMention], candidates: list[_Candidate],
+                              offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
+    """"Dos días después, en la madrugada del domingo, cruzó", "Two days later, early on Sunday": a bare weekday set
+    right after a day counted from the story ("two days later", "al día siguiente", "dois dias depois") in the
+    same sentence, and falling on that weekday, is that day, and so is a time of day counted from it; not the
+    latest such weekday before publication."""
+    plain = _plain_weekdays(candidates)
+    counted = {(c.start, c.end) for c, offset in offsets if offset.unit == "day" and offset.amount}
+    if not plain or not counted:
+        return mentions
+    breaks = sentence_breaks(text)
+    out = list(mentions)
+    for i, c in enumerate(out):
+        if (c.start, c.end) not in counted or not c.anchored or c.date is None or c.date.precision != "day":
+            continue
+        hi = min(sentence_bounds(text, c.start, breaks)[1], c.end + _COUNTED_DAY_GAP)
+        after = [j for j in range(i + 1, len(out)) if out[j].start < hi]
+        weekday = [j for j in after if (out[j].start, out[j].end) in plain][:1]
+        if not weekday or (told := out[weekday[0]].date) is None or told.precision != "day":
+            continue
+        if told.value.weekday() == c.date.value.weekday() and told.value != c.date.value:
+            for j in after[: after.index(weekday[0]) + 1]:
+                if out[j].date == told:
+                    out[j] = replace(out[j], date=c.date)
+    return out
+
+
 # "last month, on the night of Sept. 20", "el mes pasado, el 20 de septiembre", "em setembro, no dia 20": a day set
 # in apposition after the month (or week, or year) it falls in tells which day of it
 _REFINING_GAP = re.compile(r"\s*,\s*(?:(?:on|in|el|en|em|no|na)\s+)?(?:(?:the\s+)?(?:night|morning|evening|afternoon|"
@@ -2321,6 +2351,7 @@ def find_dates(
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
         mentions = _weekdays_after_that_day(text, mentions, chosen, offsets)
+        mentions = _weekdays_of_counted_days(text, mentions, chosen, offsets)
     mentions = _refined_periods(text, mentions)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

@@ -155,14 +155,14 @@ _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval
 # Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
 # "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
 _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|report\s+back)|never\s+(?:returned|went\s+back|reported\s+back))\s+to\s+"
-                      r"(?:his|her|their|the)\s+(?:unit|post|base|barracks|battalion|garrison|command)",
+                      r"(?:his|her|their|my|our|the)\s+(?:unit|post|base|barracks|battalion|garrison|command)",
                       r"(?:no|nunca)\s+(?:(?:m[áa]s|volvi[óo]\s+a)\s+)?(?:volvi|regres|retorn)(?:ó|aron)\s+"
                       r"(?:a\s+(?:su|sus|la|las|los)|al)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
                       r"destacamento|base|comando|fuerte)",
                       r"(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:volt|regress|retorn)(?:ou|aram)\s+"
                       r"(?:[àa]|ao|para\s+[oa])\s+(?:(?:sua|seu)\s+)?(?:unidade|quartel|posto|batalh[ãa]o|base|comando)",
                       # "failed to report for duty", "no se presentó el lunes a su unidad", "não se apresentou à unidade"
-                      r"(?:failed\s+to|did\s+not|didn['’]t|never)\s+report(?:ed)?\s+(?:back\s+)?(?:for\s+duty|to\s+(?:his|her|their)\s+"
+                      r"(?:failed\s+to|did\s+not|didn['’]t|never)\s+report(?:ed)?\s+(?:back\s+)?(?:for\s+duty|to\s+(?:his|her|their|my|our)\s+"
                       r"(?:unit|post|base|barracks|battalion|garrison|command))",
                       r"no\s+se\s+(?:present|report|reincorpor)(?:ó|aron)(?:\s+(?:el|este)\s+[\w-]+)?\s+(?:a\s+(?:su|sus)|al)\s+"
                       r"(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|destacamento|base|comando|fuerte|servicio)",
@@ -171,7 +171,7 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"jump(?:ed|ing)\s+ship",
                       # "never returned from leave", "no regresó de sus vacaciones", "não voltou das férias"
                       r"(?:(?:did\s+not|didn['’]t)\s+(?:return|come\s+back)|never\s+(?:returned|came\s+back))\s+from\s+"
-                      r"(?:(?:his|her|their)\s+)?(?:leave|furlough|holidays?|vacation)",
+                      r"(?:(?:his|her|their|my|our)\s+)?(?:leave|furlough|holidays?|vacation)",
                       r"(?:no|nunca)\s+(?:volvi|regres|retorn)(?:ó|aron)\s+(?:de\s+(?:su|sus)|del)\s+(?:permiso|vacaciones|licencia)",
                       r"(?:n[ãa]o|nunca)\s+(?:volt|regress|retorn)(?:ou|aram)\s+(?:d[ao]s?|de\s+(?:sua|seu|suas))\s+"
                       r"(?:f[ée]rias|licen[çc]a|folga)",
@@ -552,6 +552,15 @@ _FIRST_PERSON_ROWS = (
     ("defection", "leave", r"\b(?:salí|salimos|huí|huimos|(?:me|nos)\s+(?:escapé|escapamos|fugué|fugamos)|saí|"
      r"sa[íi]mos|fugi|fugimos)\s+(?:del?|da|do)\s+(?:la\s+|mi\s+|nuestro\s+|nuestra\s+|meu\s+|minha\s+)?" + _OWN_POST
      + r"\b", I),
+    # "no volví al cuartel", "não voltei ao quartel"; "salí del cuartel un sábado y no volví", "saí do quartel de
+    # folga e nunca mais voltei": the speaker's own stay away from the post, as "no volvió a su unidad"
+    ("defection", "verb", r"\b(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volví|regresé|volvimos|regresamos)\s+(?:a\s+(?:mi|la|nuestr[oa])|al)\s+"
+     + _OWN_POST + r"\b", I),
+    ("defection", "verb", r"\b(?:n[ãa]o|nunca)\s+(?:mais\s+)?(?:voltei|regressei|voltamos|regressamos)\s+(?:[àa]|ao|para\s+[oa])\s+"
+     r"(?:(?:minha|meu|nossa|nosso)\s+)?" + _OWN_POST + r"\b", I),
+    ("defection", "verb", r"\b(?:salí|salimos|saí|sa[íi]mos)\s+(?:del?|da|do)\s+(?:la\s+|mi\s+|nuestro\s+|nuestra\s+|meu\s+|minha\s+|"
+     r"nosso\s+|nossa\s+)?" + _OWN_POST + r"\b(?!\s+(?:de|del|da|do)\s)[^.;:\"“”«»]{0,60}?\b(?:y|e)\s+(?:no|n[ãa]o|nunca)\s+"
+     r"(?:m[áa]s\s+|mais\s+)?(?:volví|regresé|volvimos|regresamos|voltei|regressei|voltamos|regressamos)(?=\s*[.;,\"”»]|\s*$)", I),
     ("border_crossing", "cross", r"\b(?:crucé|cruzamos|atravesé|atravesamos|cruzei|atravessei|atravessamos)\b", I),
     ("border_crossing", "cross", r"\b(?:pasé|pasamos|passei|passamos)\s+(?:por|pela|pelo)\s+(?:(?:la|el|una|un|a|o|uma|um)\s+)?"
      r"(?:frontera|fronteira|puentes?|ponte|trochas?|trilhas?|r[ií]o|paso\s+fronterizo|caminos?\s+verdes?)\b", I),
@@ -599,7 +608,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
      # "their river post"; "leaving his rifle and his unit behind": a thing left with it; "the Boca de Grita post": a
      # town's name may hold "de"
-     + r"\s+(?:(?:their|his|her|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|the)\s+"
+     + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
      + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)

@@ -70,7 +70,9 @@ _WORD_BEFORE = re.compile(r"([\w.'’-]+)[\s,]*$")
 _WORD_AFTER = re.compile(r"^\s+([\w'’-]+)")
 _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|locality|port|district|"
                r"pueblo|población|poblado|municipio|ciudad|localidad|comunidad|caserío|aldea|parroquia|"
-               r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia)")
+               r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia|"
+               # "en zona rural de Tierralta", "na zona rural de Pacaraima", "in rural Arauquita", "las afueras de"
+               r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
     r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
