@@ -1163,6 +1163,14 @@ def _register_ranked(r: _Reading, people: _People) -> None:
 
 
 _APPOSITION_OPENS = re.compile(r"\s*,")  # how every _APPOSITION_RE match begins
+# Markdown emphasis closing on a name: "- **Kelvin Rondón**, teniente del Ejército, salió"
+_EMPHASIS_CLOSE = re.compile(r"(?:\*{1,2}|_{1,2})(?=\s*,)")
+
+
+def _past_emphasis(text: str, end: int) -> int:
+    """Where a name's apposition may open: after the Markdown emphasis that closes on the name, if any."""
+    closing = _EMPHASIS_CLOSE.match(text, end)
+    return closing.end() if closing else end
 
 
 # The description before the name: "A navy sergeant, Isaac Gonzalez, said", "Un sargento de la GNB, Luis
@@ -1185,9 +1193,10 @@ def _register_appositions(r: _Reading, people: _People) -> None:
         return
     for m in r.runs:
         name = _clean_name(m.group())
-        if not name or _masked(m.span(), r.mask) or not _APPOSITION_OPENS.match(r.text, m.start() + len(name)):
+        end = _past_emphasis(r.text, m.start() + len(name)) if name else 0
+        if not name or _masked(m.span(), r.mask) or not _APPOSITION_OPENS.match(r.text, end):
             continue
-        app = _APPOSITION_RE.match(r.text[m.start() + len(name):])
+        app = _APPOSITION_RE.match(r.text[end:])
         if app is None:
             app = _APPOSITION_BEFORE_RE.search(r.text, max(0, m.start() - 100), m.start())
             if app is None or len(name.split()) < 2:

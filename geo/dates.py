@@ -82,6 +82,7 @@ _UNITS = {
     "día": "day", "dia": "day", "noche": "day", "mañana": "day", "manana": "day", "tarde": "day",
     "madrugada": "day", "semana": "week", "mes": "month", "año": "year", "ano": "year",
     "hora": "hour", "minuto": "hour", "mês": "month", "manhã": "day", "manha": "day", "noite": "day",
+    "jornada": "day",
 }  # fmt: skip
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                  "eleven", "twelve")  # fmt: skip
@@ -1684,6 +1685,8 @@ _CORTA = r"(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)"
 _DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde|ap[óo]s))"
 _UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o)"
 
+# ... and "aquella jornada", "esa misma jornada", "naquela jornada": that day, told as the day's events
+_UNIDAD_DIA_O_JORNADA = _UNIDAD_DIA[:-1] + "|jornada)"
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
 _ES_DAY_UNITS = "día|dia|noche|mañana|manana|manhã|manha|noite|tarde|madrugada|semana|mes|año|ano"
 _ANAPHORIC: tuple[Rule, ...] = (
@@ -1800,10 +1803,10 @@ _ANAPHORIC: tuple[Rule, ...] = (
     Rule(
         _rx(
             r"\b(?P<s>(?:(?:[Ee]s[ea]|[Aa]quel(?:la)?|[Nn]aquel[ae])\s+(?:mism[oa]\s+|mesm[oa]\s+)?"
-            rf"|(?:[Ee]l|[Ll]a|[Dd]el|[Nn][oa]|[Dd][oa])\s+(?:mism[oa]|mesm[oa])\s+){_UNIDAD_DIA})(?!\w)"
+            rf"|(?:[Ee]l|[Ll]a|[Dd]el|[Nn][oa]|[Dd][oa])\s+(?:mism[oa]|mesm[oa])\s+){_UNIDAD_DIA_O_JORNADA})(?!\w)"
         ),  # Portuguese too: "naquele dia", "naquela mesma noite", "no mesmo dia", "na mesma noite"
         _same,
-        _needs("ese|esa|aquel|mism|mesm", _ES_DAY_UNITS),
+        _needs("ese|esa|aquel|mism|mesm", _ES_DAY_UNITS + "|jornada"),
     ),
     Rule(
         _rx(
@@ -1866,7 +1869,7 @@ _CLUE_WORDS = (
     "anterior", "posterior", "previ", "otro", "christmas", "navidad", "nochebuena", "nochevieja",
     "trabaj", "trabalh", "easter", "holy", "maundy", "good", "santa", "santo", "carnival", "carnaval",
     "ontem", "hoje", "há", "mês", "passad", "vem", "início", "inicio", "meados", "depois", "seguinte", "fim", "após", "apos",
-    "primer", "primeir", "corriente", "outro",
+    "primer", "primeir", "corriente", "outro", "jornada",
     "própri", "propri", "mesm", "retrasad", "manhã", "manha", "noite", "fortnight",
     "beginning", "start", "principio", "comienzo", "começo", "comeco",
     "guaid", "aid live", "aid convoy", "aid push", "aid showdown", "aid standoff", "aid attempt", "ayuda", "ajuda",

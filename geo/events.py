@@ -9271,7 +9271,7 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
                        r"anteayer|antier|anteanoche|hora|minut|moment|a[ñn]o|ma[ñn]ana|v[ií]spera|v[ée]spera|eve|"
                        r"octubre|noviembre|diciembre|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
-                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|christmas|navidad|nochebuena|nochevieja|"
+                       r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|jornada|christmas|navidad|nochebuena|nochevieja|"
                        r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
                        r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados|noite|manh[ãa]|carnival|carnaval|"
                        r"easter|pascua|p[áa]scoa|halloween|r[ée]veillon|finados|mardi)", I)
@@ -9783,7 +9783,9 @@ def _until_weekday(text: str, d: DateMention) -> bool:
 
 # "On that day, ...", "Ese mismo día", "Naquele dia": a sentence opening on the day just named
 _THAT_DAY_OPENING = re.compile(r"\W*(?:(?:on|that)\s+)?(?:that|the\s+same)\s+day\b|\W*(?:ese|aquel|este)\s+(?:mismo\s+)?d[ií]a\b|"
-                               r"\W*(?:naquele|nesse|neste|no\s+mesmo)\s+dia\b", I)
+                               r"\W*(?:naquele|nesse|neste|no\s+mesmo)\s+dia\b|"
+                               # "Aquella jornada, ...", "Esa misma jornada", "Naquela jornada": that day, by its events
+                               r"\W*(?:esa|aquella|naquela|nessa|na\s+mesma)\s+(?:misma\s+)?jornada\b", I)
 
 
 def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
@@ -9884,6 +9886,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
                     and not _SPAN_AFTER_TOLD.search(f.sentence.text):
                 carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                    or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _carried_date(ctx, facts, f, event, drafts) \
@@ -10072,12 +10075,30 @@ def _dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
 def _same_deed_told(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
     """"Two soldiers were detained on Tuesday ... They were caught at the San Antonio del Morichal checkpoint":
     an undated arrest of the people whose dated arrest the story told just before is that arrest, told again."""
+    if event.event_type == "violence" and event.status == "occurred":
+        return _wound_of_shooting_told(drafts, f)
     if event.event_type != "arrest" or not event.actors or event.status != "occurred":
         return None
     same = [d.event for d in drafts if d.event.event_type == "arrest" and d.event.date is not None
             and d.event.status == "occurred" and set(d.event.actors) == set(event.actors)
             and 0 < f.index - d.sentence <= 2]
     return same[-1].date if same else None
+
+
+def _wound_of_shooting_told(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
+    """"Armed men opened fire on them on Monday morning. ¶ Private X, 19, was shot in the thigh": a wound told
+    with no day of its own right after a dated attack is a wound of that attack, on its day."""
+    if not _A_WOUND.search(f.sentence.text):
+        return None
+    told = [d.event for d in drafts if d.event.event_type == "violence" and d.event.date is not None
+            and d.event.status == "occurred" and d.sentence == f.index - 1]
+    return told[-1].date if told else None
+
+
+# "was shot in the leg", "recibió un tiro", "resultó herido de bala", "levou um tiro", "foi baleado"
+_A_WOUND = re.compile(r"\b(?:was|were)\s+(?:shot|wounded|hit)\b|\brecibi(?:ó|eron)\s+(?:un\s+)?(?:tiro|disparo|balazo|impacto)|"
+                      r"\bresult(?:ó|aron)\s+herid[oa]s?|\b(?:lev(?:ou|aram)|recebeu|receberam)\s+(?:um\s+)?tiro|"
+                      r"\b(?:foi|foram)\s+(?:baleado|ferido)s?\b", I)
 
 
 # "Another corporal deserted", "Otro cabo desertó": someone else described the same way
@@ -10208,10 +10229,18 @@ _THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|
                           r"(?P<n>[\w,]+)\s")
 
 
+# The counted group as the object of the first clause: "Police took the three men into custody", "la policía
+# llevó a los nueve soldados", "a PF levou os oito militares" (a group the story names by its count)
+_THE_COUNTED_TAKEN = re.compile(r"[^,;:.\"“”]{0,60}?\s(?:the|a\s+los|a\s+las|los|las|os|as)\s+(?P<n>[\w,]+)\s+"
+                                r"(?:men|soldiers|sailors|guardsmen|troops|deserters|hombres|militares|soldados|"
+                                r"marineros|guardias|desertores|homens|marinheiros|guardas)\b")
+
+
 def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequence[_Draft]) -> bool:
     """"Eight soldiers were let into Chile on Tuesday. ¶ The eight men filed ...": a sentence opening on
-    the count of the group the sentence before it moved goes on with that group, even in a new paragraph."""
-    m = _THE_COUNTED.match(f.sentence.text)
+    the count of the group the sentence before it moved goes on with that group, even in a new paragraph; so
+    does one whose first clause takes that group ("¶ Police took the eight men to the station")."""
+    m = _THE_COUNTED.match(f.sentence.text) or _THE_COUNTED_TAKEN.match(f.sentence.text)
     n = parse_count(m["n"]) if m else None
     return n is not None and any(d.sentence == prev.index and d.event.count == n for d in drafts)
 
@@ -10232,6 +10261,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if event.event_type == "violence" and _WHILE_CROSSING.search(f.sentence.text) \
             and (crossing := _crossing_told_before(facts, f, drafts)) is not None:
         return crossing  # "¶ Soldiers at the post fired at the boat as it crossed the river": that crossing
+    if event.event_type in _STARTS and (crossed := _crossing_place_returned_to(f, drafts)) is not None:
+        return crossed  # "¶ At Paraguachón, he walked past the officers": the crossing told there before, that day
     if _ALREADY_BEFORE.search(f.sentence.text):
         return None  # "Segundo a DPU, ele já havia sido transferido para São Paulo": a time before the one told
     if _TAKEN_LATER.search(f.sentence.text):
@@ -10299,6 +10330,19 @@ def _opens_where_it_ended(text: str, prev: _SentenceFacts, drafts: Sequence[_Dra
     return opening is not None and any(
         d.sentence == prev.index and d.event.place is not None and fold(d.event.place) == fold(opening["place"])
         for d in drafts)
+
+
+def _crossing_place_returned_to(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"He crossed into Colombia at Paraguachón on Saturday ... ¶ At Paraguachón, he walked past the officers": a
+    sentence opening at the place of a dated crossing told before goes back to that crossing, on its day."""
+    opening = _AT_PLACE_OPENING.match(f.sentence.text)
+    if opening is None:
+        return None
+    named = {r.place.name for r in f.places if f.sentence.start + opening.start("place") <= r.start
+             < f.sentence.start + opening.end("place")}
+    told = [d.event.date for d in drafts if d.event.event_type == "border_crossing" and d.event.date is not None
+            and d.event.place in named]
+    return told[-1] if told else None
 
 
 # "En Pacaraima,", "Em Pacaraima,", "In Cúcuta,", "Ya en Cúcuta,", "Já em Pacaraima,": a sentence set at a place
@@ -11246,6 +11290,26 @@ def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None
     told = {d.event.date for d in drafts if d.event.event_type == "arrest" and d.event.date is not None
             and d.event.date.precision == "day" and d.event.status == "occurred"}
     return told.pop() if len(told) == 1 else None  # none, or several arrests: which one is meant is not said
+
+
+def _visit_day(event: Event, facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """"Dgcim agents showed up at her parents' house in Rubio on Tuesday. ¶ They took them to San Cristóbal": the
+    day agents came to a home, told in the sentence just before with no event of its own, is the day of the arrest or
+    the taking away they did there."""
+    if event.event_type not in ("arrest", "relocation") or f.index == 0:
+        return None
+    before = facts[f.index - 1]
+    if any(t.status for t in before.triggers) or not _AGENTS_CAME_HOME.search(before.sentence.text):
+        return None
+    return _told_date(before, article)
+
+
+# "agentes de la Dgcim se presentaron el martes en la casa de", "DGCIM agents showed up at his mother's home",
+# "agentes da Dgcim apareceram na casa de"
+_AGENTS_CAME_HOME = re.compile(r"\b(?:agent(?:e|s)|agentes|funcionarios|funcion[áa]rios|officers|oficiales|policiais|"
+                               r"polic[ií]as|hombres|men|homens)\b[^.;:]{0,120}?\b(?:se\s+presentaron|llegaron|irrumpieron|"
+                               r"showed\s+up|arrived|came|turned\s+up|apareceram|chegaram|invadiram)\b[^.;:]{0,60}?"
+                               r"\b(?:casa|vivienda|home|house|residencia|resid[êe]ncia|apartamento|apartment)\b", I)
 
 
 _HELD_FOR_A_REVOLT = re.compile(_FOR_A_PART_IN.pattern[:-len(r"\s+(?:the|el|la|o|a|del|de\s+la)?\s*[^,.;:]{0,30}$")]
