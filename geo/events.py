@@ -5241,6 +5241,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return spans
         if (home_first := _home_stop_first(facts, spans, dated)) is not None:
             return home_first
+        if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
+            return stepped
         if dated[0] and not all(dated) and len(spans) > 2 and all(
                 u.place.country_code == HOME_COUNTRY for (lo, hi), days in zip(spans, dated) if not days
                 for u in facts.uses if lo <= u.start < hi):
@@ -5250,6 +5252,28 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             if len(days) > 1 and len({d[0].date for d in days}) == len(days):
                 return [span for span, told in zip(spans, dated) if told]
     return []
+
+
+def _steps_to_dated_legs(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"flew from Bogotá to Mexico City on July 29 and took a series of buses north through Querétaro, reaching Ciudad
+    Juárez on Aug. 2": a ride with no time of its own between dated legs is a step of the dated leg after it, which
+    ends where that one does; the first and the last leg dated, each dated leg its own day (not a crossing with no
+    time of its own, "salieron el 28 de agosto, cruzaron a Ecuador ... y tras una semana en Lima siguieron", which
+    may as well go with the leg before)."""
+    if len(spans) < 3 or not dated[0] or not dated[-1] or all(dated):
+        return None
+    if any(t.kind == "cross" for (lo, hi), days in zip(spans, dated) if not days
+           for t in _live(facts) if lo <= t.start < hi):
+        return None
+    merged: list[Span] = []
+    start = None
+    for (lo, hi), days in zip(spans, dated):
+        start = lo if start is None else start
+        if days:
+            merged.append((start, hi))
+            start = None
+    days = [d[0].date for d in dated if d]
+    return merged if len(set(days)) == len(days) else None
 
 
 def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
@@ -5266,7 +5290,11 @@ def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]
     return spans[1:]
 
 
-_LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s))", I)
+_LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s)"
+                      # "y dos días después, el jueves 28, llegó", "and two days later reached", "e dois dias depois"
+                      r"|\s+(?=(?:\d{1,2}|un|una|dos|tres|cuatro|cinco|one|two|three|four|five|um|uma|dois|duas|tr[eê]s|"
+                      r"quatro|cinco)\s+(?:d[ií]as?|days?|semanas?|weeks?|horas?|hours?)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"
+                      r"mais\s+tarde)\b))", I)
 _SUBJECT_PRONOUN = re.compile(r"(?:he|she|they|él|ella|ellos|ele|ela|eles)", I)
 
 
@@ -5670,7 +5698,10 @@ _FROM_BEFORE = re.compile(r"\b(?:from|desde|(?:procedentes?|provenientes?|vind[o
                           r"(?:the\s+|la\s+|el\s+|o\s+|a\s+)?$", I)
 
 
-_BOARDED = re.compile(r"(?:embarc|board|abord)", I)
+# ... and where one takes or catches a ride: "tomó un bus en Cúcuta con destino a Ipiales", "took a bus in Cúcuta to",
+# "pegou um ônibus em Boa Vista para Manaus"
+_BOARDED = re.compile(r"(?:embarc|board|abord|(?:tom(?:ó|aron)|took|caught|peg(?:ou|aram)|apanh(?:ou|aram))\s+(?:un|una|el|la|a|an|the|"
+                      r"um|uma|o)\s)", I)
 # an arrival, which names where it ended or says nothing of the move
 _ARRIVAL_VERB = re.compile(r"(?:arriv|reach|lleg|cheg)", I)
 
@@ -7385,6 +7416,34 @@ def _after_embassy(legs: Sequence[list[tuple[Event, bool]]]) -> list[tuple[Event
     return found
 
 
+def _onward_legs(legs: list[list[tuple[Event, bool]]]) -> list[list[tuple[Event, bool]]]:
+    """"flew from Bogotá to Mexico City on July 29 and took buses north through Querétaro, reaching Ciudad Juárez on
+    Aug. 2": a later leg read alone starts, with no origin of its own, at home, and so would cross a border; it goes
+    on from where the leg before left the same men abroad, a move within that country ending where it ends (and no
+    desertion of its own)."""
+    out: list[list[tuple[Event, bool]]] = []
+    for leg in legs:
+        left = [e.destination for done in out for e, _ in done
+                if e.event_type in MOVEMENT_TYPES and e.destination is not None and e.destination.country_code != HOME_COUNTRY]
+        if not left:
+            out.append(leg)
+            continue
+        there, moved, kept = left[-1], [], []
+        for e, undated in leg:
+            dest = e.destination
+            onward = e.event_type == "border_crossing" and e.origin is not None and e.origin.kind == "country" \
+                and e.origin.country_code == HOME_COUNTRY and dest is not None and dest.country_code == there.country_code
+            if onward:
+                kept.append((replace(e, event_type="relocation", origin=there, place=dest.name, lat=dest.lat, lon=dest.lon,
+                                     country_code=dest.country_code,
+                                     geo_precision=3 if dest.kind in ("country", "state", "region") else 1), undated))
+                moved.append(e.actors)
+            else:
+                kept.append((e, undated))
+        out.append([(e, u) for e, u in kept if not (e.event_type == "defection" and e.actors in moved)])
+    return out
+
+
 def _without_home_ride(leg: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
     """"deserted in early June, rode buses to the state of Apure and, on June 12, swam across the river": a ride
     at home to a whole state, in the leg that tells the same men's desertion on its day, is that desertion's
@@ -7419,8 +7478,8 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     verbless = _verbless_clauses(facts) if len(episodes) == 1 else None
     legs = _legs(facts) if len(episodes) == 1 and verbless is None else []
     if legs:
-        events = _one_desertion_each(_left_home_first(_after_embassy(
-            [_without_home_ride(_clause_events(_leg_facts(facts, span), ctx, previous, borders)) for span in legs])))
+        events = _one_desertion_each(_left_home_first(_after_embassy(_onward_legs(
+            [_without_home_ride(_clause_events(_leg_facts(facts, span), ctx, previous, borders)) for span in legs]))))
     elif verbless is not None:
         events = _gapped_events(facts, ctx, previous, borders, verbless)
     elif len(episodes) == 1:
@@ -8365,7 +8424,12 @@ def _joined_by_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> boo
     text = facts.sentence.text
     if not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
         return True
+    if any(_WHEN_JOINED.search(text, max(0, t.start - 80), t.start) for t in group):
+        return False  # "since April 30, when a few dozen troops joined Guaidó's revolt": what the day was, background
     return any(a.military for a in _actors_for(group, facts.mentions, _scope(facts, group), text))
+
+
+_WHEN_JOINED = re.compile(r"\b(?:when|cuando|quando)\s+(?:[\w'’-]+\s+){0,6}$", I)
 
 
 def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
