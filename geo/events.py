@@ -572,17 +572,17 @@ _FIRST_PERSON_ROWS = (
     ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
     ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
 )
-_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
+_JOINED_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
                r"rebeli[ãa]o|insurrei[çc][ãa]o)"
 _JOINED_THE_REVOLT = _any(
     rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|April|30|military|civic-military|"
-    rf"attempted)\s+){{1,6}}{_REVOLT_NOUN}",
+    rf"attempted)\s+){{1,6}}{_JOINED_REVOLT_NOUN}",
     rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_GAP}(?:el\s+30\s+de\s+abril\s+)?(?:al|a\s+la)\s+"
-    rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
+    rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_JOINED_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
     r"se\s+(?:sum|un)(?:ó|ió|aron|ieron)\s+a\s+los\s+(?:militares|soldados|uniformados)\s+que\s+(?:acompa[ñn]aban|acompa[ñn]aron|"
     r"respaldaban|respaldaron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
-    rf"aderi(?:u|ram)\s+(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_REVOLT_NOUN}",
-    rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+(?:ao|à|aos)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?(?:{_REVOLT_NOUN}|"
+    rf"aderi(?:u|ram)\s+(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_JOINED_REVOLT_NOUN}",
+    rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+(?:ao|à|aos)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?(?:{_JOINED_REVOLT_NOUN}|"
     r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
 
 
