@@ -9858,13 +9858,18 @@ def _story_day(when: FuzzyDate, f: _SentenceFacts, article: Article) -> FuzzyDat
 
 
 def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
-    """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
+    """The past day a sentence without a dated event is set on: "On April 30, protesters gathered". Days
+    told in the order they came ("left port late on Sunday and were spotted off the island before dawn on
+    Monday") leave the story on the last of them, as dated events do; a day told after a later one ("said
+    on Monday that on Saturday ...") does not move it back."""
+    told = None
     for d, owner, free in f.dates:
         if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
                 and not _until_weekday(f.sentence.text, d) \
-                and (article.published is None or d.date.value <= article.published):
-            return d.date
-    return None
+                and (article.published is None or d.date.value <= article.published) \
+                and (told is None or d.date.value >= told.value):
+            told = d.date
+    return told
 
 
 # "Fue lo último que supe de él hasta el domingo", "no news of him until Sunday": the day a wait ended, not the
