@@ -5837,6 +5837,40 @@ def _on_a_chase(facts: _SentenceFacts, previous: _SentenceFacts | None, actors: 
 
 
 _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I)
+# "the four deserters", "los desertores", "esses desertores": a group the article has told of before; "capturaron a
+# tres desertores", "caught two deserters", "with four deserters": the object of someone else's deed
+_TOLD_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|both|other|los|las|estos|estas|esos|esas|sus|ambos|otros|"
+                          r"os|as|estes|estas|esses|essas|seus|suas|outros|"
+                          r"a|al|to|of|with|by|de|del|con|por|para|com|pelos?)\s+$", I)
+
+
+def _deserted_before(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
+    """Whether the movers are all deserters whose desertion lies behind this sentence ("Three defectors
+    crossed into Cúcuta on Monday": the story's men, told to the day). A counted group of deserters first
+    named in a look back at an earlier episode, told by its month ("in August four deserters landed on
+    Curaçao", "en agosto, cuatro desertores cruzaron a Cúcuta"), is a new group whose crossing is all the
+    article says of their desertion."""
+    if not all(_ALREADY_DEFECTED.search(a.name) for a in actors):
+        return False
+    if any(d.date is not None and d.date.precision == "day" for d in facts.found_dates):
+        return True
+    return not actors or not all(_first_counted_here(facts, a) for a in actors)
+
+
+def _first_counted_here(facts: _SentenceFacts, actor: Actor) -> bool:
+    """Whether the sentence names `actor` as its subject, a counted group with no article pointing back to it
+    and no verb or preposition before it ("capturaron a tres desertores que ingresaron al país": men caught)."""
+    if actor.kind != "group" or actor.count is None or actor.count < 2:
+        return False
+    text = facts.sentence.text
+    return any(actor in m.actors and m.role == "subject" and not m.in_quote and _COUNT_FIRST.match(m.surface)
+               and not _TOLD_BEFORE.search(text, max(0, m.start - 12), m.start) for m in facts.mentions)
+
+
+_COUNT_FIRST = re.compile(r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|"
+                          r"nueve|diez|dois|duas|três|quatro|sete|oito|nove|dez)\s", I)
+
+
 # "a dozen former guardsmen", "ex-soldiers", "exmilitares", "soldiers who deserted in February": men
 # whose desertion is behind them; where they go next is an onward move.
 _FORMER = re.compile(r"\b(?:former|ex-|ex\s+(?:militares|soldados|guardias)|exmilitar(?:es)?|defectors?|deserters?|"
@@ -7675,7 +7709,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or _over_the_line(facts, group, waypoints) and _named_here(facts, actors)
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
                 or _by_unnamed_trail(facts.sentence.text, group, waypoints)) \
-                and not all(_ALREADY_DEFECTED.search(a.name) for a in actors) and not _only_far_goal(group, waypoints) \
+                and not _deserted_before(facts, actors) and not _only_far_goal(group, waypoints) \
                 and not _into_far_country(waypoints) and not _on_a_chase(facts, previous, actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
@@ -9824,13 +9858,18 @@ def _story_day(when: FuzzyDate, f: _SentenceFacts, article: Article) -> FuzzyDat
 
 
 def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
-    """The past day a sentence without a dated event is set on: "On April 30, protesters gathered"."""
+    """The past day a sentence without a dated event is set on: "On April 30, protesters gathered". Days
+    told in the order they came ("left port late on Sunday and were spotted off the island before dawn on
+    Monday") leave the story on the last of them, as dated events do; a day told after a later one ("said
+    on Monday that on Saturday ...") does not move it back."""
+    told = None
     for d, owner, free in f.dates:
         if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
                 and not _until_weekday(f.sentence.text, d) \
-                and (article.published is None or d.date.value <= article.published):
-            return d.date
-    return None
+                and (article.published is None or d.date.value <= article.published) \
+                and (told is None or d.date.value >= told.value):
+            told = d.date
+    return told
 
 
 # "Fue lo último que supe de él hasta el domingo", "no news of him until Sunday": the day a wait ended, not the
