@@ -2044,7 +2044,9 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
-                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
+                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?)|"
+                      # "había anunciado para este jueves una marcha", "um ato convocado para sábado": set for a day
+                      r"(?:anunci|convoc|program|agend)ad[oa]s?\s+para)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
@@ -2065,7 +2067,10 @@ _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\
 _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", "sigue")
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
-                      r"discovered\s+the\s+plot|collapsed)\b", I)
+                      r"discovered\s+the\s+plot|collapsed|"
+                      # "la convocatoria fue suspendida", "se canceló la marcha", "o ato foi cancelado"
+                      r"suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|cancelad[oa]s?|"
+                      r"cancel(?:ó|aron|ou|aram))\b", I)
 _CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)"
 _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
@@ -9970,7 +9975,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             since = _since_day_named_next(facts, f, article)
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
-    drafts = _with_stops(drafts, facts, article)
+    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)]
     drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
@@ -11529,14 +11534,30 @@ def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: 
     or discovered is "stopped"."""
     out = []
     for d in drafts:
-        if d.event.status == "planned":
-            own = facts[d.sentence]
-            following = [f for f in facts[d.sentence + 1:d.sentence + 3]
-                         if _same_paragraph(article, own.sentence, f.sentence)]
-            if any(_STOPPED.search(f.sentence.text) for f in [own, *following]):
-                d = replace(d, event=replace(d.event, status="stopped"))
+        if d.event.status == "planned" and _plan_followed_by(_STOPPED, d, facts, article):
+            d = replace(d, event=replace(d.event, status="stopped"))
         out.append(d)
     return out
+
+
+def _plan_followed_by(pattern: re.Pattern[str], draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
+    """Whether the plan's own sentence or the next two of its paragraph match `pattern`."""
+    own = facts[draft.sentence]
+    following = [f for f in facts[draft.sentence + 1:draft.sentence + 3] if _same_paragraph(article, own.sentence, f.sentence)]
+    return any(pattern.search(f.sentence.text) for f in [own, *following])
+
+
+# Organisers giving up their own march: "called off the protest", "la convocatoria fue suspendida", "o ato foi cancelado"
+_CALLED_OFF = re.compile(r"\b(?:called\s+off|cancel(?:l)?ed|suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|"
+                         r"cancelad[oa]s?|cancel(?:ó|aron|ou|aram))\b", I)
+
+
+def _called_off_gathering(draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
+    """A march or protest its organisers planned and then called off or suspended ("had planned to march
+    on Monday, but called off the protest", "la convocatoria fue suspendida") never took place and is not
+    coded; one the authorities shut down or blocked stays, "stopped", as a thwarted plan."""
+    return draft.event.event_type == "protest" and draft.event.status == "stopped" \
+        and _plan_followed_by(_CALLED_OFF, draft, facts, article)
 
 
 # ---------------------------------------------------------------------------- merging
