@@ -6989,6 +6989,9 @@ def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger
 # Other "said"s attribute facts; they code nothing.
 _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|criminals|coup[- ](?:plotters|mongers)|"
              r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercen[aá]rios|desertores|cobardes|covardes)")
+# What one speaks of when one "se refirió al caso", "referiu-se ao episódio": the matter the story tells
+_THE_MATTER = (r"(?:casos?|temas?|asuntos?|assuntos?|hechos?|situaci[oó]n|situa[çc][ãa]o|denuncias?|den[úu]ncias?|"
+               r"incidentes?|episodios?|epis[óo]dios?)\b")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
     ("declare", _any(r"lament(?:ed|ing)\s+(?:(?:on\s+)?[A-Z]\w+day\s+)?the\s+(?:death|killing|murder)",
                      r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
@@ -7025,7 +7028,9 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                  r"appealed\s+to", "welcomed", "dijo", "afirmó", "aseguró", "señaló", "indicó", "explicó", "sostuvo",
                  "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?", "dijeron", "afirmaron", "aseguraron",
                  "señalaron", "indicaron", "explicaron", "sostuvieron", r"inform(?:ó|aron)", r"confirm(?:ó|aron)",
-                 r"report(?:ó|aron)", r"precis(?:ó|aron)", r"detall(?:ó|aron)", r"agreg(?:ó|aron)", r"añadi(?:ó|eron)")),
+                 r"report(?:ó|aron)", r"precis(?:ó|aron)", r"detall(?:ó|aron)", r"agreg(?:ó|aron)", r"añadi(?:ó|eron)",
+                 # "se refirió al caso el miércoles", "se pronunció este lunes": speaking of the matter
+                 r"se\s+refiri(?:ó|eron)\s+(?:al|a\s+(?:la|los|las))\s+" + _THE_MATTER, r"se\s+pronunci(?:ó|aron)")),
     ("vehicle", _any(r"(?:in|on|via|through)\s+(?:a|an|his|her|its|their)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:statement|communiqu[ée]|speech|address|video|letter|message|tweet|post|interview|broadcast|"
                      r"news\s+conference|press\s+conference)",
@@ -7055,7 +7060,10 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                         r"(?:fal(?:ou|aram)|convers(?:ou|aram))\s+(?:[\w-]+\s+){0,4}?(?:com|[àa]|aos|diante\s+d[ao]s?)\s+"
                         r"(?:a\s+|os\s+)?(?:imprensa|jornalistas|rep[óo]rteres)")),
     ("say", _any("disse", "disseram", r"afirm(?:ou|aram)", r"assegur(?:ou|aram)", r"explic(?:ou|aram)",
-                 r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)")),
+                 r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)",
+                 # "referiu-se ao caso", "se pronunciou nesta terça-feira"
+                 r"(?:refer(?:iu|iram)-se|se\s+refer(?:iu|iram))\s+(?:ao|[àa]s?|aos)\s+" + _THE_MATTER,
+                 r"pronunci(?:ou|aram)-se", r"se\s+pronunci(?:ou|aram)")),
     ("vehicle", _any(r"em\s+(?:uma\s+|um\s+|sua\s+|seu\s+)?(?:nota|comunicado|entrevista(?:\s+coletiva)?|pronunciamento|"
                      r"discurso|v[íi]deo|carta|mensagem|rede\s+nacional|transmiss[ãa]o)",
                      r"(?:nas|pelas)\s+redes\s+sociais", r"(?:no|pelo)\s+Twitter", r"[àa]\s+imprensa")),

@@ -1,5 +1,7 @@
 """Event extraction traps found in held-out batch 30 worked a second time (a march of ex-soldiers announced and then
-called off), each shown on new sentences: a protest planned and then called off or suspended is no protest."""
+called off, an opposition leader who "se refirió al caso" on a given day), each shown on new sentences: a protest
+planned and then called off or suspended by its organisers is no protest, and speaking of the case on a day is a dated
+statement."""
 
 from __future__ import annotations
 
@@ -33,4 +35,27 @@ A_CALLED_OFF_MARCH = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_CALLED_OFF_MARCH)
 def test_a_called_off_march_is_no_protest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SPOKE_OF_THE_CASE = [
+    # "se refirió al caso el martes": a statement on Tuesday
+    _case("Juan Guaidó se refirió al caso el martes y pidió a los militares no creer en las promesas del "
+          "gobierno.", "2019-10-10", [("statement", ANY, "2019-10-08")], (("statement", ANY, None),),
+          "es-se-refirio-al-caso"),
+    _case("El canciller Jorge Arreaza se refirió a la situación el lunes en Caracas.", "2019-10-10",
+          [("statement", ANY, "2019-10-07")], (), "es-se-refirio-a-la-situacion"),
+    # "referiu-se ao episódio nesta terça-feira (8)"
+    _case("O general Augusto Heleno referiu-se ao episódio nesta terça-feira (8), em Brasília.", "2019-10-10",
+          [("statement", ANY, "2019-10-08")], (), "pt-referiu-se-ao-episodio"),
+    # ... one who did not speak of it makes no statement
+    _case("Juan Guaidó no se refirió al caso el martes.", "2019-10-10", [], ("statement",), "es-no-se-refirio"),
+    # ... and a report that refers to a desertion is no speaker's statement on a day
+    _case("El informe se refirió a la deserción de 40 soldados.", "2019-10-10", [], ("statement",),
+          "es-un-informe-se-refirio-a-la-desercion"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SPOKE_OF_THE_CASE)
+def test_spoke_of_the_case_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
