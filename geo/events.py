@@ -2065,6 +2065,10 @@ _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
                        r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
 _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", "sigue")
+# "soldiers have been seen crossing regularly", "cruzan el río con frecuencia": a habit of the verb's own clause (not
+# "crossed on Sunday and regularly spoke to miners", another verb's)
+_FREQUENTLY = re.compile(r"^(?:(?!\b(?:and|y|e|but|pero|mas)\b).)*?\b(?:regularly|frequently|regularmente|"
+                         r"con\s+frecuencia|com\s+frequ[êe]ncia|frequentemente)\b", I)
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
                       r"discovered\s+the\s+plot|collapsed|"
@@ -2404,7 +2408,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
     rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
     if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
-            any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)):
+            any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)) or _FREQUENTLY.search(rest):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):

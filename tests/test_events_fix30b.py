@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 30 worked a second time (a march of ex-soldiers announced and then
-called off, an opposition leader who "se refirió al caso" on a given day), each shown on new sentences: a protest
-planned and then called off or suspended by its organisers is no protest, and speaking of the case on a day is a dated
-statement."""
+called off, an opposition leader who "se refirió al caso" on a given day, miners who see soldiers "crossing regularly"), each shown
+on new sentences: a protest planned and then called off or suspended by its organisers is no protest, speaking of the
+case on a day is a dated statement, and a crossing done regularly is a habit, not an event."""
 
 from __future__ import annotations
 
@@ -58,4 +58,23 @@ SPOKE_OF_THE_CASE = [
 
 @pytest.mark.parametrize("text, published, present, absent", SPOKE_OF_THE_CASE)
 def test_spoke_of_the_case_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CROSSING_HABIT = [
+    # "cross the Orinoco regularly": a habit, no crossing or desertion on a day
+    _case("Venezuelan soldiers cross the Orinoco regularly into Puerto Carreño to buy fuel, fishermen said.",
+          "2019-10-16", [], ("border_crossing", "defection"), "cross-regularly"),
+    _case("Soldados venezolanos han cruzado con frecuencia a Puerto Carreño desde febrero.", "2019-10-16", [],
+          ("border_crossing", "defection"), "es-han-cruzado-con-frecuencia"),
+    _case("Soldados venezuelanos têm atravessado com frequência para Pacaraima desde fevereiro.", "2019-10-16", [],
+          ("border_crossing", "defection"), "pt-tem-atravessado-com-frequencia"),
+    # ... a crossing on a day whose men did something else regularly afterwards is still a crossing
+    _case("Three Venezuelan soldiers crossed the Orinoco River to Puerto Carreño on Sunday and regularly spoke to "
+          "fishermen there.", "2019-10-16", [("border_crossing", ANY, "2019-10-13")], (), "crossed-and-regularly-spoke"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CROSSING_HABIT)
+def test_a_crossing_done_regularly_is_a_habit(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
