@@ -2044,7 +2044,9 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
-                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?))\b", I)
+                      r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?)|"
+                      # "había anunciado para este jueves una marcha", "um ato convocado para sábado": set for a day
+                      r"(?:anunci|convoc|program|agend)ad[oa]s?\s+para)\b", I)
 _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
@@ -2063,9 +2065,16 @@ _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
                        r"every\s+(?:day|week|night)|daily|a\s+diario|cada\s+d[ií]a|siguen?\s+(?:cruzando|llegando|saliendo))\b", I)
 _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", "sigue")
+# "soldiers have been seen crossing regularly", "cruzan el río con frecuencia": a habit of the verb's own clause (not
+# "crossed on Sunday and regularly spoke to miners", another verb's)
+_FREQUENTLY = re.compile(r"^(?:(?!\b(?:and|y|e|but|pero|mas)\b).)*?\b(?:regularly|frequently|regularmente|"
+                         r"con\s+frecuencia|com\s+frequ[êe]ncia|frequentemente)\b", I)
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
-                      r"discovered\s+the\s+plot|collapsed)\b", I)
+                      r"discovered\s+the\s+plot|collapsed|"
+                      # "la convocatoria fue suspendida", "se canceló la marcha", "o ato foi cancelado"
+                      r"suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|cancelad[oa]s?|"
+                      r"cancel(?:ó|aron|ou|aram))\b", I)
 _CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)"
 _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
@@ -2399,7 +2408,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
     rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
     if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
-            any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)):
+            any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)) or _FREQUENTLY.search(rest):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
@@ -7018,6 +7027,9 @@ def _make_event(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger
 # Other "said"s attribute facts; they code nothing.
 _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|criminals|coup[- ](?:plotters|mongers)|"
              r"puppets?|usurpers?|golpistas|traidor(?:es)?|mercen[aá]rios|desertores|cobardes|covardes)")
+# What one speaks of when one "se refirió al caso", "referiu-se ao episódio": the matter the story tells
+_THE_MATTER = (r"(?:casos?|temas?|asuntos?|assuntos?|hechos?|situaci[oó]n|situa[çc][ãa]o|denuncias?|den[úu]ncias?|"
+               r"incidentes?|episodios?|epis[óo]dios?)\b")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
     ("declare", _any(r"lament(?:ed|ing)\s+(?:(?:on\s+)?[A-Z]\w+day\s+)?the\s+(?:death|killing|murder)",
                      r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
@@ -7054,7 +7066,9 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                  r"appealed\s+to", "welcomed", "dijo", "afirmó", "aseguró", "señaló", "indicó", "explicó", "sostuvo",
                  "expresó", "manifestó", "instó", r"llamó\s+a", r"pidió\s+al?", "dijeron", "afirmaron", "aseguraron",
                  "señalaron", "indicaron", "explicaron", "sostuvieron", r"inform(?:ó|aron)", r"confirm(?:ó|aron)",
-                 r"report(?:ó|aron)", r"precis(?:ó|aron)", r"detall(?:ó|aron)", r"agreg(?:ó|aron)", r"añadi(?:ó|eron)")),
+                 r"report(?:ó|aron)", r"precis(?:ó|aron)", r"detall(?:ó|aron)", r"agreg(?:ó|aron)", r"añadi(?:ó|eron)",
+                 # "se refirió al caso el miércoles", "se pronunció este lunes": speaking of the matter
+                 r"se\s+refiri(?:ó|eron)\s+(?:al|a\s+(?:la|los|las))\s+" + _THE_MATTER, r"se\s+pronunci(?:ó|aron)")),
     ("vehicle", _any(r"(?:in|on|via|through)\s+(?:a|an|his|her|its|their)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:statement|communiqu[ée]|speech|address|video|letter|message|tweet|post|interview|broadcast|"
                      r"news\s+conference|press\s+conference)",
@@ -7084,7 +7098,10 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                         r"(?:fal(?:ou|aram)|convers(?:ou|aram))\s+(?:[\w-]+\s+){0,4}?(?:com|[àa]|aos|diante\s+d[ao]s?)\s+"
                         r"(?:a\s+|os\s+)?(?:imprensa|jornalistas|rep[óo]rteres)")),
     ("say", _any("disse", "disseram", r"afirm(?:ou|aram)", r"assegur(?:ou|aram)", r"explic(?:ou|aram)",
-                 r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)")),
+                 r"inform(?:ou|aram)", r"confirm(?:ou|aram)", r"acrescent(?:ou|aram)", r"relat(?:ou|aram)",
+                 # "referiu-se ao caso", "se pronunciou nesta terça-feira"
+                 r"(?:refer(?:iu|iram)-se|se\s+refer(?:iu|iram))\s+(?:ao|[àa]s?|aos)\s+" + _THE_MATTER,
+                 r"pronunci(?:ou|aram)-se", r"se\s+pronunci(?:ou|aram)")),
     ("vehicle", _any(r"em\s+(?:uma\s+|um\s+|sua\s+|seu\s+)?(?:nota|comunicado|entrevista(?:\s+coletiva)?|pronunciamento|"
                      r"discurso|v[íi]deo|carta|mensagem|rede\s+nacional|transmiss[ãa]o)",
                      r"(?:nas|pelas)\s+redes\s+sociais", r"(?:no|pelo)\s+Twitter", r"[àa]\s+imprensa")),
@@ -10009,7 +10026,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             since = _since_day_named_next(facts, f, article)
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
-    drafts = _with_stops(drafts, facts, article)
+    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)]
     drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
@@ -11568,14 +11585,30 @@ def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: 
     or discovered is "stopped"."""
     out = []
     for d in drafts:
-        if d.event.status == "planned":
-            own = facts[d.sentence]
-            following = [f for f in facts[d.sentence + 1:d.sentence + 3]
-                         if _same_paragraph(article, own.sentence, f.sentence)]
-            if any(_STOPPED.search(f.sentence.text) for f in [own, *following]):
-                d = replace(d, event=replace(d.event, status="stopped"))
+        if d.event.status == "planned" and _plan_followed_by(_STOPPED, d, facts, article):
+            d = replace(d, event=replace(d.event, status="stopped"))
         out.append(d)
     return out
+
+
+def _plan_followed_by(pattern: re.Pattern[str], draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
+    """Whether the plan's own sentence or the next two of its paragraph match `pattern`."""
+    own = facts[draft.sentence]
+    following = [f for f in facts[draft.sentence + 1:draft.sentence + 3] if _same_paragraph(article, own.sentence, f.sentence)]
+    return any(pattern.search(f.sentence.text) for f in [own, *following])
+
+
+# Organisers giving up their own march: "called off the protest", "la convocatoria fue suspendida", "o ato foi cancelado"
+_CALLED_OFF = re.compile(r"\b(?:called\s+off|cancel(?:l)?ed|suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|"
+                         r"cancelad[oa]s?|cancel(?:ó|aron|ou|aram))\b", I)
+
+
+def _called_off_gathering(draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
+    """A march or protest its organisers planned and then called off or suspended ("had planned to march
+    on Monday, but called off the protest", "la convocatoria fue suspendida") never took place and is not
+    coded; one the authorities shut down or blocked stays, "stopped", as a thwarted plan."""
+    return draft.event.event_type == "protest" and draft.event.status == "stopped" \
+        and _plan_followed_by(_CALLED_OFF, draft, facts, article)
 
 
 # ---------------------------------------------------------------------------- merging
