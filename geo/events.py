@@ -6123,7 +6123,31 @@ def _crossed_abroad(facts: _SentenceFacts, movement_type: str, group: Sequence[_
         return False
     if origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
         return origin.place.country_code != dest.place.country_code  # from one foreign country into another
-    return dest.place.kind == "country" and _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
+    if dest.place.kind == "country":
+        return _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
+    return _over_a_line_into_far_town(text, group, dest)
+
+
+# What a crossing verb takes a border over: "crossed the bridge", "cruzaron a pie el puente", "atravessaram a pé a
+# ponte", "waded the river", or a walk across one: "walked across the bridge" (not "crossed Ecuador by bus",
+# "atravesaron el páramo", "walked to the border")
+_LINE_CROSSED = r"(?:\s+(?:a\s+pi[eé]|a\s+p[ée]|on\s+foot|the|el|la|a|o|los|las|as|os))*\s+" \
+                r"(?:(?-i:[A-ZÁÉÍÓÚ])[\w-]*\s+(?:(?:de|del|da|do)\s+)?){0,3}(?:\w+\s+)?" \
+                r"(?:bridge|ponte|puente|river|r[ií]o|border|frontera|fronteira)\b"
+_BORDER_LINE_CROSSED = {"cross": re.compile(_LINE_CROSSED, I), "go": re.compile(r"\s+(?:across|over)" + _LINE_CROSSED, I)}
+
+
+def _over_a_line_into_far_town(text: str, group: Sequence[_Trigger], dest: _PlaceUse) -> bool:
+    """"walked across the bridge and entered Aguas Verdes", "atravessaram a pé a ponte e entraram em Iñapari": men
+    already abroad who cross a bridge, river or border into a town of a country Venezuela shares no border with
+    came over a land border from the neighbour they were in (a bus ride on to a far city crosses none)."""
+    return dest.place.country_code not in _NEIGHBOURS and _over_a_line(text, group)
+
+
+def _over_a_line(text: str, group: Sequence[_Trigger]) -> bool:
+    """A crossing verb of the group told over a bridge, river or border."""
+    return any(t.status == "occurred" and t.kind in _BORDER_LINE_CROSSED and _BORDER_LINE_CROSSED[t.kind].match(text, t.end)
+               for t in group)
 
 
 _INTO_NAMED_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)

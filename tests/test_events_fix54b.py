@@ -1,0 +1,38 @@
+"""Event extraction traps found in held-out batch 54, second pass (men already abroad who walk over a border bridge
+into a town of a country Venezuela shares no border with), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+OVER_A_BRIDGE_INTO_A_FAR_TOWN = [
+    # "walked across the bridge ... and entered Aguas Verdes": former soldiers moving on from the neighbour they were
+    # in cross a land border when they go over a bridge, river or border into a town of a farther country
+    _case("The two former soldiers walked across the bridge over the Zarumilla River and entered Aguas Verdes on "
+          "Oct. 9.", "2019-10-14", [("border_crossing", "Aguas Verdes", "2019-10-09")], (), "en-walked-across-the-bridge"),
+    _case("Los dos exsoldados cruzaron a pie el puente sobre el río Zarumilla y entraron en Aguas Verdes el miércoles "
+          "9 de octubre.", "2019-10-14", [("border_crossing", "Aguas Verdes", "2019-10-09")], (),
+          "es-cruzaron-a-pie-el-puente"),
+    _case("Os dois ex-militares atravessaram a pé a ponte sobre o rio Zarumilla e entraram em Aguas Verdes na "
+          "quarta-feira (9).", "2019-10-14", [("border_crossing", "Aguas Verdes", "2019-10-09")], (),
+          "pt-atravessaram-a-pe-a-ponte"),
+    _case("The two former soldiers crossed the bridge and reached Tulcán on Oct. 9.", "2019-10-14",
+          [("border_crossing", "Tulcán", "2019-10-09")], (), "en-crossed-the-bridge-reached"),
+    # ... a ride on to a far town, a country or a moor crossed on the way, or a walk only to the border is no crossing
+    _case("The two former soldiers took a bus and reached Tulcán on Oct. 9.", "2019-10-14",
+          [("relocation", "Tulcán", "2019-10-09")], ("border_crossing",), "a-bus-to-a-far-town"),
+    _case("The two former soldiers crossed Ecuador by bus and reached Lima on Oct. 9.", "2019-10-14",
+          [("relocation", "Lima", "2019-10-09")], ("border_crossing",), "crossed-a-country-by-bus"),
+    _case("Los dos exsoldados atravesaron el páramo en autobús y llegaron a Tumbes el 9 de octubre.", "2019-10-14",
+          [("relocation", "Tumbes", "2019-10-09")], ("border_crossing",), "es-atravesaron-el-paramo"),
+    _case("The two former soldiers walked to the border and entered Aguas Verdes on Oct. 9.", "2019-10-14",
+          [("relocation", "Aguas Verdes", "2019-10-09")], ("border_crossing",), "walked-to-the-border"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", OVER_A_BRIDGE_INTO_A_FAR_TOWN)
+def test_over_a_bridge_into_a_far_town(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
