@@ -6091,6 +6091,16 @@ def _into_a_third_country(movement_type: str | None, waypoints: dict, abroad: st
         and dest.place.country_code not in ("", HOME_COUNTRY, abroad)
 
 
+def _out_over_a_line_abroad(facts: _SentenceFacts, movement_type: str | None, group: Sequence[_Trigger],
+                            waypoints: dict) -> bool:
+    """"walked across the bridge from Ciudad Juárez", "cruzaron el puente desde Tulcán": over a bridge, river or
+    border out of a foreign town, to no place named, is out of that town's country, not a move within it."""
+    origin, dest = waypoints.get("origin"), waypoints.get("destination")
+    return movement_type == "border_crossing" and dest is None and origin is not None and origin.end > 0 \
+        and origin.place.kind != "country" and origin.place.country_code not in ("", HOME_COUNTRY) \
+        and _over_a_line(facts.sentence.text, group)
+
+
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
     """"walked across the Rumichaca bridge into Ecuador": an onward move over a border bridge, post
     or river abroad crosses a border as well; a flight or a bus ride on to a city does not."""
@@ -7670,7 +7680,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place; over a land
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
-            third = _into_a_third_country(movement_type, waypoints, abroad)  # told as the crossing it is
+            third = _into_a_third_country(movement_type, waypoints, abroad) \
+                or _out_over_a_line_abroad(facts, movement_type, group, waypoints)  # told as the crossing it is
             over_border_point = not third and (_over_foreign_border_point(movement_type, waypoints)
                                                or _crossed_then_on(facts, group, waypoints)
                                                or _crossed_abroad(facts, movement_type, group, waypoints))

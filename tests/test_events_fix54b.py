@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 54, second pass (men already abroad who walk over a border bridge
-into a town of a country Venezuela shares no border with), each shown on new sentences."""
+into a town of a country Venezuela shares no border with, or out of a foreign town to no place named), each shown on
+new sentences."""
 
 from __future__ import annotations
 
@@ -36,3 +37,25 @@ OVER_A_BRIDGE_INTO_A_FAR_TOWN = [
 def test_over_a_bridge_into_a_far_town(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+OVER_A_BRIDGE_OUT_OF_A_FOREIGN_TOWN = [
+    # "walked across the Paso del Norte bridge from Ciudad Juárez": men moving on abroad who go over a bridge, river
+    # or border out of a foreign town, to no place named, leave that town's country (the bridge's name, read as the
+    # town across it, made it a move within one); the Spanish "cruzaron el puente desde" is read so already
+    _case("The two former soldiers walked across the Aguas Verdes bridge from Huaquillas on Oct. 9.", "2019-10-14",
+          [("border_crossing", ANY, "2019-10-09")], (("relocation", ANY, "2019-10-09"),), "en-across-the-bridge-from"),
+    _case("Os dois ex-militares atravessaram a ponte de Aguas Verdes desde Huaquillas no dia 9 de outubro.",
+          "2019-10-14", [("border_crossing", ANY, "2019-10-09")], (("relocation", ANY, "2019-10-09"),),
+          "pt-atravessaram-a-ponte-desde"),
+    # ... a walk through a town, or a ride across one, out of another is a move within the country still
+    _case("The two former soldiers walked through Aguas Verdes from Huaquillas on Oct. 9.", "2019-10-14",
+          [("relocation", "Aguas Verdes", "2019-10-09")], ("border_crossing",), "walked-through-a-town"),
+    _case("The two former soldiers rode across Huaquillas from Tulcán on Oct. 9.", "2019-10-14",
+          [("relocation", "Huaquillas", "2019-10-09")], ("border_crossing",), "rode-across-a-town"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", OVER_A_BRIDGE_OUT_OF_A_FOREIGN_TOWN)
+def test_over_a_bridge_out_of_a_foreign_town(gazetteer, text: str, published: str, present: list,
+                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
