@@ -2120,8 +2120,10 @@ _BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACR
 _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
                                r"states?|regions?|areas?|zones?|districts?)\b", I)
 # "traveled to San Cristóbal, near the Colombian border": an aside that says where a town lies, no line crossed
-# ("reached Ipiales, the last Colombian town before the border")
-_BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost)\s+)?"
+# ("reached Ipiales, the last Colombian town before the border"; "a bus to San Cristóbal, capital of Táchira state on
+# the Colombian border")
+_BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost|capital|state|"
+                           r"province|department|port)\s+)?"
                            r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
 # (", the last Venezuelan town before the Brazilian frontier" runs to 46 characters before the border word)
 _BORDER_ASIDE_REACH = 70

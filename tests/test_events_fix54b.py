@@ -59,3 +59,22 @@ OVER_A_BRIDGE_OUT_OF_A_FOREIGN_TOWN = [
 def test_over_a_bridge_out_of_a_foreign_town(gazetteer, text: str, published: str, present: list,
                                              absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CAPITAL_ON_THE_BORDER = [
+    # ", capital of Táchira state on the Colombian border": an aside that says where the town a bus went to lies,
+    # as ", a town near the border" does; no line is crossed
+    _case("Sgt. Luis Pérez left the barracks that night and on Sunday boarded a bus to San Cristóbal, capital of "
+          "Táchira state on the Colombian border.", "2019-11-22", [("relocation", "San Cristóbal", "2019-11-17")],
+          ("border_crossing",), "capital-of-a-state-on-the-border"),
+    # ... the border crossed by its own verb is crossed still
+    _case("Sgt. Luis Pérez took a bus to San Cristóbal on Sunday and crossed the Colombian border on foot.",
+          "2019-11-22", [("border_crossing", ANY, "2019-11-17")], (), "bus-then-crossed-the-border"),
+    _case("Sgt. Luis Pérez deserted on Sunday, crossing the Colombian border on foot.", "2019-11-22",
+          [("border_crossing", ANY, "2019-11-17")], (), "deserted-crossing-the-border"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CAPITAL_ON_THE_BORDER)
+def test_a_capital_on_the_border(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
