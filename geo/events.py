@@ -2129,8 +2129,10 @@ _BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACR
 _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
                                r"states?|regions?|areas?|zones?|districts?)\b", I)
 # "traveled to San Cristóbal, near the Colombian border": an aside that says where a town lies, no line crossed
-# ("reached Ipiales, the last Colombian town before the border")
-_BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost)\s+)?"
+# ("reached Ipiales, the last Colombian town before the border"; "a bus to San Cristóbal, capital of Táchira state on
+# the Colombian border")
+_BORDER_ASIDE = re.compile(r",\s*(?:(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:town|city|village|stop|outpost|capital|state|"
+                           r"province|department|port)\s+)?"
                            r"(?:near|close\s+to|along|on|before)\s+(?:the\s+)?(?:[A-Z][\w-]+\s+)?$")
 # (", the last Venezuelan town before the Brazilian frontier" runs to 46 characters before the border word)
 _BORDER_ASIDE_REACH = 70
@@ -6134,6 +6136,16 @@ def _into_a_third_country(movement_type: str | None, waypoints: dict, abroad: st
         and dest.place.country_code not in ("", HOME_COUNTRY, abroad)
 
 
+def _out_over_a_line_abroad(facts: _SentenceFacts, movement_type: str | None, group: Sequence[_Trigger],
+                            waypoints: dict) -> bool:
+    """"walked across the bridge from Ciudad Juárez", "cruzaron el puente desde Tulcán": over a bridge, river or
+    border out of a foreign town, to no place named, is out of that town's country, not a move within it."""
+    origin, dest = waypoints.get("origin"), waypoints.get("destination")
+    return movement_type == "border_crossing" and dest is None and origin is not None and origin.end > 0 \
+        and origin.place.kind != "country" and origin.place.country_code not in ("", HOME_COUNTRY) \
+        and _over_a_line(facts.sentence.text, group)
+
+
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
     """"walked across the Rumichaca bridge into Ecuador": an onward move over a border bridge, post
     or river abroad crosses a border as well; a flight or a bus ride on to a city does not."""
@@ -6166,7 +6178,31 @@ def _crossed_abroad(facts: _SentenceFacts, movement_type: str, group: Sequence[_
         return False
     if origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
         return origin.place.country_code != dest.place.country_code  # from one foreign country into another
-    return dest.place.kind == "country" and _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
+    if dest.place.kind == "country":
+        return _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
+    return _over_a_line_into_far_town(text, group, dest)
+
+
+# What a crossing verb takes a border over: "crossed the bridge", "cruzaron a pie el puente", "atravessaram a pé a
+# ponte", "waded the river", or a walk across one: "walked across the bridge" (not "crossed Ecuador by bus",
+# "atravesaron el páramo", "walked to the border")
+_LINE_CROSSED = r"(?:\s+(?:a\s+pi[eé]|a\s+p[ée]|on\s+foot|the|el|la|a|o|los|las|as|os))*\s+" \
+                r"(?:(?-i:[A-ZÁÉÍÓÚ])[\w-]*\s+(?:(?:de|del|da|do)\s+)?){0,3}(?:\w+\s+)?" \
+                r"(?:bridge|ponte|puente|river|r[ií]o|border|frontera|fronteira)\b"
+_BORDER_LINE_CROSSED = {"cross": re.compile(_LINE_CROSSED, I), "go": re.compile(r"\s+(?:across|over)" + _LINE_CROSSED, I)}
+
+
+def _over_a_line_into_far_town(text: str, group: Sequence[_Trigger], dest: _PlaceUse) -> bool:
+    """"walked across the bridge and entered Aguas Verdes", "atravessaram a pé a ponte e entraram em Iñapari": men
+    already abroad who cross a bridge, river or border into a town of a country Venezuela shares no border with
+    came over a land border from the neighbour they were in (a bus ride on to a far city crosses none)."""
+    return dest.place.country_code not in _NEIGHBOURS and _over_a_line(text, group)
+
+
+def _over_a_line(text: str, group: Sequence[_Trigger]) -> bool:
+    """A crossing verb of the group told over a bridge, river or border."""
+    return any(t.status == "occurred" and t.kind in _BORDER_LINE_CROSSED and _BORDER_LINE_CROSSED[t.kind].match(text, t.end)
+               for t in group)
 
 
 _INTO_NAMED_COUNTRY = re.compile(r"\s+(?:into|to|a|al|para|hacia)\s+(?:the\s+)?", I)
@@ -7697,7 +7733,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if onward:  # former soldiers moving on: no new desertion, and no desertion's place; over a land
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
-            third = _into_a_third_country(movement_type, waypoints, abroad)  # told as the crossing it is
+            third = _into_a_third_country(movement_type, waypoints, abroad) \
+                or _out_over_a_line_abroad(facts, movement_type, group, waypoints)  # told as the crossing it is
             over_border_point = not third and (_over_foreign_border_point(movement_type, waypoints)
                                                or _crossed_then_on(facts, group, waypoints)
                                                or _crossed_abroad(facts, movement_type, group, waypoints))
