@@ -1686,7 +1686,7 @@ _DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|ma
 _UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o)"
 
 # ... and "aquella jornada", "esa misma jornada", "naquela jornada": that day, told as the day's events
-_UNIDAD_DIA_O_JORNADA = _UNIDAD_DIA[:-1] + "|jornada)"
+_UNIDAD_DIA_O_JORNADA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o|jornada)"
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
 _ES_DAY_UNITS = "día|dia|noche|mañana|manana|manhã|manha|noite|tarde|madrugada|semana|mes|año|ano"
 _ANAPHORIC: tuple[Rule, ...] = (

@@ -575,9 +575,9 @@ _FIRST_PERSON_ROWS = (
 _JOINED_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
                r"rebeli[ãa]o|insurrei[çc][ãa]o)"
 _JOINED_THE_REVOLT = _any(
-    rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|April|30|military|civic-military|"
-    rf"attempted)\s+){{1,6}}{_JOINED_REVOLT_NOUN}",
-    rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_GAP}(?:el\s+30\s+de\s+abril\s+)?(?:al|a\s+la)\s+"
+    rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|military|civic-military|"
+    rf"attempted|(?:{'|'.join(MONTHS)})\.?|\d{{1,2}}(?:st|nd|rd|th)?)\s+){{1,6}}{_JOINED_REVOLT_NOUN}",
+    rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_BETWEEN}(?:al|a\s+la)\s+"
     rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_JOINED_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
     r"se\s+(?:sum|un)(?:ó|ió|aron|ieron)\s+a\s+los\s+(?:militares|soldados|uniformados)\s+que\s+(?:acompa[ñn]aban|acompa[ñn]aron|"
     r"respaldaban|respaldaron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
@@ -2069,12 +2069,12 @@ _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", 
 # "crossed on Sunday and regularly spoke to miners", another verb's)
 _FREQUENTLY = re.compile(r"^(?:(?!\b(?:and|y|e|but|pero|mas)\b).)*?\b(?:regularly|frequently|regularmente|"
                          r"con\s+frecuencia|com\s+frequ[êe]ncia|frequentemente)\b", I)
+# A gathering called off, in Spanish and Portuguese: "la convocatoria fue suspendida", "se canceló la marcha", "o ato
+# foi cancelado"
+_CALLED_OFF_ES_PT = r"suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|cancelad[oa]s?|cancel(?:ó|aron|ou|aram)"
 _STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
-                      r"discovered\s+the\s+plot|collapsed|"
-                      # "la convocatoria fue suspendida", "se canceló la marcha", "o ato foi cancelado"
-                      r"suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|cancelad[oa]s?|"
-                      r"cancel(?:ó|aron|ou|aram))\b", I)
+                      r"discovered\s+the\s+plot|collapsed|" + _CALLED_OFF_ES_PT + r")\b", I)
 _CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)"
 _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
@@ -7521,9 +7521,7 @@ def _onward_legs(legs: list[list[tuple[Event, bool]]]) -> list[list[tuple[Event,
             onward = e.event_type == "border_crossing" and e.origin is not None and e.origin.kind == "country" \
                 and e.origin.country_code == HOME_COUNTRY and dest is not None and dest.country_code == there.country_code
             if onward:
-                kept.append((replace(e, event_type="relocation", origin=there, place=dest.name, lat=dest.lat, lon=dest.lon,
-                                     country_code=dest.country_code,
-                                     geo_precision=3 if dest.kind in ("country", "state", "region") else 1), undated))
+                kept.append((_as_relocation(e, there), undated))
                 moved.append(e.actors)
             else:
                 kept.append((e, undated))
@@ -8497,9 +8495,8 @@ def _joined_on_revolt_day(facts: _SentenceFacts, group: Sequence[_Trigger],
     """A desertion told only by joining the revolt took place when and where the revolt the sentence tells did:
     "seis soldados que se sumaron al levantamiento del 30 de abril abandonaron la sede ... y cruzaron por Pacaraima"
     broke with Maduro in Caracas on April 30, not where they crossed months on."""
-    text = facts.sentence.text
     revolt = next((e for e, _ in events if e.event_type == "uprising"), None)
-    if revolt is None or not group or not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+    if revolt is None or not group or not _only_joined(facts.sentence.text, group):
         return events
     fields = {"date": revolt.date, **{k: getattr(revolt, k) for k in _PLACE_FIELDS}}
     return [(replace(e, **fields), undated and revolt.date is None) if e.event_type == "defection" else (e, undated)
@@ -8510,11 +8507,16 @@ def _joined_by_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> boo
     """A desertion told only by joining the revolt ("joined Guaidó's failed uprising", "se sumó al alzamiento") is
     one when those who joined are soldiers, not the crowds who joined it too."""
     text = facts.sentence.text
-    if not all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group):
+    if not _only_joined(text, group):
         return True
     if any(_WHEN_JOINED.search(text, max(0, t.start - 80), t.start) for t in group):
         return False  # "since April 30, when a few dozen troops joined Guaidó's revolt": what the day was, background
     return any(a.military for a in _actors_for(group, facts.mentions, _scope(facts, group), text))
+
+
+def _only_joined(text: str, group: Sequence[_Trigger]) -> bool:
+    """Whether every trigger of the group tells a joining of the revolt ("joined Guaidó's failed uprising")."""
+    return all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group)
 
 
 _WHEN_JOINED = re.compile(r"\b(?:when|cuando|quando)\s+(?:[\w'’-]+\s+){0,6}$", I)
@@ -11636,8 +11638,7 @@ def _plan_followed_by(pattern: re.Pattern[str], draft: _Draft, facts: Sequence[_
 
 
 # Organisers giving up their own march: "called off the protest", "la convocatoria fue suspendida", "o ato foi cancelado"
-_CALLED_OFF = re.compile(r"\b(?:called\s+off|cancel(?:l)?ed|suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|"
-                         r"cancelad[oa]s?|cancel(?:ó|aron|ou|aram))\b", I)
+_CALLED_OFF = re.compile(r"\b(?:called\s+off|cancel(?:l)?ed|" + _CALLED_OFF_ES_PT + r")\b", I)
 
 
 def _called_off_gathering(draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:

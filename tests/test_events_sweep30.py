@@ -77,6 +77,11 @@ JOINED_THE_REVOLT = [
     _case("El teniente Pedro Mora Ríos se sumó a los militares que acompañaban a Guaidó en el distribuidor Altamira, "
           "en Caracas, el 30 de abril.", "2019-05-10", [("defection", ANY, "2019-04-30")], (),
           "se-sumo-a-los-militares-que-acompanaban-a-guaido"),
+    # any day named between the verb and the revolt, not April 30's only
+    _case("Sgt. Luis Ortega Díaz joined the April 30th uprising at the Altamira overpass in Caracas.", "2019-05-10",
+          [("defection", ANY, "2019-04-30")], (), "joined-the-april-30th-uprising"),
+    _case("El sargento Luis Ortega Díaz se sumó el 21 de enero al alzamiento de Cotiza, en Caracas.", "2019-01-25",
+          [("defection", ANY, "2019-01-21")], (), "se-sumo-el-21-de-enero-al-alzamiento"),
     _case("O tenente Pedro Mora Ríos aderiu ao levante de 30 de abril em Caracas.", "2019-05-10",
           [("defection", "Caracas", "2019-04-30")], (), "aderiu-ao-levante"),
     # the revolt's day and place, not the crossing's months on
