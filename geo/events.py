@@ -199,6 +199,15 @@ _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 # "left at least four people dead", "dejaron tres heridos": what a clash left behind
 _LEFT_CASUALTIES_TEXT = r"\s+(?:[\w,-]+\s+){0,5}?(?:dead|injured|wounded|muert[oa]s|herid[oa]s|mort[oa]s|ferid[oa]s)\b"
+# "died of a heart attack in a cell at the DGCIM's headquarters", "died from his injuries in his cell": the cause told
+# between the death and the cell it happened in (a death in custody all the same)
+_DIED_OF_IN_A_CELL = (r"d(?:ied|ies)\s+(?:of|from)\s+(?:[\w'’-]+\s+){1,4}?in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?"
+                      r"cell\b")
+# "died on 29 June after being presented before a military court", "died after appearing before a judge in a
+# wheelchair": a prisoner brought to his hearing, in the hands of those who held him
+_DIED_AFTER_A_HEARING = (r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:(?:being|he\s+was|she\s+was)\s+(?:presented|brought|taken)|"
+                         r"appearing)\s+(?:before|in\s+front\s+of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:court|judge|"
+                         r"tribunal)\b)")
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
@@ -1272,6 +1281,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:(?:on|last|early|late)\s+(?:[\w-]+\s+){1,2}?)?(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
+                              _DIED_OF_IN_A_CELL, _DIED_AFTER_A_HEARING,
                               # "died on Saturday after being detained by counterintelligence agents": in their hands
                               r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:being|he\s+was|she\s+was)\s+(?:detained|arrested|held|"
                               r"tortured|beaten))",

@@ -1,0 +1,37 @@
+"""Event extraction traps found again in held-out batch 33, each shown on new sentences: a death in a cell told
+with its cause between the two ("died of a heart attack in a cell"), and a prisoner who died after being brought
+before a military court or a judge, are deaths in custody."""
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # "died of/from <cause> in a cell": the cause told between the death and the cell.
+    _case("Corporal Andrés Mejía died of a heart attack in a cell at the DGCIM headquarters in Caracas on Sunday.",
+          "2019-07-10", [("violence", ANY, "2019-07-07")], (), "died-of-cause-in-a-cell"),
+    _case("Lieutenant Pedro Ruiz died from his injuries in his cell at Ramo Verde on Friday.", "2019-07-10",
+          [("violence", ANY, "2019-07-05")], (), "died-from-injuries-in-his-cell"),
+    # A death from illness somewhere else is no death in custody.
+    _case("The retired general died of cancer in a hospital in Caracas on Sunday.", "2019-07-10", [], ("violence",),
+          "died-of-cancer-in-a-hospital"),
+]
+
+
+CASES += [
+    # "died after being brought before a military court", "died after appearing before a judge": a prisoner's death.
+    _case("A navy captain, Jorge Salas, died on 3 July after being brought before a military court in Caracas.",
+          "2019-07-10", [("violence", "Caracas", "2019-07-03")], (), "died-after-brought-before-court"),
+    _case("Sgt Carlos Ortiz died on Monday after appearing before a judge in Caracas.", "2019-07-10",
+          [("violence", "Caracas", "2019-07-08")], (), "died-after-appearing-before-judge"),
+    # Brought to a hospital, not before a court; a hearing with no death.
+    _case("Captain Jorge Salas died on 3 July after being brought to a hospital in Caracas.", "2019-07-10", [],
+          ("violence",), "died-after-brought-to-hospital"),
+    _case("The sergeant appeared before a military court in Caracas on Monday after being held for a week.",
+          "2019-07-10", [], ("violence",), "hearing-without-death"),
+]
+
+@pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
+def test_batch33_again_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
