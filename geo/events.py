@@ -5815,7 +5815,13 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
                       rf"(?:a|hasta|hacia|para|at[ée]|à)\s+(?:la\s+|a\s+)?(?:(?:otra|outra)\s+(?:orilla|margem)"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o|em\s+dire[çc][ãa]o\s+ao)\s+(?:otro\s+|outro\s+)?lado"
-                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
+                      # (not "cruzó a pie hacia el lado venezolano": back home, no way out)
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b(?!\s+(?:venezolan[oa]|venezuelan[oa])\b)", I)
+# Over the line toward home: "cruzó a pie hacia el lado venezolano", "walked back to the Venezuelan side", "atravessou
+# para o lado venezuelano"
+_TO_HOME_SIDE = re.compile(r"\b(?:(?:to|into|onto|toward|towards)\s+the\s+Venezuelan\s+(?:side|bank)|"
+                           r"(?:al|hacia\s+el|hasta\s+el|a\s+la|hacia\s+la|hasta\s+la)\s+(?:lado|orilla|ribera)\s+venezolan[oa]|"
+                           r"(?:para\s+o|ao|at[ée]\s+o|para\s+a|[àa]|at[ée]\s+a)\s+(?:lado|margem)\s+venezuelan[oa])\b", I)
 
 
 # A running total in the present perfect: "más de 1.400 militares han ingresado al país en 2019" (a year's
@@ -7755,7 +7761,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
         going_back = any(t.kind == "return" for t in group) \
-            or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None
+            or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None \
+            or _TO_HOME_SIDE.search(facts.sentence.text, group[0].start, group[-1].end + 60) is not None
         # going back into Venezuela is no desertion
         if going_back:
             flee = []

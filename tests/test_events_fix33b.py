@@ -1,6 +1,7 @@
 """Event extraction traps found again in held-out batch 33, each shown on new sentences: a death in a cell told
 with its cause between the two ("died of a heart attack in a cell"), and a prisoner who died after being brought
-before a military court or a judge, are deaths in custody."""
+before a military court or a judge, are deaths in custody; a crossing toward the Venezuelan side ("hacia el lado
+venezolano") goes home and is no desertion."""
 from __future__ import annotations
 
 import pytest
@@ -30,6 +31,18 @@ CASES += [
           ("violence",), "died-after-brought-to-hospital"),
     _case("The sergeant appeared before a military court in Caracas on Monday after being held for a week.",
           "2019-07-10", [], ("violence",), "hearing-without-death"),
+]
+
+
+CASES += [
+    # Over the line toward the Venezuelan side: an expelled man going back, no desertion (the crossing stays).
+    _case("El jueves el exsargento cruzó a pie hacia el lado venezolano por Puerto Santander.", "2019-08-16",
+          [("border_crossing", ANY, "2019-08-15")], ("defection",), "es-hacia-el-lado-venezolano"),
+    _case("Na quinta-feira o ex-sargento atravessou a pé para o lado venezuelano em Pacaraima.", "2019-08-16",
+          [("border_crossing", ANY, "2019-08-15")], ("defection",), "pt-para-o-lado-venezuelano"),
+    # Toward the Colombian side: out of the country, a desertion still.
+    _case("El jueves el sargento cruzó a pie hacia el lado colombiano por Puerto Santander.", "2019-08-16",
+          [("defection", ANY, "2019-08-15"), ("border_crossing", ANY, "2019-08-15")], (), "es-hacia-el-lado-colombiano"),
 ]
 
 @pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
