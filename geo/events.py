@@ -208,6 +208,10 @@ _DIED_OF_IN_A_CELL = (r"d(?:ied|ies)\s+(?:of|from)\s+(?:[\w'’-]+\s+){1,4}?in\s
 _DIED_AFTER_A_HEARING = (r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:(?:being|he\s+was|she\s+was)\s+(?:presented|brought|taken)|"
                          r"appearing)\s+(?:before|in\s+front\s+of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:court|judge|"
                          r"tribunal)\b)")
+# A ride or a walk about a town: "rode on the back of a motorcycle through the streets of eastern Caracas", "drove
+# around the city", "walked along the streets of Maracay": no journey anywhere
+_NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
+                r"neighbou?rhoods?|capital)\b)")
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
@@ -1627,7 +1631,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
                                    r"\s+(?:across|over|into)\s+[\w\"“])"), I),
     # (not the walk home told as the scene of something else: "was walking home from a bus stop when")
-    ("border_crossing", "go", _any("drove", "drive", "driving", r"walked(?!\s+(?:back\s+)?home\s+from\b)",
+    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN, "drive", "driving",
+                                   r"walked(?!\s+(?:back\s+)?home\s+from\b)" + _NOT_IN_TOWN,
                                    r"walking(?!\s+(?:back\s+)?home\b)",
                                    # "had driven a truck through the barriers", "before running to Colombia"
                                    # (not "was driven to Riohacha": carried; nor "running toward the riverbank")
@@ -1637,7 +1642,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:colombian|brazilian|other|far)\s+(?:side|bank)))",
                                    # "ran over protesters" is violence, "ran over the bridge" a way across
                                    r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
-                                   "rode", "swam", "sped", r"hitch-?hik(?:ed|ing)",
+                                   r"rode" + _NOT_IN_TOWN, "swam", r"sped" + _NOT_IN_TOWN, r"hitch-?hik(?:ed|ing)",
                                    # "foi para Manaus": went to a place named next (Spanish "se fue a" is below)
                                    r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "vieram de ônibus pela BR-174 até Manaus", "vinieron en bus hasta Lima", "came by bus

@@ -1,7 +1,7 @@
 """Event extraction traps found again in held-out batch 33, each shown on new sentences: a death in a cell told
 with its cause between the two ("died of a heart attack in a cell"), and a prisoner who died after being brought
 before a military court or a judge, are deaths in custody; a crossing toward the Venezuelan side ("hacia el lado
-venezolano") goes home and is no desertion."""
+venezolano") goes home and is no desertion; a ride through a town's streets is no journey."""
 from __future__ import annotations
 
 import pytest
@@ -43,6 +43,18 @@ CASES += [
     # Toward the Colombian side: out of the country, a desertion still.
     _case("El jueves el sargento cruzó a pie hacia el lado colombiano por Puerto Santander.", "2019-08-16",
           [("defection", ANY, "2019-08-15"), ("border_crossing", ANY, "2019-08-15")], (), "es-hacia-el-lado-colombiano"),
+]
+
+
+CASES += [
+    # A ride or a drive about a town: no crossing, no move.
+    _case("The sergeant rode a motorcycle through the streets of Maracaibo on Tuesday.", "2019-05-03", [],
+          ("border_crossing", "relocation"), "rode-through-the-streets"),
+    _case("On Tuesday the sergeant drove around the city of Maracaibo.", "2019-05-03", [],
+          ("border_crossing", "relocation"), "drove-around-the-city"),
+    # A ride to a town is a journey.
+    _case("On Tuesday the sergeant rode a motorcycle to Cúcuta.", "2019-05-03",
+          [("border_crossing", "Cúcuta", "2019-04-30")], (), "rode-to-a-town"),
 ]
 
 @pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
