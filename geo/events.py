@@ -2056,6 +2056,12 @@ _HYPOTHETICAL = re.compile(
 _ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
+# A Spanish or Portuguese call on others to do what the infinitive after it says: "llamaron a los militares a",
+# "instó a las Fuerzas Armadas a", "convocou os soldados a", "exortou os militares para"
+_ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
+                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam))\s+"
+                             r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
+_INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
@@ -2437,6 +2443,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _ROMANCE_APPEAL.search(text, max(0, start - 80), start) and _INFINITIVE.match(text, start):
+        return ""  # "llamaron a los militares a desconocer a Maduro", "convocou os soldados a desertar": the call is all
     if _TOLD_TO_DO.search(text, max(0, start - 40), start):
         return ""  # "They told us: cross now": an order quoted, not a deed
     if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):

@@ -1,7 +1,9 @@
 """Event extraction traps found again in held-out batch 33, each shown on new sentences: a death in a cell told
 with its cause between the two ("died of a heart attack in a cell"), and a prisoner who died after being brought
 before a military court or a judge, are deaths in custody; a crossing toward the Venezuelan side ("hacia el lado
-venezolano") goes home and is no desertion; a ride through a town's streets is no journey."""
+venezolano") goes home and is no desertion; a ride through a town's streets is no journey; and a Spanish or
+Portuguese call on soldiers to do something ("llamaron a los militares a desconocer a Maduro") is no deed of
+theirs."""
 from __future__ import annotations
 
 import pytest
@@ -55,6 +57,18 @@ CASES += [
     # A ride to a town is a journey.
     _case("On Tuesday the sergeant rode a motorcycle to Cúcuta.", "2019-05-03",
           [("border_crossing", "Cúcuta", "2019-04-30")], (), "rode-to-a-town"),
+]
+
+
+CASES += [
+    # "llamó a los militares a desconocer a Maduro": a call on the soldiers, not their break.
+    _case("El martes Guaidó llamó a los militares a desconocer a Maduro.", "2019-05-03", [], ("defection",),
+          "es-llamo-a-los-militares-a"),
+    _case("El martes Guaidó instó a las Fuerzas Armadas a desconocer a Nicolás Maduro.", "2019-05-03", [],
+          ("defection",), "es-insto-a-las-fuerzas-armadas-a"),
+    # The break itself, told of the officer.
+    _case("El martes el coronel Pérez desconoció a Maduro en un video.", "2019-05-03",
+          [("defection", ANY, "2019-04-30")], (), "es-desconocio-a-maduro"),
 ]
 
 @pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
