@@ -694,6 +694,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                # "colgó el uniforme y cruzó", "pendurou a farda", "hung up his uniform"
                                r"colg(?:ó|aron)\s+(?:el|su|sus|los)\s+uniformes?\b",
+                               # "se quitaron el uniforme en un baño del fuerte", "tirou a farda no quartel": as "took off
+                               # his uniform"
+                               r"se\s+(?:quit|despoj)(?:ó|aron)\s+(?:del?\s+)?(?:el|su|sus|los)\s+uniformes?\b",
+                               r"tir(?:ou|aram)\s+(?:a|as|sua|suas)\s+fardas?\b",
                                r"pendur(?:ou|aram)\s+(?:a|as|sua|suas)\s+fardas?\b",
                                r"hung\s+up\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
@@ -9490,10 +9494,16 @@ def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Even
         ends = {w.name for w in (event.origin, event.destination) if w is not None}
         return event.event_type == "relocation" and len(ends) == 1 and event.country_code == HOME_COUNTRY \
             and any(actors & set(event.actors) and ends == {place} for actors, place in left) \
+            and not _SHELTERED_IN_A_HOME.search(event.evidence) \
             and (_left_base_only(event) or re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+"
                                                      rf"(?:(?:the|el|la|o|a)\s+)?{re.escape(next(iter(ends)))}\b",
                                                      event.evidence, I) is not None)  # where, not whither
     return [(e, undated) for e, undated in found if not leaving(e)]
+
+
+# "se quitaron el uniforme y se refugiaron en el apartamento de una tía en Chacao": the hiding place the deserters
+# went to, a move of its own (the town in it says whither, not where they deserted)
+_SHELTERED_IN_A_HOME = re.compile(r"\bse\s+refugi(?:ó|aron|ou|aram)" + _INTO_A_HOME, I)
 
 
 def _left_base_only(event: Event) -> bool:

@@ -1,9 +1,11 @@
 """Event extraction traps found again in held-out batch 33, each shown on new sentences: a death in a cell told
 with its cause between the two ("died of a heart attack in a cell"), and a prisoner who died after being brought
 before a military court or a judge, are deaths in custody; a crossing toward the Venezuelan side ("hacia el lado
-venezolano") goes home and is no desertion; a ride through a town's streets is no journey; and a Spanish or
-Portuguese call on soldiers to do something ("llamaron a los militares a desconocer a Maduro") is no deed of
-theirs."""
+venezolano") goes home and is no desertion; a ride through a town's streets is no journey; a Spanish or Portuguese
+call on soldiers to do something ("llamaron a los militares a desconocer a Maduro") is no deed of theirs; and
+"se quitó el uniforme", "tirou a farda" desert, as "took off his uniform" does, while their hiding in a relative's
+home after ("se refugiaron en la casa de un primo en Los Teques") stays a move."""
+
 from __future__ import annotations
 
 import pytest
@@ -70,6 +72,26 @@ CASES += [
     _case("El martes el coronel Pérez desconoció a Maduro en un video.", "2019-05-03",
           [("defection", ANY, "2019-04-30")], (), "es-desconocio-a-maduro"),
 ]
+
+
+CASES += [
+    # "se quitó el uniforme", "tirou a farda": as "took off his uniform".
+    _case("El 3 de mayo el sargento se quitó el uniforme en el cuartel de Ureña.", "2019-07-18",
+          [("defection", "Ureña", "2019-05-03")], (), "es-se-quito-el-uniforme"),
+    _case("No dia 3 de maio, o cabo tirou a farda no quartel de Santa Elena de Uairén.", "2019-07-18",
+          [("defection", "Santa Elena de Uairén", "2019-05-03")], (), "pt-tirou-a-farda"),
+    # Someone else's uniform taken off him: no desertion.
+    _case("Los policías le quitaron el uniforme al detenido en Ureña el 3 de mayo.", "2019-07-18", [], ("defection",),
+          "es-le-quitaron-el-uniforme"),
+    # Deserters who then hid in a relative's home moved there: the move stays beside the desertion.
+    _case("Dos cabos desertaron el 2 de mayo y se refugiaron en la casa de un primo en Los Teques.", "2019-05-14",
+          [("defection", ANY, "2019-05-02"), ("relocation", "Los Teques", "2019-05-02")], (),
+          "es-desertaron-y-se-refugiaron-en-la-casa"),
+    # A desertion told only where it happened is no move.
+    _case("Dos cabos desertaron el 2 de mayo en Los Teques.", "2019-05-14", [("defection", "Los Teques", "2019-05-02")],
+          ("relocation",), "es-desertaron-en-los-teques"),
+]
+
 
 @pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
 def test_batch33_again_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
