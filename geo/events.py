@@ -199,6 +199,19 @@ _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
 # "left at least four people dead", "dejaron tres heridos": what a clash left behind
 _LEFT_CASUALTIES_TEXT = r"\s+(?:[\w,-]+\s+){0,5}?(?:dead|injured|wounded|muert[oa]s|herid[oa]s|mort[oa]s|ferid[oa]s)\b"
+# "died of a heart attack in a cell at the DGCIM's headquarters", "died from his injuries in his cell": the cause told
+# between the death and the cell it happened in (a death in custody all the same)
+_DIED_OF_IN_A_CELL = (r"d(?:ied|ies)\s+(?:of|from)\s+(?:[\w'’-]+\s+){1,4}?in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?"
+                      r"cell\b")
+# "died on 29 June after being presented before a military court", "died after appearing before a judge in a
+# wheelchair": a prisoner brought to his hearing, in the hands of those who held him
+_DIED_AFTER_A_HEARING = (r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:(?:being|he\s+was|she\s+was)\s+(?:presented|brought|taken)|"
+                         r"appearing)\s+(?:before|in\s+front\s+of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:court|judge|"
+                         r"tribunal)\b)")
+# A ride or a walk about a town: "rode on the back of a motorcycle through the streets of eastern Caracas", "drove
+# around the city", "walked along the streets of Maracay": no journey anywhere
+_NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
+                r"neighbou?rhoods?|capital)\b)")
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
@@ -681,6 +694,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"(?:shed|shedding|ditched|ditching|abandoned)\s+(?:his|her|their)\s+uniforms?",
                                # "colgó el uniforme y cruzó", "pendurou a farda", "hung up his uniform"
                                r"colg(?:ó|aron)\s+(?:el|su|sus|los)\s+uniformes?\b",
+                               # "se quitaron el uniforme en un baño del fuerte", "tirou a farda no quartel": as "took off
+                               # his uniform"
+                               r"se\s+(?:quit|despoj)(?:ó|aron)\s+(?:del?\s+)?(?:el|su|sus|los)\s+uniformes?\b",
+                               r"tir(?:ou|aram)\s+(?:a|as|sua|suas)\s+fardas?\b",
                                r"pendur(?:ou|aram)\s+(?:a|as|sua|suas)\s+fardas?\b",
                                r"hung\s+up\s+(?:his|her|their)\s+uniforms?",
                                r"(?:threw|throw|laid|lay|put)\s+down\s+(?:his|her|their)\s+(?:weapons?|arms|rifles?|guns?)",
@@ -1272,6 +1289,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"rubber\s+bullets", r"d(?:ied|ies)\s+(?:(?:on|last|early|late)\s+(?:[\w-]+\s+){1,2}?)?(?:in|while\s+in)\s+(?:(?:state|military|police|the|counterintelligence|intelligence|DGCIM|SEBIN)\s+){0,3}custody",
                               # "died in a DGCIM cell", "died in his cell at Ramo Verde": a death in custody
                               r"d(?:ied|ies)\s+in\s+(?:a|an|his|her|the)\s+(?:[\w-]+\s+){0,2}?cell", r"custodial\s+death",
+                              _DIED_OF_IN_A_CELL, _DIED_AFTER_A_HEARING,
                               # "died on Saturday after being detained by counterintelligence agents": in their hands
                               r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:being|he\s+was|she\s+was)\s+(?:detained|arrested|held|"
                               r"tortured|beaten))",
@@ -1617,7 +1635,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
                                    r"\s+(?:across|over|into)\s+[\w\"“])"), I),
     # (not the walk home told as the scene of something else: "was walking home from a bus stop when")
-    ("border_crossing", "go", _any("drove", "drive", "driving", r"walked(?!\s+(?:back\s+)?home\s+from\b)",
+    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN, "drive", "driving",
+                                   r"walked(?!\s+(?:back\s+)?home\s+from\b)" + _NOT_IN_TOWN,
                                    r"walking(?!\s+(?:back\s+)?home\b)",
                                    # "had driven a truck through the barriers", "before running to Colombia"
                                    # (not "was driven to Riohacha": carried; nor "running toward the riverbank")
@@ -1627,7 +1646,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:colombian|brazilian|other|far)\s+(?:side|bank)))",
                                    # "ran over protesters" is violence, "ran over the bridge" a way across
                                    r"ran(?!\s+over" + _RUN_OVER_VICTIM + ")",
-                                   "rode", "swam", "sped", r"hitch-?hik(?:ed|ing)",
+                                   r"rode" + _NOT_IN_TOWN, "swam", r"sped" + _NOT_IN_TOWN, r"hitch-?hik(?:ed|ing)",
                                    # "foi para Manaus": went to a place named next (Spanish "se fue a" is below)
                                    r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "vieram de ônibus pela BR-174 até Manaus", "vinieron en bus hasta Lima", "came by bus
@@ -2041,6 +2060,12 @@ _HYPOTHETICAL = re.compile(
 _ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
                      r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
+# A Spanish or Portuguese call on others to do what the infinitive after it says: "llamaron a los militares a",
+# "instó a las Fuerzas Armadas a", "convocou os soldados a", "exortou os militares para"
+_ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
+                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam))\s+"
+                             r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
+_INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
@@ -2422,6 +2447,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     before = text[:start]
     if _APPEAL.search(" ".join(words[-8:])) and _TO_END.search(before, last_words_start(before, 1)):
         return ""  # "calls for more Venezuelan military to defect"
+    if _ROMANCE_APPEAL.search(text, max(0, start - 80), start) and _INFINITIVE.match(text, start):
+        return ""  # "llamaron a los militares a desconocer a Maduro", "convocou os soldados a desertar": the call is all
     if _TOLD_TO_DO.search(text, max(0, start - 40), start):
         return ""  # "They told us: cross now": an order quoted, not a deed
     if _LIKE_OTHERS_ASIDE.search(text, max(0, start - 120), start):
@@ -5805,7 +5832,13 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
                       rf"(?:a|hasta|hacia|para|at[ée]|à)\s+(?:la\s+|a\s+)?(?:(?:otra|outra)\s+(?:orilla|margem)"
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o|em\s+dire[çc][ãa]o\s+ao)\s+(?:otro\s+|outro\s+)?lado"
-                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b", I)
+                      # (not "cruzó a pie hacia el lado venezolano": back home, no way out)
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b(?!\s+(?:venezolan[oa]|venezuelan[oa])\b)", I)
+# Over the line toward home: "cruzó a pie hacia el lado venezolano", "walked back to the Venezuelan side", "atravessou
+# para o lado venezuelano"
+_TO_HOME_SIDE = re.compile(r"\b(?:(?:to|into|onto|toward|towards)\s+the\s+Venezuelan\s+(?:side|bank)|"
+                           r"(?:al|hacia\s+el|hasta\s+el|a\s+la|hacia\s+la|hasta\s+la)\s+(?:lado|orilla|ribera)\s+venezolan[oa]|"
+                           r"(?:para\s+o|ao|at[ée]\s+o|para\s+a|[àa]|at[ée]\s+a)\s+(?:lado|margem)\s+venezuelan[oa])\b", I)
 
 
 # A running total in the present perfect: "más de 1.400 militares han ingresado al país en 2019" (a year's
@@ -7745,7 +7778,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             waypoints = _infer_origin(waypoints, ctx)
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
         going_back = any(t.kind == "return" for t in group) \
-            or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None
+            or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None \
+            or _TO_HOME_SIDE.search(facts.sentence.text, group[0].start, group[-1].end + 60) is not None
         # going back into Venezuela is no desertion
         if going_back:
             flee = []
@@ -9460,10 +9494,16 @@ def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Even
         ends = {w.name for w in (event.origin, event.destination) if w is not None}
         return event.event_type == "relocation" and len(ends) == 1 and event.country_code == HOME_COUNTRY \
             and any(actors & set(event.actors) and ends == {place} for actors, place in left) \
+            and not _SHELTERED_IN_A_HOME.search(event.evidence) \
             and (_left_base_only(event) or re.search(rf"\b(?:in|at|near|en|em|no|na|cerca\s+de|perto\s+de)\s+"
                                                      rf"(?:(?:the|el|la|o|a)\s+)?{re.escape(next(iter(ends)))}\b",
                                                      event.evidence, I) is not None)  # where, not whither
     return [(e, undated) for e, undated in found if not leaving(e)]
+
+
+# "se quitaron el uniforme y se refugiaron en el apartamento de una tía en Chacao": the hiding place the deserters
+# went to, a move of its own (the town in it says whither, not where they deserted)
+_SHELTERED_IN_A_HOME = re.compile(r"\bse\s+refugi(?:ó|aron|ou|aram)" + _INTO_A_HOME, I)
 
 
 def _left_base_only(event: Event) -> bool:
