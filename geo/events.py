@@ -988,6 +988,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "grant", r"\b(?:registered|processed|approved)\s+the\s+(?:[\w.-]+\s+){0,4}?[\w-]+['’]s?\s+(?:"
                         r"(?:asylum|refugee)\s+(?:requests?|applications?|claims?)|"
                         r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status))\b", I),
+    # "A UNHCR officer registered their requests for asylum", "Migración registró sus solicitudes de refugio", "a
+    # Polícia Federal registrou os seus pedidos de refúgio": the request of those told before, named by its possessive
+    ("asylum", "grant", r"\b(?:registered|processed|registr(?:ó|aron|ou|aram))\s+(?:their|his|her|sus?|"
+                        r"(?:(?:os|as|o|a)\s+)?(?:seus?|suas?))\s+(?:(?:asylum|refugee)\s+(?:requests?|applications?|claims?)|"
+                        r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status)|"
+                        r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es)|solicitud(?:es)?)\s+de\s+(?:ref[úu]gio|asilo|refugio))\b", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:an?\s+)?(?:asylum[- ]seekers?|refugees?)",
@@ -8376,7 +8382,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) or movers
+        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
+        or _request_owners(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -8546,6 +8553,25 @@ def _request_makers(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
 
 
 _REQUEST_NOUN = re.compile(r"(?:petici[oó]n|solicitud|pedido|solicita[çc]|request|application|claim)", I)
+
+
+def _request_owners(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"The five soldiers were taken to Anna Regina, where UNHCR registered their requests for asylum": a request
+    an official handled, told by its owners' possessive, is that of the soldiers told before it (in its sentence,
+    else the subject of the one before)."""
+    text = facts.sentence.text
+    if not group or not all(t.event_type == "asylum" and _POSSESSED_REQUEST.search(text, t.start, t.end) for t in group):
+        return ()
+    before = [m for m in facts.mentions if m.end <= group[0].start and m.actors and not m.in_quote
+              and any(a.military for a in m.actors)]
+    if before:
+        return before[-1].actors
+    subjects = [] if previous is None else [m for m in previous.mentions if m.role == "subject" and m.actors
+                                            and not m.in_quote and any(a.military for a in m.actors)]
+    return subjects[0].actors if subjects else ()
+
+
+_POSSESSED_REQUEST = re.compile(r"\b(?:their|his|her|sus?|seus?|suas?)\s+(?:(?:asylum|refugee)\s+)?" + _REQUEST_NOUN.pattern, I)
 
 
 _AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)

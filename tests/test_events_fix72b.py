@@ -1,0 +1,39 @@
+"""Event extraction traps found in held-out batch 72, each shown on new sentences: a request for protection an
+official registered, told by its owners' possessive (five soldiers taken to Anna Regina, where "A field officer of
+the UN Refugee Agency (UNHCR) registered their requests for asylum later that day"), is the asylum request of the
+soldiers told before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+POSSESSED_REQUEST = [
+    _case("On Tuesday, three Venezuelan sailors were taken to Mabaruma, where the UNHCR registered their requests for "
+          "asylum.", "2019-12-05", [("asylum", "Mabaruma", "2019-12-03")], (), "en-registered-their-requests"),
+    _case("On Tuesday, three Venezuelan sailors were taken to Mabaruma. An officer of the UN refugee agency "
+          "registered their asylum applications the same day.", "2019-12-05", [("asylum", "Mabaruma", "2019-12-03")],
+          (), "en-next-sentence"),
+    _case("El martes los dos cabos fueron llevados a Maicao, donde Migración Colombia registró sus solicitudes de "
+          "refugio.", "2019-12-05", [("asylum", "Maicao", "2019-12-03")], (), "es-registro-sus-solicitudes"),
+    _case("Na terça-feira, os dois sargentos foram levados para Pacaraima, onde a Polícia Federal registrou os seus "
+          "pedidos de refúgio.", "2019-12-05", [("asylum", "Pacaraima", "2019-12-03")], (), "pt-registrou-seus-pedidos"),
+    # the soldier registering his own request is his asking too
+    _case("El sargento Pedro Salas registró su solicitud de refugio en Maicao el lunes.", "2019-09-20",
+          [("asylum", "Maicao", "2019-09-16")], (), "es-registro-su-propia-solicitud"),
+    # (guards: the owners are no soldiers; what was registered is no request for protection)
+    _case("On Tuesday, two families were taken to Mabaruma, where the UNHCR registered their requests for asylum.",
+          "2019-12-05", [], ("asylum",), "en-families"),
+    _case("On Tuesday, three Venezuelan sailors were taken to Mabaruma, where the police registered their names.",
+          "2019-12-05", [], ("asylum",), "en-registered-names"),
+    _case("El martes los dos cabos fueron llevados a Maicao, donde la Fiscalía tramitó sus solicitudes de libertad.",
+          "2019-12-05", [], ("asylum",), "es-other-request"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", POSSESSED_REQUEST)
+def test_a_request_registered_by_its_owners_possessive(gazetteer, text: str, published: str, present: list,
+                                                       absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
