@@ -586,6 +586,13 @@ _JOINED_THE_REVOLT = _any(
     r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
 
 
+# Joining Guaidó himself, as soldiers did outside La Carlota: "joined Juan Guaidó and Leopoldo López", "se sumaron a
+# Guaidó", "se juntaram a Juan Guaidó" (an uprising only on its day: `_joined_guaido_on_another_day`)
+_JOINED_GUAIDO = _any(r"joined\s+(?:opposition\s+leader\s+)?(?:Juan\s+)?Guaid[oó](?!['’])",
+                      r"se\s+(?:sum|un|junt)(?:ó|ió|aron|ieron|ou|aram)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                      r"(?:junt|un)(?:ou|aram)-se\s+a\s+(?:Juan\s+)?Guaid[oó]")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -759,6 +766,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"leales\s+a|fieles\s+a|leais\s+a|fi[ée]is\s+a)\s+(?:Juan\s+)?Guaid[oó]\s+(?:seized|took(?:\s+over)?|"
                               r"occupied|stormed|tomaron|ocuparon|tomaram|ocuparam)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    ("uprising", "verb", _JOINED_GUAIDO, I),
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
     ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
@@ -2916,6 +2924,16 @@ _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?
                               r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
+# April 30, the day of the uprising, told in the sentence
+_UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?April|30\s+de\s+abril)\b", I)
+
+
+def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
+    """"On April 30 the lieutenant joined Guaidó near La Carlota" takes part in the uprising; "joined Guaidó's
+    movement in January", or joining him on a day the sentence does not say, does not."""
+    return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
@@ -2939,6 +2957,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
+        return False
+    if event_type == "uprising" and _joined_guaido_on_another_day(text, m):
         return False
     if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
         return False  # "los funcionarios llegaron ..., les quitaron los teléfonos y se los llevaron": agents seizing

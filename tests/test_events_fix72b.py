@@ -1,7 +1,8 @@
 """Event extraction traps found in held-out batch 72, each shown on new sentences: a request for protection an
 official registered, told by its owners' possessive (five soldiers taken to Anna Regina, where "A field officer of
 the UN Refugee Agency (UNHCR) registered their requests for asylum later that day"), is the asylum request of the
-soldiers told before it."""
+soldiers told before it; and joining Guaidó himself on April 30 (a lieutenant "entre os militares que se juntaram a
+Juan Guaidó e a Leopoldo López") is taking part in the uprising."""
 
 from __future__ import annotations
 
@@ -35,5 +36,29 @@ POSSESSED_REQUEST = [
 @pytest.mark.parametrize("text, published, present, absent", POSSESSED_REQUEST)
 def test_a_request_registered_by_its_owners_possessive(gazetteer, text: str, published: str, present: list,
                                                        absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+JOINED_GUAIDO_ON_THE_DAY = [
+    # joining Guaidó himself on April 30 is taking part in the uprising (as "joined the uprising" is)
+    _case("On April 30, Lieutenant Pedro Salas was among the officers who joined Juan Guaidó outside the air base in "
+          "Caracas.", "2019-10-17", [("uprising", ANY, "2019-04-30")], (), "en-joined-guaido"),
+    _case("El 30 de abril, el capitán Pedro Salas estuvo entre los militares que se sumaron a Guaidó en Caracas.",
+          "2019-10-17", [("uprising", ANY, "2019-04-30")], (), "es-se-sumaron-a-guaido"),
+    _case("Na manhã de 30 de abril, o tenente Pedro Salas estava entre os militares que se juntaram a Juan Guaidó em "
+          "Caracas.", "2019-10-17", [("uprising", ANY, "2019-04-30")], (), "pt-se-juntaram-a-guaido"),
+    # (guards: joined on another day, or his movement rather than him)
+    _case("In January, Lieutenant Pedro Salas joined Guaidó and later fled to Cúcuta.", "2019-10-17", [],
+          ("uprising",), "en-joined-in-january"),
+    _case("El capitán Pedro Salas se sumó a Guaidó en febrero y cruzó a Colombia.", "2019-10-17", [],
+          ("uprising",), "es-se-sumo-en-febrero"),
+    _case("On April 30, Lieutenant Pedro Salas joined Guaidó's movement from exile.", "2019-10-17", [],
+          ("uprising",), "en-joined-his-movement"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", JOINED_GUAIDO_ON_THE_DAY)
+def test_joining_guaido_on_the_day_of_the_uprising(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
