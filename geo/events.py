@@ -8696,6 +8696,17 @@ def _place_opening_end(text: str) -> int:
     return _PLACE_OPENING.match(text).end()
 
 
+# "De Puerto Carreño seguiu de avião para Bogotá", "Desde Cúcuta viajó en bus a Bogotá": where the leg set off from,
+# fronted, before a verb whose subject the sentence before told
+_ORIGIN_OPENING = re.compile(r"\W*(?i:de|desde)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}"
+                             r"(?:,\s*)?(?=(?i:[a-záéíóúñç]))")
+
+
+def _origin_opening_end(text: str) -> int:
+    opening = _ORIGIN_OPENING.match(text)
+    return opening.end() if opening else 0
+
+
 # A source named first: "Según la Policía de La Guajira, ...", "De acuerdo con Migración Colombia, ...", "Segundo a
 # Polícia Federal, ...", "According to police, ..."
 _ATTRIBUTION_OPENING = re.compile(r"\W*(?:seg[úu]n|segundo|conforme|de\s+acuerdo\s+con|de\s+acordo\s+com|according\s+to)\s+"
@@ -8830,6 +8841,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
+                    or _opens_with_verb(text, first.start, _origin_opening_end(text))
                     or told_by and _opens_with_verb(text, first.start, told_by)
                     or _opens_with_verb(text, first.start, _openings_end(text, first.start))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor

@@ -2,7 +2,8 @@
 official registered, told by its owners' possessive (five soldiers taken to Anna Regina, where "A field officer of
 the UN Refugee Agency (UNHCR) registered their requests for asylum later that day"), is the asylum request of the
 soldiers told before it; and joining Guaidó himself on April 30 (a lieutenant "entre os militares que se juntaram a
-Juan Guaidó e a Leopoldo López") is taking part in the uprising."""
+Juan Guaidó e a Leopoldo López") is taking part in the uprising; and a leg told from where it set off, fronted
+("De Puerto Carreño seguiu de avião para Bogotá"), leaves out the subject the sentence before told."""
 
 from __future__ import annotations
 
@@ -62,3 +63,23 @@ def test_joining_guaido_on_the_day_of_the_uprising(gazetteer, text: str, publish
                                                     absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+ORIGIN_OPENING = [
+    # a leg told from where it set off, fronted, leaves out the subject the sentence before told
+    _case("O sargento Pedro Salas atravessou o rio até Casuarito em maio. De Puerto Carreño seguiu de avião para "
+          "Bogotá.", "2019-10-17", [("relocation", "Bogotá", "2019-05-01")], (), "pt-de-puerto-carreno-seguiu"),
+    _case("El cabo Pedro Salas cruzó a Cúcuta en mayo. Desde Cúcuta viajó en bus hasta Bogotá.", "2019-10-17",
+          [("relocation", "Bogotá", "2019-05-01")], (), "es-desde-cucuta-viajo"),
+    _case("El cabo Pedro Salas cruzó a Cúcuta en mayo. De Cúcuta, viajó en bus hasta Bogotá.", "2019-10-17",
+          [("relocation", "Bogotá", "2019-05-01")], (), "es-de-cucuta-coma-viajo"),
+    # (guards: a subject of its own after the verb; a timetable, not a leg)
+    _case("El cabo Pedro Salas cruzó a Cúcuta en mayo. De Cúcuta viajaron en bus hasta Bogotá unos turistas.",
+          "2019-10-17", [], (("relocation", "Bogotá", ANY),), "es-own-subject-after"),
+    _case("El cabo Pedro Salas cruzó a Cúcuta en mayo. De Cúcuta salen cada día buses hacia Bogotá.",
+          "2019-10-17", [], (("relocation", "Bogotá", ANY),), "es-timetable"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ORIGIN_OPENING)
+def test_a_leg_opening_on_where_it_set_off(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
