@@ -2237,6 +2237,25 @@ def _numbered_weekdays_after_day_told(text: str, mentions: list[DateMention],
     return out
 
 
+def _that_month_told_before(text: str, mentions: list[DateMention], candidates: list[_Candidate]) -> list[DateMention]:
+    """"desde febrero, cuando el 23 de ese mes ...", "in March, and on the 9th of that month": a day of "that month"
+    after a month told earlier in its sentence is that month's day, not one of the month the story last reached."""
+    that_month = {(c.start, c.end) for c in candidates if c.handler is _day_of_that_month}
+    if not that_month:
+        return mentions
+    breaks = sentence_breaks(text)
+    out: list[DateMention] = []
+    for m in mentions:
+        if (m.start, m.end) in that_month:
+            lo, _ = sentence_bounds(text, m.start, breaks)
+            told = [d for d in out if lo <= d.start and d.date is not None and d.date.precision in ("day", "month")]
+            day = int(re.search(r"\d+", m.surface)[0])
+            if told and day <= calendar.monthrange(told[-1].date.value.year, told[-1].date.value.month)[1]:
+                m = replace(m, date=FuzzyDate(told[-1].date.value.replace(day=day), "day"))
+        out.append(m)
+    return out
+
+
 def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates: list[_Candidate],
                              offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
     """"He had spent that Saturday on the bridge, and on Sunday morning he walked across": a bare weekday after
@@ -2350,6 +2369,7 @@ def find_dates(
             mentions.append(DateMention(cand.surface, cand.start, cand.end, value))
     mentions = _weekdays_of_days_told(text, mentions, chosen)
     mentions = _numbered_weekdays_after_day_told(text, mentions, chosen)
+    mentions = _that_month_told_before(text, mentions, chosen)
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)

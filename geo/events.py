@@ -599,6 +599,13 @@ _JOINED_THE_REVOLT = _any(
     r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
 
 
+# Joining Guaidó himself, as soldiers did outside La Carlota: "joined Juan Guaidó and Leopoldo López", "se sumaron a
+# Guaidó", "se juntaram a Juan Guaidó" (an uprising only on its day: `_joined_guaido_on_another_day`)
+_JOINED_GUAIDO = _any(r"joined\s+(?:opposition\s+leader\s+)?(?:Juan\s+)?Guaid[oó](?!['’])",
+                      r"se\s+(?:sum|un|junt)(?:ó|ió|aron|ieron|ou|aram)\s+a\s+(?:Juan\s+)?Guaid[oó]",
+                      r"(?:junt|un)(?:ou|aram)-se\s+a\s+(?:Juan\s+)?Guaid[oó]")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -776,6 +783,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"leales\s+a|fieles\s+a|leais\s+a|fi[ée]is\s+a)\s+(?:Juan\s+)?Guaid[oó]\s+(?:seized|took(?:\s+over)?|"
                               r"occupied|stormed|tomaron|ocuparon|tomaram|ocuparam)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
+    ("uprising", "verb", _JOINED_GUAIDO, I),
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
     ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
@@ -1005,6 +1013,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("asylum", "grant", r"\b(?:registered|processed|approved)\s+the\s+(?:[\w.-]+\s+){0,4}?[\w-]+['’]s?\s+(?:"
                         r"(?:asylum|refugee)\s+(?:requests?|applications?|claims?)|"
                         r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status))\b", I),
+    # "A UNHCR officer registered their requests for asylum", "Migración registró sus solicitudes de refugio", "a
+    # Polícia Federal registrou os seus pedidos de refúgio": the request of those told before, named by its possessive
+    ("asylum", "grant", r"\b(?:registered|processed|registr(?:ó|aron|ou|aram))\s+(?:their|his|her|sus?|"
+                        r"(?:(?:os|as|o|a)\s+)?(?:seus?|suas?))\s+(?:(?:asylum|refugee)\s+(?:requests?|applications?|claims?)|"
+                        r"(?:requests?|applications?|claims?)\s+for\s+(?:asylum|refuge|refugee\s+status)|"
+                        r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es)|solicitud(?:es)?)\s+de\s+(?:ref[úu]gio|asilo|refugio))\b", I),
     # "registered as asylum seekers with the UN refugee agency", "were given protocols that let them stay",
     # "se registraron como solicitantes de refugio"
     ("asylum", "verb", _any(r"regist(?:ered|ering|er|ers)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:an?\s+)?(?:asylum[- ]seekers?|refugees?)",
@@ -2937,6 +2951,16 @@ _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?
                               r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
+# April 30, the day of the uprising, told in the sentence
+_UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?April|30\s+de\s+abril)\b", I)
+
+
+def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
+    """"On April 30 the lieutenant joined Guaidó near La Carlota" takes part in the uprising; "joined Guaidó's
+    movement in January", or joining him on a day the sentence does not say, does not."""
+    return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
@@ -2960,6 +2984,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if m.group().lower().split()[0] in _GENERIC_PRESENT and _WHO_DO.search(text, max(0, m.start() - 30), m.start()):
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
+        return False
+    if event_type == "uprising" and _joined_guaido_on_another_day(text, m):
         return False
     if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
         return False  # "los funcionarios llegaron ..., les quitaron los teléfonos y se los llevaron": agents seizing
@@ -8410,7 +8436,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
-        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) or movers
+        or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
+        or _request_owners(facts, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors:
         return None
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -8582,6 +8609,25 @@ def _request_makers(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
 _REQUEST_NOUN = re.compile(r"(?:petici[oó]n|solicitud|pedido|solicita[çc]|request|application|claim)", I)
 
 
+def _request_owners(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"The five soldiers were taken to Anna Regina, where UNHCR registered their requests for asylum": a request
+    an official handled, told by its owners' possessive, is that of the soldiers told before it (in its sentence,
+    else the subject of the one before)."""
+    text = facts.sentence.text
+    if not group or not all(t.event_type == "asylum" and _POSSESSED_REQUEST.search(text, t.start, t.end) for t in group):
+        return ()
+    before = [m for m in facts.mentions if m.end <= group[0].start and m.actors and not m.in_quote
+              and any(a.military for a in m.actors)]
+    if before:
+        return before[-1].actors
+    subjects = [] if previous is None else [m for m in previous.mentions if m.role == "subject" and m.actors
+                                            and not m.in_quote and any(a.military for a in m.actors)]
+    return subjects[0].actors if subjects else ()
+
+
+_POSSESSED_REQUEST = re.compile(r"\b(?:their|his|her|sus?|seus?|suas?)\s+(?:(?:asylum|refugee)\s+)?" + _REQUEST_NOUN.pattern, I)
+
+
 _AND_BEFORE_PARTICIPLE = re.compile(r"\b(?:and|y|e)\s+(?:later\s+|then\s+|luego\s+|depois\s+)?$", I)
 _PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
@@ -8682,6 +8728,17 @@ _PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|o
 
 def _place_opening_end(text: str) -> int:
     return _PLACE_OPENING.match(text).end()
+
+
+# "De Puerto Carreño seguiu de avião para Bogotá", "Desde Cúcuta viajó en bus a Bogotá": where the leg set off from,
+# fronted, before a verb whose subject the sentence before told
+_ORIGIN_OPENING = re.compile(r"\W*(?i:de|desde)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]*\s*(?:(?:de|del|do|da)\s+)?){1,4}"
+                             r"(?:,\s*)?(?=(?i:[a-záéíóúñç]))")
+
+
+def _origin_opening_end(text: str) -> int:
+    opening = _ORIGIN_OPENING.match(text)
+    return opening.end() if opening else 0
 
 
 # A source named first: "Según la Policía de La Guajira, ...", "De acuerdo con Migración Colombia, ...", "Segundo a
@@ -8818,6 +8875,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
+                    or _opens_with_verb(text, first.start, _origin_opening_end(text))
                     or told_by and _opens_with_verb(text, first.start, told_by)
                     or _opens_with_verb(text, first.start, _openings_end(text, first.start))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor

@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 Geocode = Callable[[str], Place | None]
 NEAR_KM = 400  # a fallback candidate this close to a place already resolved fits the article
 BIG_TOWN = 100_000  # smaller towns sharing their name with others in the country must be near the story
+NAMED_COUNTRY = 0.05  # a country weight this high: the article names the country
 SHARED_NAME_KM = 200  # how near: "San Vicente" in a story about Arauca is not the one in Antioquia
 # How far a place may lie from the place a text says it is in ("X in Arauca", "X, Táchira").
 INSIDE_KM = {"state": 600.0, "region": 300.0, "river": 100.0}
@@ -668,7 +669,9 @@ def _fallback(name: str, context: Context, geonames, geocoder: Geocode | None,
         found = [p for p in named if inside(p)]
         if len(found) == 1 < len(named):
             shared = frozenset()  # "Weston, Florida": the text already told the namesakes apart
-        place, confidence = pick_candidate(found, context, shared)
+        place, confidence = _known_city_of_named_country(name, found, context), 0.6
+        if place is None:
+            place, confidence = pick_candidate(found, context, shared)
         if place is None:
             place, confidence = well_known(name, found, destination), 0.45
         if place is not None:
@@ -692,6 +695,15 @@ def well_known(name: str, candidates: list[Place], destination: bool) -> Place |
         return None
     rivals = [p.population for p in candidates if p is not best]
     return best if all(best.population >= DOMINANCE * r for r in rivals) else None
+
+
+def _known_city_of_named_country(name: str, candidates: list[Place], context: Context) -> Place | None:
+    """A city that dwarfs every namesake, in a country the article names: "Málaga" in a story that
+    names Spain is the Andalusian city, not the Colombian town of the same name near Cúcuta."""
+    best = well_known(name, candidates, destination=True)
+    if best is None or context.countries.get(best.country_code, 0.0) < NAMED_COUNTRY:
+        return None
+    return best
 
 
 def _named_or_near(place: Place, name: str, context: Context) -> bool:
