@@ -312,6 +312,10 @@ _PORTUGUESE_ROWS = (
                                r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar|complexo\s+militar)",
+                               # "abandonou o comando da GNB em Guanare": the post by its office, as "abandonó el
+                               # comando" (not "deixou o comando": an officer hands over his command so; not "o Comando Sul")
+                               r"(?:abandon(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+abandonado)\s+" + _PT_DETERMINER
+                               + r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))\b",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
                                # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
                                # barracks, as "salió del cuartel" (not "saiu da prefeitura")
@@ -8900,7 +8904,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
     fusiles, se quitaron las botas y caminaron")."""
     for w in _WORDS.finditer(text, begin, end):
         if _finite_opening(w.group()) or (w.start() == 0 and (_PLURAL_FINITE.fullmatch(w.group())
-                                                              or _ACCENTED_PRETERITE.fullmatch(w.group()))) or (
+                                                              or _ACCENTED_PRETERITE.fullmatch(w.group())
+                                                              or _PT_SINGULAR_PRETERITE.fullmatch(w.group()))) or (
                 capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())):
@@ -8912,11 +8917,20 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
 _PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
 # "Pasó una semana en Maicao y ...", "Permaneció en Arauca ... y": nor like a singular Spanish preterite, accented
 _ACCENTED_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+ó")
+# "Viajou de autocarro até San Cristóbal e ...", "Seguiu a pé", "Foi até Boa Vista": nor like a singular Portuguese
+# preterite ("-ou", "-iu", "-eu", not the surname "Abreu"), or the irregular "Foi"
+_PT_SINGULAR_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w{2,}(?:ou|iu|(?<!br)eu)|Foi")
 
 
 def _finite_opening(word: str) -> bool:
-    return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS \
-        and not _ADVERBIAL_WORD.fullmatch(word)
+    return (_SPANISH_FINITE.fullmatch(word) is not None or _IRREGULAR_PRETERITE.fullmatch(word) is not None) \
+        and word[0].islower() and word not in _NOT_VERBS and not _ADVERBIAL_WORD.fullmatch(word)
+
+
+# A singular preterite that does not end like one: "Con la ayuda de un primo, obtuvo un pasaporte y voló", "Com a
+# ajuda do consulado, obteve um passaporte e voou", "hizo", "fez", "veio"
+_IRREGULAR_PRETERITE = re.compile(r"(?:ob|man|de|con)?tuvo|estuvo|hizo|puso|vino|trajo|pudo|anduvo|"
+                                  r"(?:ob|man|de|con)?teve|esteve|fez|pôs|veio|trouxe|pôde")
 
 
 # A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"
