@@ -611,10 +611,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
      # "their river post"; "leaving his rifle and his unit behind": a thing left with it; "the Boca de Grita post": a
-     # town's name may hold "de"
+     # town's name may hold "de"; "the Mariscal Juan Crisóstomo Falcón naval base": a base named for a hero, by rank
+     # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
+     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
@@ -2041,6 +2042,10 @@ _HYPOTHETICAL = re.compile(
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
     r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
+# A ban on the deed, which keeps it from being done: "remains under a ban on leaving the country", "barred from
+# leaving", "con prohibición de salir del país", "proibido de deixar o país"
+_BANNED = re.compile(r"\b(?:ban(?=\s+(?:on|from)\b)|banned|prohibit(?:ed|ion|s)?|forbid(?:den|s)?|prohibici[oó]n|"
+                     r"prohibid[oa]s?|prohib(?:ió|ieron)|proibi[çc][ãa]o|proibid[oa]s?|proibi(?:u|ram))\b", I)
 # Spanish and Portuguese future tense: "donde iniciarán los trámites para solicitar refugio", "pedirão refúgio"
 _ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
@@ -2407,7 +2412,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
     if _second_infinitive(clause, text[start:end]):
         near = " ".join(words[-16:])  # "hopes to reach Bogotá next month and apply": one hedge for both verbs
-    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or (
+    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
     around = clause + text[end:end + 25]
