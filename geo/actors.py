@@ -735,10 +735,17 @@ _KIN_APPOSED_RANK_RE = re.compile(
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
+# A building or post men are taken to, named by what it is: "la sede", "o abrigo", "el aeropuerto"
+_SITE_OF_A_MOVE = (r"(?:sede|oficinas?|albergue|abrigo|refugio|base|cuartel|quartel|estaci[óo]n|esta[çc][ãa]o|aeropuerto|"
+                   r"aeroporto|terminal|rodovi[áa]ria|delegacia|comisar[íi]a|superintend[êe]ncia|hospital|hotel|puesto|posto|"
+                   r"frontera|fronteira)\b")
 # The object of a move, as "transferred the three to a shelter": "llevó a los cuatro hasta Maicao", "levou os três
 # de São Gabriel até Manaus" (the town right after: "los dos de la Guardia" names who they are)
 _OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?|(?:de|desde)\s+)"
-                     r"(?-i:[A-ZÁÉÍÓÚ])")
+                     r"(?-i:[A-ZÁÉÍÓÚ])"
+                     # "levou os seis até a sede da Polícia Federal", "llevó a los cuatro hasta la oficina de Migración":
+                     # a building the men were taken to, named by what it is
+                     r"|\s+(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|o|a|um|uma|un|una)\s+)?" + _SITE_OF_A_MOVE)
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"

