@@ -2060,6 +2060,26 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
         if len(group) >= 2:
             state.plurals.append(group)
     state.plurals.extend(went_with(text, mentions))
+    state.plurals.extend(with_kin(text, mentions))
+
+
+# "El sargento Luis Pérez y su familia", "The sergeant and his wife", "o cabo e a mulher": a soldier and his kin
+_AND_KIN = re.compile(r"\s*,?\s+(?:and|y|e)\s+(?:(?:his|her|their|su|sus|sua|suas|seu|seus|a|o|as|os)\s+)?"
+                      r"(?:(?:wife|family|children|sons?|daughters?|kids|mother|parents|girlfriend|partner|esposa|familia|"
+                      r"hij[oa]s?|madre|padres|novia|pareja|mulher|esposa|fam[íi]lia|filh[oa]s?|m[ãa]e|pais|namorada|"
+                      r"companheira|compañera)\b)", re.I)
+
+
+def with_kin(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, ...]]:
+    """A soldier named as a subject with his kin ("The sergeant and his wife crossed the bridge"): the group a
+    plural "they" and a left-out plural subject stand for next; the soldier is its one actor (kin are no actors)."""
+    return [m.actors for m in mentions if m.role == "subject" and not m.in_quote and len(m.actors) == 1
+            and not m.actors[0].plural and m.actors[0].military and _AND_KIN.match(text, m.end)
+            and _OPENS_ON_SUBJECT.fullmatch(text, 0, m.start)]
+
+
+# What may come before a sentence's subject: an opening phrase set off by a comma, an article ("El cabo", "On Monday, ")
+_OPENS_ON_SUBJECT = re.compile(r"\s*(?:[^,;:.]{1,60},\s*)?(?:(?:the|el|la|los|o|a|os)\s+)?", re.I)
 
 
 # "saiu do quartel com o cabo Aular", "deserted with two privates": the one who left and those he left with

@@ -36,6 +36,7 @@ from .actors import (
     quote_spans,
     read_actors,
     went_with,
+    with_kin,
 )
 from .dates import (
     MONTHS,
@@ -218,8 +219,10 @@ _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambass
 # "se apresentaram na casa da família"
 _NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|à|na|no)\s+(?:la\s+|a\s+|su\s+|sua\s+)?"
                   r"(?:casas?|viviendas?|residencias?|resid[êe]ncias?|hogar|apartamentos?)\b)")
-# A Spanish move past a comma aside: "fueron llevados, como los demás uniformados, a"
-_ES_MOVED_ASIDE_TO = r"(?:llevad|enviad|trasladad)[oa]s?\s*,[^,;:.]{1,100},\s*(?:a|al|hasta|hacia)\b"
+# A move past a comma aside: "fueron llevados, como los demás uniformados, a", "o grupo foi levado de ônibus, sob
+# escolta, para Boa Vista" (the means, up to three words, before the aside)
+_MOVED_ASIDE_TO = (r"(?:llevad|enviad|trasladad|levad|transportad|conduzid|encaminhad)[oa]s?(?:\s+[\w-]+){0,3}?\s*,"
+                   r"[^,;:.]{1,100},\s*(?:a|al|hasta|hacia|para|ao|at[ée])\b")
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 # "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
 _PT_ASYLUM_REQUEST = (r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+"
@@ -428,8 +431,9 @@ _PORTUGUESE_ROWS = (
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?", r"realojad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
-                                # ("levados em uma aeronave da Força Aérea Brasileira (FAB) para": eight words)
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
+                                # ("levados em uma aeronave da Força Aérea Brasileira (FAB) para": eight words; "levados na
+                                # quinta-feira (11) em um ônibus da Operação Acolhida para": ten, the day between)
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,10}?"
                                 r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
@@ -1451,7 +1455,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:fue|fueron|sido)\s+(?:[\w-]+\s+){0,5}?y\s+entregad[oa]s?\s+" + _ES_DAY_GAP + r"(?:a|al)\b",
                                 r"(?:fue|fueron|sido)\s+entregad[oa]s?\s+" + _ES_DAY_GAP + r"(?:a|al)\b",
                                 # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
-                                _ES_MOVED_ASIDE_TO,
+                                _MOVED_ASIDE_TO,
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b"
@@ -3231,7 +3235,7 @@ def _moved_earlier_in_clause(text: str, start: int) -> bool:
 
 
 # "fueron llevados, como los demás uniformados, a un hotel del centro de": the verb before an aside
-_MOVED_PAST_ASIDE = re.compile(r"\b" + _ES_MOVED_ASIDE_TO + r"\s+[^,;:.]{0,60}$", I)
+_MOVED_PAST_ASIDE = re.compile(r"\b" + _MOVED_ASIDE_TO + r"\s+[^,;:.]{0,60}$", I)
 
 
 _BLOCK_VERBS = frozenset({"blocked", "blocking", "block", "occupied", "bloquearon", "bloqueó", "bloqueo", "bloquean",
@@ -4190,6 +4194,8 @@ def _in_relative_clause(before: str) -> bool:
     m = re.search(r"\b(?:who|which)\b([^,;]*)$", before[-80:])
     if m is None or _REPORTED.match(m.group(1)):
         return False  # "found two privates who said they had walked": what they told on the day found
+    if _CONTENT_RELATIVE.search(before[-80:], 0, m.start(1)):
+        return False  # "released a video on Saturday in which he said he no longer recognized Maduro": the video's day
     if _JOINED_THOSE.search(before[-80:], 0, m.start()):
         return False  # "On 26 March he joined about 40 former soldiers who gathered outside": what he joined, that day
     if m.group(1).rstrip().endswith(" by"):
@@ -4204,7 +4210,12 @@ _JOINED_THOSE = re.compile(r"\b(?:joined|join|joining|se\s+(?:unieron|uni[óo]|s
                            r"(?:juntaram|juntou|uniram|uniu)-se\s+a|se\s+(?:juntaram|juntou|uniram|uniu)\s+a)\b[^,;:.]*$", I)
 _REPORTED = re.compile(r"\s*(?:said|say|says|told|explained|claimed|dijeron|dijo|contaron|cont[oó]|aseguraron)\b", I)
 # A relative clause with its verb and a word after it: "who had joined Guaidó", "who backed the revolt"
-_RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S", I)
+_RELATIVE_DONE = re.compile(r"\s*(?:(?:had|has|have)\s+)?[a-z]{2,}ed\s+\S"
+                            # "the 15 who remain blocked the road", "those who stayed behind marched": a whole clause
+                            r"|\s*(?:still\s+)?(?:remain(?:s|ed)?|stay(?:s|ed)?(?:\s+behind)?|"
+                            r"(?:are|were|is|was)\s+(?:still\s+)?(?:left|there|here))\s*$", I)
+# "a video in which he said", "a letter in which": the thing's contents, told on the thing's day
+_CONTENT_RELATIVE = re.compile(r"\b(?:in|on)\s+which\b[^,;]*$", I)
 
 
 def _since(text: str, d: DateMention) -> bool:
@@ -8892,7 +8903,10 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
-    return _coordinated_subjects(previous) if plural else ()
+    if not plural:
+        return ()
+    # "El sargento Luis Pérez y su familia cruzaron el puente. Esa tarde tomaron un bus": the soldier of the pair
+    return _coordinated_subjects(previous) or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
 
 
 def _chain_goes_on(article: Article, previous: _SentenceFacts, f: _SentenceFacts) -> bool:
@@ -10192,6 +10206,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               for d in drafts]
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
+    drafts = _without_heading_retold(ctx, drafts, facts)
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
@@ -10219,7 +10234,13 @@ def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[
                 and 0 <= d.sentence < len(facts) and _declares_a_break(facts[d.sentence]):
             lives = None if event.place else _lives_abroad(facts[d.sentence], len(facts[d.sentence].sentence.text))
             there = _last_step_abroad(event, drafts)
-            if lives is not None:
+            posted = _posted_abroad(event, facts, d.sentence) if there is None else None
+            filmed = _filmed_in_before(ctx, facts, d.sentence) if not event.place or event.place == ctx.home.name else None
+            if filmed is not None:  # "Piñango recorded a video in his cousin's living room in Kissimmee. Standing in
+                event = replace(event, **_place_fields(filmed))  # front of a flag, he recognized Guaidó": there
+            elif posted is not None:  # "Col. X, who has served at the Venezuelan embassy in Lima since 2017, ... said
+                event = replace(event, **_place_fields(posted))  # he recognized Guaidó": where his post is
+            elif lives is not None:
                 event = replace(event, **_place_fields(lives))
             elif there is not None:
                 event = replace(event, **{k: getattr(there, k) for k in _PLACE_FIELDS})
@@ -10228,6 +10249,93 @@ def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[
 
 
 _ABROAD_STEPS = frozenset({"border_crossing", "asylum", "relocation"})
+# A line of its own set in a heading's markup ("# ...", "**...**", "*...*") or with no full stop: a headline, a deck
+# (not a list item's bullet: "- Navy lieutenant and two sailors reach Puerto Carreño", a live blog's entry)
+_HEADING_MARKUP = re.compile(r"(?![-•+]\s|\*\s|\d+[.)]\s)(?:#{1,6}\s|\*|_|.*[^.!?…\"”»)\s*_]\s*$)", re.S)
+
+
+def _is_heading(article: Article, sentence: Sentence) -> bool:
+    """Whether the sentence is a whole line that reads as a headline, a deck or a subhead."""
+    text = article.text
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    line = text[start:end if end >= 0 else len(text)].strip()
+    if _DECK.fullmatch(line):
+        return True  # "*Mientras la FANB desfilaba ... Un cabo del mismo destacamento huyó a Colombia.*": every sentence
+    return bool(line) and _HEADING_MARKUP.match(line) is not None \
+        and line.strip("*_# ").strip() == sentence.text.strip("*_# ").strip()
+
+
+# A deck or standfirst: a paragraph set in italics or bold as a whole, under a headline
+_DECK = re.compile(r"(\*{1,2}|_)(?![\s*]).{20,600}?(?<![\s*])\1", re.S)
+
+
+def _without_heading_retold(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """An undated event told by a headline, a deck or a subhead ("Ele atravessou a fronteira a pé em Pacaraima", "*Un cabo
+    huyó a Colombia con una bala en el brazo.*") that the body tells too, as the same kind of event in the same country:
+    the body's telling, with its day, is the event; the heading only announces it."""
+    heads = {d.sentence for d in drafts if d.event.date is None and 0 <= d.sentence < len(facts)
+             and _is_heading(ctx.article, facts[d.sentence].sentence)}
+    if not heads:
+        return drafts
+
+    def retold(d: _Draft) -> bool:
+        return d.sentence in heads and d.event.date is None and any(
+            o.sentence not in heads and o.event.event_type == d.event.event_type and o.event.status == d.event.status
+            and o.event.date is not None and _same_ground(d.event, o.event) for o in drafts)
+    return [d for d in drafts if not retold(d)]
+
+
+def _same_ground(heading: Event, body: Event) -> bool:
+    """The heading's event places nothing finer than the body's: no place, the same country named, or a place the
+    body's event names (its place, where it set off from or where it ended)."""
+    if not heading.place or heading.geo_precision == 3:
+        return True  # "huyó a Colombia", told in the body at the river it crossed
+    named = {body.place, *(w.name for w in (body.origin, body.destination) if w is not None)}
+    return fold(heading.place) in {fold(n) for n in named if n}
+# An officer's post abroad: "who has served at the Venezuelan embassy in Lima", "the defence attaché in Washington",
+# "agregado militar en Buenos Aires", "adido militar da embaixada em Brasília"
+_POST_ABROAD = re.compile(r"\b(?:(?:military|defen[cs]e|naval|air)\s+attach[eé]|agregad[oa]\s+(?:militar|de\s+defensa|naval)|"
+                          r"adid[oa]\s+(?:militar|de\s+defesa|naval)|(?:has\s+)?(?:served|serving|posted|stationed|based|assigned)|"
+                          r"destinad[oa]|(?:que\s+)?(?:sirve|serv[ií]a|trabaja(?:ba)?)|lotad[oa])"
+                          r"\s+(?:(?:at|to|in|en|a|em|na|no|de|da|do)\s+(?:the\s+|la\s+|a\s+)?(?:Venezuelan\s+)?"
+                          r"(?:embassy|consulate|embajada|consulado|embaixada|consulado|mission|misi[óo]n)\s+"
+                          r"(?:(?:de|of)\s+Venezuela\s+|venezolana\s+|venezuelana\s+)?)?(?:in|en|em|no|na)\s+(?:the\s+)?$", I)
+# Where a video was made: "recorded a four-minute video in his cousin's living room in Kissimmee", "grabó un video
+# en Cúcuta", "gravou um vídeo em Boa Vista" (what follows the recording verb up to the place)
+_FILMED_IN = re.compile(r"\b(?:recorded|filmed|taped|grab[óo]|grabaron|film[óo]|gravou|gravaram|filmou)\s+"
+                        r"(?:(?:a|an|un|una|um|uma|the|el|la|o)\s+)?(?:[\w-]+\s+){0,2}?(?:video|vídeo|message|mensaje|mensagem)"
+                        r"[^.;:!?\"“”]{0,70}?\b(?:in|en|em|no|na|at|from|desde)\s+(?:the\s+)?$", I)
+
+
+def _filmed_in_before(ctx: _Context, facts: Sequence[_SentenceFacts], index: int) -> _PlaceUse | None:
+    """The place the sentence before, in the same paragraph, says a video was recorded in: the declaration the
+    sentence tells, made in it, was made there."""
+    if index < 1:
+        return None
+    prev = facts[index - 1]
+    if not _same_paragraph(ctx.article, prev.sentence, facts[index].sentence):
+        return None
+    text = prev.sentence.text
+    return next((u for u in prev.uses if u.role == "loc" and _FILMED_IN.search(text, max(0, u.start - 120), u.start)), None)
+
+
+_POST_LOOKBACK = 4  # sentences back a story tells where the man who declares is posted
+
+
+def _posted_abroad(event: Event, facts: Sequence[_SentenceFacts], index: int) -> _PlaceUse | None:
+    """Where abroad the same named man is posted, told in his sentence or up to a few before it ("Army Colonel X,
+    who has served at the Venezuelan embassy in Lima since 2017, appeared in the video")."""
+    names = {a for a in event.actors if is_person_name(a)}
+    for f in reversed(facts[max(0, index - _POST_LOOKBACK):index + 1]):
+        if not names & {a.name for m in f.mentions for a in m.actors}:
+            continue
+        text = f.sentence.text
+        use = next((u for u in f.uses if u.place.country_code not in (HOME_COUNTRY, "")
+                    and _POST_ABROAD.search(text, max(0, u.start - 90), u.start)), None)
+        if use is not None:
+            return use
+    return None
 
 
 def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
