@@ -1,6 +1,6 @@
 """Event extraction traps found again in held-out batch 20 (a development set), each shown on new sentences:
-"golpearon la puerta" is a knock at a door, and "detained the eight" holds the group counted before even when
-the sentence before names only one of its men."""
+"golpearon la puerta" is a knock at a door; "detained the eight" holds the group counted before even when
+the sentence before names only one of its men; a bus ride to Asunción, a city the gazetteer lacked."""
 
 from __future__ import annotations
 
@@ -30,6 +30,13 @@ CASES += [
     _case("Six former Venezuelan soldiers waded into Ecuador on Friday. Sgt. Ruiz's group did not get far. On "
           "Saturday, police stopped their van outside Tulcán and checked the papers of the six.",
           "2019-11-05", [], ("arrest",), "papers-of-the-six"),
+]
+
+
+CASES += [
+    # Paraguay's capital is a place of the route (a gazetteer row): the bus ride there is a move.
+    _case("Cinco exmilitares venezolanos piden refugio en Paraguay. Este martes partieron en un ómnibus hacia "
+          "Asunción.", "2019-10-22", [("relocation", "Asunción", "2019-10-22")], (), "es-omnibus-hacia-asuncion"),
 ]
 
 
