@@ -784,12 +784,12 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                          r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
                          + _OBJECT_OF_A_MOVE + ")")
-# "Most of them moved into a warehouse", "Four of the group asked", "la mayoría de ellos": part of the group
-# named before, tried only where "them", "group", "men", "ellos" or "deles" is.
+# "Most of them moved into a warehouse", "Four of the group asked", "19 of the strikers boarded", "la mayoría de
+# ellos": part of the group named before, tried only where "them", "group", "men", "strikers", "ellos" or "deles" is.
 # "two of them" after a comma is an apposition ("40 people, 18 of them children"), unless a time opens the
 # sentence before it ("On Saturday, 18 of the group were driven to Pamplona")
 _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|(?<=later,\s))(?i:most|half|all|both|two|three|four|five|six|seven|eight|nine|ten|"
-                      r"eleven|twelve|\d{1,4})\s+(?:members\s+)?of\s+(?:them|the\s+(?:group|men))\b"
+                      r"eleven|twelve|\d{1,4})\s+(?:members\s+)?of\s+(?:them|the\s+(?:group|men|strikers))\b"
                       r"|\b(?:(?<=[Ll]a\s)mayor[ií]a|(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|"
                       r"\d{1,4}))\s+de\s+ellos\b"
                       # "Dois deles pediram refúgio", "a maioria delas"
@@ -1115,7 +1115,8 @@ _ACTOR_CUES = Cues(
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
                         | {"friends", "colonels", "lieutenants", "sergeants"}},
-           "part": {("them", True), ("group", True), ("men", True), ("ellos", True), ("deles", True), ("delas", True)}},
+           "part": {("them", True), ("group", True), ("men", True), ("strikers", True), ("ellos", True),
+                    ("deles", True), ("delas", True)}},
     caseless=("group",),
 )
 

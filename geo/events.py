@@ -1323,7 +1323,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego",
                               # "el número de detenciones se disparó": soared, no shot fired
                               r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
-                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)", r"golpe(?:ó|aron)",
+                              r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)",
+                              # "golpearon la puerta de la tenencia": a knock at a door, no blow dealt
+                              r"golpe(?:ó|aron)(?!\s+(?:a\s+|en\s+)?(?:la|las|una)\s+(?:puertas?|ventanas?|port[óo]n)\b)",
                               # "balearon el viernes a un joven", "apuñalaron a un exsargento", "balearam um soldado"
                               r"bale(?:ó|aron)", r"apuñal(?:ó|aron)", r"acuchill(?:ó|aron)", r"bale(?:ou|aram)",
                               r"esfaque(?:ou|aram)",
@@ -8146,7 +8148,14 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
         _agreeing_subjects(previous.mentions if previous is not None else (), plural)
     if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
         told = [m for m in _agreeing_subjects(previous.mentions, plural) if any(a.military for a in m.actors)]
-    return told[0].actors if told else ()
+    return told[0].actors if told else _counted_group(pronoun.group().strip())
+
+
+def _counted_group(words: str) -> tuple[Actor, ...]:
+    """"Mr. Parra's group did not get far. [...] police detained the eight": a group told by its number alone,
+    which the story counted before though the sentence before names only one of them, is that many men."""
+    count = parse_count(words.split()[-1]) if words.lower().startswith("the ") else None
+    return (Actor(words, "group", count=count),) if count else ()
 
 
 # what may stand between the ones who carry and the clitic of those carried: "funcionarios de Migración Colombia los"

@@ -211,13 +211,26 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        mention = _untaken_part(text, *m.span(1), spans)
+        mention = _without_building_tail(_untaken_part(text, *m.span(1), spans))
         if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
             raw.append(mention)
     if not raw:
         return []
     people = person_words(text)
     return [m for m in raw if _could_be_place(m.surface, people)]
+
+
+# The capitalised words of a town's police station or bus terminal after the town's name: "the Scarborough Police
+# Station", "the Tumbes Bus Terminal"
+_BUILDING_TAIL = re.compile(r"[ \t]+(?:Police|Bus)[ \t]+(?:Station|Post|Terminal)$")
+
+
+def _without_building_tail(mention: Mention | None) -> Mention | None:
+    """"the Scarborough Police Station": the town whose station it is, looked up by its own name."""
+    tail = _BUILDING_TAIL.search(mention.surface) if mention is not None else None
+    if tail is None:
+        return mention
+    return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
 
 
 def _untaken_part(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> Mention | None:
