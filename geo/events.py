@@ -1799,6 +1799,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    # "when the bus from Cúcuta pulled into Sincelejo": a ride's end at the town named (not "into the terminal")
+    ("border_crossing", "go", r"\bpulled\s+into(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
     # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
     ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"

@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 74 (a boat from Falcón that came ashore in Jamaica, a pirogue whose
 guardsmen were among the 19 the Trinidad police detained at the beach, soldiers who told Jamaican immigration officers
 they wanted asylum, a deserter who told U.S. border officers he feared for his life, a transfer told with an aside
-before where it went), each shown on new sentences."""
+before where it went, a bus from Cúcuta that pulled into Sincelejo), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -90,4 +90,22 @@ TAKEN_WITH_AN_ASIDE = [
 
 @pytest.mark.parametrize("text, published, present, absent", TAKEN_WITH_AN_ASIDE)
 def test_a_transfer_told_with_an_aside(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PULLED_INTO = [
+    # a ride's end told by the vehicle: "when the bus from Cúcuta pulled into Sincelejo", the men on board moved there
+    _case("When the bus from Cúcuta pulled into Riohacha in early August, the twelve former soldiers on board had been "
+          "promised a month of rent.", "2019-10-02", [("relocation", "Riohacha", "2019-08-01")], (),
+          "en-bus-pulled-into"),
+    # (guards: a car pulling into a place named in lower case, a driver's stop with nobody of the story aboard)
+    _case("The bus carrying the twelve former soldiers pulled into the terminal on Monday.", "2019-10-02",
+          [], ("relocation", "border_crossing"), "en-pulled-into-terminal"),
+    _case("The driver pulled into Maicao to refuel on Monday.", "2019-10-02",
+          [], ("relocation", "border_crossing"), "en-driver-pulled-into"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PULLED_INTO)
+def test_a_ride_that_pulled_into_a_town(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
