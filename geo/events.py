@@ -930,6 +930,24 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|declar(?:ou|aram))\s+(?:aos|às|ao|à)\s+(?:[\w-]+\s+){1,5}?"
                             r"que\s+(?:[\w,-]+\s+){0,10}?(?:temia|temiam|tinham?\s+medo\s+de)\s+"
                             r"(?:voltar|regressar|retornar|ser(?:em)?\s+(?:deportad|devolvid|repatriad)[oa]s?)"), I),
+    # Telling officials one wants protection, or fears for one's life, is the request itself: "told immigration
+    # officers in Kingston that they wanted asylum", "telling them he was a deserter and feared for his life", "dijeron
+    # a los funcionarios de Migración que querían pedir refugio", "disseram aos agentes que queriam pedir refúgio"
+    ("asylum", "verb", _any(r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
+                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:(?:[\w'’-]+\s+){0,8}?(?:and|but)\s+)?"
+                            r"(?:wanted|wished|would\s+(?:seek|request|ask\s+for)|intended\s+to\s+(?:seek|request|apply\s+for))"
+                            r"\s+(?:to\s+(?:seek|request|ask\s+for|apply\s+for)\s+)?(?:political\s+)?(?:asylum|refuge|protection)\b",
+                            r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
+                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:was|were)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
+                            r"(?:deserters?|defectors?)\s+and\s+fear(?:ed|s)?\s+for\s+(?:his|her|their)\s+(?:own\s+)?li(?:fe|ves)\b",
+                            r"(?:dijo|dijeron|manifest(?:ó|aron)|inform(?:ó|aron))\s+(?:a\s+los|a\s+las|al|a\s+la)\s+"
+                            r"(?:agentes|funcionari[oa]s|autoridades|polic[ií]as?|oficiales|guardias)\b[^.;:]{0,60}?\s+"
+                            r"que\s+(?:quer[íi]an?|deseaban?)\s+(?:pedir\s+|solicitar\s+)?(?:asilo|refugio|protecci[oó]n)\b",
+                            r"(?:disse|disseram|inform(?:ou|aram))\s+(?:aos|às|ao|à)\s+"
+                            r"(?:agentes|funcion[áa]rios|autoridades|policiais|oficiais|guardas)\b[^.;:]{0,60}?\s+"
+                            r"que\s+(?:queria|queriam|desejava|desejavam)\s+(?:pedir\s+|solicitar\s+)?(?:asilo|ref[úu]gio|prote[çc][ãa]o)\b"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
@@ -1517,6 +1535,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b(?!\s+custody\b)", I),
+    # "ICE transferred him, without notice to his family, to a center in Jena": an aside between the men and where
+    # they were taken, as "were taken, like the others, to" has one after the passive verb
+    ("relocation", "carry", r"\b(?:drove|took|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them)"
+                            r"\s*,[^,;:.]{1,80},\s*(?:to|into)\b(?!\s+custody\b)", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
     # levados", "adonde ya habían sido trasladados": taken to the place before
     ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram|"
@@ -1821,6 +1843,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    # "when the bus from Cúcuta pulled into Sincelejo": a ride's end at the town named (not "into the terminal")
+    ("border_crossing", "go", r"\bpulled\s+into(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
     # "landed their boat", "stepped off a wooden boat on the southern bank": the end of a crossing by water
     ("border_crossing", "go", _any(r"(?:land(?:ed|ing)|stepp(?:ed|ing)\s+(?:off|out\s+of))\s+(?:a|an|the|their|his|her)\s+"
@@ -5750,7 +5774,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses if u.role != "other")))
+            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses if u.role != "other")
+                     and not _came_ashore(text, group)))
     # "drove to Montreal": a move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos
     # Aires" crossed); a place that only says who someone met there is ("donde un primo que vive en Paraguay")
     if dest is not None and dest.place.kind == "embassy" and (dest.role == "dest" or "flee" not in kinds):
@@ -5763,6 +5788,20 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
             and not any(u.start >= group[-1].end for u in uses):
         return None, waypoints  # "los militares, destacados en Guasdualito, llegaron desarmados": arrived where?
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+# "came ashore at", "made landfall near", "tocaron tierra en", "tocaram terra em", or a boat told as what landed
+# ("a pirogue landed at", "the yola landed near"): the end of a trip over the sea
+_ASHORE = re.compile(r"c(?:a|o)me\s+ashore|coming\s+ashore|made\s+landfall|toc(?:ó|aron)\s+tierra|toc(?:ou|aram)\s+terra", I)
+_BOAT_LANDED = re.compile(r"\b(?:boats?|pirogues?|yolas?|peñeros?|vessels?|canoes?|skiffs?|dinghy)\s+(?:had\s+)?$", I)
+
+
+def _came_ashore(text: str, group: Sequence[_Trigger]) -> bool:
+    """"Three soldiers came ashore near Barahona", "a pirogue landed at Los Iros": a landing from the sea ends a
+    crossing of it, however far the coast is from Venezuela, not a ride on to a goal beyond the border region
+    (Jamaica and the Dominican Republic are reached straight from the Venezuelan coast)."""
+    return any(_ASHORE.match(text, t.start) or text.startswith("land", t.start)
+               and _BOAT_LANDED.search(text, max(0, t.start - 30), t.start) for t in group)
 
 
 def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
@@ -7951,7 +7990,23 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
-            and not (held and _forces_coming(e) and not set(e.actors) & held)]
+            and not (held and _forces_coming(e) and not set(e.actors) & held and not _among_the_held(facts))]
+
+
+# "Two guardsmen were among 19 people detained after a pirogue landed", "estaban entre los 19 detenidos", "estavam
+# entre os 19 presos": the subject is one of the held, counted with others
+_AMONG_HELD = re.compile(r"\b(?:(?:was|were|are|is)\s+among|(?:estaba|estaban|est[aá]n?|figuran?|figuraban)\s+entre|"
+                         r"(?:estava|estavam|est[aã]o?|est[aá])\s+entre)\s+(?:the\s+|los\s+|las\s+|os\s+|as\s+)?"
+                         r"(?:[\w,-]+\s+){1,3}?(?:(?:who\s+were|que\s+fueron|que\s+foram)\s+)?"
+                         r"(?:detained|arrested|held|apprehended|detenid[oa]s|arrestad[oa]s|capturad[oa]s|"
+                         r"detid[oa]s|pres[oa]s)\b", I)
+
+
+def _among_the_held(facts: _SentenceFacts) -> bool:
+    """Whether the sentence's subject is told as one of a counted group held ("were among 19 people detained by
+    police after a pirogue landed at"): the move beside it is the soldiers' own, not the coming of the ones who
+    held them, even when the soldiers are guardsmen."""
+    return _AMONG_HELD.search(facts.sentence.text) is not None
 
 
 _NO_PLACE = {"place": None, "lat": None, "lon": None, "country_code": "", "geo_precision": None}

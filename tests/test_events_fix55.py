@@ -38,14 +38,15 @@ def test_a_trade_in_a_force(gazetteer, text: str, published: str, present: list,
 
 
 A_LANDFALL = [
-    # "tocaron tierra", "tocaram terra", "made landfall": the end of a trip by sea, as "landed on a beach"
+    # "tocaron tierra", "tocaram terra", "made landfall": the end of a trip by sea, as "landed on a beach"; from
+    # Venezuela to a far coast a crossing of the sea, as batch 55 codes the landing near Barahona (fix74)
     _case("Dos marineros venezolanos salieron de Punto Fijo en un peñero el 2 de mayo y tocaron tierra en una playa "
-          "cerca de Barahona el 4 de mayo.", "2019-06-01", [("relocation", "Barahona", "2019-05-04")], (),
+          "cerca de Barahona el 4 de mayo.", "2019-06-01", [("border_crossing", "Barahona", "2019-05-04")], (),
           "es-tocaron-tierra"),
     _case("Dois marinheiros venezuelanos saíram de Punto Fijo num barco em 2 de maio e tocaram terra perto de "
-          "Barahona em 4 de maio.", "2019-06-01", [("relocation", "Barahona", "2019-05-04")], (), "pt-tocaram-terra"),
+          "Barahona em 4 de maio.", "2019-06-01", [("border_crossing", "Barahona", "2019-05-04")], (), "pt-tocaram-terra"),
     _case("Two Venezuelan sailors left Punto Fijo by boat on May 2 and made landfall near Barahona on May 4.",
-          "2019-06-01", [("relocation", "Barahona", "2019-05-04")], (), "en-made-landfall"),
+          "2019-06-01", [("border_crossing", "Barahona", "2019-05-04")], (), "en-made-landfall"),
 ]
 
 

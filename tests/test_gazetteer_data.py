@@ -50,6 +50,7 @@ COUNTRY_BBOX = {
     "UY": (-35.1, -30.0, -58.5, -53.0),
     "PY": (-27.7, -19.2, -62.7, -54.2),
     "BB": (13.0, 13.4, -59.7, -59.4),
+    "JM": (17.7, 18.55, -78.4, -76.15),
     "IE": (51.4, 55.4, -10.7, -5.9),
     "GD": (11.95, 12.6, -61.85, -61.35),  # with Carriacou
     "VC": (12.5, 13.45, -61.5, -61.1),  # St Vincent and the Grenadines
@@ -398,6 +399,7 @@ AMBIGUOUS = [
     ("Chaguaramas", {"tt-chaguaramas", "ve-chaguaramas"}),   # Trinidad's landing place; the town in Guárico
     ("Santa Rosa", {"crossing-santa-rosa", "ec-santa-rosa"}),  # the Peru-Chile post; the El Oro town near Huaquillas
     ("La Victoria", {"ve-la-victoria-aragua", "ve-la-victoria-apure"}),  # the Aragua city; the Arauca-river village
+    ("Sucre", {"ve-state-sucre", "co-dept-sucre"}),  # the state of Cumaná; the department of Sincelejo
 ]
 
 # Forms that must never be a name or alias, or only of the listed rows (person names, common words).
@@ -416,7 +418,7 @@ RESTRICTED_FORMS = [
     ("Bolívar", {"ve-state-bolivar"}),
     ("Santander", {"co-dept-santander"}),
     ("Miranda", {"ve-state-miranda"}),
-    ("Sucre", {"ve-state-sucre"}),
+    ("Sucre", {"ve-state-sucre", "co-dept-sucre"}),  # the Venezuelan state; the Colombian department (Sincelejo)
     ("Francisco de Miranda", set()),   # the general; the avenue and the air base say so
     ("Atanasio Girardot", set()),
     ("Erasmo Meoz", set()),
