@@ -145,14 +145,14 @@ def test_taken_to_a_building(gazetteer, text: str, published: str, present: list
 
 
 TEPEQUEM = [
-    # the Serra do Tepequém (Amajari, Roraima), reached on foot through the forest from the Gran Sabana, is in Brazil:
-    # arriving there is the crossing
+    # the Serra do Tepequém (Amajari, Roraima) and its village, reached on foot through the forest from the Gran Sabana,
+    # are in Brazil: arriving there is the crossing
     _case("Seis soldados venezuelanos desertaram em El Paují no domingo (20). Na quarta-feira (23), chegaram a pé à "
           "Serra do Tepequém, em Amajari.", "2019-01-28",
           [("border_crossing", "Serra do Tepequém", "2019-01-23")], (), "pt-serra-do-tepequem"),
     _case("Four Venezuelan soldiers who deserted from a post in the Gran Sabana walked for three days and reached "
           "Tepequém on January 23.", "2019-01-28",
-          [("border_crossing", "Serra do Tepequém", "2019-01-23")], (), "en-tepequem"),
+          [("border_crossing", "Tepequém", "2019-01-23")], (), "en-tepequem"),  # the village (br-tepequem), also BR
     # guard: the desertion stays at the post in Venezuela
     _case("Seis soldados venezuelanos desertaram em El Paují no domingo (20). Na quarta-feira (23), chegaram a pé à "
           "Serra do Tepequém, em Amajari.", "2019-01-28",
