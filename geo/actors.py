@@ -2067,7 +2067,7 @@ def _update_state(text: str, mentions: list[ActorMention], state: _State) -> Non
 # "El sargento Luis Pérez y su familia", "The sergeant and his wife", "o cabo e a mulher": a soldier and his kin
 _AND_KIN = re.compile(r"\s*,?\s+(?:and|y|e)\s+(?:(?:his|her|their|su|sus|sua|suas|seu|seus|a|o|as|os)\s+)?"
                       r"(?:(?:wife|family|children|sons?|daughters?|kids|mother|parents|girlfriend|partner|esposa|familia|"
-                      r"hij[oa]s?|madre|padres|novia|pareja|mulher|esposa|fam[íi]lia|filh[oa]s?|m[ãa]e|pais|namorada|"
+                      r"hij[oa]s?|madre|padres|novia|pareja|mulher|fam[íi]lia|filh[oa]s?|m[ãa]e|pais|namorada|"
                       r"companheira|compañera)\b)", re.I)
 
 

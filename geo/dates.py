@@ -1683,10 +1683,11 @@ _DIRECTION = r"(?P<dir>(?i:before|after(?:wards?)?|earlier|later|prior))"
 _DAY_UNIT = r"(?P<unit>(?i:day|night|week|month|year|morning|afternoon|evening))"
 _CORTA = r"(?i:d[íi]a|semana|m[eê]s|a[ñn]o|hora|minuto)"
 _DIRECCION = r"(?P<dir>(?i:despu[ée]s|antes|m[áa]s\s+tarde|atr[áa]s|depois|mais\s+tarde|ap[óo]s))"
-_UNIDAD_DIA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o)"
+_DIA_WORDS = r"d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o"
+_UNIDAD_DIA = rf"(?P<unit>{_DIA_WORDS})"
 
 # ... and "aquella jornada", "esa misma jornada", "naquela jornada": that day, told as the day's events
-_UNIDAD_DIA_O_JORNADA = r"(?P<unit>d[íi]a|noche|ma[ñn]ana|manh[ãa]|noite|tarde|madrugada|semana|mes|a[ñn]o|jornada)"
+_UNIDAD_DIA_O_JORNADA = rf"(?P<unit>{_DIA_WORDS}|jornada)"
 _DAY_UNITS = "day|night|week|month|year|morning|afternoon|evening"
 _ES_DAY_UNITS = "día|dia|noche|mañana|manana|manhã|manha|noite|tarde|madrugada|semana|mes|año|ano"
 _ANAPHORIC: tuple[Rule, ...] = (

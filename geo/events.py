@@ -593,8 +593,8 @@ _FIRST_PERSON_ROWS = (
     ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
     ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
 )
-_JOINED_REVOLT_NOUN = r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|insurrecci[oó]n|levante|" \
-               r"rebeli[ãa]o|insurrei[çc][ãa]o)"
+_JOINED_REVOLT_NOUN = (r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|"
+                       r"insurrecci[oó]n|levante|rebeli[ãa]o|insurrei[çc][ãa]o)")
 _JOINED_THE_REVOLT = _any(
     rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|military|civic-military|"
     rf"attempted|(?:{'|'.join(MONTHS)})\.?|\d{{1,2}}(?:st|nd|rd|th)?)\s+){{1,6}}{_JOINED_REVOLT_NOUN}",
@@ -5971,7 +5971,7 @@ _ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilita
 # "the four deserters", "los desertores", "esses desertores": a group the article has told of before; "capturaron a
 # tres desertores", "caught two deserters", "with four deserters": the object of someone else's deed
 _TOLD_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|both|other|los|las|estos|estas|esos|esas|sus|ambos|otros|"
-                          r"os|as|estes|estas|esses|essas|seus|suas|outros|"
+                          r"os|as|estes|esses|essas|seus|suas|outros|"
                           r"a|al|to|of|with|by|de|del|con|por|para|com|pelos?)\s+$", I)
 
 
@@ -7706,7 +7706,7 @@ _SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|sin
 # alzamiento", "um dia depois de o levante fracassar": the deed in the clause is that many days before the main one
 _DAYS_AFTER_CLAUSE = re.compile(r"\b(?:(?P<n>a|one|two|three|\d)\s+days?\s+after|"
                                 r"(?P<n_es>un|dos|tres|um|dois|tr[êe]s|\d)\s+d[íi]as?\s+(?:despu[ée]s|depois)\s+de)"
-                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o|a)\b)", I)
+                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o)\b)", I)
 
 
 def _dated_before_by_after_clause(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -10357,13 +10357,15 @@ def _same_ground(heading: Event, body: Event) -> bool:
         return True  # "huyó a Colombia", told in the body at the river it crossed
     named = {body.place, *(w.name for w in (body.origin, body.destination) if w is not None)}
     return fold(heading.place) in {fold(n) for n in named if n}
+
+
 # An officer's post abroad: "who has served at the Venezuelan embassy in Lima", "the defence attaché in Washington",
 # "agregado militar en Buenos Aires", "adido militar da embaixada em Brasília"
 _POST_ABROAD = re.compile(r"\b(?:(?:military|defen[cs]e|naval|air)\s+attach[eé]|agregad[oa]\s+(?:militar|de\s+defensa|naval)|"
                           r"adid[oa]\s+(?:militar|de\s+defesa|naval)|(?:has\s+)?(?:served|serving|posted|stationed|based|assigned)|"
                           r"destinad[oa]|(?:que\s+)?(?:sirve|serv[ií]a|trabaja(?:ba)?)|lotad[oa])"
                           r"\s+(?:(?:at|to|in|en|a|em|na|no|de|da|do)\s+(?:the\s+|la\s+|a\s+)?(?:Venezuelan\s+)?"
-                          r"(?:embassy|consulate|embajada|consulado|embaixada|consulado|mission|misi[óo]n)\s+"
+                          r"(?:embassy|consulate|embajada|consulado|embaixada|mission|misi[óo]n)\s+"
                           r"(?:(?:de|of)\s+Venezuela\s+|venezolana\s+|venezuelana\s+)?)?(?:in|en|em|no|na)\s+(?:the\s+)?$", I)
 # Where a video was made: "recorded a four-minute video in his cousin's living room in Kissimmee", "grabó un video
 # en Cúcuta", "gravou um vídeo em Boa Vista" (what follows the recording verb up to the place)

@@ -736,7 +736,7 @@ def _fits(place: Place, context: Context, shared: frozenset[str] = frozenset()) 
     reach = SHARED_NAME_KM if doubtful else NEAR_KM
     if any(_distance_km(place.point, a) < reach for a in context.anchors):
         return True
-    in_country = context.countries.get(place.country_code, 0.0) >= 0.05
+    in_country = context.countries.get(place.country_code, 0.0) >= NAMED_COUNTRY
     return in_country and not (doubtful and context.anchors)
 
 
