@@ -8800,7 +8800,10 @@ def _fronted_place_end(text: str) -> int:
 
 # "En Cúcuta, pidió protección", "Do outro lado, em Cúcuta, pediu protecção", "Al otro lado, se entregó": where
 # the verb happened, set off by a comma before it
-_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
+_PLACE_OPENING = re.compile(r"\W*(?:(?i:ya|j[áa]|luego|despu[ée]s|entonces|depois|ent[ãa]o)\s+(?=(?i:del|do|al|ao|en|em|no|na)\s))?"
+                            # (after an adverb: "Ya en Villa del Rosario se dirigió a Migración", "Já do lado
+                            # brasileiro pediu refúgio", "Luego en Maicao se presentó ante la Policía")
+                            r"(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
                             r"(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro))\s*,\s*|"
                             # (no comma: "Del otro lado pidió protección a la Policía")
                             r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+|"
