@@ -2022,8 +2022,10 @@ ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+
 
 
 # A time clause the sentence opens with, still open (no comma since): "On Feb. 23, the day ", "Cuando "
-_FRONTED_CLAUSE = re.compile(r"(?:^|,)\s*(?:the\s+day|when|as|while|after|before|el\s+d[ií]a\s+(?:en\s+)?que|cuando|"
-                             r"mientras|tras|no\s+dia\s+em\s+que|quando|enquanto|depois\s+que)\s+[^,]*$", re.I)
+_FRONTED_CLAUSE = re.compile(r"(?:^|,)\s*(?:(?:a|one|two|three|un|una|dos|tres|pocos|pocas|unos|unas|um|uma|dois|duas|"
+                             r"tr[eê]s|poucos|poucas)\s+(?:days?|hours?|weeks?|d[ií]as?|horas?|semanas?)\s+)?(?:the\s+day|when|as|while|after|before|el\s+d[ií]a\s+(?:en\s+)?que|cuando|"
+                             r"mientras|tras|no\s+dia\s+em\s+que|quando|enquanto|depois\s+(?:de\s+)?que|"
+                             r"(?:despu[ée]s|antes|luego)\s+de\s+que)\s+[^,]*$", re.I)
 
 
 def main_clause_subject(text: str, subjects: Sequence[ActorMention]) -> ActorMention:
@@ -2042,9 +2044,17 @@ def _keeps_soldier_in_focus(objects: list[ActorMention], focus: Actor | None) ->
     return focus is not None and focus.military and not any(a.military for m in objects for a in m.actors)
 
 
+def _dates_aside(text: str, mention: ActorMention, focus: Actor | None) -> bool:
+    """"El jueves, un día después de que Juan Guaidó se juramentara en Caracas, terminó su turno": a civilian named
+    as the subject of a fronted clause that only dates the sentence leaves the soldier in focus, whom the sentence's
+    own verb (its subject left out) and a quote after it are about."""
+    return focus is not None and focus.military and not any(a.military for a in mention.actors) \
+        and _FRONTED_CLAUSE.search(text, 0, mention.start) is not None
+
+
 def _update_state(text: str, mentions: list[ActorMention], state: _State) -> None:
     singular = [m for m in mentions if len(m.actors) == 1 and not m.actors[0].plural and not m.in_quote]
-    subjects = [m for m in singular if m.role == "subject"]
+    subjects = [m for m in singular if m.role == "subject" and not _dates_aside(text, m, state.focus)]
     if subjects or singular and not _keeps_soldier_in_focus(singular, state.focus):
         state.focus = (subjects or singular)[0].actors[0]
     if subjects:

@@ -8800,7 +8800,10 @@ def _fronted_place_end(text: str) -> int:
 
 # "En Cúcuta, pidió protección", "Do outro lado, em Cúcuta, pediu protecção", "Al otro lado, se entregó": where
 # the verb happened, set off by a comma before it
-_PLACE_OPENING = re.compile(r"\W*(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
+_PLACE_OPENING = re.compile(r"\W*(?:(?i:ya|j[áa]|luego|despu[ée]s|entonces|depois|ent[ãa]o)\s+(?=(?i:del|do|al|ao|en|em|no|na)\s))?"
+                            # (after an adverb: "Ya en Villa del Rosario se dirigió a Migración", "Já do lado
+                            # brasileiro pediu refúgio", "Luego en Maicao se presentó ante la Policía")
+                            r"(?:(?i:del|do|al|ao|en\s+el|no)\s+(?:(?i:otro|outro)\s+lado(?:\s+\w+)?|"
                             r"(?i:lado)\s+(?i:colombiano|brasile[ñn]o|brasileiro))\s*,\s*|"
                             # (no comma: "Del otro lado pidió protección a la Policía")
                             r"(?i:del|do|al|ao|en\s+el|no)\s+(?i:otro|outro)\s+lado(?:\s+(?i:colombiano|brasile[ñn]o|brasileiro))?\s+|"
@@ -8963,7 +8966,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or told_by and _opens_with_verb(text, first.start, told_by)
                     or _opens_with_verb(text, first.start, _openings_end(text, first.start))):
         return ()  # "Los heridos fueron trasladados": a subject of its own, though no actor
-    plural = verb["plural"] is not None
+    plural = verb["plural"] is not None or _PART_OF_A_GROUP_OPENING.match(text) is not None  # ("La mayoría entró")
     agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
     if agreeing:
         return main_clause_subject(previous.sentence.text, agreeing).actors
@@ -9140,6 +9143,10 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
             break  # ('"...", contou Lugo': one speaker's quote is no subject for a plural verb after the chain)
         back -= 1
     if back < top:
+        if not plural and _only_plural_subjects(facts[back]) and not _PART_OF_A_GROUP_OPENING.match(f.sentence.text):
+            # "Vecinos lo llevaron al centro de salud. La Policía confirmó la denuncia. ¶ Dos días después tomó un
+            # bus": plural helpers at the chain's head are no subject for a singular verb; the one told before is
+            return _singular_subject_before(facts, back) or facts[back]
         return facts[back]
     while back >= 1 and back >= top - 1 and _quoted_aside(facts[back]):
         back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
@@ -9151,7 +9158,8 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
             or plural and _one_tellers_account(facts[back]) else facts[back]
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
-    if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]):
+    if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]) \
+            and not _PART_OF_A_GROUP_OPENING.match(f.sentence.text):
         return _singular_subject_before(facts, top) or facts[top]
     return facts[top]
 
@@ -9193,10 +9201,14 @@ def _singular_subject_before(facts: Sequence[_SentenceFacts], top: int) -> _Sent
     """"El cabo intentó pasar la alcabala. Aceleró. Los soldados dispararon. Herido, siguió por una trocha": a
     singular verb after a sentence whose subjects are all plural goes on with the one man told just before them
     (over sentences that leave their subject out), in the same paragraph."""
-    for back in range(top - 1, max(-1, top - 1 - _SINGULAR_REACH), -1):
-        f = facts[back]
-        if _leaves_subject_out(f):
-            continue
+    back, reach = top - 1, _SINGULAR_REACH
+    while back >= 0 and reach > 0:
+        f, back = facts[back], back - 1
+        if _quoted_aside(f) and _names_no_one(f):
+            continue  # (his own quote between counts for nothing: "Me dijeron 'sapo'", aseguró)
+        reach -= 1
+        if _leaves_subject_out(f) or _only_plural_subjects(f):
+            continue  # (nor does another group's deed: "tres hombres lo interceptaron")
         singular = [m for m in f.mentions if m.role == "subject" and not m.in_quote and len(m.actors) == 1
                     and not m.actors[0].plural]
         return f if singular and not _only_plural_subjects(f) else None
@@ -9311,6 +9323,12 @@ def _leaves_subject_out(f: _SentenceFacts, plural: bool = False) -> bool:
         and (_FINITE_WORD.search(text) is not None or _IMPERFECT_OPENING.match(text) is not None
              or _PRESENT_OPENING.match(text) is not None or _chronology_verb(text) is not None
              or _THAT_TIME_PRESENT.match(text) is not None)
+
+
+# "La mayoría pidió protección", "A maioria entrou por Pacaraima", "Most of them flew on": a part of the group told
+# before, the sentence's own subject though it names no one
+_PART_OF_A_GROUP_OPENING = re.compile(r"\W*(?i:la\s+mayor[ií]a|la\s+mayor\s+parte|a\s+maioria|a\s+maior\s+parte|"
+                                      r"most(?:\s+of\s+them)?|muchos|muitos)\b(?!\s+(?:de|of|d[oa]s?)\s)")
 
 
 # A chronology entry's next sentence, in its present after a time word: "Esa noche le dice a su esposa que ...",

@@ -331,6 +331,10 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
 
 
 _FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
+# A facility named after a saint, as towns are: "hospital San José", "clínica Santa Ana", "Igreja São Francisco"
+_FACILITY_BEFORE = frozenset(fold(w) for w in "hospital clínica clinica clinic colegio escuela iglesia capilla "
+                             "hotel cárcel carcel igreja escola capela".split())
+_SAINTS_NAME = re.compile(r"(?i:san|santa|santo|são|sao)\s")
 _MASTHEAD_ARTICLE_BEFORE = re.compile(
     r"\b(?:" + "|".join(w.capitalize() for w in sorted(MASTHEAD_WORDS)) + r"|Periódico)\s+(?:El|La|Los|Las|O|A|Os|As)\s+$")
 # A town's name that goes on with "de"/"del" and a capitalised word is a longer name of another place
@@ -347,6 +351,8 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
         return False
     if before in _GIVEN_NAME_SET and text[match.start - 1:match.start].isspace():
         return False  # "Sgt. José Lima", "Ana Valencia": a surname after a given name, not the city
+    if fold(before) in _FACILITY_BEFORE and _SAINTS_NAME.match(match.alias):
+        return False  # "el hospital San José de Maicao", "a Clínica Santa Ana": a saint's name, the building's
     if before in _FORT_WORDS and match.places[0].kind != "military_base":
         return False  # "Fort Roraima in Santa Elena", "Fuerte Mara": a base named after the place, not the place
     if after[:1].isupper() and fold(after) in ORG_WORDS:
