@@ -8923,6 +8923,18 @@ def _connective_opening_end(text: str) -> int:
     return m.end() if m else 0
 
 
+# A Spanish or Portuguese passive with its subject left out, joined to the verb after it: "El lunes fueron liberados y
+# esa misma noche viajaron a Quito", "Na segunda-feira foram soltos e seguiram para Manaus"
+_PASSIVE_THEN_AND = re.compile(r"\b(?:fue|fueron|foi|foram)\s+(?:\w+(?:ad|id)[oa]s?|solt[oa]s?)\s+(?:y|e)\s+", I)
+
+
+def _passive_opening_end(text: str, verb: int) -> int:
+    """Where the verb's clause starts after an opening passive whose subject is left out, when only time words come
+    before it ("El lunes fueron liberados y ... viajaron"), or 0."""
+    passive = _PASSIVE_THEN_AND.search(text, 0, verb)
+    return passive.end() if passive and _opens_with_verb(text, passive.start()) else 0
+
+
 def _infinitive_opening_end(text: str, verb: int) -> int:
     """Where the verb's clause starts after an opening infinitive or stay: at the verb itself, or after the
     opening's comma when other words of the clause come first ("Tras dos semanas en Lima, juntaron dinero y
@@ -8986,6 +8998,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
                     or _opens_with_verb(text, first.start, _interview_opening_end(text))
+                    or _opens_with_verb(text, first.start, _passive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 75 (a deserter who told his story "in a phone interview from" the
 capital he had reached, a Portuguese account opened on the outlet it was given to, "Em declarações ao DN, contou
-que ..."), each shown on new sentences."""
+que ...", men "fueron liberados y esa misma noche viajaron a Quito"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -57,4 +57,24 @@ ACCOUNT_GIVEN_TO_AN_OUTLET = [
 @pytest.mark.parametrize("text, published, present, absent", ACCOUNT_GIVEN_TO_AN_OUTLET)
 def test_an_account_given_to_an_outlet_keeps_the_teller(gazetteer, text: str, published: str, present: list,
                                                         absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+RELEASED_AND_MOVED_ON = [
+    # "El lunes fueron liberados y ... viajaron": the passive opens on the left-out subject the verb after it shares
+    _case("Tres exmilitares venezolanos fueron retenidos el domingo en Quito. El lunes fueron liberados y esa misma "
+          "noche viajaron a Lima.", "2019-04-17", [("relocation", "Lima", "2019-04-15")], (), "es-fueron-liberados-y"),
+    _case("Três ex-militares venezuelanos foram detidos no domingo em Pacaraima. Na segunda-feira foram soltos e "
+          "viajaram para Manaus.", "2019-04-17", [("relocation", "Manaus", "2019-04-15")], (), "pt-foram-soltos-e"),
+    # (guards: the men held before are no soldiers; a passive with a subject of its own before it)
+    _case("Dos periodistas fueron retenidos el domingo en Quito. El lunes fueron liberados y viajaron a Lima.",
+          "2019-04-17", [], ("relocation",), "es-journalists-released"),
+    _case("Tres exmilitares venezolanos fueron retenidos el domingo en Quito. Los documentos fueron revisados y el "
+          "lunes enviados a Lima.", "2019-04-17", [], ("relocation",), "es-papers-sent"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RELEASED_AND_MOVED_ON)
+def test_a_passive_opening_shares_the_left_out_subject(gazetteer, text: str, published: str, present: list,
+                                                       absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
