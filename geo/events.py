@@ -3440,6 +3440,16 @@ _TOLD_FROM = re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talked|con
                         r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I)
 
 
+# Where an interview was given from: "said in a phone interview from Bogotá", "dijo en una entrevista telefónica
+# desde Lima", "disse em entrevista por telefone de Manaus" (the speaker's whereabouts when telling, not the scene)
+_INTERVIEWED_FROM = re.compile(r"\b(?:in|during|en|durante|em|numa|n(?:a|uma))\s+(?:an?\s+|una\s+|uma\s+)?"
+                               r"(?:(?:phone|telephone|video|brief)\s+)?(?:interview|entrevista)\s+"
+                               r"(?:(?:telef[óô]nica|por\s+(?:tel[ée]fono|telefone)|by\s+(?:tele)?phone)\s+)?"
+                               r"(?:from|desde|de)\s+(?:the\s+|el\s+|la\s+)?$", I)
+# (not when a clause on that place follows: "from Arauca, where he is staying at a hotel" tells of him there)
+_WHERE_CLAUSE_AFTER = re.compile(r",\s*(?:where|donde|onde)\b", I)
+
+
 # What ends a clause before a place: a dash or bracket of an aside, a semicolon
 _CLAUSE_CUT = re.compile(r"\s[—–]\s|[;()]")
 
@@ -3517,6 +3527,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if _TOLD_FROM.search(text, max(0, start - 80), start):
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
+    if _INTERVIEWED_FROM.search(text, max(0, start - 80), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
+        return "other", near  # "said in a phone interview from Bogotá": where he spoke from, not where it happened
     if _FEARED_FOR_KIN_IN.search(text, max(0, start - 60), start):
         return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
     if _WHERE_SOMEONE_LIVES_IN.search(text, max(0, start - 100), start):
@@ -8848,6 +8860,23 @@ def _own_account_end(text: str) -> int:
     return opening.end() if opening else 0
 
 
+# An opening that names the outlet or interview a left-out subject told his own account to: "Em declarações ao DN, no
+# domingo, contou que", "En entrevista con Ecuavisa, relató que", "Ao jornal, disse que" (the outlet is no subject)
+_INTERVIEW_OPENING = re.compile(r"\W*(?:(?:em|en|numa?|una?)\s+(?:declara[çc](?:[õo]es|[ãa]o)|declaraci[óo]n(?:es)?|"
+                                r"entrevista|conversa(?:ci[óo]n)?)\s+(?:exclusiva\s+)?(?:a|à|ao|al|a\s+la|con|com)\s+|"
+                                r"(?:ao|à|al|a\s+la)\s+)[^,;:.\"“”]{1,40},\s*"
+                                # a time phrase of the telling after it: "no domingo,", "este lunes,"
+                                r"(?:(?:no|na|el|este|esta|ontem|ayer|hoy|hoje)\b[^,;:.\"“”]{0,25},\s*)?", I)
+
+
+def _interview_opening_end(text: str) -> int:
+    """Where the verb's clause starts after an interview opening and the teller's own account ("Em declarações ao
+    DN, contou que abandonou"), or 0."""
+    opening = _INTERVIEW_OPENING.match(text)
+    account = _OWN_ACCOUNT_OPENING.match(text, opening.end()) if opening else None
+    return account.end() if account else 0
+
+
 def _helper_opening_end(text: str) -> int:
     """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
     Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
@@ -8895,6 +8924,18 @@ _CONNECTIVE_OPENING = re.compile(r"\W*(?:En\s+cambio|Sin\s+embargo|Luego|Despu[�
 def _connective_opening_end(text: str) -> int:
     m = _CONNECTIVE_OPENING.match(text)
     return m.end() if m else 0
+
+
+# A Spanish or Portuguese passive with its subject left out, joined to the verb after it: "El lunes fueron liberados y
+# esa misma noche viajaron a Quito", "Na segunda-feira foram soltos e seguiram para Manaus"
+_PASSIVE_THEN_AND = re.compile(r"\b(?:fue|fueron|foi|foram)\s+(?:\w+(?:ad|id)[oa]s?|solt[oa]s?)\s+(?:y|e)\s+", I)
+
+
+def _passive_opening_end(text: str, verb: int) -> int:
+    """Where the verb's clause starts after an opening passive whose subject is left out, when only time words come
+    before it ("El lunes fueron liberados y ... viajaron"), or 0."""
+    passive = _PASSIVE_THEN_AND.search(text, 0, verb)
+    return passive.end() if passive and _opens_with_verb(text, passive.start()) else 0
 
 
 def _infinitive_opening_end(text: str, verb: int) -> int:
@@ -8959,6 +9000,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _time_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _connective_opening_end(text))
                     or _opens_with_verb(text, first.start, _own_account_end(text))
+                    or _opens_with_verb(text, first.start, _interview_opening_end(text))
+                    or _opens_with_verb(text, first.start, _passive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _helper_opening_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))

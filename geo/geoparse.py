@@ -74,10 +74,12 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia|"
                # "en zona rural de Tierralta", "na zona rural de Pacaraima", "in rural Arauquita", "las afueras de"
                r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts)")
+# (a joiner may be two words, "de la", "de los": "San Ramón de la Nueva Orán" is one town, not San Ramón)
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
     r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
-    r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+)?"
+    r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
+    r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e)\b)*[\s,]*$")
 _LOCATIVE_BEFORE = re.compile(
