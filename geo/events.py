@@ -238,6 +238,9 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
 # What robbers take from the men they hold up: phones, money, papers, shoes, bags
 _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
+# A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
+# registrar e pedir refúgio" (the first one, and its "y"/"e", are read as part of the request)
+_FIRST_PURPOSE = r"(?:(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+)?"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -350,7 +353,8 @@ _PORTUGUESE_ROWS = (
     # "a estimativa é de que mais de 500 militares tenham pedido refúgio", as "hayan pedido refugio")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|requer(?:eu|eram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
                             r"(?:pedido|solicitado)|"
-                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            r"(?<=\bpara\s)" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
                             r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
                             + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
@@ -877,8 +881,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "petitioned for asylum", "petitioned for refugee status"
                             r"petitioned\s+for\s+(?:(?:political|international|humanitarian)\s+)?"
                             r"(?:asylum|refuge|refugee\s+status|protection)\b",
-                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
-                            r"(?:refugio|asilo|protecci[oó]n)",
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)" + _FIRST_PURPOSE
+                            + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
                             # (with its manner: "pidió formalmente la condición de refugiado")
                             r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
@@ -8358,6 +8362,11 @@ _KIN_PLURAL = re.compile(r"\s(?:and|y|e)\s|\b(?:children|sons|daughters|kids|boy
                          r"padres|ni[ñn][oa]s|familia|filh[oa]s|pais|crian[çc]as|fam[ií]lia)\b", I)
 
 
+def _kin_only(actors: Sequence[Actor]) -> bool:
+    """Whether the actors are all civilian relatives named as movers ("la mujer", "his wife and sons")."""
+    return bool(actors) and all(not a.military and _KIN_NAMED.search(a.name) for a in actors)
+
+
 _APPOSITION_OPENING = re.compile(r",\s*(?:(?:a|an|un|una|um|uma|the|el|la|o)\s+)?$", I)
 
 
@@ -8373,7 +8382,8 @@ def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence
     sargento chegou": the family, not the sergeant, who made no journey)."""
     found: list[ActorMention] = []
     for t in triggers:
-        kin = _kin_moving(text, t.start, t.event_type) if t.kind not in ("carry", "grant") else None
+        kin = _kin_moving(text, t.start, t.event_type) or _kin_chain_subject(text, t, triggers) \
+            if t.kind not in ("carry", "grant") else None
         if kin is None or any(m.start == kin.start("who") for m in found) or _soldier_apposed(text, kin, mentions):
             continue
         who = kin.group("who")
@@ -8383,6 +8393,23 @@ def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence
         return tuple(mentions)
     kept = [m for m in mentions if not any(k.start <= m.start < k.end for k in found)]
     return tuple(sorted([*kept, *found], key=lambda m: m.start))
+
+
+# The joint between two verbs of one subject: "se presentó en la oficina de Migración y pidió refugio", "se
+# apresentou à PF para pedir refúgio", "went to the migration office and asked for asylum".
+_CHAIN_JOINT = re.compile(r"^[^.;:?!\"“”()]{0,90}?\s(?:y|e|and|para|to)\s+(?:(?:luego|despu[ée]s|then|later|depois)\s+)?$", I)
+
+
+def _kin_chain_subject(text: str, trigger: _Trigger, triggers: Sequence[_Trigger]) -> re.Match[str] | None:
+    """The relatives named as the subject of an earlier verb that the request for refuge is joined to
+    ("la familia se presentó en Migración para solicitar refugio"): they asked, not the soldier."""
+    if trigger.event_type != "asylum":
+        return None
+    for before in triggers:
+        if before.end <= trigger.start and _CHAIN_JOINT.match(text[before.end:trigger.start]) \
+                and not any(before.end <= t.start < trigger.start for t in triggers):
+            return _kin_moving(text, before.start, "asylum")
+    return None
 
 
 def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Sequence[Actor]) -> bool:
@@ -8522,8 +8549,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
         or _request_owners(facts, group, previous) or movers
-    if event_type in ACTOR_REQUIRED and not actors:
-        return None
+    if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
+        return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
         after = min(t.end for t in group)
         near = _specific([u for u in _outside_set_off_clause(text, group, facts.uses)
