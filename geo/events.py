@@ -1819,8 +1819,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
-                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar")
-                                   r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
+                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar"),
+                                   # also with its day between: "corrió el 23 de febrero por el puente"
+                                   r"corri(?:ó|eron)(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
@@ -8310,7 +8311,12 @@ def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
     as whose family moves; the movers are civilians."""
     text = facts.sentence.text
     return any(set(m.actors) & set(actors) and _KIN_OF.search(text, max(0, m.start - 40), m.start)
-               for m in facts.mentions)
+               and not _SOLDIER_WHO_AFTER.match(text, m.end) for m in facts.mentions)
+
+
+# "Es la madre del sargento X, que el 23 de febrero corrió por el puente", "the mother of Sgt. X, who ran": the
+# relative clause after the soldier's name tells what he did, not his family
+_SOLDIER_WHO_AFTER = re.compile(r"\s*,\s*(?:que|quien|quienes|who)\b", I)
 
 
 # Relatives who move on their own: "His wife and two sons crossed", "La esposa y los tres hijos del cabo
@@ -8342,9 +8348,14 @@ def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
         return None
     found = _KIN_MOVERS.search(text, max(0, start - 160), start)
     if found is None or _KIN_TIED_BEFORE.search(text, max(0, found.start() - 8), found.start()) \
-            and not _TIME_BEFORE_KIN.search(text, 0, found.start()):
+            and not _TIME_BEFORE_KIN.search(text, 0, found.start()) or _COPULA_BEFORE.search(text, 0, found.start()):
         return None
     return found
+
+
+# "Es la madre del sargento X, que corrió por el puente", "She is the wife of Sgt. X, who swam": the relative named
+# after a copula says who she is; the verb in the clause after the soldier's name is his
+_COPULA_BEFORE = re.compile(r"(?:^|[.;:]\s)\W*(?:(?:ella|[ée]l|ela|ele|she|he)\s+)?(?:es|era|fue|[ée]|foi|is|was)\s+$", I)
 
 
 # An opening time phrase is no one the relatives are tied to: "El domingo, la esposa ...", "On May 11, his wife".

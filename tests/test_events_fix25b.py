@@ -1,7 +1,9 @@
 """Event extraction traps found again in held-out batch 25, each shown on new sentences: relatives who go to the
 migration office and, in the same breath, ask for refuge ("la familia se presentó en Migración y pidió refugio")
 asked for it themselves, without deserting; and a purpose of two infinitives ("para registrarse y solicitar
-refugio") is still the request."""
+refugio") is still the request; a soldier who "corrió el 23 de febrero por el puente" ran over it, the day between the
+verb and the way; and the relative named after a copula ("Es la madre del cabo X, que corrió por el puente") is no
+mover: the clause after the soldier's name tells his run."""
 
 from __future__ import annotations
 
@@ -33,6 +35,31 @@ CASES += [
     # A purpose whose first infinitive is the hedge: wanting to ask is no request.
     _case("El sargento dijo que viajará a Bogotá para intentar solicitar refugio.", "2019-05-20", [], ("asylum",),
           "es-para-intentar-solicitar"),
+]
+
+
+CASES += [
+    # A day between "corrió" and the way it took: still the run over the border, and a desertion.
+    _case("El cabo Luis Mora corrió el 2 de marzo por el puente Simón Bolívar hasta el lado colombiano y pidió "
+          "protección.", "2019-03-20", [("defection", ANY, "2019-03-02"), ("border_crossing", ANY, "2019-03-02")], (),
+          "es-corrio-day-por-el-puente"),
+    _case("Un guardia corrió la madrugada del domingo por el puente Simón Bolívar hasta el lado colombiano y se entregó "
+          "a la Policía.", "2019-03-20", [("border_crossing", ANY, "2019-03-17")], (), "es-corrio-madrugada-por"),
+    # Running somewhere to warn someone is no crossing, with or without a day.
+    _case("El sargento corrió el 2 de marzo por la avenida principal de Ureña para avisar a los vecinos.", "2019-03-20",
+          [], ("border_crossing", "defection"), "es-corrio-day-por-la-avenida"),
+    # The relative named after a copula is who she is; the soldier ran.
+    _case("Es la madre del cabo Luis Mora, que el 2 de marzo, en medio de los disturbios, corrió por el puente Simón "
+          "Bolívar hasta el lado colombiano y pidió protección.", "2019-03-20",
+          [("defection", ANY, "2019-03-02"), ("border_crossing", ANY, "2019-03-02")], (), "es-es-la-madre-del-cabo-que-corrio"),
+    _case("Es la esposa del sargento segundo de la Guardia Nacional Bolivariana Pedro José Rondón Pérez, que el 2 de "
+          "marzo corrió por el puente Simón Bolívar hasta el lado colombiano y pidió protección.", "2019-03-20",
+          [("defection", ANY, "2019-03-02")], (), "es-es-la-esposa-del-sargento-long-name"),
+    # The relative who is the subject still runs without deserting: no copula before her.
+    _case("La madre del cabo Luis Mora, que vive en Ureña, corrió por el puente Simón Bolívar hasta el lado colombiano.",
+          "2019-03-20", [("border_crossing", ANY, ANY)], ("defection",), "es-la-madre-que-vive-corrio"),
+    _case("La esposa y los hijos del teniente Pedro Pérez corrieron el lunes por el puente Simón Bolívar hasta el lado "
+          "colombiano.", "2019-03-20", [("border_crossing", ANY, "2019-03-18")], ("defection",), "es-familia-corrieron"),
 ]
 
 
