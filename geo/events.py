@@ -2468,6 +2468,13 @@ def _second_infinitive(clause: str, trigger: str) -> bool:
 _TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I)
 
 
+# A custody as the condition of something else, in the present subjunctive or the present: "mientras su hermano esté
+# detenido", "hasta que sigan presos", "enquanto o irmão estiver preso", "as long as his brother is held"
+_AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que|while|as\s+long\s+as|until)\s+"
+                              r"(?:[\w.'’-]+\s+){0,4}?(?:est[ée]n?|siga|sigan|permanezca|permanezcan|estiver(?:em)?|"
+                              r"is|are|remains?)\s+(?:still\s+|a[uú]n\s+|todav[ií]a\s+|ainda\s+)?$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2477,6 +2484,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "pedirá medida de aseguramiento contra el capturado", "o advogado do detido": the one held, named
     if event_type == "arrest" and _WITHOUT_BEFORE.search(text, max(0, start - 16), start):
         return ""  # "la concentración se disolvió sin detenidos", "terminou sem presos": nobody was held
+    if event_type == "arrest" and _AS_LONG_AS_HELD.search(text, max(0, start - 80), start):
+        return ""  # "no volverá mientras su hermano esté detenido": a condition on a custody told elsewhere
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)

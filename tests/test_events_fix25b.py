@@ -3,11 +3,14 @@ migration office and, in the same breath, ask for refuge ("la familia se present
 asked for it themselves, without deserting; and a purpose of two infinitives ("para registrarse y solicitar
 refugio") is still the request; a soldier who "corrió el 23 de febrero por el puente" ran over it, the day between the
 verb and the way; and the relative named after a copula ("Es la madre del cabo X, que corrió por el puente") is no
-mover: the clause after the soldier's name tells his run."""
+mover: the clause after the soldier's name tells his run; a custody that is only the condition of something else
+("no volverá mientras su hermano esté detenido") is no arrest."""
 
 from __future__ import annotations
 
 import pytest
+
+from geo.events import find_triggers
 
 from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
@@ -66,3 +69,23 @@ CASES += [
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix25b_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HELD_AS_A_CONDITION = [
+    # A custody in a "while"/"mientras" clause of the present or the subjunctive: the condition, no arrest told.
+    ("El cabo dice que no piensa volver mientras su hermano esté detenido.", False),
+    ("Según su esposa, el sargento no regresará hasta que sus padres sigan detenidos.", False),
+    ("The corporal says he will not go back while his brother is detained.", False),
+    ("The corporal says he will not go back as long as his father remains detained.", False),
+    # A custody told in the past, or an arrest made while something else went on, is still one.
+    ("Mientras estaba detenido en Barinas, el cabo fue golpeado por los guardias.", True),
+    ("Lo detuvieron mientras estaba en su casa de Barinas.", True),
+    ("The brothers were detained while they crossed the bridge.", True),
+    ("Su hermano sigue detenido en Barinas desde el 12 de mayo.", True),
+]
+
+
+@pytest.mark.parametrize("text, held", HELD_AS_A_CONDITION)
+def test_fix25b_custody_as_a_condition(text: str, held: bool) -> None:
+    found = [t for t in find_triggers(text) if t.event_type == "arrest" and t.status == "occurred"]
+    assert bool(found) == held, found
