@@ -238,6 +238,9 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
 # What robbers take from the men they hold up: phones, money, papers, shoes, bags
 _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
+# A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
+# registrar e pedir refúgio" (the first one, and its "y"/"e", are read as part of the request)
+_FIRST_PURPOSE = r"(?:(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+)?"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -350,7 +353,8 @@ _PORTUGUESE_ROWS = (
     # "a estimativa é de que mais de 500 militares tenham pedido refúgio", as "hayan pedido refugio")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|requer(?:eu|eram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
                             r"(?:pedido|solicitado)|"
-                            r"(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            r"(?<=\bpara\s)" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
                             r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
                             + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
@@ -877,8 +881,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "petitioned for asylum", "petitioned for refugee status"
                             r"petitioned\s+for\s+(?:(?:political|international|humanitarian)\s+)?"
                             r"(?:asylum|refuge|refugee\s+status|protection)\b",
-                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
-                            r"(?:refugio|asilo|protecci[oó]n)",
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)" + _FIRST_PURPOSE
+                            + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
                             # (with its manner: "pidió formalmente la condición de refugiado")
                             r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron|ando)|(?<=\bpara\s)(?:pedir|solicitar))\s+" + _ES_DAY_BETWEEN
@@ -1815,8 +1819,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
-                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar")
-                                   r"corri(?:ó|eron)(?=\s+(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
+                                   # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar"),
+                                   # also with its day between: "corrió el 23 de febrero por el puente"
+                                   r"corri(?:ó|eron)(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
@@ -2463,6 +2468,13 @@ def _second_infinitive(clause: str, trigger: str) -> bool:
 _TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I)
 
 
+# A custody as the condition of something else, in the present subjunctive or the present: "mientras su hermano esté
+# detenido", "hasta que sigan presos", "enquanto o irmão estiver preso", "as long as his brother is held"
+_AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que|while|as\s+long\s+as|until)\s+"
+                              r"(?:[\w.'’-]+\s+){0,4}?(?:est[ée]n?|siga|sigan|permanezca|permanezcan|estiver(?:em)?|"
+                              r"is|are|remains?)\s+(?:still\s+|a[uú]n\s+|todav[ií]a\s+|ainda\s+)?$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2472,6 +2484,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "pedirá medida de aseguramiento contra el capturado", "o advogado do detido": the one held, named
     if event_type == "arrest" and _WITHOUT_BEFORE.search(text, max(0, start - 16), start):
         return ""  # "la concentración se disolvió sin detenidos", "terminou sem presos": nobody was held
+    if event_type == "arrest" and _AS_LONG_AS_HELD.search(text, max(0, start - 80), start):
+        return ""  # "no volverá mientras su hermano esté detenido": a condition on a custody told elsewhere
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
@@ -8318,7 +8332,12 @@ def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
     as whose family moves; the movers are civilians."""
     text = facts.sentence.text
     return any(set(m.actors) & set(actors) and _KIN_OF.search(text, max(0, m.start - 40), m.start)
-               for m in facts.mentions)
+               and not _SOLDIER_WHO_AFTER.match(text, m.end) for m in facts.mentions)
+
+
+# "Es la madre del sargento X, que el 23 de febrero corrió por el puente", "the mother of Sgt. X, who ran": the
+# relative clause after the soldier's name tells what he did, not his family
+_SOLDIER_WHO_AFTER = re.compile(r"\s*,\s*(?:que|quien|quienes|who)\b", I)
 
 
 # Relatives who move on their own: "His wife and two sons crossed", "La esposa y los tres hijos del cabo
@@ -8350,9 +8369,14 @@ def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
         return None
     found = _KIN_MOVERS.search(text, max(0, start - 160), start)
     if found is None or _KIN_TIED_BEFORE.search(text, max(0, found.start() - 8), found.start()) \
-            and not _TIME_BEFORE_KIN.search(text, 0, found.start()):
+            and not _TIME_BEFORE_KIN.search(text, 0, found.start()) or _COPULA_BEFORE.search(text, 0, found.start()):
         return None
     return found
+
+
+# "Es la madre del sargento X, que corrió por el puente", "She is the wife of Sgt. X, who swam": the relative named
+# after a copula says who she is; the verb in the clause after the soldier's name is his
+_COPULA_BEFORE = re.compile(r"(?:^|[.;:]\s)\W*(?:(?:ella|[ée]l|ela|ele|she|he)\s+)?(?:es|era|fue|[ée]|foi|is|was)\s+$", I)
 
 
 # An opening time phrase is no one the relatives are tied to: "El domingo, la esposa ...", "On May 11, his wife".
@@ -8370,6 +8394,11 @@ _KIN_PLURAL = re.compile(r"\s(?:and|y|e)\s|\b(?:children|sons|daughters|kids|boy
                          r"padres|ni[ñn][oa]s|familia|filh[oa]s|pais|crian[çc]as|fam[ií]lia)\b", I)
 
 
+def _kin_only(actors: Sequence[Actor]) -> bool:
+    """Whether the actors are all civilian relatives named as movers ("la mujer", "his wife and sons")."""
+    return bool(actors) and all(not a.military and _KIN_NAMED.search(a.name) for a in actors)
+
+
 _APPOSITION_OPENING = re.compile(r",\s*(?:(?:a|an|un|una|um|uma|the|el|la|o)\s+)?$", I)
 
 
@@ -8385,7 +8414,8 @@ def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence
     sargento chegou": the family, not the sergeant, who made no journey)."""
     found: list[ActorMention] = []
     for t in triggers:
-        kin = _kin_moving(text, t.start, t.event_type) if t.kind not in ("carry", "grant") else None
+        kin = _kin_moving(text, t.start, t.event_type) or _kin_chain_subject(text, t, triggers) \
+            if t.kind not in ("carry", "grant") else None
         if kin is None or any(m.start == kin.start("who") for m in found) or _soldier_apposed(text, kin, mentions):
             continue
         who = kin.group("who")
@@ -8395,6 +8425,23 @@ def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence
         return tuple(mentions)
     kept = [m for m in mentions if not any(k.start <= m.start < k.end for k in found)]
     return tuple(sorted([*kept, *found], key=lambda m: m.start))
+
+
+# The joint between two verbs of one subject: "se presentó en la oficina de Migración y pidió refugio", "se
+# apresentou à PF para pedir refúgio", "went to the migration office and asked for asylum".
+_CHAIN_JOINT = re.compile(r"^[^.;:?!\"“”()]{0,90}?\s(?:y|e|and|para|to)\s+(?:(?:luego|despu[ée]s|then|later|depois)\s+)?$", I)
+
+
+def _kin_chain_subject(text: str, trigger: _Trigger, triggers: Sequence[_Trigger]) -> re.Match[str] | None:
+    """The relatives named as the subject of an earlier verb that the request for refuge is joined to
+    ("la familia se presentó en Migración para solicitar refugio"): they asked, not the soldier."""
+    if trigger.event_type != "asylum":
+        return None
+    for before in triggers:
+        if before.end <= trigger.start and _CHAIN_JOINT.match(text[before.end:trigger.start]) \
+                and not any(before.end <= t.start < trigger.start for t in triggers):
+            return _kin_moving(text, before.start, "asylum")
+    return None
 
 
 def _gives_up_after(facts: _SentenceFacts, group: Sequence[_Trigger], movers: Sequence[Actor]) -> bool:
@@ -8534,8 +8581,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
         or _request_owners(facts, group, previous) or movers
-    if event_type in ACTOR_REQUIRED and not actors:
-        return None
+    if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
+        return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
         after = min(t.end for t in group)
         near = _specific([u for u in _outside_set_off_clause(text, group, facts.uses)
