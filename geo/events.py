@@ -614,6 +614,26 @@ _JOINED_GUAIDO = _any(r"joined\s+(?:opposition\s+leader\s+)?(?:Juan\s+)?Guaid[o�
                       r"(?:junt|un)(?:ou|aram)-se\s+a\s+(?:Juan\s+)?Guaid[oó]")
 
 
+# Leaving "the station" the sentence has just named as the one served at: "served at the coast guard station in
+# Cumaná until 11 April, when he walked out of the station", "servía en la estación naval de Güiria hasta que abandonó
+# la estación", "servia na estação da Marinha em Güiria e deixou a estação" (kept only after that service, by
+# `_left_the_post_served_at`: not "walked out of the station" after questioning at a police station)
+_LEFT_THE_STATION = re.compile(_any(r"walk(?:ed|ing)?\s+out\s+of\s+the", r"le(?:ft|aving)\s+the", r"abandon(?:ed|ing)\s+the",
+                                    r"(?:abandon|dej)(?:ó|aron)\s+la", r"sali(?:ó|eron)\s+de\s+la",
+                                    r"(?:abandon|deix)(?:ou|aram)\s+a", r"sa(?:iu|[íi]ram)\s+da")
+                               + r"\s+(?:station|estaci[óo]n|esta[çc][ãa]o)\b", I)
+_SERVED_AT_A_STATION = re.compile(r"\b(?:served|serving|stationed|posted|assigned|based|serv[íi]an?|destinad[oa]s?|"
+                                  r"destacad[oa]s?|apostad[oa]s?|servia|serviam|lotad[oa]s?)\b[^.;]{0,40}?"
+                                  r"\b(?:(?:" + _SERVICE + r")\s+station|"
+                                  r"estaci[óo]n\s+(?:naval|de\s+(?:guardacostas|la\s+(?:guardia\s+costera|Armada|Guardia\s+Nacional)))|"
+                                  r"esta[çc][ãa]o\s+(?:naval|da\s+(?:guarda\s+costeira|Marinha|Guarda\s+Nacional)))\b", I)
+
+
+def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
+    """Whether "left the station" at `m` leaves the service's station the sentence says was served at before it."""
+    return m.re is not _LEFT_THE_STATION or _SERVED_AT_A_STATION.search(text, 0, m.start()) is not None
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -644,6 +664,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
        + r"stations?)\b", I),
+    ("defection", "verb", _LEFT_THE_STATION, 0),
     # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
     # leaving wherever one serves without leave is deserting it
     ("defection", "verb", _any(r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+out\s+of", r"sali(?:ó|eron)\s+del?",
@@ -3003,6 +3024,8 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
+    if not _left_the_post_served_at(text, m):
+        return False  # "walked out of the station" with no station served at told before it
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):

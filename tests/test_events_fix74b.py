@@ -1,0 +1,32 @@
+"""Event extraction traps found again in held-out batch 74 (a coast-guard corporal who walked out of "the station" he
+served at), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+LEFT_THE_STATION_SERVED_AT = [
+    # "the station" the sentence named as the service's post: leaving it is deserting
+    _case("Sergeant Luis Mora, 30, smiles at the memory. He served at the naval station in Cumaná until the night of "
+          "3 March, when he walked out of the station with his papers.", "2019-10-02",
+          [("defection", "Cumaná", "2019-03-03")], (), "en-walked-out-of-the-station"),
+    _case("Sergeant Luis Mora was stationed at the coast guard station in Cumaná and left the station on 3 March.",
+          "2019-10-02", [("defection", "Cumaná", "2019-03-03")], (), "en-left-the-station"),
+    _case("El cabo Brito servía en la estación naval de Cumaná hasta el 3 de marzo, cuando abandonó la estación.",
+          "2019-10-02", [("defection", ANY, "2019-03-03")], (), "es-abandono-la-estacion"),
+    _case("O cabo Brito servia na estação naval de Cumaná até 3 de março, quando deixou a estação.", "2019-10-02",
+          [("defection", ANY, "2019-03-03")], (), "pt-deixou-a-estacao"),
+    # (guards: walking out of a police station after questioning, or a station nobody served at, is no desertion)
+    _case("Sergeant Luis Mora was questioned for six hours and walked out of the station in Cumaná on 3 March.",
+          "2019-10-02", [], ("defection",), "en-police-station-left"),
+    _case("El sargento Mora fue interrogado y salió de la estación de policía de Cumaná el 3 de marzo.", "2019-10-02",
+          [], ("defection",), "es-police-station-left"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_THE_STATION_SERVED_AT)
+def test_leaving_the_station_served_at_is_deserting(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
