@@ -3994,6 +3994,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
+        if _object_of_a_count(d, dates):
+            continue  # "tres días después del fallido levantamiento del 30 de abril": the count is the day
         if _living_today(text, d):
             continue  # "que desertaram em fevereiro vivem hoje em Manaus": where they are now, no day of a deed
         if _FUTURE_CLAUSE_BEFORE.search(text, max(0, d.start - 100), d.start):
@@ -4009,6 +4011,19 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
 # llevados a Bogotá el", "e serão levados para Manaus na"
 _FUTURE_CLAUSE_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|but|pero|mas))\s+(?:[\w-]+\s+){0,2}?"
                                    r"(?:will|ser[áa]n?|ser[ãa]o|ir[áa]n?|v[ãa]o|vai)\s+[^,;.:]*$", I)
+
+
+def _object_of_a_count(d: DateMention, dates: Sequence[DateMention]) -> bool:
+    """Whether `d` is the deed a count right before it counts from ("three days after the failed uprising of April
+    30 in Caracas, he left his unit", "tres días después del fallido levantamiento"): the count dates the sentence's
+    event, the deed counted from does not (its own day, "of April 30", still dates it where the sentence tells it)."""
+    if not d.counted_from:
+        return False
+    before = [c for c in dates if c.end <= d.start and c.date is not None]
+    return bool(before) and not before[-1].counted_from and d.start - before[-1].end <= _COUNT_OBJECT_GAP
+
+
+_COUNT_OBJECT_GAP = 12  # "three days after the ", "tres días después del ": how far a count's object starts after it
 
 
 # what may follow the base up to the end of its phrase: "April 30,", "the Feb. 23 aid push,"

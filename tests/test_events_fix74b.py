@@ -30,3 +30,24 @@ LEFT_THE_STATION_SERVED_AT = [
 def test_leaving_the_station_served_at_is_deserting(gazetteer, text: str, published: str, present: list,
                                                     absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+DAY_RESTATED_BY_A_COUNT = [
+    # a day told, then restated as a count from the uprising: the desertion is on the day told, not on April 30
+    _case("El sargento Pérez estaba destinado en Maracay. La noche del 2 de mayo, tres días después del fallido "
+          "levantamiento del 30 de abril en Caracas, abandonó la unidad.", "2019-07-09",
+          [("defection", ANY, "2019-05-02"), ("uprising", ANY, "2019-04-30")], (("defection", ANY, "2019-04-30"),),
+          "es-tres-dias-despues-del-levantamiento"),
+    _case("On the night of May 2, three days after the failed uprising of April 30, Sergeant Pérez left his unit in "
+          "Maracay.", "2019-07-09", [("defection", "Maracay", "2019-05-02")], (("defection", ANY, "2019-05-03"),),
+          "en-three-days-after-the-uprising"),
+    # (guard: with no day told before it, the count dates the desertion as it says)
+    _case("Three days after the failed uprising, Sergeant Pérez left his unit in Maracay.", "2019-07-09",
+          [("defection", "Maracay", "2019-05-03")], (), "en-count-alone"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DAY_RESTATED_BY_A_COUNT)
+def test_a_day_restated_by_a_count_dates_the_deed(gazetteer, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
