@@ -629,6 +629,13 @@ _SERVED_AT_A_STATION = re.compile(r"\b(?:served|serving|stationed|posted|assigne
                                   r"esta[çc][ãa]o\s+(?:naval|da\s+(?:guarda\s+costeira|Marinha|Guarda\s+Nacional)))\b", I)
 
 
+# Hearing of "the" arrest, one the story has told: "He learned of the arrest yesterday when he was allowed to call his
+# wife", "se enteró de la detención", "soube da prisão" (not "learned of his brother's arrest", which may be news)
+_LEARNED_OF_THE = re.compile(r"\b(?:(?:learned|learnt|heard|found\s+out|(?:was|were)\s+told)\s+(?:of|about)\s+the|"
+                             r"se\s+enter(?:ó|aron)\s+de\s+la|sup(?:o|ieron)\s+de\s+la|"
+                             r"soube(?:ram)?\s+da|ficou\s+sabendo\s+da)\s+$", I)
+
+
 def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
     """Whether "left the station" at `m` leaves the service's station the sentence says was served at before it."""
     return m.re is not _LEFT_THE_STATION or _SERVED_AT_A_STATION.search(text, 0, m.start()) is not None
@@ -3026,6 +3033,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if not _left_the_post_served_at(text, m):
         return False  # "walked out of the station" with no station served at told before it
+    if event_type == "arrest" and kind == "noun" and _LEARNED_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "He learned of the arrest yesterday": news of an arrest told before, no new one
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):

@@ -1,5 +1,6 @@
 """Event extraction traps found again in held-out batch 74 (a coast-guard corporal who walked out of "the station" he
-served at), each shown on new sentences."""
+served at, a desertion on "la noche del 2 de mayo, tres días después del fallido levantamiento del 30 de abril", a
+sergeant who "learned of the arrest" of his brother told before), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -51,3 +52,20 @@ DAY_RESTATED_BY_A_COUNT = [
 def test_a_day_restated_by_a_count_dates_the_deed(gazetteer, text: str, published: str, present: list,
                                                   absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LEARNED_OF_THE_ARREST = [
+    # hearing of "the" arrest the story told is no new arrest on the day heard
+    _case("Sergeant Pérez said his brother was detained in Punto Fijo on Monday. He learned of the arrest yesterday "
+          "when he was allowed to call his wife.", "2019-07-25", [("arrest", "Punto Fijo", "2019-07-22")],
+          (("arrest", ANY, "2019-07-24"),), "en-learned-of-the-arrest"),
+    # (guard: the arrest told as the sentence's own news stays one)
+    _case("The arrest of two sergeants in Punto Fijo on Monday shocked the family.", "2019-07-25",
+          [("arrest", "Punto Fijo", "2019-07-22")], (), "en-the-arrest-of"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEARNED_OF_THE_ARREST)
+def test_news_of_the_arrest_is_no_new_arrest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
