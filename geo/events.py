@@ -3387,6 +3387,28 @@ _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)
 _FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
 _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
+# A "where" clause hung on a place that tells an arrival there: "came through Colombia, where, according to Colombian
+# authorities, more than 1,400 soldiers have arrived since February", "por Colombia, donde han llegado 1.400
+# militares", "por Roraima, onde chegaram 500 militares" (a tally's only: see `_tally_arrived_where`)
+_ARRIVED_WHERE = re.compile(r"\s*,\s*(?:where|donde|adonde|onde|aonde)\b"
+                            r"(?:[^.;:,\"“”]|(?<=\d)[.,](?=\d)|,\s+(?:according|seg[úu]n|segundo)\b[^,]{0,60},)"
+                            r"{0,100}?\b(?:(?:have|has|had)\s+(?:already\s+)?(?:arrived|landed)|arrived|landed|"
+                            r"(?:han|ya\s+han|habían)\s+(?:llegado|ingresado|entrado)|llegaron|ingresaron|"
+                            r"(?:t[êe]m|j[áa]\s+)?(?:chegado|entrado)|chegaram|entraram)\b", I)
+
+# A counted group of servicemen: "1,400 members", "500 militares e policiais", "12 soldiers"
+_SERVICE_TALLY = re.compile(r"\b\d[\d.,]*\s+(?:[\w-]+\s+){0,2}?(?:soldiers|troops|members|servicemen|guardsmen|officers|"
+                            r"deserters|sailors|militares|soldados|uniformados|desertores|miembros|membros|efectivos|"
+                            r"guardias|marinos|marinheiros)\b", I)
+
+
+def _tally_arrived_where(text: str, end: int) -> bool:
+    """Whether a "where" clause right after the place ending at `end` tells a counted group of servicemen arriving
+    there (not one man: "in a café in Bogotá, where he arrived last week" is where he was met, told beside his own
+    journey)."""
+    where = _ARRIVED_WHERE.match(text, end)
+    return where is not None and _SERVICE_TALLY.search(text, end, min(len(text), where.end() + 60)) is not None
+
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     """The words end with one of `nouns`, or with one of them and its name ("el parque Santander", "el
@@ -3515,6 +3537,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
         return "loc", False
+    if _tally_arrived_where(text, end):
+        return "dest", False  # "through Colombia, where 1,400 soldiers have arrived since February": the end it hangs on
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start) \
             or _OUT_ON_THE_OTHER_SIDE.search(text, max(0, start - 80), start) \
             or _REACHED_SITE_OF.search(text, max(0, start - 100), start):

@@ -1,6 +1,7 @@
 """Event extraction traps found again in held-out batch 74 (a coast-guard corporal who walked out of "the station" he
 served at, a desertion on "la noche del 2 de mayo, tres días después del fallido levantamiento del 30 de abril", a
-sergeant who "learned of the arrest" of his brother told before), each shown on new sentences."""
+sergeant who "learned of the arrest" of his brother told before, "Colombia, where ... more than 1,400 members of the
+Venezuelan security forces have arrived since February"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -69,3 +70,23 @@ LEARNED_OF_THE_ARREST = [
 def test_news_of_the_arrest_is_no_new_arrest(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+TALLY_ARRIVED_WHERE = [
+    # a counted group of servicemen arriving in a "where" clause arrived at the place it hangs on
+    _case("Most came through Colombia, where, according to Colombian officials, more than 1,200 members of the "
+          "Venezuelan armed forces have arrived since February.", "2019-10-17",
+          [("defection", "Colombia", None), ("border_crossing", "Colombia", None)], (), "en-where-1200-have-arrived"),
+    _case("La mayoría pasó por Colombia, donde han llegado más de 1.200 militares desde febrero.", "2019-10-17",
+          [("border_crossing", "Colombia", None)], (), "es-donde-han-llegado"),
+    # (guards: Portuguese read it before and still does; one man met where he arrived is no tally's arrival)
+    _case("A maioria cruzou por Pacaraima, onde chegaram mais de 500 militares venezuelanos desde fevereiro.",
+          "2019-10-17", [("border_crossing", "Pacaraima", None)], (), "pt-onde-chegaram"),
+    _case("He spoke at a church hostel in Cúcuta, where he arrived late on Monday.", "2019-10-17", [],
+          ("defection", "border_crossing"), "en-where-he-arrived"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TALLY_ARRIVED_WHERE)
+def test_a_tally_arrived_where_is_a_crossing_there(gazetteer, text: str, published: str, present: list,
+                                                   absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
