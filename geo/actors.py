@@ -855,6 +855,10 @@ _OBJECT_BEFORE_RE = re.compile(
     r"(?i:voos?|v[ôo]o|avi[ãa]o|avi[óo]n|aeronaves?|helic[óo]pteros?|vuelos?|caminh[ãa]o|cami[óo]n|[ôo]nibus|autob[úu]s|"
     r"barcos?|navio|buque|lancha|ve[íi]culos?|veh[íi]culos?|comboio|convoy|aircraft|plane|flight|helicopter|truck|bus)"
     r"\s+(?i:de\s+la|del|de|da|do|das|dos|of\s+the|of)|"
+    # "tres exmilitares que formaban parte de un grupo de 63 migrantes llegaron", "que faziam parte de um grupo de":
+    # the group a relative clause says they were part of, not who arrived (English has "of" above; not "hacen parte
+    # del grupo de 1.000 uniformados que han cruzado", the group told as the subject of its own clause)
+    r"(?i:que|quienes)\s+(?i:formaban|formaba|hac[ií]an|hac[ií]a|faziam|fazia)\s+(?i:parte)\s+(?i:de|del|do|da)|"
     # "se presentaron ante un puesto de la Infantería de Marina", "chegaram a um posto do Exército": the force whose
     # post it is, where they went, not who went (not "la sede de un partido", where someone may be named)
     r"(?i:puestos?|postos?|estaci[óo]n|esta[çc][ãa]o)\s+(?i:de\s+la|del|de|da|do|das|dos)|"

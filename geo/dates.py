@@ -2175,6 +2175,38 @@ def _resolve_offsets(
     return mentions
 
 
+def _days_restated_by_count(text: str, mentions: list[DateMention], offsets: list[tuple[_Candidate, _Offset]]) \
+        -> list[DateMention]:
+    """"On the night of May 2, three days after the failed uprising, ...", "el 2 de mayo, tres días después del
+    levantamiento": a count from another deed, named right after it, set off right after a day told restates that
+    day (a writer's round count need not land on it), so it takes the day told (not a count from a clause: "on
+    Monday, three days after they were put out of the hotels" dates the clause's deed by it)."""
+    counts = {(cand.start, cand.end) for cand, offset in offsets if offset.prepositional and offset.unit == "day"}
+    out = list(mentions)
+    for i, m in enumerate(out):
+        before, after = (out[i - 1] if i else None), (out[i + 1] if i + 1 < len(out) else None)
+        if (m.start, m.end) in counts and before is not None and _is_day(before) and not before.anchored \
+                and (before.start, before.end) not in counts and _APPOSITION_GAP.fullmatch(text, before.end, m.start) \
+                and after is not None and after.counted_from and after.start - m.end <= _OBJECT_GAP \
+                and _names_a_deed(after):
+            out[i] = replace(m, date=before.date)
+    return out
+
+
+def _names_a_deed(mention: DateMention) -> bool:
+    """Whether a dated mention names a happening ("the failed uprising", "el levantamiento"), not a day of the
+    calendar ("el lunes", "April 30")."""
+    words = re.findall(r"\w+", mention.surface.lower())
+    return not any(w.isdigit() or w in _WEEKDAY_NUMBERS or w in _MONTH_NUMBERS for w in words)
+
+
+def _is_day(mention: DateMention) -> bool:
+    return mention.date is not None and mention.date.precision == "day"
+
+
+_APPOSITION_GAP = re.compile(r"\s*,\s*")
+
+
 _WHERE_OR_WHEN = re.compile(r"\b(?:where|when|donde|cuando|onde|quando)\b", re.IGNORECASE)
 _PLAIN_WEEKDAY_RULES = frozenset({_weekday, _dia_da_semana, _dia_semana})
 # "last Saturday", "el pasado sábado", "este lunes", "na próxima segunda": a weekday placed against today
@@ -2374,6 +2406,7 @@ def find_dates(
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor)
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
+        mentions = _days_restated_by_count(text, mentions, offsets)
         mentions = _weekdays_after_that_day(text, mentions, chosen, offsets)
         mentions = _weekdays_of_counted_days(text, mentions, chosen, offsets)
     mentions = _refined_periods(text, mentions)

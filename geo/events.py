@@ -618,6 +618,33 @@ _JOINED_GUAIDO = _any(r"joined\s+(?:opposition\s+leader\s+)?(?:Juan\s+)?Guaid[o�
                       r"(?:junt|un)(?:ou|aram)-se\s+a\s+(?:Juan\s+)?Guaid[oó]")
 
 
+# Leaving "the station" the sentence has just named as the one served at: "served at the coast guard station in
+# Cumaná until 11 April, when he walked out of the station", "servía en la estación naval de Güiria hasta que abandonó
+# la estación", "servia na estação da Marinha em Güiria e deixou a estação" (kept only after that service, by
+# `_left_the_post_served_at`: not "walked out of the station" after questioning at a police station)
+_LEFT_THE_STATION = re.compile(_any(r"walk(?:ed|ing)?\s+out\s+of\s+the", r"le(?:ft|aving)\s+the", r"abandon(?:ed|ing)\s+the",
+                                    r"(?:abandon|dej)(?:ó|aron)\s+la", r"sali(?:ó|eron)\s+de\s+la",
+                                    r"(?:abandon|deix)(?:ou|aram)\s+a", r"sa(?:iu|[íi]ram)\s+da")
+                               + r"\s+(?:station|estaci[óo]n|esta[çc][ãa]o)\b", I)
+_SERVED_AT_A_STATION = re.compile(r"\b(?:served|serving|stationed|posted|assigned|based|serv[íi]an?|destinad[oa]s?|"
+                                  r"destacad[oa]s?|apostad[oa]s?|servia|serviam|lotad[oa]s?)\b[^.;]{0,40}?"
+                                  r"\b(?:(?:" + _SERVICE + r")\s+station|"
+                                  r"estaci[óo]n\s+(?:naval|de\s+(?:guardacostas|la\s+(?:guardia\s+costera|Armada|Guardia\s+Nacional)))|"
+                                  r"esta[çc][ãa]o\s+(?:naval|da\s+(?:guarda\s+costeira|Marinha|Guarda\s+Nacional)))\b", I)
+
+
+# Hearing of "the" arrest, one the story has told: "He learned of the arrest yesterday when he was allowed to call his
+# wife", "se enteró de la detención", "soube da prisão" (not "learned of his brother's arrest", which may be news)
+_LEARNED_OF_THE = re.compile(r"\b(?:(?:learned|learnt|heard|found\s+out|(?:was|were)\s+told)\s+(?:of|about)\s+the|"
+                             r"se\s+enter(?:ó|aron)\s+de\s+la|sup(?:o|ieron)\s+de\s+la|"
+                             r"soube(?:ram)?\s+da|ficou\s+sabendo\s+da)\s+$", I)
+
+
+def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
+    """Whether "left the station" at `m` leaves the service's station the sentence says was served at before it."""
+    return m.re is not _LEFT_THE_STATION or _SERVED_AT_A_STATION.search(text, 0, m.start()) is not None
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -648,6 +675,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        + _AFTER_SERVICE
        + r"stations?)\b", I),
+    ("defection", "verb", _LEFT_THE_STATION, 0),
     # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
     # leaving wherever one serves without leave is deserting it
     ("defection", "verb", _any(r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+out\s+of", r"sali(?:ó|eron)\s+del?",
@@ -3017,6 +3045,10 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
+    if not _left_the_post_served_at(text, m):
+        return False  # "walked out of the station" with no station served at told before it
+    if event_type == "arrest" and kind == "noun" and _LEARNED_OF_THE.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "He learned of the arrest yesterday": news of an arrest told before, no new one
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -3369,6 +3401,28 @@ _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)
 _FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
 _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
+# A "where" clause hung on a place that tells an arrival there: "came through Colombia, where, according to Colombian
+# authorities, more than 1,400 soldiers have arrived since February", "por Colombia, donde han llegado 1.400
+# militares", "por Roraima, onde chegaram 500 militares" (a tally's only: see `_tally_arrived_where`)
+_ARRIVED_WHERE = re.compile(r"\s*,\s*(?:where|donde|adonde|onde|aonde)\b"
+                            r"(?:[^.;:,\"“”]|(?<=\d)[.,](?=\d)|,\s+(?:according|seg[úu]n|segundo)\b[^,]{0,60},)"
+                            r"{0,100}?\b(?:(?:have|has|had)\s+(?:already\s+)?(?:arrived|landed)|arrived|landed|"
+                            r"(?:han|ya\s+han|habían)\s+(?:llegado|ingresado|entrado)|llegaron|ingresaron|"
+                            r"(?:t[êe]m|j[áa]\s+)?(?:chegado|entrado)|chegaram|entraram)\b", I)
+
+# A counted group of servicemen: "1,400 members", "500 militares e policiais", "12 soldiers"
+_SERVICE_TALLY = re.compile(r"\b\d[\d.,]*\s+(?:[\w-]+\s+){0,2}?(?:soldiers|troops|members|servicemen|guardsmen|officers|"
+                            r"deserters|sailors|militares|soldados|uniformados|desertores|miembros|membros|efectivos|"
+                            r"guardias|marinos|marinheiros)\b", I)
+
+
+def _tally_arrived_where(text: str, end: int) -> bool:
+    """Whether a "where" clause right after the place ending at `end` tells a counted group of servicemen arriving
+    there (not one man: "in a café in Bogotá, where he arrived last week" is where he was met, told beside his own
+    journey)."""
+    where = _ARRIVED_WHERE.match(text, end)
+    return where is not None and _SERVICE_TALLY.search(text, end, min(len(text), where.end() + 60)) is not None
+
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     """The words end with one of `nouns`, or with one of them and its name ("el parque Santander", "el
@@ -3507,6 +3561,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
         return "loc", False
+    if _tally_arrived_where(text, end):
+        return "dest", False  # "through Colombia, where 1,400 soldiers have arrived since February": the end it hangs on
     if _TRAIL_ENDS_AT.search(text, max(0, start - 100), start) or _CAME_OUT_IN.search(text, max(0, start - 60), start) \
             or _OUT_ON_THE_OTHER_SIDE.search(text, max(0, start - 80), start) \
             or _REACHED_SITE_OF.search(text, max(0, start - 100), start):
@@ -3997,6 +4053,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
             continue  # "decepcionado por el fracaso del 30 de abril": the day names another happening
         if _offset_base(text, d, triggers):
             continue  # "Two days before April 30, ...": the day counted from, not the event's
+        if _object_of_a_count(d, dates):
+            continue  # "tres días después del fallido levantamiento del 30 de abril": the count is the day
         if _living_today(text, d):
             continue  # "que desertaram em fevereiro vivem hoje em Manaus": where they are now, no day of a deed
         if _FUTURE_CLAUSE_BEFORE.search(text, max(0, d.start - 100), d.start):
@@ -4012,6 +4070,19 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
 # llevados a Bogotá el", "e serão levados para Manaus na"
 _FUTURE_CLAUSE_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|but|pero|mas))\s+(?:[\w-]+\s+){0,2}?"
                                    r"(?:will|ser[áa]n?|ser[ãa]o|ir[áa]n?|v[ãa]o|vai)\s+[^,;.:]*$", I)
+
+
+def _object_of_a_count(d: DateMention, dates: Sequence[DateMention]) -> bool:
+    """Whether `d` is the deed a count right before it counts from ("three days after the failed uprising of April
+    30 in Caracas, he left his unit", "tres días después del fallido levantamiento"): the count dates the sentence's
+    event, the deed counted from does not (its own day, "of April 30", still dates it where the sentence tells it)."""
+    if not d.counted_from:
+        return False
+    before = [c for c in dates if c.end <= d.start and c.date is not None]
+    return bool(before) and not before[-1].counted_from and d.start - before[-1].end <= _COUNT_OBJECT_GAP
+
+
+_COUNT_OBJECT_GAP = 12  # "three days after the ", "tres días después del ": how far a count's object starts after it
 
 
 # what may follow the base up to the end of its phrase: "April 30,", "the Feb. 23 aid push,"
