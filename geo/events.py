@@ -8970,7 +8970,20 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if not plural:
         return ()
     # "El sargento Luis Pérez y su familia cruzaron el puente. Esa tarde tomaron un bus": the soldier of the pair
-    return _coordinated_subjects(previous) or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+    return _coordinated_subjects(previous) or _one_more_joined(previous) \
+        or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+
+
+# "Os dois e um terceiro soldado", "Los dos y un tercer guardia": a pair told before, joined by one more man
+_NUMBER_AND_ONE_MORE = re.compile(r"\b(?:los|las|os|as)\s+(?:dos|tres|cuatro|dois|duas|tr[êe]s|quatro)\s+(?:y|e)\s+$", I)
+
+
+def _one_more_joined(previous: _SentenceFacts) -> tuple[Actor, ...]:
+    """"Os dois e um terceiro soldado abandonaram o posto. Entraram no Brasil": the men counted and the one more
+    joined to them are the left-out subject of a plural verb (the one more is the man the sentence names)."""
+    text = previous.sentence.text
+    return next((m.actors for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+                 and _NUMBER_AND_ONE_MORE.search(text, max(0, m.start - 30), m.start)), ())
 
 
 def _chain_goes_on(article: Article, previous: _SentenceFacts, f: _SentenceFacts) -> bool:
@@ -9147,8 +9160,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
-        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
+        found = _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
             or plural and _one_tellers_account(facts[back]) else facts[back]
+        return _one_man_past_a_crowd(facts, found, f)
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
     if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]):
@@ -9182,6 +9196,16 @@ def _singular_verb(f: _SentenceFacts) -> bool:
     """Whether a Spanish or Portuguese verb of the sentence is singular ("siguió", "seguiu")."""
     text = f.sentence.text
     return any(t.status and (v := _SPANISH_FINITE.match(text, t.start)) and not v["plural"] for t in f.triggers)
+
+
+def _one_man_past_a_crowd(facts: Sequence[_SentenceFacts], found: _SentenceFacts | None,
+                          f: _SentenceFacts) -> _SentenceFacts | None:
+    """"Desertó el 26 de febrero. Ese día, decenas de militares cruzaron. "Me quité el uniforme", contó. Cruzó el
+    río": past a quote, a singular verb goes on with the one man told before a sentence whose subjects are all
+    plural, as it does with no quote between."""
+    if found is None or _plural_verb(f) or not _singular_verb(f) or not _only_plural_subjects(found):
+        return found
+    return _singular_subject_before(facts, found.index) or found
 
 
 def _only_plural_subjects(f: _SentenceFacts) -> bool:
@@ -10252,7 +10276,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    if not _said_in_an_aside(event, f, anchor.date):
+                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -10434,6 +10458,19 @@ def _said_in_an_aside(event: Event, f: _SentenceFacts, current: FuzzyDate | None
     an earlier declaration told in an aside about the speaker is background; the story's day stays where it was."""
     return event.event_type == "statement" and current is not None and event.date is not None \
         and event.date.value < current.value and _SET_OFF_RELATIVE.search(f.sentence.text) is not None
+
+
+def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) -> bool:
+    """"Desertó el 26 de febrero, tres días después de los choques. Ese 23 de febrero, decenas cruzaron": a day
+    before the story's, opened with "that", recalls a day told before as background; the story's day stays."""
+    return current is not None and event.date is not None and event.date.value < current.value \
+        and _THAT_DATE_OPENING.match(f.sentence.text) is not None
+
+
+# "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"
+_THAT_DATE_OPENING = re.compile(r"\W*(?:(?:on|en|em)\s+)?(?:that|ese|aquel|esse|aquele|naquele|nesse)\s+"
+                               rf"(?:\d{{1,2}}\s+de\s+(?:{_CHRONOLOGY_MONTHS})|"
+                               r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})\b", I)
 
 
 def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
