@@ -1761,7 +1761,8 @@ _NAME_AFTER = re.compile(r"(?:\s+(?:de\s+la|del|de|do|da)\s+[A-ZÁÉÍÓÚ]\w+(?
 def _resolve_ordinal(nth: str, head: str, m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     """"The third soldier was taken to a shelter": the "third soldier" told of before, else one more man, described
     (not the soldier last named: "the third" is not him)."""
-    told = next((a for a in reversed(state.singulars) if a.kind == "individual" and nth in a.name.lower().split()), None)
+    told = next((a for a in reversed(state.singulars)
+                 if a.kind == "individual" and nth in a.name.lower().split()), None)
     if told is not None:
         return (told,)
     rank = _rank_for(re.sub(r"^ex-?", "", head))

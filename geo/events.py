@@ -1931,6 +1931,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "Colombia expelled the three men across the Simón Bolívar bridge": the English for it
     ("border_crossing", "return", r"\bexpelled(?=\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|"
                                   r"through)\s+(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b))", I),
+    # "were driven back to the border and expelled into Costa Rica", "was expelled across the bridge": the men sent
+    # over, told in the passive (not "expelled from the Guard")
+    ("border_crossing", "return", r"\bexpelled(?=\s+(?:back\s+)?(?:to|into|across|over|through)\s+(?:the\s+)?"
+                                  r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border)\b))", I),
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b"
      # "expulsó el martes a dos exmilitares venezolanos por el puente Simón Bolívar": the men between
@@ -4324,6 +4328,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     aside = _subject_aside_of(text, group)
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
+    rows = _past_subject_relative(text, group, rows)
     back = _counted_back(text, group, rows)
     if back is not None:
         return back
@@ -4808,6 +4813,31 @@ def _subject_aside_of(text: str, group: Sequence[_Trigger]) -> Span | None:
                 and len(text[:m.start()].split()) <= _ASIDE_SUBJECT_WORDS and not _CLAUSE_BREAK.search(text, 0, m.start()):
             return m.start(), m.end()
     return None
+
+
+def _past_subject_relative(text: str, group: Sequence[_Trigger], rows):
+    """"Un sargento que llegó a Zaragoza la semana pasada, trasladado desde Madrid, explicó que cruzó a Colombia en
+    marzo": the time told in the description of the opening subject (a relative clause on it) is that
+    description's own, and the time of what he tells after "explicó" is the account's: each group of events takes
+    the times on its side of the telling verb, when that side has one."""
+    m = _OPENING_SUBJECT_RELATIVE.match(text)
+    if m is None or len(text[:m.start("rel")].split()) > _ASIDE_SUBJECT_WORDS:
+        return rows
+    told = _TELLING_VERB.search(text, m.end())
+    if told is None:
+        return rows
+    after = group[-1].start >= told.end()
+    side = [row for row in rows if (row[0].start >= told.end()) == after]
+    return side if side else rows
+
+
+# an opening subject and the relative clause on it, up to its comma: "Un sargento primero de la Armada que llegó a
+# Zaragoza la semana pasada,", "O soldado que chegou a Manaus em maio,", "A sergeant who reached Madrid in June,"
+_OPENING_SUBJECT_RELATIVE = re.compile(r"\W*(?:a|an|one|the|un|una|el|la|um|uma|o)\s[^,;:.\"“”()]*?"
+                                       r"\s(?P<rel>who|que)\s[^,;:\"“”()]+,", I)
+# the verb of the subject's telling, after his description: "explicó que", "said he", "contou que"
+_TELLING_VERB = re.compile(r"\b(?:said|says|told|explained|recalled|recounted|dijo|explicó|contó|relató|aseguró|"
+                           r"afirmó|narró|recordó|disse|contou|explicou|relatou|afirmou|lembrou)\b", I)
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -8975,7 +9005,8 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
 
 
 # "Os dois e um terceiro soldado", "Los dos y un tercer guardia": a pair told before, joined by one more man
-_NUMBER_AND_ONE_MORE = re.compile(r"\b(?:los|las|os|as)\s+(?:dos|tres|cuatro|dois|duas|tr[êe]s|quatro)\s+(?:y|e)\s+$", I)
+_NUMBER_AND_ONE_MORE = re.compile(r"\b(?:los|las|os|as)\s+(?:dos|tres|cuatro|dois|duas|tr[êe]s|quatro)\s+(?:y|e)\s+$",
+                                  I)
 
 
 def _one_more_joined(previous: _SentenceFacts) -> tuple[Actor, ...]:
@@ -11248,7 +11279,27 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _reporting_neighbour(ctx, f)
     if event.event_type in ("violence", "protest") and (side := _side_of_line(ctx, f)) is not None:
         return side  # "his unit fired tear gas at crowds on the Venezuelan bank", "se reuniram do lado brasileiro"
+    if event.event_type == "protest" and not f.uses \
+            and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
+        return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+def _where_protesters_arrived(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"27 exmilitares se instalaron el martes en la plaza de Manizales ... El miércoles, tres de ellos iniciaron una
+    huelga de hambre": a dated protest in a sentence that names no place is where the men last told of arrived, a
+    few sentences back and within the week before it (not where they live: "Dozens live in Boa Vista")."""
+    for d in reversed(drafts):
+        e = d.event
+        if f.index - d.sentence > _CARRY_SENTENCES:
+            return None
+        if e.place and e.status == "occurred" and e.event_type in ("relocation", "border_crossing"):
+            days = (event.date.value - e.date.value).days if event.date and e.date else None
+            return _located(e, d.sentence) if days is not None and 0 <= days <= _PROTEST_AFTER_ARRIVAL_DAYS else None
+    return None
+
+
+_PROTEST_AFTER_ARRIVAL_DAYS = 7
 
 
 def _post_told_with(ctx: _Context, f: _SentenceFacts) -> _Located | None:

@@ -27,7 +27,8 @@ def test_an_ordinal_soldier_is_one_more_man(sentence: str, surface: str, name: s
     "The second round of talks failed.",
 ])
 def test_no_actor_for_an_ordinal_before_no_person(sentence: str) -> None:
-    assert not [m for m in read_actors([NAMED, sentence])[1] if m.surface.lower().startswith(("the third", "the second"))]
+    mentions = read_actors([NAMED, sentence])[1]
+    assert not [m for m in mentions if m.surface.lower().startswith(("the third", "the second"))]
 
 
 def test_the_soldier_is_still_the_one_named() -> None:

@@ -84,3 +84,68 @@ THE_ORDINAL_SOLDIER_MOVED = [
 @pytest.mark.parametrize("text, published, present, absent", THE_ORDINAL_SOLDIER_MOVED)
 def test_the_ordinal_soldier_is_an_actor(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+DESCRIBED_SUBJECT_THEN_HIS_ACCOUNT = [
+    # the time in the relative clause describing the opening subject is that clause's; the account after "relató
+    # que" takes its own time
+    _case("Un teniente del Ejército que llegó a Sevilla la semana pasada, trasladado desde un centro de acogida de "
+          "Madrid, explicó que cruzó a Colombia por una trocha cerca de Maicao en abril.", "2019-11-26",
+          [("border_crossing", ANY, "2019-04-01")], (("border_crossing", ANY, "2019-11-18"),), "es-explico-que"),
+    _case("O cabo que chegou a Manaus na semana passada, levado de Boa Vista, contou que atravessou para o Brasil em "
+          "março.", "2019-11-26", [("border_crossing", ANY, "2019-03-01")], (("border_crossing", ANY, "2019-11-18"),),
+          "pt-contou-que"),
+    # and the move the description tells keeps the description's week
+    _case("Un cabo que llegó a Valencia la semana pasada, trasladado desde Madrid, contó que cruzó a Colombia por una "
+          "trocha en marzo.", "2019-11-26", [("relocation", "Valencia", "2019-11-18")],
+          (("relocation", "Valencia", "2019-03-01"),), "es-description-keeps-its-week"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DESCRIBED_SUBJECT_THEN_HIS_ACCOUNT)
+def test_a_described_subject_and_his_account_keep_their_times(gazetteer, text: str, published: str, present: list,
+                                                              absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PROTEST_WHERE_THEY_ARRIVED = [
+    # a protest in a sentence that names no place is where the men last told of arrived, a few sentences back
+    _case("Veinte exmilitares venezolanos fueron trasladados el lunes a un albergue en Pereira. Allí no hay camas. El "
+          "martes, cinco de ellos iniciaron una huelga de hambre.", "2019-11-27",
+          [("protest", "Pereira", "2019-11-26")], (), "es-huelga-de-hambre"),
+    _case("Vinte ex-militares venezuelanos foram levados na segunda-feira para um abrigo em Manaus. Lá não há camas. "
+          "Na terça-feira, cinco deles iniciaram uma greve de fome.", "2019-11-27",
+          [("protest", "Manaus", "2019-11-26")], (), "pt-greve-de-fome"),
+    # (guards: a protest whose sentence names its own place keeps it; a move told long before gives none)
+    _case("Veinte exmilitares venezolanos fueron trasladados el lunes a un albergue en Pereira. Allí no hay camas. El "
+          "martes, cinco de ellos iniciaron una huelga de hambre en Bogotá.", "2019-11-27", [],
+          (("protest", "Pereira", ANY),), "es-own-place"),
+    _case("Veinte exmilitares venezolanos fueron trasladados el lunes a un albergue en Pereira. Allí no hay camas. La "
+          "comida es escasa. Nadie los visita. No tienen trabajo. El martes, cinco de ellos iniciaron una huelga de "
+          "hambre.", "2019-11-27", [], (("protest", "Pereira", ANY),), "es-move-too-far-back"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PROTEST_WHERE_THEY_ARRIVED)
+def test_a_protest_with_no_place_is_where_they_arrived(gazetteer, text: str, published: str, present: list,
+                                                       absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+EXPELLED_OVER_THE_LINE = [
+    # "expelled into Costa Rica", "were expelled to Colombia": the men sent over the border, told in the passive
+    _case("Four Venezuelan soldiers were detained at the border post on Monday. The next day they were driven back to "
+          "the border and expelled into Costa Rica.", "2019-11-08",
+          [("border_crossing", "Costa Rica", "2019-11-05")], (), "en-and-expelled-into"),
+    _case("Two Venezuelan sergeants were expelled to Colombia on Tuesday.", "2019-11-08",
+          [("border_crossing", "Colombia", "2019-11-05")], (), "en-were-expelled-to"),
+    # (guard: expelled from the Guard is out of the force, not over a border)
+    _case("Two Venezuelan officers were expelled from the National Guard on Tuesday.", "2019-11-08", [],
+          ("border_crossing",), "en-expelled-from-the-guard"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", EXPELLED_OVER_THE_LINE)
+def test_expelled_over_the_line_is_a_crossing(gazetteer, text: str, published: str, present: list,
+                                              absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
