@@ -10006,13 +10006,19 @@ def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draf
                and d.event.via is not None and d.event.via.kind == "river" for d in drafts)
 
 
+# The deeds an "after" clause counts from, as its own verb: Spanish past and past subjunctive, Portuguese past
+_DEED_IN_A_CLAUSE = (r"cruz(?:ó|ara|aron|aran)|desert(?:ó|ara|aron|aran)|hu(?:yó|yera|yeron|yeran)|"
+                     r"sal(?:ió|iera|ieron|ieran)|lleg(?:ó|ara|aron|aran)|atravess(?:ou|aram)|cruz(?:ou|aram)|"
+                     r"desert(?:ou|aram)|fug(?:iu|iram)|sa(?:iu|íram)|cheg(?:ou|aram)")
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
 # "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
 _AFTER_TOLD = re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
-    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
+    # ("two days after the corporal crossed": the one who did it named)
+    r"|(?:he|she|they|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:had\s+)?"
+    r"(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
     # "Three days after leaving Barinas": the deed as a gerund, whose subject is the sentence's
     r"|(?P<verb_ing>leaving|deserting|fleeing|escaping|crossing)\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
@@ -10024,10 +10030,23 @@ _AFTER_TOLD = re.compile(
     r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga|"
     r"llegada|chegada)\b"
     # "Tres días después de dejar Barinas", "Três dias depois de deixar o quartel": the deed as an infinitive
-    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b)"
+    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b"
+    # "Dos días después de que el cabo cruzara a Colombia", "dois dias depois que o cabo atravessou": the deed as a
+    # clause of its own, its doer named or left out
+    r"|(?:de\s+)?que\s+(?:(?:(?:el|la|los|las|o|a|os|as)\s+[\w-]+|él|ella|ellos|ellas|ele|ela|eles|elas)\s+)?"
+    r"(?P<verb_que>" + _DEED_IN_A_CLAUSE + r")\b)"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
+# "después de que cruzara", "depois que atravessou", "después de que llegó": the kind of the deed, by its stem
+_DEEDS_IN_A_CLAUSE = {**{form: "border_crossing" for form in ("cruzo", "cruzara", "cruzaron", "cruzaran", "atravessou",
+                                                               "atravessaram", "cruzou", "cruzaram")},
+                      **{form: "defection" for form in ("deserto", "desertara", "desertaron", "desertaran", "huyo",
+                                                         "huyera", "huyeron", "huyeran", "salio", "saliera", "salieron",
+                                                         "salieran", "desertou", "desertaram", "fugiu", "fugiram",
+                                                         "saiu", "sairam")},
+                      **{form: ("border_crossing", "relocation") for form in ("llego", "llegara", "llegaron", "llegaran",
+                                                                              "chegou", "chegaram")}}
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest", "detencao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
@@ -10040,7 +10059,8 @@ _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arr
             "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation",
             # "the day after their arrival", "al día siguiente de su llegada": the last move told, over a border or not
             "arrival": ("border_crossing", "relocation"), "llegada": ("border_crossing", "relocation"),
-            "chegada": ("border_crossing", "relocation")}
+            "chegada": ("border_crossing", "relocation"),
+            **_DEEDS_IN_A_CLAUSE}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
                 "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -10049,7 +10069,7 @@ _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1,
 
 def _told_verb(m: re.Match[str]) -> str | None:
     """The verb of the deed counted from: "after he left", "after leaving", "después de dejar"."""
-    return m["verb"] or m["verb_ing"] or m["verb_es"]
+    return m["verb"] or m["verb_ing"] or m["verb_es"] or m["verb_que"]
 
 
 def _after_told(text: str) -> re.Match[str] | None:
