@@ -8092,6 +8092,27 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
 
 
+def _whose_home(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom a raid or a visit that ended in a taking held: the family or the relative whose home the agents came
+    to ("allanó la casa de la familia", "se presentaron en la casa de su madre", "raided his mother's house")."""
+    if not any(t.event_type == "arrest" and (_RAIDED.fullmatch(text, t.start, t.end)
+                                             or _CAME_VERB.fullmatch(text, t.start, t.end)) for t in group):
+        return ()
+    home = _HOME_OF.search(text, group[0].end)
+    if home is None:
+        return ()
+    who = home["who"] or home["whose"]
+    return (Actor(_without_personal_a(who), "group" if _FAMILY.search(who) else "individual"),)
+
+
+_FAMILY = re.compile(r"famil|parents|padres|pais|relatives", I)
+# "la casa de su madre", "the home of his parents", "a casa da família", "his mother's house"
+_HOME_OF = re.compile(r"\b(?:casa|vivienda|residencia|resid[êe]ncia|apartamento|home|house|apartment)\s+(?:de|of|da|do)\s+"
+                      r"(?P<who>(?:(?:su|sus|mi|la|el|los|las|his|her|their|the|a|o|os|as|sua|seu|seus|suas)\s+)?"
+                      r"(?:[\w-]+\s+)?(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN + r"|familia|fam[ií]lia))\b"
+                      r"|\b(?P<whose>(?:his|her|their)\s+" + _KIN_WORDS + r")['’]s?\s+(?:home|house|apartment)\b", I)
+
+
 def _without_personal_a(words: str) -> str:
     """"al hermano" -> "el hermano", "a la madre" -> "la madre": the relative, not the case marker."""
     return re.sub(r"^al\s", "el ", re.sub(r"^a\s+(?=(?:la|los|las)\s)", "", words, flags=I), flags=I)
@@ -8518,6 +8539,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _relative_held_first(text, group) or _named_ones_kin(text, group) \
         or _clitic_carried(facts, group, previous) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
+        or _whose_home(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
@@ -9463,7 +9485,63 @@ def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequenc
         triggers = find_triggers(s.text, quotes)
         ms = _with_kin_movers(s.text, triggers, ms)
         facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(rms), tuple(ms), tuple(quotes), read_dates))
+    return _visits_ending_in_a_taking(facts)
+
+
+# Someone taken away, told after agents came to a home: "se llevaron las computadoras y a mi cuñado", "se la
+# llevaron en una camioneta", "they took her away", "levaram o irmão dele", "o levaram" (the taking is told
+# by a witness, often in quotes and with no subject, so the lexicon leaves it uncoded)
+_TAKING_OF_SOMEONE = re.compile(
+    r"\bse\s+l[oa]s?\s+llev(?:ó|aron)\b"
+    r"|\bse\s+llev(?:ó|aron)\b[^.;:]{0,80}?\b(?:a\s+(?:mi|su|sus|tu|nuestr[oa]s?)|al)\s+" + _ES_KIN + r"\b"
+    r"|\btook\s+(?:him|her|them)\s+(?:away|with\s+them)\b"
+    r"|\b(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"\b"
+    r"|\b(?:o|a|os|as)\s+levaram\b|\blevaram-n?[oa]s?\b"
+    r"|\blev(?:ou|aram)\s+(?:embora\s+)?(?:o|a|os|as)\s+(?:(?:meu|minha|seu|sua|seus|suas)\s+)?" + _PT_KIN + r"\b", I)
+# The coming the taking ends: "se presentaron", "showed up", "apareceram" (in a sentence `_AGENTS_CAME_HOME` reads)
+_CAME_VERB = re.compile(r"\b(?:se\s+presentaron|llegaron|irrumpieron|showed\s+up|arrived|came|turned\s+up|apareceram|"
+                        r"chegaram|invadiram)\b", I)
+_TAKING_WINDOW = 3  # sentences after the visit: who came, what they asked, then "and they took her"
+
+
+def _visits_ending_in_a_taking(facts: list[_SentenceFacts]) -> list[_SentenceFacts]:
+    """"DGCIM agents raided the family home in Los Teques. ¶ 'They broke the door and took my brother-in-law'":
+    a raid or a visit by agents to a home that it, or one of the next few sentences, ends with someone taken away
+    is the arrest, told where and when the agents came."""
+    for i, f in enumerate(facts):
+        if not _TAKING_OF_SOMEONE.search(f.sentence.text):
+            after = facts[i + 1:i + 1 + _TAKING_WINDOW]
+            taking = next((j for j, g in enumerate(after) if _TAKING_OF_SOMEONE.search(g.sentence.text)), None)
+            if taking is None or any(t.status for g in after[:taking + 1] for t in g.triggers):
+                continue
+        facts[i] = replace(f, triggers=_came_home_as_arrest(f.sentence.text, f.triggers))
     return facts
+
+
+def _home_raid(text: str, t: _Trigger) -> bool:
+    return t.status != "" and t.event_type == "violence" and _RAIDED.fullmatch(text, t.start, t.end) is not None \
+        and _RAIDED_HOME_NOUN.match(text, t.end) is not None
+
+
+# "allanó la casa de la familia", "raided his mother's home", "invadiram a casa": a home entered, not a base or a camp
+_RAIDED_HOME_NOUN = re.compile(r"[^.;:]{0,40}?\b(?:homes?|houses?|apartments?|flats?|casas?|residencias?|resid[êe]ncias?|"
+                               r"viviendas?|apartamentos?)\b", I)
+
+
+def _came_home_as_arrest(text: str, triggers: tuple[_Trigger, ...]) -> tuple[_Trigger, ...]:
+    """A sentence's raid on a home, or its agents' coming to a home that codes nothing, read as an arrest."""
+    if any(_home_raid(text, t) for t in triggers):
+        if any(t.status and t.event_type != "violence" for t in triggers):
+            return triggers
+        return tuple(replace(t, event_type="arrest") if _home_raid(text, t) else t for t in triggers)
+    came = _AGENTS_CAME_HOME.search(text)
+    verb = _CAME_VERB.search(text, came.start(), came.end()) if came and not any(t.status for t in triggers) else None
+    if verb is None:
+        return triggers
+    return tuple(sorted(triggers + (_Trigger("arrest", "verb", verb.start(), verb.end(), "occurred"),),
+                        key=lambda t: (t.start, t.end)))
+
+
 
 
 def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[ResolvedMention]) \

@@ -1,6 +1,7 @@
 """Event extraction traps found again in held-out batch 53 (a corporal from Paramacay to Maicao and his mother
-taken in Valencia "two days after the corporal crossed"), each shown on new sentences: a day counted from a deed
-told as a clause of its own, with its doer named."""
+taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques), each
+shown on new sentences: a day counted from a deed told as a clause of its own, with its doer named; a raid or a
+visit to a home that ends with someone taken away."""
 
 from __future__ import annotations
 
@@ -34,4 +35,37 @@ DAYS_AFTER_A_DEED_TOLD_AS_A_CLAUSE = [
 @pytest.mark.parametrize("text, published, present, absent", DAYS_AFTER_A_DEED_TOLD_AS_A_CLAUSE)
 def test_days_after_a_deed_told_as_a_clause(gazetteer, text: str, published: str, present: list,
                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_VISIT_ENDING_IN_A_TAKING = [
+    # A raid on a home whose next sentence, a witness's quote, tells someone taken: the raid is the arrest
+    _case("El sábado 4 de mayo, agentes del Sebin allanaron la casa de sus padres en Barinas. \"Tumbaron la puerta y se "
+          "llevaron a mi hermano\", contó la esposa del sargento.", "2019-05-20",
+          [("arrest", "Barinas", "2019-05-04")], ("violence",), "es-allanaron-then-se-llevaron-a-mi-hermano"),
+    _case("Na terça-feira (7), agentes da Dgcim invadiram a casa da família em Maracay. \"Levaram o meu irmão\", disse a "
+          "mulher do sargento.", "2019-05-20", [("arrest", "Maracay", "2019-05-07")], ("violence",),
+          "pt-invadiram-then-levaram-o-meu-irmao"),
+    # ... and a visit that codes nothing, when a few sentences on they take the one they found
+    _case("El martes 7 de mayo, funcionarios de la Dgcim se presentaron en la casa de su madre en Mérida. Preguntaron "
+          "por el cabo. Ella no supo responder y se la llevaron.", "2019-05-20", [("arrest", "Mérida", "2019-05-07")], (),
+          "es-se-presentaron-then-se-la-llevaron"),
+    _case("On Tuesday, May 7, counterintelligence agents showed up at his parents' house in Maturín. They asked where "
+          "the sergeant was. Then they took his father away.", "2019-05-20", [("arrest", "Maturín", "2019-05-07")], (),
+          "en-showed-up-then-took-his-father"),
+    # ... not a visit that ends with the agents leaving, nor things taken, nor a raid on no home, nor a son's visit
+    _case("El martes 7 de mayo, funcionarios de la Dgcim se presentaron en la casa de su madre en Mérida. Preguntaron "
+          "por el cabo y se fueron.", "2019-05-20", [], ("arrest",), "es-visit-they-left"),
+    _case("El martes 7 de mayo, agentes del Sebin allanaron la casa de su madre en Mérida. Se llevaron las "
+          "computadoras y los teléfonos.", "2019-05-20", [("violence", "Mérida", "2019-05-07")], ("arrest",),
+          "es-raid-things-taken"),
+    _case("El martes 7 de mayo, la Guardia Nacional allanó un campamento minero en El Callao. Se llevaron a su "
+          "hermano.", "2019-05-20", [], ("arrest",), "es-raid-on-a-camp"),
+    _case("El martes 7 de mayo, el cabo llegó a la casa de su madre en Mérida. Al día siguiente se la llevó a Cúcuta.",
+          "2019-05-20", [], ("arrest",), "es-a-son-takes-his-mother"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_VISIT_ENDING_IN_A_TAKING)
+def test_a_visit_ending_in_a_taking(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
