@@ -1,7 +1,8 @@
 """Event extraction traps found again in held-out batch 53 (a corporal from Paramacay to Maicao and his mother
 taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques), each
 shown on new sentences: a day counted from a deed told as a clause of its own, with its doer named; a raid or a
-visit to a home that ends with someone taken away."""
+visit to a home that ends with someone taken away; custody as the condition of a plan ("mientras su madre siga
+detenida")."""
 
 from __future__ import annotations
 
@@ -68,4 +69,26 @@ A_VISIT_ENDING_IN_A_TAKING = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_VISIT_ENDING_IN_A_TAKING)
 def test_a_visit_ending_in_a_taking(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CUSTODY_AS_THE_CONDITION_OF_A_PLAN = [
+    # "no piensa volver mientras su madre siga detenida": how long he waits, no arrest told
+    _case("El cabo Pérez cruzó a Maicao el 11 de marzo. La tía dice que el cabo no piensa volver mientras su madre "
+          "siga detenida.", "2019-03-22", [("border_crossing", "Maicao", "2019-03-11")], ("arrest",),
+          "es-mientras-su-madre-siga-detenida"),
+    _case("Sergeant Ruiz crossed into Arauca on March 11. He says he will not go back while his mother remains "
+          "detained.", "2019-03-22", [("border_crossing", "Arauca", "2019-03-11")], ("arrest",),
+          "en-while-his-mother-remains-detained"),
+    # ... an arrest told in a "meanwhile" is still one
+    _case("El sargento Ruiz cruzó a Arauca el 11 de marzo. Mientras tanto, su hermano fue detenido en Barinas.",
+          "2019-03-22", [("arrest", "Barinas", ANY)], (), "es-mientras-tanto-fue-detenido"),
+    _case("While the sergeant was crossing the river on March 10, his brother was arrested in Barinas.", "2019-03-22",
+          [("arrest", "Barinas", "2019-03-10")], (), "en-while-crossing-was-arrested"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CUSTODY_AS_THE_CONDITION_OF_A_PLAN)
+def test_custody_as_the_condition_of_a_plan(gazetteer, text: str, published: str, present: list,
+                                            absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
