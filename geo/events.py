@@ -3629,6 +3629,14 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "El Amparo, a town in Venezuela's Apure state", "Tienditas, una población del estado Táchira", "Bonfim, uma cidade
+# de Roraima": the town described by the region it lies in
+_TOWN_IN_GAP = re.compile(r"\s*,\s*(?:a|an|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:town|city|village|port|hamlet|"
+                          r"municipality|pueblo|ciudad|poblaci[óo]n|localidad|municipio|cidade|vila|povoado|munic[íi]pio)"
+                          r"\s+(?:in|of|en|de|del|em|do|da|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+)?"
+                          r"(?:(?:state|estado|department|departamento|province|provincia)\s+(?:of\s+|de\s+|del\s+|do\s+)?)?", I)
+
+
 # "San Cristóbal, near the Colombian border", "Guasdualito, on the border with Colombia": where the town lies
 _NEAR_GAP = re.compile(r"\s*,\s*(?:near|close\s+to|along|on)\s+(?:the\s+)?", I)
 
@@ -3730,6 +3738,8 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
         held = _held_use(text, uses, start)
         container = held is not None and (_CONTAINER_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
+                                          is not None
+                                          or _TOWN_IN_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
                                           is not None
                                           or _NEAR_GAP.fullmatch(text, held.end, start) is not None
                                           and rm.place.kind in ("region", "state", "country")) \

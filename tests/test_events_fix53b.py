@@ -2,7 +2,7 @@
 taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques), each
 shown on new sentences: a day counted from a deed told as a clause of its own, with its doer named; a raid or a
 visit to a home that ends with someone taken away; custody as the condition of a plan ("mientras su madre siga
-detenida")."""
+detenida"); a town described by the region it lies in ("El Amparo, a town in Venezuela's Apure state")."""
 
 from __future__ import annotations
 
@@ -91,4 +91,26 @@ CUSTODY_AS_THE_CONDITION_OF_A_PLAN = [
 @pytest.mark.parametrize("text, published, present, absent", CUSTODY_AS_THE_CONDITION_OF_A_PLAN)
 def test_custody_as_the_condition_of_a_plan(gazetteer, text: str, published: str, present: list,
                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_TOWN_DESCRIBED_BY_ITS_REGION = [
+    # "El Amparo, a town in Venezuela's Apure state": the state holds the town; nobody went there
+    _case("On the night of 23 March, two guardsmen slipped out of their post in El Amparo, a town in Venezuela's "
+          "Apure state.", "2019-03-28", [("defection", "El Amparo", "2019-03-23")], (("relocation", "Apure", ANY),),
+          "en-a-town-in-countrys-state"),
+    _case("Before dawn on 23 March, a sergeant crossed on foot into Herrán, a farming town in Colombia's Norte de "
+          "Santander province.", "2019-03-28", [("border_crossing", "Herrán", "2019-03-23")],
+          (("border_crossing", "Norte de Santander", ANY),), "en-into-a-farming-town-in-province"),
+    _case("On 23 March a sergeant walked out of his base in Guasdualito, a town in Apure, and crossed into Arauca.",
+          "2019-03-28", [("border_crossing", "Arauca", "2019-03-23")], (("border_crossing", "Apure", ANY),),
+          "en-a-town-in-apure-then-crossed"),
+    # ... the town is still where the move went
+    _case("On 23 March a sergeant travelled from Cúcuta to Bucaramanga, a city in Santander, to see his sister.",
+          "2019-03-28", [("relocation", "Bucaramanga", "2019-03-23")], (), "en-to-a-city-in-santander"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_TOWN_DESCRIBED_BY_ITS_REGION)
+def test_a_town_described_by_its_region(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
