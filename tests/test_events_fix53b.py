@@ -2,7 +2,8 @@
 taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques), each
 shown on new sentences: a day counted from a deed told as a clause of its own, with its doer named; a raid or a
 visit to a home that ends with someone taken away; custody as the condition of a plan ("mientras su madre siga
-detenida"); a town described by the region it lies in ("El Amparo, a town in Venezuela's Apure state")."""
+detenida"); a town described by the region it lies in ("El Amparo, a town in Venezuela's Apure state"); a day after "esa
+misma noche" (the dates themselves are in tests/test_dates_fix53b.py)."""
 
 from __future__ import annotations
 
@@ -113,4 +114,26 @@ A_TOWN_DESCRIBED_BY_ITS_REGION = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_TOWN_DESCRIBED_BY_ITS_REGION)
 def test_a_town_described_by_its_region(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_WEEKDAY_AFTER_THE_SAME_NIGHT = [
+    # "Esa misma noche ..., adonde llegó en la madrugada del domingo": the Sunday after the night told, not the
+    # latest Sunday before publication
+    _case("El sargento Rangel llegó a Cúcuta el viernes 8 de marzo. Esa misma noche tomó un autobús hacia "
+          "Bucaramanga, adonde llegó en la madrugada del domingo.", "2019-05-20",
+          [("relocation", "Bucaramanga", "2019-03-10")], (), "es-esa-misma-noche-madrugada-del-domingo"),
+    _case("Sergeant Rangel reached Cúcuta on Friday, March 8. That same night he boarded a bus to Bogotá, where he "
+          "arrived on Sunday.", "2019-05-20", [("relocation", "Bogotá", "2019-03-10")], (), "en-that-same-night-sunday"),
+    _case("O sargento Rangel chegou a Pacaraima na sexta-feira, 8 de março. Naquela mesma noite pegou um ônibus para "
+          "Boa Vista, onde chegou na madrugada de domingo.", "2019-05-20", [("relocation", "Boa Vista", "2019-03-10")],
+          (), "pt-naquela-mesma-noite-domingo"),
+    # ... a weekday with no night told before it in its sentence is still the latest before publication
+    _case("Sergeant Rangel reached Cúcuta on Friday, March 8. On Sunday he boarded a bus to Bogotá.", "2019-05-20",
+          [("relocation", "Bogotá", "2019-05-19")], (), "en-bare-sunday"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_WEEKDAY_AFTER_THE_SAME_NIGHT)
+def test_a_weekday_after_the_same_night(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
