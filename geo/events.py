@@ -455,6 +455,14 @@ _PORTUGUESE_ROWS = (
      + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,7}?(?:para|ao?|at[ée])\b"
      # (taken to be questioned is held, not moved: "levaram a mulher para interrogatório")
      r"(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)", I),
+    # "agentes da PF o levaram de carro para Boa Vista", "os transferiram na terça-feira para Manaus": the one carried
+    # told by a pronoun before the verb (the Brazilian order)
+    ("relocation", "carry", r"(?:(?<=\bo\s)|(?<=\ba\s)|(?<=\bos\s)|(?<=\bas\s))"
+                            r"(?:(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)|(?:conduz|transfer)i(?:u|ram))"
+                            r"\s+(?:[\w'’()-]+\s+){0,4}?"
+                            r"(?:para|at[ée])\b(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)"
+                            # (not "os levou para o hospital": care, not a move)
+                            r"(?!\s+(?:(?:o|a|um|uma)\s+)?(?:hospital|cl[íi]nica|posto\s+de\s+sa[úu]de|pronto[- ]socorro)\b)", I),
     # "levou 12 militares venezuelanos de Boa Vista para Manaus", "transferiu na terça-feira (5) doze ex-militares
     # de Pacaraima para": a counted group of soldiers carried, with no article, a day perhaps between
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
@@ -8203,7 +8211,8 @@ _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+h
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
 _KIN_INSIDE = re.compile(rf"\s{_KIN_HELD}$", I)  # ending the trigger: "se llevaron a su cuñado"
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
-_PT_CLITIC_BEFORE = re.compile(r"\b(?:os|as)\s+$", I)  # "o Exército os levou para": carried, never "as prisões"
+# "o Exército os levou para", "agentes da PF o levaram para": carried (a carrying verb takes no article before it)
+_PT_CLITIC_BEFORE = re.compile(r"\b(?:o|a|os|as)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them|the\s+(?:whole\s+)?(?:group|pair|trio))\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 

@@ -1,9 +1,11 @@
 """Event extraction traps found again in held-out batch 53 (a corporal from Paramacay to Maicao and his mother
-taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques), each
-shown on new sentences: a day counted from a deed told as a clause of its own, with its doer named; a raid or a
-visit to a home that ends with someone taken away; custody as the condition of a plan ("mientras su madre siga
-detenida"); a town described by the region it lies in ("El Amparo, a town in Venezuela's Apure state"); a day after "esa
-misma noche" (the dates themselves are in tests/test_dates_fix53b.py)."""
+taken in Valencia "two days after the corporal crossed"; a sergeant's brother taken in a raid in Los Teques; a
+sergeant driven from Pacaraima to Boa Vista), each shown on new sentences: a day counted from a deed told as a
+clause of its own, with its doer named; a raid or a visit to a home that ends with someone taken away; custody as
+the condition of a plan ("mientras su madre siga detenida"); a town described by the region it lies in ("El Amparo,
+a town in Venezuela's Apure state"); a day after "esa misma noche" (the dates themselves are in
+tests/test_dates_fix53b.py); the one carried told by a Portuguese pronoun before the verb ("agentes da PF o levaram
+de carro para Boa Vista")."""
 
 from __future__ import annotations
 
@@ -136,4 +138,30 @@ A_WEEKDAY_AFTER_THE_SAME_NIGHT = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_WEEKDAY_AFTER_THE_SAME_NIGHT)
 def test_a_weekday_after_the_same_night(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CARRIED_ONE_TOLD_BY_A_PRONOUN_BEFORE_THE_VERB = [
+    # "agentes da Polícia Federal o levaram de carro para Boa Vista": the Brazilian order, the pronoun before the verb
+    _case("O sargento Ruiz atravessou a fronteira em Pacaraima na quinta-feira (24). No sábado (26), agentes da "
+          "Polícia Federal o levaram de carro para Boa Vista.", "2019-01-31", [("relocation", "Boa Vista", "2019-01-26")],
+          (), "pt-o-levaram-de-carro-para"),
+    _case("O sargento Ruiz atravessou a fronteira em Pacaraima na quinta-feira (24). No domingo (27), a Polícia Federal "
+          "o transferiu para Manaus.", "2019-01-31", [("relocation", "Manaus", "2019-01-27")], (), "pt-o-transferiu-para"),
+    # ... taken to be questioned is held, not moved
+    _case("O sargento Ruiz atravessou a fronteira em Pacaraima na quinta-feira (24). No sábado (26), agentes da PF o "
+          "levaram para interrogatório.", "2019-01-31", [], ("relocation",), "pt-o-levaram-para-interrogatorio"),
+    # ... nor taken to a hospital: care, not a move
+    _case("O sargento Ruiz atravessou a fronteira em Pacaraima na quinta-feira (24). No sábado (26), agentes da PF o "
+          "levaram para o hospital de Boa Vista.", "2019-01-31", [], (("relocation", "Boa Vista", ANY),),
+          "pt-o-levaram-para-o-hospital"),
+    # ... and an article before a noun is no pronoun: the mother's move with her son is hers
+    _case("O sargento Ruiz atravessou a fronteira em Pacaraima na quinta-feira (24). No sábado (26), a mãe dele levou o "
+          "filho para Boa Vista.", "2019-01-31", [], (("relocation", ANY, "2019-01-26"),), "pt-a-mae-levou-o-filho"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CARRIED_ONE_TOLD_BY_A_PRONOUN_BEFORE_THE_VERB)
+def test_carried_one_told_by_a_pronoun_before_the_verb(gazetteer, text: str, published: str, present: list,
+                                                       absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
