@@ -2291,11 +2291,12 @@ def _that_month_told_before(text: str, mentions: list[DateMention], candidates: 
 
 def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates: list[_Candidate],
                              offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
-    """"He had spent that Saturday on the bridge, and on Sunday morning he walked across": a bare weekday after
-    "that Saturday" of the same sentence goes on from it, to the first such weekday after it, not to the latest
-    one before publication."""
+    """"He had spent that Saturday on the bridge, and on Sunday morning he walked across", "Esa misma noche tomó un
+    autobús a Maracaibo, adonde llegó en la madrugada del domingo": a bare weekday after "that Saturday" or "that
+    same night" of the same sentence goes on from it, to the first such weekday after it, not to the latest one
+    before publication."""
     plain = _plain_weekdays(candidates)
-    that_days = {(c.start, c.end) for c, offset in offsets if offset.weekday is not None}
+    that_days = {(c.start, c.end) for c, offset in offsets if offset.weekday is not None or _same_day_told(c, offset)}
     if not plain or not that_days:
         return mentions
     breaks = sentence_breaks(text)
@@ -2308,7 +2309,35 @@ def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates:
             if told and (m.date.value - told[0].date.value).days > 7:
                 m = replace(m, date=_following_date(m.date.value.weekday(), [(told[0].date, True)])[0])
         out.append(m)
+    return _parts_of_moved_weekdays(text, mentions, out)
+
+
+# "en la madrugada del domingo", "early on Sunday", "na madrugada de domingo": a part of the day, then its weekday
+_PART_THEN_WEEKDAY = re.compile(r"\s*(?:of|on|de|del|do|da)\s+(?:the\s+|el\s+|o\s+)?$", re.IGNORECASE)
+
+
+def _parts_of_moved_weekdays(text: str, before: list[DateMention], after: list[DateMention]) -> list[DateMention]:
+    """A time of day whose object is a weekday moved on ("en la madrugada del domingo") moves with it."""
+    moved = [(old, new) for old, new in zip(before, after) if old.date != new.date]
+    if not moved:
+        return after
+    out = []
+    for m in after:
+        day = next((new for old, new in moved if m.end <= old.start and m.date == old.date
+                    and _PART_THEN_WEEKDAY.fullmatch(text[m.end:old.start])), None)
+        out.append(replace(m, date=day.date) if day is not None else m)
     return out
+
+
+def _same_day_told(c: _Candidate, offset: _Offset) -> bool:
+    """"Esa misma noche", "that same day": the day the story is on, which a bare weekday after it goes on from
+    ("Esa misma noche tomó un autobús a Maracaibo, adonde llegó en la madrugada del domingo")."""
+    return c.handler is _same and offset.unit == "day" and not offset.amount \
+        and _SAME_WORD.search(c.match.group()) is not None
+
+
+# "same", "mismo", "mesma": the day the story is on, said so (a bare "that night" may count from a day told in passing)
+_SAME_WORD = re.compile(r"same|mism|mesm", re.IGNORECASE)
 
 
 _COUNTED_DAY_GAP = 48  # "Two days later, early on Sunday morning": the weekday a few words on, in apposition

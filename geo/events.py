@@ -459,6 +459,14 @@ _PORTUGUESE_ROWS = (
      + r"\s+(?:o|os|a|as)\s+(?:[\w'’-]+\s+){1,7}?(?:para|ao?|at[ée])\b"
      # (taken to be questioned is held, not moved: "levaram a mulher para interrogatório")
      r"(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)", I),
+    # "agentes da PF o levaram de carro para Boa Vista", "os transferiram na terça-feira para Manaus": the one carried
+    # told by a pronoun before the verb (the Brazilian order)
+    ("relocation", "carry", r"(?:(?<=\bo\s)|(?<=\ba\s)|(?<=\bos\s)|(?<=\bas\s))"
+                            r"(?:(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)|(?:conduz|transfer)i(?:u|ram))"
+                            r"\s+(?:[\w'’()-]+\s+){0,4}?"
+                            r"(?:para|at[ée])\b(?!\s+(?:interrogat[óo]rio|ser\s+interrogad|prestar\s+depoimento|depor)\b)"
+                            # (not "os levou para o hospital": care, not a move)
+                            r"(?!\s+(?:(?:o|a|um|uma)\s+)?(?:hospital|cl[íi]nica|posto\s+de\s+sa[úu]de|pronto[- ]socorro)\b)", I),
     # "levou 12 militares venezuelanos de Boa Vista para Manaus", "transferiu na terça-feira (5) doze ex-militares
     # de Pacaraima para": a counted group of soldiers carried, with no article, a day perhaps between
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
@@ -3046,6 +3054,14 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
     return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
 
 
+# Custody as the condition of a plan: "mientras su hermano esté detenido", "while his mother remains jailed",
+# "enquanto o pai continuar preso": how long, not when anyone was taken
+_WHILE_HELD = re.compile(r"\b(?:mientras|while|as\s+long\s+as|enquanto)\s+(?:[\w'’-]+\s+){0,4}?"
+                         r"(?:sig[au]e?n?|contin[úu][ae]n?|est[ée]n?|permanezcan?|remains?|stays?|is\s+still|are\s+still|"
+                         r"is|are|continuar(?:em)?|estiver(?:em)?|seguir(?:em)?|permanecer(?:em)?)\s+"
+                         r"(?:(?:still|todav[ií]a|a[úu]n|ainda)\s+)?$", I)
+
+
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
@@ -3149,6 +3165,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "interceptado por dos hombres", "dos sujetos lo interceptaron": an assault or abduction, no arrest
     if event_type == "defection" and _FORCE_LEFT.fullmatch(m.group()) and _CLASS_WHO.search(text, max(0, m.start() - 20), m.start()):
         return False  # "um dos militares que abandonaram as Forças Armadas": who they are, a class, no desertion told
+    if event_type == "arrest" and _WHILE_HELD.search(text, max(0, m.start() - 60), m.start()):
+        return False  # "no piensa volver mientras su madre siga detenida": the custody a plan waits on, no arrest
     if event_type == "arrest" and _SNATCHED.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), min(len(text), m.end() + 60)))
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
@@ -3705,6 +3723,14 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "El Amparo, a town in Venezuela's Apure state", "Tienditas, una población del estado Táchira", "Bonfim, uma cidade
+# de Roraima": the town described by the region it lies in
+_TOWN_IN_GAP = re.compile(r"\s*,\s*(?:a|an|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:town|city|village|port|hamlet|"
+                          r"municipality|pueblo|ciudad|poblaci[óo]n|localidad|municipio|cidade|vila|povoado|munic[íi]pio)"
+                          r"\s+(?:in|of|en|de|del|em|do|da|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+)?"
+                          r"(?:(?:state|estado|department|departamento|province|provincia)\s+(?:of\s+|de\s+|del\s+|do\s+)?)?", I)
+
+
 # "San Cristóbal, near the Colombian border", "Guasdualito, on the border with Colombia": where the town lies
 _NEAR_GAP = re.compile(r"\s*,\s*(?:near|close\s+to|along|on)\s+(?:the\s+)?", I)
 
@@ -3806,6 +3832,8 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
         near = near or rm.resolver == "nearest" or fold(rm.surface).split()[0] in _NEAR_WORDS
         held = _held_use(text, uses, start)
         container = held is not None and (_CONTAINER_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
+                                          is not None
+                                          or _TOWN_IN_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
                                           is not None
                                           or _NEAR_GAP.fullmatch(text, held.end, start) is not None
                                           and rm.place.kind in ("region", "state", "country")) \
@@ -8219,6 +8247,27 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
 
 
+def _whose_home(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom a raid or a visit that ended in a taking held: the family or the relative whose home the agents came
+    to ("allanó la casa de la familia", "se presentaron en la casa de su madre", "raided his mother's house")."""
+    if not any(t.event_type == "arrest" and (_RAIDED.fullmatch(text, t.start, t.end)
+                                             or _CAME_VERB.fullmatch(text, t.start, t.end)) for t in group):
+        return ()
+    home = _HOME_OF.search(text, group[0].end)
+    if home is None:
+        return ()
+    who = home["who"] or home["whose"]
+    return (Actor(_without_personal_a(who), "group" if _FAMILY.search(who) else "individual"),)
+
+
+_FAMILY = re.compile(r"famil|parents|padres|pais|relatives", I)
+# "la casa de su madre", "the home of his parents", "a casa da família", "his mother's house"
+_HOME_OF = re.compile(r"\b(?:casa|vivienda|residencia|resid[êe]ncia|apartamento|home|house|apartment)\s+(?:de|of|da|do)\s+"
+                      r"(?P<who>(?:(?:su|sus|mi|la|el|los|las|his|her|their|the|a|o|os|as|sua|seu|seus|suas)\s+)?"
+                      r"(?:[\w-]+\s+)?(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN + r"|familia|fam[ií]lia))\b"
+                      r"|\b(?P<whose>(?:his|her|their)\s+" + _KIN_WORDS + r")['’]s?\s+(?:home|house|apartment)\b", I)
+
+
 def _without_personal_a(words: str) -> str:
     """"al hermano" -> "el hermano", "a la madre" -> "la madre": the relative, not the case marker."""
     return re.sub(r"^al\s", "el ", re.sub(r"^a\s+(?=(?:la|los|las)\s)", "", words, flags=I), flags=I)
@@ -8289,7 +8338,8 @@ _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+h
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
 _KIN_INSIDE = re.compile(rf"\s{_KIN_HELD}$", I)  # ending the trigger: "se llevaron a su cuñado"
 _CLITIC_BEFORE = re.compile(r"\b(?:lo|la|los|las)\s+$", I)
-_PT_CLITIC_BEFORE = re.compile(r"\b(?:os|as)\s+$", I)  # "o Exército os levou para": carried, never "as prisões"
+# "o Exército os levou para", "agentes da PF o levaram para": carried (a carrying verb takes no article before it)
+_PT_CLITIC_BEFORE = re.compile(r"\b(?:o|a|os|as)\s+$", I)
 _CARRIED_PRONOUN = re.compile(r"(?<=\s)(?:him|her|them|the\s+(?:whole\s+)?(?:group|pair|trio))\b", I)  # "police evicted them from": inside the trigger
 _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an article, not a clitic
 
@@ -8678,6 +8728,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
     actors = _relative_held_first(text, group) or _named_ones_kin(text, group) \
         or _clitic_carried(facts, group, previous) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
+        or _whose_home(text, group) \
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
@@ -9697,7 +9748,63 @@ def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequenc
         triggers = find_triggers(s.text, quotes)
         ms = _with_kin_movers(s.text, triggers, ms)
         facts.append(_SentenceFacts(index, s, tuple(triggers), tuple(rms), tuple(ms), tuple(quotes), read_dates))
+    return _visits_ending_in_a_taking(facts)
+
+
+# Someone taken away, told after agents came to a home: "se llevaron las computadoras y a mi cuñado", "se la
+# llevaron en una camioneta", "they took her away", "levaram o irmão dele", "o levaram" (the taking is told
+# by a witness, often in quotes and with no subject, so the lexicon leaves it uncoded)
+_TAKING_OF_SOMEONE = re.compile(
+    r"\bse\s+l[oa]s?\s+llev(?:ó|aron)\b"
+    r"|\bse\s+llev(?:ó|aron)\b[^.;:]{0,80}?\b(?:a\s+(?:mi|su|sus|tu|nuestr[oa]s?)|al)\s+" + _ES_KIN + r"\b"
+    r"|\btook\s+(?:him|her|them)\s+(?:away|with\s+them)\b"
+    r"|\b(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"\b"
+    r"|\b(?:o|a|os|as)\s+levaram\b|\blevaram-n?[oa]s?\b"
+    r"|\blev(?:ou|aram)\s+(?:embora\s+)?(?:o|a|os|as)\s+(?:(?:meu|minha|seu|sua|seus|suas)\s+)?" + _PT_KIN + r"\b", I)
+# The coming the taking ends: "se presentaron", "showed up", "apareceram" (in a sentence `_AGENTS_CAME_HOME` reads)
+_CAME_VERB = re.compile(r"\b(?:se\s+presentaron|llegaron|irrumpieron|showed\s+up|arrived|came|turned\s+up|apareceram|"
+                        r"chegaram|invadiram)\b", I)
+_TAKING_WINDOW = 3  # sentences after the visit: who came, what they asked, then "and they took her"
+
+
+def _visits_ending_in_a_taking(facts: list[_SentenceFacts]) -> list[_SentenceFacts]:
+    """"DGCIM agents raided the family home in Los Teques. ¶ 'They broke the door and took my brother-in-law'":
+    a raid or a visit by agents to a home that it, or one of the next few sentences, ends with someone taken away
+    is the arrest, told where and when the agents came."""
+    for i, f in enumerate(facts):
+        if not _TAKING_OF_SOMEONE.search(f.sentence.text):
+            after = facts[i + 1:i + 1 + _TAKING_WINDOW]
+            taking = next((j for j, g in enumerate(after) if _TAKING_OF_SOMEONE.search(g.sentence.text)), None)
+            if taking is None or any(t.status for g in after[:taking + 1] for t in g.triggers):
+                continue
+        facts[i] = replace(f, triggers=_came_home_as_arrest(f.sentence.text, f.triggers))
     return facts
+
+
+def _home_raid(text: str, t: _Trigger) -> bool:
+    return t.status != "" and t.event_type == "violence" and _RAIDED.fullmatch(text, t.start, t.end) is not None \
+        and _RAIDED_HOME_NOUN.match(text, t.end) is not None
+
+
+# "allanó la casa de la familia", "raided his mother's home", "invadiram a casa": a home entered, not a base or a camp
+_RAIDED_HOME_NOUN = re.compile(r"[^.;:]{0,40}?\b(?:homes?|houses?|apartments?|flats?|casas?|residencias?|resid[êe]ncias?|"
+                               r"viviendas?|apartamentos?)\b", I)
+
+
+def _came_home_as_arrest(text: str, triggers: tuple[_Trigger, ...]) -> tuple[_Trigger, ...]:
+    """A sentence's raid on a home, or its agents' coming to a home that codes nothing, read as an arrest."""
+    if any(_home_raid(text, t) for t in triggers):
+        if any(t.status and t.event_type != "violence" for t in triggers):
+            return triggers
+        return tuple(replace(t, event_type="arrest") if _home_raid(text, t) else t for t in triggers)
+    came = _AGENTS_CAME_HOME.search(text)
+    verb = _CAME_VERB.search(text, came.start(), came.end()) if came and not any(t.status for t in triggers) else None
+    if verb is None:
+        return triggers
+    return tuple(sorted(triggers + (_Trigger("arrest", "verb", verb.start(), verb.end(), "occurred"),),
+                        key=lambda t: (t.start, t.end)))
+
+
 
 
 def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[ResolvedMention]) \
@@ -10240,13 +10347,19 @@ def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draf
                and d.event.via is not None and d.event.via.kind == "river" for d in drafts)
 
 
+# The deeds an "after" clause counts from, as its own verb: Spanish past and past subjunctive, Portuguese past
+_DEED_IN_A_CLAUSE = (r"cruz(?:ó|ara|aron|aran)|desert(?:ó|ara|aron|aran)|hu(?:yó|yera|yeron|yeran)|"
+                     r"sal(?:ió|iera|ieron|ieran)|lleg(?:ó|ara|aron|aran)|atravess(?:ou|aram)|cruz(?:ou|aram)|"
+                     r"desert(?:ou|aram)|fug(?:iu|iram)|sa(?:iu|íram)|cheg(?:ou|aram)")
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
 # "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
 _AFTER_TOLD = re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
-    r"|(?:he|she|they)\s+(?:had\s+)?(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
+    # ("two days after the corporal crossed": the one who did it named)
+    r"|(?:he|she|they|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:had\s+)?"
+    r"(?P<verb>left|deserted|fled|escaped|crossed|(?:was|were)\s+(?:arrested|detained))\b"
     # "Three days after leaving Barinas": the deed as a gerund, whose subject is the sentence's
     r"|(?P<verb_ing>leaving|deserting|fleeing|escaping|crossing)\b)"
     r"|\b(?:(?P<n_es>el|un|una|dos|tres|cuatro|cinco|seis|siete|um|dois|tr[êe]s|\d{1,2})\s+"
@@ -10258,10 +10371,23 @@ _AFTER_TOLD = re.compile(
     r"(?P<noun_es>detenci[óo]n|deten[çc][ãa]o|captura|arresto|deserci[óo]n|huida|deser[çc][ãa]o|pris[ãa]o|fuga|"
     r"llegada|chegada)\b"
     # "Tres días después de dejar Barinas", "Três dias depois de deixar o quartel": the deed as an infinitive
-    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b)"
+    r"|de\s+(?P<verb_es>dejar|abandonar|salir|desertar|huir|escapar|cruzar|deixar|sair|fugir|atravessar)\b"
+    # "Dos días después de que el cabo cruzara a Colombia", "dois dias depois que o cabo atravessou": the deed as a
+    # clause of its own, its doer named or left out
+    r"|(?:de\s+)?que\s+(?:(?:(?:el|la|los|las|o|a|os|as)\s+[\w-]+|él|ella|ellos|ellas|ele|ela|eles|elas)\s+)?"
+    r"(?P<verb_que>" + _DEED_IN_A_CLAUSE + r")\b)"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
     r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
+# "después de que cruzara", "depois que atravessou", "después de que llegó": the kind of the deed, by its stem
+_DEEDS_IN_A_CLAUSE = {**{form: "border_crossing" for form in ("cruzo", "cruzara", "cruzaron", "cruzaran", "atravessou",
+                                                               "atravessaram", "cruzou", "cruzaram")},
+                      **{form: "defection" for form in ("deserto", "desertara", "desertaron", "desertaran", "huyo",
+                                                         "huyera", "huyeron", "huyeran", "salio", "saliera", "salieron",
+                                                         "salieran", "desertou", "desertaram", "fugiu", "fugiram",
+                                                         "saiu", "sairam")},
+                      **{form: ("border_crossing", "relocation") for form in ("llego", "llegara", "llegaron", "llegaran",
+                                                                              "chegou", "chegaram")}}
 _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arrested": "arrest", "detained": "arrest",
             "detencion": "arrest", "captura": "arrest", "arresto": "arrest", "prisao": "arrest", "detencao": "arrest",
             "desertion": "defection", "escape": "defection", "left": "defection", "deserted": "defection",
@@ -10274,7 +10400,8 @@ _TOLD_AS = {"arrest": "arrest", "detention": "arrest", "capture": "arrest", "arr
             "eviction": "relocation", "desalojo": "relocation", "despejo": "relocation", "hotel": "relocation",
             # "the day after their arrival", "al día siguiente de su llegada": the last move told, over a border or not
             "arrival": ("border_crossing", "relocation"), "llegada": ("border_crossing", "relocation"),
-            "chegada": ("border_crossing", "relocation")}
+            "chegada": ("border_crossing", "relocation"),
+            **_DEEDS_IN_A_CLAUSE}
 _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1, "two": 2, "dos": 2, "dois": 2,
                 "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6,
                 "seis": 6, "seven": 7, "siete": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -10283,7 +10410,7 @@ _COUNT_WORDS = {"the": 1, "a": 1, "one": 1, "el": 1, "un": 1, "una": 1, "um": 1,
 
 def _told_verb(m: re.Match[str]) -> str | None:
     """The verb of the deed counted from: "after he left", "after leaving", "después de dejar"."""
-    return m["verb"] or m["verb_ing"] or m["verb_es"]
+    return m["verb"] or m["verb_ing"] or m["verb_es"] or m["verb_que"]
 
 
 def _after_told(text: str) -> re.Match[str] | None:
