@@ -2509,10 +2509,12 @@ _TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)
 
 
 # A custody as the condition of something else, in the present subjunctive or the present: "mientras su hermano esté
-# detenido", "hasta que sigan presos", "enquanto o irmão estiver preso", "as long as his brother is held"
+# detenido", "mientras su madre siga detenida", "hasta que sigan presos", "enquanto o pai continuar preso", "as long as
+# his brother is held", "while his mother remains jailed"
 _AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que|while|as\s+long\s+as|until)\s+"
-                              r"(?:[\w.'’-]+\s+){0,4}?(?:est[ée]n?|siga|sigan|permanezca|permanezcan|estiver(?:em)?|"
-                              r"is|are|remains?)\s+(?:still\s+|a[uú]n\s+|todav[ií]a\s+|ainda\s+)?$", I)
+                              r"(?:[\w.'’-]+\s+){0,4}?(?:est[ée]n?|sig[au]e?n?|contin[úu][ae]n?|permanezcan?|estiver(?:em)?|"
+                              r"continuar(?:em)?|seguir(?:em)?|permanecer(?:em)?|is|are|remains?|stays?)\s+"
+                              r"(?:still\s+|a[uú]n\s+|todav[ií]a\s+|ainda\s+)?$", I)
 
 
 def _status(text: str, start: int, end: int, event_type: str) -> str:
@@ -3054,14 +3056,6 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
     return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
 
 
-# Custody as the condition of a plan: "mientras su hermano esté detenido", "while his mother remains jailed",
-# "enquanto o pai continuar preso": how long, not when anyone was taken
-_WHILE_HELD = re.compile(r"\b(?:mientras|while|as\s+long\s+as|enquanto)\s+(?:[\w'’-]+\s+){0,4}?"
-                         r"(?:sig[au]e?n?|contin[úu][ae]n?|est[ée]n?|permanezcan?|remains?|stays?|is\s+still|are\s+still|"
-                         r"is|are|continuar(?:em)?|estiver(?:em)?|seguir(?:em)?|permanecer(?:em)?)\s+"
-                         r"(?:(?:still|todav[ií]a|a[úu]n|ainda)\s+)?$", I)
-
-
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
         return False
@@ -3165,8 +3159,6 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "interceptado por dos hombres", "dos sujetos lo interceptaron": an assault or abduction, no arrest
     if event_type == "defection" and _FORCE_LEFT.fullmatch(m.group()) and _CLASS_WHO.search(text, max(0, m.start() - 20), m.start()):
         return False  # "um dos militares que abandonaram as Forças Armadas": who they are, a class, no desertion told
-    if event_type == "arrest" and _WHILE_HELD.search(text, max(0, m.start() - 60), m.start()):
-        return False  # "no piensa volver mientras su madre siga detenida": the custody a plan waits on, no arrest
     if event_type == "arrest" and _SNATCHED.match(m.group()):
         return bool(_SECURITY_FORCES.search(text, max(0, m.start() - 120), min(len(text), m.end() + 60)))
     if event_type == "arrest" and _OFF_A_VEHICLE.search(m.group()):
