@@ -294,6 +294,12 @@ _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|
                         r"(?:de|del)\s+(?=(?:un|una|uno|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|"
                         r"ocho|oito|nueve|nove|diez|dez|\d+|otros?|otras?|outros?|outras?)\s)")
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
+# Moving house told with a day or with whom between the verb and where to: "se mudó el jueves con sus dos hijos a
+# Maracaibo", "mudou-se com a família para Manaus"
+_MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
+                     + r"(?:con\s+(?:su|sus)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b"
+                     r"|(?:se\s+mud(?:ou|aram)|mud(?:ou|aram)-se)\s+"
+                     r"(?:com\s+(?:a|o|os|as|seu|seus|sua|suas)\s+(?:[\w-]+\s+){1,3}?)?(?:para|ao?|à)\b)")
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
@@ -1531,6 +1537,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"se\s+(?:traslad|desplaz)(?:ó|aron)\s+(?:por\s+(?:sus\s+propios\s+medios|tierra|carretera)\s+)?"
                                 r"(?:a|al|hasta|hacia)\b",
                                 r"(?:se\s+transferi(?:u|ram)|transferi(?:u|ram)-se)\s+(?:para|ao?|à)\b",
+                                _MOVED_HOUSE_WITH,
                                 # settling or going somewhere to live: "se radicó en Medellín", "se estableció en", "se
                                 # marchó a", "foi morar em", "passou a morar em", "se deslocou até", "rumou para",
                                 # "moved in with a cousin in"
@@ -8506,11 +8513,17 @@ _KIN_MOVE_TYPES = frozenset({"border_crossing", "relocation", "asylum"})
 _KIN_TIED_BEFORE = re.compile(r"(?:,|\band|\by|\be|\bwith|\bcon|\bcom|\bfor|\bpara|\bof|\bde|\bdo|\bda)\s*$", I)
 
 
+# A relative told by a relative clause right after the kin word: "dijo la esposa, que se mudó el jueves a Maracaibo",
+# "his wife, who moved to Maracaibo". Only a bare kin word: after "la esposa del sargento X," the clause may be his.
+_KIN_WHO_MOVED = re.compile(r"\b(?P<who>" + _KIN_DETERMINER + r"(?:[\w-]+\s+)?" + _MOVING_KIN
+                            + r")\s*,\s*(?:que|quien|quienes|who)\s+$", I)
+
+
 def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
     """The relatives who are the subject of a movement verb starting at `start`, if any."""
     if event_type not in _KIN_MOVE_TYPES:
         return None
-    found = _KIN_MOVERS.search(text, max(0, start - 160), start)
+    found = _KIN_MOVERS.search(text, max(0, start - 160), start) or _KIN_WHO_MOVED.search(text, max(0, start - 60), start)
     if found is None or _KIN_TIED_BEFORE.search(text, max(0, found.start() - 8), found.start()) \
             and not _TIME_BEFORE_KIN.search(text, 0, found.start()) or _COPULA_BEFORE.search(text, 0, found.start()):
         return None

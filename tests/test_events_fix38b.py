@@ -1,0 +1,48 @@
+"""Event extraction traps found in held-out batch 38, second pass (a sergeant over the Sierra de Perijá whose wife
+moved to Maracaibo), each shown on new sentences: moving house told with a day or with whom before where to, and a
+relative told by a relative clause right after the kin word."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+MOVED_HOUSE_WITH = [
+    # "se mudó el jueves con sus dos hijos a": a day, and whom she took, between the verb and where to
+    _case("El cabo se mudó el lunes a Valencia.", "2019-03-20", [("relocation", "Valencia", "2019-03-18")], (),
+          "es-se-mudo-el-lunes-a"),
+    _case("La esposa del teniente se mudó el sábado con sus tres hijas a la casa de una tía en Barquisimeto.", "2019-03-20",
+          [("relocation", "Barquisimeto", "2019-03-16")], (), "es-se-mudo-el-sabado-con-sus-hijas-a"),
+    _case("A mulher do cabo mudou-se com os dois filhos para Manaus na terça-feira (19).", "2019-03-20",
+          [("relocation", "Manaus", "2019-03-19")], (), "pt-mudou-se-com-os-filhos-para"),
+    # ... but not a change of mind or of house with no place gone to.
+    _case("El sargento se mudó el lunes de opinión sobre el gobierno.", "2019-03-20", [], ("relocation",),
+          "es-se-mudo-de-opinion"),
+    _case("El cabo se mudó de casa el lunes.", "2019-03-20", [], ("relocation",), "es-se-mudo-de-casa"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", MOVED_HOUSE_WITH)
+def test_moved_house_with(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+KIN_WHO_MOVED = [
+    # "dijo la esposa, que se mudó ... a": the relative clause right after the kin word tells what she did
+    _case("\"No sabemos nada\", dijo la madre, que se trasladó el martes a Valencia.", "2019-03-20",
+          [("relocation", "Valencia", "2019-03-19")], (), "es-dijo-la-madre-que-se-traslado"),
+    _case("His wife, who moved to Barquisimeto on Tuesday, fears reprisals.", "2019-03-20",
+          [("relocation", "Barquisimeto", "2019-03-19")], (), "his-wife-who-moved"),
+    # ... not a clause about a soldier, nor a relative staying put.
+    _case("La esposa, que vive en Valencia, no ha sabido de él desde el martes.", "2019-03-20", [], ("relocation",),
+          "es-la-esposa-que-vive-en"),
+    _case("His wife, who stayed in Barquisimeto on Tuesday, fears reprisals.", "2019-03-20", [],
+          ("relocation", "border_crossing"), "his-wife-who-stayed"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", KIN_WHO_MOVED)
+def test_kin_who_moved(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
