@@ -4984,6 +4984,9 @@ _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|jo
                          rf"{_JOINS}|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|"
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
+# The same after the one's age: "o ex-cabo Jesús Marcano, de 26 anos, que cruzou", "Sgt. Díaz, 31, who crossed"
+_AGED_RELATIVE_AFTER = re.compile(r"^\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,\s*"
+                                  r"(?:who|que|quien(?:es)?)\b", I)
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
 _JOINED = re.compile(r"(?:\s*,\s*\d{1,2}\s*(?=,))?"  # "Pvt. Luis Díaz, 20, and a fellow private": an age between
                      # "un cabo de la Armada y dos marineros", "a corporal of the Navy and": the first one's force between
@@ -5129,7 +5132,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
     listed = _apposed_list(text, mentions, first)
     before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
-              and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
+              and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first])
+                                       or _AGED_RELATIVE_AFTER.match(text[m.end:first]))]
     # "Según la ONG Foro Penal, 12 militares permanecen detenidos": the source is none of them, when others are named
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 38, second pass (a sergeant over the Sierra de Perijá whose wife
-moved to Maracaibo), each shown on new sentences: moving house told with a day or with whom before where to, and a
-relative told by a relative clause right after the kin word."""
+moved to Maracaibo, an ex-corporal flown to São Paulo), each shown on new sentences: moving house told with a day or
+with whom before where to, a relative told by a relative clause right after the kin word, and a soldier's relative
+clause told after his age."""
 
 from __future__ import annotations
 
@@ -44,5 +45,24 @@ KIN_WHO_MOVED = [
 
 @pytest.mark.parametrize("text, published, present, absent", KIN_WHO_MOVED)
 def test_kin_who_moved(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+AGED_RELATIVE_AFTER = [
+    # "disse ao jornal o cabo X, de 26 anos, que cruzou": the one named after whom he spoke to, his age between
+    # commas, then what he did
+    _case("\"Aqui tem trabalho\", disse ao jornal o sargento Pedro Lara, de 29 anos, que cruzou a fronteira em "
+          "Pacaraima em 8 de abril.", "2019-06-20", [("border_crossing", "Pacaraima", "2019-04-08")], (),
+          "pt-disse-ao-jornal-o-sargento-de-29-anos-que-cruzou"),
+    _case("\"There is work here,\" told the newspaper Sgt. Pedro Lara, 29, who crossed the Táchira River on April 8.",
+          "2019-06-20", [("border_crossing", ANY, "2019-04-08")], (), "told-the-newspaper-sgt-29-who-crossed"),
+    # ... not a relative clause about a civilian told after the age.
+    _case("\"Aqui tem trabalho\", disse ao jornal a comerciante Ana Lima, de 49 anos, que cruzou a fronteira em "
+          "Pacaraima em 8 de abril.", "2019-06-20", [], ("defection",), "pt-comerciante-de-49-anos-que-cruzou"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AGED_RELATIVE_AFTER)
+def test_aged_relative_after(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
