@@ -2168,7 +2168,9 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 # A Spanish or Portuguese call on others to do what the infinitive after it says: "llamaron a los militares a",
 # "instó a las Fuerzas Armadas a", "convocou os soldados a", "exortou os militares para"
 _ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
-                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam))\s+"
+                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam)|"
+                             # the perfect: "ha llamado a los militares a", "tem convocado os soldados a"
+                             r"(?:llam|inst|exhort|convoc|invit|cham|convid|exort|conclam)ado)\s+"
                              r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
 _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"

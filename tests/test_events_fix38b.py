@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 38, second pass (a sergeant over the Sierra de Perijá whose wife
 moved to Maracaibo, an ex-corporal flown to São Paulo), each shown on new sentences: moving house told with a day or
-with whom before where to, a relative told by a relative clause right after the kin word, and a soldier's relative
-clause told after his age."""
+with whom before where to, a relative told by a relative clause right after the kin word, a soldier's relative clause
+told after his age, and a call on the military told in the perfect."""
 
 from __future__ import annotations
 
@@ -66,3 +66,22 @@ AGED_RELATIVE_AFTER = [
 def test_aged_relative_after(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+PERFECT_APPEAL = [
+    # "ha llamado a los militares a desconocer a Maduro": a call, told in the perfect, is no one's desertion
+    _case("El diputado ha llamado a los militares a desconocer a Maduro.", "2019-01-18", [], ("defection",),
+          "es-ha-llamado-a-los-militares-a-desconocer"),
+    _case("El diputado ha exhortado a los militares a desconocer a Maduro.", "2019-01-18", [], ("defection",),
+          "es-ha-exhortado-a-los-militares-a-desconocer"),
+    # (guard, already silent before: the Portuguese perfect of a call)
+    _case("O deputado tem convocado os militares a abandonar Maduro.", "2019-01-18", [], ("defection",),
+          "pt-tem-convocado-os-militares-a-abandonar"),
+    # ... while the one who has disowned him still defected.
+    _case("El sargento Pedro Lara ha desconocido a Maduro y cruzó el jueves a Colombia.", "2019-01-18",
+          [("defection", ANY, "2019-01-17")], (), "es-ha-desconocido-a-maduro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PERFECT_APPEAL)
+def test_perfect_appeal(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
