@@ -294,6 +294,12 @@ _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|
                         r"(?:de|del)\s+(?=(?:un|una|uno|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|"
                         r"ocho|oito|nueve|nove|diez|dez|\d+|otros?|otras?|outros?|outras?)\s)")
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
+# Moving house told with a day or with whom between the verb and where to: "se mudó el jueves con sus dos hijos a
+# Maracaibo", "mudou-se com a família para Manaus"
+_MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
+                     + r"(?:con\s+(?:su|sus)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b"
+                     r"|(?:se\s+mud(?:ou|aram)|mud(?:ou|aram)-se)\s+"
+                     r"(?:com\s+(?:a|o|os|as|seu|seus|sua|suas)\s+(?:[\w-]+\s+){1,3}?)?(?:para|ao?|à)\b)")
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
@@ -1531,6 +1537,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"se\s+(?:traslad|desplaz)(?:ó|aron)\s+(?:por\s+(?:sus\s+propios\s+medios|tierra|carretera)\s+)?"
                                 r"(?:a|al|hasta|hacia)\b",
                                 r"(?:se\s+transferi(?:u|ram)|transferi(?:u|ram)-se)\s+(?:para|ao?|à)\b",
+                                _MOVED_HOUSE_WITH,
                                 # settling or going somewhere to live: "se radicó en Medellín", "se estableció en", "se
                                 # marchó a", "foi morar em", "passou a morar em", "se deslocou até", "rumou para",
                                 # "moved in with a cousin in"
@@ -2161,7 +2168,9 @@ _APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(
 # A Spanish or Portuguese call on others to do what the infinitive after it says: "llamaron a los militares a",
 # "instó a las Fuerzas Armadas a", "convocou os soldados a", "exortou os militares para"
 _ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
-                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam))\s+"
+                             r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam)|"
+                             # the perfect: "ha llamado a los militares a", "tem convocado os soldados a"
+                             r"(?:llam|inst|exhort|convoc|invit|cham|convid|exort|conclam)ado)\s+"
                              r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
 _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
@@ -4977,6 +4986,9 @@ _TAKES_PART = re.compile(r"\b(?:(?:took|take|taking|takes)\s+part\s+in|joined|jo
                          rf"{_JOINS}|lider(?:ó|aron|ou|aram)|encabez(?:ó|aron)|"
                          r"carried\s+out|participated\s+in|started|mounted|behind)\b", I)
 _RELATIVE_AFTER = re.compile(r"^\s*,?\s*(?:who|which|that|whom|que|quien(?:es)?|(?:los|las|el|la)\s+cual(?:es)?)\b")
+# The same after the one's age: "o ex-cabo Jesús Marcano, de 26 anos, que cruzou", "Sgt. Díaz, 31, who crossed"
+_AGED_RELATIVE_AFTER = re.compile(r"^\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos|years\s+old))?\s*,\s*"
+                                  r"(?:who|que|quien(?:es)?)\b", I)
 # What joins actors named together: "Sánchez and the other 15", "el sargento X y el cabo Y".
 _JOINED = re.compile(r"(?:\s*,\s*\d{1,2}\s*(?=,))?"  # "Pvt. Luis Díaz, 20, and a fellow private": an age between
                      # "un cabo de la Armada y dos marineros", "a corporal of the Navy and": the first one's force between
@@ -5122,7 +5134,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     mentions = [m for m in mentions if not re.match(r"['’]s\b", text[m.end:m.end + 2])]  # "Guaido's supporters"
     listed = _apposed_list(text, mentions, first)
     before = [m for m in mentions if window_start <= m.start and m.end <= first and not _appositive(text, m, mentions)
-              and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first]))]
+              and m not in listed and (m.role == "subject" or _RELATIVE_AFTER.match(text[m.end:first])
+                                       or _AGED_RELATIVE_AFTER.match(text[m.end:first]))]
     # "Según la ONG Foro Penal, 12 militares permanecen detenidos": the source is none of them, when others are named
     before = [m for m in before if not ACCORDING_TO.search(text, max(0, m.start - 50), m.start)] or before
     # "crossed the bridge, mingling with hundreds of people who cross daily, and presented himself": the crowd
@@ -8506,11 +8519,17 @@ _KIN_MOVE_TYPES = frozenset({"border_crossing", "relocation", "asylum"})
 _KIN_TIED_BEFORE = re.compile(r"(?:,|\band|\by|\be|\bwith|\bcon|\bcom|\bfor|\bpara|\bof|\bde|\bdo|\bda)\s*$", I)
 
 
+# A relative told by a relative clause right after the kin word: "dijo la esposa, que se mudó el jueves a Maracaibo",
+# "his wife, who moved to Maracaibo". Only a bare kin word: after "la esposa del sargento X," the clause may be his.
+_KIN_WHO_MOVED = re.compile(r"\b(?P<who>" + _KIN_DETERMINER + r"(?:[\w-]+\s+)?" + _MOVING_KIN
+                            + r")\s*,\s*(?:que|quien|quienes|who)\s+$", I)
+
+
 def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
     """The relatives who are the subject of a movement verb starting at `start`, if any."""
     if event_type not in _KIN_MOVE_TYPES:
         return None
-    found = _KIN_MOVERS.search(text, max(0, start - 160), start)
+    found = _KIN_MOVERS.search(text, max(0, start - 160), start) or _KIN_WHO_MOVED.search(text, max(0, start - 60), start)
     if found is None or _KIN_TIED_BEFORE.search(text, max(0, found.start() - 8), found.start()) \
             and not _TIME_BEFORE_KIN.search(text, 0, found.start()) or _COPULA_BEFORE.search(text, 0, found.start()):
         return None
