@@ -10522,6 +10522,21 @@ def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: 
     return _told_date(before, article)
 
 
+def _scene_set_two_back(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article,
+                        drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"En la madrugada del domingo 7, el cabo intentó pasar una alcabala. Cuando le dieron la voz de alto, aceleró.
+    Los soldados dispararon": the day a sentence two back opened its scene on, when the one between names no day,
+    tells no event and is no quote, all in one paragraph: the scene goes on that day."""
+    if f.index < 2:
+        return None
+    between, scene = facts[f.index - 1], facts[f.index - 2]
+    if between.triggers or between.found_dates or _QUOTE_ASIDE.match(between.sentence.text) \
+            or any(d.sentence in (between.index, scene.index) for d in drafts) \
+            or not _same_paragraph(article, scene.sentence, f.sentence):
+        return None
+    return _scene_set_day(facts, between, article)
+
+
 # A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
 # "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
 _DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
@@ -10596,6 +10611,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
+                    or _scene_set_two_back(facts, f, article, drafts) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:

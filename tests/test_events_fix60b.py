@@ -1,0 +1,46 @@
+"""Event extraction traps found in held-out batch 60, second pass (a corporal who ran an army checkpoint near Guarero
+and was shot there before dawn on a Sunday), each shown on new sentences: a scene opened on its day two sentences
+back, with an undated sentence that tells no event in between."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+_BEFORE_ES = "El martes 2 de julio, un cabo dejó su puesto en Valencia y tomó un autobús hacia Maracaibo.\n\n"
+_BEFORE_EN = "On July 2, a corporal left his post in Valencia and took a bus to Maracaibo.\n\n"
+_BEFORE_PT = "Na terça-feira 2 de julho, um cabo deixou o posto em Valencia e pegou um ônibus para Maracaibo.\n\n"
+
+A_SCENE_OPENED_TWO_SENTENCES_BACK = [
+    # "En la madrugada del jueves 4, el cabo intentó pasar ... Cuando le ordenaron detenerse, aceleró. Los guardias
+    # dispararon": the shot is on the day the scene opened on, not the day of the paragraph before
+    _case(_BEFORE_ES + "En la madrugada del jueves 4, el cabo intentó pasar en un carro por un puesto de control cerca "
+          "de Paraguachón. Cuando le ordenaron detenerse, aceleró. Los guardias dispararon y una bala le atravesó la "
+          "pierna.", "2019-07-09", [("violence", ANY, "2019-07-04")], (("violence", ANY, "2019-07-02"),),
+          "es-scene-two-back"),
+    _case(_BEFORE_EN + "On the night of July 4, the corporal tried to get past an army checkpoint near Paraguachón on "
+          "a motorbike. It was raining hard. The soldiers shot him in the leg.", "2019-07-09",
+          [("violence", ANY, "2019-07-04")], (("violence", ANY, "2019-07-02"),), "en-scene-two-back"),
+    _case(_BEFORE_PT + "Na madrugada da quinta-feira 4, o cabo tentou passar de moto por um posto do Exército perto de "
+          "Paraguachón. Chovia muito. Os soldados atiraram contra ele e uma bala atravessou o braço dele.",
+          "2019-07-09", [("violence", ANY, "2019-07-04")], (("violence", ANY, "2019-07-02"),), "pt-scene-two-back"),
+    # ... a quote in between is someone's aside, not the scene going on
+    _case(_BEFORE_ES + "En la madrugada del jueves 4, el cabo intentó pasar en un carro por un puesto de control cerca "
+          "de Paraguachón. \"Ya no aguantaba más\", dijo su madre. Los guardias dispararon y una bala le atravesó la "
+          "pierna.", "2019-07-09", [], (("violence", ANY, "2019-07-04"),), "es-quote-between"),
+    # ... nor a sentence in a new paragraph
+    _case(_BEFORE_EN + "On the night of July 4, the corporal tried to get past an army checkpoint near Paraguachón on "
+          "a motorbike. It was raining hard.\n\nThe soldiers shot him in the leg.", "2019-07-09",
+          [], (("violence", ANY, "2019-07-04"),), "en-new-paragraph"),
+    # ... nor when the sentence in between tells a step of its own
+    _case(_BEFORE_EN + "On the night of July 4, the corporal tried to get past an army checkpoint near Paraguachón on "
+          "a motorbike. He was arrested and taken to Maracaibo. The soldiers shot him in the leg.", "2019-07-09",
+          [], (("violence", ANY, "2019-07-04"),), "en-step-between"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_SCENE_OPENED_TWO_SENTENCES_BACK)
+def test_a_scene_opened_two_sentences_back(gazetteer, text: str, published: str, present: list,
+                                           absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
