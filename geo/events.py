@@ -988,6 +988,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|inform(?:ou|aram))\s+(?:aos|às|ao|à)\s+"
                             r"(?:agentes|funcion[áa]rios|autoridades|policiais|oficiais|guardas)\b[^.;:]{0,60}?\s+"
                             r"que\s+(?:queria|queriam|desejava|desejavam)\s+(?:pedir\s+|solicitar\s+)?(?:asilo|ref[úu]gio|prote[çc][ãa]o)\b"), I),
+    # ... and in the words of a claim at a port of entry: "told them he wanted to claim refugee protection", "told
+    # the officers that she wished to make a refugee claim"
+    ("asylum", "verb", _any(r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
+                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:wanted|wished|intended)\s+to\s+"
+                            r"(?:claim\s+(?:refugee\s+)?(?:asylum|protection|status)|make\s+(?:an?\s+)?(?:asylum|refugee)\s+claim)\b"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"

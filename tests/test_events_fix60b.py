@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 60, second pass (a corporal who ran an army checkpoint near Guarero
 and was shot there before dawn on a Sunday), each shown on new sentences: a scene opened on its day two sentences
-back, with an undated sentence that tells no event in between."""
+back, with an undated sentence that tells no event in between; a claim for refugee protection told as what a man
+told the border officers he wanted (a navy lieutenant at Toronto Pearson)."""
 
 from __future__ import annotations
 
@@ -43,4 +44,27 @@ A_SCENE_OPENED_TWO_SENTENCES_BACK = [
 @pytest.mark.parametrize("text, published, present, absent", A_SCENE_OPENED_TWO_SENTENCES_BACK)
 def test_a_scene_opened_two_sentences_back(gazetteer, text: str, published: str, present: list,
                                            absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_CLAIM_TOLD_TO_BORDER_OFFICERS = [
+    # "he told them he wanted to claim refugee protection": telling the officers at the port of entry is the claim,
+    # as "told them he wanted asylum" and "dijo a los agentes que quería pedir refugio" already are
+    _case("A former Venezuelan navy lieutenant flew from Bogotá to Toronto on June 14. At the airport, he told the "
+          "border officers that he wanted to claim refugee protection.", "2019-07-13",
+          [("asylum", "Toronto", "2019-06-14")], (), "en-wanted-to-claim-refugee-protection"),
+    _case("Two former Venezuelan army sergeants landed in Toronto on June 14. When they reached the border officers, "
+          "they told them they wished to make a refugee claim.", "2019-07-13",
+          [("asylum", "Toronto", "2019-06-14")], (), "en-wished-to-make-a-refugee-claim"),
+    # ... not a wish told to reporters, nor a claim he does not want to make
+    _case("A former Venezuelan navy lieutenant flew from Bogotá to Toronto on June 14. He told reporters he wanted to "
+          "claim refugee protection one day.", "2019-07-13", [], ("asylum",), "en-told-reporters"),
+    _case("A former Venezuelan navy lieutenant flew from Bogotá to Toronto on June 14. At the airport, he told the "
+          "border officers that he did not want to claim refugee protection.", "2019-07-13", [], ("asylum",),
+          "en-did-not-want-to-claim"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_CLAIM_TOLD_TO_BORDER_OFFICERS)
+def test_a_claim_told_to_border_officers(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
