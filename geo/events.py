@@ -10345,6 +10345,22 @@ def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draf
                and d.event.via is not None and d.event.via.kind == "river" for d in drafts)
 
 
+def _dated_by_far_bank(found: Sequence[tuple[Event, bool]], drafts: list[_Draft], f: _SentenceFacts) -> None:
+    """"Seis soldados cruzaron el río Negro en una canoa hasta San Felipe. ... En la madrugada del sábado llegaron a
+    la orilla colombiana": the bank reached ends the river crossing told before, which an undated telling leaves to
+    take the day the bank is reached on."""
+    day = next((e.date for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
+                and e.date is not None and e.date.precision == "day"), None)
+    if day is None or not _far_bank_retold(found, drafts, f):
+        return
+    actors = {a for e, _ in found if e.event_type == "border_crossing" for a in e.actors}
+    told = [i for i, d in enumerate(drafts) if d.event.event_type == "border_crossing" and d.event.date is None
+            and f.index - d.sentence <= 2 and actors & set(d.event.actors) and d.event.via is not None
+            and d.event.via.kind == "river"]
+    for i in told[-1:]:
+        drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day))
+
+
 # The deeds an "after" clause counts from, as its own verb: Spanish past and past subjunctive, Portuguese past
 _DEED_IN_A_CLAUSE = (r"cruz(?:ó|ara|aron|aran)|desert(?:ó|ara|aron|aran)|hu(?:yó|yera|yeron|yeran)|"
                      r"sal(?:ió|iera|ieron|ieran)|lleg(?:ó|ara|aron|aran)|atravess(?:ou|aram)|cruz(?:ou|aram)|"
@@ -10601,6 +10617,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
         found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
+        _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)

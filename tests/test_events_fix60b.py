@@ -1,7 +1,8 @@
 """Event extraction traps found in held-out batch 60, second pass (a corporal who ran an army checkpoint near Guarero
 and was shot there before dawn on a Sunday), each shown on new sentences: a scene opened on its day two sentences
 back, with an undated sentence that tells no event in between; a claim for refugee protection told as what a man
-told the border officers he wanted (a navy lieutenant at Toronto Pearson)."""
+told the border officers he wanted (a navy lieutenant at Toronto Pearson); a river crossing told first without a day, whose
+far bank a later sentence reaches on one (six soldiers who paddled down the río Negro to San Felipe)."""
 
 from __future__ import annotations
 
@@ -67,4 +68,29 @@ A_CLAIM_TOLD_TO_BORDER_OFFICERS = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_CLAIM_TOLD_TO_BORDER_OFFICERS)
 def test_a_claim_told_to_border_officers(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+_ACROSS_ES = "Cuatro soldados venezolanos abandonaron su puesto y cruzaron el río Arauca en una lancha hasta Arauca.\n\n"
+_ACROSS_EN = "Three Venezuelan soldiers deserted their post and crossed the Arauca River in a canoe to Arauca.\n\n"
+
+A_FAR_BANK_REACHED_ON_A_DAY = [
+    # "cruzaron el río Arauca ... ¶ En la madrugada del domingo 11 llegaron a la orilla colombiana": the crossing told
+    # first without a day ended on the day its far bank was reached
+    _case(_ACROSS_ES + "Según la Policía, los soldados salieron de noche y remaron durante dos horas. En la madrugada "
+          "del domingo 11 llegaron a la orilla colombiana y se entregaron a la Policía en Arauca.", "2019-08-14",
+          [("border_crossing", ANY, "2019-08-11")], (("border_crossing", ANY, None),), "es-orilla-colombiana"),
+    _case(_ACROSS_EN + "According to the police, the soldiers left at night and paddled for two hours. Early on "
+          "Sunday, August 11, they reached the Colombian bank and surrendered to the police in Arauca.", "2019-08-14",
+          [("border_crossing", ANY, "2019-08-11")], (("border_crossing", ANY, None),), "en-colombian-bank"),
+    # ... not other men's landing told sentences later
+    _case(_ACROSS_ES + "Sus familias siguen en Guasdualito. La Policía no dio detalles. Un vocero dijo que el caso está "
+          "en revisión. En la madrugada del domingo 11 llegaron a la orilla colombiana otros dos soldados.",
+          "2019-08-14", [("border_crossing", ANY, None)], (("border_crossing", "Arauca River", "2019-08-11"),),
+          "es-other-men-later"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_FAR_BANK_REACHED_ON_A_DAY)
+def test_a_far_bank_reached_on_a_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
