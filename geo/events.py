@@ -994,6 +994,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|inform(?:ou|aram))\s+(?:aos|às|ao|à)\s+"
                             r"(?:agentes|funcion[áa]rios|autoridades|policiais|oficiais|guardas)\b[^.;:]{0,60}?\s+"
                             r"que\s+(?:queria|queriam|desejava|desejavam)\s+(?:pedir\s+|solicitar\s+)?(?:asilo|ref[úu]gio|prote[çc][ãa]o)\b"), I),
+    # ... and in the words of a claim at a port of entry: "told them he wanted to claim refugee protection", "told
+    # the officers that she wished to make a refugee claim"
+    ("asylum", "verb", _any(r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
+                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:wanted|wished|intended)\s+to\s+"
+                            r"(?:claim\s+(?:refugee\s+)?(?:asylum|protection|status)|make\s+(?:an?\s+)?(?:asylum|refugee)\s+claim)\b"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"
     ("asylum", "verb", _any(r"(?:was|were|been|being|be|is|are|got|get)\s+(?:formally\s+|officially\s+)?"
@@ -10358,6 +10364,22 @@ def _far_bank_retold(found: Sequence[tuple[Event, bool]], drafts: Sequence[_Draf
                and d.event.via is not None and d.event.via.kind == "river" for d in drafts)
 
 
+def _dated_by_far_bank(found: Sequence[tuple[Event, bool]], drafts: list[_Draft], f: _SentenceFacts) -> None:
+    """"Seis soldados cruzaron el río Negro en una canoa hasta San Felipe. ... En la madrugada del sábado llegaron a
+    la orilla colombiana": the bank reached ends the river crossing told before, which an undated telling leaves to
+    take the day the bank is reached on."""
+    day = next((e.date for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
+                and e.date is not None and e.date.precision == "day"), None)
+    if day is None or not _far_bank_retold(found, drafts, f):
+        return
+    actors = {a for e, _ in found if e.event_type == "border_crossing" for a in e.actors}
+    told = [i for i, d in enumerate(drafts) if d.event.event_type == "border_crossing" and d.event.date is None
+            and f.index - d.sentence <= 2 and actors & set(d.event.actors) and d.event.via is not None
+            and d.event.via.kind == "river"]
+    for i in told[-1:]:
+        drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day))
+
+
 # The deeds an "after" clause counts from, as its own verb: Spanish past and past subjunctive, Portuguese past
 _DEED_IN_A_CLAUSE = (r"cruz(?:ó|ara|aron|aran)|desert(?:ó|ara|aron|aran)|hu(?:yó|yera|yeron|yeran)|"
                      r"sal(?:ió|iera|ieron|ieran)|lleg(?:ó|ara|aron|aran)|atravess(?:ou|aram)|cruz(?:ou|aram)|"
@@ -10541,6 +10563,21 @@ def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: 
     return _told_date(before, article)
 
 
+def _scene_set_two_back(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article,
+                        drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"En la madrugada del domingo 7, el cabo intentó pasar una alcabala. Cuando le dieron la voz de alto, aceleró.
+    Los soldados dispararon": the day a sentence two back opened its scene on, when the one between names no day,
+    tells no event and is no quote, all in one paragraph: the scene goes on that day."""
+    if f.index < 2:
+        return None
+    between, scene = facts[f.index - 1], facts[f.index - 2]
+    if between.triggers or between.found_dates or _QUOTE_ASIDE.match(between.sentence.text) \
+            or any(d.sentence in (between.index, scene.index) for d in drafts) \
+            or not _same_paragraph(article, scene.sentence, f.sentence):
+        return None
+    return _scene_set_day(facts, between, article)
+
+
 # A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
 # "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
 _DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
@@ -10599,6 +10636,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
         found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
+        _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
@@ -10615,6 +10653,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
+                    or _scene_set_two_back(facts, f, article, drafts) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
