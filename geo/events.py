@@ -8959,8 +8959,10 @@ _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+
 
 
 # "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
-# infinitive clause that opens the sentence shares the verb's left-out subject
-_INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de)\s+"
+# infinitive clause that opens the sentence shares the verb's left-out subject (so does "Nada más llegar a Tocumen,
+# pidió refugio", "Nomás cruzar, se entregaron": "right on arriving", no negation)
+_INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de|"
+                                 r"nada\s+m[aá]s|no\s+m[aá]s|nom[aá]s)\s+"
                                  r"(?:\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*"
                                  # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
                                  # the length of a stay, which is the subject's too

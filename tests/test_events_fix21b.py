@@ -1,0 +1,29 @@
+"""Event extraction traps found again in held-out batch 21, each shown on new sentences: "nada más llegar"
+(right on arriving) opening a sentence whose subject is left out."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # "Nada más llegar," / "Nomás cruzar,": right on arriving, an opening that shares the verb's left-out subject
+    # (no negation for all its "nada"), so the request is the arrivals' own, where and when they arrived.
+    _case("Un capitán venezolano aterrizó en el aeropuerto de Tocumen el martes 12 de marzo. Nada más llegar, pidió "
+          "refugio a los agentes de migración.", "2019-03-15",
+          [("asylum", "Tocumen International Airport", "2019-03-12")], (), "es-nada-mas-llegar"),
+    _case("Tres guardias venezolanos cruzaron el puente Simón Bolívar el domingo 10 de marzo. Nomás cruzar, se "
+          "entregaron a la Policía colombiana y pidieron protección.", "2019-03-15",
+          [("asylum", ANY, "2019-03-10")], (), "es-nomas-cruzar"),
+    # Still no request where the sentence denies one, nor where "nada más" is "nothing more".
+    _case("Un capitán venezolano aterrizó en el aeropuerto de Tocumen el martes 12 de marzo. Nada más llegar, dijo "
+          "que no pediría refugio.", "2019-03-15", [], ("asylum",), "es-nada-mas-llegar-no-pediria"),
+    _case("Un capitán venezolano aterrizó en el aeropuerto de Tocumen el martes 12 de marzo. No pidió nada más.",
+          "2019-03-15", [], ("asylum",), "es-no-pidio-nada-mas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix21b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
