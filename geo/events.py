@@ -11117,7 +11117,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if aside:  # the quote's teller is one of the men the scene before was about
         return when if not someone_else else None
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
-        return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
+        return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)
+                        or _held_one_just_told(event, prev, text)) else None
     # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
     # ("Al llegar a Maicao, ...", "Upon reaching Cúcuta, ...": the journey told before goes on to its end)
     follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts) \
@@ -11126,6 +11127,22 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # tomó un taxi. ¶ Cerca de la medianoche cruzó")
     same_actor = same_actor or not prev.mentions and _CONTINUES.search(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "Funcionarios de la Dgcim lo detuvieron en San Antonio", "Police arrested them at the checkpoint", "Agentes o
+# prenderam na rodoviária": an arrest of a pronoun, the one whose step the sentence before told
+_HELD_PRONOUN = re.compile(r"\b(?:(?:lo|la|los|las)\s+(?:detuv(?:o|ieron)|captur(?:ó|aron)|arrest(?:ó|aron)|apres(?:ó|aron)|"
+                           r"aprehendi(?:ó|eron))|(?:arrested|detained|captured|seized)\s+(?:him|her|them)|"
+                           r"(?:o|a|os|as)\s+(?:prend(?:eu|eram)|detiveram|deteve|captur(?:ou|aram))|"
+                           r"(?:prend(?:eu|eram)|detiveram|capturaram)-(?:no|na|nos|nas|o|a|os|as))\b", I)
+_STEPS_BEFORE_ARREST = frozenset({"border_crossing", "relocation", "defection"})
+
+
+def _held_one_just_told(event: Event, prev: _SentenceFacts, text: str) -> bool:
+    """"El viernes 10 de mayo volvió a cruzar el puente. Funcionarios de la Dgcim lo detuvieron en San Antonio": an
+    arrest of a pronoun right after a crossing, a move or a desertion told is that journey's end, on its day."""
+    return event.event_type == "arrest" and _HELD_PRONOUN.search(text) is not None \
+        and any(t.event_type in _STEPS_BEFORE_ARREST and t.status == "occurred" for t in prev.triggers)
 
 
 def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,

@@ -27,3 +27,19 @@ CASES = [
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix21b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CASES_AFTER_A_STEP = [
+    # An arrest of a pronoun right after a crossing told is that journey's end, on the crossing's day.
+    _case("On Thursday, May 9, the corporal crossed back over the Francisco de Paula Santander bridge. Sebin agents "
+          "arrested him in Ureña.", "2019-05-29", [("arrest", "Ureña", "2019-05-09")], (), "en-arrested-him-after-crossing"),
+    # Not when the one arrested is someone else, named.
+    _case("El jueves 9 de mayo, el cabo volvió a cruzar el puente Francisco de Paula Santander. Agentes del Sebin "
+          "capturaron en Ureña a dos tenientes.", "2019-05-29", [("arrest", "Ureña", None)],
+          (("arrest", ANY, "2019-05-09"),), "es-others-arrested-after-crossing"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES_AFTER_A_STEP)
+def test_fix21b_after_a_step(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
