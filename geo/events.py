@@ -9109,6 +9109,9 @@ _CONNECTIVE_OPENING = re.compile(r"\W*(?:En\s+cambio|Sin\s+embargo|Luego|Despu[�
                                  r"Por\s+ello|As[íi]|Al\s+final|M[áa]s\s+tarde|Em\s+vez\s+disso|No\s+entanto|Depois|"
                                  r"Ent[ãa]o|Por\s+isso|Mais\s+tarde|Em\s+seguida|Acto\s+seguido|Poco\s+despu[ée]s|"
                                  r"Pouco\s+depois|"
+                                 # "Allí, según la Armada, pidieron protección", "Lá, segundo a PF, pediram refúgio":
+                                 # the place just told, where the subject left out goes on
+                                 r"All[íi]|Ah[íi]|Ali|L[áa]|"
                                  # "Herido, siguió por una trocha", "Ferido, correu até a ponte": the state of the
                                  # subject left out
                                  r"(?:Herid|Ferid|Empapad|Encharcad|Exhaust|Agotad|Desarmad)[oa]s?)\s*,\s*")

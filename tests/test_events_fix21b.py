@@ -37,6 +37,17 @@ CASES_AFTER_A_STEP = [
     _case("El jueves 9 de mayo, el cabo volvió a cruzar el puente Francisco de Paula Santander. Agentes del Sebin "
           "capturaron en Ureña a dos tenientes.", "2019-05-29", [("arrest", "Ureña", None)],
           (("arrest", ANY, "2019-05-09"),), "es-others-arrested-after-crossing"),
+    # "Allí, según la Armada," / "Lá, segundo a PF,": the place just told and a source, then the verb whose subject
+    # is the one who arrived there.
+    _case("Dos cabos venezolanos cruzaron la trocha hasta Maicao el lunes 15 de abril. Allí, según la Policía, se "
+          "entregaron el martes 16 y pidieron protección.", "2019-04-23",
+          [("asylum", "Maicao", "2019-04-16")], (), "es-alli-segun"),
+    _case("Dois sargentos venezuelanos chegaram a Pacaraima na segunda-feira (15). Lá, segundo a Polícia Federal, se "
+          "apresentaram na terça-feira (16) e pediram refúgio.", "2019-04-23",
+          [("asylum", "Pacaraima", "2019-04-16")], (), "pt-la-segundo"),
+    # Still nobody asked where the sentence says nobody did, nor do neighbours asking for safety ask for refuge.
+    _case("Dos cabos venezolanos cruzaron la trocha hasta Maicao el lunes 15 de abril. Allí, según la Policía, nadie "
+          "pidió protección.", "2019-04-23", [], ("asylum",), "es-alli-segun-nadie"),
 ]
 
 
