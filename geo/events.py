@@ -6918,6 +6918,12 @@ def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
         and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
 
 
+def _third_country_river_on_way(use: _PlaceUse, movement: dict | None) -> bool:
+    """"desertaron y bajaron por el río Negro hasta San Felipe": a river a third country names, on the way to the
+    town reached, is not where they deserted (the town is, as for the crossing)."""
+    return movement is not None and _third_country_river(use, movement.get("destination"))
+
+
 # Where the hurt died or were cared for after: "uno murió en el hospital", "died in a Cúcuta clinic", "morreu no
 # hospital", "was taken to a hospital in"
 _DIED_OR_TREATED_AT = re.compile(r"\b(?:died|muri[óo]|murieron|morreu|morreram|falleci[óo]|fallecieron|treated|atendid[oa]s?|"
@@ -7000,7 +7006,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                                 # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
                                 and not (event_type == "defection"
                                          and _lives_there_now(facts.sentence.text, u.start))
-                                and not (u.role == "via" and _way_most_came(facts, u))])
+                                and not (u.role == "via" and _way_most_came(facts, u))
+                                and not (event_type == "defection" and _third_country_river_on_way(u, movement))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         # "posted in Táchira state, walked to Ragonvalia", "who had deserted from a unit in Sucre State arrived at
         # Carriacou": the town (not the end of a move others made them take after the desertion's scope: "The
@@ -7075,7 +7082,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type == "defection" and movement:  # "left El Libertador Air Base": the base left
         origin = movement.get("origin")
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
-        found = origin if left_base else movement.get("via") or movement.get("destination")
+        via = movement.get("via")
+        via = None if via is not None and _third_country_river_on_way(via, movement) else via
+        found = origin if left_base else via or movement.get("destination")
         if found is not None and _lives_there_now(facts.sentence.text, found.start):
             found = None  # "who now lives in Bogotá": where he lives, not where he left from
         if found is not None and not left_base and _dated_apart(facts, group, found):

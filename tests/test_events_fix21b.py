@@ -1,5 +1,7 @@
 """Event extraction traps found again in held-out batch 21, each shown on new sentences: "nada más llegar"
-(right on arriving) opening a sentence whose subject is left out."""
+(right on arriving) opening a sentence whose subject is left out, an arrest of a pronoun right after a crossing
+told, "Allí, según ...," before a left-out subject's verb, and a river a third country names on the way to the
+town reached, which is not where the men deserted."""
 
 from __future__ import annotations
 
@@ -48,6 +50,12 @@ CASES_AFTER_A_STEP = [
     # Still nobody asked where the sentence says nobody did, nor do neighbours asking for safety ask for refuge.
     _case("Dos cabos venezolanos cruzaron la trocha hasta Maicao el lunes 15 de abril. Allí, según la Policía, nadie "
           "pidió protección.", "2019-04-23", [], ("asylum",), "es-alli-segun-nadie"),
+    # A river a third country names, on the way to the town reached, is not where they deserted: the town is.
+    _case("Tres guardias desertaron el jueves 18 de abril y remaron por el río Negro hasta Inírida.", "2019-04-23",
+          [("defection", "Inírida", "2019-04-18")], (("defection", "Rio Negro", ANY),), "es-third-country-river-desertion"),
+    # A river on the line itself stays the place.
+    _case("Tres guardias desertaron el jueves 18 de abril y cruzaron el río Arauca hasta Arauca.", "2019-04-23",
+          [("defection", "Arauca River", "2019-04-18")], (), "es-border-river-desertion"),
 ]
 
 
