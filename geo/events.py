@@ -6937,6 +6937,12 @@ def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
         and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
 
 
+def _third_country_river_on_way(use: _PlaceUse, movement: dict | None) -> bool:
+    """"desertaron y bajaron por el río Negro hasta San Felipe": a river a third country names, on the way to the
+    town reached, is not where they deserted (the town is, as for the crossing)."""
+    return movement is not None and _third_country_river(use, movement.get("destination"))
+
+
 # Where the hurt died or were cared for after: "uno murió en el hospital", "died in a Cúcuta clinic", "morreu no
 # hospital", "was taken to a hospital in"
 _DIED_OR_TREATED_AT = re.compile(r"\b(?:died|muri[óo]|murieron|morreu|morreram|falleci[óo]|fallecieron|treated|atendid[oa]s?|"
@@ -7019,7 +7025,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
                                 # "Sgt. X, who is now living in Bogotá, deserted in April": not where he deserted
                                 and not (event_type == "defection"
                                          and _lives_there_now(facts.sentence.text, u.start))
-                                and not (u.role == "via" and _way_most_came(facts, u))])
+                                and not (u.role == "via" and _way_most_came(facts, u))
+                                and not (event_type == "defection" and _third_country_river_on_way(u, movement))])
     if found is not None and event_type == "defection" and movement and found.place.kind in _OWN_PLACE_KINDS:
         # "posted in Táchira state, walked to Ragonvalia", "who had deserted from a unit in Sucre State arrived at
         # Carriacou": the town (not the end of a move others made them take after the desertion's scope: "The
@@ -7094,7 +7101,9 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if found is None and event_type == "defection" and movement:  # "left El Libertador Air Base": the base left
         origin = movement.get("origin")
         left_base = origin is not None and origin.place.kind == "military_base" and any(t.kind == "leave" for t in group)
-        found = origin if left_base else movement.get("via") or movement.get("destination")
+        via = movement.get("via")
+        via = None if via is not None and _third_country_river_on_way(via, movement) else via
+        found = origin if left_base else via or movement.get("destination")
         if found is not None and _lives_there_now(facts.sentence.text, found.start):
             found = None  # "who now lives in Bogotá": where he lives, not where he left from
         if found is not None and not left_base and _dated_apart(facts, group, found):
@@ -8984,8 +8993,10 @@ _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+
 
 
 # "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
-# infinitive clause that opens the sentence shares the verb's left-out subject
-_INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de)\s+"
+# infinitive clause that opens the sentence shares the verb's left-out subject (so does "Nada más llegar a Tocumen,
+# pidió refugio", "Nomás cruzar, se entregaron": "right on arriving", no negation)
+_INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|antes\s+de|ao|ap[óo]s|depois\s+de|"
+                                 r"nada\s+m[aá]s|no\s+m[aá]s|nom[aá]s)\s+"
                                  r"(?:\w+(?:ar|er|ir)(?:se)?\b[^.;:\"“”]{0,60}?,?\s*"
                                  # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
                                  # the length of a stay, which is the subject's too
@@ -9132,6 +9143,9 @@ _CONNECTIVE_OPENING = re.compile(r"\W*(?:En\s+cambio|Sin\s+embargo|Luego|Despu[�
                                  r"Por\s+ello|As[íi]|Al\s+final|M[áa]s\s+tarde|Em\s+vez\s+disso|No\s+entanto|Depois|"
                                  r"Ent[ãa]o|Por\s+isso|Mais\s+tarde|Em\s+seguida|Acto\s+seguido|Poco\s+despu[ée]s|"
                                  r"Pouco\s+depois|"
+                                 # "Allí, según la Armada, pidieron protección", "Lá, segundo a PF, pediram refúgio":
+                                 # the place just told, where the subject left out goes on
+                                 r"All[íi]|Ah[íi]|Ali|L[áa]|"
                                  # "Herido, siguió por una trocha", "Ferido, correu até a ponte": the state of the
                                  # subject left out
                                  r"(?:Herid|Ferid|Empapad|Encharcad|Exhaust|Agotad|Desarmad)[oa]s?)\s*,\s*")
@@ -11173,7 +11187,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if aside:  # the quote's teller is one of the men the scene before was about
         return when if not someone_else else None
     if _same_paragraph(ctx.article, prev.sentence, f.sentence):
-        return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)) else None
+        return when if (same_actor or (related and not someone_else) or _CONTINUES.search(text)
+                        or _held_one_just_told(event, prev, text)) else None
     # a quote that follows up, or "Then they waded across" opening the next paragraph: the same men's next step
     # ("Al llegar a Maicao, ...", "Upon reaching Cúcuta, ...": the journey told before goes on to its end)
     follow_up = text.lstrip()[:1] in "\"“" or _CONTINUES.search(text) is not None or _opens_where_it_ended(text, prev, drafts) \
@@ -11182,6 +11197,22 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # tomó un taxi. ¶ Cerca de la medianoche cruzó")
     same_actor = same_actor or not prev.mentions and _CONTINUES.search(text) is not None
     return when if same_actor and follow_up and _episode_actor(prev, drafts, event) else None
+
+
+# "Funcionarios de la Dgcim lo detuvieron en San Antonio", "Police arrested them at the checkpoint", "Agentes o
+# prenderam na rodoviária": an arrest of a pronoun, the one whose step the sentence before told
+_HELD_PRONOUN = re.compile(r"\b(?:(?:lo|la|los|las)\s+(?:detuv(?:o|ieron)|captur(?:ó|aron)|arrest(?:ó|aron)|apres(?:ó|aron)|"
+                           r"aprehendi(?:ó|eron))|(?:arrested|detained|captured|seized)\s+(?:him|her|them)|"
+                           r"(?:o|a|os|as)\s+(?:prend(?:eu|eram)|detiveram|deteve|captur(?:ou|aram))|"
+                           r"(?:prend(?:eu|eram)|detiveram|capturaram)-(?:no|na|nos|nas|o|a|os|as))\b", I)
+_STEPS_BEFORE_ARREST = frozenset({"border_crossing", "relocation", "defection"})
+
+
+def _held_one_just_told(event: Event, prev: _SentenceFacts, text: str) -> bool:
+    """"El viernes 10 de mayo volvió a cruzar el puente. Funcionarios de la Dgcim lo detuvieron en San Antonio": an
+    arrest of a pronoun right after a crossing, a move or a desertion told is that journey's end, on its day."""
+    return event.event_type == "arrest" and _HELD_PRONOUN.search(text) is not None \
+        and any(t.event_type in _STEPS_BEFORE_ARREST and t.status == "occurred" for t in prev.triggers)
 
 
 def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
