@@ -1859,6 +1859,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # also with its day between: "corrió el 23 de febrero por el puente"
                                    r"corri(?:ó|eron)(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
+                                   # "echaron a correr por el puente", "echó a correr hacia el lado colombiano": the
+                                   # same run, told by its start
+                                   r"ech(?:ó|aron)\s+a\s+correr(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
                                    r"se\s+fu(?:e|eron)(?=\s+(?:(?:en|a)\s+(?:bus|autob[uú]s|buseta|carro|cami[oó]n|avi[oó]n|"

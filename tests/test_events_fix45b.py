@@ -1,0 +1,32 @@
+"""Event extraction traps found in held-out batch 45 (a development set), second pass, each shown on new sentences:
+a run across a bridge told by its start ("echaron a correr por el puente") by men told by their uniform."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+A_RUN_TOLD_BY_ITS_START = [
+    # "echaron a correr por el puente", "echó a correr hacia el lado colombiano": the run across, as "corrieron por"
+    _case("El sábado 23 de febrero dos sargentos de la GNB echaron a correr por el puente internacional Simón Bolívar.",
+          "2019-03-01", [("border_crossing", "Simón Bolívar International Bridge", "2019-02-23"),
+                         ("defection", ANY, "2019-02-23")], (), "echaron-a-correr-por-el-puente"),
+    _case("El martes 5 de marzo un cabo del Ejército echó a correr hacia el lado colombiano del río Táchira.",
+          "2019-03-08", [("border_crossing", ANY, "2019-03-05")], (), "echo-a-correr-hacia-el-lado"),
+    # ... and by men told only by the uniform they wear
+    _case("Eran las 4 de la tarde del sábado 23 de febrero cuando dos hombres con el uniforme verde oliva de la Guardia "
+          "Nacional corrieron por el puente internacional Simón Bolívar.", "2019-03-01",
+          [("defection", "Simón Bolívar International Bridge", "2019-02-23")], (), "men-in-the-guards-uniform"),
+    # ... running off to tell someone is no crossing
+    _case("El sábado 23 de febrero un sargento de la GNB echó a correr a avisar a su comandante en Ureña.", "2019-03-01",
+          [], ("border_crossing", "defection"), "echo-a-correr-a-avisar"),
+    # ... nor men in civilian clothes running across
+    _case("El sábado 23 de febrero dos hombres con ropa de civil echaron a correr por el puente internacional Simón "
+          "Bolívar.", "2019-03-01", [], ("defection",), "men-in-civilian-clothes"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_RUN_TOLD_BY_ITS_START)
+def test_a_run_told_by_its_start(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
