@@ -1490,7 +1490,7 @@ _UNIFORMED = re.compile(r"\b(?:uniformed|active-duty)\b", re.IGNORECASE)
 _IN_FORCE_UNIFORM = re.compile(
     r"\s*,?\s+(?:in|wearing|dressed\s+in|con|vestidos\s+con|de|com|vestidos\s+com|usando)\s+(?:the\s+|an?\s+|el\s+|la\s+|"
     r"los\s+|sus?\s+|o\s+|a\s+|os\s+|as\s+|seus?\s+|suas?\s+)?(?:(?:military|army|militar(?:es)?|camouflage)\s+)?"
-    r"(?:uniforms?|uniformes?|fardas?|fardamentos?)\b(?P<rest>[^.;:]{0,60})", re.IGNORECASE)
+    r"(?:uniforms?|uniformes?|fardas?|fardamentos?)\b[^.;:]{0,60}", re.IGNORECASE)
 _FORCE_NAMED = re.compile(r"\b(?:military|army|national\s+guard|navy|militar(?:es)?|gnb|fanb|guardia\s+nacional|"
                           r"ej[ée]rcito|ex[ée]rcito|armada|marinha|guarda\s+nacional|camouflage|camuflad[oa]s?)\b",
                           re.IGNORECASE)
@@ -1515,7 +1515,7 @@ def _group_actor(m: re.Match[str]) -> Actor:
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
         or _UNIFORMED.search(m["mods"]) is not None \
         or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None) \
-        or (canonical == "men" and _in_force_uniform(m))  # "1,400 uniformed Venezuelans"
+        or (canonical == "men" and _in_force_uniform(m))  # "1,400 uniformed Venezuelans", "his men", "men in uniform"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)

@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 45 (a development set), second pass, each shown on new sentences:
-a run across a bridge told by its start ("echaron a correr por el puente") by men told by their uniform."""
+a run across a bridge told by its start ("echaron a correr por el puente") by men told by their uniform, and men
+taken into the intelligence services' building ("were taken to the DGCIM headquarters")."""
 
 from __future__ import annotations
 
@@ -30,3 +31,28 @@ A_RUN_TOLD_BY_ITS_START = [
 @pytest.mark.parametrize("text, published, present, absent", A_RUN_TOLD_BY_ITS_START)
 def test_a_run_told_by_its_start(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TAKEN_INTO_THE_SERVICES_BUILDING = [
+    # "were taken to the DGCIM headquarters", "fueron trasladados a la sede de la Dgcim", "foram levados para a sede
+    # do Sebin": taken into the intelligence services' own building is the arrest, when none was told before
+    _case("On Monday, two corporals of the corporal's company were taken to the DGCIM headquarters in Maracay.",
+          "2019-04-12", [("arrest", "Maracay", "2019-04-08")], (), "taken-to-the-dgcim-headquarters"),
+    _case("El lunes 8 de abril dos cabos de su compañía fueron trasladados a la sede de la Dgcim en Maracay.",
+          "2019-04-12", [("arrest", "Maracay", "2019-04-08")], (), "trasladados-a-la-sede-de-la-dgcim"),
+    _case("Na segunda-feira (8), dois cabos da companhia foram levados para a sede do Sebin em Maracay.",
+          "2019-04-12", [("arrest", "Maracay", "2019-04-08")], (), "levados-para-a-sede-do-sebin"),
+    # ... after an arrest told before, it is the transfer of men already held
+    _case("Two corporals were detained in Maracay on Sunday. On Monday, both corporals were taken to the DGCIM "
+          "headquarters in Caracas.", "2019-04-12", [("arrest", "Maracay", "2019-04-07")],
+          (("arrest", ANY, "2019-04-08"),), "transfer-after-an-arrest"),
+    # ... and a hospital or a governor's office is no cell
+    _case("On Monday, two corporals were taken to the military hospital in Maracay.", "2019-04-12", [],
+          ("arrest",), "taken-to-a-hospital"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TAKEN_INTO_THE_SERVICES_BUILDING)
+def test_taken_into_the_services_building(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
