@@ -117,6 +117,8 @@ _TAKEN_TO_SERVICE_TEXT = _any(
     # ("the DGCIM headquarters", "the Sebin's cells"): the service named first
     + r"|(?:[\w'’-]+\s+){0,2}?" + _INTELLIGENCE_SERVICE + r"(?:['’]s)?\s+" + _SERVICE_BUILDING + "))")
 _TAKEN_TO_SERVICE = re.compile(_TAKEN_TO_SERVICE_TEXT, re.IGNORECASE)
+# how one travels: "en bus", "a pie"
+_ES_VEHICLE = r"(?:bus|autob[uú]s|buseta|carro|cami[oó]n|camioneta|avi[oó]n|avioneta|lancha|bote|curiara|moto|taxi|pie)"
 # the plain words of an arrest, beside a transfer: "was arrested and taken to the DGCIM headquarters"
 # ("two days after the detention" names the arrest told before: a noun is no new one)
 _ARREST_WORD = re.compile(r"\b(?:arrested|detained|captured|jailed|imprisoned|detenid[oa]s?|detuv(?:o|ieron)|capturad[oa]s?|"
@@ -1956,6 +1958,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)",
                                    # "partiram na segunda-feira (6) de Pacaraima rumo a Boa Vista"
                                    r"parti(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,4}?(?:de|do|da|desde|rumo|com\s+destino)\b)"), I),
+    # "salió en bus desde Cúcuta", "salieron a pie desde Ureña": the means of travel between, as the day is in
+    # "salieron el lunes de Cúcuta" (Portuguese "saiu de ônibus de Boa Vista" is read by "saiu ... de")
+    ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:en|a)\s+(?:un\s+|una\s+|el\s+|la\s+)?" + _ES_VEHICLE
+                                 + r"\s+(?:de|desde)\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "saíram na segunda-feira (6) de Pacaraima": a day between, as "salieron el lunes de Cúcuta"
     ("border_crossing", "leave", r"\bsa(?:iu|[íi]ram)(?=\s+(?:na|no|nesta|neste|nessa|nesse)\s+(?:[\w()-]+\s+){0,3}?"
                                  r"(?:de|do|da)\s+[A-ZÁÉÍÓÚ])", 0),

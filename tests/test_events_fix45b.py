@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 45 (a development set), second pass, each shown on new sentences:
-a run across a bridge told by its start ("echaron a correr por el puente") by men told by their uniform, and men
-taken into the intelligence services' building ("were taken to the DGCIM headquarters")."""
+a run across a bridge told by its start ("echaron a correr por el puente") by men told by their uniform, men taken
+into the intelligence services' building ("were taken to the DGCIM headquarters"), and a departure with the means of
+travel before the town ("salió en bus desde Cúcuta")."""
 
 from __future__ import annotations
 
@@ -56,3 +57,20 @@ TAKEN_INTO_THE_SERVICES_BUILDING = [
 def test_taken_into_the_services_building(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+A_DEPARTURE_BY_A_MEANS_OF_TRAVEL = [
+    # "salió en bus desde Cúcuta", "salieron a pie desde Ureña": the way they went told between the verb and the
+    # town, as "salió de Cúcuta en bus" already is
+    _case("El sargento Rivas salió en bus desde Bucaramanga el 2 de mayo.", "2019-05-10",
+          [("relocation", "Bucaramanga", "2019-05-02")], (), "salio-en-bus-desde"),
+    _case("Los dos cabos salieron a pie desde Pamplona el jueves 2 de mayo.", "2019-05-10",
+          [("relocation", "Pamplona", "2019-05-02")], (), "salieron-a-pie-desde"),
+    # ... not from a place that is no town named
+    _case("El sargento Rivas salió en bus desde la terminal el 2 de mayo.", "2019-05-10", [],
+          ("relocation",), "salio-en-bus-desde-la-terminal"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_DEPARTURE_BY_A_MEANS_OF_TRAVEL)
+def test_a_departure_by_a_means_of_travel(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
