@@ -1485,6 +1485,21 @@ def _take_group(m: re.Match[str], take) -> None:
 # "three of his men", "two of the captain's men": a commander's men are his soldiers
 _SOMEONES = re.compile(r"\bof\s+(?:his|her|their|\w[\w-]*['’]s)\s*$", re.IGNORECASE)
 _UNIFORMED = re.compile(r"\b(?:uniformed|active-duty)\b", re.IGNORECASE)
+# "tres hombres con el uniforme verde oliva de la GNB", "two men in army uniform", "homens com a farda do Exército":
+# men told by the uniform of a force they wear are its members (a force must be named: not "in civilian clothes")
+_IN_FORCE_UNIFORM = re.compile(
+    r"\s*,?\s+(?:in|wearing|dressed\s+in|con|vestidos\s+con|de|com|vestidos\s+com|usando)\s+(?:the\s+|an?\s+|el\s+|la\s+|"
+    r"los\s+|sus?\s+|o\s+|a\s+|os\s+|as\s+|seus?\s+|suas?\s+)?(?:(?:military|army|militar(?:es)?|camouflage)\s+)?"
+    r"(?:uniforms?|uniformes?|fardas?|fardamentos?)\b[^.;:]{0,60}", re.IGNORECASE)
+_FORCE_NAMED = re.compile(r"\b(?:military|army|national\s+guard|navy|militar(?:es)?|gnb|fanb|guardia\s+nacional|"
+                          r"ej[ée]rcito|ex[ée]rcito|armada|marinha|guarda\s+nacional|camouflage|camuflad[oa]s?)\b",
+                          re.IGNORECASE)
+
+
+def _in_force_uniform(m: re.Match[str]) -> bool:
+    """"Tres hombres con el uniforme verde oliva de la GNB": the men wear a named force's uniform."""
+    worn = _IN_FORCE_UNIFORM.match(m.string, m.end())
+    return worn is not None and _FORCE_NAMED.search(worn.group()) is not None
 
 
 def _group_actor(m: re.Match[str]) -> Actor:
@@ -1499,7 +1514,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
         count = None  # "a maioria dos soldados", "um dos sargentos": Portuguese "of the", not "two"
     military = canonical in _MILITARY_HEADS or bool(units) or "military" in surface.lower() \
         or _UNIFORMED.search(m["mods"]) is not None \
-        or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None)  # "1,400 uniformed Venezuelans"
+        or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None) \
+        or (canonical == "men" and _in_force_uniform(m))  # "1,400 uniformed Venezuelans", "his men", "men in uniform"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
         surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)

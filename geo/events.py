@@ -106,7 +106,23 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     return f"{before}(?:{'|'.join(alternatives)}){after}"
 
 
-
+# where a service holds people: "the DGCIM headquarters", "la sede del Sebin", "as celas da Dgcim"
+_SERVICE_BUILDING = (r"(?:headquarters|offices?|cells?|facilit(?:y|ies)|sede|oficinas|instalaciones|calabozos?|celdas?|"
+                     r"centro\s+de\s+reclusi[oó]n|carceragem|celas?)\b")
+_TAKEN_TO_SERVICE_TEXT = _any(
+    r"(?:(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))taken|(?:llevad|trasladad|levad)[oa]s?)"
+    r"(?=\s+(?:to|a|al|para|at[ée])\s+(?:the\s+|la\s+|el\s+|los\s+|a\s+|o\s+|as\s+|os\s+)?"
+    r"(?:(?:[\w'’-]+\s+){0,5}?" + _SERVICE_BUILDING + r"\s+(?:of\s+(?:the\s+)?|de\s+la\s+|del\s+|d[oa]\s+|de\s+)?"
+    r"(?:[\w'’-]+\s+){0,6}?" + _INTELLIGENCE_SERVICE
+    # ("the DGCIM headquarters", "the Sebin's cells"): the service named first
+    + r"|(?:[\w'’-]+\s+){0,2}?" + _INTELLIGENCE_SERVICE + r"(?:['’]s)?\s+" + _SERVICE_BUILDING + "))")
+_TAKEN_TO_SERVICE = re.compile(_TAKEN_TO_SERVICE_TEXT, re.IGNORECASE)
+# how one travels: "en bus", "a pie"
+_ES_VEHICLE = r"(?:bus|autob[uú]s|buseta|carro|cami[oó]n|camioneta|avi[oó]n|avioneta|lancha|bote|curiara|moto|taxi|pie)"
+# the plain words of an arrest, beside a transfer: "was arrested and taken to the DGCIM headquarters"
+# ("two days after the detention" names the arrest told before: a noun is no new one)
+_ARREST_WORD = re.compile(r"\b(?:arrested|detained|captured|jailed|imprisoned|detenid[oa]s?|detuv(?:o|ieron)|capturad[oa]s?|"
+                          r"apresad[oa]s?|pres[oa]s?)\b", re.IGNORECASE)
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 # Craft named before a participle of their going: "pirogues leaving for Trinidad", "trucks crossing into Colombia"
 _NOT_CRAFT_BEFORE = "".join(rf"(?<!\b{craft}\s)" for craft in (
@@ -1251,6 +1267,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE,
                             # "was stopped by DGCIM agents at the gate", "fue detenido" told as a stop by the services
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped\s+by\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+    # "Both were taken to the regional headquarters of the DGCIM", "fueron trasladados a la sede del Sebin", "foram
+    # levados para a sede da Dgcim": taken into the intelligence services' own building is held by them (unless
+    # an arrest was told before: see _without_transfer_of_the_held)
+    ("arrest", "verb", _TAKEN_TO_SERVICE_TEXT, I),
     # "held the five men for four days", "were held for questioning", "los retuvieron durante dos días"
     ("arrest", "verb", _any(r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+for\s+(?:\w+\s+){0,2}?"
                             r"(?:hours|days|weeks|months|questioning)\b)",
@@ -1872,6 +1892,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # also with its day between: "corrió el 23 de febrero por el puente"
                                    r"corri(?:ó|eron)(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b|\s+a\s+(?!\w+(?:ar|er|ir)(?:se)?\b))",
                                    r"corr(?:eu|eram)(?=\s+(?:para|at[ée]|ao|pela|pelo|em\s+dire[çc][ãa]o)\b)",
+                                   # "echaron a correr por el puente", "echó a correr hacia el lado colombiano": the
+                                   # same run, told by its start
+                                   r"ech(?:ó|aron)\s+a\s+correr(?=\s+" + _ES_DAY_BETWEEN + r"(?:hacia|hasta|al|por)\b)",
                                    r"se\s+dirig(?:ió|ieron)", r"pas(?:ó|aron)(?=\s+(?:a|hacia)\s+[A-ZÁÉÍÓÚ])",
                                    # "se fueron en bus a Barranquilla", "se fueron a Colombia": went, to a place named
                                    r"se\s+fu(?:e|eron)(?=\s+(?:(?:en|a)\s+(?:bus|autob[uú]s|buseta|carro|cami[oó]n|avi[oó]n|"
@@ -1948,6 +1971,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("border_crossing", "go", _any(r"parti(?:ó|eron)(?=\s+(?:[\w-]+\s+){0,4}?(?:de|del|desde|hacia|rumbo|con\s+destino)\b)",
                                    # "partiram na segunda-feira (6) de Pacaraima rumo a Boa Vista"
                                    r"parti(?:u|ram)(?=\s+(?:[\w()-]+\s+){0,4}?(?:de|do|da|desde|rumo|com\s+destino)\b)"), I),
+    # "salió en bus desde Cúcuta", "salieron a pie desde Ureña": the means of travel between, as the day is in
+    # "salieron el lunes de Cúcuta" (Portuguese "saiu de ônibus de Boa Vista" is read by "saiu ... de")
+    ("border_crossing", "leave", r"\bsali(?:ó|eron)(?=\s+(?:en|a)\s+(?:un\s+|una\s+|el\s+|la\s+)?" + _ES_VEHICLE
+                                 + r"\s+(?:de|desde)\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "saíram na segunda-feira (6) de Pacaraima": a day between, as "salieron el lunes de Cúcuta"
     ("border_crossing", "leave", r"\bsa(?:iu|[íi]ram)(?=\s+(?:na|no|nesta|neste|nessa|nesse)\s+(?:[\w()-]+\s+){0,3}?"
                                  r"(?:de|do|da)\s+[A-ZÁÉÍÓÚ])", 0),
@@ -10696,6 +10723,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
     drafts = _without_heading_retold(ctx, drafts, facts)
+    drafts = _without_transfer_of_the_held(drafts, facts)
     events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
@@ -10704,6 +10732,20 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+def _without_transfer_of_the_held(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """"Fueron trasladados a la sede de la Dgcim" is the arrest only when no arrest was told before it: after
+    "Two sergeants were detained on Monday", "the next day both were taken to the DGCIM headquarters in Boleíta" is
+    the transfer of men already held (the relocation stays)."""
+    out: list[_Draft] = []
+    for d in drafts:
+        text = facts[d.sentence].sentence.text if 0 <= d.sentence < len(facts) else ""
+        if d.event.event_type == "arrest" and _TAKEN_TO_SERVICE.search(text) and not _ARREST_WORD.search(text) \
+                and any(o.event.event_type == "arrest" and o.sentence < d.sentence for o in drafts):
+            continue
+        out.append(d)
+    return out
 
 
 def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
