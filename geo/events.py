@@ -256,7 +256,9 @@ _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|p
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
 # A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
 # registrar e pedir refúgio" (the first one, and its "y"/"e", are read as part of the request)
-_FIRST_PURPOSE = r"(?:(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+)?"
+_FIRST_PURPOSE = r"para\s+(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+"
+# (matched from "para", a cue word the trigger scan can look for: an alternative opening on any word is tried at
+# every position of every sentence)
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -375,7 +377,7 @@ _PORTUGUESE_ROWS = (
     # "a estimativa é de que mais de 500 militares tenham pedido refúgio", as "hayan pedido refugio")
     ("asylum", "verb", _any(r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram)|requer(?:eu|eram)|(?:havia|haviam|tinha|tinham|tenha|tenham|haja|hajam)\s+"
                             r"(?:pedido|solicitado)|"
-                            r"(?<=\bpara\s)" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
+                            r"(?<=\bpara\s)(?:pedir|solicitar)|" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
                             r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
@@ -939,7 +941,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "petitioned for asylum", "petitioned for refugee status"
                             r"petitioned\s+for\s+(?:(?:political|international|humanitarian)\s+)?"
                             r"(?:asylum|refuge|refugee\s+status|protection)\b",
-                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)" + _FIRST_PURPOSE
+                            r"(?:pidi(?:ó|o|eron)|pedido|solicit(?:ó|aron|ado|ando)|(?<=\bpara\s)(?:pedir|solicitar)|" + _FIRST_PURPOSE
                             + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?(?:refugio|asilo|protecci[oó]n)",
                             # "solicitó la condición de refugiado ante la Cancillería", "pidió el estatus de refugiado"
                             # (with its manner: "pidió formalmente la condición de refugiado")
@@ -8636,13 +8638,17 @@ def _with_kin_movers(text: str, triggers: Sequence[_Trigger], mentions: Sequence
 _CHAIN_JOINT = re.compile(r"^[^.;:?!\"“”()]{0,90}?\s(?:y|e|and|para|to)\s+(?:(?:luego|despu[ée]s|then|later|depois)\s+)?$", I)
 
 
+_OWN_PURPOSE = re.compile(r"para\s", I)  # a request read from its purpose's "para" on (`_FIRST_PURPOSE`)
+
+
 def _kin_chain_subject(text: str, trigger: _Trigger, triggers: Sequence[_Trigger]) -> re.Match[str] | None:
     """The relatives named as the subject of an earlier verb that the request for refuge is joined to
     ("la familia se presentó en Migración para solicitar refugio"): they asked, not the soldier."""
     if trigger.event_type != "asylum":
         return None
     for before in triggers:
-        if before.end <= trigger.start and _CHAIN_JOINT.match(text[before.end:trigger.start]) \
+        joint = text[before.end:trigger.start] + ("para " if _OWN_PURPOSE.match(text, trigger.start) else "")
+        if before.end <= trigger.start and _CHAIN_JOINT.match(joint) \
                 and not any(before.end <= t.start < trigger.start for t in triggers):
             return _kin_moving(text, before.start, "asylum")
     return None
@@ -9829,11 +9835,11 @@ def _visits_ending_in_a_taking(facts: list[_SentenceFacts]) -> list[_SentenceFac
     """"DGCIM agents raided the family home in Los Teques. ¶ 'They broke the door and took my brother-in-law'":
     a raid or a visit by agents to a home that it, or one of the next few sentences, ends with someone taken away
     is the arrest, told where and when the agents came."""
+    taken = [_TAKING_OF_SOMEONE.search(f.sentence.text) is not None for f in facts]  # once a sentence
     for i, f in enumerate(facts):
-        if not _TAKING_OF_SOMEONE.search(f.sentence.text):
-            after = facts[i + 1:i + 1 + _TAKING_WINDOW]
-            taking = next((j for j, g in enumerate(after) if _TAKING_OF_SOMEONE.search(g.sentence.text)), None)
-            if taking is None or any(t.status for g in after[:taking + 1] for t in g.triggers):
+        if not taken[i]:
+            taking = next((j for j in range(_TAKING_WINDOW) if i + 1 + j < len(facts) and taken[i + 1 + j]), None)
+            if taking is None or any(t.status for g in facts[i + 1:i + 2 + taking] for t in g.triggers):
                 continue
         facts[i] = replace(f, triggers=_came_home_as_arrest(f.sentence.text, f.triggers))
     return facts
@@ -9861,8 +9867,6 @@ def _came_home_as_arrest(text: str, triggers: tuple[_Trigger, ...]) -> tuple[_Tr
         return triggers
     return tuple(sorted(triggers + (_Trigger("arrest", "verb", verb.start(), verb.end(), "occurred"),),
                         key=lambda t: (t.start, t.end)))
-
-
 
 
 def _places_by_sentence(sentences: Sequence[Sentence], places: Sequence[ResolvedMention]) \
