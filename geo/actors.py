@@ -2060,7 +2060,8 @@ ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+
 
 # A time clause the sentence opens with, still open (no comma since): "On Feb. 23, the day ", "Cuando "
 _FRONTED_CLAUSE = re.compile(r"(?:^|,)\s*(?:(?:a|one|two|three|un|una|dos|tres|pocos|pocas|unos|unas|um|uma|dois|duas|"
-                             r"tr[eê]s|poucos|poucas)\s+(?:days?|hours?|weeks?|d[ií]as?|horas?|semanas?)\s+)?(?:the\s+day|when|as|while|after|before|el\s+d[ií]a\s+(?:en\s+)?que|cuando|"
+                             r"tr[eê]s|poucos|poucas)\s+(?:days?|hours?|weeks?|d[ií]as?|horas?|semanas?)\s+)?"
+                             r"(?:the\s+day|when|as|while|after|before|el\s+d[ií]a\s+(?:en\s+)?que|cuando|"
                              r"mientras|tras|no\s+dia\s+em\s+que|quando|enquanto|depois\s+(?:de\s+)?que|"
                              r"(?:despu[ée]s|antes|luego)\s+de\s+que)\s+[^,]*$", re.I)
 

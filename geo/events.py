@@ -255,10 +255,9 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
 _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
 # A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
-# registrar e pedir refúgio" (the first one, and its "y"/"e", are read as part of the request)
+# registrar e pedir refúgio" (read from "para" on, a cue word the trigger scan can look for: an alternative opening
+# on any word would be tried at every position of every sentence)
 _FIRST_PURPOSE = r"para\s+(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+"
-# (matched from "para", a cue word the trigger scan can look for: an alternative opening on any word is tried at
-# every position of every sentence)
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -677,6 +676,12 @@ def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
     return m.re is not _LEFT_THE_STATION or _SERVED_AT_A_STATION.search(text, 0, m.start()) is not None
 
 
+# "told immigration officers in Kingston that they", "telling them he": the officials told, then who tells
+_TOLD_OFFICIALS_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+                        r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
+                        r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+")
+
+
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
     ("defection", "verb", r"\bdesert(?:ed|ing|s)?\b" + _NOT_PLACE_NOUN, I),
@@ -997,14 +1002,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # Telling officials one wants protection, or fears for one's life, is the request itself: "told immigration
     # officers in Kingston that they wanted asylum", "telling them he was a deserter and feared for his life", "dijeron
     # a los funcionarios de Migración que querían pedir refugio", "disseram aos agentes que queriam pedir refúgio"
-    ("asylum", "verb", _any(r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
-                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
-                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:(?:[\w'’-]+\s+){0,8}?(?:and|but)\s+)?"
+    ("asylum", "verb", _any(_TOLD_OFFICIALS_THAT + r"(?:(?:[\w'’-]+\s+){0,8}?(?:and|but)\s+)?"
                             r"(?:wanted|wished|would\s+(?:seek|request|ask\s+for)|intended\s+to\s+(?:seek|request|apply\s+for))"
                             r"\s+(?:to\s+(?:seek|request|ask\s+for|apply\s+for)\s+)?(?:political\s+)?(?:asylum|refuge|protection)\b",
-                            r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
-                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
-                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:was|were)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
+                            _TOLD_OFFICIALS_THAT + r"(?:was|were)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
                             r"(?:deserters?|defectors?)\s+and\s+fear(?:ed|s)?\s+for\s+(?:his|her|their)\s+(?:own\s+)?li(?:fe|ves)\b",
                             r"(?:dijo|dijeron|manifest(?:ó|aron)|inform(?:ó|aron))\s+(?:a\s+los|a\s+las|al|a\s+la)\s+"
                             r"(?:agentes|funcionari[oa]s|autoridades|polic[ií]as?|oficiales|guardias)\b[^.;:]{0,60}?\s+"
@@ -1014,9 +1015,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"que\s+(?:queria|queriam|desejava|desejavam)\s+(?:pedir\s+|solicitar\s+)?(?:asilo|ref[úu]gio|prote[çc][ãa]o)\b"), I),
     # ... and in the words of a claim at a port of entry: "told them he wanted to claim refugee protection", "told
     # the officers that she wished to make a refugee claim"
-    ("asylum", "verb", _any(r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
-                            r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
-                            r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+(?:wanted|wished|intended)\s+to\s+"
+    ("asylum", "verb", _any(_TOLD_OFFICIALS_THAT + r"(?:wanted|wished|intended)\s+to\s+"
                             r"(?:claim\s+(?:refugee\s+)?(?:asylum|protection|status)|make\s+(?:an?\s+)?(?:asylum|refugee)\s+claim)\b"), I),
     # A recognition told of the one recognised: "was recognised as a refugee", "fue reconocido como
     # refugiado", "le reconoce la condición de refugiado", "obtuvo el estatus de refugiado"

@@ -334,8 +334,7 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
 
 _FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
 # A facility named after a saint, as towns are: "hospital San José", "clínica Santa Ana", "Igreja São Francisco"
-_FACILITY_BEFORE = frozenset(fold(w) for w in "hospital clínica clinica clinic colegio escuela iglesia capilla "
-                             "hotel cárcel carcel igreja escola capela".split())
+_FACILITY_BEFORE = FACILITY_WORDS | frozenset("colegio escuela iglesia capilla carcel igreja escola capela".split())
 _SAINTS_NAME = re.compile(r"(?i:san|santa|santo|são|sao)\s")
 _MASTHEAD_ARTICLE_BEFORE = re.compile(
     r"\b(?:" + "|".join(w.capitalize() for w in sorted(MASTHEAD_WORDS)) + r"|Periódico)\s+(?:El|La|Los|Las|O|A|Os|As)\s+$")
