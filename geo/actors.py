@@ -300,7 +300,8 @@ UNITS: tuple[tuple[str, str], ...] = (
     (r"SEBIN|intelligence\s+police", "SEBIN"),
     (r"DGCIM|military\s+counter-?intelligence", "DGCIM"),
     (r"air\s+force|for[çc]a\s+a[ée]rea|aeron[áa]utica", "Air Force"),
-    (r"navy|naval|marines?|armada|marinha", "Navy"),
+    # the coast guard is a command of Venezuela's navy: "five members of the Venezuelan coast guard"
+    (r"navy|naval|marines?|armada|marinha|coast\s*guard(?:s(?:wo)?m[ae]n)?|guardacostas|guarda\s+costeira", "Navy"),
     (r"army|ej[eé]rcito|ex[ée]rcito", "Army"),
     (r"(?:bolivarian\s+)?militias?|milicia|mil[íi]cia", "Bolivarian Militia"),
     (r"police(?:\s+officers?|m[ae]n)?|polic[ií]a|policiais?|PNB", "Police"),
@@ -654,17 +655,17 @@ _WERE_MEMBERS = (r"\s*,?\s+(?:que|quienes)\s+(?:fueron|eran|hab[ií]an\s+sido|fo
 _WERE_MEMBERS_AFTER = re.compile(_WERE_MEMBERS, re.IGNORECASE)
 _MEMBERS_OF = (r"(?:(?:ciudadanos|hombres|j[óo]venes|cidad[ãa]os|homens)\s+)?(?:venezolanos|venezuelanos)(?=" + _WERE_MEMBERS + ")|"
                r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
-               r"security\s+forces|army|navy|air\s+force|special\s+forces|police)|"
+               r"security\s+forces|army|navy|coast\s*guard|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"
                r"(?:ex-?)?(?:miembros|integrantes)\s+de\s+(?:la\s+|las\s+|los\s+)?(?:fuerza\s+p[uú]blica|fuerzas\s+armadas|fuerzas\s+de\s+seguridad|"
-               r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
+               r"fanb|gnb|guardia\s+nacional|ej[eé]rcito|armada|guardacostas|aviaci[oó]n|polic[ií]a|fuerza\s+armada)|"
                r"members\s+of\s+the\s+(?:gnb|fanb|bolivarian\s+national\s+guard)|"
                # "three members of his unit", "dos integrantes de su batallón": soldiers of a unit
                r"members\s+of\s+(?:his|her|their|the|a|an|that)\s+(?:[\w'’-]+\s+){0,2}?(?:unit|battalion|brigade|platoon|"
                r"company|detachment|squad|regiment|garrison)|"
                r"(?:miembros|integrantes)\s+de\s+(?:su|sus|la|el|ese|esa)\s+(?:unidad|batall[oó]n|brigada|pelot[oó]n|"
                r"compañía|destacamento|escuadr[oó]n|regimiento|guarnici[oó]n)|"
-               r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|ex[ée]rcito|marinha|"
+               r"(?:membros|integrantes)\s+d(?:a|as|o|os)\s+(?:for[çc]as\s+armadas|guarda\s+nacional|guarda\s+costeira|ex[ée]rcito|marinha|"
                r"for[çc]as\s+de\s+seguran[çc]a|pol[íi]cia|fanb|gnb)")
 _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|military|armed|low-ranking|"
                r"rank-and-file|rank\s+and\s+file|exiled|fellow|former|young|rebel|rebellious|dissident|"
@@ -1517,7 +1518,10 @@ def _group_actor(m: re.Match[str]) -> Actor:
         or (canonical == "men" and _SOMEONES.search(m["quant"] or "") is not None) \
         or (canonical == "men" and _in_force_uniform(m))  # "1,400 uniformed Venezuelans", "his men", "men in uniform"
     if surface[:1].isupper() and (m["quant"] or surface.split()[0].lower() in _GROUP_HEADS):
-        surface = surface[0].lower() + surface[1:]  # "Three soldiers" opening a sentence is "three soldiers"
+        first, _, rest = surface.partition(" ")  # "Three soldiers" opening a sentence is "three soldiers"; so is
+        # a wire's upper-case lead word, "THREE Venezuelan soldiers" (not "tHREE")
+        surface = (first.lower() if first.isupper() and len(first) > 1 else first[0].lower() + first[1:]) \
+            + (" " + rest if rest else "")
     return Actor(surface, "group", None, units[0].unit if units else None, count, military)
 
 

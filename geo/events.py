@@ -2245,6 +2245,8 @@ _CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|good
 _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
 _CARGO_AT = re.compile(rf"\b{_CARGO_NOUN}\s+(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
+# "took them by truck to Tibú", "drove them in a truck to": a truck that carried people there, no cargo
+_RIDE_IN_A_TRUCK = re.compile(r"\b(?:by|in\s+(?:a|an|the|army|military|police)|on\s+(?:a|the))\s+trucks?\s+(?:to|into|toward|towards)$", I)
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
@@ -3648,7 +3650,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             and not (words and (words[-1].lower() in _AT_WORDS or _IN_FRONT_OF.fullmatch(" ".join(words[-2:])))
                      and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
-    if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo):
+    if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo) \
+            and not _RIDE_IN_A_TRUCK.search(cargo):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
@@ -4194,7 +4197,8 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
             and _subject_aside(text, d.start, d.end, group[0].start):
         return False  # "El sargento, que desertó en marzo, fue detenido": the aside's own time
     if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)) \
-            and not _PERFECT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)):
+            and not _PERFECT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)) \
+            and not _SHORT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)):
         return False  # "three soldiers who were at La Carlota on April 30 walked across": the clause's own day
     if d.end <= group[0].start and _PRESENT_PERFECT_BEFORE.search(text, 0, group[0].start) \
             and _WHO_WHICH.search(_clause_before(text, d.start)):
@@ -4349,6 +4353,11 @@ _PASSIVE_MAIN = re.compile(r"\b(?:fue|fueron|foi|foram|was|were)\s+\w+", I)  # "
 _PERFECT_RELATIVE_THEN_MAIN = re.compile(r"\b(?:who|which)\s+(?:\w+\s+)?(?:has|have)\s+[^,;]*?"
                                          r"(?<!\bbeen\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bwas\s)(?<!\bwere\s)"
                                          r"\b[a-z]{2,}ed\s+[^,;]*$", I)
+# "Three soldiers who abandoned their border post crossed the river ... on Sunday", "men who deserted crossed": the
+# relative clause ends at its verb (and its object, "their post"), and the next past verb is the main clause's
+_SHORT_RELATIVE_THEN_MAIN = re.compile(r"\bwho\s+(?:[a-z]{2,}ed|fled|left|broke)\s+(?:(?:their|his|her)\s+(?:[\w-]+\s+){0,2}?)?"
+                                       r"(?:[\w-]+\s+)?(?:(?:were|was)\s+)?(?:[a-z]{2,}ed|fled|swam|ran|went|"
+                                       r"came|rode|drove|took|sought)\s+[^,;]*$", I)
 _RELATIVE_OWN_VERB = re.compile(r"\b(?:who|which|quien(?:es)?)\s+(?:\w+\s+)?(?:was|were|had|has|have|is|are|"
                                 r"estaba|estaban|era|eran|fue|fueron|\w+ed|\w+(?:aron|ieron)|"
                                 # the irregular pasts of the story: "those who flew to Manaus on Tuesday"
@@ -5519,8 +5528,12 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
     near Ureña on July 2, flew from Bogotá to Madrid on July 20 and reached Lisbon on Sunday" is three
     moves. [] when the sentence tells one, or its legs share a date."""
     text = facts.sentence.text
-    moves = [t for t in _live(facts) if t.kind in _TRAVEL_KINDS]
-    if len(moves) < 2 or any(t.kind in _RELOCATE_KINDS for t in _live(facts)):
+    live = _live(facts)
+    # (a relocation beside a crossing or a flight is told apart, not as a leg; but a chain of relocations, "On
+    # Tuesday the army took them to Tibú, and on Wednesday they were driven to Cúcuta", is legs of their own)
+    chain = len(live) > 1 and all(t.kind in _RELOCATE_KINDS for t in live)
+    moves = [t for t in live if t.kind in (_RELOCATE_KINDS if chain else _TRAVEL_KINDS)]
+    if len(moves) < 2 or not chain and any(t.kind in _RELOCATE_KINDS for t in live):
         return []
     cuts, firsts = [], []
     for before, t in zip(moves, moves[1:]):
@@ -8424,6 +8437,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     own = [m for m in mentions if t.kind == "carry" and m.end <= t.start] if previous is None or t.kind == "carry" else []
     if pronoun.start() < t.start:  # "funcionarios de Migración Colombia los trasladaron": the clitic's verb's subject
         own = [m for m in own if not _CARRIER_BEFORE_CLITIC.fullmatch(text, m.end, pronoun.start())]  # carried nobody
+    else:  # "Colombian soldiers drove them to Tibú": the verb's own subject carried the others ("them"), not itself
+        own = [m for m in own if not _CARRIER_BEFORE_VERB.fullmatch(text, m.end, t.start)]
     told = _agreeing_subjects(own, plural) if own else \
         _agreeing_subjects(previous.mentions if previous is not None else (), plural)
     if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
@@ -8440,6 +8455,9 @@ def _counted_group(words: str) -> tuple[Actor, ...]:
 
 # what may stand between the ones who carry and the clitic of those carried: "funcionarios de Migración Colombia los"
 _CARRIER_BEFORE_CLITIC = re.compile(r"(?:\s+(?:de|del|de\s+la|da|do)\s+[^,;:.()\"“”]{1,50}?)?\s*")
+# what may stand between the ones who carry and their verb: "Colombian soldiers later drove them", "troops of the
+# 18th Brigade drove them"
+_CARRIER_BEFORE_VERB = re.compile(r"(?:\s+(?:of|from)\s+[^,;:.()\"“”]{1,50}?)?\s+(?:(?:then|later|also|\w+ly)\s+)?", I)
 
 
 def _agreeing_subjects(mentions: Sequence[ActorMention], plural: bool) -> list[ActorMention]:
@@ -8807,6 +8825,9 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             via = None  # "reached Lima after crossing Ecuador", "taken down the river to Puerto Carreño",
             # "crossed at Paraguachón on April 8 and moved to Cúcuta in May": the crossing's point, told before
         dest = waypoints.get("destination")
+        if event_type == "relocation" and via is not None and dest is not None and dest.end <= via.start \
+                and via.place.kind not in CROSSING_KINDS and dest.place.kind not in ("country", "state", "region"):
+            via = None  # "were driven to Cúcuta, on a road that passes through El Zulia": the town reached
         if via is not None and _third_country_river(via, dest):
             via = None  # "por el río Negro hasta San Felipe": a river a third country names, the town reached
         use = via or near or dest or waypoints.get("origin")
