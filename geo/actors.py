@@ -766,7 +766,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "Ambos pidieron refugio", "Both crossed on Monday": a past verb of their own
                          r"habían|se|están|foram|tinham|estão|[a-z]+ed|\w+(?:aron|ieron|aram|eram|iram))\b)"
                          # "The group crossed", "El grupo salió de Cúcuta": the group just named (its cue is the noun)
-                         r"|\b(?:(?<=[Tt]he\s)|(?<=[Ee]l\s))(?:group|grupo)(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
+                         # ("the whole group left El Zulia", "the entire group": all of it)
+                         r"|\b(?:(?<=[Tt]he\s)|(?<=[Tt]he\swhole\s)|(?<=[Tt]he\sentire\s)|(?<=[Ee]l\s))(?:group|grupo)"
+                         r"(?=\s+(?:\w+(?:ed|aron|ieron|ó|ió)|left|went|fled|ran|"
                          r"took|made|was|had|has|fue|se|ha|hab[ií]a|then|later|luego)\b)"
                          # "La pareja cruzó el río", "la pareja se entregó": the two just named
                          r"|\b(?<=[Ll]a\s)pareja(?=\s+(?:\w+(?:ó|ió|aron|ieron)|se|fue|ha|hab[ií]a|luego|después)\b)"

@@ -710,7 +710,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"|river|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
-       + _AFTER_SERVICE
+       # ("left his detachment in Coloncito": a Guard detachment)
+       r"detachments?(?!\s+(?:commanders?|chiefs?)\b)|" + _AFTER_SERVICE
        + r"stations?)\b", I),
     ("defection", "verb", _LEFT_THE_STATION, 0),
     # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
