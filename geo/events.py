@@ -10679,6 +10679,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.date, anchor.pending = today, None
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
+        _crossing_dated_by_its_noun(f, drafts)
         found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
@@ -11003,6 +11004,29 @@ def _dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
         told = told[-1:]
     for i in told:
         drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day.date))
+
+
+# A sentence that opens by naming the crossing and gives its day: "A travessia para Pacaraima, no lado brasileiro,
+# foi em 9 de julho", "La travesía hasta Cúcuta fue el domingo 18", "The crossing into Brazil came on July 9"
+_CROSSING_NOUN_DAY = re.compile(
+    r"\W*(?:the|his|her|their|el|la|su|o|a|sua)\s+(?:crossing|cruce|traves[ií]a|travessia)\b[^.;:\"«»“”]{0,60}?"
+    r"\b(?:was|came|happened|took\s+place|fue|ocurri[óo]|se\s+produjo|tuvo\s+lugar|foi|ocorreu|aconteceu)\b", I)
+
+
+def _crossing_dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
+    """"De lá atravessei pela trilha ... A travessia para Pacaraima foi em 9 de julho": the crossing a sentence
+    opens by naming takes the day it gives, the latest crossing told a sentence or three before that has no day
+    yet (none, or only the month of the leaving told with it)."""
+    opening = _CROSSING_NOUN_DAY.match(f.sentence.text)
+    if opening is None:
+        return
+    day = next((d for d in f.found_dates if opening.end() <= d.start <= opening.end() + _DEED_DAY_GAP
+                and d.date is not None and d.date.precision == "day"), None)
+    told = [i for i, d in enumerate(drafts) if 0 < f.index - d.sentence <= _DEED_REACH
+            and d.event.event_type == "border_crossing" and d.event.status == "occurred"
+            and (d.event.date is None or d.event.date.precision != "day")]
+    if day is not None and told:
+        drafts[told[-1]] = replace(drafts[told[-1]], event=replace(drafts[told[-1]].event, date=day.date))
 
 
 def _same_deed_told(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
