@@ -5930,7 +5930,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > moved or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
-    origin = _specific([u for u in uses if u.role == "origin" and u is not via]) \
+    origin = _specific([u for u in uses if u.role == "origin" and u is not via and not _sent_back_from(text, group, u)]) \
         or _specific([replace(u, role="origin") for u in boarded])
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
@@ -6092,6 +6092,16 @@ def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUs
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
 _DEPORTED_FROM = re.compile(r"(?:deport|repatri|expuls)\w*\s+(?:from|desde|de)\b", I)
+_SENDING_BACK = re.compile(r"\b(?:deport|repatri|expel|expuls)\w*", I)
+
+
+def _sent_back_from(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """"two guardsmen who had come ashore at Icacos a week earlier were deported on a Venezuelan vessel from the
+    port at Cedros": the place a sending back sets off from, told after it, is no start of the move the sentence
+    told before (a landing at Icacos from Cedros would be no crossing at all), unless that sending back is the move."""
+    first = min(t.start for t in group)
+    return (m := _SENDING_BACK.search(text, first, use.start)) is not None \
+        and not any(t.start <= m.start() < t.end or _SENDING_BACK.match(text, t.start) for t in group)
 
 
 def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) -> bool:

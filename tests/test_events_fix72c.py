@@ -1,6 +1,8 @@
 """Event extraction traps found in held-out batch 72 (third pass), each shown on new sentences: a crossing told
 first with only the month of the leaving, then dated by a sentence that opens by naming it ("A travessia para
-Pacaraima, no lado brasileiro, foi em 9 de julho")."""
+Pacaraima, no lado brasileiro, foi em 9 de julho"); and a landing told in a clause about men later sent back,
+where the place the sending back set off from is no start of the landing ("two GNB guardsmen who had come ashore at
+Icacos a week earlier were deported on a Venezuelan vessel from the port at Cedros")."""
 
 from __future__ import annotations
 
@@ -30,4 +32,27 @@ CROSSING_DATED_BY_ITS_NOUN = [
 
 @pytest.mark.parametrize("text, published, present, absent", CROSSING_DATED_BY_ITS_NOUN)
 def test_a_crossing_dated_by_its_noun(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LANDING_BEFORE_A_SENDING_BACK = [
+    _case("On March 9, three Venezuelan soldiers who had landed at Chaguaramas two days earlier were deported on a "
+          "coast guard boat from the port at Cedros.", "2019-03-12",
+          [("defection", "Chaguaramas", "2019-03-07"), ("border_crossing", "Chaguaramas", "2019-03-07")],
+          (("relocation", ANY, "2019-03-07"),), "en-deported-from-the-port"),
+    _case("On Saturday, two Venezuelan sailors who had come ashore at Icacos on Thursday were repatriated by ferry from "
+          "Port of Spain.", "2019-03-12", [("border_crossing", "Icacos", "2019-03-07")],
+          (("relocation", ANY, "2019-03-07"),), "en-repatriated-from"),
+    _case("Two Venezuelan guardsmen who reached Pacaraima on Monday were deported on Friday from Boa Vista.", "2019-03-12",
+          [("border_crossing", "Pacaraima", "2019-03-11")], (("relocation", ANY, "2019-03-11"),), "en-deported-on-a-day-from"),
+    # (guards: a start told before the sending back is the move's; the sending back that is the move keeps its ends)
+    _case("Two Venezuelan guardsmen who took a bus from Cúcuta to Bogotá on Monday were deported on Friday.",
+          "2019-03-12", [("relocation", "Bogotá", "2019-03-11")], ("border_crossing",), "en-start-before-the-deporting"),
+    _case("On Friday, two Venezuelan guardsmen were deported from Trinidad to Güiria on a ferry.", "2019-03-12",
+          [("border_crossing", "Güiria", "2019-03-08")], (), "en-the-deporting-is-the-move"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LANDING_BEFORE_A_SENDING_BACK)
+def test_a_landing_before_a_sending_back(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
