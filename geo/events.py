@@ -12595,9 +12595,19 @@ def _actors_overlap(a: _Facets, b: _Facets) -> bool:
     for name_a in a.names:
         for name_b in b.names:
             short, long_ = sorted((name_a, name_b), key=len)
-            if len(short) >= 2 and long_[-len(short):] == short:
+            if len(short) >= 2 and (long_[-len(short):] == short or _middle_names_left_out(short, long_)):
                 return True
     return a.event.count is not None and a.event.count == b.event.count
+
+
+def _middle_names_left_out(short: Sequence[str], long_: Sequence[str]) -> bool:
+    """"Rúben Gouveia Ferrer" is "Rúben Alexandre Gouveia Ferrer", "Pedro Salas Mora" is "Pedro José Salas Mora": the
+    same given name first and the same last word, and the shorter name's other words all in the longer one, in order
+    (a name of three words or more: "Pastoral de Migraciones" is not "Pastoral de Migraciones del Obispado")."""
+    if len(short) < 3 or short[0] != long_[0] or short[-1] != long_[-1]:
+        return False
+    rest = iter(long_[1:])
+    return all(word in rest for word in short[1:])
 
 
 def _places_compatible(a: Event, b: Event) -> bool:

@@ -2,7 +2,9 @@
 first with only the month of the leaving, then dated by a sentence that opens by naming it ("A travessia para
 Pacaraima, no lado brasileiro, foi em 9 de julho"); and a landing told in a clause about men later sent back,
 where the place the sending back set off from is no start of the landing ("two GNB guardsmen who had come ashore at
-Icacos a week earlier were deported on a Venezuelan vessel from the port at Cedros")."""
+Icacos a week earlier were deported on a Venezuelan vessel from the port at Cedros"); and one man named in full and
+once without his middle name ("Rúben Gouveia Ferrer", "Rúben Alexandre Gouveia Ferrer"), whose arrest told by the
+lead's month and the body's day is one arrest."""
 
 from __future__ import annotations
 
@@ -55,4 +57,28 @@ LANDING_BEFORE_A_SENDING_BACK = [
 
 @pytest.mark.parametrize("text, published, present, absent", LANDING_BEFORE_A_SENDING_BACK)
 def test_a_landing_before_a_sending_back(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+ONE_MAN_WITH_AND_WITHOUT_HIS_MIDDLE_NAME = [
+    # a lead's month and the body's day of one arrest, the man named once without his middle name: one arrest
+    _case("Pedro Salas Mora, un teniente del Ejército venezolano, fue detenido en agosto en Cúcuta. El teniente Pedro "
+          "José Salas Mora fue detenido por la Policía en Cúcuta el 20 de agosto.", "2019-10-17",
+          [("arrest", "Cúcuta", "2019-08-20")], (("arrest", ANY, "2019-08-01"),), "es-middle-name-left-out"),
+    _case("Lieutenant Pedro Salas Mora was arrested in Cúcuta in August. Lieutenant Pedro José Salas Mora was detained "
+          "by the police in Cúcuta on August 20.", "2019-10-17", [("arrest", "Cúcuta", "2019-08-20")],
+          (("arrest", ANY, "2019-08-01"),), "en-middle-name-left-out"),
+    # (guards: another given name, another last name: two men)
+    _case("Pedro Salas Mora, um tenente do Exército venezuelano, foi detido em agosto em Cúcuta. O tenente Carlos José "
+          "Salas Mora foi detido pela polícia em Cúcuta a 20 de agosto.", "2019-10-17",
+          [("arrest", "Cúcuta", "2019-08-01"), ("arrest", "Cúcuta", "2019-08-20")], (), "pt-another-given-name"),
+    _case("Lieutenant Pedro Salas Mora was arrested in Cúcuta in August. Lieutenant Pedro José Salas Ruiz was detained "
+          "by the police in Cúcuta on August 20.", "2019-10-17",
+          [("arrest", "Cúcuta", "2019-08-01"), ("arrest", "Cúcuta", "2019-08-20")], (), "en-another-last-name"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ONE_MAN_WITH_AND_WITHOUT_HIS_MIDDLE_NAME)
+def test_one_man_with_and_without_his_middle_name(gazetteer, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
