@@ -5944,7 +5944,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                      or [u for u in uses if u.role == "loc" and u.place.kind not in CROSSING_KINDS
                          and (u.start > moved or arrival and _OPENING_IN.match(text, 0, u.start))
                          and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
-    origin = _specific([u for u in uses if u.role == "origin" and u is not via]) \
+    origin = _specific([u for u in uses if u.role == "origin" and u is not via and not _sent_back_from(text, group, u)]) \
         or _specific([replace(u, role="origin") for u in boarded])
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
@@ -6106,6 +6106,16 @@ def _stayed_before(text: str, uses: Sequence[_PlaceUse], first: int) -> _PlaceUs
 
 # "deported from Trinidad", "deportados desde Aruba": sent home, wherever the sentence names no end
 _DEPORTED_FROM = re.compile(r"(?:deport|repatri|expuls)\w*\s+(?:from|desde|de)\b", I)
+_SENDING_BACK = re.compile(r"\b(?:deport|repatri|expel|expuls)\w*", I)
+
+
+def _sent_back_from(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
+    """"two guardsmen who had come ashore at Icacos a week earlier were deported on a Venezuelan vessel from the
+    port at Cedros": the place a sending back sets off from, told after it, is no start of the move the sentence
+    told before (a landing at Icacos from Cedros would be no crossing at all), unless that sending back is the move."""
+    first = min(t.start for t in group)
+    return (m := _SENDING_BACK.search(text, first, use.start)) is not None \
+        and not any(t.start <= m.start() < t.end or _SENDING_BACK.match(text, t.start) for t in group)
 
 
 def _locates_crossing(use: _PlaceUse, via: _PlaceUse | None, kinds: set[str]) -> bool:
@@ -10701,6 +10711,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             anchor.date, anchor.pending = today, None
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
+        _crossing_dated_by_its_noun(f, drafts)
         found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
@@ -11025,6 +11036,29 @@ def _dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
         told = told[-1:]
     for i in told:
         drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day.date))
+
+
+# A sentence that opens by naming the crossing and gives its day: "A travessia para Pacaraima, no lado brasileiro,
+# foi em 9 de julho", "La travesía hasta Cúcuta fue el domingo 18", "The crossing into Brazil came on July 9"
+_CROSSING_NOUN_DAY = re.compile(
+    r"\W*(?:the|his|her|their|el|la|su|o|a|sua)\s+(?:crossing|cruce|traves[ií]a|travessia)\b[^.;:\"«»“”]{0,60}?"
+    r"\b(?:was|came|happened|took\s+place|fue|ocurri[óo]|se\s+produjo|tuvo\s+lugar|foi|ocorreu|aconteceu)\b", I)
+
+
+def _crossing_dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
+    """"De lá atravessei pela trilha ... A travessia para Pacaraima foi em 9 de julho": the crossing a sentence
+    opens by naming takes the day it gives, the latest crossing told a sentence or three before that has no day
+    yet (none, or only the month of the leaving told with it)."""
+    opening = _CROSSING_NOUN_DAY.match(f.sentence.text)
+    if opening is None:
+        return
+    day = next((d for d in f.found_dates if opening.end() <= d.start <= opening.end() + _DEED_DAY_GAP
+                and d.date is not None and d.date.precision == "day"), None)
+    told = [i for i, d in enumerate(drafts) if 0 < f.index - d.sentence <= _DEED_REACH
+            and d.event.event_type == "border_crossing" and d.event.status == "occurred"
+            and (d.event.date is None or d.event.date.precision != "day")]
+    if day is not None and told:
+        drafts[told[-1]] = replace(drafts[told[-1]], event=replace(drafts[told[-1]].event, date=day.date))
 
 
 def _same_deed_told(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
@@ -12583,9 +12617,19 @@ def _actors_overlap(a: _Facets, b: _Facets) -> bool:
     for name_a in a.names:
         for name_b in b.names:
             short, long_ = sorted((name_a, name_b), key=len)
-            if len(short) >= 2 and long_[-len(short):] == short:
+            if len(short) >= 2 and (long_[-len(short):] == short or _middle_names_left_out(short, long_)):
                 return True
     return a.event.count is not None and a.event.count == b.event.count
+
+
+def _middle_names_left_out(short: Sequence[str], long_: Sequence[str]) -> bool:
+    """"Rúben Gouveia Ferrer" is "Rúben Alexandre Gouveia Ferrer", "Pedro Salas Mora" is "Pedro José Salas Mora": the
+    same given name first and the same last word, and the shorter name's other words all in the longer one, in order
+    (a name of three words or more: "Pastoral de Migraciones" is not "Pastoral de Migraciones del Obispado")."""
+    if len(short) < 3 or short[0] != long_[0] or short[-1] != long_[-1]:
+        return False
+    rest = iter(long_[1:])
+    return all(word in rest for word in short[1:])
 
 
 def _places_compatible(a: Event, b: Event) -> bool:
