@@ -747,9 +747,15 @@ _OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los
                      # "levou os seis até a sede da Polícia Federal", "llevó a los cuatro hasta la oficina de Migración":
                      # a building the men were taken to, named by what it is
                      r"|\s+(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|o|a|um|uma|un|una)\s+)?" + _SITE_OF_A_MOVE)
+# "The fourteen crossed in February", "Los catorce cruzaron", "Os quinze foram levados": a larger group, named by its
+# number in words as the small ones are
+_TEENS_EN = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
+_TEENS_ES = "trece|catorce|quince|diecis[ée]is|diecisiete|dieciocho|diecinueve|veinte"
+_TEENS_PT = "treze|catorze|quatorze|quinze|dez[ea]sseis|dez[ea]ssete|dezoito|dez[ea]nove|vinte"
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
-_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,4}|"
+_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                         + _TEENS_EN + r"|\d{1,4}|"
                          r"of\s+them|pair|couple)"
                          # ("the two formally asked for asylum": an adverb between)
                          r"(?=\s+(?:(?-i:[a-z]+ly)\s+)?(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
@@ -780,12 +786,12 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          # (also in the present of what they tell: "Los tres dicen haber desertado", "viven en Quito")
-                         r"once|doce|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
+                         r"once|doce|" + _TEENS_ES + r"|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;]|" + _OBJECT_OF_A_MOVE + ")"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
                          # cinco serviam num posto" (an imperfect in -iam as well as -avam)
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         r"\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
+                         + _TEENS_PT + r"|\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
                          + _OBJECT_OF_A_MOVE + ")")
 # "Most of them moved into a warehouse", "Four of the group asked", "19 of the strikers boarded", "la mayoría de
 # ellos": part of the group named before, tried only where "them", "group", "men", "strikers", "ellos" or "deles" is.

@@ -1510,6 +1510,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"block(?:ed|ing)\s+traffic\b",
                              r"(?:held|holding|hold|raised|raising|waving|waved|carrying|carried)\s+(?:up\s+)?"
                              r"(?:[\w-]+\s+){0,2}?(?:signs?|banners?|placards?|posters?)\b",
+                             # "holding photocopied pictures of their men", "sosteniendo fotos de sus hijos", "segurando
+                             # fotos dos filhos": the faces of the ones held, shown by a crowd (not one photo)
+                             r"(?:held|holding|hold|raised|raising|carrying|carried)\s+(?:up\s+)?(?:[\w-]+\s+){0,2}?"
+                             r"(?:pictures|photos|photographs|portraits)\s+of\s+(?:their|the)\b",
+                             r"(?:sosteniendo|sosten[ií]an|mostrando|mostraban|portando|portaban|alzando|alzaban)\s+"
+                             r"(?:fotos|fotograf[ií]as|retratos)\s+de\s+(?:sus|los)\b",
+                             r"(?:segurando|seguravam|mostrando|mostravam|exibindo|exibiam|erguendo|erguiam)\s+"
+                             r"(?:fotos|fotografias|retratos)\s+(?:de\s+seus|de\s+suas|dos|das)\b",
                              r"staged\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:sit-in|protest|march|demonstration|vigil|strike)",
                              # "held a candlelight vigil outside the prison", "hicieron una vigilia"
                              r"(?:held|holding|hold|kept|keeping)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?vigil", r"vigilias?",
@@ -3389,7 +3397,9 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "bodega", "bodegas", "galpón", "galpon", "galpones", "galpão", "galpao", "coliseo", "ginásio",
                          # "murió apuñalado en un bar de Villa del Rosario", "num restaurante de Boa Vista"
                          "bar", "bares", "restaurante", "discoteca", "tienda", "loja", "mercado", "terminal",
-                         "pensión", "pension", "pensão", "pousada", "hostal", "posada", "rodoviária", "rodoviaria", "igreja"})
+                         "pensión", "pension", "pensão", "pousada", "hostal", "posada", "rodoviária", "rodoviaria", "igreja",
+                         # "llevados a las fincas de la Zona Bananera", "levados para as fazendas de Pacaraima"
+                         "fincas", "hacienda", "haciendas", "fazenda", "fazendas"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -4197,6 +4207,8 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
     if d.end <= group[0].start and not any(t.event_type in _STARTS for t in group) \
             and _subject_aside(text, d.start, d.end, group[0].start):
         return False  # "El sargento, que desertó en marzo, fue detenido": the aside's own time
+    if _in_men_who_clause_before_main_verb(text, d, group):
+        return False  # "Tres militares que cruzaron el 24 de febrero fueron trasladados el lunes": the relative's day
     if d.end <= group[0].start and _RELATIVE_OWN_VERB.search(_clause_before(text, d.start)) \
             and not _PERFECT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)) \
             and not _SHORT_RELATIVE_THEN_MAIN.search(_clause_before(text, d.start)):
@@ -4209,6 +4221,23 @@ def _reachable(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
         return True  # "que el 23 de febrero, en plena jornada de la ayuda humanitaria, corrió por el puente ... hasta el
         # lado colombiano y pidió protección": the second verb of the dated clause, however long its first
     return bool(leading) or min(abs(d.start - t.end) for t in group) <= 140 or _same_clause_after(text, d, group)
+
+
+# The men a sentence opens on, with a relative clause in the past ("Três militares da GNB que atravessaram a fronteira
+# em Pacaraima no dia 24 de fevereiro", "Dos sargentos que cruzaron el río el 3 de mayo"), and the main verb right
+# after the relative's day ("foram transferidos", "fueron trasladados", "pidieron")
+_MEN_WHO_DID = re.compile(r"\b(?:militares|soldados|guardias|guardas|efectivos|oficiales|oficiais|sargentos|hombres|homens|"
+                          r"desertores|exmilitares|ex-militares|uniformados|marineros|marinheiros|tenientes|tenentes|"
+                          r"cabos|capitanes|capit[ãa]es)\b[^,;:.]{0,80}?\s(?:que|quienes)\s+(?:se\s+)?"
+                          r"\w+(?:aron|ieron|aram|eram|iram)\b[^,;:]*$", I)
+_MAIN_VERB_NEXT = re.compile(r"\s*(?:foram|fueron|foi|fue)?\s*")
+
+
+def _in_men_who_clause_before_main_verb(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """Whether the date ends a past relative clause on the opening men, and the group's verb is the main one right
+    after it: the clause's own time, not the main verb's."""
+    return d.end <= group[0].start and _MAIN_VERB_NEXT.fullmatch(text, d.end, group[0].start) is not None \
+        and _MEN_WHO_DID.search(_clause_before(text, d.start)) is not None
 
 
 _CLAUSE_REACH = 240  # characters a day may stand after its verb when no clause break comes between
@@ -8333,8 +8362,19 @@ def _whose_home(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 
 
 _FAMILY = re.compile(r"famil|parents|padres|pais|relatives", I)
-# "la casa de su madre", "the home of his parents", "a casa da família", "his mother's house"
-_HOME_OF = re.compile(r"\b(?:casa|vivienda|residencia|resid[êe]ncia|apartamento|home|house|apartment)\s+(?:de|of|da|do)\s+"
+# The agents as one body, with its verb in the singular: "una comisión de la Dgcim llegó a la casa", "uma equipa da
+# DGCIM chegou à casa", "a DGCIM team showed up at the house"
+_AGENTS_AS_ONE = r"comisi[óo]n|comiss[ãa]o|patrulla|patrulha|equipa|equipe|team|squad|unit|unidad"
+_CAME_AS_ONE = r"se\s+present[óo]|lleg[óo]|irrumpi[óo]|apareceu|chegou|invadiu|entr[óo]"
+# A raid told as a noun, "fizeram uma rusga à padaria", "realizaron un allanamiento en la panadería", "carried out a
+# raid on the bakery"; and the family's shop it may enter ("a padaria que os pais gerem", "el negocio de su padre")
+_A_RAID_MADE = (r"(?:fizeram|feito|fazer|hicieron|hecho|realizaron|realizado|carried\s+out|conducted)\s+"
+                r"(?:uma|un|a)\s+(?:rusga|busca|allanamiento|raid)")
+_FAMILY_SHOP = (r"padaria|panader[ií]a|loja|tienda|negocio|neg[óo]cio|com[ée]rcio|abasto|bodega|restaurante|"
+                r"bakery|shop|store|restaurant")
+# "la casa de su madre", "the home of his parents", "a casa da família", "his mother's house", "a padaria dos pais"
+_HOME_OF = re.compile(r"\b(?:casa|vivienda|residencia|resid[êe]ncia|apartamento|home|house|apartment|" + _FAMILY_SHOP
+                      + r")\s+(?:de|of|da|do|dos|das)\s+"
                       r"(?P<who>(?:(?:su|sus|mi|la|el|los|las|his|her|their|the|a|o|os|as|sua|seu|seus|suas)\s+)?"
                       r"(?:[\w-]+\s+)?(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN + r"|familia|fam[ií]lia))\b"
                       r"|\b(?P<whose>(?:his|her|their)\s+" + _KIN_WORDS + r")['’]s?\s+(?:home|house|apartment)\b", I)
@@ -9858,7 +9898,7 @@ _TAKING_OF_SOMEONE = re.compile(
     r"|\blev(?:ou|aram)\s+(?:embora\s+)?(?:o|a|os|as)\s+(?:(?:meu|minha|seu|sua|seus|suas)\s+)?" + _PT_KIN + r"\b", I)
 # The coming the taking ends: "se presentaron", "showed up", "apareceram" (in a sentence `_AGENTS_CAME_HOME` reads)
 _CAME_VERB = re.compile(r"\b(?:se\s+presentaron|llegaron|irrumpieron|showed\s+up|arrived|came|turned\s+up|apareceram|"
-                        r"chegaram|invadiram)\b", I)
+                        r"chegaram|invadiram|" + _A_RAID_MADE + "|" + _CAME_AS_ONE + r")\b", I)
 _TAKING_WINDOW = 3  # sentences after the visit: who came, what they asked, then "and they took her"
 
 
@@ -12325,17 +12365,27 @@ def _visit_day(event: Event, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
     if event.event_type not in ("arrest", "relocation") or f.index == 0:
         return None
     before = facts[f.index - 1]
-    if any(t.status for t in before.triggers) or not _AGENTS_CAME_HOME.search(before.sentence.text):
+    came = _AGENTS_CAME_HOME.search(before.sentence.text)
+    if came is None or any(t.status and not _the_coming(before.sentence.text, came, t) for t in before.triggers):
         return None
     return _told_date(before, article)
+
+
+def _the_coming(text: str, came: re.Match[str], t: _Trigger) -> bool:
+    """"una comisión de la Dgcim llegó a la casa": the agents' own coming, read by the lexicon as a move, is the visit
+    itself, no event of the sentence's own."""
+    verb = _CAME_VERB.search(text, came.start(), came.end())
+    return verb is not None and verb.start() <= t.start < verb.end() and t.kind in MOVE_KINDS
 
 
 # "agentes de la Dgcim se presentaron el martes en la casa de", "DGCIM agents showed up at his mother's home",
 # "agentes da Dgcim apareceram na casa de"
 _AGENTS_CAME_HOME = re.compile(r"\b(?:agent(?:e|s)|agentes|funcionarios|funcion[áa]rios|officers|oficiales|policiais|"
-                               r"polic[ií]as|hombres|men|homens)\b[^.;:]{0,120}?\b(?:se\s+presentaron|llegaron|irrumpieron|"
-                               r"showed\s+up|arrived|came|turned\s+up|apareceram|chegaram|invadiram)\b[^.;:]{0,60}?"
-                               r"\b(?:casa|vivienda|home|house|residencia|resid[êe]ncia|apartamento|apartment)\b", I)
+                               r"polic[ií]as|hombres|men|homens|" + _AGENTS_AS_ONE + r")\b[^.;:]{0,120}?\b(?:se\s+presentaron|"
+                               r"llegaron|irrumpieron|showed\s+up|arrived|came|turned\s+up|apareceram|chegaram|invadiram|"
+                               + _A_RAID_MADE + "|" + _CAME_AS_ONE + r")\b"
+                               r"[^.;:]{0,60}?\b(?:casa|vivienda|home|house|residencia|resid[êe]ncia|apartamento|apartment|"
+                               + _FAMILY_SHOP + r")\b", I)
 
 
 _HELD_FOR_A_REVOLT = re.compile(_FOR_A_PART_IN.pattern[:-len(r"\s+(?:the|el|la|o|a|del|de\s+la)?\s*[^,.;:]{0,30}$")]
