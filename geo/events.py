@@ -10707,7 +10707,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date):
+                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date) \
+                            and not _earlier_than_told_here(event, anchor.date if dated else None):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -10911,6 +10912,14 @@ def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) ->
     before the story's, opened with "that", recalls a day told before as background; the story's day stays."""
     return current is not None and event.date is not None and event.date.value < current.value \
         and _THAT_DATE_OPENING.match(f.sentence.text) is not None
+
+
+def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
+    """"Abandonou seu posto em maio, semanas depois do levante de 30 de abril. Cruzou a fronteira dias depois": an
+    uprising the same sentence dates before the day it has already moved the story to is its backdrop; "days later"
+    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
+    return event.event_type == "uprising" and set_here is not None and event.date is not None \
+        and event.date.value < set_here.value
 
 
 # "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"

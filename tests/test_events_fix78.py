@@ -1,0 +1,36 @@
+"""Event extraction traps found in held-out batch 78 (an uprising named as the backdrop of a desertion told a month
+later, then "days later"), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+UPRISING_AS_BACKDROP = [
+    # "in June, weeks after the April 30 uprising ... days later": the count is from June, not from April 30
+    _case("El sargento Pedro Lara abandonó su puesto en San Cristóbal en junio, semanas después del fallido alzamiento "
+          "del 30 de abril en Caracas. Cruzó el río hacia Cúcuta días después.", "2019-09-10",
+          [("border_crossing", "Cúcuta", "2019-06-01")], (("border_crossing", ANY, "2019-04-29"),), "es-semanas-despues"),
+    _case("Sergeant Pedro Lara left his post in San Cristóbal in June, weeks after the failed April 30 uprising in "
+          "Caracas. He crossed into Cúcuta days later.", "2019-09-10",
+          [("border_crossing", "Cúcuta", "2019-06-01")], (("defection", "Cúcuta", ANY),), "en-weeks-after"),
+    _case("O sargento Pedro Lara abandonou o quartel em Santa Elena de Uairén em junho, semanas depois do levante de 30 "
+          "de abril em Caracas. Cruzou a fronteira em Pacaraima dias depois.", "2019-09-10",
+          [("border_crossing", "Pacaraima", "2019-06-01")], (("border_crossing", ANY, "2019-04-29"),),
+          "pt-semanas-depois"),
+    # (guard: an uprising told in a sentence of its own is the story's day, and "two days later" counts from it)
+    _case("El 30 de abril, decenas de militares se alzaron contra Maduro en Caracas. Dos días después, el sargento "
+          "Pedro Lara cruzó el río hacia Cúcuta.", "2019-09-10",
+          [("border_crossing", "Cúcuta", "2019-05-02")], (), "es-uprising-own-sentence"),
+    # (guard: an arrest dated before a crossing of the same sentence still sets the day "that same day" means)
+    _case("La esposa del teniente coronel Luis Prado, detenido el 19 de julio en Caracas por la Dgcim, cruzó el 21 de "
+          "julio hacia Colombia por Cúcuta. Ese mismo día el teniente coronel fue trasladado a la sede de la Dgcim en "
+          "Boleíta.", "2019-09-10", [("relocation", "Boleíta", "2019-07-19")], (), "es-earlier-arrest-still-counts"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", UPRISING_AS_BACKDROP)
+def test_an_uprising_named_as_backdrop_keeps_the_story_day(gazetteer, text: str, published: str, present: list,
+                                                          absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
