@@ -9478,6 +9478,8 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
         return _one_man_past_a_crowd(facts, found, f)
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
+    if top >= 1 and plural and _tellers_report_of_the_group(facts[top]):
+        return _subject_sentence(facts, facts[top]) or facts[top]  # "Salazar contó que salieron ... Llegaron a Tulcán"
     if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]) \
             and not _PART_OF_A_GROUP_OPENING.match(f.sentence.text):
         return _singular_subject_before(facts, top) or facts[top]
@@ -9554,6 +9556,19 @@ def _one_tellers_account(f: _SentenceFacts) -> bool:
     subjects = [m for m in f.mentions if m.role == "subject" and not m.in_quote]
     return bool(subjects) and _speaker_subject_only(f) and not any(t.status for t in f.triggers) \
         and _TELLER_OPENING.match(f.sentence.text) is not None
+
+
+def _tellers_report_of_the_group(f: _SentenceFacts) -> bool:
+    """"Salazar contó que salieron de Carúpano y cruzaron a Colombia": one man tells, in a reported clause that leaves
+    its subject out, what the group did; a plural verb after it goes on with that group, not with the teller."""
+    return _plural_verb(f) and _speaker_subject_only(f) and _TELLER_REPORT_OPENING.match(f.sentence.text) is not None
+
+
+# "Salazar contó que", "O cabo Lima relatou que": a named teller's report, the clause after "que" his account (a
+# subhead the sentence was read with may stand before it)
+_TELLER_REPORT_OPENING = re.compile(r"(?:[^\n.!?]{1,90}\n\s*)?\W*(?:(?:el|la|o|a)\s+)?(?:[\w-]+\s+)?"
+                                    r"(?-i:[A-ZÁÉÍÓÚ][\w-]+)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w-]+)){0,2}"
+                                    r"\s+(?:cont|relat|narr|record|explic)(?:ó|ou)\s+que\s+", I)
 
 
 # "Según relató uno de ellos, el cabo X,", "According to one of them,", "Segundo contou um deles,": a teller's opening

@@ -34,3 +34,27 @@ UPRISING_AS_BACKDROP = [
 def test_an_uprising_named_as_backdrop_keeps_the_story_day(gazetteer, text: str, published: str, present: list,
                                                           absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TELLERS_REPORT_OF_THE_GROUP = [
+    # "Pérez contó que salieron ... Llegaron a ...": the plural verb after one man's report goes on with the group
+    _case('Los cuatro soldados desertaron de su batallón en julio. "No queríamos reprimir", dijo a este diario el mayor '
+          "de ellos, Luis Alberto Pérez Gómez. Pérez contó que salieron de Guasdualito en un camión y cruzaron a "
+          "Colombia por Arauca a comienzos de agosto. Llegaron a Ipiales el 20 de agosto.", "2019-10-16",
+          [("relocation", "Ipiales", "2019-08-20")], (), "es-conto-que"),
+    _case('Os quatro soldados desertaram do batalhão em julho. "Não queríamos reprimir", disse o mais velho deles, Luis '
+          "Alberto Pérez Gómez. Pérez contou que saíram de Santa Elena de Uairén de carona e cruzaram a fronteira em "
+          "Pacaraima no início de agosto. Seguiram para Boa Vista em 20 de agosto.", "2019-10-16",
+          [(ANY, "Boa Vista", "2019-08-20")], (), "pt-contou-que"),
+    # (guard: a report of the teller's own steps, in the singular, leaves his next singular step his)
+    _case('Los cuatro soldados desertaron de su batallón en julio. "No queríamos reprimir", dijo a este diario el mayor '
+          "de ellos, Luis Alberto Pérez Gómez. Pérez contó que cruzó a Colombia por Arauca a comienzos de agosto. Viajó "
+          "a Ipiales el 20 de agosto.", "2019-10-16", [("relocation", "Ipiales", "2019-08-20")], (),
+          "es-singular-report-stays-his"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TELLERS_REPORT_OF_THE_GROUP)
+def test_a_plural_verb_after_a_tellers_report_goes_on_with_the_group(gazetteer, text: str, published: str,
+                                                                     present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
