@@ -10748,9 +10748,36 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
+    merged = _flights_out_as_moves(merged)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+def _flights_out_as_moves(events: list[Event]) -> list[Event]:
+    """"Boarded a flight from Caracas to Madrid": a flight out of the country is a move from the city left to the one
+    landed in, as well as the crossing (kept) of the border it flew over."""
+    moved = {(e.destination.name if e.destination else e.place, e.date) for e in events if e.event_type == "relocation"}
+    out = []
+    for e in events:
+        out.append(e)
+        if e.event_type == "border_crossing" and e.origin is not None and e.destination is not None \
+                and e.origin.country_code == HOME_COUNTRY and e.destination.country_code not in ("", HOME_COUNTRY) \
+                and e.destination.kind != "country" and e.place == e.destination.name \
+                and _flown_to(e.evidence, e.destination.name) \
+                and (e.destination.name, e.date) not in moved:
+            out.append(replace(e, event_type="relocation", via=None))
+    return out
+
+
+def _flown_to(evidence: str, town: str) -> bool:
+    """Whether the sentence tells a flight to the town, within a few words ("a flight from Caracas to Madrid", "voou
+    de Caracas para Lisboa"), not a flight told far from it."""
+    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
+    return any(to_town.match(evidence, m.end()) for m in _FLIGHT_WORD.finditer(evidence))
+
+
+_FLIGHT_WORD = re.compile(r"\b(?:flights?|flew|vuelos?|vol[óo]|voos?|voou)\b", I)
 
 
 def _without_transfer_of_the_held(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:

@@ -58,3 +58,23 @@ TELLERS_REPORT_OF_THE_GROUP = [
 def test_a_plural_verb_after_a_tellers_report_goes_on_with_the_group(gazetteer, text: str, published: str,
                                                                      present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+FLIGHT_OUT_AS_A_MOVE = [
+    # "boarded a flight from Caracas to Madrid": the flight is a move to the town landed in, as well as the crossing
+    _case("Sergeant Luis Mora left his unit in Maracay on May 3. Two days later he boarded a flight from Caracas to "
+          "Madrid.", "2019-09-10", [("relocation", "Madrid", "2019-05-05"), ("border_crossing", "Madrid", "2019-05-05")],
+          (), "en-flight-from-to"),
+    _case("El sargento Luis Mora abandonó su unidad en Maracay el 3 de mayo. Dos días después tomó un vuelo de Caracas "
+          "a Madrid.", "2019-09-10", [("relocation", "Madrid", "2019-05-05")], (), "es-vuelo-de-a"),
+    # (guard: a flight told beside a crossing by land is no move to the crossing's town)
+    _case("Sergeant Luis Mora, who later flew to Manaus, crossed at Pacaraima on May 3 after leaving his unit in Santa "
+          "Elena de Uairén.", "2019-09-10", [("border_crossing", "Pacaraima", "2019-05-03")],
+          (("relocation", "Pacaraima", ANY),), "en-flight-beside-a-land-crossing"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FLIGHT_OUT_AS_A_MOVE)
+def test_a_flight_out_of_the_country_is_also_a_move(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
