@@ -9550,6 +9550,8 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
         return _one_man_past_a_crowd(facts, found, f)
     if top >= 1 and plural and _one_tellers_account(facts[top]):
         return facts[top - 1]  # "Según relató uno de ellos, el cabo X, ... Al día siguiente los trasladaron"
+    if top >= 1 and plural and _tellers_report_of_the_group(facts[top]):
+        return _subject_sentence(facts, facts[top]) or facts[top]  # "Salazar contó que salieron ... Llegaron a Tulcán"
     if not plural and _singular_verb(f) and _only_plural_subjects(facts[top]) \
             and not _PART_OF_A_GROUP_OPENING.match(f.sentence.text):
         return _singular_subject_before(facts, top) or facts[top]
@@ -9626,6 +9628,19 @@ def _one_tellers_account(f: _SentenceFacts) -> bool:
     subjects = [m for m in f.mentions if m.role == "subject" and not m.in_quote]
     return bool(subjects) and _speaker_subject_only(f) and not any(t.status for t in f.triggers) \
         and _TELLER_OPENING.match(f.sentence.text) is not None
+
+
+def _tellers_report_of_the_group(f: _SentenceFacts) -> bool:
+    """"Salazar contó que salieron de Carúpano y cruzaron a Colombia": one man tells, in a reported clause that leaves
+    its subject out, what the group did; a plural verb after it goes on with that group, not with the teller."""
+    return _plural_verb(f) and _speaker_subject_only(f) and _TELLER_REPORT_OPENING.match(f.sentence.text) is not None
+
+
+# "Salazar contó que", "O cabo Lima relatou que": a named teller's report, the clause after "que" his account (a
+# subhead the sentence was read with may stand before it)
+_TELLER_REPORT_OPENING = re.compile(r"(?:[^\n.!?]{1,90}\n\s*)?\W*(?:(?:el|la|o|a)\s+)?(?:[\w-]+\s+)?"
+                                    r"(?-i:[A-ZÁÉÍÓÚ][\w-]+)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w-]+)){0,2}"
+                                    r"\s+(?:cont|relat|narr|record|explic)(?:ó|ou)\s+que\s+", I)
 
 
 # "Según relató uno de ellos, el cabo X,", "According to one of them,", "Segundo contou um deles,": a teller's opening
@@ -10780,7 +10795,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
-                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date):
+                    if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date) \
+                            and not _earlier_than_told_here(event, anchor.date if dated else None):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -10805,9 +10821,36 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
+    merged = _flights_out_as_moves(merged)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+def _flights_out_as_moves(events: list[Event]) -> list[Event]:
+    """"Boarded a flight from Caracas to Madrid": a flight out of the country is a move from the city left to the one
+    landed in, as well as the crossing (kept) of the border it flew over."""
+    moved = {(e.destination.name if e.destination else e.place, e.date) for e in events if e.event_type == "relocation"}
+    out = []
+    for e in events:
+        out.append(e)
+        if e.event_type == "border_crossing" and e.origin is not None and e.destination is not None \
+                and e.origin.country_code == HOME_COUNTRY and e.destination.country_code not in ("", HOME_COUNTRY) \
+                and e.destination.kind != "country" and e.place == e.destination.name \
+                and _flown_to(e.evidence, e.destination.name) \
+                and (e.destination.name, e.date) not in moved:
+            out.append(replace(e, event_type="relocation", via=None))
+    return out
+
+
+def _flown_to(evidence: str, town: str) -> bool:
+    """Whether the sentence tells a flight to the town, within a few words ("a flight from Caracas to Madrid", "voou
+    de Caracas para Lisboa"), not a flight told far from it."""
+    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
+    return any(to_town.match(evidence, m.end()) for m in _FLIGHT_WORD.finditer(evidence))
+
+
+_FLIGHT_WORD = re.compile(r"\b(?:flights?|flew|vuelos?|vol[óo]|voos?|voou)\b", I)
 
 
 def _without_transfer_of_the_held(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
@@ -10984,6 +11027,14 @@ def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) ->
     before the story's, opened with "that", recalls a day told before as background; the story's day stays."""
     return current is not None and event.date is not None and event.date.value < current.value \
         and _THAT_DATE_OPENING.match(f.sentence.text) is not None
+
+
+def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
+    """"Abandonou seu posto em maio, semanas depois do levante de 30 de abril. Cruzou a fronteira dias depois": an
+    uprising the same sentence dates before the day it has already moved the story to is its backdrop; "days later"
+    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
+    return event.event_type == "uprising" and set_here is not None and event.date is not None \
+        and event.date.value < set_here.value
 
 
 # "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"
