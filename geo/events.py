@@ -9033,7 +9033,7 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
                                  # the length of a stay, which is the subject's too
                                  r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
-                                 r"alguns|algumas|pocos|pocas|poucos|poucas)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
+                                 r"alguns|algumas|pocos|pocas|poucos|poucas|varios|varias|v[áa]rios|v[áa]rias)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
                                  r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
                                  r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3}"
                                  # (or a stay in a shelter, a hotel: "Depois de algumas semanas em um abrigo em Boa Vista,")
