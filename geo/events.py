@@ -9054,7 +9054,7 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
                                  # the length of a stay, which is the subject's too
                                  r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
-                                 r"alguns|algumas|pocos|pocas|poucos|poucas|varios|varias|v[áa]rios|v[áa]rias)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
+                                 r"alguns|algumas|pocos|pocas|poucos|poucas|v[áa]rios|v[áa]rias)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
                                  r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
                                  r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3}"
                                  # (or a stay in a shelter, a hotel: "Depois de algumas semanas em um abrigo em Boa Vista,")
@@ -10392,6 +10392,27 @@ def _without_surrender_abroad(found: list[tuple[Event, bool]], drafts: Sequence[
     return [(e, undated) for e, undated in found if e.event_type != "defection"]
 
 
+def _surrender_after_return_as_move(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                                    f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"Five ex-soldiers returned to Venezuela through Paraguachón. The five presented themselves at the Fuerte Mara
+    base the same day": giving oneself up at home right after coming back is a move there, no desertion."""
+    live = [t for t in f.triggers if t.status]
+    if not any(e.event_type == "defection" for e, _ in found) or any(t.kind in MOVE_KINDS for t in live) \
+            or not _surrender_only([t for t in live if t.event_type == "defection"]):
+        return found
+    moves = [d for d in drafts if d.event.event_type in MOVEMENT_TYPES and d.event.status == "occurred"]
+    if not moves or f.index - moves[-1].sentence > _CARRY_SENTENCES or not _came_home(moves[-1].event):
+        return found
+    return [(replace(e, event_type="relocation") if e.event_type == "defection" else e, undated)
+            for e, undated in found if e.event_type != "defection" or e.country_code == HOME_COUNTRY and e.place]
+
+
+def _came_home(event: Event) -> bool:
+    """Whether a crossing went back into the home country ("returned to Venezuela through Paraguachón")."""
+    return event.event_type == "border_crossing" and event.destination is not None \
+        and event.destination.country_code == HOME_COUNTRY
+
+
 def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
                                   f: _SentenceFacts) -> list[tuple[Event, bool]]:
     """"Two soldiers crossed the river on Saturday. They surrendered to Colombian authorities in Cúcuta.":
@@ -10704,6 +10725,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
+        found = _surrender_after_return_as_move(found, drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):

@@ -106,3 +106,24 @@ THE_ONE_HELD_AS_AN_OBJECT = [
 def test_the_one_held_as_an_object_is_no_arrest(gazetteer, text: str, published: str, present: list,
                                                  absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+GIVING_UP_AT_HOME_AFTER_COMING_BACK = [
+    # returned home, then "presented themselves at" a home base: a move there, no new desertion
+    _case("Five former soldiers returned to Venezuela on Wednesday through the Paraguachon border crossing. The five "
+          "presented themselves at the Fuerte Mara military base outside Maracaibo the same day.", "2019-05-11",
+          [("relocation", "Fuerte Mara", "2019-05-08")], (("defection", "Fuerte Mara", ANY),), "en-back-then-fuerte-mara"),
+    _case("Cinco exmilitares regresaron a Venezuela el miércoles por el puente Simón Bolívar. Los cinco se presentaron "
+          "en el Fuerte Tiuna, en Caracas, el mismo día.", "2019-05-11", [("relocation", "Fuerte Tiuna", "2019-05-08")],
+          (("defection", "Fuerte Tiuna", ANY),), "es-regresaron-fuerte-tiuna"),
+    # (guard: giving oneself up abroad after crossing out is still the desertion's)
+    _case("Five soldiers crossed into Colombia on Wednesday through the Paraguachon border crossing. The five presented "
+          "themselves to the Colombian police in Maicao the same day.", "2019-05-11",
+          [("defection", ANY, "2019-05-08")], ("relocation",), "en-crossed-out-then-gave-up"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", GIVING_UP_AT_HOME_AFTER_COMING_BACK)
+def test_giving_up_at_home_after_coming_back_is_a_move(gazetteer, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
