@@ -1439,9 +1439,10 @@ _RELATIVE: tuple[Rule, ...] = (
         _recent,
         _needs("día|dia|semana", "últim|ultim|recient"),
     ),
-    # Portuguese; "O último sábado foi marcado pela fuga": an article before "último" as a sentence's subject
+    # Portuguese; "O último sábado foi marcado pela fuga": an article before "último" as a sentence's subject;
+    # "detido desde sábado", "preso desde o domingo": the day a state began
     Rule(
-        _rx(rf"(?:{_PT_LEAD}|(?<![\w,] )\b[OoAa]\s+(?=[úu]ltim[oa]\s))(?P<s>{_REL_PT}(?P<wd>{_DIAS_PT}|(?<=[Nn]est[ae]\s){_DIAS_PT_SHORT}"
+        _rx(rf"(?:{_PT_LEAD}|\b[Dd]esde\s+(?:[oa]\s+)?|(?<![\w,] )\b[OoAa]\s+(?=[úu]ltim[oa]\s))(?P<s>{_REL_PT}(?P<wd>{_DIAS_PT}|(?<=[Nn]est[ae]\s){_DIAS_PT_SHORT}"
             rf"|(?<=[úu]ltima\s){_DIAS_PT_SHORT}|(?<=pr[óo]xima\s){_DIAS_PT_SHORT})(?:\s+passad[oa])?)(?![\w(-]|\s*\()"),
         _dia_da_semana,
         _needs("portuguese weekday|spanish weekday"),

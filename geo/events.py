@@ -507,7 +507,9 @@ _PORTUGUESE_ROWS = (
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
                                    # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
                                    # van de Chapecó para Concórdia"
-                                   r"(?:segui|parti)(?:u|ram)\s+(?:viagem\s+)?(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
+                                   # ("seguiu depois para Riohacha", "partiram logo para Boa Vista": an adverb of time between)
+                                   r"(?:segui|parti)(?:u|ram)\s+(?:(?:depois|logo|ent[ãa]o|mais\s+tarde|em\s+seguida)\s+)?"
+                                   r"(?:viagem\s+)?(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
                                    r"carona|van)\s*|a\s+p[ée]\s*|por\s+terra\s*)?"
                                    # "seguiram a pé, por uma estrada de terra, até Pacaraima": the way, set off
                                    r"(?:,\s*(?:por|pela|pelo)\s+[^,;:.]{1,50},\s*)?(?<=\s)(?:(?:de|do|da)\s+(?:[\w'’-]+\s+){1,3}?)?"
@@ -2522,7 +2524,9 @@ _THE_ONE_HELD_BEFORE = re.compile(r"\b(?:contra|para|sobre|con|ante|a|de|com|por
                                   r"\b(?:al|del|do|da|das|ao|à|aos|às|pelo|pela|pelos|pelas|no|na|nos|nas)\s+$|"
                                   # (or the subject of what is said of him: "confirmó que el capturado ha manifestado
                                   # ser exmilitar", "disse que o preso")
-                                  r"\bque\s+(?:el|la|o|a)\s+$", I)
+                                  r"\bque\s+(?:el|la|o|a)\s+$|"
+                                  # (or the object of an infinitive: "pediu para visitar o detido", "pidió ver a los detenidos")
+                                  r"\b(?-i:[a-záéíóúç]{2,}(?:ar|er|ir))\s+(?:a\s+)?(?:el|la|los|las|o|a|os|as)\s+$", I)
 _HELD_PARTICIPLE = re.compile(r"(?:capturad|detenid|aprehendid|arrestad|detid|pres)[oa]s?", I)
 _WITHOUT_BEFORE = re.compile(r"\b(?:sin|sem)\s+(?:(?:ning[úu]n|ninguna|nenhum|nenhuma)\s+)?$", I)
 _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|siguen|foram|s[ãa]o|eram|est[ãa]o|estavam|"
@@ -2571,6 +2575,12 @@ _AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que
                               r"(?:still\s+|a[uú]n\s+|todav[ií]a\s+|ainda\s+)?$", I)
 
 
+# The present subjunctive of "ser" just before a participle: a move or custody asked for or awaited, not told as done
+# ("que o cabo seja enviado para Portugal", "hasta que sean trasladados a Bogotá"; Spanish "fuera detenido", a past,
+# is left alone: "antes de que fuera detenido" tells a custody)
+_SUBJUNCTIVE_PASSIVE_BEFORE = re.compile(r"\b(?-i:sea|sean|seja|sejam)\s+(?:\w+mente\s+)?$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2582,6 +2592,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "la concentración se disolvió sin detenidos", "terminou sem presos": nobody was held
     if event_type == "arrest" and _AS_LONG_AS_HELD.search(text, max(0, start - 80), start):
         return ""  # "no volverá mientras su hermano esté detenido": a condition on a custody told elsewhere
+    if _SUBJUNCTIVE_PASSIVE_BEFORE.search(text, max(0, start - 24), start):
+        return ""  # "pedir que o cabo seja enviado para Portugal", "pide que sean trasladados": wished, not done
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
@@ -4814,7 +4826,16 @@ def _way_over_day(group: Sequence[_Trigger], rows) -> DateMention | None:
         return None
     return next((d for d, owner, _ in rows if (owner is None or owner in way)
                  and leaving[0].end <= d.start < way[-1].start
-                 and d.date is not None and d.date.precision == "day" and _NAMED_DAY.search(d.surface)), None)
+                 and d.date is not None and d.date.precision == "day" and _NAMED_DAY.search(d.surface)), None) \
+        or _way_over_month(group, leaving[0], way[-1], rows)
+
+
+def _way_over_month(group: Sequence[_Trigger], leaving: _Trigger, way: _Trigger, rows) -> DateMention | None:
+    """The second of two months told between the leaving and the way over ("salió de Apure en marzo y que en abril
+    entró a Costa Rica", "left Apure in March and that in April he entered"): the way over's own, not the leaving's."""
+    months = [d for d, owner, _ in rows if (owner is None or owner in group) and leaving.end <= d.start < way.start
+              and d.date is not None and d.date.precision == "month" and not d.anchored]
+    return months[-1] if len(months) >= 2 and months[-1].date.value > months[0].date.value else None
 
 
 _NAMED_DAY = re.compile(r"\d")  # "April 12", "el 12 de abril", "sexta-feira (12)": a day of the month told
@@ -9105,7 +9126,7 @@ _INFINITIVE_OPENING = re.compile(r"\W*(?:al|tras|despu[eé]s\s+de|luego\s+de|ant
                                  # "Tras una semana en Tulcán, viajó a Quito", "Após dois meses em Boa Vista, seguiu":
                                  # the length of a stay, which is the subject's too
                                  r"|(?:una?|uma|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|unos|unas|uns|umas|algunos|algunas|"
-                                 r"alguns|algumas|pocos|pocas|poucos|poucas)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
+                                 r"alguns|algumas|pocos|pocas|poucos|poucas|v[áa]rios|v[áa]rias)\s+(?:d[ií]as|semanas?|mes|meses|horas)"
                                  r"(?:\s+(?:en|em|no|na)\s+(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)(?:\s+(?:(?:de|del|do|da)\s+)?"
                                  r"(?-i:[A-ZÁÉÍÓÚÑ][\w.’'-]*)){0,3}"
                                  # (or a stay in a shelter, a hotel: "Depois de algumas semanas em um abrigo em Boa Vista,")
@@ -10458,6 +10479,27 @@ def _without_surrender_abroad(found: list[tuple[Event, bool]], drafts: Sequence[
     return [(e, undated) for e, undated in found if e.event_type != "defection"]
 
 
+def _surrender_after_return_as_move(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                                    f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"Five ex-soldiers returned to Venezuela through Paraguachón. The five presented themselves at the Fuerte Mara
+    base the same day": giving oneself up at home right after coming back is a move there, no desertion."""
+    live = [t for t in f.triggers if t.status]
+    if not any(e.event_type == "defection" for e, _ in found) or any(t.kind in MOVE_KINDS for t in live) \
+            or not _surrender_only([t for t in live if t.event_type == "defection"]):
+        return found
+    moves = [d for d in drafts if d.event.event_type in MOVEMENT_TYPES and d.event.status == "occurred"]
+    if not moves or f.index - moves[-1].sentence > _CARRY_SENTENCES or not _came_home(moves[-1].event):
+        return found
+    return [(replace(e, event_type="relocation") if e.event_type == "defection" else e, undated)
+            for e, undated in found if e.event_type != "defection" or e.country_code == HOME_COUNTRY and e.place]
+
+
+def _came_home(event: Event) -> bool:
+    """Whether a crossing went back into the home country ("returned to Venezuela through Paraguachón")."""
+    return event.event_type == "border_crossing" and event.destination is not None \
+        and event.destination.country_code == HOME_COUNTRY
+
+
 def _without_crossing_told_before(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
                                   f: _SentenceFacts) -> list[tuple[Event, bool]]:
     """"Two soldiers crossed the river on Saturday. They surrendered to Colombian authorities in Cúcuta.":
@@ -10771,6 +10813,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
+        found = _surrender_after_return_as_move(found, drafts, f)
         found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):

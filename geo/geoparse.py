@@ -141,9 +141,11 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
         n = narrowed(text, m, starts, context, frozenset(pinned))
         if n is not None:
-            kept.append((m, n))
+            sentence = _sentence_context(text, m, matches)
+            n = n if sentence is not None else _as_pinned(n, pinned)
+            kept.append((n, sentence))
             pinned.update(n.places if len(n.places) == 1 < len(m.places) else ())
-    resolved = [_resolve_match(n, context, _sentence_context(text, m, matches)) for m, n in kept] + fallback
+    resolved = [_resolve_match(n, context, sentence) for n, sentence in kept] + fallback
     return sorted(resolved, key=lambda r: r.start)
 
 
@@ -505,6 +507,14 @@ def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context:
     if len(places) == len(match.places):
         return match
     return NameMatch(match.mention, tuple(places), match.alias)
+
+
+def _as_pinned(match: NameMatch, pinned: set[Place]) -> NameMatch:
+    """A name the text already pinned to one of its places keeps that place where its own sentence names no other
+    place: after "SANTO DOMINGO, Dominican Republic --" a bare "Santo Domingo" is the Dominican capital, not the
+    Táchira town (a sentence that names places beside it still picks by them, as for the two Villas del Rosario)."""
+    chosen = tuple(p for p in match.places if p in pinned)
+    return NameMatch(match.mention, chosen, match.alias) if len(chosen) == 1 else match
 
 
 DISTRICT_KINDS = frozenset({"neighbourhood", "town"})
