@@ -258,6 +258,8 @@ _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|p
 # registrar e pedir refúgio" (read from "para" on, a cue word the trigger scan can look for: an alternative opening
 # on any word would be tried at every position of every sentence)
 _FIRST_PURPOSE = r"para\s+(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+"
+# The thing asked for in quotes: 'asked officers for "refugio"', 'asked for "asylum"'
+_QUOTED_ASKING = r"[\"“‘']?"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -939,8 +941,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # (not the law: "especializada em direito de asilo", "la ley de asilo", "o direito ao asilo")
                             r"(?<!\bdireito\sde\s)(?<!\bdireito\sao\s)(?<!\bderecho\sde\s)(?<!\bderecho\sal\s)"
                             r"(?<!\blei\sdo\s)(?<!\blei\sde\s)(?<!\bley\sde\s)(?<!\bley\sdel\s)asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
-                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
+    # (the word quoted, or in the men's own Spanish: 'asked officers for "refugio"', 'asked for "asylum"')
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+" + _QUOTED_ASKING + r"(?:(?:political|international|"
+                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge|(?<=[\"“‘'])(?:refugio|asilo|ref[úu]gio)\b)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
                             r"protection",
                             # "petitioned for asylum", "petitioned for refugee status"
