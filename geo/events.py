@@ -5253,7 +5253,9 @@ def _after_a_singular_clause(text: str, at: int) -> int | None:
 # What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
 _SAID_THAT = re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
                         r"explic(?:ó|ou)|señal(?:ó|aron)|precis(?:ó|ou)|report(?:ó|ou)|detall(?:ó|ou)|revel(?:ó|ou)|"
-                        r"dijeron|informaron|confirmaram|afirmaram)\s+que\b", I)
+                        r"dijeron|informaron|confirmaram|afirmaram|"
+                        # "Krüger recordó que desde febrero han llegado 1.400 uniformados", "agregou que"
+                        r"record(?:ó|aron)|lembr(?:ou|aram)|a[ñn]adi(?:ó|eron)|agreg(?:ó|aron)|acrescent(?:ou|aram))\s+que\b", I)
 
 
 def _subject_after_said_that(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
