@@ -8043,7 +8043,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         actors = _clitic_carried(facts, group, previous) \
             or _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
             or _dropped_subject(facts, group, previous, ctx)
-        military = any(a.military for a in actors) and not _relatives_of(facts, actors)
+        military = (any(a.military for a in actors) or _avowed_soldiers(facts, group)) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
         waypoints = _without_way_most_came(facts, _journey_end(facts, group, waypoints))
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
@@ -8529,6 +8529,32 @@ def _journey_end(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: di
     there = _specific([u for u in facts.uses if u.start > then.end and u.role == "loc" and u.place.kind != "country"
                        and u.place.country_code != origin.place.country_code])
     return {**waypoints, "destination": there} if there is not None else waypoints
+
+
+# Men who say what they were before the move they tell: "said they had been soldiers in Zulia and had crossed the
+# river", "dijeron que eran guardias nacionales y que cruzaron", "disseram que eram militares e que atravessaram"
+_AVOWED_SOLDIERS = re.compile(
+    r"\b(?:(?:they|he|she)\s+(?:had\s+been|were|was)|(?:que\s+)?(?:eran|era|hab[ií]an?\s+sido|eram|tinham?\s+sido))\s+"
+    r"(?:(?:former|army|navy|national|ex-?)\s+)?(?:soldiers?|soldados|guardsm[ae]n|guardias|guardas|sailors?|"
+    r"marineros|marinheiros|militares|sergeants?|sargentos|corporals?|cabos|officers?|oficiales|oficiais|policemen|"
+    r"polic[ií]as|policiais)\b", I)
+
+
+# ... or the mover set among soldiers right after the move: "crossed on Feb. 23 over the bridge, one of dozens of
+# guardsmen who ran across that day", "uno de los cientos de militares que cruzaron", "um dos militares que"
+_ONE_OF_SOLDIERS = re.compile(
+    r",\s*(?:one\s+of|uno\s+de|um\s+dos)\s+(?:the\s+|l[oa]s\s+)?(?:(?:dozens|hundreds|scores|decenas|cientos|centenas|"
+    r"dezenas)\s+(?:of|de)\s+|[\d.,]+\s+|many\s+|several\s+)?(?:(?:other|former|venezuelan|otr[oa]s|venezolan[oa]s|"
+    r"venezuelan[oa]s)\s+)?(?:soldiers|soldados|guardsmen|guardias|guardas|sailors|marineros|marinheiros|militares|"
+    r"troops|deserters|desertores)\b", I)
+
+
+def _avowed_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """The movers say, before the move, that they were soldiers, or are set among soldiers right after it:
+    their crossing is a desertion too."""
+    text = facts.sentence.text
+    return _AVOWED_SOLDIERS.search(text, 0, group[0].start) is not None \
+        or _ONE_OF_SOLDIERS.search(text, group[0].end) is not None
 
 
 def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:

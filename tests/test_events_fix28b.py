@@ -1,6 +1,8 @@
-"""Event extraction traps found again in held-out batch 28 (the sailors at Cedros, Krüger's tally in Tibú's story),
-each shown on new sentences: the thing asked for quoted, or in the men's own Spanish ('asked officers for
-"refugio"'), and a speaker's "recordó que" / "agregó que" opening a clause whose subject comes after its verb."""
+"""Event extraction traps found again in held-out batch 28 (the sailors at Cedros, Krüger's tally in Tibú's story,
+the ex-soldiers in Catatumbo), each shown on new sentences: the thing asked for quoted, or in the men's own Spanish
+('asked officers for "refugio"'), a speaker's "recordó que" / "agregó que" opening a clause whose subject comes after
+its verb, and a crossing by men who "said they had been soldiers" or by "one of dozens of guardsmen" as a desertion
+too."""
 
 from __future__ import annotations
 
@@ -33,6 +35,22 @@ CASES += [
           [("defection", ANY, None)], (), "es-agrego-que-postverbal-subject"),
     _case("El director de Migración, Christian Krüger, habló con la prensa. Krüger recordó que había visitado "
           "Cúcuta en 2015.", "2019-08-22", [], ("defection", "border_crossing"), "es-recordo-que-own-past"),
+]
+
+CASES += [
+    # Men who say they had been soldiers, then that they crossed: the crossing is a desertion too.
+    _case("Two young Venezuelan men said they had been soldiers in Apure and had crossed the Arauca River in July.",
+          "2019-12-11", [("defection", ANY, "2019-07-01"), ("border_crossing", ANY, "2019-07-01")], (),
+          "said-they-had-been-soldiers-and-crossed"),
+    _case("Two young Venezuelan men said they had been students in Apure and had crossed the Arauca River in July.",
+          "2019-12-11", [("border_crossing", ANY, "2019-07-01")], ("defection",), "said-they-had-been-students"),
+    # ... and so is one set among soldiers right after the crossing: "one of dozens of guardsmen who ran across".
+    _case("Pedro Salas crossed into Colombia on Feb. 23 over the Francisco de Paula Santander bridge, one of dozens "
+          "of guardsmen who ran across that day.", "2019-12-11",
+          [("defection", ANY, "2019-02-23"), ("border_crossing", ANY, "2019-02-23")], (), "one-of-dozens-of-guardsmen"),
+    _case("Pedro Salas crossed into Colombia on Feb. 23 over the Francisco de Paula Santander bridge, one of "
+          "thousands of migrants who walked across that day.", "2019-12-11",
+          [("border_crossing", ANY, "2019-02-23")], ("defection",), "one-of-thousands-of-migrants"),
 ]
 
 
