@@ -3597,6 +3597,12 @@ _WHERE_SOMEONE_LIVES_IN = re.compile(r"\b(?:donde|adonde|where|onde)\s+(?:[\w-]+
                                      r"(?:el\s+|la\s+|the\s+|o\s+|a\s+)?$", I)
 
 
+# A site's keeper named for the aid it gives: "to a shelter run by a Colombian aid group in Villa del Rosario" is a
+# shelter in that town (not "aid from Cúcuta", the cargo's way)
+_RUN_BY_AID_BODY = re.compile(r"\b(?:run|operated|managed|set\s+up)\s+by\s+[^,.;:]{0,60}?\baid\s+(?:groups?|agenc(?:y|ies)|"
+                              r"organi[sz]ations?|charit(?:y|ies))\s+(?:in|at)\s+$", I)
+
+
 def _words_in_clause(text: str, start: int, n: int) -> str:
     """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
     clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
@@ -3651,7 +3657,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             and not (words and (words[-1].lower() in _AT_WORDS or _IN_FRONT_OF.fullmatch(" ".join(words[-2:])))
                      and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
-    if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo):
+    if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo) \
+            and not _RUN_BY_AID_BODY.search(text, max(0, start - 80), start):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken

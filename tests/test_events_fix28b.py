@@ -1,8 +1,8 @@
 """Event extraction traps found again in held-out batch 28 (the sailors at Cedros, Krüger's tally in Tibú's story,
-the ex-soldiers in Catatumbo), each shown on new sentences: the thing asked for quoted, or in the men's own Spanish
-('asked officers for "refugio"'), a speaker's "recordó que" / "agregó que" opening a clause whose subject comes after
-its verb, and a crossing by men who "said they had been soldiers" or by "one of dozens of guardsmen" as a desertion
-too."""
+the ex-soldiers in Catatumbo, the evicted deserters of Cúcuta), each shown on new sentences: the thing asked for
+quoted, or in the men's own Spanish ('asked officers for "refugio"'), a speaker's "recordó que" / "agregó que" opening
+a clause whose subject comes after its verb, a crossing by men who "said they had been soldiers" or by "one of dozens
+of guardsmen" as a desertion too, and a shelter "run by ... an aid group in" a town as the end of a move."""
 
 from __future__ import annotations
 
@@ -51,6 +51,15 @@ CASES += [
     _case("Pedro Salas crossed into Colombia on Feb. 23 over the Francisco de Paula Santander bridge, one of "
           "thousands of migrants who walked across that day.", "2019-12-11",
           [("border_crossing", ANY, "2019-02-23")], ("defection",), "one-of-thousands-of-migrants"),
+]
+
+CASES += [
+    # A shelter "run by ... an aid group in" a town is in that town: "aid" names the keeper, not cargo on the move.
+    _case("About 200 of the deserters were taken by bus on Friday to a shelter run by the Red Cross and a local aid "
+          "group in Villa del Rosario.", "2019-09-18", [("relocation", "Villa del Rosario", "2019-09-13")], (),
+          "shelter-run-by-an-aid-group-in-town"),
+    _case("Trucks carrying aid from Cúcuta were moved to the bridge on Friday.", "2019-09-18", [], ("relocation",),
+          "aid-trucks-moved-no-relocation"),
 ]
 
 
