@@ -2277,6 +2277,10 @@ _DATE_THEN_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+de\s+(?:{'|'.join(SPANISH_MONTHS
 # the April 30 uprising")
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
                               rf"(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\b", I)
+# ... or by its place in a sentence that tells April 30: "el 30 de abril, tras el fallido alzamiento en La Carlota"
+# (not "En junio ... tras el levantamiento en Caracas": an undated back reference stays one)
+_PLACE_NAMED_AFTER = re.compile(r"\s+(?:en|at|in|em|na|no)\s+(?:(?:la|the|a)\s+)?(?:base\s+a[ée]rea\s+|air\s+base\s+)?"
+                                r"[A-Z][\w]+(?:\s+[A-Z][\w]+)?\b")
 # Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
 _LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
                           r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
@@ -3183,7 +3187,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()])) \
             or _DATE_THEN_DAY_OF.search(text, max(0, m.start() - 40), m.start()) is not None \
-            or _DAY_NAMED_AFTER.match(text, m.end()) is not None
+            or _DAY_NAMED_AFTER.match(text, m.end()) is not None \
+            or _PLACE_NAMED_AFTER.match(text, m.end()) is not None and _UPRISING_DAY_TOLD.search(text) is not None
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
@@ -12269,14 +12274,14 @@ def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts,
     """The day of the revolt the story told, dated, before: for an event "on the night of the uprising",
     and for a revolt named again by its definite noun ("dijo que participó del levante en Caracas"); with
     none told, the day of the uprising the story named by its day before ("cruzou no dia do levante ...
-    Em Caracas, o levante fracassou")."""
+    Em Caracas, o levante fracassou") or in the same sentence ("on April 30, after the failed uprising")."""
     text = f.sentence.text
     told = [d.event.date for d in drafts if d.event.event_type == "uprising" and d.event.date is not None
             and d.event.date.precision == "day" and d.event.status == "occurred"]
     if not told and event.event_type == "uprising" and _REVOLT_AGAIN.search(text) and any(
             d.date is not None and d.date.value == UPRISING_DAY and d.date.precision == "day"
-            and _DAY_OF_THE_REVOLT.search(d.surface) for g in facts[:f.index + 1] for d in g.found_dates):
-        return FuzzyDate(UPRISING_DAY, "day")
+            and (_DAY_OF_THE_REVOLT.search(d.surface) or g is f) for g in facts[:f.index + 1] for d in g.found_dates):
+        return FuzzyDate(UPRISING_DAY, "day")  # (or April 30 told with it: "on April 30, after the failed uprising")
     if not told or len(set(told)) > 1:
         return None  # none, or several revolts: which one is meant is not said
     if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):

@@ -1,8 +1,10 @@
 """Event extraction traps found again in held-out batch 28 (the sailors at Cedros, Krüger's tally in Tibú's story,
-the ex-soldiers in Catatumbo, the evicted deserters of Cúcuta), each shown on new sentences: the thing asked for
-quoted, or in the men's own Spanish ('asked officers for "refugio"'), a speaker's "recordó que" / "agregó que" opening
-a clause whose subject comes after its verb, a crossing by men who "said they had been soldiers" or by "one of dozens
-of guardsmen" as a desertion too, and a shelter "run by ... an aid group in" a town as the end of a move."""
+the ex-soldiers in Catatumbo, the evicted deserters of Cúcuta, the guardsmen of the Chilean residence), each shown on
+new sentences: the thing asked for quoted, or in the men's own Spanish ('asked officers for "refugio"'), a speaker's
+"recordó que" / "agregó que" opening a clause whose subject comes after its verb, a crossing by men who "said they had
+been soldiers" or by "one of dozens of guardsmen" as a desertion too, a shelter "run by ... an aid group in" a town as
+the end of a move, and a revolt referred back to by its place ("tras el fallido alzamiento en La Carlota"), dated by
+the April 30 told with it."""
 
 from __future__ import annotations
 
@@ -62,6 +64,20 @@ CASES += [
           "aid-trucks-moved-no-relocation"),
 ]
 
+
+CASES += [
+    # A revolt referred back to by its place is told: "tras el fallido alzamiento en La Carlota".
+    _case("Los dos sargentos entraron a la embajada de Brasil el 30 de abril, tras el fallido alzamiento en La "
+          "Carlota.", "2019-05-16", [("uprising", ANY, "2019-04-30")], (), "es-tras-el-alzamiento-en-place"),
+    _case("Two sergeants reached the Brazilian embassy on April 30, after the failed uprising at La Carlota.",
+          "2019-05-16", [("uprising", ANY, "2019-04-30")], (), "after-the-uprising-at-place"),
+    _case("Los dos sargentos entraron a la embajada de Brasil el 30 de abril, tras el fallido alzamiento.",
+          "2019-05-16", [], ("uprising",), "es-tras-el-alzamiento-no-place"),
+    # ... and with no day of its own, it is on the April 30 the same sentence tells.
+    _case("A corporal was among the soldiers who sought refuge in the Brazilian embassy in Caracas on April 30, "
+          "after the failed uprising at La Carlota air base.", "2019-06-10", [("uprising", ANY, "2019-04-30")], (),
+          "undated-revolt-on-the-april-30-told-with-it"),
+]
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix28b_cases(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
