@@ -258,6 +258,8 @@ _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|p
 # registrar e pedir refúgio" (read from "para" on, a cue word the trigger scan can look for: an alternative opening
 # on any word would be tried at every position of every sentence)
 _FIRST_PURPOSE = r"para\s+(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+"
+# The thing asked for in quotes: 'asked officers for "refugio"', 'asked for "asylum"'
+_QUOTED_ASKING = r"[\"“‘']?"
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -942,8 +944,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # (not the law: "especializada em direito de asilo", "la ley de asilo", "o direito ao asilo")
                             r"(?<!\bdireito\sde\s)(?<!\bdireito\sao\s)(?<!\bderecho\sde\s)(?<!\bderecho\sal\s)"
                             r"(?<!\blei\sdo\s)(?<!\blei\sde\s)(?<!\bley\sde\s)(?<!\bley\sdel\s)asil[oa]"), I),
-    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+(?:(?:political|international|"
-                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)",
+    # (the word quoted, or in the men's own Spanish: 'asked officers for "refugio"', 'asked for "asylum"')
+    ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+" + _QUOTED_ASKING + r"(?:(?:political|international|"
+                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge|(?<=[\"“‘'])(?:refugio|asilo|ref[úu]gio)\b)",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
                             r"protection",
                             # "petitioned for asylum", "petitioned for refugee status"
@@ -2287,6 +2290,10 @@ _DATE_THEN_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+de\s+(?:{'|'.join(SPANISH_MONTHS
 # the April 30 uprising")
 _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|de|do)\s+(?:d[ií]a\s+)?(?:[12]\d|3[01]|0?[1-9])\s+de\s+"
                               rf"(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\b", I)
+# ... or by its place in a sentence that tells April 30: "el 30 de abril, tras el fallido alzamiento en La Carlota"
+# (not "En junio ... tras el levantamiento en Caracas": an undated back reference stays one)
+_PLACE_NAMED_AFTER = re.compile(r"\s+(?:en|at|in|em|na|no)\s+(?:(?:la|the|a)\s+)?(?:base\s+a[ée]rea\s+|air\s+base\s+)?"
+                                r"[A-Z][\w]+(?:\s+[A-Z][\w]+)?\b")
 # Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
 _LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
                           r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
@@ -3203,7 +3210,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return bool(re.search(r"\b(?:January|February|March|April|May|June|July|August|September|"
                               r"October|November|December)\b[\w\s]{0,8}$", text[:m.start()])) \
             or _DATE_THEN_DAY_OF.search(text, max(0, m.start() - 40), m.start()) is not None \
-            or _DAY_NAMED_AFTER.match(text, m.end()) is not None
+            or _DAY_NAMED_AFTER.match(text, m.end()) is not None \
+            or _PLACE_NAMED_AFTER.match(text, m.end()) is not None and _UPRISING_DAY_TOLD.search(text) is not None
     if event_type == "violence" and m.group().lower() in _ADJECTIVAL_HARM and _ADJECTIVE_BEFORE.search(text, 0, m.start()) \
             and _NOUN_AFTER.match(text, m.end()):
         return False  # "20 wounded Venezuelans were brought to a hospital": harm done elsewhere, earlier
@@ -3619,6 +3627,12 @@ _WHERE_SOMEONE_LIVES_IN = re.compile(r"\b(?:donde|adonde|where|onde)\s+(?:[\w-]+
                                      r"(?:el\s+|la\s+|the\s+|o\s+|a\s+)?$", I)
 
 
+# A site's keeper named for the aid it gives: "to a shelter run by a Colombian aid group in Villa del Rosario" is a
+# shelter in that town (not "aid from Cúcuta", the cargo's way)
+_RUN_BY_AID_BODY = re.compile(r"\b(?:run|operated|managed|set\s+up)\s+by\s+[^,.;:]{0,60}?\baid\s+(?:groups?|agenc(?:y|ies)|"
+                              r"organi[sz]ations?|charit(?:y|ies))\s+(?:in|at)\s+$", I)
+
+
 def _words_in_clause(text: str, start: int, n: int) -> str:
     """The last `n` words before `start` within its clause: "burning trucks — landed at Miami" has only "landed at"."""
     clause = _CLAUSE_CUT.split(text[max(0, start - 80):start])[-1]
@@ -3674,7 +3688,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                      and _TOWN_SITE.match(text, end)):
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo) \
-            and not _RIDE_IN_A_TRUCK.search(cargo):
+            and not _RIDE_IN_A_TRUCK.search(cargo) \
+            and not _RUN_BY_AID_BODY.search(text, max(0, start - 80), start):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
@@ -5310,7 +5325,9 @@ def _after_a_singular_clause(text: str, at: int) -> int | None:
 # What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
 _SAID_THAT = re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
                         r"explic(?:ó|ou)|señal(?:ó|aron)|precis(?:ó|ou)|report(?:ó|ou)|detall(?:ó|ou)|revel(?:ó|ou)|"
-                        r"dijeron|informaron|confirmaram|afirmaram)\s+que\b", I)
+                        r"dijeron|informaron|confirmaram|afirmaram|"
+                        # "Krüger recordó que desde febrero han llegado 1.400 uniformados", "agregou que"
+                        r"record(?:ó|aron)|lembr(?:ou|aram)|a[ñn]adi(?:ó|eron)|agreg(?:ó|aron)|acrescent(?:ou|aram))\s+que\b", I)
 
 
 def _subject_after_said_that(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
@@ -8112,7 +8129,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         actors = _clitic_carried(facts, group, previous) \
             or _actors_for(group, facts.mentions, _scope(facts, group), facts.sentence.text) \
             or _dropped_subject(facts, group, previous, ctx)
-        military = any(a.military for a in actors) and not _relatives_of(facts, actors)
+        military = (any(a.military for a in actors) or _avowed_soldiers(facts, group)) and not _relatives_of(facts, actors)
         movement_type, waypoints = _movement(facts, group, ctx)
         waypoints = _without_way_most_came(facts, _journey_end(facts, group, waypoints))
         if movement_type == "relocation" and _turned_up_abroad(facts, waypoints):
@@ -8614,6 +8631,32 @@ def _journey_end(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: di
     there = _specific([u for u in facts.uses if u.start > then.end and u.role == "loc" and u.place.kind != "country"
                        and u.place.country_code != origin.place.country_code])
     return {**waypoints, "destination": there} if there is not None else waypoints
+
+
+# Men who say what they were before the move they tell: "said they had been soldiers in Zulia and had crossed the
+# river", "dijeron que eran guardias nacionales y que cruzaron", "disseram que eram militares e que atravessaram"
+_AVOWED_SOLDIERS = re.compile(
+    r"\b(?:(?:they|he|she)\s+(?:had\s+been|were|was)|(?:que\s+)?(?:eran|era|hab[ií]an?\s+sido|eram|tinham?\s+sido))\s+"
+    r"(?:(?:former|army|navy|national|ex-?)\s+)?(?:soldiers?|soldados|guardsm[ae]n|guardias|guardas|sailors?|"
+    r"marineros|marinheiros|militares|sergeants?|sargentos|corporals?|cabos|officers?|oficiales|oficiais|policemen|"
+    r"polic[ií]as|policiais)\b", I)
+
+
+# ... or the mover set among soldiers right after the move: "crossed on Feb. 23 over the bridge, one of dozens of
+# guardsmen who ran across that day", "uno de los cientos de militares que cruzaron", "um dos militares que"
+_ONE_OF_SOLDIERS = re.compile(
+    r",\s*(?:one\s+of|uno\s+de|um\s+dos)\s+(?:the\s+|l[oa]s\s+)?(?:(?:dozens|hundreds|scores|decenas|cientos|centenas|"
+    r"dezenas)\s+(?:of|de)\s+|[\d.,]+\s+|many\s+|several\s+)?(?:(?:other|former|venezuelan|otr[oa]s|venezolan[oa]s|"
+    r"venezuelan[oa]s)\s+)?(?:soldiers|soldados|guardsmen|guardias|guardas|sailors|marineros|marinheiros|militares|"
+    r"troops|deserters|desertores)\b", I)
+
+
+def _avowed_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """The movers say, before the move, that they were soldiers, or are set among soldiers right after it:
+    their crossing is a desertion too."""
+    text = facts.sentence.text
+    return _AVOWED_SOLDIERS.search(text, 0, group[0].start) is not None \
+        or _ONE_OF_SOLDIERS.search(text, group[0].end) is not None
 
 
 def _relatives_of(facts: _SentenceFacts, actors: Sequence[Actor]) -> bool:
@@ -12421,14 +12464,14 @@ def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts,
     """The day of the revolt the story told, dated, before: for an event "on the night of the uprising",
     and for a revolt named again by its definite noun ("dijo que participó del levante en Caracas"); with
     none told, the day of the uprising the story named by its day before ("cruzou no dia do levante ...
-    Em Caracas, o levante fracassou")."""
+    Em Caracas, o levante fracassou") or in the same sentence ("on April 30, after the failed uprising")."""
     text = f.sentence.text
     told = [d.event.date for d in drafts if d.event.event_type == "uprising" and d.event.date is not None
             and d.event.date.precision == "day" and d.event.status == "occurred"]
     if not told and event.event_type == "uprising" and _REVOLT_AGAIN.search(text) and any(
             d.date is not None and d.date.value == UPRISING_DAY and d.date.precision == "day"
-            and _DAY_OF_THE_REVOLT.search(d.surface) for g in facts[:f.index + 1] for d in g.found_dates):
-        return FuzzyDate(UPRISING_DAY, "day")
+            and (_DAY_OF_THE_REVOLT.search(d.surface) or g is f) for g in facts[:f.index + 1] for d in g.found_dates):
+        return FuzzyDate(UPRISING_DAY, "day")  # (or April 30 told with it: "on April 30, after the failed uprising")
     if not told or len(set(told)) > 1:
         return None  # none, or several revolts: which one is meant is not said
     if _ON_REVOLT_DAY.search(text) or (event.event_type == "uprising" and _REVOLT_AGAIN.search(text)):
