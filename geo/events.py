@@ -7192,8 +7192,24 @@ def _dated_apart(facts: _SentenceFacts, group: Sequence[_Trigger], use: _PlaceUs
         return False
     dated = [d for d in facts.found_dates if d.date is not None]
     own = [d for d in dated if group[0].start - 40 <= d.start and d.end <= join.start()]
-    later = [d for d in dated if join.end() <= d.start <= use.end + 40 and not _CLAUSE_BREAK.search(text, use.end, d.start)]
+    later = [d for d in dated if join.end() <= d.start <= use.end + 40 and not _CLAUSE_BREAK.search(text, use.end, d.start)] \
+        or _days_later_in_joined_clause(text, dated, join, use)
     return bool(own and later and own[-1].date != later[0].date)
+
+
+# What ends the clause "and" opened: another "and", a stop, a semicolon, a colon, a quote, a relative clause or the
+# telling ("por el puente Unión, que une ..., informó este martes Migración")
+_JOINED_CLAUSE_END = re.compile(r"\s(?:and|y|e)\s|[;:.\"“”]|,\s+(?:que|which|who|where|donde|onde|quien(?:es)?|quem)\b|"
+                                r"\b(?:said|says|told|reported|dijo|inform[óo]|indicó|afirmó|disse|informou|afirmou)\b", I)
+_JOINED_CLAUSE_REACH = 120
+
+
+def _days_later_in_joined_clause(text: str, dated: Sequence, join: re.Match, use: _PlaceUse) -> list:
+    """The days told further on in the clause "and" opened, past asides on the way and the line ("and crossed
+    into Colombia on foot, by a smugglers' trail near Ureña, in the early hours of February 1", "e que atravessou
+    para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"): still that clause's own day."""
+    return [d for d in dated if use.end <= d.start <= use.end + _JOINED_CLAUSE_REACH
+            and not _JOINED_CLAUSE_END.search(text, use.end, d.start)]
 
 
 _AND_JOIN = re.compile(r"\s(?:and|y|e)\s", I)

@@ -1,0 +1,41 @@
+"""Event extraction traps found in held-out batch 75 (a desertion told with "and" before a crossing whose day comes
+after asides, "e que atravessou para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"), each shown on
+new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CROSSING_DAY_AFTER_ASIDES = [
+    # "deserted on one day and crossed into a country, past asides, on another": the desertion is not in the country
+    # the later clause reaches
+    _case("O tenente Luis Pérez servia em Maturín. Contou que abandonou a unidade a 12 de março e que atravessou "
+          "para a Colômbia a pé, junto a Ureña, na madrugada de 14 de março.", "2019-03-20",
+          [("defection", "Maturín", "2019-03-12"), ("border_crossing", "Ureña", "2019-03-14")],
+          (("defection", "Colombia", ANY),), "pt-atravessou-apos-virgulas"),
+    _case("El teniente Luis Pérez servía en Maturín. Contó que desertó el 12 de marzo y que cruzó a Colombia a pie, "
+          "por una trocha de contrabandistas, en la madrugada del 14 de marzo.", "2019-03-20",
+          [("defection", ANY, "2019-03-12"), ("border_crossing", "Colombia", "2019-03-14")],
+          (("defection", "Colombia", ANY),), "es-cruzo-tras-comas"),
+    _case("O tenente Luis Pérez estava colocado na base naval de Puerto Cabello. Contou que abandonou a unidade a 12 "
+          "de março e que atravessou para a Colômbia junto a Ureña, na madrugada de 14 de março.", "2019-03-20",
+          [("defection", "Puerto Cabello", "2019-03-12")], (("defection", "Colombia", ANY),), "pt-base-naval"),
+    # (guards: one day for both clauses; a day told after a new "and" belongs to that clause)
+    _case("El teniente Luis Pérez servía en Maturín. El 12 de marzo desertó y cruzó a Colombia a pie, por una "
+          "trocha, de madrugada.", "2019-03-20",
+          [("border_crossing", "Colombia", "2019-03-12")], (), "es-one-day"),
+    _case("Sgt. Luis Pérez deserted on March 12 and crossed into Colombia near Ureña, and on March 14 he reached "
+          "Cúcuta.", "2019-03-20",
+          [("border_crossing", ANY, ANY)], (("defection", ANY, "2019-03-14"),), "en-next-and-clause"),
+    _case("Cinco guardias nacionales desertaron este lunes y cruzaron a Colombia por el puente Unión, que une Boca "
+          "de Grita con Puerto Santander, informó este martes Migración Colombia.", "2019-03-06",
+          [("defection", ANY, "2019-03-04")], (("defection", "Colombia", ANY),), "es-day-of-the-telling"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CROSSING_DAY_AFTER_ASIDES)
+def test_a_crossing_dated_after_asides_is_apart_from_the_desertion(gazetteer, text: str, published: str,
+                                                                   present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
