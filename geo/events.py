@@ -101,6 +101,11 @@ _INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?
                          r"contraintelig[êe]ncia)\b")
 
 
+# Who holds people at a roadside stop: "police officers", "a GDF patrol", "Gendarmería Nacional officers"
+_STOPPING_FORCE = (r"(?:police|policemen|officers|officials|gendarmes|Gendarmer[ií]a|Carabineros|patrols?|troops|soldiers|"
+                   r"(?:border|coast)\s+guards?|guardsmen|agents)\b")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1268,6 +1273,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE,
                             # "was stopped by DGCIM agents at the gate", "fue detenido" told as a stop by the services
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped\s+by\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+    # "were stopped by Gendarmería officers at a checkpoint", "was stopped by a police patrol": held by a force on the
+    # road (not "stopped by two armed men", nor a traffic check: "stopped by traffic police")
+    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped(?=\s+by\s+(?:(?!traffic\b|transit\b)[\w'’-]+\s+){0,4}?"
+                       + _STOPPING_FORCE + ")", I),
     # "Both were taken to the regional headquarters of the DGCIM", "fueron trasladados a la sede del Sebin", "foram
     # levados para a sede da Dgcim": taken into the intelligence services' own building is held by them (unless
     # an arrest was told before: see _without_transfer_of_the_held)

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 75 (a desertion told with "and" before a crossing whose day comes
-after asides, "e que atravessou para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"), each shown on
-new sentences."""
+after asides, "e que atravessou para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"; men "stopped by
+Gendarmería officers at a checkpoint"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -38,4 +38,29 @@ CROSSING_DAY_AFTER_ASIDES = [
 @pytest.mark.parametrize("text, published, present, absent", CROSSING_DAY_AFTER_ASIDES)
 def test_a_crossing_dated_after_asides_is_apart_from_the_desertion(gazetteer, text: str, published: str,
                                                                    present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+STOPPED_BY_A_FORCE = [
+    # "were stopped by police officers at a checkpoint": held by a force on the road
+    _case("Three Venezuelan deserters were stopped by police officers at a checkpoint in Cúcuta on Wednesday.",
+          "2019-06-29", [("arrest", "Cúcuta", "2019-06-26")], (), "en-stopped-by-police-officers"),
+    _case("The two former guardsmen were stopped by a Colombian army patrol near Cúcuta on Sunday.", "2019-06-29",
+          [("arrest", "Cúcuta", "2019-06-23")], (), "en-stopped-by-patrol"),
+    _case("Two army deserters were stopped by border guards outside Cúcuta on Monday night.", "2019-06-29",
+          [("arrest", "Cúcuta", "2019-06-24")], (), "en-stopped-by-border-guards"),
+    # (guards: men stopped by criminals; something that stopped; nobody held)
+    _case("Two army deserters were stopped by armed men on a trail outside Cúcuta on Monday night.", "2019-06-29",
+          [], ("arrest",), "en-stopped-by-armed-men"),
+    _case("The aid trucks were stopped by National Guard troops on the bridge near Cúcuta on Saturday.",
+          "2019-06-29", [], ("arrest",), "en-trucks-stopped"),
+    _case("Two army deserters were stopped by transit police officers outside Cúcuta on Monday night.", "2019-06-29",
+          [], ("arrest",), "en-stopped-by-transit-police"),
+    _case("Three Venezuelan deserters stopped by the police station in Cúcuta on Wednesday to ask for help.",
+          "2019-06-29", [], ("arrest",), "en-stopped-by-a-station"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", STOPPED_BY_A_FORCE)
+def test_men_stopped_by_a_force_are_held(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
