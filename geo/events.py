@@ -7047,6 +7047,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         own = _where_place(facts, group)  # "joined him at La Carlota and on the Altamira overpass, where troops fired"
     if own is None and event_type == "uprising":  # "semanas depois da tentativa de levante de 30 de abril em Caracas"
         own = _place_right_after(facts.sentence.text, group, uses)
+    if own is None and event_type == "defection":
+        own = _relative_clause_place(facts.sentence.text, group, uses)
     if own is None and event_type == "defection" and _AFTER_VERB_BEFORE.search(facts.sentence.text, 0, group[0].start):
         # "llegó el lunes a Bogotá, después de desertar la semana pasada en el estado Zulia": where he deserted
         own = _place_right_after(facts.sentence.text, group, uses)
@@ -7236,6 +7238,23 @@ _RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", 
 # A deed told as what came before the main one: "after deserting", "después de desertar", "tras haber desertado",
 # "depois de desertar", "após abandonar"
 _AFTER_VERB_BEFORE = re.compile(r"\b(?:after|despu[ée]s\s+de|tras|depois\s+de|ap[óo]s)\s+(?:haber\s+|having\s+|ter\s+)?$", I)
+
+
+# A relative clause set off after the main one: "En Cúcuta conoció a Rengel, quien había desertado en marzo de",
+# "In Bogotá she met Cpl. Ruiz, who had deserted from"
+_RELATIVE_OPENS_BEFORE = re.compile(r",\s+(?:who|quien(?:es)?|que|quem)\s+[^,;:()]{0,40}?$", I)
+
+
+def _relative_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"En Cúcuta conoció al cabo Rengel, quien había desertado en marzo de un batallón en el estado Sucre": a
+    desertion told in a relative clause about a man the main clause names is where its own clause says, not in the
+    town the main clause opened with (where they met)."""
+    opens = _RELATIVE_OPENS_BEFORE.search(text, 0, group[0].start)
+    if opens is None or not any(u.end <= opens.start() and u.place.kind != "country" for u in uses):
+        return None
+    end = group[-1].end
+    return next((u for u in uses if u.role in ("loc", "origin") and u.place.kind != "country"
+                 and 0 <= u.start - end <= 60 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
 def _place_right_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 75 (a desertion told with "and" before a crossing whose day comes
 after asides, "e que atravessou para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"; men "stopped by
-Gendarmería officers at a checkpoint"), each shown on new sentences."""
+Gendarmería officers at a checkpoint"; "En Cúcuta conoció a Rengel, quien había desertado en marzo de un batallón en
+el estado Sucre"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -63,4 +64,31 @@ STOPPED_BY_A_FORCE = [
 
 @pytest.mark.parametrize("text, published, present, absent", STOPPED_BY_A_FORCE)
 def test_men_stopped_by_a_force_are_held(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+DESERTED_IN_A_RELATIVE_CLAUSE = [
+    # "En Cúcuta conoció a X, quien había desertado de un batallón en Y": deserted in Y, not where they met
+    _case("El sargento Luis Pérez cruzó a Colombia el 6 de mayo. En Cúcuta conoció al cabo Juan Rengel, quien había "
+          "desertado en marzo de un batallón en Maturín.", "2019-06-11",
+          [("defection", "Maturín", "2019-03-01")], (("defection", "Cúcuta", ANY),), "es-conocio-quien-habia"),
+    _case("O sargento Luis Pérez cruzou para a Colômbia em 6 de maio. Em Cúcuta conheceu o cabo Juan Rengel, que "
+          "havia desertado em março de um batalhão em Maturín.", "2019-06-11",
+          [("defection", "Maturín", "2019-03-01")], (("defection", "Cúcuta", ANY),), "pt-conheceu-que-havia"),
+    _case("El sargento Luis Pérez cruzó a Colombia el 6 de mayo. En Cúcuta conoció al cabo Juan Rengel, quien había "
+          "desertado en marzo de un batallón en el estado Monagas.", "2019-06-11",
+          [("defection", "Monagas", "2019-03-01")], (("defection", "Cúcuta", ANY),), "es-en-el-estado"),
+    # (guards: the relative clause names no place of its own; the man told first, his place after the clause)
+    _case("El sargento Luis Pérez cruzó a Colombia el 6 de mayo. En Cúcuta conoció al cabo Juan Rengel, quien había "
+          "desertado en marzo.", "2019-06-11", [("defection", ANY, "2019-03-01")],
+          (("defection", "Maturín", ANY),), "es-no-place-in-clause"),
+    _case("El cabo Juan Rengel, quien desertó en marzo de un batallón en Maturín, llegó a Cúcuta el 6 de mayo.",
+          "2019-06-11", [("defection", "Maturín", "2019-03-01"), ("border_crossing", "Cúcuta", "2019-05-06")], (),
+          "es-subject-relative"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DESERTED_IN_A_RELATIVE_CLAUSE)
+def test_a_desertion_in_a_relative_clause_keeps_its_own_place(gazetteer, text: str, published: str, present: list,
+                                                               absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
