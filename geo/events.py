@@ -101,6 +101,11 @@ _INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?
                          r"contraintelig[êe]ncia)\b")
 
 
+# Who holds people at a roadside stop: "police officers", "a GDF patrol", "Gendarmería Nacional officers"
+_STOPPING_FORCE = (r"(?:police|policemen|officers|officials|gendarmes|Gendarmer[ií]a|Carabineros|patrols?|troops|soldiers|"
+                   r"(?:border|coast)\s+guards?|guardsmen|agents)\b")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1274,6 +1279,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE,
                             # "was stopped by DGCIM agents at the gate", "fue detenido" told as a stop by the services
                             r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped\s+by\s+(?:[\w'’-]+\s+){0,4}?" + _INTELLIGENCE_SERVICE), I),
+    # "were stopped by Gendarmería officers at a checkpoint", "was stopped by a police patrol": held by a force on the
+    # road (not "stopped by two armed men", nor a traffic check: "stopped by traffic police")
+    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s))stopped(?=\s+by\s+(?:(?!traffic\b|transit\b)[\w'’-]+\s+){0,4}?"
+                       + _STOPPING_FORCE + ")", I),
     # "Both were taken to the regional headquarters of the DGCIM", "fueron trasladados a la sede del Sebin", "foram
     # levados para a sede da Dgcim": taken into the intelligence services' own building is held by them (unless
     # an arrest was told before: see _without_transfer_of_the_held)
@@ -7129,6 +7138,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
         own = _where_place(facts, group)  # "joined him at La Carlota and on the Altamira overpass, where troops fired"
     if own is None and event_type == "uprising":  # "semanas depois da tentativa de levante de 30 de abril em Caracas"
         own = _place_right_after(facts.sentence.text, group, uses)
+    if own is None and event_type == "defection":
+        own = _relative_clause_place(facts.sentence.text, group, uses)
     if own is None and event_type == "defection" and _AFTER_VERB_BEFORE.search(facts.sentence.text, 0, group[0].start):
         # "llegó el lunes a Bogotá, después de desertar la semana pasada en el estado Zulia": where he deserted
         own = _place_right_after(facts.sentence.text, group, uses)
@@ -7283,8 +7294,24 @@ def _dated_apart(facts: _SentenceFacts, group: Sequence[_Trigger], use: _PlaceUs
         return False
     dated = [d for d in facts.found_dates if d.date is not None]
     own = [d for d in dated if group[0].start - 40 <= d.start and d.end <= join.start()]
-    later = [d for d in dated if join.end() <= d.start <= use.end + 40 and not _CLAUSE_BREAK.search(text, use.end, d.start)]
+    later = [d for d in dated if join.end() <= d.start <= use.end + 40 and not _CLAUSE_BREAK.search(text, use.end, d.start)] \
+        or _days_later_in_joined_clause(text, dated, join, use)
     return bool(own and later and own[-1].date != later[0].date)
+
+
+# What ends the clause "and" opened: another "and", a stop, a semicolon, a colon, a quote, a relative clause or the
+# telling ("por el puente Unión, que une ..., informó este martes Migración")
+_JOINED_CLAUSE_END = re.compile(r"\s(?:and|y|e)\s|[;:.\"“”]|,\s+(?:que|which|who|where|donde|onde|quien(?:es)?|quem)\b|"
+                                r"\b(?:said|says|told|reported|dijo|inform[óo]|indicó|afirmó|disse|informou|afirmou)\b", I)
+_JOINED_CLAUSE_REACH = 120
+
+
+def _days_later_in_joined_clause(text: str, dated: Sequence, join: re.Match, use: _PlaceUse) -> list:
+    """The days told further on in the clause "and" opened, past asides on the way and the line ("and crossed
+    into Colombia on foot, by a smugglers' trail near Ureña, in the early hours of February 1", "e que atravessou
+    para a Colômbia a pé, junto a Ureña, na madrugada de 1 de fevereiro"): still that clause's own day."""
+    return [d for d in dated if use.end <= d.start <= use.end + _JOINED_CLAUSE_REACH
+            and not _JOINED_CLAUSE_END.search(text, use.end, d.start)]
 
 
 _AND_JOIN = re.compile(r"\s(?:and|y|e)\s", I)
@@ -7302,6 +7329,23 @@ _RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", 
 # A deed told as what came before the main one: "after deserting", "después de desertar", "tras haber desertado",
 # "depois de desertar", "após abandonar"
 _AFTER_VERB_BEFORE = re.compile(r"\b(?:after|despu[ée]s\s+de|tras|depois\s+de|ap[óo]s)\s+(?:haber\s+|having\s+|ter\s+)?$", I)
+
+
+# A relative clause set off after the main one: "En Cúcuta conoció a Rengel, quien había desertado en marzo de",
+# "In Bogotá she met Cpl. Ruiz, who had deserted from"
+_RELATIVE_OPENS_BEFORE = re.compile(r",\s+(?:who|quien(?:es)?|que|quem)\s+[^,;:()]{0,40}?$", I)
+
+
+def _relative_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"En Cúcuta conoció al cabo Rengel, quien había desertado en marzo de un batallón en el estado Sucre": a
+    desertion told in a relative clause about a man the main clause names is where its own clause says, not in the
+    town the main clause opened with (where they met)."""
+    opens = _RELATIVE_OPENS_BEFORE.search(text, 0, group[0].start)
+    if opens is None or not any(u.end <= opens.start() and u.place.kind != "country" for u in uses):
+        return None
+    end = group[-1].end
+    return next((u for u in uses if u.role in ("loc", "origin") and u.place.kind != "country"
+                 and 0 <= u.start - end <= 60 and not _CLAUSE_BREAK.search(text, end, u.start)), None)
 
 
 def _place_right_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
