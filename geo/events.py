@@ -6487,6 +6487,31 @@ def _a_bystanders_move(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool
     return bool(group)
 
 
+# Stepping into an office: "entrou na delegação regional do SEF", "entró en la comisaría de la Policía", "walked into
+# the immigration office", "went into the police station"
+_INTO_AN_OFFICE = re.compile(
+    r"(?:entr(?:ó|aron|ou|aram)\s+(?:en|a|al|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?|"
+    r"(?:walked|went|stepped|came)\s+into\s+(?:the|a|an)\s+|entered\s+(?:the|a|an)\s+)(?:[\w-]+\s+){0,2}?"
+    r"(?:oficinas?|comisar[ií]as?|delegaci[oó]n|delega[çc][ãa]o|delegacia|escrit[óo]rio|"
+    r"(?:police\s+|immigration\s+)?(?:office|station|headquarters))\b", I)
+# The request joined to the step in: "... em Aveiro e pediu asilo", "... and asked for asylum"
+_AND_THEN_ASKED = re.compile(r"\s(?:y|e|and)\s+(?:(?:luego|then|depois)\s+)?$", I)
+
+
+def _stepped_in_to_ask(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """"entrou na delegação do SEF em Aveiro e pediu asilo", "walked into the police station in Lisbon and asked
+    for asylum": going into the office where the request is made is the request's own step, no move of its own
+    (the town it names is where the asking was), unless the sentence tells the way there before it."""
+    text = facts.sentence.text
+    if not group or not all(_INTO_AN_OFFICE.match(text, t.start) for t in group):
+        return False
+    if any(u.role == "dest" and u.end <= group[0].start for u in facts.uses):
+        return False  # "took them upriver to Mabaruma, where they walked into the police station": the move told first
+    end = group[-1].end
+    return any(t.event_type == "asylum" and t.status and end < t.start <= end + 150
+               and _AND_THEN_ASKED.search(text, end, t.start) for t in facts.triggers)
+
+
 def _abroad_by_relative(facts: _SentenceFacts, group: Sequence[_Trigger]) -> str | None:
     """The foreign country a relative clause before the verb has already taken its subject into, if any."""
     text = facts.sentence.text
@@ -8156,6 +8181,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             kept = [(e, f) for e, f in events if not (e.event_type == "relocation" and e.place == stay.place.name)]
             told_apart = [] if len(kept) < len(events) else told_apart
             events = kept
+        if movement_type == "relocation" and _stepped_in_to_ask(facts, group):
+            movement_type = None  # "entrou na delegação do SEF em Aveiro e pediu asilo": the asking's own step
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
