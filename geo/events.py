@@ -3627,6 +3627,15 @@ _DATED_BY_THE_AID = re.compile(
     r"\s+[^,;.]*\b(?:aid|ayuda|ajuda)\b[^,;.]*$", I)
 
 
+# A police or immigration station named by its town, where someone is: "en la comisaría de Vigo", "en la comisaría
+# de la Policía Nacional de Vigo", "na delegacia da Polícia Federal de Pacaraima", "en la estación de policía de Neiva"
+# (not "a la comisaría de Vigo": taken there)
+_IN_STATION_OF = re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?(?:comisar[ií]a|delegacia|"
+                            r"delegaci[oó]n|delega[çc][ãa]o|estaci[oó]n\s+de\s+polic[ií]a|oficina\s+de\s+extranjer[ií]a)"
+                            r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
+                            r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -3639,6 +3648,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False
     if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
+    if _IN_STATION_OF.search(text, max(0, start - 90), start):
+        return "loc", False  # "pidió asilo en la comisaría de la Policía Nacional de Vigo": at the town's station
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
@@ -7110,6 +7121,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "defection":
         uses = _outside_set_off_clause(facts.sentence.text, group, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
+    if own is None and event_type in ("asylum", "arrest"):
+        own = _station_after(facts.sentence.text, group, uses)
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
@@ -7368,6 +7381,16 @@ def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_Plac
     first, end = group[-1].start, group[-1].end
     return next((u for u in uses if u.role == "loc" and first < u.start <= end + 40 and not u.container
                  and not _CLAUSE_BREAK.search(text, end, u.start)), None)
+
+
+def _station_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"formalizó su petición el pasado lunes 7 de octubre en la comisaría de la Policía Nacional de Vigo": the town
+    of the station the request (or the arrest) was made at, in its own clause after a day and the station's long
+    name, over a place the sentence named before (the unit of the man who asked)."""
+    end = group[-1].end
+    return next((u for u in uses if u.role == "loc" and end < u.start <= end + 140 and not u.container
+                 and not _CLAUSE_BREAK.search(text, end, u.start)
+                 and _IN_STATION_OF.search(text, max(0, u.start - 90), u.start)), None)
 
 
 def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
