@@ -3662,6 +3662,15 @@ _DATED_BY_THE_AID = re.compile(
     r"\s+[^,;.]*\b(?:aid|ayuda|ajuda)\b[^,;.]*$", I)
 
 
+# A police or immigration station named by its town, where someone is: "en la comisaría de Vigo", "en la comisaría
+# de la Policía Nacional de Vigo", "na delegacia da Polícia Federal de Pacaraima", "en la estación de policía de Neiva"
+# (not "a la comisaría de Vigo": taken there)
+_IN_STATION_OF = re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?(?:comisar[ií]a|delegacia|"
+                            r"delegaci[oó]n|delega[çc][ãa]o|estaci[oó]n\s+de\s+polic[ií]a|oficina\s+de\s+extranjer[ií]a)"
+                            r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
+                            r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I)
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -3674,6 +3683,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False
     if _FRONTED_TO.search(text, 0, start) and _ARRIVED_AFTER.match(text, end):
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
+    if _IN_STATION_OF.search(text, max(0, start - 90), start):
+        return "loc", False  # "pidió asilo en la comisaría de la Policía Nacional de Vigo": at the town's station
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
@@ -6534,6 +6545,31 @@ def _a_bystanders_move(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool
     return bool(group)
 
 
+# Stepping into an office: "entrou na delegação regional do SEF", "entró en la comisaría de la Policía", "walked into
+# the immigration office", "went into the police station"
+_INTO_AN_OFFICE = re.compile(
+    r"(?:entr(?:ó|aron|ou|aram)\s+(?:en|a|al|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?|"
+    r"(?:walked|went|stepped|came)\s+into\s+(?:the|a|an)\s+|entered\s+(?:the|a|an)\s+)(?:[\w-]+\s+){0,2}?"
+    r"(?:oficinas?|comisar[ií]as?|delegaci[oó]n|delega[çc][ãa]o|delegacia|escrit[óo]rio|"
+    r"(?:police\s+|immigration\s+)?(?:office|station|headquarters))\b", I)
+# The request joined to the step in: "... em Aveiro e pediu asilo", "... and asked for asylum"
+_AND_THEN_ASKED = re.compile(r"\s(?:y|e|and)\s+(?:(?:luego|then|depois)\s+)?$", I)
+
+
+def _stepped_in_to_ask(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """"entrou na delegação do SEF em Aveiro e pediu asilo", "walked into the police station in Lisbon and asked
+    for asylum": going into the office where the request is made is the request's own step, no move of its own
+    (the town it names is where the asking was), unless the sentence tells the way there before it."""
+    text = facts.sentence.text
+    if not group or not all(_INTO_AN_OFFICE.match(text, t.start) for t in group):
+        return False
+    if any(u.role == "dest" and u.end <= group[0].start for u in facts.uses):
+        return False  # "took them upriver to Mabaruma, where they walked into the police station": the move told first
+    end = group[-1].end
+    return any(t.event_type == "asylum" and t.status and end < t.start <= end + 150
+               and _AND_THEN_ASKED.search(text, end, t.start) for t in facts.triggers)
+
+
 def _abroad_by_relative(facts: _SentenceFacts, group: Sequence[_Trigger]) -> str | None:
     """The foreign country a relative clause before the verb has already taken its subject into, if any."""
     text = facts.sentence.text
@@ -7132,6 +7168,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "defection":
         uses = _outside_set_off_clause(facts.sentence.text, group, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
+    if own is None and event_type in ("asylum", "arrest"):
+        own = _station_after(facts.sentence.text, group, uses)
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
@@ -7425,6 +7463,16 @@ def _own_clause_place(text: str, group: Sequence[_Trigger], uses: Sequence[_Plac
     first, end = group[-1].start, group[-1].end
     return next((u for u in uses if u.role == "loc" and first < u.start <= end + 40 and not u.container
                  and not _CLAUSE_BREAK.search(text, end, u.start)), None)
+
+
+def _station_after(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"formalizó su petición el pasado lunes 7 de octubre en la comisaría de la Policía Nacional de Vigo": the town
+    of the station the request (or the arrest) was made at, in its own clause after a day and the station's long
+    name, over a place the sentence named before (the unit of the man who asked)."""
+    end = group[-1].end
+    return next((u for u in uses if u.role == "loc" and end < u.start <= end + 140 and not u.container
+                 and not _CLAUSE_BREAK.search(text, end, u.start)
+                 and _IN_STATION_OF.search(text, max(0, u.start - 90), u.start)), None)
 
 
 def _deserted_from(facts: _SentenceFacts, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -8238,6 +8286,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             kept = [(e, f) for e, f in events if not (e.event_type == "relocation" and e.place == stay.place.name)]
             told_apart = [] if len(kept) < len(events) else told_apart
             events = kept
+        if movement_type == "relocation" and _stepped_in_to_ask(facts, group):
+            movement_type = None  # "entrou na delegação do SEF em Aveiro e pediu asilo": the asking's own step
         taken = movement_type in groups or any(e.event_type == movement_type for e, _ in events)
         if movement_type is not None and not taken:
             groups[movement_type] = group
