@@ -10800,7 +10800,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               else d for d in drafts]
     drafts = _without_heading_retold(ctx, drafts, facts)
     drafts = _without_transfer_of_the_held(drafts, facts)
-    events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
+    events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
+                                         if _informative(e)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
@@ -11532,6 +11533,32 @@ _FORMER_MEN = re.compile(r"\b(?:former|antig[uo]o?s?\s+(?:militar|soldad|guardia
 # hombres armados", which the smugglers' paths at home know too)
 _ROBBED = re.compile(r"\b(?:mugg|robb|rob[oó]\b|robaron|robad|robo\b|atrac[oó]|atracaron|atracad|roub|"
                      r"a\s+punta\s+de|at\s+(?:knife|gun)point)", I)
+
+
+# A foreign country's own force, by its adjective: "Colombian riot police", "Brazilian troops", "la policía
+# colombiana", "a polícia brasileira", "los carabineros chilenos"
+_FORCE_OF_COUNTRY = re.compile(
+    r"\b(?P<adj>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Trinidadian|Guyanese)\s+"
+    r"(?:(?:riot|military|national|border|state)\s+)?(?:police|troops|soldiers|army|officers|agents|forces)\b"
+    r"|\b(?:polic[ií]a|pol[ií]cia|ej[ée]rcito|ex[ée]rcito|soldados|militares|agentes|tropas|carabineros|fuerza\s+p[uú]blica)\s+"
+    r"(?P<adj2>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?)\b", I)
+_ADJECTIVE_COUNTRY = (("colomb", "CO"), ("bra", "BR"), ("peru", "PE"), ("ecua", "EC"), ("chile", "CL"),
+                      ("trinidad", "TT"), ("guyan", "GY"))
+
+
+def _hurt_by_foreign_force(ctx: _Context, events: list[Event]) -> list[Event]:
+    """Dated violence with no place of its own, dealt by a foreign country's force named by its adjective ("Colombian
+    riot police cleared a camp ... near the border on Thursday, using tear gas", "la policía colombiana desalojó"),
+    was in that country, when the article names it (country precision): a force acts on its own ground."""
+    def country_of(e: Event) -> Place | None:
+        if e.event_type != "violence" or e.place or e.date is None or e.status != "occurred":
+            return None
+        force = _FORCE_OF_COUNTRY.search(e.evidence)
+        adjective = (force.group("adj") or force.group("adj2")).lower() if force else ""
+        code = next((c for prefix, c in _ADJECTIVE_COUNTRY if adjective.startswith(prefix)), None)
+        return next((c for c in ctx.countries if c.country_code == code), None) if code else None
+
+    return [_defaulted_to(e, country) if (country := country_of(e)) is not None else e for e in events]
 
 
 def _hurt_at_home_unplaced(ctx: _Context, events: list[Event]) -> list[Event]:

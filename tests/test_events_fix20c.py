@@ -1,0 +1,34 @@
+"""Event extraction traps found again in held-out batch 20 (a development set), each shown on new sentences:
+a foreign country's own force ("Colombian riot police", "la policía colombiana") using tear gas with no town
+named acts on its own ground."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # Violence dealt by a foreign country's force, no town named: in that country.
+    _case("Some 30 former soldiers had crossed into Colombia in May. Colombian riot police broke up their camp near "
+          "the border on Tuesday, firing tear gas at the men.", "2019-10-10",
+          [("violence", "Colombia", "2019-10-08")], (), "colombian-riot-police-tear-gas"),
+    _case("Unos 30 exmilitares habían cruzado a Colombia en mayo. El martes, la policía colombiana dispersó con gases "
+          "lacrimógenos el campamento de los hombres junto a la frontera.", "2019-10-10",
+          [("violence", "Colombia", "2019-10-08")], (), "es-policia-colombiana-gases"),
+    _case("Cerca de 30 ex-militares tinham cruzado para o Brasil em maio. Na terça-feira, a polícia brasileira usou "
+          "gás lacrimogêneo contra o acampamento dos homens perto da fronteira.", "2019-10-10",
+          [("violence", "Brazil", "2019-10-08")], (), "pt-policia-brasileira-gas"),
+    # The Venezuelan Guard's tear gas with no town named stays at home.
+    _case("Some 30 soldiers deserted into Colombia in May. On Tuesday the National Guard fired tear gas at "
+          "protesters near the border.", "2019-10-10", [], (("violence", "Colombia", ANY),),
+          "guard-tear-gas-not-abroad"),
+    # A force's country that the article never names places nothing.
+    _case("Some 30 former soldiers camped in a park. Peruvian police fired tear gas at the men on Tuesday.",
+          "2019-10-10", [], (("violence", "Peru", ANY),), "country-not-named"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES)
+def test_fix20c_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
