@@ -2461,6 +2461,14 @@ _LIKE_OTHERS_ASIDE = re.compile(r",\s*(?:like|as\s+did|como|al\s+igual\s+que|ass
 _IF_OPENING = re.compile(r"\W*(?:if|unless|si(?!\s+bien\b))\b[^,.;:]{1,120},[^\"“”«».;:]*$", I)  # up to the quote's end
 _TO_END = re.compile(r"\bto\s+$")
 _PURPOSE_END = re.compile(r"\b(?:to|para)\s+$", I)
+# A purpose told in the passive: "will not send a man back to be tortured", "para ser torturado", "para ser
+# interrogados": it shares the hedge of the verb it serves, as "to protest" does
+_PASSIVE_PURPOSE_END = re.compile(r"\b(?:to\s+be|para\s+ser)\s+$", I)
+
+
+def _purpose_end(clause: str) -> bool:
+    """Whether the clause before an event word ends on "to" / "para", or its passive "to be" / "para ser"."""
+    return _PURPOSE_END.search(clause) is not None or _PASSIVE_PURPOSE_END.search(clause) is not None
 
 
 def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
@@ -2588,7 +2596,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
-    near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
+    near = " ".join(words[-10:] if _purpose_end(clause) else words[-4:])
     if _second_infinitive(clause, text[start:end]):
         near = " ".join(words[-16:])  # "hopes to reach Bogotá next month and apply": one hedge for both verbs
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
@@ -2623,7 +2631,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
                                      or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
-    if _PLANNED.search(" ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-5:])):
+    if _PLANNED.search(" ".join(words[-10:] if _purpose_end(clause) else words[-5:])):
         return "planned"  # (a purpose shares the plan of the verb it serves, as it shares its hedge above)
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally

@@ -1,6 +1,7 @@
 """Event extraction traps found again in held-out batch 20 (a development set), each shown on new sentences:
 a foreign country's own force ("Colombian riot police", "la policía colombiana") using tear gas with no town
-named acts on its own ground."""
+named acts on its own ground; a purpose told in the passive ("would not send a man back to be tortured") shares the
+hedge of the verb it serves."""
 
 from __future__ import annotations
 
@@ -26,6 +27,21 @@ CASES = [
     # A force's country that the article never names places nothing.
     _case("Some 30 former soldiers camped in a park. Peruvian police fired tear gas at the men on Tuesday.",
           "2019-10-10", [], (("violence", "Peru", ANY),), "country-not-named"),
+]
+
+
+CASES += [
+    # "to be tortured" after a negated verb: nobody was tortured.
+    _case("Three Venezuelan marines landed in Tobago on Monday. The minister said Trinidad would never return the men "
+          "to Venezuela to be tortured.", "2019-07-17", [], ("violence",), "never-return-to-be-tortured"),
+    _case("Three Venezuelan marines landed in Tobago on Monday. The minister said Trinidad would not hand the men "
+          "over to be tortured in Caracas.", "2019-07-17", [], ("violence",), "not-hand-over-to-be-tortured"),
+    # Unhedged, the passive purpose is still told; so is the plain passive.
+    _case("Three Venezuelan marines landed in Tobago on Monday. The lieutenant said his two sergeants were taken to a "
+          "cell in Cumaná on Saturday to be tortured.", "2019-07-17", [("violence", "Cumaná", "2019-07-13")], (),
+          "taken-to-a-cell-to-be-tortured"),
+    _case("Three Venezuelan marines landed in Tobago on Monday. The lieutenant said his two sergeants were tortured "
+          "in Cumaná on Saturday.", "2019-07-17", [("violence", "Cumaná", "2019-07-13")], (), "were-tortured"),
 ]
 
 
