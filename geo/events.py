@@ -2777,6 +2777,18 @@ _RECOMMENDATION = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refr
                              r"Abstenerse|Garantir|Assegurar)\b", re.M)
 
 
+# A time counted from the crossing, named by its noun: "the night before the crossing", "in the hours after the
+# crossing"; it dates what the sentence tells, and tells no crossing itself
+_TIME_FROM_THE = re.compile(r"\b(?:night|day|evening|morning|afternoon|hours?|days?|weeks?|minutes?)\s+"
+                            r"(?:before|after)\s+the\s+$", I)
+
+
+def _time_from_the_crossing(text: str, m: re.Match[str]) -> bool:
+    """Whether the word is the noun "crossing" that a time is counted from."""
+    return m.group(0).lower() == "crossing" \
+        and _TIME_FROM_THE.search(text, max(0, m.start() - 40), m.start()) is not None
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
@@ -2789,6 +2801,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
                                                           or _slogan(text, m.start(), quotes)):
             status = ""
         if status and not _plausible(text, event_type, kind, m):
+            status = ""
+        if status and _time_from_the_crossing(text, m):
             status = ""
         found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
     granted = {t.start for t in found if t.kind == "grant"}

@@ -1,7 +1,7 @@
 """Event extraction traps found again in held-out batch 20 (a development set), each shown on new sentences:
 a foreign country's own force ("Colombian riot police", "la policía colombiana") using tear gas with no town
 named acts on its own ground; a purpose told in the passive ("would not send a man back to be tortured") shares the
-hedge of the verb it serves."""
+hedge of the verb it serves; "the night before the crossing" counts a time from a crossing and tells none."""
 
 from __future__ import annotations
 
@@ -42,6 +42,23 @@ CASES += [
           "taken-to-a-cell-to-be-tortured"),
     _case("Three Venezuelan marines landed in Tobago on Monday. The lieutenant said his two sergeants were tortured "
           "in Cumaná on Saturday.", "2019-07-17", [("violence", "Cumaná", "2019-07-13")], (), "were-tortured"),
+]
+
+
+CASES += [
+    # A time counted from the crossing, by its noun: no crossing told.
+    _case("Eight former soldiers reached La Hormiga on Oct. 31. The night before the crossing, three men with rifles "
+          "stopped them on the road to the river.", "2019-11-05", [], ("border_crossing",), "night-before-the-crossing"),
+    _case("Eight former soldiers reached La Hormiga on Oct. 31. Two days after the crossing, they asked for asylum in "
+          "Lago Agrio.", "2019-11-05", [("asylum", "Lago Agrio", ANY)], ("border_crossing", "defection"),
+          "days-after-the-crossing"),
+    _case("Eight former soldiers reached La Hormiga on Oct. 31. The morning after the crossing, the men slept in a "
+          "church in Lago Agrio.", "2019-11-05", [], ("border_crossing", "defection"), "morning-after-the-crossing"),
+    # The crossing made, or named with where it went, still is one.
+    _case("Eight former soldiers reached La Hormiga on Oct. 31. On Saturday they made the crossing into Ecuador by "
+          "canoe.", "2019-11-05", [("border_crossing", "Ecuador", "2019-11-02")], (), "made-the-crossing"),
+    _case("Six soldiers deserted on Sunday. Before the crossing into Colombia, they burned their uniforms.",
+          "2019-11-05", [("border_crossing", "Colombia", "2019-11-03")], (), "before-the-crossing-into"),
 ]
 
 
