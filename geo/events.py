@@ -2479,6 +2479,14 @@ _LIKE_OTHERS_ASIDE = re.compile(r",\s*(?:like|as\s+did|como|al\s+igual\s+que|ass
 _IF_OPENING = re.compile(r"\W*(?:if|unless|si(?!\s+bien\b))\b[^,.;:]{1,120},[^\"“”«».;:]*$", I)  # up to the quote's end
 _TO_END = re.compile(r"\bto\s+$")
 _PURPOSE_END = re.compile(r"\b(?:to|para)\s+$", I)
+# A purpose told in the passive: "will not send a man back to be tortured", "para ser torturado", "para ser
+# interrogados": it shares the hedge of the verb it serves, as "to protest" does
+_PASSIVE_PURPOSE_END = re.compile(r"\b(?:to\s+be|para\s+ser)\s+$", I)
+
+
+def _purpose_end(clause: str) -> bool:
+    """Whether the clause before an event word ends on "to" / "para", or its passive "to be" / "para ser"."""
+    return _PURPOSE_END.search(clause) is not None or _PASSIVE_PURPOSE_END.search(clause) is not None
 
 
 def _in_quotes(quotes: Sequence[Span], pos: int) -> bool:
@@ -2616,7 +2624,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
-    near = " ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-4:])
+    near = " ".join(words[-10:] if _purpose_end(clause) else words[-4:])
     if _second_infinitive(clause, text[start:end]):
         near = " ".join(words[-16:])  # "hopes to reach Bogotá next month and apply": one hedge for both verbs
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
@@ -2651,7 +2659,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
                                      or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
-    if _PLANNED.search(" ".join(words[-10:] if _PURPOSE_END.search(clause) else words[-5:])):
+    if _PLANNED.search(" ".join(words[-10:] if _purpose_end(clause) else words[-5:])):
         return "planned"  # (a purpose shares the plan of the verb it serves, as it shares its hedge above)
     if _RANKED_AMONG.search(text, max(0, start - 90), start):
         return ""  # "the highest-ranking officer who has defected", "el de mayor rango que ha cruzado": a tally
@@ -2797,6 +2805,18 @@ _RECOMMENDATION = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refr
                              r"Abstenerse|Garantir|Assegurar)\b", re.M)
 
 
+# A time counted from the crossing, named by its noun: "the night before the crossing", "in the hours after the
+# crossing"; it dates what the sentence tells, and tells no crossing itself
+_TIME_FROM_THE = re.compile(r"\b(?:night|day|evening|morning|afternoon|hours?|days?|weeks?|minutes?)\s+"
+                            r"(?:before|after)\s+the\s+$", I)
+
+
+def _time_from_the_crossing(text: str, m: re.Match[str]) -> bool:
+    """Whether the word is the noun "crossing" that a time is counted from."""
+    return m.group(0).lower() == "crossing" \
+        and _TIME_FROM_THE.search(text, max(0, m.start() - 40), m.start()) is not None
+
+
 def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     """Every event word in a sentence, with the status its context gives it ("" when it codes nothing)."""
     question = text.rstrip(" \"'”’)").endswith("?")
@@ -2809,6 +2829,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
                                                           or _slogan(text, m.start(), quotes)):
             status = ""
         if status and not _plausible(text, event_type, kind, m):
+            status = ""
+        if status and _time_from_the_crossing(text, m):
             status = ""
         found.append(_Trigger(event_type, kind, m.start(), m.end(), status))
     granted = {t.start for t in found if t.kind == "grant"}
@@ -10996,7 +11018,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               else d for d in drafts]
     drafts = _without_heading_retold(ctx, drafts, facts)
     drafts = _without_transfer_of_the_held(drafts, facts)
-    events = _one_desertion_per_soldier([d.event for d in drafts if _informative(d.event)])
+    events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
+                                         if _informative(e)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
@@ -11763,6 +11786,32 @@ _FORMER_MEN = re.compile(r"\b(?:former|antig[uo]o?s?\s+(?:militar|soldad|guardia
 # hombres armados", which the smugglers' paths at home know too)
 _ROBBED = re.compile(r"\b(?:mugg|robb|rob[oó]\b|robaron|robad|robo\b|atrac[oó]|atracaron|atracad|roub|"
                      r"a\s+punta\s+de|at\s+(?:knife|gun)point)", I)
+
+
+# A foreign country's own force, by its adjective: "Colombian riot police", "Brazilian troops", "la policía
+# colombiana", "a polícia brasileira", "los carabineros chilenos"
+_FORCE_OF_COUNTRY = re.compile(
+    r"\b(?P<adj>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian|Chilean|Trinidadian|Guyanese)\s+"
+    r"(?:(?:riot|military|national|border|state)\s+)?(?:police|troops|soldiers|army|officers|agents|forces)\b"
+    r"|\b(?:polic[ií]a|pol[ií]cia|ej[ée]rcito|ex[ée]rcito|soldados|militares|agentes|tropas|carabineros|fuerza\s+p[uú]blica)\s+"
+    r"(?P<adj2>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?)\b", I)
+_ADJECTIVE_COUNTRY = (("colomb", "CO"), ("bra", "BR"), ("peru", "PE"), ("ecua", "EC"), ("chile", "CL"),
+                      ("trinidad", "TT"), ("guyan", "GY"))
+
+
+def _hurt_by_foreign_force(ctx: _Context, events: list[Event]) -> list[Event]:
+    """Dated violence with no place of its own, dealt by a foreign country's force named by its adjective ("Colombian
+    riot police cleared a camp ... near the border on Thursday, using tear gas", "la policía colombiana desalojó"),
+    was in that country, when the article names it (country precision): a force acts on its own ground."""
+    def country_of(e: Event) -> Place | None:
+        if e.event_type != "violence" or e.place or e.date is None or e.status != "occurred":
+            return None
+        force = _FORCE_OF_COUNTRY.search(e.evidence)
+        adjective = (force.group("adj") or force.group("adj2")).lower() if force else ""
+        code = next((c for prefix, c in _ADJECTIVE_COUNTRY if adjective.startswith(prefix)), None)
+        return next((c for c in ctx.countries if c.country_code == code), None) if code else None
+
+    return [_defaulted_to(e, country) if (country := country_of(e)) is not None else e for e in events]
 
 
 def _hurt_at_home_unplaced(ctx: _Context, events: list[Event]) -> list[Event]:
