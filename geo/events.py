@@ -1635,8 +1635,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)"
                                         r"(?<!\bthe\s)(?<!\bthose\s)\b")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
+    # ("trasladó al grupo a Bogotá": the group named before, as "a los cuatro")
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
-     + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+     + r"\s+(?:a|al(?=\s+grupo\b))\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
     # "la Cruz Roja los embarcó en un bus rumbo a Medellín", "a Cruz Vermelha os colocou num ônibus para Manaus":
     # put on a vehicle by others, the pronoun standing for the men told before
     ("relocation", "carry", r"(?:(?:(?<=\blos\s)|(?<=\blas\s)|(?<=\blo\s)|(?<=\bla\s))(?:embarc(?:ó|aron)|mont(?:ó|aron)|subi(?:ó|eron))"
@@ -5825,7 +5826,8 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
         return returned
     relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
     main = [t.start for t in moves if t.start not in relative]
-    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]):
+    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]) \
+            or _AMONG_THE_MOVERS.search(text, 0, relative[0]):
         return frozenset(), 0
     first_main = min(main)
     dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
@@ -5864,6 +5866,10 @@ def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tup
     return (frozenset(t.start for t in left), max(t.end for t in left)) if left else None
 
 
+# "Three soldiers were among 11 Venezuelans who came ashore at Rocky Point early Tuesday after a two-day crossing":
+# being one of them, the relative clause is what the sentence tells, as after a copula, not who the men are (the
+# crossing noun after it no main clause)
+_AMONG_THE_MOVERS = re.compile(r"\b(?:was|were)\s+(?:also\s+)?among\s+[^.;:,]{0,80}?\b(?:who|that)\s+$", I)
 # "His deputy is a navy lieutenant who crossed at Paraguachón on April 8 and moved to Cúcuta in May": after
 # a copula the relative clause is what the sentence tells, every verb of it
 _COPULA_WHO = re.compile(r"\b(?:is|was|es|era|fue|é|foi)\s+(?:a|an|un|una|um|uma)\s+(?:[\w'’-]+\s+){0,6}?"
