@@ -7091,6 +7091,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     if event_type == "defection":
         uses = _outside_set_off_clause(facts.sentence.text, group, uses)
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
+    if own is None and event_type == "arrest":
+        own = _landed_after_arrest(facts, group)  # "detained after a pirogue landed at Los Iros": held there
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
@@ -7297,6 +7299,26 @@ def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
               and not _CLAUSE_BREAK.search(text, u.end, verb)]
     after = [u for u in uses if u.start >= group[-1].end and u.role == "loc"]
     return [u for u in uses if u not in inside] if inside and after else uses
+
+
+# "detained by police after a pirogue landed at Los Iros", "detenidos tras desembarcar en", "presos depois de
+# chegarem a": the held came in there, and that is where they were held
+_LANDED_THERE = re.compile(r"\s(?:after|tras|despu[ée]s\s+de|depois\s+de|ap[óo]s)\s[^,;:()]{0,40}?\b(?:landed|arrived|"
+                           r"came\s+ashore|desembarc\w*|lleg\w*|cheg\w*)\s+(?:at|in|on|en|a|al|em|no|na)\s+(?:the\s+)?$",
+                           I)
+
+
+def _landed_after_arrest(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """Where the held came in, told right after their arrest in the same clause ("were detained by police after a
+    pirogue landed at Los Iros"), when no place of the arrest's own comes before it."""
+    text, end = facts.sentence.text, group[-1].end
+    for use in facts.uses:
+        if use.start < end or _CLAUSE_BREAK.search(text, end, use.start):
+            continue
+        if any(end <= u.start < use.start and u.role == "loc" for u in facts.uses):
+            return None  # "detained in Cedros after they landed at Los Iros": held where it says
+        return use if _LANDED_THERE.search(text, end, use.start) else None
+    return None
 
 
 def _trail_town(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 74 on a third pass (the police who "levou o grupo de Tepequém para
 Boa Vista", soldiers who "were among 11 Venezuelans who came ashore at Rocky Point early Tuesday after ... a two-day
-crossing"), each shown on new sentences."""
+crossing", guardsmen who deserted in the Orinoco Delta "detained by police after a pirogue landed at Los Iros"), each
+shown on new sentences."""
 
 from __future__ import annotations
 
@@ -55,4 +56,25 @@ AMONG_THOSE_WHO_LANDED = [
 @pytest.mark.parametrize("text, published, present, absent", AMONG_THOSE_WHO_LANDED)
 def test_among_those_who_landed_is_the_landing(gazetteer, text: str, published: str, present: list,
                                                absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HELD_WHERE_THEY_LANDED = [
+    # held "after a boat landed at X": held where they came in, not where the relative clause says they deserted
+    _case("Two Venezuelan guardsmen who say they deserted in Tucupita were among 15 people detained by police after "
+          "a boat landed at Cedros on Sunday.", "2019-12-03", [("arrest", "Cedros", "2019-12-01")],
+          (("arrest", "Tucupita", ANY),), "en-detained-after-a-boat-landed-at"),
+    _case("Two guardsmen who deserted in Tucupita were arrested after their boat arrived at Cedros on Sunday.",
+          "2019-12-03", [("arrest", "Cedros", "2019-12-01")], (("arrest", "Tucupita", ANY),),
+          "en-arrested-after-their-boat-arrived-at"),
+    # (guards: a place the arrest names for itself stays; a place they came from is no landing)
+    _case("Two guardsmen who deserted in Tucupita were detained in Icacos on Sunday after they landed at Cedros.",
+          "2019-12-03", [("arrest", "Icacos", "2019-12-01")], (("arrest", "Cedros", ANY),), "en-detained-in-then-landed"),
+    _case("Two guardsmen who deserted in Tucupita were detained by police on Sunday after they returned from Cedros.",
+          "2019-12-03", [], (("arrest", "Cedros", ANY),), "en-returned-from"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_WHERE_THEY_LANDED)
+def test_held_where_they_landed(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
