@@ -747,6 +747,11 @@ _OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los
                      # "levou os seis até a sede da Polícia Federal", "llevó a los cuatro hasta la oficina de Migración":
                      # a building the men were taken to, named by what it is
                      r"|\s+(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|o|a|um|uma|un|una)\s+)?" + _SITE_OF_A_MOVE)
+# Where a group named before was taken: "para Boa Vista", "de Tepequém para Boa Vista", "hasta el albergue" (a
+# place left alone is no move of the group: "el grupo de Lima")
+_GROUP_MOVED_TO = (r"(?:\s+(?:de|desde)\s+(?-i:[A-ZÁÉÍÓÚ])[\w-]+(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w-]+)?)?"
+                   r"\s+(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?"
+                   r"(?:(?-i:[A-ZÁÉÍÓÚ])|" + _SITE_OF_A_MOVE + ")")
 # "The fourteen crossed in February", "Los catorce cruzaron", "Os quinze foram levados": a larger group, named by its
 # number in words as the small ones are
 _TEENS_EN = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
@@ -783,6 +788,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "O grupo foi levado para Boa Vista", "o grupo seguiu para Manaus"
                          r"|\b(?<=[Oo]\s)grupo(?=\s+(?:\w+(?:ou|aram|eu|eram|iu|iram)|foi|se|tinha|havia|j[áa]|"
                          r"depois|ent[ãa]o)\b)"
+                         # "levou o grupo de Tepequém para Boa Vista", "trasladó al grupo a Maicao": the group as the
+                         # object of a move, to a town or a site named after it
+                         r"|\b(?:(?<=[Oo]\s)|(?<=[Aa]o\s)|(?<=[Ee]l\s)|(?<=[Aa]l\s))grupo(?=" + _GROUP_MOVED_TO + ")"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          # (also in the present of what they tell: "Los tres dicen haber desertado", "viven en Quito")

@@ -1649,8 +1649,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                  before=r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bgot\s)(?<!\bget\s)"
                                         r"(?<!\bthe\s)(?<!\bthose\s)\b")
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:from|of|after|on|in|at|last|when|because|for)\b|\s*[,.;:])", I),
+    # ("trasladó al grupo a Bogotá": the group named before, as "a los cuatro")
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
-     + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+     + r"\s+(?:a|al(?=\s+grupo\b))\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
     # "la Cruz Roja los embarcó en un bus rumbo a Medellín", "a Cruz Vermelha os colocou num ônibus para Manaus":
     # put on a vehicle by others, the pronoun standing for the men told before
     ("relocation", "carry", r"(?:(?:(?<=\blos\s)|(?<=\blas\s)|(?<=\blo\s)|(?<=\bla\s))(?:embarc(?:ó|aron)|mont(?:ó|aron)|subi(?:ó|eron))"
@@ -5905,7 +5906,8 @@ def _background_relatives(facts: _SentenceFacts) -> tuple[frozenset[int], int]:
         return returned
     relative = [t.start for t in moves if _WHO_BEFORE.search(text, 0, t.start)]
     main = [t.start for t in moves if t.start not in relative]
-    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]):
+    if not relative or not main or _COPULA_WHO.search(text, 0, relative[0]) \
+            or _AMONG_THE_MOVERS.search(text, 0, relative[0]):
         return frozenset(), 0
     first_main = min(main)
     dates = [d.end for d in facts.found_dates if relative[0] < d.start < first_main]
@@ -5944,6 +5946,10 @@ def _left_before_return(facts: _SentenceFacts, moves: Sequence[_Trigger]) -> tup
     return (frozenset(t.start for t in left), max(t.end for t in left)) if left else None
 
 
+# "Three soldiers were among 11 Venezuelans who came ashore at Rocky Point early Tuesday after a two-day crossing":
+# being one of them, the relative clause is what the sentence tells, as after a copula, not who the men are (the
+# crossing noun after it no main clause)
+_AMONG_THE_MOVERS = re.compile(r"\b(?:was|were)\s+(?:also\s+)?among\s+[^.;:,]{0,80}?\b(?:who|that)\s+$", I)
 # "His deputy is a navy lieutenant who crossed at Paraguachón on April 8 and moved to Cúcuta in May": after
 # a copula the relative clause is what the sentence tells, every verb of it
 _COPULA_WHO = re.compile(r"\b(?:is|was|es|era|fue|é|foi)\s+(?:a|an|un|una|um|uma)\s+(?:[\w'’-]+\s+){0,6}?"
@@ -7192,6 +7198,8 @@ def _static_place(facts: _SentenceFacts, group: Sequence[_Trigger], event_type: 
     own = _own_clause_place(facts.sentence.text, group, uses) if event_type in ("asylum", "arrest") else None
     if own is None and event_type in ("asylum", "arrest"):
         own = _station_after(facts.sentence.text, group, uses)
+    if own is None and event_type == "arrest":
+        own = _landed_after_arrest(facts, group)  # "detained after a pirogue landed at Los Iros": held there
     if own is None and event_type == "asylum" and _WHERE_WORDS.search(facts.sentence.text):
         own = _where_place(facts, group)  # "crossed near Ureña into Cúcuta, where he asked for protection"
     if own is None and event_type in ("violence", "protest") and _WHERE_WORDS.search(facts.sentence.text):
@@ -7433,6 +7441,26 @@ def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
               and not _CLAUSE_BREAK.search(text, u.end, verb)]
     after = [u for u in uses if u.start >= group[-1].end and u.role == "loc"]
     return [u for u in uses if u not in inside] if inside and after else uses
+
+
+# "detained by police after a pirogue landed at Los Iros", "detenidos tras desembarcar en", "presos depois de
+# chegarem a": the held came in there, and that is where they were held
+_LANDED_THERE = re.compile(r"\s(?:after|tras|despu[ée]s\s+de|depois\s+de|ap[óo]s)\s[^,;:()]{0,40}?\b(?:landed|arrived|"
+                           r"came\s+ashore|desembarc\w*|lleg\w*|cheg\w*)\s+(?:at|in|on|en|a|al|em|no|na)\s+(?:the\s+)?$",
+                           I)
+
+
+def _landed_after_arrest(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """Where the held came in, told right after their arrest in the same clause ("were detained by police after a
+    pirogue landed at Los Iros"), when no place of the arrest's own comes before it."""
+    text, end = facts.sentence.text, group[-1].end
+    for use in facts.uses:
+        if use.start < end or _CLAUSE_BREAK.search(text, end, use.start):
+            continue
+        if any(end <= u.start < use.start and u.role == "loc" for u in facts.uses):
+            return None  # "detained in Cedros after they landed at Los Iros": held where it says
+        return use if _LANDED_THERE.search(text, end, use.start) else None
+    return None
 
 
 def _trail_town(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
