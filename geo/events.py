@@ -2603,6 +2603,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
+    if _relative_own_trip(text, start, event_type):
+        return ""  # "dijo la esposa de uno de los soldados, que llegó desde Socopó": her journey, not the men's
     if event_type == "statement" and _WHO_BEFORE.search(text, 0, start) and not _DAY_NEXT.match(text, end):
         return ""  # "members of the military who backed Guaidó": who they are, not what they did then
     if _MODAL_AFTER.match(text, end) and not _is_past(text[start:end]):
@@ -2645,6 +2647,24 @@ def _after_others_habit(clause: str) -> str:
     """The clause from the verb joined after a relative clause's habit, or the whole clause."""
     ends = [m.end() for m in _OTHERS_HABIT.finditer(clause)]
     return clause[ends[-1]:] if ends else clause
+
+
+# "la esposa de uno de los soldados, que llegó desde Socopó", "a mãe de um dos cabos, que veio de Boa Vista": a
+# relative named through a soldier, then a relative clause on her (after a copula the clause is his: "Es la madre del
+# sargento X, que viajó", see _COPULA_BEFORE)
+_KIN_OF_ONE_WHO = re.compile(rf"\b(?:la|el|una|un|a|o|uma|um)\s+(?:{_ES_KIN}|{_PT_KIN})\s+(?:de|del|da|do|dos|das)\s+"
+                             r"[^,.;:]{1,50}?,\s*(?:que|quien)\s+(?:se\s+)?$", I)
+_CAME_OR_TRAVELLED = re.compile(r"(?:lleg|vin|vino|viaj|cheg|veio|vieram)\w*", I)
+
+
+def _relative_own_trip(text: str, start: int, event_type: str) -> bool:
+    """"dijo la esposa de uno de los soldados rasos, que llegó desde Socopó": a coming or travelling in a relative
+    clause on a relative named through one of the men is the relative's own trip (to the protest, the prison gate),
+    not a move of the men."""
+    if event_type not in ("relocation", "border_crossing") or not _CAME_OR_TRAVELLED.match(text, start):
+        return False
+    found = _KIN_OF_ONE_WHO.search(text, max(0, start - 100), start)
+    return found is not None and not _COPULA_BEFORE.search(text, 0, found.start())
 
 
 def _kin_held(text: str, start: int, event_type: str) -> bool:
