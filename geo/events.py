@@ -11512,6 +11512,7 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
         if not event.place and event.event_type != "statement":
             carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]), facts)
             carried = _held_at_home(ctx, f, event, carried)
+            carried = _told_by_other_state(ctx, f, event, carried)
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -11777,6 +11778,33 @@ def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried:
     side = _reporting_side(f, ctx)
     return (_reporting_neighbour(ctx, f) or carried) if side is not None and side.place.country_code != HOME_COUNTRY \
         else carried
+
+
+# "The Aruban government said at least 11 ... have asked for protection on the island", "The Colombian authorities
+# say 1,400 have crossed": a state opening the sentence as its teller, by the adjective of its country
+# ("El Gobierno colombiano dijo", "as autoridades brasileiras informaram": the adjective after the noun)
+_STATE_TELLS = re.compile(r"^\W*(?:The\s+(?P<adj>[A-Z][a-z]+)\s+(?:government|authorities)|(?:El|Las|O|As)\s+"
+                          r"(?:[Gg]obierno|[Aa]utoridades|[Gg]overno)\s+(?P<adj2>[a-zñ]+))\s+(?:(?:has|have|had)\s+)?"
+                          r"(?:said|says|reported|reports|counted|dijo|dice|dijeron|dicen|inform[óa]|informaron|"
+                          r"disse|diz|disseram|dizem|informou|informaram)\b")
+# Adjectives of the islands where deserters land that are not among the nationality forms (geo.countries)
+_ISLAND_ADJECTIVES = {"aruban": "AW", "curacaoan": "CW", "bonairean": "BQ"}
+
+
+def _told_by_other_state(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+    """"In August four deserters landed on Curaçao. The Aruban government said at least 11 ... have asked for
+    protection on the island since January": a tally with no place of its own, told by a state that opens the
+    sentence, is that state's, not the scene carried from the sentence before (when the article names the country
+    or it is a neighbour)."""
+    told = _STATE_TELLS.match(f.sentence.text)
+    if carried is None or told is None or event.event_type not in ("asylum", "defection", "border_crossing"):
+        return carried
+    adjective = fold(told["adj"] or told["adj2"])
+    code = _ISLAND_ADJECTIVES.get(adjective) or nationality_country(adjective)
+    use = _country_at(ctx, code) if code not in (None, HOME_COUNTRY, carried.country) else None
+    if use is None:  # (Venezuela's own government telling of asylum abroad does not bring it home)
+        return carried
+    return _Located(_place_fields(use), code, f.index)
 
 
 def _carried_kind(facts: Sequence[_SentenceFacts], carried: _Located) -> str | None:
