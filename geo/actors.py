@@ -523,8 +523,11 @@ troncal carretera autopista avenida rodovia highway caribe
 oficina atención atencion refugiados refugiadas refugiado refugees refugee comisión comision comité comite comitê
 salud saúde clínica clinica ambulatorio
 """
+# Adjectives of the islands and neighbours where deserters land, which name no country the geoparser weighs but
+# are no part of a name either: "Aruban Prime Minister Evelyn Wever-Croes", "Dutch officials"
+_NEIGHBOUR_ADJECTIVES = ("aruban", "curaçaoan", "dutch", "trinidadian", "guyanese", "bonairean")
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
-STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS))
+STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS, *_NEIGHBOUR_ADJECTIVES))
 
 _NOT_RANK = rf"(?!(?i:{RANK_ALT})\b)"
 # Spanish names the force between rank and name: "el capitán del Ejército Luis Mora", "la teniente de la GNB".

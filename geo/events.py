@@ -2640,6 +2640,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
+    if _relative_own_trip(text, start, event_type):
+        return ""  # "dijo la esposa de uno de los soldados, que llegó desde Socopó": her journey, not the men's
     if event_type == "statement" and _WHO_BEFORE.search(text, 0, start) and not _DAY_NEXT.match(text, end):
         return ""  # "members of the military who backed Guaidó": who they are, not what they did then
     if _MODAL_AFTER.match(text, end) and not _is_past(text[start:end]):
@@ -2682,6 +2684,24 @@ def _after_others_habit(clause: str) -> str:
     """The clause from the verb joined after a relative clause's habit, or the whole clause."""
     ends = [m.end() for m in _OTHERS_HABIT.finditer(clause)]
     return clause[ends[-1]:] if ends else clause
+
+
+# "la esposa de uno de los soldados, que llegó desde Socopó", "a mãe de um dos cabos, que veio de Boa Vista": a
+# relative named through a soldier, then a relative clause on her (after a copula the clause is his: "Es la madre del
+# sargento X, que viajó", see _COPULA_BEFORE)
+_KIN_OF_ONE_WHO = re.compile(rf"\b(?:la|el|una|un|a|o|uma|um)\s+(?:{_ES_KIN}|{_PT_KIN})\s+(?:de|del|da|do|dos|das)\s+"
+                             r"[^,.;:]{1,50}?,\s*(?:que|quien)\s+(?:se\s+)?$", I)
+_CAME_OR_TRAVELLED = re.compile(r"(?:lleg|vin|vino|viaj|cheg|veio|vieram)\w*", I)
+
+
+def _relative_own_trip(text: str, start: int, event_type: str) -> bool:
+    """"dijo la esposa de uno de los soldados rasos, que llegó desde Socopó": a coming or travelling in a relative
+    clause on a relative named through one of the men is the relative's own trip (to the protest, the prison gate),
+    not a move of the men."""
+    if event_type not in ("relocation", "border_crossing") or not _CAME_OR_TRAVELLED.match(text, start):
+        return False
+    found = _KIN_OF_ONE_WHO.search(text, max(0, start - 100), start)
+    return found is not None and not _COPULA_BEFORE.search(text, 0, found.start())
 
 
 def _kin_held(text: str, start: int, event_type: str) -> bool:
@@ -11774,6 +11794,7 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
         if not event.place and event.event_type != "statement":
             carried = _asked_of_neighbour(ctx, f, event, _carried_place(ctx, facts, f, event, [*drafts, *own]), facts)
             carried = _held_at_home(ctx, f, event, carried)
+            carried = _told_by_other_state(ctx, f, event, carried)
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
@@ -12065,6 +12086,33 @@ def _asked_of_neighbour(ctx: _Context, f: _SentenceFacts, event: Event, carried:
     side = _reporting_side(f, ctx)
     return (_reporting_neighbour(ctx, f) or carried) if side is not None and side.place.country_code != HOME_COUNTRY \
         else carried
+
+
+# "The Aruban government said at least 11 ... have asked for protection on the island", "The Colombian authorities
+# say 1,400 have crossed": a state opening the sentence as its teller, by the adjective of its country
+# ("El Gobierno colombiano dijo", "as autoridades brasileiras informaram": the adjective after the noun)
+_STATE_TELLS = re.compile(r"^\W*(?:The\s+(?P<adj>[A-Z][a-z]+)\s+(?:government|authorities)|(?:El|Las|O|As)\s+"
+                          r"(?:[Gg]obierno|[Aa]utoridades|[Gg]overno)\s+(?P<adj2>[a-zñ]+))\s+(?:(?:has|have|had)\s+)?"
+                          r"(?:said|says|reported|reports|counted|dijo|dice|dijeron|dicen|inform[óa]|informaron|"
+                          r"disse|diz|disseram|dizem|informou|informaram)\b")
+# Adjectives of the islands where deserters land that are not among the nationality forms (geo.countries)
+_ISLAND_ADJECTIVES = {"aruban": "AW", "curacaoan": "CW", "bonairean": "BQ"}
+
+
+def _told_by_other_state(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
+    """"In August four deserters landed on Curaçao. The Aruban government said at least 11 ... have asked for
+    protection on the island since January": a tally with no place of its own, told by a state that opens the
+    sentence, is that state's, not the scene carried from the sentence before (when the article names the country
+    or it is a neighbour)."""
+    told = _STATE_TELLS.match(f.sentence.text)
+    if carried is None or told is None or event.event_type not in ("asylum", "defection", "border_crossing"):
+        return carried
+    adjective = fold(told["adj"] or told["adj2"])
+    code = _ISLAND_ADJECTIVES.get(adjective) or nationality_country(adjective)
+    use = _country_at(ctx, code) if code not in (None, HOME_COUNTRY, carried.country) else None
+    if use is None:  # (Venezuela's own government telling of asylum abroad does not bring it home)
+        return carried
+    return _Located(_place_fields(use), code, f.index)
 
 
 def _carried_kind(facts: Sequence[_SentenceFacts], carried: _Located) -> str | None:
