@@ -3171,6 +3171,21 @@ _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?
                               r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
+# "se negaron a participar en el desalojo de una protesta", "the order to support the dispersal of a protest": one
+# unnamed protest (indefinite) a unit was sent to clear, told as what soldiers did or refused, not a protest the story
+# tells ("sent to break up protests in Guanare" are protests told, however briefly)
+_CLEAR_AWAY_BEFORE = re.compile(r"\b(?:desalojo|dispersi[óo]n|disoluci[óo]n|dispers[ãa]o|dissolu[çc][ãa]o|dispersal|"
+                                r"break-?up)\s+(?:de|of|da|do)\s+(?:a|an|una|un|uma|um)\s+$", I)
+
+
+# "Mesmo com o protesto, a transferência foi feita", "Despite the protest, ...", "À frente do protesto estava um
+# ex-cabo": a protest told before, named again as what the next deed overrode or who led it, no new one
+_DESPITE_BEFORE = re.compile(r"\b(?:(?:despite|in\s+spite\s+of|a\s+pesar\s+de|pese\s+a|mesmo\s+com|"
+                             r"apesar\s+d(?:e|o|a|os|as))\s+(?:(?:the|la|las|los|el|o|a|os|as)\s+)?|"
+                             r"(?:[àa]\s+frente\s+d(?:o|a|os|as)|al\s+frente\s+de\s+(?:la|las|los|el)|"
+                             r"at\s+the\s+head\s+of\s+the)\s+)$", I)
+
+
 # April 30, the day of the uprising, told in the sentence
 _UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?April|30\s+de\s+abril)\b", I)
 
@@ -3180,6 +3195,13 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
     movement in January", or joining him on a day the sentence does not say, does not."""
     return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
 
+
+
+def _protest_named_in_passing(text: str, m: re.Match[str]) -> bool:
+    """"refused to take part in the eviction of a protest", "Despite the protest, ...": a protest word that names a
+    protest cleared by others or told before, not one the sentence tells."""
+    return bool(_CLEAR_AWAY_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start()))
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
@@ -3191,6 +3213,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
         return False
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        return False
+    if event_type == "protest" and _protest_named_in_passing(text, m):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):
