@@ -5270,6 +5270,34 @@ _A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centena
 _PAPERWORK = re.compile(r"(?:requests?|applications?|claims?|petitions?|asylum|refugee|solicitud|petici[oó]n|pedidos?)\b", I)
 
 
+# A participle of arrest right after a comma: "detenida por la Dgcim", "capturados en Ureña", "detained by police"
+_ARREST_PARTICIPLE = re.compile(r"\w+(?:[aií]d[oa]s?|ed)\b", I)
+
+
+# The force named after the one it holds: "un cabo del Ejército que", "a corporal of the Navy who"
+_FORCE_AFTER = re.compile(r"\s+(?:de\s+la|del|da|do|of\s+the|of)\s+(?-i:[A-ZÁÉÍÓÚ]\w*)(?:\s+(?-i:[A-ZÁÉÍÓÚ]\w*)){0,3}", I)
+
+
+def _force_after(text: str, end: int) -> int:
+    """How many characters of a force's name follow a mention ending at `end` (0 if none)."""
+    m = _FORCE_AFTER.match(text, end)
+    return m.end() - end if m else 0
+
+
+def _held_after_relative(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
+                         window_start: int) -> tuple[Actor, ...]:
+    """"la madre de un cabo que desertó en febrero, detenida por la Dgcim en San Cristóbal": an arrest's participle
+    after the comma closing a relative clause is said of the one the clause follows, before the clause's own words."""
+    first = group[0].start
+    if group[0].event_type != "arrest" or not _ARREST_PARTICIPLE.fullmatch(text, first, group[0].end) \
+            or not re.search(r",\s*$", text[:first]):
+        return ()
+    heads = [m for m in mentions if m.end <= window_start and m.actors and not m.in_quote
+             and _RELATIVE_AFTER.match(text[m.end + _force_after(text, m.end):first])
+             and text.count(",", m.end, first) == 1]
+    return heads[-1].actors if heads else ()
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -5336,6 +5364,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             # after the one who tells it: "Salcedo said agents had detained his brother", "Rangel contó que la
             # Dgcim detuvo en San Cristóbal a su hermano menor": the relative
             return (Actor(" ".join(kin.group().split()), "individual"),)
+    if not before and (head := _held_after_relative(text, group, mentions, window_start)):
+        return head
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
