@@ -4814,6 +4814,21 @@ def _base_of_a_count(text: str, d: DateMention, group: Sequence[_Trigger], rows)
                 for o, _, _ in rows)
 
 
+# A "when" clause opened right after a day: ", when they formally asked for refuge", ", cuando", ", quando"
+_WHEN_CLAUSE_AFTER_DAY = re.compile(r"\s*,\s*(?:when|cuando|quando)\s+[^,;:.]*", I)
+
+
+def _when_clause_day(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """"se apresentaram à Polícia Federal no dia seguinte, quando formalizaram o pedido de refúgio", "reported to
+    police the next day, when they asked for asylum": the deed of a "when" clause is on the day told right before it,
+    not on one named earlier in the sentence."""
+    for d, _, _ in rows:
+        if d.date is not None and d.date.precision == "day" and d.end <= group[0].start \
+                and _WHEN_CLAUSE_AFTER_DAY.fullmatch(text, d.end, group[0].start):
+            return d.date
+    return None
+
+
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     if all(t.event_type == "uprising" for t in group) and (named := _DAY_NAMED_AFTER.match(text, group[-1].end)) \
             and (own := next((d for d, _, _ in rows if d.date is not None and named.start() < d.start < named.end()),
@@ -4850,6 +4865,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
+    if (then := _when_clause_day(text, group, rows)) is not None:
+        return then
     if (chained := _coordinated_verbs_day(text, group, rows, triggers)) is not None:
         return chained
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:

@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 31, second pass (a corporal's mother taken by the Dgcim, told in a
-participle after the relative clause that says her son deserted), each shown on new sentences."""
+participle after the relative clause that says her son deserted; Pemón guardsmen asking for refuge the day after
+crossing, told in a "quando" clause), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -22,6 +23,19 @@ CASES = [
           ("arrest",), "es-participle-not-arrest"),
     _case("Habló de un cabo que desertó en febrero, de su madre, y de la casa, revisada por la Dgcim en Mérida.",
           "2019-05-22", [], ("arrest",), "es-two-commas-away"),
+]
+
+CASES += [
+    # A "when" clause right after a day is on that day, not on one named earlier in the sentence.
+    _case("El 3 de mayo, dos cabos cruzaron a Colombia y se presentaron ante la Policía en Cúcuta dos días después, "
+          "cuando pidieron refugio.", "2019-06-05", [("asylum", "Cúcuta", "2019-05-05")], (),
+          "es-cuando-after-a-counted-day"),
+    _case("Em 3 de maio, três cabos entraram no Brasil e se apresentaram à Polícia Federal em Pacaraima dois dias "
+          "depois, quando pediram refúgio.", "2019-06-05", [("asylum", "Pacaraima", "2019-05-05")], (),
+          "pt-quando-after-a-counted-day"),
+    # ... while a "when" clause told apart before a later verb leaves that verb the sentence's day.
+    _case("El 3 de mayo, dos cabos cruzaron a Colombia, cuando la Guardia cerró el puente, y pidieron refugio en "
+          "Cúcuta.", "2019-06-05", [("asylum", "Cúcuta", "2019-05-03")], (), "es-cuando-clause-closed-before-verb"),
 ]
 
 
