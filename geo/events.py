@@ -4838,6 +4838,21 @@ def _base_of_a_count(text: str, d: DateMention, group: Sequence[_Trigger], rows)
                 for o, _, _ in rows)
 
 
+# A "when" clause opened right after a day: ", when they formally asked for refuge", ", cuando", ", quando"
+_WHEN_CLAUSE_AFTER_DAY = re.compile(r"\s*,\s*(?:when|cuando|quando)\s+[^,;:.]*", I)
+
+
+def _when_clause_day(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """"se apresentaram à Polícia Federal no dia seguinte, quando formalizaram o pedido de refúgio", "reported to
+    police the next day, when they asked for asylum": the deed of a "when" clause is on the day told right before it,
+    not on one named earlier in the sentence."""
+    for d, _, _ in rows:
+        if d.date is not None and d.date.precision == "day" and d.end <= group[0].start \
+                and _WHEN_CLAUSE_AFTER_DAY.fullmatch(text, d.end, group[0].start):
+            return d.date
+    return None
+
+
 def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_Trigger]) -> FuzzyDate | None:
     if all(t.event_type == "uprising" for t in group) and (named := _DAY_NAMED_AFTER.match(text, group[-1].end)) \
             and (own := next((d for d, _, _ in rows if d.date is not None and named.start() < d.start < named.end()),
@@ -4874,6 +4889,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
         return named  # "walked through the night and, at dawn on Sunday, Sept. 8, crossed": the day named, not the story's
     if own:  # the finest of the group's own: "left in May and crossed the bridge on Tuesday"
         return _since_date(own[0].date) if _counts_from(text, group, own[0]) else own[0].date
+    if (then := _when_clause_day(text, group, rows)) is not None:
+        return then
     if (chained := _coordinated_verbs_day(text, group, rows, triggers)) is not None:
         return chained
     if (shared := _first_verbs_day(text, group, rows, triggers)) is not None:
@@ -5294,6 +5311,34 @@ _A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centena
 _PAPERWORK = re.compile(r"(?:requests?|applications?|claims?|petitions?|asylum|refugee|solicitud|petici[oó]n|pedidos?)\b", I)
 
 
+# A participle of arrest right after a comma: "detenida por la Dgcim", "capturados en Ureña", "detained by police"
+_ARREST_PARTICIPLE = re.compile(r"\w+(?:[aií]d[oa]s?|ed)\b", I)
+
+
+# The force named after the one it holds: "un cabo del Ejército que", "a corporal of the Navy who"
+_FORCE_AFTER = re.compile(r"\s+(?:de\s+la|del|da|do|of\s+the|of)\s+(?-i:[A-ZÁÉÍÓÚ]\w*)(?:\s+(?-i:[A-ZÁÉÍÓÚ]\w*)){0,3}", I)
+
+
+def _force_after(text: str, end: int) -> int:
+    """How many characters of a force's name follow a mention ending at `end` (0 if none)."""
+    m = _FORCE_AFTER.match(text, end)
+    return m.end() - end if m else 0
+
+
+def _held_after_relative(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
+                         window_start: int) -> tuple[Actor, ...]:
+    """"la madre de un cabo que desertó en febrero, detenida por la Dgcim en San Cristóbal": an arrest's participle
+    after the comma closing a relative clause is said of the one the clause follows, before the clause's own words."""
+    first = group[0].start
+    if group[0].event_type != "arrest" or not _ARREST_PARTICIPLE.fullmatch(text, first, group[0].end) \
+            or not re.search(r",\s*$", text[:first]):
+        return ()
+    heads = [m for m in mentions if m.end <= window_start and m.actors and not m.in_quote
+             and _RELATIVE_AFTER.match(text[m.end + _force_after(text, m.end):first])
+             and text.count(",", m.end, first) == 1]
+    return heads[-1].actors if heads else ()
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -5360,6 +5405,8 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             # after the one who tells it: "Salcedo said agents had detained his brother", "Rangel contó que la
             # Dgcim detuvo en San Cristóbal a su hermano menor": the relative
             return (Actor(" ".join(kin.group().split()), "individual"),)
+    if not before and (head := _held_after_relative(text, group, mentions, window_start)):
+        return head
     if before:
         chosen = [before[-1]]
         for m in reversed(before[:-1]):
