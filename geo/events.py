@@ -9696,7 +9696,25 @@ def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
         if _SUBJECTS_JOINED.fullmatch(previous.sentence.text, first.end, second.start):
             return (*first.actors, *second.actors)
     pairs = went_with(previous.sentence.text, previous.mentions)
-    return pairs[0] if pairs else ()
+    return pairs[0] if pairs else _gapped_pair(previous)
+
+
+# "Paz trabajó como mototaxista; Fuenmayor, como ayudante": the second clause after a semicolon leaves out the verb
+# it shares with the first, its subject set off by a comma before what it did ("as a helper", "in a workshop")
+_GAP_BETWEEN = re.compile(r"\s[^;.:!?\"“”]{1,80};\s*", I)
+_GAPPED_VERB = re.compile(r"\s*,\s+(?:como|as|en|in|em|no|na|de|of)\b", I)
+
+
+def _gapped_pair(previous: _SentenceFacts) -> tuple[Actor, ...]:
+    """Two men told side by side in clauses sharing one verb, the second's left out ("Paz trabajó como
+    mototaxista; Fuenmayor, como ayudante en un taller"): together the left-out subject of a plural verb after them."""
+    text = previous.sentence.text
+    subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and len(m.actors) == 1]
+    for first, second in zip(subjects, subjects[1:]):
+        if first.actors != second.actors and _GAP_BETWEEN.fullmatch(text, first.end, second.start) \
+                and _GAPPED_VERB.match(text, second.end):
+            return (*first.actors, *second.actors)
+    return ()
 
 
 # "El sargento X, de 31 años, y la cabo Y", "Sgt. X, 31, and the corporal Y": two subjects joined by "y", each

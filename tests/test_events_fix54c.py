@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 54, third pass (an official's running total told inside a quote,
 the town after the writer's name and a slash in a byline, an officer named by a long title who is told of a wish for
-asylum), each shown on new sentences."""
+asylum, two men in clauses sharing one verb as the subject left out after them), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -72,4 +72,30 @@ TOLD_A_LONG_TITLED_OFFICER = [
 
 @pytest.mark.parametrize("text, published, present, absent", TOLD_A_LONG_TITLED_OFFICER)
 def test_told_a_long_titled_officer(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TWO_MEN_SHARING_ONE_VERB = [
+    # "Paz trabajó como mototaxista; Fuenmayor, como ayudante en un taller": two men in clauses that share one verb
+    # (the second's left out after a comma) are together the left-out subject of the plural verb that follows
+    _case("El exsargento Carlos Fuenmayor y el excabo Deivis Paz cruzaron la frontera en Paraguachón el 18 de mayo. "
+          "Paz trabajó como mototaxista; Fuenmayor, como ayudante en un taller de motos. El domingo 1 de diciembre "
+          "tomaron un bus de Riohacha a Bogotá.", "2019-12-09", [("relocation", "Bogotá", "2019-12-01")], (),
+          "es-trabajo-como-gapped"),
+    _case("O ex-sargento Carlos Fuenmayor e o ex-cabo Deivis Paz cruzaram a fronteira em Pacaraima em 18 de maio. "
+          "Paz trabalhou como mototaxista; Fuenmayor, como ajudante numa oficina. No domingo, 1º de dezembro, "
+          "pegaram um ônibus de Boa Vista para Manaus.", "2019-12-09", [("relocation", "Manaus", "2019-12-01")], (),
+          "pt-trabalhou-como-gapped"),
+    # ... not when the second clause has a verb of its own, nor when the second is no man the story named
+    _case("El exsargento Carlos Fuenmayor y el excabo Deivis Paz cruzaron la frontera en Paraguachón el 18 de mayo. "
+          "Paz trabajó como mototaxista; Fuenmayor nunca encontró trabajo. El domingo 1 de diciembre tomaron un bus "
+          "de Riohacha a Bogotá.", "2019-12-09", [], ("relocation",), "es-second-verb-of-its-own"),
+    _case("El exsargento Carlos Fuenmayor y el excabo Deivis Paz cruzaron la frontera en Paraguachón el 18 de mayo. "
+          "Paz trabajó como mototaxista; su primo, como ayudante en un taller de motos. El domingo 1 de diciembre "
+          "tomaron un bus de Riohacha a Bogotá.", "2019-12-09", [], ("relocation",), "es-a-cousin-unnamed"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TWO_MEN_SHARING_ONE_VERB)
+def test_two_men_sharing_one_verb(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
