@@ -686,7 +686,8 @@ def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
 
 
 # "told immigration officers in Kingston that they", "telling them he": the officials told, then who tells
-_TOLD_OFFICIALS_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+){0,2}?"
+# (the officer may be named by a long title: "told a U.S. Customs and Border Protection officer that he")
+_TOLD_OFFICIALS_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+|(?:[A-Z]\.){2,}\s+){0,6}?"
                         r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
                         r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+")
 
@@ -2810,6 +2811,25 @@ def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
         or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None
 
 
+# A count of soldiers since a month, in an official's words: "Desde febrero han ingresado al país 1.487 uniformados
+# venezolanos", "Since February more than 1,400 soldiers have crossed into Colombia" (the verb in the present perfect,
+# the count after it or before it, all inside the quote)
+_QUOTED_SINCE = re.compile(r"\b(?:since|desde)\s+(?:(?:el|o|a)\s+)?(?:" + "|".join(
+    (*MONTHS, *SPANISH_MONTHS, *PORTUGUESE_MONTHS)) + r"|(?:the\s+)?(?:start|beginning)\s+of\s+the\s+year|"
+    r"(?:el\s+)?(?:inicio|comienzo)\s+del\s+a[ñn]o|(?:o\s+)?in[íi]cio\s+do\s+ano|(?:19|20)\d\d)\b", I)
+_QUOTED_COUNT = re.compile(r"\b\d{1,3}(?:[.,]\d{3})+|\b\d{2,}\b")
+
+
+def _quoted_running_total(text: str, m: re.Match[str], quotes: Sequence[Span]) -> bool:
+    """Whether a quoted crossing verb tells a running total: the present perfect, a count of ten or more and a
+    "since" a month or year, all within the quote (an official giving the figure, not a speaker's own story)."""
+    span = next(((s, e) for s, e in quotes if s <= m.start() < e), None)
+    if span is None or not _RUNNING_PERFECT.search(text, max(span[0], m.start() - 12), m.start()):
+        return False
+    inside = text[span[0]:span[1]]
+    return _QUOTED_SINCE.search(inside) is not None and _QUOTED_COUNT.search(inside) is not None
+
+
 # What a banner or a sign says: "holding a banner that read \"...\"", "una pancarta que rezaba".
 _READ_BEFORE = re.compile(r"\b(?:read|reads|reading|rezaba|rezan?|con\s+la\s+(?:leyenda|consigna)|com\s+os?\s+dizeres)"
                           r"\s*:?\s*$", I)
@@ -2847,7 +2867,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
         unreal = question or (advised is not None and m.start() >= advised.start())
         status = "" if unreal else _status(text, m.start(), m.end(), event_type)
         if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
-                                                          or _slogan(text, m.start(), quotes)):
+                                                          or _slogan(text, m.start(), quotes)) \
+                and not _quoted_running_total(text, m, quotes):
             status = ""
         if status and not _plausible(text, event_type, kind, m):
             status = ""
@@ -4094,9 +4115,17 @@ _BYLINE_TOWN = re.compile(r"^[ \t]*(?:(?:Por|By|Redacción|Redação|Reportagem|
 _BYLINE_REACH = 2500  # a byline stands near the top
 
 
+# ... or after the writer's name and a slash: "**Por Laura Peñaranda / Villa del Rosario (Norte de Santander)**"
+_BYLINE_SLASH_TOWN = re.compile(r"^[ \t]*\**[ \t]*(?:Por|By|Redacción|Redação)[ \t]+[^\n/]{3,60}?[ \t]*/[ \t]*"
+                                r"(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,30}?)[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*\**[ \t]*$", re.M)
+
+
 def _byline_town(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
-    """The dateline of papers that set the town under the byline: the town of that name the article resolves."""
-    for m in _BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH):
+    """The dateline of papers that set the town under the byline, or after the writer's name and a slash: the town
+    of that name the article resolves."""
+    found = [*_BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH),
+             *_BYLINE_SLASH_TOWN.finditer(article.text, 0, _BYLINE_REACH)]
+    for m in sorted(found, key=lambda m: m.start()):
         name = fold(m["name"]).lower()
         found = next((rm.place for rm in places if fold(rm.place.name).lower() == name
                       and rm.place.kind in ("city", "town")), None)
@@ -9738,7 +9767,25 @@ def _coordinated_subjects(previous: _SentenceFacts) -> tuple[Actor, ...]:
         if _SUBJECTS_JOINED.fullmatch(previous.sentence.text, first.end, second.start):
             return (*first.actors, *second.actors)
     pairs = went_with(previous.sentence.text, previous.mentions)
-    return pairs[0] if pairs else ()
+    return pairs[0] if pairs else _gapped_pair(previous)
+
+
+# "Paz trabajó como mototaxista; Fuenmayor, como ayudante": the second clause after a semicolon leaves out the verb
+# it shares with the first, its subject set off by a comma before what it did ("as a helper", "in a workshop")
+_GAP_BETWEEN = re.compile(r"\s[^;.:!?\"“”]{1,80};\s*", I)
+_GAPPED_VERB = re.compile(r"\s*,\s+(?:como|as|en|in|em|no|na|de|of)\b", I)
+
+
+def _gapped_pair(previous: _SentenceFacts) -> tuple[Actor, ...]:
+    """Two men told side by side in clauses sharing one verb, the second's left out ("Paz trabajó como
+    mototaxista; Fuenmayor, como ayudante en un taller"): together the left-out subject of a plural verb after them."""
+    text = previous.sentence.text
+    subjects = [m for m in previous.mentions if m.role == "subject" and not m.in_quote and len(m.actors) == 1]
+    for first, second in zip(subjects, subjects[1:]):
+        if first.actors != second.actors and _GAP_BETWEEN.fullmatch(text, first.end, second.start) \
+                and _GAPPED_VERB.match(text, second.end):
+            return (*first.actors, *second.actors)
+    return ()
 
 
 # "El sargento X, de 31 años, y la cabo Y", "Sgt. X, 31, and the corporal Y": two subjects joined by "y", each
