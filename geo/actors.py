@@ -578,6 +578,8 @@ _SPANISH_BARE_DESCRIPTION = (r"(?:sargento|cabo|teniente|subteniente|capit[aá]n
 _IN_A_FORCE = (r"(?:with|in|of|de|del|da|do)\s+(?:the\s+|la\s+|a\s+|o\s+)?(?:Venezuelan\s+|Bolivarian\s+)?"
                r"(?:Guardia\s+Nacional|Guarda\s+Nacional|National\s+Guard|GNB|Ej[ée]rcito|Ex[ée]rcito|Army|Armada|"
                r"Marinha|Navy|Fuerza\s+A[ée]rea|For[çc]a\s+A[ée]rea|Air\s+Force|Aviaci[óo]n\s+Militar)")
+# "a sergeant and a private of Venezuela's Bolivarian National Guard": the rank, named by the force he serves in
+_PRIVATE_OF_A_FORCE = rf"(?:of\s+Venezuela['’]s\s+(?:Bolivarian\s+)?(?:National\s+Guard|Army|Navy|Air\s+Force)|{_IN_A_FORCE})"
 _APPOSITION_RE = re.compile(
     rf"^{_AGE}\s*(?:(?:a|an|the|un|una|el|la)\s+|(?={_SPANISH_BARE_DESCRIPTION}\b)"
     rf"|(?=(?!ex)[a-zà-ü]+(?:\s+(?:de\s+)?[a-zà-ü]+)?\s+{_IN_A_FORCE}\b))"
@@ -725,7 +727,7 @@ _INDIVIDUAL_RE = re.compile(
     rf"convoy|comboio|puesto|posto|cuartel|quartel|hospital)\s)[\w'’-]+\s+){{0,4}}?)"
     # "a 22-year-old army private returned": the rank, not "a private company"
     # "otro exsargento", "un excabo": Spanish writes the "ex-" of a former rank on the word
-    rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b)))"
+    rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|private(?=\s*[,.;]|\s+(?:who|from|in|with|named|identified|[a-z]+ed)\b|\s+{_PRIVATE_OF_A_FORCE})))"
     # (a name after it is his, not a day: "arrested a National Guard sergeant Tuesday")
     rf"\b(?!\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|"
     rf"July|August|September|October|November|December)\b)(?:{PERSON}))")

@@ -1745,7 +1745,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
                                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
-     + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,5}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
+     + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,6}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
        r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
     # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
     ("border_crossing", "go", _any(r"(?:fueron|fue|was|were|foram|foi)\s+(?:recibid|acogid|recebid|acolhid)[oa]s?",
@@ -6146,6 +6146,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     scope = _scope(facts, group)
     uses = _outside_set_off_clause(text, group, [u for u in facts.uses if scope[0] <= u.start < scope[1]
                                                  and not _planned_after(text, group, u)]) + _here_use(text, ctx.dateline)
+    uses = [u for u in uses if not _hometown_of_someone(text, u)]
     if all(_STAY.match(text, t.start) for t in group):  # "arrived from Bogotá ... and had been staying at a hotel in"
         uses = [u for u in uses if u.start > group[0].start or u.end == 0]
     kinds = {t.kind for t in group}
@@ -6181,6 +6182,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
                          and kinds & {"move", "go", "carry"} and not _locates_crossing(u, via, kinds)])
     origin = _specific([u for u in uses if u.role == "origin" and u is not via and not _sent_back_from(text, group, u)]) \
         or _specific([replace(u, role="origin") for u in boarded])
+    if dest is None and via is None and (receiver := _receiving_subject(text, group, facts.uses)) is not None:
+        dest = receiver  # "Arauca had received about 150 deserters since February": they came to the receiver
     if dest is None and kinds <= _RELOCATE_KINDS and (where := _where_place(facts, group)) is not None:
         dest, via = where, None  # ", where the pair were driven (after they crossed the bridge)": to the place before "where"
     if _EVICTED.match(text, first):  # "evicted from a hotel in Cúcuta": where they had to leave
@@ -6231,6 +6234,44 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
             and not any(u.start >= group[-1].end for u in uses):
         return None, waypoints  # "los militares, destacados en Guasdualito, llegaron desarmados": arrived where?
     return ("relocation" if (dest or origin) else None), waypoints
+
+
+# "has received", "had received", "ha recibido", "tinha recebido": the receiving side's count, told by who received
+_RECEIVED_VERB = re.compile(r"received|taken\s+in|took\s+in|recibi(?:ó|eron|do)|acogi(?:ó|eron|do)|receb(?:eu|eram|ido)|"
+                            r"acolh(?:eu|eram|ido)", I)
+_RECEIVER_BEFORE = re.compile(r"(?:(?:the|el|la|o|a)\s+(?P<noun>country|department|state|province|city|town|pa[ií]s|"
+                              r"departamento|estado|provincia|ciudad|cidade|munic[ií]pio)\s+)?"
+                              r"(?:(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinha|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
+
+
+def _receiving_subject(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
+    """"Arauca had received about 150 deserters", "the department had received 150 deserters" after "the Arauca
+    governor's office said": the place that received a count of soldiers, named as the verb's subject, or as "the
+    country", "the department", "the city" standing for the last place of the sentence before it."""
+    verb = next((t for t in group if _RECEIVED_VERB.match(text, t.start)), None)
+    if verb is None:
+        return None
+    told = _RECEIVER_BEFORE.search(text, max(0, verb.start - 60), verb.start)
+    before = [u for u in uses if u.end <= told.start()] if told is not None else []
+    if told is None or not before:
+        return None
+    if told["noun"] is None:  # the place itself, right before the verb
+        return replace(before[-1], role="dest") if not text[before[-1].end:told.start()].strip() else None
+    country = fold(told["noun"]) in ("country", "pais")
+    fits = [u for u in before if (u.place.kind == "country") == country]
+    return replace(fits[-1], role="dest") if fits else None
+
+
+# "said the sergeant, a 27-year-old from Barinas": where someone told by his age in an aside comes from, his home and
+# not where a trip started
+# ("The 19-year-old private from Barinas arrived in ...", the subject itself, is left to the move's own reading)
+_AGED_FROM = re.compile(r",\s+(?:a|an)\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[\w-]+\s+){0,2}?from\s+$", I)
+
+
+def _hometown_of_someone(text: str, use: _PlaceUse) -> bool:
+    """"'We pushed off,' said the sergeant, a 27-year-old from Barinas": the home of someone told by his age, not a
+    place any move of the sentence started from or went to."""
+    return _AGED_FROM.search(text, max(0, use.start - 60), use.start) is not None
 
 
 # "came ashore at", "made landfall near", "tocaron tierra en", "tocaram terra em", or a boat told as what landed
@@ -11721,6 +11762,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
+    if before_quote is None and when is None:
+        before_quote = _before_quote_paragraph(ctx, facts, f, drafts)
     aside = before_quote is not None
     if when is None and f.index >= 2 and (aside or _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)):
         # (else one undated sentence in between: "Leaders said ... would ...")
@@ -11786,6 +11829,37 @@ def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sent
             return None
         if _QUOTE_ASIDE.match(told.sentence.text):
             return opening - 1 if not _same_paragraph(ctx.article, facts[opening - 1].sentence, f.sentence) else None
+    return None
+
+
+def _before_quote_paragraph(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                            drafts: Sequence[_Draft]) -> int | None:
+    """The sentence before a paragraph that is only a quote of up to three sentences and codes no deed, when this
+    one opens the next paragraph with a pronoun ("They slipped out of their post on the night of 23 March. ¶ 'We
+    pushed off,' said the sergeant. ¶ They reached the far bank after midnight"): the scene the quote broke goes on."""
+    if not _PRONOUN_OPENING.match(f.sentence.text) or f.index < 2 \
+            or _same_paragraph(ctx.article, facts[f.index - 1].sentence, f.sentence):
+        return None
+    last = facts[f.index - 1]
+    for opening in range(f.index - 1, max(0, f.index - 4), -1):
+        told = facts[opening]
+        if any(d.sentence == told.index and d.event.event_type != "statement" for d in drafts) \
+                or not _same_paragraph(ctx.article, told.sentence, last.sentence):
+            return None
+        if not _same_paragraph(ctx.article, facts[opening - 1].sentence, told.sentence):
+            return _last_deed_of_paragraph(ctx, facts, opening - 1, drafts) if _QUOTE_ASIDE.match(told.sentence.text) else None
+    return None
+
+
+def _last_deed_of_paragraph(ctx: _Context, facts: Sequence[_SentenceFacts], end: int,
+                            drafts: Sequence[_Draft]) -> int | None:
+    """The last sentence up to `end`, in `end`'s paragraph, that tells a deed ("... slipped out of their post. A
+    fisherman lent them the canoe": the slipping out)."""
+    for index in range(end, -1, -1):
+        if not _same_paragraph(ctx.article, facts[index].sentence, facts[end].sentence):
+            return None
+        if any(d.sentence == index and d.event.event_type != "statement" for d in drafts):
+            return index
     return None
 
 
