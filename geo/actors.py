@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from re import _casefix, _parser
 
-from .countries import DEMONYMS, NATIONALITY_FORMS, nationality_country
+from .countries import DEMONYMS, ISLAND_ADJECTIVES, NATIONALITY_FORMS, nationality_country
 from .textfold import fold
 
 Span = tuple[int, int]
@@ -525,7 +525,7 @@ salud saúde clínica clinica ambulatorio
 """
 # Adjectives of the islands and neighbours where deserters land, which name no country the geoparser weighs but
 # are no part of a name either: "Aruban Prime Minister Evelyn Wever-Croes", "Dutch officials"
-_NEIGHBOUR_ADJECTIVES = ("aruban", "curaçaoan", "dutch", "trinidadian", "guyanese", "bonairean")
+_NEIGHBOUR_ADJECTIVES = (*ISLAND_ADJECTIVES, "dutch", "trinidadian", "guyanese")
 # capitalised words that are no names, folded as the words they are compared with ("Ejército" -> "ejercito")
 STOP_TOKENS = frozenset(fold(word) for word in (*_STOP_TEXT.split(), *DEMONYMS, *_NEIGHBOUR_ADJECTIVES))
 

@@ -41,6 +41,10 @@ def _with_plurals(stems: dict[str, str]) -> dict[str, str]:
     return {**stems, **{word + "s": code for word, code in stems.items()}}
 
 
+# Adjectives of the Dutch islands where deserters land. Kept out of DEMONYMS and NATIONALITY_FORMS (the geoparser and
+# the actor reading weigh those); the events read them where a state tells a tally ("The Aruban government said").
+ISLAND_ADJECTIVES = {"aruban": "AW", "curacaoan": "CW", "bonairean": "BQ"}
+
 NATIONALITY_FORMS = {
     **{fold_key(word): code for word, code in DEMONYMS.items()}, **_with_plurals(_NATIONALITY_STEMS),
     "argentina": "AR", "dominican": "DO", "portuguese": "PT", "portuguesa": "PT", "portugues": "PT",

@@ -66,7 +66,7 @@ from .model import (
     Source,
     Waypoint,
 )
-from .countries import nationality_country
+from .countries import ISLAND_ADJECTIVES, nationality_country
 from .textfold import fold
 
 log = logging.getLogger(__name__)
@@ -99,6 +99,11 @@ _TAKEN_ASIDE = (r"(?:(?:from|de|d[oa])\s+(?:his|her|their|su|sus|seu|sua)\s+[\w-
                 r"depor|prestar\s+depoimento|declarar|rendir\s+declaraci[óo]n)\s+)?")
 _INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
                          r"contraintelig[êe]ncia)\b")
+
+
+# The receiving side's verbs: "the army had received 40 deserters", "ha acogido a 60 militares", "tinha recebido"
+_RECEIVED_WORDS = (r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
+                   r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
 
 
 # Who holds people at a roadside stop: "police officers", "a GDF patrol", "Gendarmería Nacional officers"
@@ -1743,8 +1748,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                      r"se\s+(?:dio|dieron)\s+a\s+la\s+fuga", r"empreend(?:eu|eram)\s+fuga",
                                      r"went\s+on\s+the\s+run"), I),
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
-    ("border_crossing", "go", _any(r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|do)", r"acogi(?:ó|eron|do)",
-                                   r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
+    ("border_crossing", "go", _any(*_RECEIVED_WORDS)
      + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,6}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
        r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
     # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
@@ -3217,12 +3221,12 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
     return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
 
 
-
 def _protest_named_in_passing(text: str, m: re.Match[str]) -> bool:
     """"refused to take part in the eviction of a protest", "Despite the protest, ...": a protest word that names a
     protest cleared by others or told before, not one the sentence tells."""
     return bool(_CLEAR_AWAY_BEFORE.search(text, max(0, m.start() - 40), m.start())
                 or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start()))
+
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if _NOT_THE_FIRST_TIME.search(text, 0, m.start()):
@@ -4123,14 +4127,14 @@ _BYLINE_SLASH_TOWN = re.compile(r"^[ \t]*\**[ \t]*(?:Por|By|Redacción|Redação
 def _byline_town(article: Article, places: Sequence[ResolvedMention]) -> Place | None:
     """The dateline of papers that set the town under the byline, or after the writer's name and a slash: the town
     of that name the article resolves."""
-    found = [*_BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH),
+    lines = [*_BYLINE_TOWN.finditer(article.text, 0, _BYLINE_REACH),
              *_BYLINE_SLASH_TOWN.finditer(article.text, 0, _BYLINE_REACH)]
-    for m in sorted(found, key=lambda m: m.start()):
+    for m in sorted(lines, key=lambda m: m.start()):
         name = fold(m["name"]).lower()
-        found = next((rm.place for rm in places if fold(rm.place.name).lower() == name
-                      and rm.place.kind in ("city", "town")), None)
-        if found is not None:
-            return found
+        town = next((rm.place for rm in places if fold(rm.place.name).lower() == name
+                     and rm.place.kind in ("city", "town")), None)
+        if town is not None:
+            return town
     return None
 
 
@@ -6237,8 +6241,7 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
 
 
 # "has received", "had received", "ha recibido", "tinha recebido": the receiving side's count, told by who received
-_RECEIVED_VERB = re.compile(r"received|taken\s+in|took\s+in|recibi(?:ó|eron|do)|acogi(?:ó|eron|do)|receb(?:eu|eram|ido)|"
-                            r"acolh(?:eu|eram|ido)", I)
+_RECEIVED_VERB = re.compile("|".join(_RECEIVED_WORDS), I)
 _RECEIVER_BEFORE = re.compile(r"(?:(?:the|el|la|o|a)\s+(?P<noun>country|department|state|province|city|town|pa[ií]s|"
                               r"departamento|estado|provincia|ciudad|cidade|munic[ií]pio)\s+)?"
                               r"(?:(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinha|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
@@ -12036,8 +12039,6 @@ _FORCE_OF_COUNTRY = re.compile(
     r"(?:(?:riot|military|national|border|state)\s+)?(?:police|troops|soldiers|army|officers|agents|forces)\b"
     r"|\b(?:polic[ií]a|pol[ií]cia|ej[ée]rcito|ex[ée]rcito|soldados|militares|agentes|tropas|carabineros|fuerza\s+p[uú]blica)\s+"
     r"(?P<adj2>colombian[oa]s?|brasileñ[oa]s?|brasileir[oa]s?|peruan[oa]s?|ecuatorian[oa]s?|chilen[oa]s?)\b", I)
-_ADJECTIVE_COUNTRY = (("colomb", "CO"), ("bra", "BR"), ("peru", "PE"), ("ecua", "EC"), ("chile", "CL"),
-                      ("trinidad", "TT"), ("guyan", "GY"))
 
 
 def _hurt_by_foreign_force(ctx: _Context, events: list[Event]) -> list[Event]:
@@ -12048,8 +12049,7 @@ def _hurt_by_foreign_force(ctx: _Context, events: list[Event]) -> list[Event]:
         if e.event_type != "violence" or e.place or e.date is None or e.status != "occurred":
             return None
         force = _FORCE_OF_COUNTRY.search(e.evidence)
-        adjective = (force.group("adj") or force.group("adj2")).lower() if force else ""
-        code = next((c for prefix, c in _ADJECTIVE_COUNTRY if adjective.startswith(prefix)), None)
+        code = nationality_country(force.group("adj") or force.group("adj2")) if force else None
         return next((c for c in ctx.countries if c.country_code == code), None) if code else None
 
     return [_defaulted_to(e, country) if (country := country_of(e)) is not None else e for e in events]
@@ -12287,8 +12287,6 @@ _STATE_TELLS = re.compile(r"^\W*(?:The\s+(?P<adj>[A-Z][a-z]+)\s+(?:government|au
                           r"(?:[Gg]obierno|[Aa]utoridades|[Gg]overno)\s+(?P<adj2>[a-zñ]+))\s+(?:(?:has|have|had)\s+)?"
                           r"(?:said|says|reported|reports|counted|dijo|dice|dijeron|dicen|inform[óa]|informaron|"
                           r"disse|diz|disseram|dizem|informou|informaram)\b")
-# Adjectives of the islands where deserters land that are not among the nationality forms (geo.countries)
-_ISLAND_ADJECTIVES = {"aruban": "AW", "curacaoan": "CW", "bonairean": "BQ"}
 
 
 def _told_by_other_state(ctx: _Context, f: _SentenceFacts, event: Event, carried: _Located | None) -> _Located | None:
@@ -12300,7 +12298,7 @@ def _told_by_other_state(ctx: _Context, f: _SentenceFacts, event: Event, carried
     if carried is None or told is None or event.event_type not in ("asylum", "defection", "border_crossing"):
         return carried
     adjective = fold(told["adj"] or told["adj2"])
-    code = _ISLAND_ADJECTIVES.get(adjective) or nationality_country(adjective)
+    code = ISLAND_ADJECTIVES.get(adjective) or nationality_country(adjective)
     use = _country_at(ctx, code) if code not in (None, HOME_COUNTRY, carried.country) else None
     if use is None:  # (Venezuela's own government telling of asylum abroad does not bring it home)
         return carried
