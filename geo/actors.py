@@ -817,6 +817,16 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
                       # "Dois deles pediram refúgio", "a maioria delas"
                       r"|\b(?:(?<=[Aa]\s)maioria|(?i:dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
                       r"\d{1,4}))\s+del[ea]s\b")
+# "Otros tres fueron capturados", "three others were detained", "outros dois se entregaram": a new group of the kind
+# last named, told by its number alone (not "los otros tres", "the other three": the rest of the group named)
+_OTHERS_RE = re.compile(r"(?<![Ll]os\s)(?<![Ll]as\s)(?<![Oo]s\s)(?<![Aa]s\s)\b(?i:otros|otras|outros|outras)\s+"
+                        r"(?P<n>(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|" + _TEENS_ES + r"|dois|duas|"
+                        r"tr[êe]s|quatro|sete|oito|nove|dez|onze|doze|" + _TEENS_PT + r")|\d{1,4})"
+                        r"(?=\s+(?:\w+(?:aron|ieron|aram|eram|iram)|fueron|foram|se|han|hab[ií]an|tinham|est[áa]n|"
+                        r"est[ãa]o|permanecen|permanecem)\b)"
+                        r"|(?<![Tt]he\s)\b(?P<en>(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                        + _TEENS_EN + r")|\d{1,4})\s+(?:others|more)(?=\s+(?:were|was|had|have|are|remain(?:ed)?|"
+                        r"(?-i:[a-z]+ed))\b)")
 # "the third soldier", "el tercer guardia", "o terceiro soldado": one more man, told of before as "a third soldier"
 _ORDINALS = "second|third|fourth|fifth|tercer|tercero|cuarto|quinto|terceiro|quarto"
 _ORDINAL_RE = re.compile(rf"\b(?:{_ORDINALS})\b", re.IGNORECASE)
@@ -1139,7 +1149,7 @@ _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE,
-     "craft": _CRAFT_SUBJECT_RE},
+     "craft": _CRAFT_SUBJECT_RE, "others": _OTHERS_RE},
     needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
@@ -1425,6 +1435,8 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
         number = m["n"] or m["es"] or m["pt"]
         pair = number is not None and parse_count(number) == 2  # "the two", "los dos", "os dois"
         take(m.start(), m.end(), "pronoun", "ambas" if m.group().lower() == "ambas" else "the two" if pair else "they")
+    for m in r.found["others"]:  # "Otros tres fueron capturados": a new group, after "otros tres soldados"
+        take(m.start(), m.end(), "others", m)
     return sorted(found, key=lambda raw: raw.start)
 
 
@@ -2004,7 +2016,19 @@ def _resolve_raw(raw: _Raw, text: str, people: _People, mentions: list[ActorMent
         return _resolve_definite(raw.payload, state)
     if raw.kind == "described":
         return _resolve_described(state)
+    if raw.kind == "others":
+        return (_others_actor(raw.payload, mentions, state),)
     return _resolve_pronoun(raw.payload, raw.start, text, mentions, state, in_quote)
+
+
+def _others_actor(m: re.Match[str], mentions: Sequence[ActorMention], state: _State) -> Actor:
+    """"Catorce militares llegaron a Arauca; otros tres fueron capturados": a group of its own, of the kind (soldiers
+    or not, and their unit) of the group last named."""
+    groups = [m.actors for m in mentions if len(m.actors) == 1 and m.actors[0].plural] + list(reversed(state.plurals))
+    kind = next((g[0] for g in groups if len(g) == 1 and g[0].plural), None)
+    surface = " ".join(m.group().split())
+    return Actor(surface[0].lower() + surface[1:], "group", None, kind.unit if kind else None,
+                 parse_count(m["n"] or m["en"]), kind.military if kind else False)
 
 
 def _pick_person(candidates: list[_Person], sentence_index: int) -> _Person | None:
@@ -2239,7 +2263,7 @@ def _resolve_all(text: str, raws: list[_Raw], mentions: list[ActorMention], peop
         if actors:
             _touch(actors, people, index)
             surface = text[raw.start:raw.end]
-            role = "subject" if _NOMINATIVE.fullmatch(surface) else _role(text, raw.start)
+            role = "subject" if _NOMINATIVE.fullmatch(surface) or raw.kind == "others" else _role(text, raw.start)
             mentions.append(ActorMention(raw.start, raw.end, surface, actors, role, in_quote))
     return mentions
 

@@ -242,6 +242,11 @@ def _period_end(published: FuzzyDate) -> date:
     return published.value + timedelta(days=6 if published.precision == "week" else 0)
 
 
+def period_end(when: FuzzyDate) -> date:
+    """The last day a date of its precision may mean ("in April": April 30)."""
+    return _period_end(when)
+
+
 def infer_year(published: FuzzyDate | None, month: int, day: int = 1) -> date | None:
     """The date of a month-day given without a year: the publication year, or the year before
     when that would put it more than about two months after the publication."""

@@ -49,6 +49,7 @@ from .dates import (
     DateMention,
     counted_span,
     floor_date,
+    period_end,
     shift,
 )
 from .dates import find_dates as _find_dates
@@ -8572,8 +8573,10 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if event is not None and came_out is not None and event_type == "defection" and not (
                 event[0].country_code == HOME_COUNTRY and any(t.event_type == "defection" and t.kind == "verb" for t in group)):
             event = (replace(event[0], **_place_fields(came_out)), event[1])
-        if event is not None and deserted_before and event_type == "defection" \
-                and event[0].country_code != HOME_COUNTRY:
+        if event is not None and event_type == "defection" and event[0].country_code not in ("", HOME_COUNTRY) \
+                and (deserted_before or movement_type == "relocation" and _at_a_waypoint(event[0], waypoints)):
+            # (also the men's earlier desertion told beside a move abroad: "Quatro soldados que desertaram em abril
+            # foram transferidos de Pacaraima para Boa Vista" deserted at home, not where they were moved)
             home = _home_origin(waypoints, ctx)
             event = (replace(event[0], **(_place_fields(home) if home else _NO_PLACE)), event[1])
         if event is not None:
@@ -8589,10 +8592,18 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                   if e.event_type != "border_crossing" or waypoints["destination"].place.name not in (
                       e.place, e.destination.name if e.destination else None)]
     events = _joined_on_revolt_day(facts, groups.get("defection", ()), events)
+    events = _deserted_days_before_the_step(events, waypoints, ctx)
     held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
-    # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested")
+    # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested"); but
+    # others held are not the ones who came ("Catorce militares llegaron a Arauca; otros tres fueron capturados")
+    others_held = any(_OTHERS_HELD.search(a) for a in held)
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
-            and not (held and _forces_coming(e) and not set(e.actors) & held and not _among_the_held(facts))]
+            and not (held and _forces_coming(e) and not set(e.actors) & held and not _among_the_held(facts)
+                     and not others_held)]
+
+
+# A group told as others than the one named before: "otros tres", "outros dois", "three others", "two more"
+_OTHERS_HELD = re.compile(r"^(?:otr[oa]s|outr[oa]s)\s|\s(?:others|more)$")
 
 
 # "Two guardsmen were among 19 people detained after a pirogue landed", "estaban entre los 19 detenidos", "estavam
@@ -8612,6 +8623,32 @@ def _among_the_held(facts: _SentenceFacts) -> bool:
 
 
 _NO_PLACE = {"place": None, "lat": None, "lon": None, "country_code": "", "geo_precision": None}
+
+
+def _deserted_days_before_the_step(events: list[tuple[Event, bool]], waypoints: dict,
+                                   ctx: _Context) -> list[tuple[Event, bool]]:
+    """"Los guardias, que desertaron hace dos semanas, llegaron a Maicao el jueves": a desertion its sentence dates
+    days before the step it tells (a crossing, a move) took place at home, not where the step went."""
+    steps = [e.date.value for e, _ in events if e.event_type in MOVEMENT_TYPES and e.date is not None]
+    if not steps:
+        return events
+    kept = []
+    for event, undated in events:
+        if event.event_type == "defection" and event.date is not None \
+                and event.country_code not in ("", HOME_COUNTRY) and _at_a_waypoint(event, waypoints) \
+                and (min(steps) - period_end(event.date)).days > _DAYS_BEFORE_THE_STEP:
+            home = _home_origin(waypoints, ctx)
+            event = replace(event, **(_place_fields(home) if home else _NO_PLACE))
+        kept.append((event, undated))
+    return kept
+
+
+_DAYS_BEFORE_THE_STEP = 3  # more days than a desertion and its crossing are told apart as one flight
+
+
+def _at_a_waypoint(event: Event, waypoints: dict) -> bool:
+    """Whether the event is placed where a move of its sentence starts, passes or ends."""
+    return event.place is not None and any(w is not None and w.place.name == event.place for w in waypoints.values())
 
 
 def _home_origin(waypoints: dict, ctx: _Context) -> _PlaceUse | None:
@@ -12399,7 +12436,7 @@ _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|des
                         r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
 # (or "la base naval de", "o batalhão aéreo de": the post's arm named between)
-_POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar|"
+_POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto|fuerte|forte|fort|brigada|brigade|regimiento|regiment)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar|"
                       r"naval|a[ée]re[oa]|aeronaval))?\s+"
                       r"(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?$", I)
 _POST_OF_REACH = 24
