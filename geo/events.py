@@ -1851,7 +1851,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"made\s+the\s+(?:[\w-]+\s+){0,3}?(?:trip|journey|trek|walk|drive|ride)(?=\s+(?:back\s+)?"
                                    r"(?:to|into)\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
-                                   r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
+                                   # ("tomó el 9 de mayo un vuelo": the day between the verb and the ride)
+                                   r"tom(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
@@ -9583,13 +9584,20 @@ def _interview_opening_end(text: str) -> int:
 def _helper_opening_end(text: str) -> int:
     """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
     Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
-    flew"): the helper is no subject, so the verb's is left out."""
-    opening = _HELPER_OPENING.match(text)
+    flew"): the helper is no subject, so the verb's is left out; nor are the papers he went with ("Con su pasaporte
+    civil, que aún no había sido señalado, tomó un vuelo")."""
+    opening = _HELPER_OPENING.match(text) or _PAPERS_OPENING.match(text)
     return opening.end() if opening else 0
 
 
 _HELPER_OPENING = re.compile(r"\W*(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
                              r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s[^,;:.\"“”]{1,80},\s*", I)
+# "Con su pasaporte civil,", "Com o passaporte do irmão,", "With a forged passport,": the papers a left-out subject
+# travelled on, and a clause on them ("que aún no había sido señalado,")
+_PAPERS_OPENING = re.compile(r"\W*(?:con|com|with)\s+(?:su|sus|un|una|el|la|los|las|o|a|os|as|seu|sua|seus|suas|um|uma|"
+                             r"his|her|their|an?|the)\s+(?:[\w-]+\s+){0,2}?(?:pasaportes?|passaportes?|passports?|"
+                             r"c[ée]dulas?|visas?|vistos?|documentos?|papeles|pap[ée]is|papers)\b[^,;:.\"“”]{0,40},\s*"
+                             r"(?:(?:que|which|that)\s+[^,;:.\"“”]{1,80},\s*)?", I)
 
 
 def _time_opening_end(text: str, verb: int) -> int:
@@ -11258,8 +11266,8 @@ def _flights_out_as_moves(events: list[Event]) -> list[Event]:
 
 def _flown_to(evidence: str, town: str) -> bool:
     """Whether the sentence tells a flight to the town, within a few words ("a flight from Caracas to Madrid", "voou
-    de Caracas para Lisboa"), not a flight told far from it."""
-    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
+    de Caracas para Lisboa", "un vuelo desde Maiquetía hasta Madrid"), not a flight told far from it."""
+    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|hasta|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
     return any(to_town.match(evidence, m.end()) for m in _FLIGHT_WORD.finditer(evidence))
 
 

@@ -1,0 +1,31 @@
+"""Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
+told "desde ... hasta", after an opening on the papers he travelled on), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+FLIGHT_TAKEN = [
+    # "tomó el 10 de abril un vuelo": the day between the verb and the ride
+    _case("El sargento Pablo Ruiz desertó el 3 de abril. Luego tomó el 10 de abril un vuelo a Madrid.", "2019-06-20",
+          [("relocation", "Madrid", "2019-04-10")], (), "es-day-between-verb-and-flight"),
+    # "un vuelo desde Maiquetía hasta Madrid": a flight out, told with "hasta", is the move as well as the crossing
+    _case("El sargento Pablo Ruiz desertó el 3 de abril. El 10 de abril tomó un vuelo desde Maiquetía hasta Madrid.",
+          "2019-06-20", [("relocation", "Madrid", "2019-04-10")], (), "es-flight-desde-hasta"),
+    # "Con su pasaporte civil, que nadie revisó, tomó": the papers he went with are no subject
+    _case("El sargento Pablo Ruiz desertó el 3 de abril. Con su pasaporte civil, que nadie había revisado, tomó un "
+          "vuelo a Madrid el 10 de abril.", "2019-06-20", [("relocation", "Madrid", "2019-04-10")], (),
+          "es-papers-opening"),
+    _case("O sargento Pablo Ruiz desertou em 3 de abril. Com o passaporte do irmão, embarcou num avião para Madri em "
+          "10 de abril.", "2019-06-20", [("relocation", "Madrid", "2019-04-10")], (), "pt-papers-opening"),
+    # (guard: a subject named after the papers is the one who flew, not the sergeant)
+    _case("El sargento Pablo Ruiz desertó el 3 de abril. Con su pasaporte, el primo tomó un vuelo a Madrid el 10 de "
+          "abril.", "2019-06-20", [], (("relocation", "Madrid", ANY),), "es-papers-then-a-subject"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FLIGHT_TAKEN)
+def test_a_flight_taken_is_a_move(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
