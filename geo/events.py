@@ -3224,9 +3224,19 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
 
 def _protest_named_in_passing(text: str, m: re.Match[str]) -> bool:
     """"refused to take part in the eviction of a protest", "Despite the protest, ...": a protest word that names a
-    protest cleared by others or told before, not one the sentence tells."""
+    protest cleared by others or told before, not one the sentence tells; nor is "deserted in protest at", the
+    motive of a man's leaving."""
     return bool(_CLEAR_AWAY_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start()))
+                or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                or _LEFT_IN_PROTEST_BEFORE.search(text, max(0, m.start() - 70), m.start()))
+
+
+# "deserted in protest at Maduro's government", "renunció en protesta por la represión", "desertou em protesto
+# contra": why he left, no protest told (a march or a rally "in protest" is told by its own verb)
+_LEFT_IN_PROTEST_BEFORE = re.compile(r"\b(?:deserted|defected|resigned|quit|abandoned|desert(?:ó|aron|ou|aram)|"
+                                     r"renunci(?:ó|aron|ou|aram)|abandon(?:ó|aron|ou|aram)|se\s+retir(?:ó|aron))\b"
+                                     r"(?:\s+(?:his|her|their|the|from|su|sus|el|la|de|del|do|da|dos|das|seu|sua|o|a)"
+                                     r"(?:\s+(?!(?:in|en|em)\b)[\w-]+){1,2}?)?\s+(?:in|en|em)\s+$", I)
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:

@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
-told "desde ... hasta", after an opening on the papers he travelled on), each shown on new sentences."""
+told "desde ... hasta", after an opening on the papers he travelled on; "deserted in protest at", the motive of a
+desertion), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -28,4 +29,27 @@ FLIGHT_TAKEN = [
 
 @pytest.mark.parametrize("text, published, present, absent", FLIGHT_TAKEN)
 def test_a_flight_taken_is_a_move(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LEFT_IN_PROTEST = [
+    # "deserted in protest at": why he left, no protest
+    _case("A Venezuelan army captain who deserted in protest at the repression asked for asylum in Madrid on Monday.",
+          "2019-06-20", [("asylum", "Madrid", "2019-06-17")], ("protest",), "en-deserted-in-protest"),
+    _case("Un capitán venezolano que desertó en protesta por la represión pidió asilo en Madrid el lunes.",
+          "2019-06-20", [("asylum", "Madrid", "2019-06-17")], ("protest",), "es-desertó-en-protesta"),
+    _case("Um capitão venezuelano que desertou do quartel em protesto contra a repressão pediu asilo em Madri na "
+          "segunda-feira.", "2019-06-20", [("asylum", "Madrid", "2019-06-17")], ("protest",),
+          "pt-desertou-em-protesto"),
+    # (guards: a march or a rally "in protest" is one, whatever the marchers did before)
+    _case("Un capitán que desertó en enero marchó en protesta frente a la embajada en Madrid el lunes.", "2019-06-20",
+          [("protest", "Madrid", "2019-06-17")], (), "es-deserted-then-marched-in-protest"),
+    _case("Dozens of soldiers who deserted last year marched in protest outside the embassy in Madrid on Monday.",
+          "2019-06-20", [("protest", "Madrid", "2019-06-17")], (), "en-deserters-marched-in-protest"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_IN_PROTEST)
+def test_deserting_in_protest_is_no_protest(gazetteer, text: str, published: str, present: list,
+                                            absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
