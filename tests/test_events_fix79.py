@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
 told "desde ... hasta", after an opening on the papers he travelled on; "deserted in protest at", the motive of a
-desertion), each shown on new sentences."""
+desertion; people counted by what they say they are), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -52,4 +52,24 @@ LEFT_IN_PROTEST = [
 @pytest.mark.parametrize("text, published, present, absent", LEFT_IN_PROTEST)
 def test_deserting_in_protest_is_no_protest(gazetteer, text: str, published: str, present: list,
                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+SAY_THEY_ARE_SOLDIERS = [
+    # "37 people who identify themselves as members of the armed forces have crossed": deserters' tally
+    _case("The Department of Citizenship said 37 people who identify themselves as members of Venezuela's armed "
+          "forces have crossed into Guyana since January.", "2019-04-13", [("defection", "Guyana", None)], (),
+          "en-identify-themselves-as"),
+    _case("Migración dijo que 37 personas que se identifican como militares venezolanos han cruzado a Colombia "
+          "desde enero.", "2019-04-13", [("defection", "Colombia", None)], (), "es-se-identifican-como"),
+    # (guard: people who say they are farmers are no deserters)
+    _case("The Department of Citizenship said 37 people who identify themselves as farmers have crossed into Guyana "
+          "since January.", "2019-04-13", [("border_crossing", "Guyana", None)], ("defection",),
+          "en-identify-as-farmers"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SAY_THEY_ARE_SOLDIERS)
+def test_people_who_say_they_are_soldiers_are_counted_as_deserters(gazetteer, text: str, published: str,
+                                                                   present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
