@@ -468,6 +468,15 @@ _PORTUGUESE_ROWS = (
                              r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
                              r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
+    # "tres hombres intentaron secuestrarlo", "two men tried to kidnap him", "tentaram sequestrá-lo": an attack
+    ("violence", "verb", _any(r"(?:tried|attempted)\s+to\s+(?:kidnap|abduct)", r"(?:intent(?:ó|aron)|trat(?:ó|aron)\s+de)\s+"
+                              r"secuestrar(?:lo|la|los|las)?\b", r"tent(?:ou|aram)\s+sequestr(?:ar|á-lo|á-la|á-los|á-las)\b"), I),
+    # "participou de um ato organizado por venezuelanos", "participó ... en la concentración convocada por": taking
+    # part in a rally (an "ato" or a "concentración" alone is a ceremony, a gathering of troops)
+    ("protest", "verb", _any(r"particip(?:ou|aram)\s+(?:de|em|d[oa]|n[oa])\s+(?:um|uma|o)?\s*ato\b(?!\s+(?:solene|oficial|religioso|"
+                             r"de\s+(?:entrega|formatura|posse|boas-vindas|acolhida)))",
+                             r"particip(?:ó|aron)\s+(?:[^.;:,]{1,60}?\s)?en\s+(?:la|una)\s+concentraci[oó]n\b(?!\s+de\s+tropas)",
+                             r"se\s+sum(?:ó|aron)\s+a\s+(?:la|una)\s+concentraci[oó]n\b(?!\s+de\s+tropas)"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?", r"realojad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 # ("levados em uma aeronave da Força Aérea Brasileira (FAB) para": eight words; "levados na

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
 told "desde ... hasta", after an opening on the papers he travelled on; "deserted in protest at", the motive of a
-desertion; people counted by what they say they are), each shown on new sentences."""
+desertion; people counted by what they say they are; taking part in a rally; a kidnapping tried), each shown on new
+sentences."""
 
 from __future__ import annotations
 
@@ -72,4 +73,44 @@ SAY_THEY_ARE_SOLDIERS = [
 @pytest.mark.parametrize("text, published, present, absent", SAY_THEY_ARE_SOLDIERS)
 def test_people_who_say_they_are_soldiers_are_counted_as_deserters(gazetteer, text: str, published: str,
                                                                    present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TOOK_PART_IN_A_RALLY = [
+    # "participou de um ato organizado por venezuelanos", "participó ... en la concentración convocada por": a rally
+    _case("O sargento Luis Mora desertou em maio. No sábado participou de um ato organizado por venezuelanos em "
+          "Manaus.", "2019-06-24", [("protest", "Manaus", "2019-06-22")], (), "pt-participou-de-um-ato"),
+    _case("El sargento Luis Mora desertó en mayo. El sábado, Mora participó junto a otros dos exmilitares en la "
+          "concentración convocada por una asociación en Madrid.", "2019-06-24", [("protest", "Madrid", "2019-06-22")],
+          (), "es-participó-en-la-concentración"),
+    # (guards: a ceremony, a gathering of troops)
+    _case("O sargento Luis Mora desertou em maio. No sábado participou de um ato solene no quartel em Manaus.",
+          "2019-06-24", [], ("protest",), "pt-ato-solene"),
+    _case("El sargento Luis Mora participó el sábado en la concentración de tropas en Maracaibo.", "2019-06-24", [],
+          ("protest",), "es-concentración-de-tropas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TOOK_PART_IN_A_RALLY)
+def test_taking_part_in_a_rally_is_a_protest(gazetteer, text: str, published: str, present: list,
+                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TRIED_TO_KIDNAP = [
+    # "intentaron secuestrarlo": an attack on him, where and when it was tried
+    _case("Un exsargento de la GNB denunció que tres hombres intentaron secuestrarlo el último sábado en Lima.",
+          "2019-05-21", [("violence", "Lima", "2019-05-18")], (), "es-intentaron-secuestrarlo"),
+    _case("A former GNB sergeant said three men tried to kidnap him on Saturday in Lima.", "2019-05-21",
+          [("violence", "Lima", "2019-05-18")], (), "en-tried-to-kidnap"),
+    _case("Um ex-sargento da GNB disse que dois homens tentaram sequestrá-lo no sábado em Boa Vista.", "2019-05-21",
+          [("violence", "Boa Vista", "2019-05-18")], (), "pt-tentaram-sequestrá-lo"),
+    # (guard: a kidnapping only feared is no attack)
+    _case("A former GNB sergeant in Lima said on Saturday that he fears agents will kidnap him.", "2019-05-21", [],
+          ("violence",), "en-fears-a-kidnapping"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TRIED_TO_KIDNAP)
+def test_a_kidnapping_tried_is_violence(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
