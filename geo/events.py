@@ -5813,6 +5813,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return spans
         if (home_first := _home_stop_first(facts, spans, dated)) is not None:
             return home_first
+        if (transit := _transit_first(facts, spans, dated)) is not None:
+            return transit
         if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
             return stepped
         if dated[0] and not all(dated) and len(spans) > 2 and all(
@@ -5860,6 +5862,25 @@ def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]
             or any(u.place.country_code != HOME_COUNTRY or u.place.kind not in _NEAR_TOWN_KINDS for u in stops):
         return None  # (a crossing told first, "took them across the river and landed at Casuarito", is no stop)
     return spans[1:]
+
+
+def _transit_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"atravesó Ecuador por el puente de Rumichaca y el 19 de marzo ingresó al Perú por Tumbes", "crossed Ecuador
+    by bus and entered Peru at Tumbes on 19 March": a first leg with no time of its own through a country on the
+    way is a step of the journey; the dated legs after it are its events (else the entry is dated on the transit)."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return None
+    lo, hi = spans[0]
+    text = facts.sentence.text
+    crossed = [u for u in facts.uses if lo <= u.start < hi and u.place.kind == "country"
+               and u.place.country_code not in ("", HOME_COUNTRY) and _THROUGH_BEFORE.search(text, max(lo, u.start - 40), u.start)]
+    return spans[1:] if crossed else None
+
+
+# "atravesó Ecuador", "atravessou a Colômbia", "crossed Ecuador", "passed through Colombia": a country gone across
+_THROUGH_BEFORE = re.compile(r"\b(?:atraves(?:ó|aron|ou|aram)|recorri(?:ó|eron)|percorr(?:eu|eram)|cruz(?:ó|aron)\s+todo|"
+                             r"crossed|traversed|(?:passed|went|travel(?:l)?ed)\s+(?:through|across))\s+(?:el\s+|o\s+|a\s+|the\s+)?$",
+                             I)
 
 
 _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s)"

@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
 told "desde ... hasta", after an opening on the papers he travelled on; "deserted in protest at", the motive of a
-desertion; people counted by what they say they are; taking part in a rally; a kidnapping tried), each shown on new
-sentences."""
+desertion; people counted by what they say they are; taking part in a rally; a kidnapping tried; a country crossed on
+the way before a dated entry), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -113,4 +113,24 @@ TRIED_TO_KIDNAP = [
 
 @pytest.mark.parametrize("text, published, present, absent", TRIED_TO_KIDNAP)
 def test_a_kidnapping_tried_is_violence(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THROUGH_A_COUNTRY_FIRST = [
+    # "atravesó Ecuador ... y el 19 de marzo ingresó al Perú por Tumbes": the transit is a step; the entry has its day
+    _case("El sargento Campos desertó el 4 de marzo. Luego atravesó Ecuador por el puente de Rumichaca y el 19 de "
+          "marzo ingresó al Perú por Tumbes.", "2019-05-21", [("border_crossing", "Tumbes", "2019-03-19")],
+          (("border_crossing", "Rumichaca Bridge", "2019-03-19"),), "es-atravesó-ecuador"),
+    _case("The sergeant deserted on 4 March. Then he travelled through Ecuador by the Rumichaca bridge and on 19 "
+          "March entered Peru at Tumbes.", "2019-05-21", [("border_crossing", "Tumbes", "2019-03-19")],
+          (("border_crossing", "Rumichaca Bridge", "2019-03-19"),), "en-travelled-through-ecuador"),
+    # (guard: a first leg at home stays a step of the journey, as before)
+    _case("El sargento Campos desertó el 4 de marzo. Viajó en bus hasta San Antonio del Táchira y el 6 de marzo "
+          "cruzó a Cúcuta.", "2019-05-21", [("border_crossing", "Cúcuta", "2019-03-06")], (), "es-home-stop-first"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THROUGH_A_COUNTRY_FIRST)
+def test_a_country_crossed_on_the_way_is_a_step(gazetteer, text: str, published: str, present: list,
+                                               absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
