@@ -7635,7 +7635,15 @@ def _outside_set_off_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
     first = group[0].start
     about = [c.span() for c in _SET_OFF_RELATIVE.finditer(text, 0, first)
              if c.end() <= first and not _POSTED_WORDS.search(c.group())]
+    about += [c.span() for c in _SET_OFF_WHEN.finditer(text, 0, first) if c.end() <= first]
     return [u for u in uses if not any(start < u.start < end for start, end in about)] if about else uses
+
+
+# "El 4 de marzo, días después de que militares bloquearan la ayuda por la frontera con Colombia, abandonó su unidad",
+# "On 4 March, days after troops blocked the aid at the Colombian border, he left": a time told by another deed,
+# set off before the verb, with that deed's own place
+_SET_OFF_WHEN = re.compile(r",\s+(?:(?:[\w-]+\s+){1,3}?(?:despu[eé]s|antes|luego)\s+de\s+que|(?:[\w-]+\s+){1,3}?(?:depois|antes)\s+"
+                           r"(?:de\s+)?que|(?:[\w-]+\s+){1,3}?(?:after|before))\s+[^,;:]+?,\s", I)
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:

@@ -1,7 +1,7 @@
 """Event extraction traps found in held-out batch 79 (a flight taken with the day between the verb and the plane and
 told "desde ... hasta", after an opening on the papers he travelled on; "deserted in protest at", the motive of a
 desertion; people counted by what they say they are; taking part in a rally; a kidnapping tried; a country crossed on
-the way before a dated entry), each shown on new sentences."""
+the way before a dated entry; a place in a time told by another deed), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -133,4 +133,25 @@ THROUGH_A_COUNTRY_FIRST = [
 @pytest.mark.parametrize("text, published, present, absent", THROUGH_A_COUNTRY_FIRST)
 def test_a_country_crossed_on_the_way_is_a_step(gazetteer, text: str, published: str, present: list,
                                                absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+TIME_TOLD_BY_ANOTHER_DEED = [
+    # "El 4 de marzo, días después de que militares bloquearan la ayuda por la frontera con Colombia, abandonó su
+    # unidad": the border is the blockade's, not where he deserted
+    _case("El sargento Campos servía en Maturín. El 4 de marzo, días después de que militares bloquearan la ayuda "
+          "por la frontera con Colombia, abandonó su unidad.", "2019-05-21", [("defection", ANY, "2019-03-04")],
+          (("defection", "Colombia–Venezuela border", ANY),), "es-días-después-de-que"),
+    _case("Sergeant Campos served in Maturín. On 4 March, two days after troops blocked the aid at the border with "
+          "Colombia, he left his unit.", "2019-05-21", [("defection", ANY, "2019-03-04")],
+          (("defection", "Colombia–Venezuela border", ANY),), "en-two-days-after"),
+    # (guard: a place in the main clause after the aside is where he deserted)
+    _case("El 4 de marzo, días después de que comenzara el apagón, el sargento Campos desertó de su unidad en "
+          "Maracaibo.", "2019-05-21", [("defection", "Maracaibo", "2019-03-04")], (), "es-place-after-the-aside"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TIME_TOLD_BY_ANOTHER_DEED)
+def test_a_place_in_a_time_aside_is_not_the_desertion(gazetteer, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
