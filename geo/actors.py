@@ -658,6 +658,19 @@ _WERE_MEMBERS = (r"\s*,?\s+(?:que|quienes)\s+(?:fueron|eran|hab[ií]an\s+sido|fo
                  r"(?:[\w'’]+\s+){0,2}?(?:guardia|gnb|fanb|ej[ée]rcito|ex[ée]rcito|armada|fuerza|fuerzas|guarda|for[çc]as?|"
                  r"marinha)\b")
 _WERE_MEMBERS_AFTER = re.compile(_WERE_MEMBERS, re.IGNORECASE)
+# "37 people who identify themselves as members of Venezuela's armed forces", "23 people identifying themselves as
+# Venezuelan military personnel", "personas que se identifican como militares", "pessoas que dizem ser
+# ex-militares": what the people counted say they are is who they are
+_SAY_THEY_ARE_AFTER = re.compile(
+    r"\s*,?\s+(?:(?:who|that)\s+(?:identify|identified|describe|described|present|presented)\s+themselves\s+as|"
+    r"identifying\s+themselves\s+as|(?:who|that)\s+(?:say|said|claim|claimed)\s+(?:they\s+(?:are|were)|to\s+be)|"
+    r"que\s+se\s+(?:identifican|identificaron|identificaban|presentan|presentaron|identificam|identificaram|apresentam|"
+    r"apresentaram)\s+como|identific[áa]ndose\s+como|identificando-se\s+como|"
+    r"que\s+(?:dicen|dijeron|afirman|afirmaron|dizem|disseram|afirmam|afirmaram)\s+ser)\s+"
+    r"(?:(?:members|miembros|integrantes|membros)\s+(?:of|de|da|do|dos|das)\s+)?"
+    r"(?:(?:the|la|las|los|el|a|o|as|os)\s+)?(?:[\w'’-]+\s+){0,3}?(?:military|armed\s+forces|army|national\s+guard|navy|"
+    r"soldiers|troops|deserters|defectors|(?:ex-?)?militares|fuerzas\s+armadas|ej[ée]rcito|guardia\s+nacional|gnb|fanb|"
+    r"desertores|soldados|for[çc]as\s+armadas|ex[ée]rcito|guarda\s+nacional)\b", re.IGNORECASE)
 _MEMBERS_OF = (r"(?:(?:ciudadanos|hombres|j[óo]venes|cidad[ãa]os|homens)\s+)?(?:venezolanos|venezuelanos)(?=" + _WERE_MEMBERS + ")|"
                r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|coast\s*guard|air\s+force|special\s+forces|police)|"
@@ -1542,6 +1555,8 @@ def _group_actor(m: re.Match[str]) -> Actor:
     head_key = " ".join(m["head"].lower().split())
     canonical = _GROUP_HEADS.get(head_key, "troops" if head_key.startswith(("members", "miembros", "integrantes", "membros"))
                                  or _WERE_MEMBERS_AFTER.match(m.string, m.end()) else head_key)
+    if _SAY_THEY_ARE_AFTER.match(m.string, m.end()):
+        canonical = "troops"
     units = find_units(m.group())
     count = parse_count(m["quant"]) if m["quant"] else None
     if count == 2 and m["quant"].strip().lower() in ("dos", "das") and _PORTUGUESE_PART_OF.search(m.string, 0, m.start()):

@@ -469,6 +469,15 @@ _PORTUGUESE_ROWS = (
                              r"(?:f(?:ez|izeram)|realiz(?:ou|aram)|promov(?:eu|eram))\s+(?:um|uma)\s+"
                              r"(?:ato(?=\s+(?:p[úu]blico\b|de\s+protesto|contra\b|em\s+frente|diante|na\s+frente|em\s+(?:defesa|"
                              r"apoio|rep[úu]dio)))|protesto|manifesta[çc][ãa]o|passeata)\b"), I),
+    # "tres hombres intentaron secuestrarlo", "two men tried to kidnap him", "tentaram sequestrá-lo": an attack
+    ("violence", "verb", _any(r"(?:tried|attempted)\s+to\s+(?:kidnap|abduct)", r"(?:intent(?:ó|aron)|trat(?:ó|aron)\s+de)\s+"
+                              r"secuestrar(?:lo|la|los|las)?\b", r"tent(?:ou|aram)\s+sequestr(?:ar|á-lo|á-la|á-los|á-las)\b"), I),
+    # "participou de um ato organizado por venezuelanos", "participó ... en la concentración convocada por": taking
+    # part in a rally (an "ato" or a "concentración" alone is a ceremony, a gathering of troops)
+    ("protest", "verb", _any(r"particip(?:ou|aram)\s+(?:de|em|d[oa]|n[oa])\s+(?:um|uma|o)?\s*ato\b(?!\s+(?:solene|oficial|religioso|"
+                             r"de\s+(?:entrega|formatura|posse|boas-vindas|acolhida)))",
+                             r"particip(?:ó|aron)\s+(?:[^.;:,]{1,60}?\s)?en\s+(?:la|una)\s+concentraci[oó]n\b(?!\s+de\s+tropas)",
+                             r"se\s+sum(?:ó|aron)\s+a\s+(?:la|una)\s+concentraci[oó]n\b(?!\s+de\s+tropas)"), I),
     ("relocation", "move", _any(r"transferid[oa]s?", r"interiorizad[oa]s?", r"realocad[oa]s?", r"realojad[oa]s?",
                                 # "levados em um comboio da Operação Acolhida para Boa Vista": a named convoy between
                                 # ("levados em uma aeronave da Força Aérea Brasileira (FAB) para": eight words; "levados na
@@ -1852,7 +1861,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"made\s+the\s+(?:[\w-]+\s+){0,3}?(?:trip|journey|trek|walk|drive|ride)(?=\s+(?:back\s+)?"
                                    r"(?:to|into)\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
-                                   r"tom(?:ó|aron)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
+                                   # ("tomó el 9 de mayo un vuelo": the day between the verb and the ride)
+                                   r"tom(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
@@ -3224,9 +3234,19 @@ def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
 
 def _protest_named_in_passing(text: str, m: re.Match[str]) -> bool:
     """"refused to take part in the eviction of a protest", "Despite the protest, ...": a protest word that names a
-    protest cleared by others or told before, not one the sentence tells."""
+    protest cleared by others or told before, not one the sentence tells; nor is "deserted in protest at", the
+    motive of a man's leaving."""
     return bool(_CLEAR_AWAY_BEFORE.search(text, max(0, m.start() - 40), m.start())
-                or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start()))
+                or _DESPITE_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                or _LEFT_IN_PROTEST_BEFORE.search(text, max(0, m.start() - 70), m.start()))
+
+
+# "deserted in protest at Maduro's government", "renunció en protesta por la represión", "desertou em protesto
+# contra": why he left, no protest told (a march or a rally "in protest" is told by its own verb)
+_LEFT_IN_PROTEST_BEFORE = re.compile(r"\b(?:deserted|defected|resigned|quit|abandoned|desert(?:ó|aron|ou|aram)|"
+                                     r"renunci(?:ó|aron|ou|aram)|abandon(?:ó|aron|ou|aram)|se\s+retir(?:ó|aron))\b"
+                                     r"(?:\s+(?:his|her|their|the|from|su|sus|el|la|de|del|do|da|dos|das|seu|sua|o|a)"
+                                     r"(?:\s+(?!(?:in|en|em)\b)[\w-]+){1,2}?)?\s+(?:in|en|em)\s+$", I)
 
 
 def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
@@ -5794,6 +5814,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return spans
         if (home_first := _home_stop_first(facts, spans, dated)) is not None:
             return home_first
+        if (transit := _transit_first(facts, spans, dated)) is not None:
+            return transit
         if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
             return stepped
         if dated[0] and not all(dated) and len(spans) > 2 and all(
@@ -5841,6 +5863,25 @@ def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]
             or any(u.place.country_code != HOME_COUNTRY or u.place.kind not in _NEAR_TOWN_KINDS for u in stops):
         return None  # (a crossing told first, "took them across the river and landed at Casuarito", is no stop)
     return spans[1:]
+
+
+def _transit_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"atravesó Ecuador por el puente de Rumichaca y el 19 de marzo ingresó al Perú por Tumbes", "crossed Ecuador
+    by bus and entered Peru at Tumbes on 19 March": a first leg with no time of its own through a country on the
+    way is a step of the journey; the dated legs after it are its events (else the entry is dated on the transit)."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return None
+    lo, hi = spans[0]
+    text = facts.sentence.text
+    crossed = [u for u in facts.uses if lo <= u.start < hi and u.place.kind == "country"
+               and u.place.country_code not in ("", HOME_COUNTRY) and _THROUGH_BEFORE.search(text, max(lo, u.start - 40), u.start)]
+    return spans[1:] if crossed else None
+
+
+# "atravesó Ecuador", "atravessou a Colômbia", "crossed Ecuador", "passed through Colombia": a country gone across
+_THROUGH_BEFORE = re.compile(r"\b(?:atraves(?:ó|aron|ou|aram)|recorri(?:ó|eron)|percorr(?:eu|eram)|cruz(?:ó|aron)\s+todo|"
+                             r"crossed|traversed|(?:passed|went|travel(?:l)?ed)\s+(?:through|across))\s+(?:el\s+|o\s+|a\s+|the\s+)?$",
+                             I)
 
 
 _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s)"
@@ -7595,7 +7636,15 @@ def _outside_set_off_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
     first = group[0].start
     about = [c.span() for c in _SET_OFF_RELATIVE.finditer(text, 0, first)
              if c.end() <= first and not _POSTED_WORDS.search(c.group())]
+    about += [c.span() for c in _SET_OFF_WHEN.finditer(text, 0, first) if c.end() <= first]
     return [u for u in uses if not any(start < u.start < end for start, end in about)] if about else uses
+
+
+# "El 4 de marzo, días después de que militares bloquearan la ayuda por la frontera con Colombia, abandonó su unidad",
+# "On 4 March, days after troops blocked the aid at the Colombian border, he left": a time told by another deed,
+# set off before the verb, with that deed's own place
+_SET_OFF_WHEN = re.compile(r",\s+(?:(?:[\w-]+\s+){1,3}?(?:despu[eé]s|antes|luego)\s+de\s+que|(?:[\w-]+\s+){1,3}?(?:depois|antes)\s+"
+                           r"(?:de\s+)?que|(?:[\w-]+\s+){1,3}?(?:after|before))\s+[^,;:]+?,\s", I)
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
@@ -9620,13 +9669,20 @@ def _interview_opening_end(text: str) -> int:
 def _helper_opening_end(text: str) -> int:
     """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
     Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
-    flew"): the helper is no subject, so the verb's is left out."""
-    opening = _HELPER_OPENING.match(text)
+    flew"): the helper is no subject, so the verb's is left out; nor are the papers he went with ("Con su pasaporte
+    civil, que aún no había sido señalado, tomó un vuelo")."""
+    opening = _HELPER_OPENING.match(text) or _PAPERS_OPENING.match(text)
     return opening.end() if opening else 0
 
 
 _HELPER_OPENING = re.compile(r"\W*(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
                              r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s[^,;:.\"“”]{1,80},\s*", I)
+# "Con su pasaporte civil,", "Com o passaporte do irmão,", "With a forged passport,": the papers a left-out subject
+# travelled on, and a clause on them ("que aún no había sido señalado,")
+_PAPERS_OPENING = re.compile(r"\W*(?:con|com|with)\s+(?:su|sus|un|una|el|la|los|las|o|a|os|as|seu|sua|seus|suas|um|uma|"
+                             r"his|her|their|an?|the)\s+(?:[\w-]+\s+){0,2}?(?:pasaportes?|passaportes?|passports?|"
+                             r"c[ée]dulas?|visas?|vistos?|documentos?|papeles|pap[ée]is|papers)\b[^,;:.\"“”]{0,40},\s*"
+                             r"(?:(?:que|which|that)\s+[^,;:.\"“”]{1,80},\s*)?", I)
 
 
 def _time_opening_end(text: str, verb: int) -> int:
@@ -11295,8 +11351,8 @@ def _flights_out_as_moves(events: list[Event]) -> list[Event]:
 
 def _flown_to(evidence: str, town: str) -> bool:
     """Whether the sentence tells a flight to the town, within a few words ("a flight from Caracas to Madrid", "voou
-    de Caracas para Lisboa"), not a flight told far from it."""
-    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
+    de Caracas para Lisboa", "un vuelo desde Maiquetía hasta Madrid"), not a flight told far from it."""
+    to_town = re.compile(rf"[^.;]{{0,80}}?\b(?:to|into|a|al|para|hacia|hasta|at[ée])\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(town)}\b", I)
     return any(to_town.match(evidence, m.end()) for m in _FLIGHT_WORD.finditer(evidence))
 
 
