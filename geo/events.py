@@ -5463,7 +5463,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
         return ()
-    antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])
+    # (or after the one's age: "o ex-cabo X, de 26 anos, que cruzou ..., depois de abandonar seu batalhão")
+    antecedents = [m for m in mentions if m.end <= first
+                   and (_RELATIVE_AFTER.match(text[m.end:]) or _AGED_RELATIVE_AFTER.match(text[m.end:]))
                    and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
