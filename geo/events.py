@@ -671,6 +671,15 @@ _JOINED_THE_REVOLT = _any(
 _JOINED_GUAIDO = _any(r"joined\s+(?:opposition\s+leader\s+)?(?:Juan\s+)?Guaid[oó](?!['’])",
                       r"se\s+(?:sum|un|junt)(?:ó|ió|aron|ieron|ou|aram)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                       r"(?:junt|un)(?:ou|aram)-se\s+a\s+(?:Juan\s+)?Guaid[oó]")
+# Standing or gathering beside Guaidó, as the April 30 rebels did: "soldiers who gathered with Guaidó near La
+# Carlota", "stood beside opposition leader Juan Guaidó", "se reunieron con Guaidó", "ficaram ao lado de Guaidó"
+# (an uprising only on its day, as joining him: `_joined_guaido_on_another_day`)
+_STOOD_WITH_GUAIDO = _any(r"(?:gathered|stood|rallied|massed)\s+(?:with|beside|alongside|next\s+to)\s+"
+                          r"(?:(?:opposition|leader|Juan)\s+){0,3}Guaid[oó](?!['’])",
+                          r"(?:se\s+reun(?:ió|ieron)\s+con|se\s+plant(?:ó|aron)\s+junto\s+a|estuv(?:o|ieron)\s+junto\s+a|"
+                          r"acompañ(?:ó|aron)\s+a)\s+(?:(?:el\s+)?(?:líder\s+opositor|opositor)\s+)?(?:Juan\s+)?Guaid[oó]",
+                          r"(?:(?:fic|estiv)(?:ou|eram)\s+ao\s+lado\s+de|se\s+reun(?:iu|iram)\s+com|acompanh(?:ou|aram))\s+"
+                          r"(?:(?:o\s+)?(?:líder\s+opositor|opositor)\s+)?(?:Juan\s+)?Guaid[oó]")
 
 
 # Leaving "the station" the sentence has just named as the one served at: "served at the coast guard station in
@@ -888,6 +897,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"occupied|stormed|tomaron|ocuparon|tomaram|ocuparam)"), I),
     ("uprising", "verb", r"\bappear(?:ed|ing)\b[^.;]{0,40}?\bwith\s+tanks\b", I),
     ("uprising", "verb", _JOINED_GUAIDO, I),
+    ("uprising", "verb", _STOOD_WITH_GUAIDO, I),
+    ("defection", "verb", _STOOD_WITH_GUAIDO, I),  # kept for soldiers only: `_joined_by_soldiers`
     # "appeared outside the air base and called on the armed forces to join them": the rebels' call from a
     # base they stand at (not Guaidó's standing appeal to the military, which is no rising)
     ("uprising", "verb", r"\b(?:outside|at|inside|in\s+front\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:air\s?base|airbase|base|"
@@ -3229,7 +3240,8 @@ _UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?A
 def _joined_guaido_on_another_day(text: str, m: re.Match[str]) -> bool:
     """"On April 30 the lieutenant joined Guaidó near La Carlota" takes part in the uprising; "joined Guaidó's
     movement in January", or joining him on a day the sentence does not say, does not."""
-    return re.fullmatch(_JOINED_GUAIDO, m.group(), I) is not None and not _UPRISING_DAY_TOLD.search(text)
+    return any(re.fullmatch(p, m.group(), I) for p in (_JOINED_GUAIDO, _STOOD_WITH_GUAIDO)) \
+        and not _UPRISING_DAY_TOLD.search(text)
 
 
 def _protest_named_in_passing(text: str, m: re.Match[str]) -> bool:
@@ -3279,7 +3291,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
         return False
-    if event_type == "uprising" and _joined_guaido_on_another_day(text, m):
+    if event_type in ("uprising", "defection") and _joined_guaido_on_another_day(text, m):
         return False
     if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
         return False  # "los funcionarios llegaron ..., les quitaron los teléfonos y se los llevaron": agents seizing
@@ -5484,7 +5496,9 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if group[0].kind == "noun" or window_start > scope_start or (
             group[0].event_type in ("violence", "arrest") and not passive):
         return ()
-    antecedents = [m for m in mentions if m.end <= first and _RELATIVE_AFTER.match(text[m.end:])
+    # (or after the one's age: "o ex-cabo X, de 26 anos, que cruzou ..., depois de abandonar seu batalhão")
+    antecedents = [m for m in mentions if m.end <= first
+                   and (_RELATIVE_AFTER.match(text[m.end:]) or _AGED_RELATIVE_AFTER.match(text[m.end:]))
                    and not _in_a_crowd(text, m.start)]
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
@@ -9432,6 +9446,7 @@ def _march_start(facts: _SentenceFacts, scope: Span) -> _PlaceUse | None:
 
 
 _JOINED_THE_REVOLT_RE = re.compile(_JOINED_THE_REVOLT, I)
+_STOOD_WITH_GUAIDO_RE = re.compile(_STOOD_WITH_GUAIDO, I)
 
 
 def _joined_on_revolt_day(facts: _SentenceFacts, group: Sequence[_Trigger],
@@ -9455,15 +9470,32 @@ def _joined_by_soldiers(facts: _SentenceFacts, group: Sequence[_Trigger]) -> boo
         return True
     if any(_WHEN_JOINED.search(text, max(0, t.start - 80), t.start) for t in group):
         return False  # "since April 30, when a few dozen troops joined Guaidó's revolt": what the day was, background
+    if any(_STOOD_WITH_GUAIDO_RE.match(text, t.start) and _rebels_named_as_background(text, t.start) for t in group):
+        return False
     return any(a.military for a in _actors_for(group, facts.mentions, _scope(facts, group), text))
 
 
 def _only_joined(text: str, group: Sequence[_Trigger]) -> bool:
     """Whether every trigger of the group tells a joining of the revolt ("joined Guaidó's failed uprising")."""
-    return all(_JOINED_THE_REVOLT_RE.match(text, t.start) for t in group)
+    return all(_JOINED_THE_REVOLT_RE.match(text, t.start) or _STOOD_WITH_GUAIDO_RE.match(text, t.start) for t in group)
 
 
 _WHEN_JOINED = re.compile(r"\b(?:when|cuando|quando)\s+(?:[\w'’-]+\s+){0,6}$", I)
+# The rebels of April 30 named as a known group: "the handful of troops who stood with Guaidó", "sumarse a los
+# militares que acompañaron a Guaidó", "día en que un grupo de militares acompañó a Guaidó"
+_REBELS_WHO = re.compile(r"\b(?:the|los|las|os|as)\s+(?:[\w-]+\s+){0,3}?(?:soldiers|troops|officers|guardsmen|men|"
+                         r"militares|soldados|uniformados|oficiales|efectivos|oficiais)\s+(?:who|that|que)\s+$"
+                         r"|\b(?:day\s+(?:when|on\s+which)|d[ií]a\s+(?:en\s+)?(?:que|el\s+que)|dia\s+em\s+que)\s+"
+                         r"(?:[\w'’-]+\s+){0,6}$", I)
+# ... unless the one told of is one of them: "was among the soldiers who", "one of the uniformed men who"
+_AMONG_THE_REBELS = re.compile(r"\b(?:among|one\s+of|entre|un[oa]\s+de|um\s+dos|uma\s+das)\s+$", I)
+
+
+def _rebels_named_as_background(text: str, start: int) -> bool:
+    """"the images were of the handful of troops who stood with Guaidó on April 30": the rebels named as a known
+    group, no desertion told; "Capt. X was among the soldiers who gathered with Guaidó" tells his."""
+    found = _REBELS_WHO.search(text, max(0, start - 80), start)
+    return found is not None and not _AMONG_THE_REBELS.search(text, max(0, found.start() - 20), found.start())
 
 
 def _passive_subject(facts: _SentenceFacts, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
