@@ -11069,12 +11069,26 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     told = None
     for d, owner, free in f.dates:
         if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
-                and not _until_weekday(f.sentence.text, d) \
+                and not _until_weekday(f.sentence.text, d) and not _proclaimed_in_an_aside(f.sentence.text, d) \
                 and (article.published is None or d.date.value <= article.published) \
                 and (told is None or d.date.value >= told.value):
             told = d.date
     return told
 
+
+# "backing Guaidó, who declared himself interim president on Jan. 23", "Guaidó, quien se proclamó presidente
+# encargado el 23 de enero", "que se autoproclamou presidente interino em 23 de janeiro": the day of Guaidó's
+# proclamation told in a "who" clause, a background every story recalls, not the day the story is on
+_PROCLAIMED_ASIDE = re.compile(r"\b(?:who|quien|que)\s+(?:had\s+|se\s+)?(?:self-)?(?:auto)?"
+                               r"(?:declared|proclaimed|sworn?|declar(?:ó|ou)|proclam(?:ó|ou)|juramentó)\s+"
+                               r"(?:(?:himself|in|as|como)\s+)*(?:(?:the\s+country's|Venezuela's|the|[a-z]+)\s+)?"
+                               r"(?:interim|acting)?\s*presidente?\s+(?:(?:interino|encargado|encarregado|interim|"
+                               r"de\s+Venezuela|da\s+Venezuela|of\s+Venezuela)\s+)*(?:on|in|el|em|no\s+dia)\s+$", I)
+
+
+def _proclaimed_in_an_aside(text: str, d: DateMention) -> bool:
+    """Whether a day is the one a "who" clause says Guaidó proclaimed himself president on."""
+    return _PROCLAIMED_ASIDE.search(text, max(0, d.start - 90), d.start) is not None
 
 
 # "Fue lo último que supe de él hasta el domingo", "no news of him until Sunday": the day a wait ended, not the

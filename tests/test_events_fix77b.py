@@ -1,12 +1,14 @@
 """Event extraction traps found in held-out batch 77 (second pass): troops "who have blocked" a bridge make a
 cordon, not a protest, as "troops blocked" already did; protests a unit was to police or hold back ("policing
-protests", "controlar las protestas") are what soldiers were sent against, as "reprimir protestas" already were."""
+protests", "controlar las protestas") are what soldiers were sent against, as "reprimir protestas" already were;
+the day of Guaidó's proclamation told in a "who" clause ("Guaidó, who declared himself interim president on Jan. 23")
+is no day for the next sentence's "the same day" to go back to."""
 
 from __future__ import annotations
 
 import pytest
 
-from .test_events_batch9 import _case, _coded, assert_coded
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
 
 FORCES_WHO_BLOCKED = [
     # the state's forces as the subject through "who", "que" or an auxiliary: a cordon, no protest
@@ -54,5 +56,29 @@ PROTESTS_TO_POLICE = [
 @pytest.mark.parametrize("text, published, present, absent", PROTESTS_TO_POLICE)
 def test_protests_a_unit_was_to_police_are_not_told(gazetteer, text: str, published: str, present: list,
                                                    absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+PROCLAMATION_IN_AN_ASIDE = [
+    _case("On Monday the captain reached Bogotá and asked for refuge. Colombia backs Guaidó, who declared himself "
+          "interim president on Jan. 23. The same day, agents detained his wife in Barinas.", "2019-02-14",
+          [("arrest", "Barinas", "2019-02-11")], (("arrest", ANY, "2019-01-23"),), "en-who-declared-himself"),
+    _case("El lunes el sargento cruzó a Colombia y pidió protección. Colombia respalda a Guaidó, quien se "
+          "proclamó presidente encargado el 23 de enero. Ese mismo día, agentes detuvieron a su esposa en Barinas.",
+          "2019-02-14", [("arrest", "Barinas", "2019-02-11")], (("arrest", ANY, "2019-01-23"),),
+          "es-quien-se-proclamo"),
+    _case("Na segunda-feira o sargento cruzou para o Brasil e pediu refúgio. O Brasil apoia Guaidó, que se "
+          "autoproclamou presidente interino em 23 de janeiro. No mesmo dia, agentes prenderam a sua esposa em "
+          "Barinas.", "2019-02-14", [("arrest", "Barinas", "2019-02-11")], (("arrest", ANY, "2019-01-23"),),
+          "pt-que-se-autoproclamou"),
+    # (guard: the proclamation told as the story's own sentence still sets the day)
+    _case("Guaidó declared himself interim president on Jan. 23. The same day, agents detained a captain in Barinas.",
+          "2019-02-14", [("arrest", "Barinas", "2019-01-23")], (), "en-the-proclamation-itself"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PROCLAMATION_IN_AN_ASIDE)
+def test_the_proclamation_day_in_an_aside_sets_no_story_day(gazetteer, text: str, published: str, present: list,
+                                                           absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
