@@ -13304,8 +13304,9 @@ def _leading_rank(words: Sequence[str]) -> str | None:
 
 
 # (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes"; and a
-# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday")
-_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing"})
+# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday"; and a request for
+# refuge: "A major has asked the Dominican Republic for asylum ... Maj. X submitted an asylum request on Monday")
+_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing", "asylum"})
 
 
 def _one_man_by_rank(ea: Event, eb: Event) -> bool:

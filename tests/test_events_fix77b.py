@@ -2,7 +2,8 @@
 cordon, not a protest, as "troops blocked" already did; protests a unit was to police or hold back ("policing
 protests", "controlar las protestas") are what soldiers were sent against, as "reprimir protestas" already were;
 the day of Guaidó's proclamation told in a "who" clause ("Guaidó, who declared himself interim president on Jan. 23")
-is no day for the next sentence's "the same day" to go back to."""
+is no day for the next sentence's "the same day" to go back to; "a major has asked the Dominican Republic for asylum"
+and "Maj. X submitted an asylum request on Monday" are one man's request, as a desertion or an arrest so told were."""
 
 from __future__ import annotations
 
@@ -82,3 +83,28 @@ def test_the_proclamation_day_in_an_aside_sets_no_story_day(gazetteer, text: str
                                                            absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+ONE_REQUEST_BY_RANK = [
+    _case("A Venezuelan army captain who fled with his family has asked Peru for asylum.\n\nOn Monday, Capt. Luis "
+          "Alberto Mora Pérez submitted an asylum request in Lima.", "2019-02-12",
+          [("asylum", "Lima", "2019-02-11")], (("asylum", "Peru", None),), "en-a-captain-then-capt"),
+    _case("Un sargento venezolano pidió refugio a Ecuador.\n\nEl lunes, el sargento Luis Alberto Mora Pérez "
+          "presentó su solicitud de refugio en Quito.", "2019-02-12", [("asylum", "Quito", "2019-02-11")],
+          (("asylum", "Ecuador", None),), "es-un-sargento-then-el-sargento"),
+    _case("Um sargento venezuelano pediu refúgio ao Brasil.\n\nNa segunda-feira, o sargento Luis Alberto Mora Pérez "
+          "apresentou o pedido de refúgio em Boa Vista.", "2019-02-12", [("asylum", "Boa Vista", "2019-02-11")],
+          (("asylum", "Brazil", None),), "pt-um-sargento-then-o-sargento"),
+    # (guards: another rank, or another town, is another request)
+    _case("A Venezuelan army captain asked Peru for asylum.\n\nOn Monday, Sgt. Luis Alberto Mora Pérez submitted an "
+          "asylum request in Lima.", "2019-02-12", [("asylum", "Peru", None), ("asylum", "Lima", "2019-02-11")], (),
+          "en-another-rank"),
+    _case("A Venezuelan army captain asked for asylum in Cúcuta.\n\nOn Monday, Capt. Luis Alberto Mora Pérez "
+          "submitted an asylum request in Lima.", "2019-02-12",
+          [("asylum", "Cúcuta", None), ("asylum", "Lima", "2019-02-11")], (), "en-another-town"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ONE_REQUEST_BY_RANK)
+def test_a_request_by_rank_and_the_named_mans_are_one(gazetteer, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
