@@ -2137,10 +2137,13 @@ def _date_from(offset: _Offset, bases: list[Base], ctx: _Context) -> tuple[Fuzzy
 
 def _nearest_weekend(bases: list[Base]) -> tuple[FuzzyDate | None, bool]:
     """The week of the weekend nearest the best base told to the day: a Monday or Tuesday's is the one just
-    gone ("By Monday, Feb. 25, ... the same weekend": Feb. 23-24), a later day's the one of its week."""
+    gone ("By Monday, Feb. 25, ... the same weekend": Feb. 23-24), a later day's the one of its week; a Saturday's
+    is that very day, the weekend's first ("since Feb. 23 ... over that weekend": Feb. 23 was a Saturday)."""
     for base, anchored in bases:
         if base.precision == "day":
             weekday = base.value.weekday()
+            if weekday == 5:
+                return base, anchored
             saturday = base.value + timedelta(days=-(weekday + 2) if weekday <= 1 else 5 - weekday)
             return FuzzyDate(floor_date(saturday, "week"), "week"), anchored
     return None, False

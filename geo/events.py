@@ -3011,6 +3011,20 @@ _FORCES_AS_SUBJECT = re.compile(r"(?:^|[,;:]\s*|\b(?<!\bformer\s)(?<!\bretired\s
                                 r"\s+(?:\w+ly\s+)?$", I)
 
 
+# Security forces told as the subject through "who" or an auxiliary: "troops who have blocked the Tienditas bridge",
+# "soldiers have blocked", "los militares que han bloqueado el puente" (not "former soldiers who blocked a road")
+_FORCES_WHO_BLOCKED = re.compile(r"(?<!\bformer\s)(?<!\bretired\s)(?<!\bex-)(?<!\bex\s)\b" + _FORCE_BODY
+                                 + r"\s+(?:(?:who|that|which|que)\s+"
+                                 r"(?:(?:have|has|had|han|hab[ií]an|ha|t[êe]m|tinham)\s+)?"
+                                 r"|(?:have|has|had|han|hab[ií]an|t[êe]m|tinham)\s+)(?:\w+ly\s+)?$", I)
+
+
+def _forces_who_blocked(text: str, start: int) -> bool:
+    """Whether the blocking verb at `start` has the state's forces as its subject through a relative pronoun or an
+    auxiliary: a cordon, no protest."""
+    return _FORCES_WHO_BLOCKED.search(text, max(0, start - 60), start) is not None
+
+
 # A government as the subject just before the verb: "the Maduro government blocked", "el gobierno de Nicolás Maduro
 # bloqueó el paso de la ayuda", "o regime de Maduro bloqueou": a state's order, no protest
 _GOVERNMENT_AS_SUBJECT = re.compile(r"\b(?:government|administration|regime|gobierno|r[ée]gimen|governo)"
@@ -3212,9 +3226,11 @@ _ANYONE_BEFORE = re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera
 
 
 # "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
-# sent to put down, told as what soldiers did or refused, not a protest the story tells
+# sent to put down, told as what soldiers did or refused, not a protest the story tells; so are those a unit was to
+# police or hold back ("duties which he took to mean policing protests", "ordenes de controlar las protestas")
 _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?:aos|às|a|à|das|dos|da|do|de)|repression\s+of|"
-                              r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on)"
+                              r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on|"
+                              r"policing|to\s+police|controlar|contener|conter)"
                               r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
@@ -3384,6 +3400,7 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "a week after Guaidó appeared outside La Carlota with soldiers": the day counted from
     if event_type == "protest" and _BLOCKING.match(m.group()) and (
             _FORCES_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())
+            or _forces_who_blocked(text, m.start())
             or _GOVERNMENT_AS_SUBJECT.search(text, max(0, m.start() - 60), m.start())):
         return False  # "Venezuelan troops blocked the bridges", "el gobierno bloqueó el paso": a cordon, no protest
     if event_type == "protest" and _DIPLOMATIC_PROTEST.search(text, max(0, m.start() - 12), min(len(text), m.end() + 12)):
@@ -11177,11 +11194,26 @@ def _told_date(f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     told = None
     for d, owner, free in f.dates:
         if (free or owner is not None) and d.date.precision == "day" and not _since(f.sentence.text, d) \
-                and not _until_weekday(f.sentence.text, d) \
+                and not _until_weekday(f.sentence.text, d) and not _proclaimed_in_an_aside(f.sentence.text, d) \
                 and (article.published is None or d.date.value <= article.published) \
                 and (told is None or d.date.value >= told.value):
             told = d.date
     return told
+
+
+# "backing Guaidó, who declared himself interim president on Jan. 23", "Guaidó, quien se proclamó presidente
+# encargado el 23 de enero", "que se autoproclamou presidente interino em 23 de janeiro": the day of Guaidó's
+# proclamation told in a "who" clause, a background every story recalls, not the day the story is on
+_PROCLAIMED_ASIDE = re.compile(r"\b(?:who|quien|que)\s+(?:had\s+|se\s+)?(?:self-)?(?:auto)?"
+                               r"(?:declared|proclaimed|sworn?|declar(?:ó|ou)|proclam(?:ó|ou)|juramentó)\s+"
+                               r"(?:(?:himself|in|as|como)\s+)*(?:(?:the\s+country's|Venezuela's|the|[a-z]+)\s+)?"
+                               r"(?:interim|acting)?\s*presidente?\s+(?:(?:interino|encargado|encarregado|interim|"
+                               r"de\s+Venezuela|da\s+Venezuela|of\s+Venezuela)\s+)*(?:on|in|el|em|no\s+dia)\s+$", I)
+
+
+def _proclaimed_in_an_aside(text: str, d: DateMention) -> bool:
+    """Whether a day is the one a "who" clause says Guaidó proclaimed himself president on."""
+    return _PROCLAIMED_ASIDE.search(text, max(0, d.start - 90), d.start) is not None
 
 
 # "Fue lo último que supe de él hasta el domingo", "no news of him until Sunday": the day a wait ended, not the
@@ -13397,8 +13429,9 @@ def _leading_rank(words: Sequence[str]) -> str | None:
 
 
 # (also an arrest: "la DGCIM detuvo a un sargento primero ... El sargento primero X fue detenido el martes"; and a
-# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday")
-_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing"})
+# crossing: "A major slipped into Colombia last week ... Maj. X crossed near La Parada on Friday"; and a request for
+# refuge: "A major has asked the Dominican Republic for asylum ... Maj. X submitted an asylum request on Monday")
+_ONE_MAN_TYPES = frozenset({"defection", "arrest", "border_crossing", "asylum"})
 
 
 def _one_man_by_rank(ea: Event, eb: Event) -> bool:
