@@ -2888,7 +2888,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     carried = {t.start for t in found if t.kind == "carry"}
     # "the police drove the corporal to a shelter": others moved him; he made no journey of his own
     found = [t for t in found if t.kind != "go" or t.start not in carried]
-    return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
+    return sorted(_stays_described(_raids_arresting(_attack_an_arrest_is_for(found, text), text), text),
+                  key=lambda t: (t.start, t.end))
 
 
 _TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?" + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\b", I)
@@ -2924,6 +2925,17 @@ _RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)|invadi(?:u|ram)", I)
 # The home a raid entered, up to where it is: "raided the home of a defecting colonel in", "allanaron la casa de su madre en"
 _RAIDED_HOME = re.compile(r"\s+(?:[\w()-]+\s+){0,5}?(?:the|a|an|la|el|a|o|uma?)\s+(?:[\w-]+\s+)?(?:homes?|houses?|apartments?|flats?|residences?|"
                           r"casas?|residencias?|resid[êe]ncias?|viviendas?|apartamentos?)\b[^.;:]{0,60}?\s(?:in|en|em|no|na)\s+$", I)
+
+
+def _attack_an_arrest_is_for(triggers: list[_Trigger], text: str) -> list[_Trigger]:
+    """"A man was arrested on Friday in connection with the shooting": the attack named as what an arrest is for
+    was told before; the sentence tells the arrest, not a second attack."""
+    arrests = [t for t in triggers if t.event_type == "arrest" and t.status]
+    if not arrests:
+        return triggers
+    named = [m.span() for m in _FOR_THE_ATTACK.finditer(text, arrests[0].end)]
+    return [replace(t, status="") if t.event_type == "violence" and any(a <= t.start < b for a, b in named) else t
+            for t in triggers]
 
 
 def _raids_arresting(triggers: list[_Trigger], text: str) -> list[_Trigger]:
@@ -8776,6 +8788,37 @@ def _relative_held_first(text: str, group: Sequence[_Trigger]) -> tuple[Actor, .
 _JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
 
 
+# The one an attack on the story's men is pinned on: "a 19-year-old suspect", "one of the alleged attackers", "uno de
+# los presuntos agresores", "al presunto responsable", "o suspeito", "um dos agressores"
+_SUSPECT = re.compile(r"\b(?:suspect|alleged\s+(?:attacker|assailant|gunman|killer)|"
+                      r"(?:presunt[oa]s?\s+|supuest[oa]s?\s+)?(?:sospechos[oa]|agresor(?:es)?|atacantes?|responsables?|"
+                      r"homicidas?|asesinos?|sicarios?)|(?:supost[oa]s?\s+)?(?:suspeit[oa]|agressor(?:es)?|atirador(?:es)?|"
+                      r"assassinos?|autor(?:es)?\s+do\s+(?:crime|ataque|disparo|homic[íi]dio)))\b", I)
+# The attack an arrest is tied to: "in connection with the shooting", "over the killing of", "en relación con el
+# ataque", "por el crimen", "pelo assassinato"
+_FOR_THE_ATTACK = re.compile(r"\b(?:in\s+connection\s+with|over|for|in)\s+the\s+(?:fatal\s+)?(?:shooting|stabbing|killing|"
+                             r"murder|attack|assault|robbery)\b|"
+                             r"\b(?:en\s+relaci[óo]n\s+con|por)\s+(?:el|la)\s+(?:ataque|crimen|asesinato|homicidio|agresi[óo]n|"
+                             r"apu[ñn]alamiento)\b|"
+                             r"\b(?:pel[oa]|em\s+liga[çc][ãa]o\s+com\s+[oa])\s+(?:ataque|crime|assassinato|homic[íi]dio|agress[ãa]o|"
+                             r"esfaqueamento)\b", I)
+
+
+_SUSPECT_ACTOR = "suspect"
+
+
+def _suspect_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom an arrest with no soldier or relative in it holds when it names the one suspected of an attack ("Police
+    arrested a 19-year-old suspect two days after the attack", "a man from La Brea was arrested in connection with
+    the shooting", "capturaron a uno de los presuntos agresores"): the suspect, held for what was done to the men."""
+    t = group[0]
+    if t.event_type != "arrest":
+        return ()
+    start, end = max(0, t.start - 90), min(len(text), group[-1].end + 90)
+    return (Actor(_SUSPECT_ACTOR, "individual"),) if _SUSPECT.search(text, start, end) \
+        or _FOR_THE_ATTACK.search(text, group[-1].end, end) else ()
+
+
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
@@ -9231,7 +9274,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
-        or _request_owners(facts, group, previous) or movers
+        or _request_owners(facts, group, previous) or _suspect_held(text, group) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -11233,6 +11276,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
+    merged = _suspects_held_where_attacked(merged)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     merged = _flights_out_as_moves(merged)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -12015,7 +12059,8 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
     """An arrest the story leaves with no place once every sentence is read, in a sentence that names no foreign
     force, agency, country or airport, was in Venezuela (country precision): this story's arrests with no place
     are the DGCIM's, SEBIN's and the Guard's."""
-    if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text):
+    if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text) \
+            or event.actors == (_SUSPECT_ACTOR,):  # (placed where the attack was, once every event has its place)
         return event
     return _defaulted_to(event, ctx.home)
 
@@ -12321,6 +12366,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _home_agency_country(ctx, f, event)  # "died in DGCIM custody": at home, whatever the scene
     if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
+    if (attacked := _attack_site(f, event, drafts)) is not None:
+        return attacked
     # "There he asked for protection": the place just named, not where an asylum told before (on another
     # day, in another country) was sought
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
@@ -12357,6 +12404,37 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
         return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+def _attack_site(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"A soldier was stabbed in Sincelejo on 14 September ... Police arrested a suspect two days after the attack":
+    the arrest of the one suspected of an attack told a few sentences back, with no place of its own, was where the
+    attack was (not at home, where the story's other arrests are)."""
+    if event.event_type != "arrest" or event.actors != (_SUSPECT_ACTOR,):
+        return None
+    for d in reversed(drafts):
+        if f.index - d.sentence > _CARRY_SENTENCES:
+            return None
+        if d.event.event_type == "violence" and d.event.place and d.event.status == "occurred":
+            return _where_it_was(d.event, d.sentence)
+    return None
+
+
+def _suspects_held_where_attacked(events: list[Event]) -> list[Event]:
+    """A suspect's arrest still with no place once every event has its own is where the last attack told before it
+    was placed ("was stabbed twice near the bus terminal ... Police arrested a suspect two days after the attack").
+    One with no day is a summary's ("La Policía capturó al presunto agresor", under the headline): the story's
+    telling of it, if any, has the day."""
+    out = []
+    for e in events:
+        if e.event_type == "arrest" and e.actors == (_SUSPECT_ACTOR,) and e.date is None:
+            continue
+        if e.event_type == "arrest" and not e.place and e.actors == (_SUSPECT_ACTOR,):
+            attack = next((v for v in reversed(events) if v.event_type == "violence" and v.place and v.start < e.start
+                           and v.status == "occurred"), None)
+            e = replace(e, **{k: getattr(attack, k) for k in _PLACE_FIELDS}) if attack is not None else e
+        out.append(e)
+    return out
 
 
 def _where_protesters_arrived(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
