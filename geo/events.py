@@ -5805,6 +5805,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return spans
         if (home_first := _home_stop_first(facts, spans, dated)) is not None:
             return home_first
+        if chain and _carried_then_dated(facts, spans, dated):
+            return spans
         if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
             return stepped
         if dated[0] and not all(dated) and len(spans) > 2 and all(
@@ -5840,6 +5842,18 @@ def _steps_to_dated_legs(facts: _SentenceFacts, spans: list[Span], dated: list[l
     return merged if len(set(days)) == len(days) else None
 
 
+def _carried_then_dated(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> bool:
+    """"They were taken to the Erin station and, yesterday afternoon, transferred to the detention centre in Aripo":
+    a chain of moves others made them make, the first with no time of its own (the day the story stands on) and each
+    later one with its own day, is that many moves, each to its own place."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return False
+    lo, hi = spans[0]
+    first = min(t.start for t in _live(facts))
+    subject = any(m.role == "subject" and m.start < first and m.actors and not m.in_quote for m in facts.mentions)
+    return subject and any(lo <= u.start < hi and u.role == "dest" for u in facts.uses)  # (each leg needs its movers)
+
+
 def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
     """"viajou de ônibus até Santa Elena de Uairén e entrou em Pacaraima dois dias depois", "took a bus to San
     Antonio and walked into Cúcuta on Tuesday": a first leg with no time of its own that stays at home is the way
@@ -5867,6 +5881,8 @@ def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
     leg = _episode_facts(facts, span)
     subject = [m for m in facts.mentions if m.start < span[0] and m.role == "subject" and not m.in_quote][:1]
     leg = replace(leg, leg_end=span[1])
+    if not any(span[0] <= d.start < span[1] for d in facts.found_dates):
+        leg = replace(leg, read_dates=lambda _text: ())  # a leg with no time of its own takes the story's day
     return replace(leg, mentions=(*subject, *leg.mentions)) if span[0] else leg
 
 
@@ -8305,8 +8321,38 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     events = _dated_before_by_after_clause(facts, _dated_by_crossing(_without_entry_of_raid(events)))
+    events = _next_stop_without_verb(facts, events)
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# A verbless clause of a day and a place after a move: "..., and yesterday to a facility in Kingston", "y ayer a
+# Bogotá", "e ontem para Boa Vista" (the day opens it; the place, or a site in it, closes it)
+_STOP_JOINT = re.compile(r",?\s+(?:and|y|e)\s+(?:(?:on|in|el|la|em|no|na)\s+)?$", I)
+_STOP_TO = re.compile(r",?\s*(?:to|a|al|para|hasta|hacia|at[ée]|ao|à)\s+(?:(?:an?|the|un|una|um|uma|el|la|o|a)\s+"
+                      r"(?:[\w-]+\s+){0,4}?(?:in|en|em|no|na|de|of)\s+)?(?:(?:the|la|el|o|a)\s+)?", I)
+
+
+def _next_stop_without_verb(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"The group was taken to the police station on Tuesday morning, and yesterday to a facility in Kingston": a
+    clause with a day and a place but no verb of its own, after a move, is the same men's next move, from where the
+    first ended to that place, on its own day."""
+    moves = [e for e, _ in events if e.event_type == "relocation" and e.status == "occurred"]
+    live = [t for t in _live(facts) if t.event_type == "relocation"]
+    if len(moves) != 1 or not live:
+        return events
+    text, move = facts.sentence.text, moves[0]
+    for d in facts.found_dates:
+        if d.date is None or d.start < live[-1].end or not _STOP_JOINT.search(text, live[-1].end, d.start):
+            continue
+        to = _STOP_TO.match(text, d.end)
+        use = next((u for u in facts.uses if to is not None and u.start == to.end()), None)
+        if use is None or d.date == move.date or any(d.start <= t.start < use.start for t in facts.triggers):
+            return events
+        onward = replace(move, date=d.date, origin=move.destination, destination=_waypoint(use), via=None,
+                         **_place_fields(use))
+        return [*events, (onward, False)]
+    return events
 
 
 # A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were

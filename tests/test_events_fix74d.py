@@ -32,3 +32,35 @@ SUSPECT_HELD = [
 @pytest.mark.parametrize("text, published, present, absent", SUSPECT_HELD)
 def test_a_suspect_of_the_attack_held(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+MOVED_ON_THE_SAME_SENTENCE = [
+    # a chain of moves others made the men make, the first with no time of its own: each move to its own place
+    _case("Four Venezuelan soldiers landed at Cedros on Sunday. They were taken to the Erin station and, yesterday "
+          "afternoon, transferred to the detention centre in Aripo.", "2019-12-03",
+          [("relocation", "Erin", "2019-12-01"), ("relocation", ANY, "2019-12-02")], (), "en-taken-then-dated-transfer"),
+    _case("Cuatro soldados venezolanos llegaron a Arauca el domingo. Los cuatro fueron llevados a Arauquita y, el "
+          "martes, trasladados a Bogotá.", "2019-12-05",
+          [("relocation", "Arauquita", "2019-12-01"), ("relocation", "Bogotá", "2019-12-03")], (),
+          "es-llevados-then-dated-trasladados"),
+    # a verbless clause of a day and a place after a move: the next move
+    _case("Four Venezuelan soldiers landed at Cedros early Tuesday. The group was taken from the beach to the Cedros "
+          "Police Station on Tuesday morning, and yesterday to a facility in Port of Spain.", "2019-07-25",
+          [("relocation", "Cedros", "2019-07-23"), ("relocation", "Port of Spain", "2019-07-24")], (),
+          "en-and-yesterday-to-a-facility-in"),
+    _case("Cuatro soldados venezolanos llegaron a Arauca el domingo. Los cuatro fueron llevados a Arauquita el lunes y "
+          "ayer a Bogotá.", "2019-12-05",
+          [("relocation", "Arauquita", "2019-12-02"), ("relocation", "Bogotá", "2019-12-04")], (), "es-y-ayer-a"),
+    # (guards: a verbless clause with no place is no move; a first move with no place of its own is no leg)
+    _case("Four Venezuelan soldiers landed at Cedros early Tuesday. The group was taken to Port of Spain on Tuesday, "
+          "and yesterday to meet the minister.", "2019-07-25",
+          [("relocation", "Port of Spain", "2019-07-23")], (("relocation", ANY, "2019-07-24"),), "en-and-yesterday-no-place"),
+    _case("Quatro soldados venezuelanos chegaram a Pacaraima no domingo (1). Os quatro foram levados para a sede da PF "
+          "e, na terça-feira (3), transferidos para Boa Vista.", "2019-12-05",
+          [("relocation", "Boa Vista", "2019-12-03")], (("relocation", "Pacaraima", ANY),), "pt-first-move-no-place"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", MOVED_ON_THE_SAME_SENTENCE)
+def test_moves_told_in_one_sentence(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
