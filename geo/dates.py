@@ -2061,7 +2061,8 @@ def _bases(
     if offset.prepositional:  # the object's date is in its own clause, not "..., men who deserted this year"
         base = _object_date(cand, dated, hi)
         if base is None and ctx.anchor and _HAPPENING_OBJECT.match(cand.match.string, cand.end) \
-                and _SENTENCE_OPENING.fullmatch(cand.match.string, lo, cand.start):
+                and (_SENTENCE_OPENING.fullmatch(cand.match.string, lo, cand.start)
+                     or _happening_closes_sentence(cand, dated, hi)):
             return [(ctx.anchor, True)]
         return [(base.date, base.anchored)] if base is not None else []
     text = cand.match.string
@@ -2089,6 +2090,17 @@ _HAPPENING_OBJECT = re.compile(r"\s+(?:the|of\s+the|del|de\s+la|de\s+los|de\s+la
                                r"(?:shootings?|raid|reopening|clash(?:es)?|attack|massacre|eviction|deportation|"
                                r"tiroteos?|enfrentamientos?|ataque|asalto|masacre|desalojo|deportaci[óo]n|reapertura|"
                                r"confrontos?|despejo|deporta[çc][ãa]o|reabertura)\b")
+
+
+def _happening_closes_sentence(cand: _Candidate, dated: Sequence[DateMention], hi: int) -> bool:
+    """"Police arrested a suspect two days after the attack.", "detuvieron a un sospechoso dos días después del
+    ataque.": a count from a happening the story has been telling, with no date of its own, that closes a sentence
+    telling no other date, counts from the day the story stands on, as it does when it opens the sentence."""
+    happening = _HAPPENING_OBJECT.match(cand.match.string, cand.end)
+    return happening is not None and not dated and _CLOSING.fullmatch(cand.match.string, happening.end(), hi) is not None
+
+
+_CLOSING = re.compile(r"[\s.!?\"”’»)]*")
 
 
 _OBJECT_GAP = 12  # how far after "before"/"la víspera" its date may start to be said as its object ("of the", "del")

@@ -2910,7 +2910,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     carried = {t.start for t in found if t.kind == "carry"}
     # "the police drove the corporal to a shelter": others moved him; he made no journey of his own
     found = [t for t in found if t.kind != "go" or t.start not in carried]
-    return sorted(_stays_described(_raids_arresting(found, text), text), key=lambda t: (t.start, t.end))
+    return sorted(_stays_described(_raids_arresting(_attack_an_arrest_is_for(found, text), text), text),
+                  key=lambda t: (t.start, t.end))
 
 
 _TAKEN_BY_SERVICE = re.compile(r"(?:taken|llevad|levad)\w*\s+(?:away\s+)?" + _TAKEN_ASIDE + r"(?:by|por|pel[oa]s?)\b", I)
@@ -2946,6 +2947,17 @@ _RAIDED = re.compile(r"raid(?:ed|ing)|allan(?:ó|aron)|invadi(?:u|ram)", I)
 # The home a raid entered, up to where it is: "raided the home of a defecting colonel in", "allanaron la casa de su madre en"
 _RAIDED_HOME = re.compile(r"\s+(?:[\w()-]+\s+){0,5}?(?:the|a|an|la|el|a|o|uma?)\s+(?:[\w-]+\s+)?(?:homes?|houses?|apartments?|flats?|residences?|"
                           r"casas?|residencias?|resid[êe]ncias?|viviendas?|apartamentos?)\b[^.;:]{0,60}?\s(?:in|en|em|no|na)\s+$", I)
+
+
+def _attack_an_arrest_is_for(triggers: list[_Trigger], text: str) -> list[_Trigger]:
+    """"A man was arrested on Friday in connection with the shooting": the attack named as what an arrest is for
+    was told before; the sentence tells the arrest, not a second attack."""
+    arrests = [t for t in triggers if t.event_type == "arrest" and t.status]
+    if not arrests:
+        return triggers
+    named = [m.span() for m in _FOR_THE_ATTACK.finditer(text, arrests[0].end)]
+    return [replace(t, status="") if t.event_type == "violence" and any(a <= t.start < b for a, b in named) else t
+            for t in triggers]
 
 
 def _raids_arresting(triggers: list[_Trigger], text: str) -> list[_Trigger]:
@@ -5847,6 +5859,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return home_first
         if (transit := _transit_first(facts, spans, dated)) is not None:
             return transit
+        if chain and _carried_then_dated(facts, spans, dated):
+            return spans
         if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
             return stepped
         if dated[0] and not all(dated) and len(spans) > 2 and all(
@@ -5880,6 +5894,18 @@ def _steps_to_dated_legs(facts: _SentenceFacts, spans: list[Span], dated: list[l
             start = None
     days = [d[0].date for d in dated if d]
     return merged if len(set(days)) == len(days) else None
+
+
+def _carried_then_dated(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> bool:
+    """"They were taken to the Erin station and, yesterday afternoon, transferred to the detention centre in Aripo":
+    a chain of moves others made them make, the first with no time of its own (the day the story stands on) and each
+    later one with its own day, is that many moves, each to its own place."""
+    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+        return False
+    lo, hi = spans[0]
+    first = min(t.start for t in _live(facts))
+    subject = any(m.role == "subject" and m.start < first and m.actors and not m.in_quote for m in facts.mentions)
+    return subject and any(lo <= u.start < hi and u.role == "dest" for u in facts.uses)  # (each leg needs its movers)
 
 
 def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
@@ -5928,6 +5954,8 @@ def _leg_facts(facts: _SentenceFacts, span: Span) -> _SentenceFacts:
     leg = _episode_facts(facts, span)
     subject = [m for m in facts.mentions if m.start < span[0] and m.role == "subject" and not m.in_quote][:1]
     leg = replace(leg, leg_end=span[1])
+    if not any(span[0] <= d.start < span[1] for d in facts.found_dates):
+        leg = replace(leg, read_dates=lambda _text: ())  # a leg with no time of its own takes the story's day
     return replace(leg, mentions=(*subject, *leg.mentions)) if span[0] else leg
 
 
@@ -8374,8 +8402,38 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     events = _dated_before_by_after_clause(facts, _dated_by_crossing(_without_entry_of_raid(events)))
+    events = _next_stop_without_verb(facts, events)
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# A verbless clause of a day and a place after a move: "..., and yesterday to a facility in Kingston", "y ayer a
+# Bogotá", "e ontem para Boa Vista" (the day opens it; the place, or a site in it, closes it)
+_STOP_JOINT = re.compile(r",?\s+(?:and|y|e)\s+(?:(?:on|in|el|la|em|no|na)\s+)?$", I)
+_STOP_TO = re.compile(r",?\s*(?:to|a|al|para|hasta|hacia|at[ée]|ao|à)\s+(?:(?:an?|the|un|una|um|uma|el|la|o|a)\s+"
+                      r"(?:[\w-]+\s+){0,4}?(?:in|en|em|no|na|de|of)\s+)?(?:(?:the|la|el|o|a)\s+)?", I)
+
+
+def _next_stop_without_verb(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"The group was taken to the police station on Tuesday morning, and yesterday to a facility in Kingston": a
+    clause with a day and a place but no verb of its own, after a move, is the same men's next move, from where the
+    first ended to that place, on its own day."""
+    moves = [e for e, _ in events if e.event_type == "relocation" and e.status == "occurred"]
+    live = [t for t in _live(facts) if t.event_type == "relocation"]
+    if len(moves) != 1 or not live:
+        return events
+    text, move = facts.sentence.text, moves[0]
+    for d in facts.found_dates:
+        if d.date is None or d.start < live[-1].end or not _STOP_JOINT.search(text, live[-1].end, d.start):
+            continue
+        to = _STOP_TO.match(text, d.end)
+        use = next((u for u in facts.uses if to is not None and u.start == to.end()), None)
+        if use is None or d.date == move.date or any(d.start <= t.start < use.start for t in facts.triggers):
+            return events
+        onward = replace(move, date=d.date, origin=move.destination, destination=_waypoint(use), via=None,
+                         **_place_fields(use))
+        return [*events, (onward, False)]
+    return events
 
 
 # A clause after a semicolon that opens on its own subject: "Five sailors landed in Aruba last month; all five were
@@ -8893,6 +8951,37 @@ def _relative_held_first(text: str, group: Sequence[_Trigger]) -> tuple[Actor, .
 _JOINED_BEFORE = re.compile(r"\b(?:and|y|e|with|con|com)\s+$", I)
 
 
+# The one an attack on the story's men is pinned on: "a 19-year-old suspect", "one of the alleged attackers", "uno de
+# los presuntos agresores", "al presunto responsable", "o suspeito", "um dos agressores"
+_SUSPECT = re.compile(r"\b(?:suspect|alleged\s+(?:attacker|assailant|gunman|killer)|"
+                      r"(?:presunt[oa]s?\s+|supuest[oa]s?\s+)?(?:sospechos[oa]|agresor(?:es)?|atacantes?|responsables?|"
+                      r"homicidas?|asesinos?|sicarios?)|(?:supost[oa]s?\s+)?(?:suspeit[oa]|agressor(?:es)?|atirador(?:es)?|"
+                      r"assassinos?|autor(?:es)?\s+do\s+(?:crime|ataque|disparo|homic[íi]dio)))\b", I)
+# The attack an arrest is tied to: "in connection with the shooting", "over the killing of", "en relación con el
+# ataque", "por el crimen", "pelo assassinato"
+_FOR_THE_ATTACK = re.compile(r"\b(?:in\s+connection\s+with|over|for|in)\s+the\s+(?:fatal\s+)?(?:shooting|stabbing|killing|"
+                             r"murder|attack|assault|robbery)\b|"
+                             r"\b(?:en\s+relaci[óo]n\s+con|por)\s+(?:el|la)\s+(?:ataque|crimen|asesinato|homicidio|agresi[óo]n|"
+                             r"apu[ñn]alamiento)\b|"
+                             r"\b(?:pel[oa]|em\s+liga[çc][ãa]o\s+com\s+[oa])\s+(?:ataque|crime|assassinato|homic[íi]dio|agress[ãa]o|"
+                             r"esfaqueamento)\b", I)
+
+
+_SUSPECT_ACTOR = "suspect"
+
+
+def _suspect_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom an arrest with no soldier or relative in it holds when it names the one suspected of an attack ("Police
+    arrested a 19-year-old suspect two days after the attack", "a man from La Brea was arrested in connection with
+    the shooting", "capturaron a uno de los presuntos agresores"): the suspect, held for what was done to the men."""
+    t = group[0]
+    if t.event_type != "arrest":
+        return ()
+    start, end = max(0, t.start - 90), min(len(text), group[-1].end + 90)
+    return (Actor(_SUSPECT_ACTOR, "individual"),) if _SUSPECT.search(text, start, end) \
+        or _FOR_THE_ATTACK.search(text, group[-1].end, end) else ()
+
+
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
@@ -9348,7 +9437,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
-        or _request_owners(facts, group, previous) or movers
+        or _request_owners(facts, group, previous) or _suspect_held(text, group) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -11390,6 +11479,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
     merged = _crossed_unplaced(ctx, merged, places)
     merged = _said_in_story_country(ctx, merged, places)
+    merged = _suspects_held_where_attacked(merged)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
     merged = _flights_out_as_moves(merged)
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
@@ -12172,7 +12262,8 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
     """An arrest the story leaves with no place once every sentence is read, in a sentence that names no foreign
     force, agency, country or airport, was in Venezuela (country precision): this story's arrests with no place
     are the DGCIM's, SEBIN's and the Guard's."""
-    if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text):
+    if event.place or ctx.home is None or _FOREIGN_FORCE.search(f.sentence.text) or _FOREIGN_HOLDERS.search(f.sentence.text) \
+            or event.actors == (_SUSPECT_ACTOR,):  # (placed where the attack was, once every event has its place)
         return event
     return _defaulted_to(event, ctx.home)
 
@@ -12478,6 +12569,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _home_agency_country(ctx, f, event)  # "died in DGCIM custody": at home, whatever the scene
     if (here := _here_use(f.sentence.text, ctx.dateline)) and not f.uses:
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
+    if (attacked := _attack_site(f, event, drafts)) is not None:
+        return attacked
     # "There he asked for protection": the place just named, not where an asylum told before (on another
     # day, in another country) was sought
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
@@ -12514,6 +12607,37 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
         return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+def _attack_site(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
+    """"A soldier was stabbed in Sincelejo on 14 September ... Police arrested a suspect two days after the attack":
+    the arrest of the one suspected of an attack told a few sentences back, with no place of its own, was where the
+    attack was (not at home, where the story's other arrests are)."""
+    if event.event_type != "arrest" or event.actors != (_SUSPECT_ACTOR,):
+        return None
+    for d in reversed(drafts):
+        if f.index - d.sentence > _CARRY_SENTENCES:
+            return None
+        if d.event.event_type == "violence" and d.event.place and d.event.status == "occurred":
+            return _where_it_was(d.event, d.sentence)
+    return None
+
+
+def _suspects_held_where_attacked(events: list[Event]) -> list[Event]:
+    """A suspect's arrest still with no place once every event has its own is where the last attack told before it
+    was placed ("was stabbed twice near the bus terminal ... Police arrested a suspect two days after the attack").
+    One with no day is a summary's ("La Policía capturó al presunto agresor", under the headline): the story's
+    telling of it, if any, has the day."""
+    out = []
+    for e in events:
+        if e.event_type == "arrest" and e.actors == (_SUSPECT_ACTOR,) and e.date is None:
+            continue
+        if e.event_type == "arrest" and not e.place and e.actors == (_SUSPECT_ACTOR,):
+            attack = next((v for v in reversed(events) if v.event_type == "violence" and v.place and v.start < e.start
+                           and v.status == "occurred"), None)
+            e = replace(e, **{k: getattr(attack, k) for k in _PLACE_FIELDS}) if attack is not None else e
+        out.append(e)
+    return out
 
 
 def _where_protesters_arrived(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
