@@ -1276,6 +1276,39 @@ def _register_appositions(r: _Reading, people: _People) -> None:
             people.apposed.add(_person_key(name))
 
 
+# A rank told as what a named man was, with no article: "Pernía era capitán de un batallón", "Chourio era sargento
+# segundo en un puesto de la GNB", "Salcedo foi sargento da Guarda Nacional" (Spanish and Portuguese leave it out)
+_PREDICATE_RANK_RE = re.compile(
+    r"\s+(?:era|fue|es|foi|[ée])\s+(?P<desc>(?:sargento|cabo|teniente|subteniente|tenente|capit[aá]n|capit[ãa]o|coronel|"
+    r"alf[eé]rez|soldado|marinero|marinheiro)\b[^,.;:\"“”]{0,60})")
+
+
+def _register_predicates(r: _Reading, people: _People) -> None:
+    """A named man told to be a rank ("Pernía era capitán del Ejército") serves in the forces, with that rank."""
+    if " era " not in r.text and " fue " not in r.text and " foi " not in r.text \
+            and " es " not in r.text and " é " not in r.text:
+        return
+    for m in r.runs:
+        name = _clean_name(m.group())
+        pred = _PREDICATE_RANK_RE.match(r.text, m.start() + len(name)) if name else None
+        if pred is None or _masked(m.span(), r.mask) or (len(name.split()) == 1 and _is_stop(name)):
+            continue
+        units = find_units(pred["desc"])
+        rank, unit = normalise_rank(pred["desc"].split()[0]), units[0].unit if units else None
+        named = _one_man(people.candidates(name)) if len(name.split()) == 1 else []
+        for person in named:  # "Pernía" for the "Luis Alberto Pernía (Quintero)" named before
+            person.rank, person.unit, person.military = person.rank or rank, person.unit or unit, True
+        if not named:
+            people.add(name, rank, unit, True)
+
+
+def _one_man(people: list[_Person]) -> list[_Person]:
+    """The people a bare name may mean when they are one man named in full and without his last surname
+    ("Luis Alberto Pernía", "Luis Alberto Pernía Quintero"); none when they are two men."""
+    longest = max((p.name.split() for p in people), key=len, default=[])
+    return people if all(longest[:len(p.name.split())] == p.name.split() for p in people) else []
+
+
 _MILITARY_CUE = re.compile(r"(?i:guardsman|soldier|veteran|sergeant|officer|militar|oficial|soldado|sargento|teniente|tenente)")
 
 
@@ -1380,6 +1413,8 @@ def _collect_people(readings: Sequence[_Reading]) -> _People:
         _register_appositions(r, people)
     for r in readings:
         _register_named(r, people)
+    for r in readings:
+        _register_predicates(r, people)
     return people
 
 

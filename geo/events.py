@@ -11481,10 +11481,57 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _said_in_story_country(ctx, merged, places)
     merged = _suspects_held_where_attacked(merged)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
-    merged = _flights_out_as_moves(merged)
+    merged = _entered_where_asked(_asked_on_entering_day(_flights_out_as_moves(merged)))
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
     return numbered
+
+
+# A border post named with its town: "at the binational border post (CEBAF) in Tumbes", "at the San Ysidro port of
+# entry", "en el puesto fronterizo de Tumbes", "no posto de fronteira em Pacaraima"
+_BORDER_POST = (r"(?:(?:binational\s+)?border\s+(?:post|checkpoint|crossing\s+point)|port\s+of\s+entry|CEBAF|"
+                r"puesto\s+fronterizo|paso\s+fronterizo|complejo\s+fronterizo|centro\s+binacional|"
+                r"posto\s+(?:de\s+fronteira|fronteiri[çc]o)|ponto\s+de\s+fronteira)")
+
+
+def _entered_where_asked(events: list[Event]) -> list[Event]:
+    """"On June 14 he asked for refugee status at the binational border post (CEBAF) in Tumbes": asylum asked on a
+    day at a border post abroad is asked on entering that country, so it is also a crossing there that day, unless
+    the story already has him cross there or cross into that country that day."""
+    crossed = {(e.place, None) for e in events if e.event_type == "border_crossing"} \
+        | {(e.country_code, e.date) for e in events if e.event_type == "border_crossing"}
+    out = []
+    for e in events:
+        out.append(e)
+        if e.event_type == "asylum" and e.status == "occurred" and e.place and e.date is not None \
+                and e.geo_precision != 3 and e.country_code not in ("", HOME_COUNTRY) \
+                and (e.place, None) not in crossed and (e.country_code, e.date) not in crossed \
+                and _asked_at_border_post(e.evidence, e.place):
+            out.append(replace(e, event_type="border_crossing"))
+            crossed |= {(e.place, None), (e.country_code, e.date)}
+    return out
+
+
+def _asked_on_entering_day(events: list[Event]) -> list[Event]:
+    """"Asked for asylum at the San Ysidro port of entry this month" and "walked up to the entrance at San Ysidro on
+    Monday, July 8": asylum told only by its month at a border post is asked the day the story has him cross there
+    in that month."""
+    days = {(e.place, e.date.value.replace(day=1)): e.date for e in events
+            if e.event_type == "border_crossing" and e.date is not None and e.date.precision == "day"}
+    return [replace(e, date=days[(e.place, e.date.value)])
+            if e.event_type == "asylum" and e.date is not None and e.date.precision == "month"
+            and (e.place, e.date.value) in days and _asked_at_border_post(e.evidence, e.place) else e
+            for e in events]
+
+
+def _asked_at_border_post(evidence: str, town: str) -> bool:
+    """Whether the sentence puts someone at a border post named with the town ("at the border post (CEBAF) in
+    Tumbes", "at the San Ysidro port of entry", "en el puesto fronterizo de Tumbes"); not "entered through the
+    Chacalluta border complex", where the post is only the way in."""
+    name = re.escape(town)
+    at = r"\b(?:at|en|em|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?"
+    return re.search(rf"{at}{_BORDER_POST}(?:\s*\([^)]{{0,20}}\))?\s+(?:in|at|of|en|de|del|em|d[eo])\s+{name}\b|"
+                     rf"{at}{name}\s+{_BORDER_POST}", evidence, I) is not None
 
 
 def _flights_out_as_moves(events: list[Event]) -> list[Event]:
