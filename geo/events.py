@@ -2200,6 +2200,8 @@ _HYPOTHETICAL = re.compile(
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
+    # "corra el riesgo de ser torturado", "tem medo de ser preso": a danger or a fear of suffering it, nothing suffered
+    r"(?:riesgo|risco|peligro|perigo|miedo|medo|temor)\s+(?:de|a)\s+ser|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -3556,8 +3558,9 @@ _TRAIL_ENDS_AT = re.compile(
 
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
 # said"), not as the one who acts ("Migración Colombia reubicó a los desertores en Bogotá").
-_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por)|,)\s+"
-                               r"Migraci[oó]n\s+$", I)
+# ("figures from Migración Colombia", "dados da Migração Colômbia": the figures' source, no crossing's start)
+_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por|from|desde|da)|,)\s+"
+                               r"Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
 
 
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it

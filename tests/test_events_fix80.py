@@ -1,0 +1,82 @@
+"""Event extraction traps found in held-out batch 80 (a count of soldiers named with their nationality, Colombia's
+migration agency as the source of a tally, a danger of torture told as a law's reason), each shown on new
+sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+from .test_events_batch9 import ANY, _case, assert_coded
+
+
+def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    article = make_article(text, published=published)
+    mentions = resolve_mentions(text, gazetteer, geonames=geonames)
+    return [(e.event_type, e.place, e.date.iso() if e.date else None)
+            for e in extract_events(article, split_sentences(article), mentions)]
+
+
+THE_N_VENEZUELANS = [
+    # "Los seis venezolanos fueron trasladados": the six soldiers named before are the ones moved
+    _case("Seis exmilitares venezolanos fueron rescatados el pasado miércoles en Ábrego, en Norte de Santander. Los "
+          "seis venezolanos fueron trasladados ese mismo miércoles a Ocaña.", "2019-10-04",
+          [("relocation", "Ocaña", "2019-10-02")], (), "es-los-seis-venezolanos"),
+    _case("Quatro ex-militares venezuelanos chegaram a Pacaraima na segunda-feira. Os quatro venezuelanos foram "
+          "levados na terça-feira para Boa Vista.", "2019-10-04",
+          [("relocation", "Boa Vista", "2019-10-01")], (), "pt-os-quatro-venezuelanos"),
+    # (guard: the count of migrants named before is no group of soldiers: nobody of the story moves)
+    _case("Seis migrantes venezolanos fueron detenidos en Ocaña. Los seis venezolanos fueron trasladados el miércoles "
+          "a Cúcuta.", "2019-10-04", [], ("relocation",), "es-migrants-counted"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_N_VENEZUELANS)
+def test_the_count_and_nationality_are_the_soldiers_moved(gazetteer, geonames, text: str, published: str,
+                                                         present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+FIGURES_FROM_THE_AGENCY = [
+    # "figures from Migración Colombia": the agency's name is the tally's source, not where the crossing began
+    _case("According to figures from Migración Colombia, some 1,400 members of the Venezuelan armed forces have "
+          "crossed into Colombia since February.", "2019-11-15",
+          [("defection", "Colombia", None), ("border_crossing", "Colombia", None)], ("relocation",), "en-figures-from"),
+    _case("Segundo dados da Migração Colômbia, mais de 1.400 militares venezuelanos atravessaram a fronteira desde "
+          "fevereiro.", "2019-11-15", [("defection", ANY, None), ("border_crossing", "Colombia", None)], (),
+          "pt-dados-da-migracao"),
+    # (guard: a crossing from Colombia told as such still starts there)
+    _case("Two sergeants who had crossed from Colombia into Venezuela were arrested on Monday.", "2019-11-15",
+          [("border_crossing", "Venezuela", "2019-11-11")], (), "en-crossed-from-colombia"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FIGURES_FROM_THE_AGENCY)
+def test_figures_from_the_migration_agency_start_no_crossing(gazetteer, text: str, published: str, present: list,
+                                                             absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
+
+
+A_DANGER_OF_TORTURE = [
+    # "corre el riesgo de ser torturado": a danger named, nobody tortured
+    _case("El sargento Souza desertó en marzo. El lunes, su abogado dijo en Cúcuta que el sargento corre el riesgo de "
+          "ser torturado en Venezuela.", "2019-11-20", [], ("violence",), "es-riesgo-de-ser-torturado"),
+    _case("O sargento Souza desertou em março. Na segunda-feira, o advogado disse em Boa Vista que o sargento corre o "
+          "risco de ser torturado na Venezuela.", "2019-11-20", [], ("violence",), "pt-risco-de-ser-torturado"),
+    _case("O cabo Souza desertou em março e tem medo de ser torturado em Caracas.", "2019-11-20", [],
+          ("violence",), "pt-medo-de-ser-torturado"),
+    # (guard: a torture told as done is still violence)
+    _case("El sargento Luis Pérez fue torturado el lunes en Caracas por agentes de la DGCIM.", "2019-11-20",
+          [("violence", "Caracas", "2019-11-18")], (), "es-fue-torturado"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_DANGER_OF_TORTURE)
+def test_a_danger_of_torture_is_no_violence(gazetteer, text: str, published: str, present: list,
+                                           absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
+
