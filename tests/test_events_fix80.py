@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 80 (a count of soldiers named with their nationality, Colombia's
-migration agency as the source of a tally, a danger of torture told as a law's reason), each shown on new
-sentences."""
+migration agency as the source of a tally, a danger of torture told as a law's reason, the Portuguese name of
+Curaçao), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -80,3 +80,16 @@ def test_a_danger_of_torture_is_no_violence(gazetteer, text: str, published: str
                                            absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
 
+
+CURACAU = [
+    # "Curaçau", the Portuguese name of the island, is Curaçao
+    _case("Pelo menos 17 militares venezuelanos chegaram a Curaçau por mar desde janeiro.", "2019-11-20",
+          [("border_crossing", "Curaçao", None)], (), "pt-chegaram-a-curacau"),
+    _case("O sargento Souza desertou em 8 de novembro. Na sexta-feira desembarcou em Curaçau.", "2019-11-20",
+          [("border_crossing", "Curaçao", "2019-11-15")], (), "pt-desembarcou-em-curacau"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CURACAU)
+def test_curacau_is_curacao(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
