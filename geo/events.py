@@ -1016,6 +1016,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|declar(?:ou|aram))\s+(?:aos|às|ao|à)\s+(?:[\w-]+\s+){1,5}?"
                             r"que\s+(?:[\w,-]+\s+){0,10}?(?:temia|temiam|tinham?\s+medo\s+de)\s+"
                             r"(?:voltar|regressar|retornar|ser(?:em)?\s+(?:deportad|devolvid|repatriad)[oa]s?)"), I),
+    # ... told without "that", or with an infinitive: "told U.S. border officers he was afraid to return to Venezuela",
+    # "telling the agents they feared being sent back"
+    ("asylum", "verb", _any(_TOLD_OFFICIALS_THAT + r"(?:[\w'’,-]+\s+){0,6}?(?:(?:was|were)\s+afraid\s+(?:to\s+(?:return|go\s+back|"
+                            r"be\s+(?:sent\s+back|returned|deported))|of\s+(?:returning|going\s+back|being\s+(?:sent\s+back|"
+                            r"returned|deported)))|fear(?:ed|s)?\s+(?:returning|to\s+return|going\s+back|being\s+(?:sent\s+back|"
+                            r"returned|deported)))"), I),
     # Telling officials one wants protection, or fears for one's life, is the request itself: "told immigration
     # officers in Kingston that they wanted asylum", "telling them he was a deserter and feared for his life", "dijeron
     # a los funcionarios de Migración que querían pedir refugio", "disseram aos agentes que queriam pedir refúgio"

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 80 (a count of soldiers named with their nationality, Colombia's
-migration agency as the source of a tally, a danger of torture told as a law's reason, the Portuguese name of
-Curaçao), each shown on new sentences."""
+migration agency as the source of a tally, a danger of torture named, the Portuguese name of Curaçao, a fear of
+return told to officers), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -93,3 +93,25 @@ CURACAU = [
 @pytest.mark.parametrize("text, published, present, absent", CURACAU)
 def test_curacau_is_curacao(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
+
+
+AFRAID_TO_RETURN = [
+    # "told U.S. border officers he was afraid to return": the fear told to the officers is the claim, without "that"
+    _case("Lt. Luis Souza deserted on May 12. On June 2 he flew to Miami International Airport, where he told U.S. "
+          "Customs and Border Protection officers he was afraid to return to Venezuela.", "2019-07-27",
+          [("asylum", "Miami International Airport", "2019-06-02")], (), "en-told-officers-afraid-to-return"),
+    _case("Lt. Luis Souza deserted on May 12. On June 2 he landed in Madrid and told police officers he feared being "
+          "sent back.", "2019-07-27", [("asylum", "Madrid", "2019-06-02")], (), "en-told-officers-feared-being-sent"),
+    # (guards: the fear told to reporters, or denied, is no claim)
+    _case("Lt. Luis Souza deserted on May 12. On June 2 he landed in Madrid and told reporters he was afraid to "
+          "return to Venezuela.", "2019-07-27", [], ("asylum",), "en-told-reporters"),
+    _case("Lt. Luis Souza deserted on May 12. In Madrid he told officers he was not afraid to return.", "2019-07-27",
+          [], ("asylum",), "en-not-afraid"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AFRAID_TO_RETURN)
+def test_a_fear_of_return_told_to_officers_is_a_claim(gazetteer, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
+
