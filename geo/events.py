@@ -106,6 +106,14 @@ _RECEIVED_WORDS = (r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|
                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
 
 
+# "members of the Venezuelan armed forces", "miembros de la Fuerza Armada", "membros das Forças Armadas": soldiers
+# named by the body they belong to (what a country "received" in a tally)
+_MEMBERS_OF_THE_FORCES = (r"(?:members|miembros|integrantes|membros)\s+(?:of|de|d[aeo]s?)\s+(?:the\s+|la\s+|las\s+|los\s+|el\s+)?"
+                          r"(?:Venezuelan\s+|venezolan[oa]s?\s+|venezuelan[oa]s?\s+)?(?:armed\s+forces|military|army|"
+                          r"national\s+guard|fuerzas?\s+armadas?|for[çc]as\s+armadas|guardia\s+nacional|guarda\s+nacional|"
+                          r"ej[ée]rcito|ex[ée]rcito)")
+
+
 # Who holds people at a roadside stop: "police officers", "a GDF patrol", "Gendarmería Nacional officers"
 _STOPPING_FORCE = (r"(?:police|policemen|officers|officials|gendarmes|Gendarmer[ií]a|Carabineros|patrols?|troops|soldiers|"
                    r"(?:border|coast)\s+guards?|guardsmen|agents)\b")
@@ -1756,7 +1764,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(*_RECEIVED_WORDS)
      + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,6}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
-       r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
+       r"soldiers|militares|soldados|uniformados|guardias|" + _MEMBERS_OF_THE_FORCES + r")\b)", I),
     # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
     ("border_crossing", "go", _any(r"(?:fueron|fue|was|were|foram|foi)\s+(?:recibid|acogid|recebid|acolhid)[oa]s?",
                                    r"(?:was|were)\s+received")

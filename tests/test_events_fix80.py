@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 80 (a count of soldiers named with their nationality, Colombia's
 migration agency as the source of a tally, a danger of torture named, the Portuguese name of Curaçao, a fear of
-return told to officers), each shown on new sentences."""
+return told to officers, members of the armed forces received), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -113,5 +113,23 @@ AFRAID_TO_RETURN = [
 @pytest.mark.parametrize("text, published, present, absent", AFRAID_TO_RETURN)
 def test_a_fear_of_return_told_to_officers_is_a_claim(gazetteer, text: str, published: str, present: list,
                                                       absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
+
+
+RECEIVED_MEMBERS_OF_THE_FORCES = [
+    # "Colombia has received 1,400 members of the Venezuelan armed forces": soldiers named by their body came across
+    _case("Colombia has received more than 1,400 members of the Venezuelan armed forces this year.", "2019-09-02",
+          [("defection", "Colombia", None), ("border_crossing", "Colombia", None)], (), "en-received-members"),
+    _case("Colombia ha recibido a más de 1.400 miembros de la Fuerza Armada venezolana este año.", "2019-09-02",
+          [("border_crossing", "Colombia", None)], (), "es-recibido-miembros"),
+    # (guard: members of another body are no soldiers)
+    _case("Colombia has received more than 1,400 members of the opposition this year.", "2019-09-02", [],
+          ("border_crossing", "defection"), "en-members-of-the-opposition"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RECEIVED_MEMBERS_OF_THE_FORCES)
+def test_members_of_the_armed_forces_received_came_across(gazetteer, text: str, published: str, present: list,
+                                                          absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
 
