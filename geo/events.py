@@ -1258,6 +1258,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # (an abbreviated rank ends in its dot: "picked up Lt. Pedro Ruiz")
                             r"|\s+(?:[\w-]+\s+){0,3}?" + _RANK_ABBREVIATION + ")",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
+                            # "held in ICE facilities in Eloy", "held in immigration detention": the custody of the
+                            # immigration service, named by it (not "held at the Immigration Detention Centre in
+                            # Aripo", a named site placed by its own rules)
+                            r"held\s+(?:in|by)\s+(?:an?\s+)?(?:ICE|immigration)\s+(?:facilit(?:y|ies)|"
+                            r"detention(?:\s+cent(?:er|re)s?)?|custody|cent(?:er|re)s?|jails?)",
                             # "was thrown in jail", "thrown into prison"
                             r"thrown\s+(?:in|into|behind)\s+(?:jail|prison|a\s+cell|bars)\b",
                             # "has been held since July 3 at the DGCIM headquarters": custody with the day it began

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 80 (a count of soldiers named with their nationality, Colombia's
 migration agency as the source of a tally, a danger of torture named, the Portuguese name of Curaçao, a fear of
-return told to officers, members of the armed forces received), each shown on new sentences."""
+return told to officers, members of the armed forces received, custody held by the immigration service), each shown
+on new sentences."""
 
 from __future__ import annotations
 
@@ -133,3 +134,22 @@ def test_members_of_the_armed_forces_received_came_across(gazetteer, text: str, 
                                                           absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, None, text, published), present, absent)
 
+
+HELD_BY_IMMIGRATION = [
+    # "held in ICE facilities in Eloy": custody named by the immigration service that holds them
+    _case("At least nine former Venezuelan soldiers are currently held in ICE facilities in Eloy, Arizona.",
+          "2019-10-16", [("arrest", "Eloy", None)], (), "en-held-in-ice-facilities"),
+    _case("Two Venezuelan guardsmen who deserted in May are held in immigration detention in Eloy, Arizona.",
+          "2019-10-16", [("arrest", "Eloy", None)], (), "en-held-in-immigration-detention"),
+    # (guards: a rally held outside an ICE office holds nobody; a named centre is placed by its own rules)
+    _case("At least nine former Venezuelan soldiers held a rally outside the ICE office in Miramar.", "2019-10-16",
+          [], ("arrest",), "en-held-a-rally"),
+    _case("Eight Venezuelan sailors who deserted in May were held at the Immigration Detention Centre in Aripo.",
+          "2019-10-16", [], (("arrest", "Aripo", None),), "en-held-at-a-named-centre"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_BY_IMMIGRATION)
+def test_held_by_the_immigration_service_is_custody(gazetteer, geonames, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
