@@ -775,6 +775,10 @@ _GROUP_MOVED_TO = (r"(?:\s+(?:de|desde)\s+(?-i:[A-ZÁÉÍÓÚ])[\w-]+(?:\s+(?-i:
 _TEENS_EN = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 _TEENS_ES = "trece|catorce|quince|diecis[ée]is|diecisiete|dieciocho|diecinueve|veinte"
 _TEENS_PT = "treze|catorze|quatorze|quinze|dez[ea]sseis|dez[ea]ssete|dezoito|dez[ea]nove|vinte"
+# "Los seis venezolanos fueron trasladados", "os três venezuelanos foram levados": the count and the nationality of
+# the men named before stand for them as the bare count does (English "the six Venezuelans" is a group of its own)
+_THE_N_VENEZUELANS_ES = r"(?:\s+venezolan[oa]s)?"
+_THE_N_VENEZUELANS_PT = r"(?:\s+venezuelan[oa]s)?"
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
@@ -812,12 +816,14 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
                          r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
                          # (also in the present of what they tell: "Los tres dicen haber desertado", "viven en Quito")
-                         r"once|doce|" + _TEENS_ES + r"|\d{1,4})(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
+                         r"once|doce|" + _TEENS_ES + r"|\d{1,4})" + _THE_N_VENEZUELANS_ES
+                         + r"(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;]|" + _OBJECT_OF_A_MOVE + ")"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
                          # cinco serviam num posto" (an imperfect in -iam as well as -avam)
                          r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         + _TEENS_PT + r"|\d{1,4})(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
+                         + _TEENS_PT + r"|\d{1,4})" + _THE_N_VENEZUELANS_PT
+                         + r"(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
                          + _OBJECT_OF_A_MOVE + ")")
 # "Most of them moved into a warehouse", "Four of the group asked", "19 of the strikers boarded", "la mayoría de
 # ellos": part of the group named before, tried only where "them", "group", "men", "strikers", "ellos" or "deles" is.

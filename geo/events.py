@@ -107,6 +107,14 @@ _RECEIVED_WORDS = (r"received", r"taken\s+in", r"took\s+in", r"recibi(?:ó|eron|
                    r"receb(?:eu|eram|ido)", r"acolh(?:eu|eram|ido)")
 
 
+# "members of the Venezuelan armed forces", "miembros de la Fuerza Armada", "membros das Forças Armadas": soldiers
+# named by the body they belong to (what a country "received" in a tally)
+_MEMBERS_OF_THE_FORCES = (r"(?:members|miembros|integrantes|membros)\s+(?:of|de|d[aeo]s?)\s+(?:the\s+|la\s+|las\s+|los\s+|el\s+)?"
+                          r"(?:Venezuelan\s+|venezolan[oa]s?\s+|venezuelan[oa]s?\s+)?(?:armed\s+forces|military|army|"
+                          r"national\s+guard|fuerzas?\s+armadas?|for[çc]as\s+armadas|guardia\s+nacional|guarda\s+nacional|"
+                          r"ej[ée]rcito|ex[ée]rcito)")
+
+
 # Who holds people at a roadside stop: "police officers", "a GDF patrol", "Gendarmería Nacional officers"
 _STOPPING_FORCE = (r"(?:police|policemen|officers|officials|gendarmes|Gendarmer[ií]a|Carabineros|patrols?|troops|soldiers|"
                    r"(?:border|coast)\s+guards?|guardsmen|agents)\b")
@@ -1037,6 +1045,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|declar(?:ou|aram))\s+(?:aos|às|ao|à)\s+(?:[\w-]+\s+){1,5}?"
                             r"que\s+(?:[\w,-]+\s+){0,10}?(?:temia|temiam|tinham?\s+medo\s+de)\s+"
                             r"(?:voltar|regressar|retornar|ser(?:em)?\s+(?:deportad|devolvid|repatriad)[oa]s?)"), I),
+    # ... told without "that", or with an infinitive: "told U.S. border officers he was afraid to return to Venezuela",
+    # "telling the agents they feared being sent back"
+    ("asylum", "verb", _any(_TOLD_OFFICIALS_THAT + r"(?:[\w'’,-]+\s+){0,6}?(?:(?:was|were)\s+afraid\s+(?:to\s+(?:return|go\s+back|"
+                            r"be\s+(?:sent\s+back|returned|deported))|of\s+(?:returning|going\s+back|being\s+(?:sent\s+back|"
+                            r"returned|deported)))|fear(?:ed|s)?\s+(?:returning|to\s+return|going\s+back|being\s+(?:sent\s+back|"
+                            r"returned|deported)))"), I),
     # Telling officials one wants protection, or fears for one's life, is the request itself: "told immigration
     # officers in Kingston that they wanted asylum", "telling them he was a deserter and feared for his life", "dijeron
     # a los funcionarios de Migración que querían pedir refugio", "disseram aos agentes que queriam pedir refúgio"
@@ -1265,6 +1279,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # (an abbreviated rank ends in its dot: "picked up Lt. Pedro Ruiz")
                             r"|\s+(?:[\w-]+\s+){0,3}?" + _RANK_ABBREVIATION + ")",
                             r"held\s+(?:in|at)\s+(?:custody|jail|prison|detention)", r"held\s+incommunicado",
+                            # "held in ICE facilities in Eloy", "held in immigration detention": the custody of the
+                            # immigration service, named by it (not "held at the Immigration Detention Centre in
+                            # Aripo", a named site placed by its own rules)
+                            r"held\s+(?:in|by)\s+(?:an?\s+)?(?:ICE|immigration)\s+(?:facilit(?:y|ies)|"
+                            r"detention(?:\s+cent(?:er|re)s?)?|custody|cent(?:er|re)s?|jails?)",
                             # "was thrown in jail", "thrown into prison"
                             r"thrown\s+(?:in|into|behind)\s+(?:jail|prison|a\s+cell|bars)\b",
                             # "has been held since July 3 at the DGCIM headquarters": custody with the day it began
@@ -1771,7 +1790,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # The receiving side's count: "the army had received 40 deserters at Pacaraima", "ha acogido a 60 militares"
     ("border_crossing", "go", _any(*_RECEIVED_WORDS)
      + r"(?=\s+(?:a\s+)?(?:[\w,.()-]+\s+){0,6}?(?:deserters|defectors|desertores|ex-?militares|guardsmen|"
-       r"soldiers|militares|soldados|uniformados|guardias)\b)", I),
+       r"soldiers|militares|soldados|uniformados|guardias|" + _MEMBERS_OF_THE_FORCES + r")\b)", I),
     # Received somewhere, in the passive: "los uniformados fueron recibidos en Riohacha por Migración Colombia"
     ("border_crossing", "go", _any(r"(?:fueron|fue|was|were|foram|foi)\s+(?:recibid|acogid|recebid|acolhid)[oa]s?",
                                    r"(?:was|were)\s+received")
@@ -2222,6 +2241,8 @@ _HYPOTHETICAL = re.compile(
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
+    # "corra el riesgo de ser torturado", "tem medo de ser preso": a danger or a fear of suffering it, nothing suffered
+    r"(?:riesgo|risco|peligro|perigo|miedo|medo|temor)\s+(?:de|a)\s+ser|"
     # Spanish: "intentó cruzar", "trataron de huir", "quieren pedir asilo", "podrían desertar"
     r"intent(?:ó|aron|a|an|aba|aban|ando|ar)|trat(?:ó|aron|a|an|aba|aban|ando)|quier(?:e|en)|quer[ií]an?|"
     r"quisieron|quiso|podr[ií]an?|pueden?|deber[ií]an?|deben?|pretend(?:e|en|[ií]a|[ií]an)|busca(?:n|ba|ban)|"
@@ -3618,8 +3639,9 @@ _TRAIL_ENDS_AT = re.compile(
 
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
 # said"), not as the one who acts ("Migración Colombia reubicó a los desertores en Bogotá").
-_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por)|,)\s+"
-                               r"Migraci[oó]n\s+$", I)
+# ("figures from Migración Colombia", "dados da Migração Colômbia": the figures' source, no crossing's start)
+_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por|from|desde|da)|,)\s+"
+                               r"Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
 
 
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it

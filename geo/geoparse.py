@@ -352,7 +352,7 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
     before, after = _word_before(text, match.start), _word_after(text, match.end)
     if fold(before).rstrip(".") in TITLES and not match.places[0].kind in ("bridge", "military_base"):
         return False
-    if before in _GIVEN_NAME_SET and text[match.start - 1:match.start].isspace():
+    if before in _GIVEN_NAME_SET and _right_after(text, before, match.start):
         return False  # "Sgt. José Lima", "Ana Valencia": a surname after a given name, not the city
     if fold(before) in _FACILITY_BEFORE and _SAINTS_NAME.match(match.alias):
         return False  # "el hospital San José de Maicao", "a Clínica Santa Ana": a saint's name, the building's
@@ -369,6 +369,13 @@ def _is_place_use(text: str, match: NameMatch) -> bool:
     if " " in match.alias or not any(p.needs_context for p in match.places):
         return True
     return _has_place_context(text, match, before, after)
+
+
+def _right_after(text: str, word: str, start: int) -> bool:
+    """Whether only spaces part `word` from the name at `start`: "Luis Arizona" is a man, while in
+    "San Luis, Arizona" or "San Antonio, Texas" the comma hands over to the state the town lies in."""
+    gap = text[max(0, start - len(word) - 3):start]
+    return gap[-1:].isspace() and gap.rstrip().endswith(word)
 
 
 @lru_cache(maxsize=4096)
