@@ -722,7 +722,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
+     + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        # ("left his detachment in Coloncito": a Guard detachment)
@@ -739,7 +739,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # guard at, named with "a" (not "a post office", nor "a unit", which may be told of others)
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)",
                                r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole)\s+(?:away\s+from|out\s+of)")
-     + r"\s+an?\s+(?:(?:small|tiny|isolated|remote|border|frontier|river|riverside|jungle|military|army|" + _SERVICE
+     + r"\s+an?\s+(?:(?:small|tiny|isolated|remote|border|frontier|river|riverine|riverside|jungle|military|army|"
+     + _SERVICE
      + r")\s+){0,3}?(?:checkpoint|outpost|post(?!\s+offices?\b)|barracks|garrison)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",

@@ -1,0 +1,25 @@
+"""Event extraction traps found in held-out batch 78, third round (a riverine post left, a landing along a coast),
+each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+RIVERINE_POST_LEFT = [
+    # "left a riverine checkpoint outside Caripito": a river post of the Guard, left by its men, is a desertion there
+    _case("Three guardsmen left a riverine checkpoint outside Güiria on Sunday night, police said.", "2019-09-12",
+          [("defection", "Güiria", "2019-09-08")], (), "en-left-a-riverine-checkpoint"),
+    _case("Two sailors abandoned their riverine post near Tucupita on Friday.", "2019-09-12",
+          [("defection", "Tucupita", "2019-09-06")], (), "en-abandoned-their-riverine-post"),
+    # (guard: a riverine patrol that stopped boats is no post left)
+    _case("A riverine patrol left Güiria on Sunday night to stop fishing boats.", "2019-09-12", [], ("defection",),
+          "en-riverine-patrol-left-a-town"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RIVERINE_POST_LEFT)
+def test_a_riverine_post_left_is_a_desertion(gazetteer, text: str, published: str, present: list,
+                                             absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
