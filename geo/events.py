@@ -1974,7 +1974,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # ("tied up at the jetty in Ashton", "docked at": a boat's end as well)
                                    r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore|tied\s+up|moored|docked)"
                                    r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
-                                   r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
+                                   r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|along|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
                                    # "el peñero atracó en el muelle de Güiria", "atracaram no cais de": moored (not
@@ -2406,11 +2406,15 @@ _POINTS_OF_THE_COMPASS = ("east", "west", "north", "south", "northeast", "northw
 _DISTANCE_UNITS = frozenset({"miles", "mile", "kilometers", "kilometres", "kilometer", "kilometre", "km", "kms",
                              "kilómetros", "kilometros", "quilômetros", "quilometros", "metros", "meters", "metres",
                              "leguas", "blocks", "cuadras", "quadras"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "onto", "within", "off", "en", "cerca",
-                        "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
-                        "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
-                                    "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
+# ("along": "landed along the Cedros peninsula", where they came ashore)
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "along", "onto", "within", "off", "en",
+                        "cerca", "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas",
+                        "perto", "dentro",
+                        *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
+                          "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
                         *_POINTS_OF_THE_COMPASS})  # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima"
+# "exercises along its border with Colombia": the line a thing lies along is no place where it happened
+_A_BORDER_NAMED = re.compile(r"(?:border|frontier|frontera|fronteira)\b", I)
 # (set off by a comma after the town it tells of: ", la ciudad venezolana más cercana a la", ", a cidade mais próxima da")
 _APPOSED_NOUN = re.compile(r",\s*(?:la|el|a|o)\s+[^,;:.]*$", I)
 _NEAREST_WORDS = frozenset({"cercano", "cercana", "cercanos", "cercanas", "próximo", "próxima", "próximos", "próximas"})
@@ -3884,6 +3888,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
                 governed = [w.lower() for w in words[len(words) - distance - 1:]]
+                if low == "along" and _A_BORDER_NAMED.match(text, start):
+                    return "other", near
                 if low in _POINTS_OF_THE_COMPASS:  # "east of Pacaraima", near it; not "30 miles northeast of El
                     # Paso", a distance that only says where another place lies
                     after_of = distance >= 1 and words[-distance].lower() in ("of", "de", "do", "da", "del")

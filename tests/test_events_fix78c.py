@@ -23,3 +23,21 @@ RIVERINE_POST_LEFT = [
 def test_a_riverine_post_left_is_a_desertion(gazetteer, text: str, published: str, present: list,
                                              absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+LANDED_ALONG_A_COAST = [
+    # "have landed along the Cedros peninsula since January": a landing along a coast is a landing there
+    _case("Five guardsmen landed along the Cedros coast before dawn on Tuesday.", "2019-09-12",
+          [("border_crossing", "Cedros", "2019-09-10")], (), "en-landed-along-a-coast"),
+    _case("At least nine soldiers have come ashore along the Cedros peninsula since January, police say.", "2019-09-12",
+          [("border_crossing", "Cedros", None)], (), "en-came-ashore-along-a-tally"),
+    # (guard: walking along the border with Colombia is no place where the walk happened)
+    _case("Two guardsmen walked along the border with Colombia on Tuesday.", "2019-09-12", [],
+          (("border_crossing", "Colombia–Venezuela border", ANY),), "en-walked-along-the-border"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LANDED_ALONG_A_COAST)
+def test_a_landing_along_a_coast_is_placed_there(gazetteer, text: str, published: str, present: list,
+                                                 absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
