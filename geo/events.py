@@ -1700,6 +1700,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
     ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
+    # the same for an arrest: "luego de que el Senafront los retuviera el pasado jueves en Paso Canoas", "después de
+    # que la policía lo detuviera" (a held one's pronoun before it; "pidió que lo detuvieran" asks, and stays unread)
+    ("arrest", "verb", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))" + _any(
+        r"(?:de|re)tuviera(?:n)?", r"(?:captur|arrest)ara(?:n)?", r"aprehendiera(?:n)?"), I),
     # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told; nor
     # "intercepted him at the crossing", "walked to the crossing": the crossing point, a place)
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)", *_PRESENT_CROSSINGS[:2],
@@ -3100,8 +3104,9 @@ _LEFT_CASUALTIES = re.compile(_LEFT_CASUALTIES_TEXT, I)
 # "a warrant was issued on Monday for the arrest of", "called for the arrest of": asked for, not made
 _WARRANT_FOR = re.compile(r"\b(?:warrants?|orders?|called|calling|calls|asked|asking|demanded|demanding|sought|seeking)\b"
                           r"[^.;:]{0,50}?\bfor\s+(?:the\s+)?$", I)
-# the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran")
-_SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz)aran?$", I)
+# the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran", "los retuviera")
+_SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz|captur|arrest)aran?$|"
+                               r"\b(?:detuv|retuv|aprehend)ieran?$", I)
 # "después de que", "luego de que": the clause it opens tells what happened before, in the subjunctive
 _AFTER_THAT = re.compile(r"\b(?:despu[eé]s|luego)\s+de\s+que\b[^,;.:]*$", I)
 

@@ -41,3 +41,26 @@ LANDED_ALONG_A_COAST = [
 def test_a_landing_along_a_coast_is_placed_there(gazetteer, text: str, published: str, present: list,
                                                  absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+HELD_IN_THE_SUBJUNCTIVE = [
+    # "luego de que el Senafront los retuviera el pasado jueves en Paso Canoas": an arrest told after "después/luego de
+    # que" is in the past subjunctive, and happened
+    _case("Tres guardias están bajo custodia luego de que Migración los retuviera el jueves en Paso Canoas.",
+          "2019-12-10", [("arrest", "Paso Canoas", "2019-12-05")], (), "es-luego-de-que-los-retuviera"),
+    _case("Dos exsargentos siguen presos en Cúcuta, después de que la policía los detuviera el lunes en Villa del "
+          "Rosario.", "2019-12-10", [("arrest", "Villa del Rosario", "2019-12-09")], (),
+          "es-despues-de-que-los-detuviera"),
+    # (guards: the same mood asking for an arrest, or fearing one, tells none)
+    _case("El abogado pidió que lo detuvieran en Cúcuta el lunes.", "2019-12-10", [], ("arrest",),
+          "es-pidio-que-lo-detuvieran"),
+    _case("Los militares temían que la policía los capturara en Cúcuta.", "2019-12-10", [], ("arrest",),
+          "es-temian-que-los-capturara"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_IN_THE_SUBJUNCTIVE)
+def test_an_arrest_told_after_despues_de_que_happened(gazetteer, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
