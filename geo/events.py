@@ -12338,7 +12338,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
     if told is not None and not _other_side_tells(ctx, f, told):
         return told
-    if (post := _post_place(ctx, facts, f, event)) is not None:
+    if (post := _post_place(ctx, facts, f, event) or _post_told_just_before(ctx, facts, f, event)) is not None:
         return post
     if (site := _revolt_site(ctx, facts, f, event)) is not None:
         return site
@@ -12447,6 +12447,21 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
              for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
              and (_POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)
                   or _POST_OF.search(g.sentence.text, max(0, u.start - _POST_OF_REACH), u.start))]
+    if len({u.place.id for u in posts}) != 1:
+        return None
+    return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+def _post_told_just_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                           event: Event) -> _Located | None:
+    """"Los cuatro prestaban servicio en un destacamento de la GNB en San Cristóbal. Desertaron en julio": a desertion
+    told with no place at all, right after the sentence that names one post at home the men served at, is from it."""
+    if event.event_type != "defection" or f.uses or f.index == 0 or ctx.home is None:
+        return None
+    before = facts[f.index - 1]
+    posts = [u for u in before.uses if u.place.kind not in _OWN_PLACE_KINDS
+             and u.place.country_code == ctx.home.country_code
+             and _POSTED_AT.search(before.sentence.text, max(0, u.start - 70), u.start)]
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)

@@ -64,3 +64,26 @@ def test_an_arrest_told_after_despues_de_que_happened(gazetteer, text: str, publ
                                                       absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+POST_TOLD_JUST_BEFORE = [
+    # "prestaban servicio en un destacamento de la GNB en San Cristóbal. ¶ Desertaron en julio": a desertion told with
+    # no place, right after the one post the men served at, is from that post
+    _case("The sergeant said the four served at a Guard detachment in San Cristóbal. They deserted in July, he said.",
+          "2019-12-10", [("defection", "San Cristóbal", "2019-07-01")], (), "en-served-at-then-deserted"),
+    _case("Los cuatro guardias prestaban servicio en un destacamento de la GNB en San Cristóbal. Desertaron en julio, "
+          "dijo el sargento.", "2019-12-10", [("defection", "San Cristóbal", "2019-07-01")], (),
+          "es-prestaban-servicio-then-desertaron"),
+    _case("O sargento contou que os quatro serviam num quartel em Santa Elena de Uairén. Desertaram em julho, disse "
+          "ele.", "2019-12-10", [("defection", "Santa Elena de Uairén", "2019-07-01")], (),
+          "pt-serviam-then-desertaram"),
+    # (guard: two posts told before leave the desertion unplaced)
+    _case("The sergeant served at a post in San Cristóbal and his cousin served at a post in Rubio. They deserted in "
+          "July, he said.", "2019-12-10", [("defection", None, "2019-07-01")],
+          (("defection", "San Cristóbal", ANY), ("defection", "Rubio", ANY)), "en-two-posts-before"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", POST_TOLD_JUST_BEFORE)
+def test_a_desertion_told_after_the_post_is_from_it(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
