@@ -749,7 +749,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
+     + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        # ("left his detachment in Coloncito": a Guard detachment)
@@ -766,7 +766,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # guard at, named with "a" (not "a post office", nor "a unit", which may be told of others)
     ("defection", "verb", _any(r"abandon(?:ed|ing)?", r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+(?:off|away\s+from|out\s+of)",
                                r"(?:slipp(?:ed|ing)|sneak(?:ed|ing)|snuck|crept|stole)\s+(?:away\s+from|out\s+of)")
-     + r"\s+an?\s+(?:(?:small|tiny|isolated|remote|border|frontier|river|riverside|jungle|military|army|" + _SERVICE
+     + r"\s+an?\s+(?:(?:small|tiny|isolated|remote|border|frontier|river|riverine|riverside|jungle|military|army|"
+     + _SERVICE
      + r")\s+){0,3}?(?:checkpoint|outpost|post(?!\s+offices?\b)|barracks|garrison)\b", I),
     # "walked out of Fuerte Mara", "slipped away from Fort Tiuna": a base by its name
     ("defection", "verb", _any(r"walk(?:ed|ing)?\s+(?:off|out\s+of|away\s+from)",
@@ -1739,6 +1740,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # desertion counted from, "tres meses después de que desertara", is background and stays unread)
     ("protest", "verb", _any(r"protest(?:aran|ara)", r"march(?:aran|ara)",
                              r"se\s+(?:concentr|manifest|moviliz)(?:aran|ara)"), I),
+    # the same for an arrest: "luego de que el Senafront los retuviera el pasado jueves en Paso Canoas", "después de
+    # que la policía lo detuviera" (a held one's pronoun before it; "pidió que lo detuvieran" asks, and stays unread)
+    ("arrest", "verb", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))" + _any(
+        r"(?:de|re)tuviera(?:n)?", r"(?:captur|arrest)ara(?:n)?", r"aprehendiera(?:n)?"), I),
     # (not "a border crossing", nor "paid the boatmen $600 for the crossing": its price, no crossing told; nor
     # "intercepted him at the crossing", "walked to the crossing": the crossing point, a place)
     ("border_crossing", "cross", _any(r"cross(?:ed|es|ing)?", r"cruz(?:ó|aron|ar|ado|aba|aban|ando)", *_PRESENT_CROSSINGS[:2],
@@ -2014,7 +2019,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # ("tied up at the jetty in Ashton", "docked at": a boat's end as well)
                                    r"(?:land(?:ed|ing)|c(?:a|o)me\s+ashore|coming\s+ashore|tied\s+up|moored|docked)"
                                    r"(?=\s+(?:(?:early|late|safely|overnight|before|after|that|this|last|on)"
-                                   r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|close\s+to)\s+"
+                                   r"\s+(?:[\w-]+\s+){0,3}?)?(?:on|near|at|in|off|outside|along|close\s+to)\s+"
                                    r"(?!jail\b|prison\b|hospital\b|trouble\b|court\b))",
                                    r"aterriz(?:ó|aron|ado)(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)",
                                    # "el peñero atracó en el muelle de Güiria", "atracaram no cais de": moored (not
@@ -2448,11 +2453,15 @@ _POINTS_OF_THE_COMPASS = ("east", "west", "north", "south", "northeast", "northw
 _DISTANCE_UNITS = frozenset({"miles", "mile", "kilometers", "kilometres", "kilometer", "kilometre", "km", "kms",
                              "kilómetros", "kilometros", "quilômetros", "quilometros", "metros", "meters", "metres",
                              "leguas", "blocks", "cuadras", "quadras"})
-_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "onto", "within", "off", "en", "cerca",
-                        "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas", "perto",
-                        "dentro", *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
-                                    "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
+# ("along": "landed along the Cedros peninsula", where they came ashore)
+_LOC_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around", "on", "along", "onto", "within", "off", "en",
+                        "cerca", "attacked", "raided", "stormed", "ambushed", "bombed", "em", "no", "na", "nos", "nas",
+                        "perto", "dentro",
+                        *("próximo", "próxima", "próximos", "próximas", "cercano", "cercana", "cercanos",
+                          "cercanas"),  # "uma aldeia próxima a Santa Elena", "un caserío cercano a Ureña"
                         *_POINTS_OF_THE_COMPASS})  # "a trail east of Pacaraima", "uma trilha a leste de Pacaraima"
+# "exercises along its border with Colombia": the line a thing lies along is no place where it happened
+_A_BORDER_NAMED = re.compile(r"(?:border|frontier|frontera|fronteira)\b", I)
 # (set off by a comma after the town it tells of: ", la ciudad venezolana más cercana a la", ", a cidade mais próxima da")
 _APPOSED_NOUN = re.compile(r",\s*(?:la|el|a|o)\s+[^,;:.]*$", I)
 _NEAREST_WORDS = frozenset({"cercano", "cercana", "cercanos", "cercanas", "próximo", "próxima", "próximos", "próximas"})
@@ -3164,8 +3173,9 @@ _LEFT_CASUALTIES = re.compile(_LEFT_CASUALTIES_TEXT, I)
 # "a warrant was issued on Monday for the arrest of", "called for the arrest of": asked for, not made
 _WARRANT_FOR = re.compile(r"\b(?:warrants?|orders?|called|calling|calls|asked|asking|demanded|demanding|sought|seeking)\b"
                           r"[^.;:]{0,50}?\bfor\s+(?:the\s+)?$", I)
-# the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran")
-_SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz)aran?$", I)
+# the Spanish past subjunctive of the rows that read it ("protestaran", "se concentraran", "los retuviera")
+_SUBJUNCTIVE_PAST = re.compile(r"\b(?:protest|march|concentr|manifest|moviliz|captur|arrest)aran?$|"
+                               r"\b(?:detuv|retuv|aprehend)ieran?$", I)
 # "después de que", "luego de que": the clause it opens tells what happened before, in the subjunctive
 _AFTER_THAT = re.compile(r"\b(?:despu[eé]s|luego)\s+de\s+que\b[^,;.:]*$", I)
 
@@ -3967,6 +3977,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
                 governed = [w.lower() for w in words[len(words) - distance - 1:]]
+                if low == "along" and _A_BORDER_NAMED.match(text, start):
+                    return "other", near
                 if low in _POINTS_OF_THE_COMPASS:  # "east of Pacaraima", near it; not "30 miles northeast of El
                     # Paso", a distance that only says where another place lies
                     after_of = distance >= 1 and words[-distance].lower() in ("of", "de", "do", "da", "del")
@@ -12645,7 +12657,7 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
     if told is not None and not _other_side_tells(ctx, f, told):
         return told
-    if (post := _post_place(ctx, facts, f, event)) is not None:
+    if (post := _post_place(ctx, facts, f, event) or _post_told_just_before(ctx, facts, f, event)) is not None:
         return post
     if (site := _revolt_site(ctx, facts, f, event)) is not None:
         return site
@@ -12785,6 +12797,21 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
              for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
              and (_POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)
                   or _POST_OF.search(g.sentence.text, max(0, u.start - _POST_OF_REACH), u.start))]
+    if len({u.place.id for u in posts}) != 1:
+        return None
+    return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+def _post_told_just_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                           event: Event) -> _Located | None:
+    """"Los cuatro prestaban servicio en un destacamento de la GNB en San Cristóbal. Desertaron en julio": a desertion
+    told with no place at all, right after the sentence that names one post at home the men served at, is from it."""
+    if event.event_type != "defection" or f.uses or f.index == 0 or ctx.home is None:
+        return None
+    before = facts[f.index - 1]
+    posts = [u for u in before.uses if u.place.kind not in _OWN_PLACE_KINDS
+             and u.place.country_code == ctx.home.country_code
+             and _POSTED_AT.search(before.sentence.text, max(0, u.start - 70), u.start)]
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
