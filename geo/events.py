@@ -7866,9 +7866,10 @@ _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
 _PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
                              r"ya|\w+ly)\s+)?$", I)
-# "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect
-_PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?)\s+(?:\w+ly\s+)?\w+(?:ed|en|ado|ido)\b"
-                                 r"[^.;:]{0,80}\b(?:and|y)\s+$", I)
+# "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect; so in Portuguese,
+# whose perfect is "tem" ("tem pedido aos militares que abandonem Maduro e prometeu anistia"), and after "e"
+_PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinham?)\s+(?:\w+ly\s+)?"
+                                 r"\w+(?:ed|en|ado|ido)\b[^.;:]{0,80}\b(?:and|y|e)\s+$", I)
 # Clauses that describe the speaker rather than say who speaks: "Guaidó, whom ... governments recognized, ..."
 _ASIDE = re.compile(r",\s*(?:who|whom|which|whose|quien(?:es)?|cuy[oa]s?|speaking|appearing|standing|flanked|"
                     r"surrounded)\b[^,;]*", I)
