@@ -8009,9 +8009,10 @@ _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
 _PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
                              r"ya|\w+ly)\s+)?$", I)
-# "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect
-_PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?)\s+(?:\w+ly\s+)?\w+(?:ed|en|ado|ido)\b"
-                                 r"[^.;:]{0,80}\b(?:and|y)\s+$", I)
+# "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect; so in Portuguese,
+# whose perfect is "tem" ("tem pedido aos militares que abandonem Maduro e prometeu anistia"), and after "e"
+_PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinham?)\s+(?:\w+ly\s+)?"
+                                 r"\w+(?:ed|en|ado|ido)\b[^.;:]{0,80}\b(?:and|y|e)\s+$", I)
 # Clauses that describe the speaker rather than say who speaks: "Guaidó, whom ... governments recognized, ..."
 _ASIDE = re.compile(r",\s*(?:who|whom|which|whose|quien(?:es)?|cuy[oa]s?|speaking|appearing|standing|flanked|"
                     r"surrounded)\b[^,;]*", I)
@@ -12473,11 +12474,21 @@ _VENEZUELANS = re.compile(r"\bvenez(?:olan|uelan)", I)
 def _said_in_story_country(ctx: _Context, events: list[Event], places: Sequence[ResolvedMention]) -> list[Event]:
     """A statement left with no place, its speaker's country not said ("Prime Minister Eugene Rhuggenaath said",
     "an ICE spokeswoman said in a statement"), was made in the country the story is filed from or about: the
-    dateline's country, else the country the article names whose places it mentions most (home included)."""
+    dateline's town when the article never names its country, else the dateline's country, else the country the
+    article names whose places it mentions most (home included)."""
     if all(e.place or e.event_type != "statement" for e in events) \
-            or (country := _most_told_country(ctx, places, ctx.countries)) is None:
+            or (country := _dateline_in_unnamed_country(ctx) or _most_told_country(ctx, places, ctx.countries)) is None:
         return events
     return [_defaulted_to(e, country) if e.event_type == "statement" and not e.place else e for e in events]
+
+
+def _dateline_in_unnamed_country(ctx: _Context) -> Place | None:
+    """The dateline's town when the article never names its country ("KRALENDIJK, Bonaire (Reuters) -" in a story
+    that names Venezuela, Colombia and the Netherlands): the story is filed from there, not from a country it names."""
+    here = ctx.dateline
+    if here is None or not here.country_code or any(c.country_code == here.country_code for c in ctx.countries):
+        return None
+    return here
 
 
 # Where a request for refuge at home cannot have been made: a town, a state, a region, the country
