@@ -11245,6 +11245,32 @@ def _scene_set_two_back(facts: Sequence[_SentenceFacts], f: _SentenceFacts, arti
     return _scene_set_day(facts, between, article)
 
 
+# A paragraph opening on "meanwhile": "Meanwhile,", "In Ureña, meanwhile,", "Mientras tanto,", "En Ureña, mientras
+# tanto,", "Enquanto isso,", "Em Pacaraima, enquanto isso,"
+_MEANWHILE_OPENING = re.compile(r"\W*(?:(?:en|em|in|at)\s+[A-ZÁÉÍÓÚ][\w'’ -]{1,40}?,\s*)?"
+                                r"(?:meanwhile|mientras\s+tanto|enquanto\s+isso)\s*,", I)
+_MEANWHILE_REACH = 3  # how many sentences into its paragraph a "meanwhile" still sets the time
+
+
+def _meanwhile_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                    drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"El sábado 23 de febrero, el puente fue el escenario más violento. ¶ En Ureña, mientras tanto, la tensión
+    estalló. Desde el mediodía cientos se concentraron": a paragraph opening on "meanwhile" goes on at the time of
+    the paragraph before; its first sentences, naming no day of their own, are set on that paragraph's last day."""
+    article, opening = ctx.article, f.index
+    while opening > 0 and _same_paragraph(article, facts[opening - 1].sentence, f.sentence):
+        opening -= 1
+    if opening == 0 or f.index - opening >= _MEANWHILE_REACH or not _MEANWHILE_OPENING.match(facts[opening].sentence.text) \
+            or any(g.found_dates for g in facts[opening:f.index]):
+        return None
+    for index in range(opening - 1, -1, -1):
+        if not _same_paragraph(article, facts[index].sentence, facts[opening - 1].sentence):
+            return None
+        if (when := _episode_date(facts[index], drafts)) is not None:
+            return when
+    return None
+
+
 # A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
 # "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
 _DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
@@ -11323,6 +11349,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _scene_set_two_back(facts, f, article, drafts) \
+                    or _meanwhile_date(ctx, facts, f, drafts) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
