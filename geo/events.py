@@ -11360,7 +11360,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
                     if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date) \
-                            and not _earlier_than_told_here(event, anchor.date if dated else None):
+                            and not _earlier_than_told_here(event, anchor.date if dated else None) \
+                            and not _carried_behind(carried, anchor.date if dated else None):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -11600,6 +11601,13 @@ def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
     return event.event_type == "uprising" and set_here is not None and event.date is not None \
         and event.date.value < set_here.value
+
+
+def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:
+    """"Eles foram levados a Pacaraima, onde, na quarta-feira (13), pediram refúgio. No dia seguinte, seguiram para Boa
+    Vista": an event with no day of its own, carried from the sentence before to a day before the one this sentence
+    has already moved the story to, leaves the story there; "the next day" counts from the later day."""
+    return carried is not None and set_here is not None and carried.value < set_here.value
 
 
 # "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"

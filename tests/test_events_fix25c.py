@@ -1,7 +1,10 @@
 """Event extraction traps found a third time in held-out batch 25, each shown on new sentences: a paragraph that
 opens on "meanwhile" ("En San Antonio, mientras tanto, ...", "Meanwhile, ...", "Enquanto isso, ...") goes on at the
 time of the paragraph before, so its first sentences, which name no day of their own, are set on that paragraph's
-last day."""
+last day; and an
+event carried to the day before one its own sentence has already moved the story to ("Eles foram levados a
+Pacaraima, onde, na quarta-feira (13), pediram refúgio") leaves the story on the later day, so "the next day" that
+follows counts from it."""
 
 from __future__ import annotations
 
@@ -48,4 +51,33 @@ CASES += [
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix25c_meanwhile(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CARRIED_BEHIND = [
+    # The move carried to the day before leaves the story on the request's later day: "the next day" counts from it.
+    _case("Na terça-feira (12), uma patrulha buscou os três soldados na aldeia. Eles foram levados a Pacaraima, onde, "
+          "na quarta-feira (13), pediram refúgio à Polícia Federal. No dia seguinte, seguiram de ônibus para Boa Vista.",
+          "2019-03-15", [("relocation", "Boa Vista", "2019-03-14")], (("relocation", "Boa Vista", "2019-03-13"),),
+          "pt-onde-na-quarta-no-dia-seguinte"),
+    _case("On Tuesday, a patrol picked up the three soldiers in the village. The soldiers were taken to Pacaraima, "
+          "where, on Wednesday, they asked the Federal Police for refuge. The next day, they took a bus to Boa Vista.",
+          "2019-03-15", [("relocation", "Boa Vista", "2019-03-14")], (("relocation", "Boa Vista", "2019-03-13"),),
+          "en-where-on-wednesday-the-next-day"),
+    _case("El martes 12, una patrulla recogió a los tres soldados en la aldea. Los soldados fueron llevados a Cúcuta, "
+          "donde el miércoles 13 pidieron refugio ante Migración Colombia. Al día siguiente viajaron en autobús a Bogotá.",
+          "2019-03-15", [("relocation", "Bogotá", "2019-03-14")], (("relocation", "Bogotá", "2019-03-13"),),
+          "es-donde-el-miercoles-al-dia-siguiente"),
+    # No later day told beside the carried one: the story stays on the carried day.
+    _case("Na terça-feira (12), uma patrulha buscou os três soldados na aldeia. Eles foram levados a Pacaraima. No dia "
+          "seguinte, seguiram de ônibus para Boa Vista.", "2019-03-15", [("relocation", "Boa Vista", "2019-03-13")], (),
+          "pt-carried-alone"),
+    _case("On Tuesday, a patrol picked up the three soldiers in the village. The soldiers were taken to Pacaraima. The "
+          "next day, they took a bus to Boa Vista.", "2019-03-15", [("relocation", "Boa Vista", "2019-03-13")], (),
+          "en-carried-alone"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CARRIED_BEHIND)
+def test_fix25c_carried_behind(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
