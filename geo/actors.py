@@ -563,7 +563,9 @@ _SECURITY_OFFICIAL = (r"funcion[aá]ri[oa]\s+(?:de\s+la|del|da|do)\s+(?:(?i:sebi
                       r"Servi[cç]o\s+Bolivariano|Servicio\s+Bolivariano|Pol[ií]c[ií]a|Guardia|Guarda|Direcci[oó]n\s+General\s+de\s+Contra)"
                       # "the head of the SEBIN intelligence service", "jefe de la contrainteligencia militar"
                       r"|(?:head|chief|director|boss|jefe|diretor|chefe)\s+(?:of|de|del|da|do)\s+(?:the\s+|la\s+|el\s+|o\s+|a\s+)?"
-                      r"(?:(?i:sebin|dgcim)\b|(?:military\s+)?(?:counter-?)?intelligence|(?:contra)?inteligencia|(?:contra)?intelig[êe]ncia)")
+                      r"(?:(?i:sebin|dgcim)\b|(?:military\s+)?(?:counter-?)?intelligence|(?:contra)?inteligencia|(?:contra)?intelig[êe]ncia)"
+                      # "the Sebin's director", "SEBIN chief", "the intelligence chief": the head named before his title
+                      r"|(?:(?i:sebin|dgcim)(?:['’]s)?|(?:military\s+)?(?:counter-?)?intelligence)\s+(?:head|chief|director|boss)\b")
 _MILITARY_NOUN = (r"(?:soldier|guardsman|guardswoman|officer|noncommissioned\s+officer|veteran|"
                   r"defector|deserter|sailor|seaman|marine|member\s+of|pilot|cadet|recruit|commander|agent|"
                   r"militar|exmilitar|desertor|efectivo|oficial|miembro\s+de|integrante\s+de|guardia\s+nacional|"

@@ -11401,6 +11401,32 @@ def _scene_set_two_back(facts: Sequence[_SentenceFacts], f: _SentenceFacts, arti
     return _scene_set_day(facts, between, article)
 
 
+# A paragraph opening on "meanwhile": "Meanwhile,", "In Ureña, meanwhile,", "Mientras tanto,", "En Ureña, mientras
+# tanto,", "Enquanto isso,", "Em Pacaraima, enquanto isso,"
+_MEANWHILE_OPENING = re.compile(r"\W*(?:(?:en|em|in|at)\s+[A-ZÁÉÍÓÚ][\w'’ -]{1,40}?,\s*)?"
+                                r"(?:meanwhile|mientras\s+tanto|enquanto\s+isso)\s*,", I)
+_MEANWHILE_REACH = 3  # how many sentences into its paragraph a "meanwhile" still sets the time
+
+
+def _meanwhile_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                    drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"El sábado 23 de febrero, el puente fue el escenario más violento. ¶ En Ureña, mientras tanto, la tensión
+    estalló. Desde el mediodía cientos se concentraron": a paragraph opening on "meanwhile" goes on at the time of
+    the paragraph before; its first sentences, naming no day of their own, are set on that paragraph's last day."""
+    article, opening = ctx.article, f.index
+    while opening > 0 and _same_paragraph(article, facts[opening - 1].sentence, f.sentence):
+        opening -= 1
+    if opening == 0 or f.index - opening >= _MEANWHILE_REACH or not _MEANWHILE_OPENING.match(facts[opening].sentence.text) \
+            or any(g.found_dates for g in facts[opening:f.index]):
+        return None
+    for index in range(opening - 1, -1, -1):
+        if not _same_paragraph(article, facts[index].sentence, facts[opening - 1].sentence):
+            return None
+        if (when := _episode_date(facts[index], drafts)) is not None:
+            return when
+    return None
+
+
 # A day that opens its sentence, before a comma: "La noche del domingo 27, Sayago había alquilado un cuarto",
 # "On the evening of May 4, the men were at a farm", "Na noite de domingo (27), ..."
 _DAY_OPENING = re.compile(r"\W*(?:(?:en|el|la|on|the|in|na|no|em|a|o)\s+){0,2}(?:(?:noche|tarde|ma[ñn]ana|madrugada|night|"
@@ -11479,6 +11505,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
                     or _scene_set_two_back(facts, f, article, drafts) \
+                    or _meanwhile_date(ctx, facts, f, drafts) \
                     or _carried_date(ctx, facts, f, event, drafts) \
                     or _unrest_date(event, drafts, f) or _live_blog_day(article, f.sentence, event)
                 if carried is not None:
@@ -11489,7 +11516,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
                     if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date) \
-                            and not _earlier_than_told_here(event, anchor.date if dated else None):
+                            and not _earlier_than_told_here(event, anchor.date if dated else None) \
+                            and not _carried_behind(carried, anchor.date if dated else None):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
@@ -11777,6 +11805,13 @@ def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
     return event.event_type == "uprising" and set_here is not None and event.date is not None \
         and event.date.value < set_here.value
+
+
+def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:
+    """"Eles foram levados a Pacaraima, onde, na quarta-feira (13), pediram refúgio. No dia seguinte, seguiram para Boa
+    Vista": an event with no day of its own, carried from the sentence before to a day before the one this sentence
+    has already moved the story to, leaves the story there; "the next day" counts from the later day."""
+    return carried is not None and set_here is not None and carried.value < set_here.value
 
 
 # "Ese 23 de febrero", "Aquel 30 de abril", "Naquele 23 de fevereiro", "That Feb. 23", "On that April 30"
