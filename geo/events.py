@@ -2834,7 +2834,17 @@ def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
     the trigger's own verb included)."""
     quote_start = max((s for s, e in quotes if s <= start < e), default=0)
     return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start])) \
-        or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None
+        or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None \
+        or _SPEAKERS_OWN.search(text, quote_start, start) is not None
+
+
+# The speaker's own people, held or gone: "Um colega meu foi levado pela DGCIM", "mi hermano fue detenido", "my
+# brother was arrested" (his own account, not a slogan or an official's claim)
+_SPEAKERS_OWN = re.compile(r"\b(?:my|mi|mis)\s+(?:[\w-]+\s+)?(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN
+                           + r"|compañer[oa]s?|colleagues?|comrades?)\b"
+                           r"|\b(?:colega|compañer[oa]|companheir[oa]|" + _ES_KIN + "|" + _PT_KIN + r")s?\s+"
+                           r"(?:meu|meus|minha|minhas|m[ií]o|m[ií]a|m[ií]os|m[ií]as)\b"
+                           r"|\b(?:meu|minha|meus|minhas)\s+(?:" + _PT_KIN + r"|colegas?|companheir[oa]s?)\b", I)
 
 
 # A count of soldiers since a month, in an official's words: "Desde febrero han ingresado al país 1.487 uniformados
@@ -8838,6 +8848,10 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
                             # a comrade held: "su compañero había sido detenido", "his comrade was arrested"
                             r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
+                            # ... its possessive after it: "un compañero suyo", "um colega meu", "a comrade of his"
+                            r"|(?:un|una|um|uma)\s+(?:compañer[oa]|companheir[oa]|colega)\s+"
+                            r"(?:suy[oa]|m[ií][oa]|nuestr[oa]|meu|minha|nosso|nossa|dele|dela)"
+                            r"|(?:a|one)\s+(?:colleague|comrade|fellow\s+soldier)\s+of\s+(?:his|hers|mine|theirs|ours)"
                             # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
                             r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
                             r"(?:[\w.-]+\s+){0,3}?[\w.-]+"
