@@ -5972,6 +5972,9 @@ class _Gap:
 def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int] | None:
     """Whom a verbless clause opening at `at` names ("a colonel", "six others", "otros tres", "seis")."""
     at = _PERSONAL_A.match(facts.sentence.text, at).end()  # "detuvo a un capitán ... y a dos sargentos en Rubio"
+    kin = _GAP_KIN_OF.match(facts.sentence.text, at)
+    if kin is not None:
+        return _gap_relatives(facts, kin)
     mention = next((m for m in facts.mentions if m.start == at and m.actors and not m.in_quote), None)
     if mention is not None:
         return mention.actors, mention.end
@@ -5979,6 +5982,23 @@ def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int]
     if m is None or not (m["n"].isdigit() or m["n"].lower() in NUMBER_WORDS):
         return None
     return (Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"])),), m.end()
+
+
+# Relatives of a soldier opening a verbless clause: "la esposa de un cabo en Ureña", "el padre y un tío de un sargento
+# en Rubio", "the wife of a corporal in Ureña", "a mãe de um sargento em Rubio"
+_GAP_KIN_WORD = r"(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN + r")"
+_GAP_KIN_OF = re.compile(r"(?:(?:el|la|los|las|un|una|su|sus|the|a|an|his|her|o|os|as|um|uma|seu|sua)\s+)?" + _GAP_KIN_WORD
+                         + r"(?:\s+(?:y|e|and)\s+(?:(?:el|la|los|las|un|una|su|sus|the|a|an|his|her|o|os|as|um|uma)\s+)?"
+                         + _GAP_KIN_WORD + r")*\s+(?:de|del|of|do|da)\s+", I)
+
+
+def _gap_relatives(facts: _SentenceFacts, kin: re.Match[str]) -> tuple[tuple[Actor, ...], int] | None:
+    """The relatives a verbless clause names, up to the soldier whose they are: "y el padre y un tío de un sargento
+    en Rubio el 7 de marzo" is a clause of its own, as "y otros dos en Rubio" is."""
+    whose = next((m for m in facts.mentions if m.start == kin.end() and m.actors and not m.in_quote), None)
+    if whose is None:
+        return None
+    return (Actor(" ".join(facts.sentence.text[kin.start():whose.end].lower().split()), "group"),), whose.end
 
 
 # What may stand between a gap's joint and a day it opens with: "y el martes otros dos", "and on Tuesday two others"

@@ -47,3 +47,21 @@ SPEAKERS_OWN_PEOPLE_QUOTED = [
 @pytest.mark.parametrize("text, published, present, absent", SPEAKERS_OWN_PEOPLE_QUOTED)
 def test_speakers_own_people_quoted(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+RELATIVES_IN_A_VERBLESS_CLAUSE = [
+    _case("Cuatro familiares de desertores fueron detenidos en Táchira: la madre de un cabo en Táriba el 3 de abril, "
+          "y el hermano y un primo de un sargento en Rubio el 9 de abril.", "2019-04-20",
+          [("arrest", "Táriba", "2019-04-03"), ("arrest", "Rubio", "2019-04-09")], (), "es-la-madre-de-un-cabo"),
+    _case("Two relatives of deserters were detained in Táchira: the mother of a corporal in Táriba on April 3, and "
+          "the brother of a sergeant in Rubio on April 9.", "2019-04-20",
+          [("arrest", "Táriba", "2019-04-03"), ("arrest", "Rubio", "2019-04-09")], (), "en-the-mother-of-a-corporal"),
+    # (guard: relatives named after the place, with no clause of their own, are one arrest there)
+    _case("La Dgcim detuvo en Rubio a la madre de un cabo el 3 de abril.", "2019-04-20",
+          [("arrest", "Rubio", "2019-04-03")], (("arrest", "Táriba", ANY),), "es-one-arrest-in-rubio"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RELATIVES_IN_A_VERBLESS_CLAUSE)
+def test_relatives_in_a_verbless_clause(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
