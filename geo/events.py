@@ -2864,7 +2864,17 @@ def _first_person(text: str, start: int, quotes: Sequence[Span]) -> bool:
     the trigger's own verb included)."""
     quote_start = max((s for s, e in quotes if s <= start < e), default=0)
     return bool(re.search(r"\b(?:I|[Ww]e)\b", text[quote_start:start])) \
-        or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None
+        or FIRST_PERSON_VERB.search(text, quote_start, min(len(text), start + 30)) is not None \
+        or _SPEAKERS_OWN.search(text, quote_start, start) is not None
+
+
+# The speaker's own people, held or gone: "Um colega meu foi levado pela DGCIM", "mi hermano fue detenido", "my
+# brother was arrested" (his own account, not a slogan or an official's claim)
+_SPEAKERS_OWN = re.compile(r"\b(?:my|mi|mis)\s+(?:[\w-]+\s+)?(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN
+                           + r"|compañer[oa]s?|colleagues?|comrades?)\b"
+                           r"|\b(?:colega|compañer[oa]|companheir[oa]|" + _ES_KIN + "|" + _PT_KIN + r")s?\s+"
+                           r"(?:meu|meus|minha|minhas|m[ií]o|m[ií]a|m[ií]os|m[ií]as)\b"
+                           r"|\b(?:meu|minha|meus|minhas)\s+(?:" + _PT_KIN + r"|colegas?|companheir[oa]s?)\b", I)
 
 
 # A count of soldiers since a month, in an official's words: "Desde febrero han ingresado al país 1.487 uniformados
@@ -6041,6 +6051,9 @@ class _Gap:
 def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int] | None:
     """Whom a verbless clause opening at `at` names ("a colonel", "six others", "otros tres", "seis")."""
     at = _PERSONAL_A.match(facts.sentence.text, at).end()  # "detuvo a un capitán ... y a dos sargentos en Rubio"
+    kin = _GAP_KIN_OF.match(facts.sentence.text, at)
+    if kin is not None:
+        return _gap_relatives(facts, kin)
     mention = next((m for m in facts.mentions if m.start == at and m.actors and not m.in_quote), None)
     if mention is not None:
         return mention.actors, mention.end
@@ -6048,6 +6061,23 @@ def _gap_actors(facts: _SentenceFacts, at: int) -> tuple[tuple[Actor, ...], int]
     if m is None or not (m["n"].isdigit() or m["n"].lower() in NUMBER_WORDS):
         return None
     return (Actor(" ".join(m.group().lower().split()), "group", count=parse_count(m["n"])),), m.end()
+
+
+# Relatives of a soldier opening a verbless clause: "la esposa de un cabo en Ureña", "el padre y un tío de un sargento
+# en Rubio", "the wife of a corporal in Ureña", "a mãe de um sargento em Rubio"
+_GAP_KIN_WORD = r"(?:" + _KIN_WORDS + "|" + _ES_KIN + "|" + _PT_KIN + r")"
+_GAP_KIN_OF = re.compile(r"(?:(?:el|la|los|las|un|una|su|sus|the|a|an|his|her|o|os|as|um|uma|seu|sua)\s+)?" + _GAP_KIN_WORD
+                         + r"(?:\s+(?:y|e|and)\s+(?:(?:el|la|los|las|un|una|su|sus|the|a|an|his|her|o|os|as|um|uma)\s+)?"
+                         + _GAP_KIN_WORD + r")*\s+(?:de|del|of|do|da)\s+", I)
+
+
+def _gap_relatives(facts: _SentenceFacts, kin: re.Match[str]) -> tuple[tuple[Actor, ...], int] | None:
+    """The relatives a verbless clause names, up to the soldier whose they are: "y el padre y un tío de un sargento
+    en Rubio el 7 de marzo" is a clause of its own, as "y otros dos en Rubio" is."""
+    whose = next((m for m in facts.mentions if m.start == kin.end() and m.actors and not m.in_quote), None)
+    if whose is None:
+        return None
+    return (Actor(" ".join(facts.sentence.text[kin.start():whose.end].lower().split()), "group"),), whose.end
 
 
 # What may stand between a gap's joint and a day it opens with: "y el martes otros dos", "and on Tuesday two others"
@@ -8948,6 +8978,10 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
                             # a comrade held: "su compañero había sido detenido", "his comrade was arrested"
                             r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
+                            # ... its possessive after it: "un compañero suyo", "um colega meu", "a comrade of his"
+                            r"|(?:un|una|um|uma)\s+(?:compañer[oa]|companheir[oa]|colega)\s+"
+                            r"(?:suy[oa]|m[ií][oa]|nuestr[oa]|meu|minha|nosso|nossa|dele|dela)"
+                            r"|(?:a|one)\s+(?:colleague|comrade|fellow\s+soldier)\s+of\s+(?:his|hers|mine|theirs|ours)"
                             # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
                             r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
                             r"(?:[\w.-]+\s+){0,3}?[\w.-]+"

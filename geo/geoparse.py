@@ -28,6 +28,7 @@ INSIDE_KM = {"state": 600.0, "region": 300.0, "river": 100.0}
 INSIDE_KM_DEFAULT = 60.0
 NEAR_CONTAINER_KM = 100.0
 SHORT_FORM_KM = 100.0  # "San Vicente" may mean San Vicente de Chucurí only this close to the story
+NEIGHBOURHOOD_KM = 200.0  # a barrio named without its town lies in a town of the story, never this far from all
 
 TITLES = frozenset("""sgt sergeant lt lieutenant col colonel gen general capt captain maj major
     president mr mrs ms dr minister senator mayor gov governor adm admiral cpl corporal pvt private
@@ -140,7 +141,7 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     kept, pinned = [], set()
     for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
         n = narrowed(text, m, starts, context, frozenset(pinned))
-        if n is not None:
+        if n is not None and not _far_namesake_of_barrio(text, n, context):
             sentence = _sentence_context(text, m, matches)
             n = n if sentence is not None else _as_pinned(n, pinned)
             kept.append((n, sentence))
@@ -672,6 +673,18 @@ def _in_town_after(text: str, mention: Mention, inside: Callable[[Place], bool],
     found = [*gazetteer.lookup(town["name"]), *(geonames.candidates(town["name"]) if geonames is not None else ())]
     countries = {p.country_code for p in found if p.kind not in ("country", "state", "region")}
     return (lambda place: inside(place) and place.country_code in countries) if countries else inside
+
+
+def _far_namesake_of_barrio(text: str, match: NameMatch, context: Context) -> bool:
+    """"en el barrio San Francisco, en el centro de la capital santandereana": a barrio named without its
+    town is not a town of that name far from every other place of the story (San Francisco in Zulia)."""
+    if len(match.places) != 1 or match.places[0].kind != "town" or _TOWN_AFTER.match(text, match.end):
+        return False
+    if not _NEIGHBOURHOOD_BEFORE.search(text, max(0, match.start - 30), match.start):
+        return False
+    town = match.places[0]
+    others = [a for a in context.anchors if a != town.point]
+    return bool(others) and all(_distance_km(town.point, a) >= NEIGHBOURHOOD_KM for a in others)
 
 
 _TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
