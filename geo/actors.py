@@ -28,13 +28,43 @@ _MAX_CUE_LENGTH = 24
 def pattern_cues(pattern: re.Pattern[str]) -> frozenset[Cue] | None:
     """The lower-case strings every match of `pattern` starts with, right after a word boundary;
     None when they cannot be told (the pattern may start anywhere, or with any character)."""
-    items = list(_parser.parse(pattern.pattern, pattern.flags))
-    lead = list(itertools.takewhile(lambda item: item[0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT), items))
-    if (_c.AT, _c.AT_BOUNDARY) not in lead:
+    return _cues_of(list(_parser.parse(pattern.pattern, pattern.flags)))
+
+
+def _cues_of(items: list) -> frozenset[Cue] | None:
+    if len(items) == 1 and items[0][0] is _c.BRANCH:  # "\bappeared ...|\baccompanied ...": each alternative's
+        parts = [_cues_of(list(alternative)) for alternative in items[0][1][1]]
+        return frozenset().union(*parts) if all(parts) else None
+    lead = list(itertools.takewhile(lambda item: item[0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT) or _after_a_space(item),
+                                    items))
+    # ("(?<=\blos\s)trasladaron": a space before a word's first letter is a word boundary as well)
+    spaced = any(_after_a_space(item) for item in lead)
+    if (_c.AT, _c.AT_BOUNDARY) not in lead and not spaced:
         return None
     found, rest = _walk(items[len(lead):], {""})
     cues = found | {(p, False) for p in rest}
-    return frozenset(cues) if cues and all(p for p, _ in cues) else None
+    if not cues or not all(p for p, _ in cues):
+        return None
+    if (_c.AT, _c.AT_BOUNDARY) not in lead and not all(_is_word_char(p[0]) for p, _ in cues):
+        return None
+    return frozenset(cues)
+
+
+_SPACE = (_c.IN, [(_c.CATEGORY, _c.CATEGORY_SPACE)])
+
+
+def _after_a_space(item) -> bool:
+    """A lookbehind ending in a space ("(?<=\bborder\s)"), or a group of such lookbehinds only
+    ("(?:(?<=\blo\s)|(?<=\bla\s))"): whatever follows starts right after a space."""
+    op, av = item
+    if op is _c.ASSERT:
+        return av[0] == -1 and len(av[1]) > 0 and (list(av[1])[-1] == _SPACE or list(av[1])[-1] == (_c.LITERAL, 32))
+    if op is _c.SUBPATTERN:
+        body = list(av[-1])
+        return len(body) == 1 and _after_a_space(body[0])
+    if op is _c.BRANCH:
+        return all(len(alternative) == 1 and _after_a_space(list(alternative)[0]) for alternative in av[1])
+    return False
 
 
 def _walk(items: Sequence, prefixes: set[str]) -> tuple[set[Cue], set[str]]:
@@ -777,14 +807,17 @@ _GROUP_MOVED_TO = (r"(?:\s+(?:de|desde)\s+(?-i:[A-ZÁÉÍÓÚ])[\w-]+(?:\s+(?-i:
 _TEENS_EN = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 _TEENS_ES = "trece|catorce|quince|diecis[ée]is|diecisiete|dieciocho|diecinueve|veinte"
 _TEENS_PT = "treze|catorze|quatorze|quinze|dez[ea]sseis|dez[ea]ssete|dezoito|dez[ea]nove|vinte"
+# The counts in words a group is told by, two to twenty
+_SMALL_EN = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|" + _TEENS_EN
+_SMALL_ES = "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|" + _TEENS_ES
+_SMALL_PT = "dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|" + _TEENS_PT
 # "Los seis venezolanos fueron trasladados", "os três venezuelanos foram levados": the count and the nationality of
 # the men named before stand for them as the bare count does (English "the six Venezuelans" is a group of its own)
 _THE_N_VENEZUELANS_ES = r"(?:\s+venezolan[oa]s)?"
 _THE_N_VENEZUELANS_PT = r"(?:\s+venezuelan[oa]s)?"
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
-_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                         + _TEENS_EN + r"|\d{1,4}|"
+_NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" + _SMALL_EN + r"|\d{1,4}|"
                          r"of\s+them|pair|couple)"
                          # ("the two formally asked for asylum": an adverb between)
                          r"(?=\s+(?:(?-i:[a-z]+ly)\s+)?(?:were|was|had|have|asked|said|crossed|fled|deserted|defected|walked|swam|"
@@ -816,15 +849,14 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>tw
                          # object of a move, to a town or a site named after it
                          r"|\b(?:(?<=[Oo]\s)|(?<=[Aa]o\s)|(?<=[Ee]l\s)|(?<=[Aa]l\s))grupo(?=" + _GROUP_MOVED_TO + ")"
                          # "Los cuatro pidieron refugio", "los dos se entregaron"
-                         r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
+                         r"|\b(?i:los|las|todos\s+los|todas\s+las)\s+(?:(?i:otros|otras|dem[aá]s)\s+)?(?P<es>" + _SMALL_ES + r"|\d{1,4})"
                          # (also in the present of what they tell: "Los tres dicen haber desertado", "viven en Quito")
-                         r"once|doce|" + _TEENS_ES + r"|\d{1,4})" + _THE_N_VENEZUELANS_ES
+                         + _THE_N_VENEZUELANS_ES
                          + r"(?=\s+(?:\w+(?:aron|ieron|eron|ó|ió|aban|ían|an|en)|se|fueron|han|habían|están|"
                          r"estaban|permanecen|quienes?)\b|\s*[,.;]|" + _OBJECT_OF_A_MOVE + ")"
                          # "os cinco foram levados", "os dois se entregaram", "as duas chegaram" (women soldiers), "os
                          # cinco serviam num posto" (an imperfect in -iam as well as -avam)
-                         r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
-                         + _TEENS_PT + r"|\d{1,4})" + _THE_N_VENEZUELANS_PT
+                         r"|\b(?:[Oo]s|[Tt]odos\s+os|[Aa]s|[Tt]odas\s+as)\s+(?:(?i:outros|outras|demais)\s+)?(?P<pt>" + _SMALL_PT + r"|\d{1,4})" + _THE_N_VENEZUELANS_PT
                          + r"(?=\s+(?:\w+(?:aram|eram|iram|avam|iam|am|em)|se|foram|est[ãa]o|estavam|permanecem|j[áa])\b|\s*[,.;]|"
                          + _OBJECT_OF_A_MOVE + ")")
 # "Most of them moved into a warehouse", "Four of the group asked", "19 of the strikers boarded", "la mayoría de
@@ -841,12 +873,10 @@ _PART_RE = re.compile(r"\b(?:(?<!,\s)|(?<=day,\s)|(?<=night,\s)|(?<=morning,\s)|
 # "Otros tres fueron capturados", "three others were detained", "outros dois se entregaram": a new group of the kind
 # last named, told by its number alone (not "los otros tres", "the other three": the rest of the group named)
 _OTHERS_RE = re.compile(r"(?<![Ll]os\s)(?<![Ll]as\s)(?<![Oo]s\s)(?<![Aa]s\s)\b(?i:otros|otras|outros|outras)\s+"
-                        r"(?P<n>(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|" + _TEENS_ES + r"|dois|duas|"
-                        r"tr[êe]s|quatro|sete|oito|nove|dez|onze|doze|" + _TEENS_PT + r")|\d{1,4})"
+                        r"(?P<n>(?i:" + _SMALL_ES + "|" + _SMALL_PT + r")|\d{1,4})"
                         r"(?=\s+(?:\w+(?:aron|ieron|aram|eram|iram)|fueron|foram|se|han|hab[ií]an|tinham|est[áa]n|"
                         r"est[ãa]o|permanecen|permanecem)\b)"
-                        r"|(?<![Tt]he\s)\b(?P<en>(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                        + _TEENS_EN + r")|\d{1,4})\s+(?:others|more)(?=\s+(?:were|was|had|have|are|remain(?:ed)?|"
+                        r"|(?<![Tt]he\s)\b(?P<en>(?i:" + _SMALL_EN + r")|\d{1,4})\s+(?:others|more)(?=\s+(?:were|was|had|have|are|remain(?:ed)?|"
                         r"(?-i:[a-z]+ed))\b)")
 # "the third soldier", "el tercer guardia", "o terceiro soldado": one more man, told of before as "a third soldier"
 _ORDINALS = "second|third|fourth|fifth|tercer|tercero|cuarto|quinto|terceiro|quarto"
@@ -1176,7 +1206,9 @@ _ACTOR_CUES = Cues(
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
                         | {"friends", "colonels", "lieutenants", "sergeants"}},
            "part": {("them", True), ("group", True), ("men", True), ("strikers", True), ("ellos", True),
-                    ("deles", True), ("delas", True)}},
+                    ("deles", True), ("delas", True)},
+           # (its count may be in figures, so no word it starts with is a cue: the word "others" is)
+           "others": {(w, True) for w in ("otros", "otras", "outros", "outras", "others", "more")}},
     caseless=("group",),
 )
 
@@ -2079,10 +2111,14 @@ def _resolve_raw(raw: _Raw, text: str, people: _People, mentions: list[ActorMent
     return _resolve_pronoun(raw.payload, raw.start, text, mentions, state, in_quote)
 
 
+# The name `_others_actor` gives such a group: "otros tres", "outros dois", "three others", "two more"
+OTHERS_NAME = re.compile(r"^(?:otr[oa]s|outr[oa]s)\s|\s(?:others|more)$")
+
+
 def _others_actor(m: re.Match[str], mentions: Sequence[ActorMention], state: _State) -> Actor:
     """"Catorce militares llegaron a Arauca; otros tres fueron capturados": a group of its own, of the kind (soldiers
     or not, and their unit) of the group last named."""
-    groups = [m.actors for m in mentions if len(m.actors) == 1 and m.actors[0].plural] + list(reversed(state.plurals))
+    groups = [told.actors for told in mentions] + list(reversed(state.plurals))
     kind = next((g[0] for g in groups if len(g) == 1 and g[0].plural), None)
     surface = " ".join(m.group().split())
     return Actor(surface[0].lower() + surface[1:], "group", None, kind.unit if kind else None,

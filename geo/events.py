@@ -21,6 +21,7 @@ from .actors import (
     APPROXIMATORS,
     KNOWN_COUNTRIES,
     NUMBER_WORDS,
+    OTHERS_NAME,
     RANK_ALT,
     Actor,
     ActorMention,
@@ -8799,14 +8800,11 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
     held = {a for e, _ in events if e.event_type == "arrest" for a in e.actors}
     # the arresters' coming, not a move of the ones held ("four soldiers who crossed ... were arrested"); but
     # others held are not the ones who came ("Catorce militares llegaron a Arauca; otros tres fueron capturados")
-    others_held = any(_OTHERS_HELD.search(a) for a in held)
+    others_held = any(OTHERS_NAME.search(a) for a in held)
     return [(e, undated) for e, undated in events if not _civilians_moving(e)
             and not (held and _forces_coming(e) and not set(e.actors) & held and not _among_the_held(facts)
                      and not others_held)]
 
-
-# A group told as others than the one named before: "otros tres", "outros dois", "three others", "two more"
-_OTHERS_HELD = re.compile(r"^(?:otr[oa]s|outr[oa]s)\s|\s(?:others|more)$")
 
 
 # "Two guardsmen were among 19 people detained after a pirogue landed", "estaban entre los 19 detenidos", "estavam

@@ -393,6 +393,15 @@ def test_place_names_are_not_people() -> None:
         (r"\b(?:the\s+)?troops", {("the", True), ("troops", False)}),
         (r"defect", None),  # no word boundary first: a match may start inside a word
         (r"\b\w+ed\b", None),  # any word may start a match
+        # a space right before (a lookbehind, or a group of them) is a word boundary before a word's first letter
+        (r"(?<=\bborder\s)crossed\b", {("crossed", True)}),
+        (r"(?:(?<=\blo\s)|(?<=\blos\s))\b(?:detuviera|retuvieran)\b", {("detuviera", True), ("retuvieran", True)}),
+        (r"(?<=\blos\s)-ex\b", None),  # not before a hyphen
+        (r"(?<=\bborder)crossed", None),  # no space: the match may start inside a word
+        (r"(?:(?<=\blo\s)|(?<=lo))detuvo", None),  # one lookbehind without its space
+        # a pattern that is an alternation: each alternative's cues
+        (r"\bappeared\b|(?<=\bGuaidó\s)detuvo\b", {("appeared", True), ("detuvo", True)}),
+        (r"\bappeared\b|detuvo", None),  # one alternative may start anywhere
     ],
 )
 def test_pattern_cues(pattern: str, cues: set | None) -> None:
