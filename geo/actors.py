@@ -2118,7 +2118,7 @@ OTHERS_NAME = re.compile(r"^(?:otr[oa]s|outr[oa]s)\s|\s(?:others|more)$")
 def _others_actor(m: re.Match[str], mentions: Sequence[ActorMention], state: _State) -> Actor:
     """"Catorce militares llegaron a Arauca; otros tres fueron capturados": a group of its own, of the kind (soldiers
     or not, and their unit) of the group last named."""
-    groups = [told.actors for told in mentions] + list(reversed(state.plurals))
+    groups = [told.actors for told in reversed(mentions)] + list(reversed(state.plurals))
     kind = next((g[0] for g in groups if len(g) == 1 and g[0].plural), None)
     surface = " ".join(m.group().split())
     return Actor(surface[0].lower() + surface[1:], "group", None, kind.unit if kind else None,

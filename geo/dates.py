@@ -234,17 +234,13 @@ def shift(anchor: FuzzyDate, unit: str, amount: int, precision: str) -> FuzzyDat
     return FuzzyDate(floor_date(_shift_value(anchor.value, unit, amount), coarsest), coarsest)
 
 
-def _period_end(published: FuzzyDate) -> date:
+def period_end(published: FuzzyDate) -> date:
+    """The last day a date of its precision may mean ("in April": April 30)."""
     if published.precision == "year":
         return published.value.replace(month=12, day=31)
     if published.precision == "month":
         return _add_months(published.value.replace(day=1), 1) - timedelta(days=1)
     return published.value + timedelta(days=6 if published.precision == "week" else 0)
-
-
-def period_end(when: FuzzyDate) -> date:
-    """The last day a date of its precision may mean ("in April": April 30)."""
-    return _period_end(when)
 
 
 def infer_year(published: FuzzyDate | None, month: int, day: int = 1) -> date | None:
@@ -254,7 +250,7 @@ def infer_year(published: FuzzyDate | None, month: int, day: int = 1) -> date | 
         return None
     try:
         candidate = date(published.value.year, month, day)
-        if candidate > _period_end(published) + FUTURE_SLACK:
+        if candidate > period_end(published) + FUTURE_SLACK:
             candidate = date(published.value.year - 1, month, day)
     except ValueError:  # February 29 in a common year, or "February 30"
         return None
@@ -410,7 +406,7 @@ def _gone_year(m: re.Match[str], ctx: _Context, value: date | None) -> date | No
     """A month or a month-day after publication, told of a deed in the past and of nothing to come ("crossed
     the border in April" in March's paper): the one the year before. `infer_year` allows a little of the
     future for plans ("the march planned for April")."""
-    if value is None or ctx.published is None or value <= _period_end(ctx.published) \
+    if value is None or ctx.published is None or value <= period_end(ctx.published) \
             or not (_told_as_past(m, _ENGLISH_PAST_VERB, _ENGLISH_FUTURE) or _told_as_past(m)) \
             or _PLAN_AROUND.search(m.string, max(0, m.start() - 60), m.end() + 60):
         return value
@@ -442,7 +438,7 @@ UPRISING_DAY = date(2019, 4, 30)  # Guaidó's call at La Carlota, the uprising o
 def _uprising_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """"no dia da tentativa de levante", "the day of the uprising": April 30, 2019, in a story of 2019
     told on or after it."""
-    if ctx.published is None or ctx.published.value.year != 2019 or _period_end(ctx.published) < UPRISING_DAY:
+    if ctx.published is None or ctx.published.value.year != 2019 or period_end(ctx.published) < UPRISING_DAY:
         return None
     return FuzzyDate(UPRISING_DAY, "day")
 
@@ -466,7 +462,7 @@ _NAMED_DAY_BEFORE = re.compile(
 def _named_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     """One of `_NAMED_DAYS`, in a story of 2019 told on or after it."""
     value = _NAMED_DAYS[next(name for name, text in m.groupdict().items() if text and name in _NAMED_DAYS)]
-    if ctx.published is None or ctx.published.value.year != 2019 or _period_end(ctx.published) < value:
+    if ctx.published is None or ctx.published.value.year != 2019 or period_end(ctx.published) < value:
         return None
     return FuzzyDate(value, "day")
 
@@ -502,7 +498,7 @@ def _feast(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     offset, precision = _FEASTS[fold_key(m["feast"])]
     year = ctx.published.value.year
     value = easter(year) + timedelta(days=offset)
-    if value > _period_end(ctx.published) + FUTURE_SLACK:
+    if value > period_end(ctx.published) + FUTURE_SLACK:
         value = easter(year - 1) + timedelta(days=offset)
     return FuzzyDate(floor_date(value, precision), precision)
 

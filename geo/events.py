@@ -5945,7 +5945,7 @@ def _carried_then_dated(facts: _SentenceFacts, spans: list[Span], dated: list[li
     """"They were taken to the Erin station and, yesterday afternoon, transferred to the detention centre in Aripo":
     a chain of moves others made them make, the first with no time of its own (the day the story stands on) and each
     later one with its own day, is that many moves, each to its own place."""
-    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+    if not _undated_then_each_its_day(dated):
         return False
     lo, hi = spans[0]
     first = min(t.start for t in _live(facts))
@@ -5953,11 +5953,16 @@ def _carried_then_dated(facts: _SentenceFacts, spans: list[Span], dated: list[li
     return subject and any(lo <= u.start < hi and u.role == "dest" for u in facts.uses)  # (each leg needs its movers)
 
 
+def _undated_then_each_its_day(dated: list[list]) -> bool:
+    """Whether a sentence's first leg has no time of its own and each later leg its own, different, day."""
+    return not dated[0] and all(dated[1:]) and len({d[0].date for d in dated[1:]}) == len(dated) - 1
+
+
 def _home_stop_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
     """"viajou de ônibus até Santa Elena de Uairén e entrou em Pacaraima dois dias depois", "took a bus to San
     Antonio and walked into Cúcuta on Tuesday": a first leg with no time of its own that stays at home is the way
     to the border, a step of the journey; the dated legs after it are its events (else the crossing is lost in it)."""
-    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+    if not _undated_then_each_its_day(dated):
         return None
     lo, hi = spans[0]
     stops = [u for u in facts.uses if lo <= u.start < hi]
@@ -5971,7 +5976,7 @@ def _transit_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) 
     """"atravesó Ecuador por el puente de Rumichaca y el 19 de marzo ingresó al Perú por Tumbes", "crossed Ecuador
     by bus and entered Peru at Tumbes on 19 March": a first leg with no time of its own through a country on the
     way is a step of the journey; the dated legs after it are its events (else the entry is dated on the transit)."""
-    if dated[0] or not all(dated[1:]) or len({d[0].date for d in dated[1:]}) != len(dated) - 1:
+    if not _undated_then_each_its_day(dated):
         return None
     lo, hi = spans[0]
     text = facts.sentence.text
@@ -12875,6 +12880,11 @@ def _post_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFact
              for u in g.uses if u.place.kind not in _OWN_PLACE_KINDS
              and (_POSTED_AT.search(g.sentence.text, max(0, u.start - 70), u.start)
                   or _POST_OF.search(g.sentence.text, max(0, u.start - _POST_OF_REACH), u.start))]
+    return _the_one_post(posts, f)
+
+
+def _the_one_post(posts: Sequence[_PlaceUse], f: _SentenceFacts) -> _Located | None:
+    """The post the sentences told, near its town, when they told only one."""
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
@@ -12890,9 +12900,7 @@ def _post_told_just_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _S
     posts = [u for u in before.uses if u.place.kind not in _OWN_PLACE_KINDS
              and u.place.country_code == ctx.home.country_code
              and _POSTED_AT.search(before.sentence.text, max(0, u.start - 70), u.start)]
-    if len({u.place.id for u in posts}) != 1:
-        return None
-    return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+    return _the_one_post(posts, f)
 
 
 # "left the post on May 8 and walked into Pacaraima", "dejaron el puesto y cruzaron por Paraguachón": a town the

@@ -712,3 +712,13 @@ def test_a_spanish_guardsman_or_private_is_an_actor(text: str, surface: str, ran
 def test_a_uniformed_group_is_military(text: str) -> None:
     actors = [a for m in read_actors([text])[0] for a in m.actors]
     assert [a.military for a in actors] == [True]
+
+
+@pytest.mark.parametrize("text, military", [
+    ("Fourteen civilians and two soldiers reached Arauca; three others were captured.", True),
+    ("Two soldiers and fourteen civilians reached Arauca; three others were captured.", False),
+])
+def test_others_are_of_the_kind_last_named(text: str, military: bool) -> None:
+    # "three others": a group of its own, of the kind of the group named just before it
+    others = [a for m in read_actors([text])[0] for a in m.actors if a.name == "three others"]
+    assert others and others[0].count == 3 and others[0].military is military, others
