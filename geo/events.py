@@ -342,7 +342,8 @@ _MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
-_PT_DETERMINER = r"(?:junt[oa]s\s+)?(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"
+# (pt-PT puts the article before the possessive: "abandonou a sua unidade", "deixou o seu posto")
+_PT_DETERMINER = r"(?:junt[oa]s\s+)?(?:(?:o|os|a|as)\s+(?=(?:seu|seus|sua|suas)\s))?(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"
 # "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
 _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
 # Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
