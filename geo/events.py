@@ -165,6 +165,9 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 # And in Portuguese.
 _PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s?|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
+# Where one works, taken from as from home: "taken from her workplace", "sacado de su lugar de trabajo"
+_WORKPLACE = r"(?:workplaces?|places?\s+of\s+work|offices?|shops?|stores?)\b"
+_LUGAR_DE_TRABAJO = r"(?:(?:lugar|sitio|centro)\s+de\s+trabajo|trabajo|oficina|negocio|tienda)\b"
 _SELF = r"(?:themselves|himself|herself)"
 _FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fisherman paddled them across"
                 # "paid a fisherman to take him across": the paid passage, made
@@ -1297,10 +1300,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
-                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
+                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo")
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             # "agents took them from their home in Calabozo"
-                            r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
-                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar|" + _LUGAR_DE_TRABAJO + ")",
                             # "se lo llevaron de su casa en Los Teques", "lo sacaron de su vivienda": the knock, told actively
                             r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))(?:llev|sac)(?:ó|aron)\s+de\s+su\s+"
                             r"(?:casa|vivienda|hogar|residencia|apartamento)",
@@ -9150,8 +9154,9 @@ _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|dura
 _KIN_OF_END = r"(?=\s+(?:in|on|at|near|outside|last|early|late|and|after|before|en|el|este|esta|cerca|durante|tras|y)\b|\s*(?:[,;:()]|\.(?!\s+[A-Z]))|\s*$)"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
                          + _POSSESSIVE_KIN + r"|the\s+(?:[\w-]+\s+)?" + _KIN_WORDS
-                         # ("the wife and two daughters of a colonel")
-                         + r"(?:\s+and\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r")?"
+                         # ("the wife and two daughters of a colonel"; "the mother and the 17-year-old sister of a
+                         # lieutenant": the second with its own article and a word before it)
+                         + r"(?:\s+and\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+)?" + _KIN_WORDS + r")?"
                          + r"\s+of\s+(?:[^,.;:()]|\.(?=\s+[A-Z]))+?" + _KIN_OF_END
                          + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
