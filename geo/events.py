@@ -191,6 +191,8 @@ _NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen"
                                                           "members", "officers", "Venezuelans", "migrants"))
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
+# The arm a unit belongs to: "walked away from his infantry battalion", "left their artillery brigade"
+_ARM_OF_SERVICE = r"(?:infantry|artillery|armou?red|cavalry|engineers?|mechani[sz]ed|motori[sz]ed|paratroopers?|logistics)"
 _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
 # Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
 # "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
@@ -421,7 +423,8 @@ _PORTUGUESE_ROWS = (
                             # "teve o refúgio reconhecido pelo Conare", "tiveram o pedido de refúgio aprovado": granted
                             r"t(?:eve|iveram)\s+(?:o\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:(?:pedido|solicita[çc][ãa]o)\s+de\s+)?"
                             r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
-                            r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
+                            # ("apresentaram à Migração Colômbia o pedido de refúgio": the office after "à")
+                            r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|aos?|[àa]s?|perante|junto)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
                             r"se\s+(?:refugi|asil)(?:ou|aram)" + _IN_A_HOME,
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
@@ -754,7 +757,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
+     + r"|" + _ARM_OF_SERVICE + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        # ("left his detachment in Coloncito": a Guard detachment)
@@ -2249,6 +2252,8 @@ _HYPOTHETICAL = re.compile(
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
+    # "com o objetivo de atravessar a América Central", "con el fin de cruzar", "with the aim of crossing": a purpose
+    r"(?:con|com)\s+(?:el|o)\s+(?:objetivo|prop[óo]sito|fin)\s+de|a\s+fim\s+de|with\s+the\s+(?:aim|goal|purpose)\s+of|"
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"

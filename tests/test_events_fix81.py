@@ -1,6 +1,8 @@
 """Event extraction traps found in held-out batch 81 (a European Portuguese article before the possessive, "abandonou
 a sua unidade"; a second relative held named with her own article and age, "the mother and the 17-year-old sister of
-a lieutenant"; a relative taken from work, "taken from her workplace"), each shown on new sentences."""
+a lieutenant"; a relative taken from work, "taken from her workplace"; a unit named with its arm, "his infantry
+battalion"; the office after a crase, "apresentaram à Migração Colômbia o pedido de refúgio"; a purpose, "com o
+objetivo de atravessar"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -48,4 +50,57 @@ RELATIVES_HELD = [
 @pytest.mark.parametrize("text, published, present, absent", RELATIVES_HELD)
 def test_relatives_held_with_an_age_or_from_work(gazetteer, text: str, published: str, present: list,
                                                  absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_ARM_OF_THE_UNIT = [
+    # "his infantry battalion", "their artillery brigade": the unit named with its arm is still the post left
+    _case("A former army sergeant, Luis Pérez, walked away from his infantry battalion in Maracay on March 9.",
+          "2019-06-06", [("defection", ANY, "2019-03-09")], (), "en-walked-away-from-his-infantry-battalion"),
+    _case("Two soldiers left their artillery brigade in Maracay on Monday.", "2019-06-06",
+          [("defection", ANY, "2019-06-03")], (), "en-left-their-artillery-brigade"),
+    # (guard: the arm alone names no post)
+    _case("Two soldiers left their artillery pieces in Maracay on Monday.", "2019-06-06", [], ("defection",),
+          "en-left-their-artillery-pieces"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_ARM_OF_THE_UNIT)
+def test_a_unit_named_with_its_arm_is_a_post_left(gazetteer, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_OFFICE_AFTER_A_CRASE = [
+    # "apresentaram à Migração Colômbia o pedido de refúgio": the office after "à", then the request
+    _case("Nesta terça-feira, os cinco soldados apresentaram à Polícia Federal o pedido de refúgio em Boa Vista.",
+          "2019-04-17", [("asylum", ANY, "2019-04-16")], (), "pt-apresentaram-a-pf-o-pedido"),
+    _case("Na segunda-feira, o cabo entregou às autoridades de Pacaraima o pedido de refúgio.", "2019-04-17",
+          [("asylum", ANY, "2019-04-15")], (), "pt-entregou-as-autoridades-o-pedido"),
+    # (guard: a plan shown to the press is no request)
+    _case("Nesta terça-feira, os cinco soldados apresentaram à imprensa o plano de fuga.", "2019-04-17", [],
+          ("asylum",), "pt-apresentaram-a-imprensa-o-plano"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_OFFICE_AFTER_A_CRASE)
+def test_a_request_handed_to_an_office_after_a_crase(gazetteer, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_PURPOSE = [
+    # "com o objetivo de atravessar", "con el objetivo de cruzar", "with the aim of crossing": the aim, not a crossing
+    _case("Os três militares viajavam com outras oito pessoas, com o objetivo de atravessar a América Central até à "
+          "fronteira dos Estados Unidos.", "2019-01-25", [], ("border_crossing",), "pt-com-o-objetivo-de-atravessar"),
+    _case("Los tres militares viajaban con otros ocho venezolanos con el objetivo de cruzar a Panamá.", "2019-01-25",
+          [], ("border_crossing",), "es-con-el-objetivo-de-cruzar"),
+    # (guard: a crossing made, with its purpose after it, is still a crossing)
+    _case("Os militares atravessaram a fronteira em Pacaraima na segunda-feira, com o objetivo de pedir refúgio.",
+          "2019-01-25", [("border_crossing", ANY, "2019-01-21")], (), "pt-atravessaram-com-o-objetivo-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_PURPOSE)
+def test_a_purpose_is_no_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
