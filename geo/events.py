@@ -2674,6 +2674,12 @@ _AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que
 _SUBJUNCTIVE_PASSIVE_BEFORE = re.compile(r"\b(?-i:sea|sean|seja|sejam)\s+(?:\w+mente\s+)?$", I)
 
 
+# A call on others to do it, its addressees named at length ("the calls on Venezuelan servicemen to desert", "appeals
+# to the rank and file of the army to defect"): the four words `_status` reads before a verb miss the call
+_CALLED_ON_TO = re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
+                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2699,6 +2705,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
+    if _CALLED_ON_TO.search(clause):
+        return ""  # "regarded the calls on Venezuelan servicemen to desert": what others were urged to do
     around = clause + text[end:end + 25]
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
     rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]

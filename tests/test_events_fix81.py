@@ -2,7 +2,8 @@
 a sua unidade"; a second relative held named with her own article and age, "the mother and the 17-year-old sister of
 a lieutenant"; a relative taken from work, "taken from her workplace"; a unit named with its arm, "his infantry
 battalion"; the office after a crase, "apresentaram à Migração Colômbia o pedido de refúgio"; a purpose, "com o
-objetivo de atravessar"), each shown on new sentences."""
+objetivo de atravessar"; a call on others to desert, "the calls on Venezuelan servicemen to desert"), each shown on
+new sentences."""
 
 from __future__ import annotations
 
@@ -103,4 +104,20 @@ A_PURPOSE = [
 
 @pytest.mark.parametrize("text, published, present, absent", A_PURPOSE)
 def test_a_purpose_is_no_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+CALLS_ON_OTHERS = [
+    # "the calls on Venezuelan servicemen to desert": what others were urged to do, its addressees named at length
+    _case("Spokeswoman Maria Zakharova criticised the calls on Venezuelan servicemen to desert.", "2019-03-28", [],
+          ("defection",), "en-calls-on-servicemen-to-desert"),
+    # (guard: the one who called on others, and then deserted himself, deserted)
+    _case("Sergeant Luis Pérez, who had called on his comrades to follow him, deserted on Monday in Ureña.",
+          "2019-03-28", [("defection", ANY, "2019-03-25")], (), "en-called-on-then-deserted"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CALLS_ON_OTHERS)
+def test_a_call_on_others_to_desert_is_no_desertion(gazetteer, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
