@@ -1836,6 +1836,12 @@ _ANAPHORIC: tuple[Rule, ...] = (
         _that_weekday,
         _needs("spanish weekday", "ese|aquel"),
     ),
+    # "Naquele sábado", "aquela quarta-feira": that weekday in Portuguese, as "aquel sábado"
+    Rule(
+        _rx(rf"\b(?P<s>(?:[Nn]aquel[ae]|[Aa]quel[ae])\s+(?:mesm[oa]\s+)?(?P<wd>{_DIAS_PT}))(?![\w-])"),
+        _that_weekday,
+        _needs("portuguese weekday|spanish weekday", "aquel"),
+    ),
     # "esa misma noche del viernes", "aquella madrugada del domingo": that weekday, told by a part of it
     Rule(
         _rx(r"\b(?P<s>(?:[Ee]s[ea]|[Aa]quel(?:la)?)\s+(?:mism[oa]\s+)?(?:noche|tarde|ma[ñn]ana|madrugada)\s+del\s+"

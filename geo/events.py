@@ -165,6 +165,9 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 # And in Portuguese.
 _PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s?|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
+# Where one works, taken from as from home: "taken from her workplace", "sacado de su lugar de trabajo"
+_WORKPLACE = r"(?:workplaces?|places?\s+of\s+work|offices?|shops?|stores?)\b"
+_LUGAR_DE_TRABAJO = r"(?:(?:lugar|sitio|centro)\s+de\s+trabajo|trabajo|oficina|negocio|tienda)\b"
 _SELF = r"(?:themselves|himself|herself)"
 _FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fisherman paddled them across"
                 # "paid a fisherman to take him across": the paid passage, made
@@ -188,6 +191,8 @@ _NOT_A_CLASS = "".join(rf"(?<!the {noun} )" for noun in ("soldiers", "guardsmen"
                                                           "members", "officers", "Venezuelans", "migrants"))
 _NOT_PLOTTED = "".join(rf"(?<!{verb} a )" for verb in ("plotting", "plotted", "plot", "planning", "planned", "plan")) + r"\b"
 _SERVICE = r"(?:coast\s+guard|naval|navy|military|army|air\s+force|national\s+guard)"  # whose post or station
+# The arm a unit belongs to: "walked away from his infantry battalion", "left their artillery brigade"
+_ARM_OF_SERVICE = r"(?:infantry|artillery|armou?red|cavalry|engineers?|mechani[sz]ed|motori[sz]ed|paratroopers?|logistics)"
 _AFTER_SERVICE = "(?:" + "|".join(rf"(?<={word}\s)" for word in ("guard", "naval", "navy", "military", "army", "force")) + ")"
 # Staying away from the post: "did not return to his unit after the raid", "never went back to the barracks",
 # "no volvió a su unidad", "nunca regresó al cuartel", "não voltou à unidade", "nunca mais regressou ao quartel"
@@ -342,7 +347,8 @@ _MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
-_PT_DETERMINER = r"(?:junt[oa]s\s+)?(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"
+# (pt-PT puts the article before the possessive: "abandonou a sua unidade", "deixou o seu posto")
+_PT_DETERMINER = r"(?:junt[oa]s\s+)?(?:(?:o|os|a|as)\s+(?=(?:seu|seus|sua|suas)\s))?(?:o|os|a|as|um|uma|seu|seus|sua|suas)\s+"
 # "reconheceram o presidente interino Juan Guaidó", "reconheceu o líder da oposição Guaidó"
 _PT_GUAIDO_TITLE = r"(?:presidente|autoproclamado|encarregado|interino|l[ií]der|deputado|opositor|chefe|da|do|de|o|a|Assembleia|Nacional|oposi[çc][ãa]o)"
 # Portuguese rows of LEXICON, in its shape: 3rd-person preterites end in -ou/-eu/-iu and -aram/-eram/-iram.
@@ -417,7 +423,8 @@ _PORTUGUESE_ROWS = (
                             # "teve o refúgio reconhecido pelo Conare", "tiveram o pedido de refúgio aprovado": granted
                             r"t(?:eve|iveram)\s+(?:o\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:(?:pedido|solicita[çc][ãa]o)\s+de\s+)?"
                             r"(?:ref[úu]gio|asilo|condi[çc][ãa]o\s+de\s+refugiad[oa]s?)\s+(?:reconhecid|aprovad|aceit|deferid|concedid)[oa]s?\b",
-                            r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|ao?|perante|junto)\s+[^.;:]{1,120}?"
+                            # ("apresentaram à Migração Colômbia o pedido de refúgio": the office after "à")
+                            r"(?:apresent|entreg|formaliz|protocol)(?:ou|aram)\s+(?:n[oa]s?|em|aos?|[àa]s?|perante|junto)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:um|o|os|seus?)\s+" + _PT_ASYLUM_REQUEST,
                             r"se\s+(?:refugi|asil)(?:ou|aram)" + _IN_A_HOME,
                             r"(?:se\s+)?(?:registr|cadastr|inscrev)(?:ou|aram|eram)\s+(?:[\w-]+\s+){0,4}?como\s+"
@@ -750,7 +757,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      # and full name
      + r"\s+(?:(?:their|his|her|my|our|the)\s+(?:rifles?|weapons?|guns?|uniforms?|boots)\s+and\s+)?(?:their|his|her|my|our|the)\s+"
        r"(?:(?:(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+|(?-i:de|del|da|do)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))|" + _SERVICE
-     + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
+     + r"|" + _ARM_OF_SERVICE + r"|river|riverine|riverside|border|frontier|jungle|remote)\s+){0,6}?(?:posts?|base|barracks|"
        # ("slipped away from their bivouac": a unit's camp in the field)
        r"units?|garrison|battalions?|brigades?|regiments?|outposts?|fort|checkpoints?|commands?|bivouacs?|encampments?|"
        # ("left his detachment in Coloncito": a Guard detachment)
@@ -1296,10 +1303,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
-                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
+                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo")
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             # "agents took them from their home in Calabozo"
-                            r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?)",
-                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar)",
+                            r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar|" + _LUGAR_DE_TRABAJO + ")",
                             # "se lo llevaron de su casa en Los Teques", "lo sacaron de su vivienda": the knock, told actively
                             r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))(?:llev|sac)(?:ó|aron)\s+de\s+su\s+"
                             r"(?:casa|vivienda|hogar|residencia|apartamento)",
@@ -2244,6 +2252,8 @@ _HYPOTHETICAL = re.compile(
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
+    # "com o objetivo de atravessar a América Central", "con el fin de cruzar", "with the aim of crossing": a purpose
+    r"(?:con|com)\s+(?:el|o)\s+(?:objetivo|prop[óo]sito|fin)\s+de|a\s+fim\s+de|with\s+the\s+(?:aim|goal|purpose)\s+of|"
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
@@ -2664,6 +2674,12 @@ _AS_LONG_AS_HELD = re.compile(r"\b(?:mientras|hasta\s+que|enquanto|at[ée]\s+que
 _SUBJUNCTIVE_PASSIVE_BEFORE = re.compile(r"\b(?-i:sea|sean|seja|sejam)\s+(?:\w+mente\s+)?$", I)
 
 
+# A call on others to do it, its addressees named at length ("the calls on Venezuelan servicemen to desert", "appeals
+# to the rank and file of the army to defect"): the four words `_status` reads before a verb miss the call
+_CALLED_ON_TO = re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
+                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2689,6 +2705,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _NEGATION.search(near) or _HYPOTHETICAL.search(near) or _ROMANCE_FUTURE.search(near) or _BANNED.search(near) or (
             _DECIDED_TO.search(clause) and not _AND_NEXT.match(text, end)):
         return ""
+    if _CALLED_ON_TO.search(clause):
+        return ""  # "regarded the calls on Venezuelan servicemen to desert": what others were urged to do
     around = clause + text[end:end + 25]
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
     rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
@@ -9149,8 +9167,9 @@ _PLACE_ASIDES = r"(?:\s*,?\s*(?:en|cerca\s+de|em|perto\s+de|el|la|este|esta|dura
 _KIN_OF_END = r"(?=\s+(?:in|on|at|near|outside|last|early|late|and|after|before|en|el|este|esta|cerca|durante|tras|y)\b|\s*(?:[,;:()]|\.(?!\s+[A-Z]))|\s*$)"
 _KIN_OBJECT_AFTER = re.compile(r"\s+((?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"(?:-in-law)?|"
                          + _POSSESSIVE_KIN + r"|the\s+(?:[\w-]+\s+)?" + _KIN_WORDS
-                         # ("the wife and two daughters of a colonel")
-                         + r"(?:\s+and\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r")?"
+                         # ("the wife and two daughters of a colonel"; "the mother and the 17-year-old sister of a
+                         # lieutenant": the second with its own article and a word before it)
+                         + r"(?:\s+and\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+)?" + _KIN_WORDS + r")?"
                          + r"\s+of\s+(?:[^,.;:()]|\.(?=\s+[A-Z]))+?" + _KIN_OF_END
                          + r")\b"
                          r"|" + _PLACE_ASIDES + r"((?:(?:su|sus|un|una|dos|tres|la|el|los|las)\s+)?" + _ES_KIN + r"(?:\s+(?:de|del)\s+"
