@@ -699,11 +699,13 @@ _SAY_THEY_ARE_AFTER = re.compile(
     r"que\s+se\s+(?:identifican|identificaron|identificaban|presentan|presentaron|identificam|identificaram|apresentam|"
     r"apresentaram)\s+como|identific[áa]ndose\s+como|identificando-se\s+como|"
     r"que\s+(?:dicen|dijeron|afirman|afirmaron|dizem|disseram|afirmam|afirmaram)\s+ser)\s+"
-    r"(?:(?:members|miembros|integrantes|membros)\s+(?:of|de|da|do|dos|das)\s+)?"
+    r"(?:(?:ex-?)?(?:members|miembros|integrantes|membros)\s+(?:of|de|da|do|dos|das)\s+)?"
     r"(?:(?:the|la|las|los|el|a|o|as|os)\s+)?(?:[\w'’-]+\s+){0,3}?(?:military|armed\s+forces|army|national\s+guard|navy|"
-    r"soldiers|troops|deserters|defectors|(?:ex-?)?militares|fuerzas\s+armadas|ej[ée]rcito|guardia\s+nacional|gnb|fanb|"
+    r"soldiers|troops|deserters|defectors|(?:ex-?)?militares|fuerzas?\s+armadas?|ej[ée]rcito|guardia\s+nacional|gnb|fanb|"
     r"desertores|soldados|for[çc]as\s+armadas|ex[ée]rcito|guarda\s+nacional)\b", re.IGNORECASE)
-_MEMBERS_OF = (r"(?:(?:ciudadanos|hombres|j[óo]venes|cidad[ãa]os|homens)\s+)?(?:venezolanos|venezuelanos)(?=" + _WERE_MEMBERS + ")|"
+# ("unos 380 venezolanos que se identificaron como exmiembros de la Fuerza Armada": what they say they are, as well)
+_MEMBERS_OF = (r"(?:(?:ciudadanos|hombres|j[óo]venes|cidad[ãa]os|homens)\s+)?(?:venezolanos|venezuelanos)"
+               r"(?=" + _WERE_MEMBERS + "|" + _SAY_THEY_ARE_AFTER.pattern + ")|"
                r"members\s+of\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:armed\s+forces|military|national\s+guard|"
                r"security\s+forces|army|navy|coast\s*guard|air\s+force|special\s+forces|police)|"
                r"(?:national\s+guard|military|army|navy|air\s+force|security\s+forces?|armed\s+forces|police)\s+members|"

@@ -1227,7 +1227,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king)|"
                             r"hand(?:ed|s)?\s+in)\s+"
                             r"(?:[\w'’-]+\s+){0,2}?(?:applications?|claims?|requests?|petitions?)\s+for\s+"
-                            r"(?:(?:political|formal)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
+                            # ("lodged his claim for international protection": the European Union's term)
+                            r"(?:(?:political|formal|international)\s+)?(?:asylum|refuge|refugee\s+(?:status|protection)|protection)"), I),
     # A request made formal with no word of what it asks ("formalizó su petición el pasado lunes en la comisaría de
     # Vigo", "formalizou o pedido na PF", "formalised his application on Monday"): in a story of soldiers who fled,
     # the request for protection told before (a request "de" something else names it: "su solicitud de baja")
@@ -9516,6 +9517,34 @@ def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _
     return _arrested_object(text, [carry], previous, facts.mentions)
 
 
+# A count of Venezuelans ("cinco venezuelanos", "five Venezuelans", "cinco ciudadanos venezolanos", "cinco
+# personas") whom the same sentence, right after, or the next one tells some of were soldiers: "cinco venezolanos,
+# tres de ellos exmilitares", "... cinco venezuelanos. Três deles se apresentaram como ex-militares"
+_SMALL_COUNTS = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
+_NATIONALS_COUNT = re.compile(r"\b(?P<n>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?:(?i:ciudadanos|cidad[ãa]os|hombres|homens|"
+                              r"men|personas|pessoas|people)\s+)?(?i:venezolan[oa]s|venezuelan[oa]s|Venezuelans)\b"
+                              r"|\b(?P<m>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?i:personas|pessoas|people)\b")
+_SOME_OF_THEM_SOLDIERS = re.compile(r"\W{0,3}(?:\w+\s+){0,1}?(?i:" + _SMALL_COUNTS + r"|\d{1,3})\s+"
+                                    r"(?i:de\s+ell[oa]s|del[ea]s|of\s+them)\s+(?:[\w-]+\s+){0,4}?"
+                                    r"(?i:ex-?\s?)?(?i:militares|soldad[oa]s|soldiers|servicemen|guardsmen|guardias|"
+                                    r"desertores|deserters|(?:integrantes|miembros|membros|members)\s+(?:de|das?|do|of)\s+"
+                                    r"(?:la\s+|las\s+|the\s+)?(?:Guardia|Fuerzas?|For[çc]as|Ej[ée]rcito|Ex[ée]rcito|Armada|"
+                                    r"Venezuelan|armed|National))\b")
+
+
+def _nationals_some_soldiers(facts: _SentenceFacts, article: Article) -> tuple[Actor, ...]:
+    """"Agentes detiveram cinco venezuelanos ... Três deles se apresentaram como ex-militares": a count of
+    Venezuelans (or of people) the sentence names is the soldiers' group when the words right after it, or the
+    next sentence's opening, say that some of them were soldiers."""
+    text = facts.sentence.text
+    told_next = _SOME_OF_THEM_SOLDIERS.match(article.text, facts.sentence.end, facts.sentence.end + 200)
+    for m in _NATIONALS_COUNT.finditer(text):
+        if told_next is not None or _SOME_OF_THEM_SOLDIERS.match(text, m.end()):
+            count = parse_count((m["n"] or m["m"]).lower())
+            return (Actor(" ".join(m.group().lower().split()), "group", count=count, military=True),)
+    return ()
+
+
 def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger], ctx: _Context,
                      waypoints: dict | None, previous: _SentenceFacts | None = None,
                      movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
@@ -9528,7 +9557,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
-        or _request_owners(facts, group, previous) or _suspect_held(text, group) or movers
+        or _request_owners(facts, group, previous) or _suspect_held(text, group) \
+        or _nationals_some_soldiers(facts, ctx.article) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -11586,6 +11616,9 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
+    drafts = [_Draft(_held_by_named_force(ctx, d.event, facts[d.sentence]), d.sentence)
+              if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
+              for d in drafts]
     drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
@@ -12439,6 +12472,33 @@ def _held_at_home_unplaced(ctx: _Context, event: Event, f: _SentenceFacts) -> Ev
             or event.actors == (_SUSPECT_ACTOR,):  # (placed where the attack was, once every event has its place)
         return event
     return _defaulted_to(event, ctx.home)
+
+
+# A foreign country's force by its own name: "Agentes da Polícia Federal", "la Prefectura Naval Argentina", "Guyana
+# Police Force", "Carabineros" (Portuguese "Polícia" only: Spanish "Policía Federal" is Argentina's or Mexico's)
+_NAMED_FORCES = (("BR", re.compile(r"\bPol[íi]cia\s+(?:Rodovi[áa]ria\s+)?Federal\b|\bPR?F\b|\bEx[ée]rcito\s+Brasileiro\b")),
+                 ("AR", re.compile(r"\bPrefectura\s+Naval\b|\bGendarmer[íi]a\b")),
+                 ("PE", re.compile(r"\bPolic[íi]a\s+Nacional\s+del\s+Per[úu]\b|\bPNP\b")),
+                 ("CL", re.compile(r"\bCarabineros\b|\bPDI\b")),
+                 ("GY", re.compile(r"\bGuyana\s+(?:Police|Defence)\s+Force\b|\bGDF\b")),
+                 ("TT", re.compile(r"\bTrinidad\s+and\s+Tobago\s+Police\b|\bTTPS\b")))
+
+
+def _held_by_named_force(ctx: _Context, event: Event, f: _SentenceFacts) -> Event:
+    """An arrest left with no place whose sentence names a foreign country's force ("Agentes da Polícia Federal
+    detiveram cinco venezuelanos ... de Guajará-Mirim para Guayaramerín", "la Prefectura Naval Argentina
+    interceptó una lancha"; "Colombian police"): held in that country, at the first town of it the sentence names,
+    else at the country itself if the article names it."""
+    text = f.sentence.text
+    code = next((c for c, force in _NAMED_FORCES if force.search(text)), None)
+    if code is None and (m := _FORCE_OF_COUNTRY.search(text)) is not None:
+        code = nationality_country(m["adj"] or m["adj2"])
+    if code is None or code == HOME_COUNTRY:
+        return event
+    town = next((rm.place for rm in f.places if rm.place.country_code == code
+                 and rm.place.kind not in ("country", "state", "region", "river")), None)
+    country = next((c for c in ctx.countries if c.country_code == code), None)
+    return _defaulted_to(event, town or country) if (town or country) is not None else event
 
 
 # Men already out of the forces when they were hurt: "el exsargento", "ex-soldier", "former army corporal",
