@@ -2296,6 +2296,10 @@ _ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|
                              r"(?:llam|inst|exhort|convoc|invit|cham|convid|exort|conclam)ado)\s+"
                              r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
 _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
+# Waiting for a move done to him: "waiting at the reception center to be moved", "a la espera de ser trasladado",
+# "espera ser reubicado", "aguarda para ser levado", "à espera de ser transferido"
+_WAITING_TO_BE = re.compile(r"\b(?:waiting|waits|awaiting|esperando|espera|esperan|aguardando|aguarda|aguardam)\b"
+                            r"[^.;:]{0,80}?\b(?:to\s+be|(?:de|para)\s+ser|ser)\s+$", I)
 _PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
@@ -2694,6 +2698,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "no volverá mientras su hermano esté detenido": a condition on a custody told elsewhere
     if _SUBJUNCTIVE_PASSIVE_BEFORE.search(text, max(0, start - 24), start):
         return ""  # "pedir que o cabo seja enviado para Portugal", "pide que sean trasladados": wished, not done
+    if _WAITING_TO_BE.search(text, max(0, start - 100), start):
+        return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _clause_before(text, start)
@@ -4801,7 +4807,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
     rows = _past_subject_relative(text, group, rows)
-    back = _counted_back(text, group, rows)
+    back = _counted_back(text, group, rows) or _day_before_counted(text, group, rows)
     if back is not None:
         return back
     if all(t.kind == "noun" for t in group) and _LED_THE_EVENT.search(text, max(0, group[0].start - 60), group[0].start):
@@ -4841,6 +4847,24 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
         return None
     amount, unit = span
     return shift(base[-1].date, unit, -amount, "month" if unit == "month" else "day")
+
+
+def _day_before_counted(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """"Four guardsmen crossed into Pacaraima on Feb. 21, the day before troops opened fire in Kumarakapay": the deed
+    the day told is "the day before" of happened the day after it ("el 21 de febrero, un día antes de que los
+    soldados dispararan", "em 21 de fevereiro, um dia antes de os militares abrirem fogo")."""
+    m = _DAY_BEFORE_COUNTED.search(text, max(0, group[0].start - 70), group[0].start)
+    if m is None or all(t.kind == "noun" for t in group) or any(_owned_by(owner, group) for _, owner, _ in rows):
+        return None
+    base = [d for d, _, _ in rows if d.date is not None and d.end <= m.start() and d.date.precision == "day"
+            and _APPOSED_DAY_GAP.fullmatch(text, d.end, m.start())]
+    return shift(base[-1].date, "day", 1, "day") if base else None
+
+
+# ", the day before", ", un día antes de (que)", ", o dia anterior a", ", um dia antes de", then the deed's doer
+_DAY_BEFORE_COUNTED = re.compile(r"(?<=,\s)(?:the|one|a|el|un|o|um)\s+(?:day|d[ií]a)\s+"
+                                 r"(?:before|antes\s+de(?:\s+que)?|anterior\s+a)\s+(?:[\w'’-]+\s+){0,6}?$", I)
+_APPOSED_DAY_GAP = re.compile(r"\s*\)?\s*,\s*")
 
 
 # "se presentó ante Migración Colombia y pidió protección": the second verb joined on, with no clause break
@@ -5034,7 +5058,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
             and not _whose_part_it_was(text, group, d, triggers)
             and not _base_of_a_count(text, d, group, rows)
-            and not _lived_there_since(text, d)]
+            and not _lived_there_since(text, d) and not _stayed_there_until(text, d)]
     crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
@@ -5198,6 +5222,21 @@ def _lived_there_since(text: str, d: DateMention) -> bool:
     clause after it tells what happened that day ("vive en Cúcuta desde marzo, cuando la familia cruzó")."""
     return _LIVED_THERE_SINCE.search(text, max(0, d.start - 80), d.start) is not None \
         and _WHEN_AFTER.match(text, d.end) is None
+
+
+def _stayed_there_until(text: str, d: DateMention) -> bool:
+    """Whether `d` is when a stay ended ("a un albergue en Cúcuta, donde vivió hasta finales de mayo", "to a shelter,
+    where he stayed until the end of May", "onde viveu até o fim de maio"): the end of a stay dates no move into it,
+    unless a "when" clause after it tells what happened that day ("stayed in Cúcuta until March 5, when they left")."""
+    return _STAYED_THERE_UNTIL.search(text, max(0, d.start - 80), d.start) is not None \
+        and _WHEN_AFTER.match(text, d.end) is None
+
+
+_STAYED_THERE_UNTIL = re.compile(r"\b(?:lived|stayed|remained|vivi[óo]|vivieron|permaneci[óo]|permanecieron|se\s+qued(?:ó|aron)|"
+                                 r"viveu|viveram|morou|moraram|ficou|ficaram|permaneceu|permaneceram)\s+"
+                                 r"(?:[^,;:.]{1,40}?\s+)?(?:until|till|hasta|at[ée])\s+"
+                                 r"(?:(?:the\s+end\s+of|the\s+middle\s+of|o\s+fim\s+de|o\s+final\s+de|meados\s+de|finales\s+de|"
+                                 r"fines\s+de|mediados\s+de|el|la|o|a|the)\s+)?$", I)
 
 
 _LIVED_THERE_SINCE = re.compile(rf"\b(?:{_RESIDE_VERB}|mora|(?:has|have|had)\s+lived)\s+(?:[^,;:.]{{1,40}}?\s+)?"
@@ -11363,6 +11402,24 @@ def _after_told_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate |
     return shift(told[-1], unit.lower(), amount, "day")
 
 
+def _days_after_arriving(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"Days after arriving, he was taken to a shelter in Boa Vista", "Días después de llegar", "Dias depois de
+    chegar": some days after the story's latest arrival told to the day (a crossing or a move), its week."""
+    if not _DAYS_AFTER_ARRIVING.search(f.sentence.text):
+        return None
+    told = [d.event.date for d in drafts if d.sentence < f.index and d.event.event_type in ("border_crossing", "relocation")
+            and d.event.status == "occurred" and d.event.date is not None and d.event.date.precision == "day"]
+    return shift(told[-1], "day", 3, "week") if told else None
+
+
+# A vague count of days after an arrival: "(A few) days after arriving", "days after he arrived", "(Unos) días después
+# de llegar", "Dias depois de chegar", "poucos dias após chegar" (not "two days after": _AFTER_TOLD counts those)
+_DAYS_AFTER_ARRIVING = re.compile(r"(?:^|[^\w\s]\s*|\b(?:a\s+few|some|unos|pocos|alguns|poucos)\s+)"
+                                  r"(?:days|d[íi]as)\s+(?:after|despu[ée]s\s+de|depois\s+de|ap[óo]s)\s+"
+                                  r"(?:arriving|(?:he|she|they)\s+arrived|llegar|(?:su\s+)?llegada|chegar|(?:sua\s+)?chegada)\b",
+                                  I)
+
+
 def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
                          f: _SentenceFacts) -> list[tuple[Event, bool]]:
     """"Three days after he left Machiques, agents detained his father": the leaving is the desertion
@@ -11587,6 +11644,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
                     and not _SPAN_AFTER_TOLD.search(f.sentence.text):
                 carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                    or _days_after_arriving(f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -11603,6 +11661,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 if event.date is not None and event.status == "occurred":
                     if not _said_in_an_aside(event, f, anchor.date) and not _recalled_day(event, f, anchor.date) \
                             and not _earlier_than_told_here(event, anchor.date if dated else None) \
+                            and not _vaguer_day_behind(event, f, anchor.date) \
                             and not _carried_behind(carried, anchor.date if dated else None):
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
@@ -11894,6 +11953,20 @@ def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
     return event.event_type == "uprising" and set_here is not None and event.date is not None \
         and event.date.value < set_here.value
+
+
+def _vaguer_day_behind(event: Event, f: _SentenceFacts, current: FuzzyDate | None) -> bool:
+    """"A PF prendeu na quinta-feira (13) um ex-sargento que havia entrado no Brasil em abril. ... levado na mesma noite
+    para Boa Vista": an event told in the pluperfect, dated only to a month or year before the day the story stands
+    on, is background told in passing; "that same night" still counts from the day, not from the month."""
+    return current is not None and current.precision == "day" and event.date is not None \
+        and event.date.precision in ("month", "year") and event.date.value < floor_date(current.value, "month") \
+        and _PLUPERFECT.search(f.sentence.text) is not None
+
+
+# "who had crossed", "que había entrado", "que havia entrado", "que tinha pedido": a deed told as done before the story
+_PLUPERFECT = re.compile(r"\b(?:had|hab[íi]an?|havia|haviam|tinha|tinham)\s+(?:(?:already|ya|j[áa])\s+)?"
+                         r"[a-záéíóúãõç]+(?:ed|en|ido|ado|ído)\b", I)
 
 
 def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:
