@@ -676,11 +676,14 @@ _GROUP_HEADS = {
     "suboficiais": "officers",
     # "its two occupants asked for asylum": those in the vehicle just named
     "occupants": "men", "ocupantes": "men",
+    # "the adults of the group asked for refuge", "los adultos del grupo", "os adultos": the grown-ups of a party told
+    "adults": "civilians", "adultos": "civilians",
 }
 _CIVIL_HEADS = frozenset({"residents", "civilians", "supporters", "activists", "students", "protesters",
                           "protestors", "demonstrators", "manifestantes", "simpatizantes", "opositores",
                           "estudiantes", "vecinos", "moradores", "apoiadores", "jóvenes", "jovenes", "jovens",
-                          "youths", "civiles", "civis", "pobladores", "habitantes"})
+                          "youths", "civiles", "civis", "pobladores", "habitantes",
+                          "adults", "adultos"})
 _MILITARY_HEADS = frozenset({"troops", "soldiers", "guardsmen", "officers", "defectors", "deserters",
                              "agents", "plotters"})
 # "que fueron miembros de la GNB", "que eram membros do Exército": what the Venezuelans named before it were, and are

@@ -354,6 +354,8 @@ _MES_BEFORE = _before(
     "en", "desde", "hasta", "durante", "para", "entre", "y", "o", "a", "de", "pasado", "este",
     "todo", "em", "até", "ate", "no", "desde", "e",
 )  # fmt: skip
+# A comma, then "when" opening a clause: what comes right after a month that clause dates
+_WHEN_CLAUSE = r"(?=,\s+(?i:when|cuando|quando)\b)"
 _NUM_DATE_BEFORE = _before("em", "en", "el", "no", "dia", "día", "desde", "até", "ate", "hasta", "on", "since")
 # "de 2019" is left out: "más de 2000 soldados" is a count.
 _YEAR_BEFORE = _before(
@@ -931,6 +933,9 @@ _ABSOLUTE: tuple[Rule, ...] = (
              rf"cuart[oa]|quart[oa]|[úu]ltim[oa]))\s+(?P<wd>{_DIAS}|{_DIAS_PT}){_DE}{_MES})(?!\s*\d)"),
          _nth_weekday, _needs("spanish month", "portuguese weekday|spanish weekday")),
     Rule(_rx(rf"(?P<s>{_MONTH})(?!\s*\d)"), _month_alone, _needs("month name"), _MONTH_BEFORE),
+    # "the scene recalls February, when hundreds crossed": a month a "when" clause opens on is a time, whatever
+    # comes before it
+    Rule(_rx(rf"(?P<s>{_MONTH}){_WHEN_CLAUSE}"), _month_alone, _needs("month name")),
     Rule(
         _rx(rf"\b(?P<s>{_PART}[\s-]+{_MONTH})(?!\s*\d)"),
         _month_alone,
@@ -990,6 +995,8 @@ _ABSOLUTE: tuple[Rule, ...] = (
         _needs("spanish month"),
         _MES_BEFORE,
     ),
+    # "a cena lembra fevereiro, quando centenas atravessaram", "recuerdan febrero, cuando": as "February, when"
+    Rule(_rx(rf"(?P<s>{_MES}){_WHEN_CLAUSE}"), _month_alone, _needs("spanish month")),
 )
 
 

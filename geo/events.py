@@ -11842,16 +11842,23 @@ def _without_heading_retold(ctx: _Context, drafts: list[_Draft], facts: Sequence
     """An undated event told by a headline, a deck or a subhead ("Ele atravessou a fronteira a pé em Pacaraima", "*Un cabo
     huyó a Colombia con una bala en el brazo.*") that the body tells too, as the same kind of event in the same country:
     the body's telling, with its day, is the event; the heading only announces it."""
-    heads = {d.sentence for d in drafts if d.event.date is None and 0 <= d.sentence < len(facts)
+    heads = {d.sentence for d in drafts if 0 <= d.sentence < len(facts) and _undated_in_heading(d, facts)
              and _is_heading(ctx.article, facts[d.sentence].sentence)}
     if not heads:
         return drafts
 
     def retold(d: _Draft) -> bool:
-        return d.sentence in heads and d.event.date is None and any(
+        return d.sentence in heads and _undated_in_heading(d, facts) and any(
             o.sentence not in heads and o.event.event_type == d.event.event_type and o.event.status == d.event.status
             and o.event.date is not None and _same_ground(d.event, o.event) for o in drafts)
     return [d for d in drafts if not retold(d)]
+
+
+def _undated_in_heading(d: _Draft, facts: Sequence[_SentenceFacts]) -> bool:
+    """Whether a heading's event has no day of its own: none at all, or one carried from the sentence before in a
+    deck ("*Los detenidos fueron presentados este jueves ante un tribunal. Un sargento cruzó a Brasil*": the deck's
+    second line summarises another episode, not Thursday's)."""
+    return d.event.date is None or not facts[d.sentence].found_dates
 
 
 def _same_ground(heading: Event, body: Event) -> bool:
