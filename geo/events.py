@@ -11839,9 +11839,13 @@ def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) ->
 def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     """"Abandonou seu posto em maio, semanas depois do levante de 30 de abril. Cruzou a fronteira dias depois": an
     uprising the same sentence dates before the day it has already moved the story to is its backdrop; "days later"
-    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
-    return event.event_type == "uprising" and set_here is not None and event.date is not None \
+    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it); so
+    are clashes: "desertou em 24 de fevereiro, um dia depois de confrontos em Santa Elena ... no dia seguinte"."""
+    return event.event_type in _BACKDROP_TYPES and set_here is not None and event.date is not None \
         and event.date.value < set_here.value
+
+
+_BACKDROP_TYPES = frozenset({"uprising", "violence"})
 
 
 def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:
