@@ -11957,8 +11957,9 @@ def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) ->
 def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     """"Abandonou seu posto em maio, semanas depois do levante de 30 de abril. Cruzou a fronteira dias depois": an
     uprising the same sentence dates before the day it has already moved the story to is its backdrop; "days later"
-    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it)."""
-    return event.event_type == "uprising" and set_here is not None and event.date is not None \
+    counts from the later day (an arrest or a crossing told out of order is not: the story may go on from it); so
+    are clashes: "desertou em 24 de fevereiro, um dia depois de confrontos em Santa Elena ... no dia seguinte"."""
+    return event.event_type in _BACKDROP_TYPES and set_here is not None and event.date is not None \
         and event.date.value < set_here.value
 
 
@@ -11974,6 +11975,9 @@ def _vaguer_day_behind(event: Event, f: _SentenceFacts, current: FuzzyDate | Non
 # "who had crossed", "que había entrado", "que havia entrado", "que tinha pedido": a deed told as done before the story
 _PLUPERFECT = re.compile(r"\b(?:had|hab[íi]an?|havia|haviam|tinha|tinham)\s+(?:(?:already|ya|j[áa])\s+)?"
                          r"[a-záéíóúãõç]+(?:ed|en|ido|ado|ído)\b", I)
+
+
+_BACKDROP_TYPES = frozenset({"uprising", "violence"})
 
 
 def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:

@@ -76,9 +76,13 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                # "en zona rural de Tierralta", "na zona rural de Pacaraima", "in rural Arauquita", "las afueras de"
                r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts)")
 # (a joiner may be two words, "de la", "de los": "San Ramón de la Nueva Orán" is one town, not San Ramón)
+# "boarded a bus for Houston", "a one-way ticket for Madrid", "left for Lima", "a flight bound for Lisbon": a
+# journey's end after "for"
+_BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|boat|ferry|ride|lift|left|leave|"
+              r"leaving|leaves|headed|heading|bound|set\s+off|set\s+out|departed|departing)\s+for)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?)\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
