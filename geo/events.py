@@ -5059,6 +5059,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not _whose_part_it_was(text, group, d, triggers)
             and not _base_of_a_count(text, d, group, rows)
             and not _lived_there_since(text, d) and not _stayed_there_until(text, d)]
+    if _received_since(text, group, rows):
+        return None
     crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
                 and _AFTER_DOING.search(text, max(0, owner.start - 16), owner.start)} \
         if any(t.kind == "go" for t in group) else set()
@@ -6474,6 +6476,30 @@ _RECEIVED_VERB = re.compile("|".join(_RECEIVED_WORDS), I)
 _RECEIVER_BEFORE = re.compile(r"(?:(?:the|el|la|o|a)\s+(?P<noun>country|department|state|province|city|town|pa[ií]s|"
                               r"departamento|estado|provincia|ciudad|cidade|munic[ií]pio)\s+)?"
                               r"(?:(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinha|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
+
+
+def _received_count(facts: _SentenceFacts, group: Sequence[_Trigger]) -> bool:
+    """"Arauca had received about 150 deserters since February", "Colombia ha recibido a más de 1.000 desertores":
+    a receiving side's count of deserters is the tally of their desertions, not men whose desertion lies behind."""
+    return any(_received_count_at(facts.sentence.text, t) for t in group)
+
+
+def _received_count_at(text: str, t: _Trigger) -> bool:
+    """Whether `t` is a receiving verb whose object is a count: "received about 150", "recibió a más de 1.000"."""
+    return bool(_RECEIVED_VERB.match(text, t.start)) \
+        and parse_count(_RECEIVED_OBJECT.sub("", text[t.end:t.end + 40])) is not None
+
+
+def _received_since(text: str, group: Sequence[_Trigger], rows) -> bool:
+    """"On Wednesday, the office said the department had received about 150 military and police deserters since
+    February": a receiving side's count told with its start in its own clause is a running total, which no other
+    day of the sentence (the day it was told) dates."""
+    return any(_received_count_at(text, t) and d.start >= t.end and not re.search(r"[;:.,]", text[t.end:d.start])
+               and _counts_from(text, group, d) for t in group for d, _, _ in rows)
+
+
+# What stands between a receiving verb and its count: "received a total of", "ha recibido a"
+_RECEIVED_OBJECT = re.compile(r"^\s+(?:a\s+)?", I)
 
 
 def _receiving_subject(text: str, group: Sequence[_Trigger], uses: Sequence[_PlaceUse]) -> _PlaceUse | None:
@@ -8750,7 +8776,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
                 or _over_the_line(facts, group, waypoints) and _named_here(facts, actors)
                 or _by_trail(facts.sentence.text, waypoints, facts.uses)
                 or _by_unnamed_trail(facts.sentence.text, group, waypoints)) \
-                and not _deserted_before(facts, actors) and not _only_far_goal(group, waypoints) \
+                and not (_deserted_before(facts, actors) and not _received_count(facts, group)) \
+                and not _only_far_goal(group, waypoints) \
                 and not _into_far_country(waypoints) and not _on_a_chase(facts, previous, actors):
             flee = group  # a soldier who walks, swims or slips out of the country has deserted
         origin = waypoints.get("origin")
@@ -11954,6 +11981,9 @@ def _recalled_day(event: Event, f: _SentenceFacts, current: FuzzyDate | None) ->
         and _THAT_DATE_OPENING.match(f.sentence.text) is not None
 
 
+_BACKDROP_TYPES = frozenset({"uprising", "violence"})
+
+
 def _earlier_than_told_here(event: Event, set_here: FuzzyDate | None) -> bool:
     """"Abandonou seu posto em maio, semanas depois do levante de 30 de abril. Cruzou a fronteira dias depois": an
     uprising the same sentence dates before the day it has already moved the story to is its backdrop; "days later"
@@ -11976,8 +12006,6 @@ def _vaguer_day_behind(event: Event, f: _SentenceFacts, current: FuzzyDate | Non
 _PLUPERFECT = re.compile(r"\b(?:had|hab[íi]an?|havia|haviam|tinha|tinham)\s+(?:(?:already|ya|j[áa])\s+)?"
                          r"[a-záéíóúãõç]+(?:ed|en|ido|ado|ído)\b", I)
 
-
-_BACKDROP_TYPES = frozenset({"uprising", "violence"})
 
 
 def _carried_behind(carried: FuzzyDate | None, set_here: FuzzyDate | None) -> bool:
