@@ -1013,8 +1013,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:present|radic|formaliz|firm|entreg|deposit)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "entregó el lunes, en la oficina de Migración en Cúcuta, una solicitud de refugio": the
-                            # day and the office told between the handing in and the request
-                            r"(?:present|radic|formaliz|entreg|deposit)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
+                            # day and the office told between the handing in and the request (or before whom it was
+                            # signed: "firmaron ante los carabineros su solicitud de refugio")
+                            r"(?:present|radic|formaliz|entreg|deposit|firm)(?:ó|aron)\s+(?:el|la|los|en|ante|a)\s+[^.;:]{1,120}?"
                             r"(?:,\s*|\s)(?:una|la|su|sus)\s+" + _ES_NTH
                             + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "presentó ante la Cancillería la solicitud de la condición de refugiado": before whom,
@@ -3250,6 +3251,14 @@ _COUNTED_DEEDS = re.compile(r"\s+" + _DEEDS_COUNT + r"\s+(?:(?:international|int
 _COUNTED_BEFORE = re.compile(r"\b" + _DEEDS_COUNT + r"\s+$", I)
 
 
+# The crossing point known by its kind: "away from the main highway crossing", "at the official crossing near
+# Ipiales": the noun names a place, no crossing is told (not "the men crossing the river"; "taken across along an
+# informal crossing" is the way a crossing told went)
+_KIND_OF_CROSSING_POINT = re.compile(r"\b(?:the|its|their|this|that)\s+(?:[\w-]+\s+)?(?:main|official|unofficial|"
+                                     r"informal|formal|legal|illegal|highway|road|land|busiest|nearest|principal|"
+                                     r"usual|pedestrian)\s+$", I)
+
+
 # "a few hundred yards from the river he had crossed", "el puente que había cruzado", "a ponte que tinha atravessado":
 # a place described by a crossing told before, no crossing of its own
 _PLACE_ONCE_CROSSED = re.compile(r"\b(?:river|bridge|border|frontier|r[íi]o|puente|frontera|ponte|fronteira)\s+"
@@ -3379,6 +3388,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if kind == "cross" and _PLACE_ONCE_CROSSED.search(text, max(0, m.start() - 40), m.start()):
         return False
+    if kind == "cross" and m.group().lower() == "crossing" \
+            and _KIND_OF_CROSSING_POINT.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "the main highway crossing": a crossing point, a place
     if event_type in ("border_crossing", "protest") and (_COUNTED_DEEDS.match(text, m.end()) or (
             event_type == "protest" and _COUNTED_BEFORE.search(text, max(0, m.start() - 12), m.start()))):
         return False
