@@ -12119,6 +12119,17 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     return usable[0].date if usable else None
 
 
+def _own_episode_date(f: _SentenceFacts, drafts: Sequence[_Draft], event: Event) -> FuzzyDate | None:
+    """The date of a sentence's events about the men `event` is about, when it also tells others' events on other
+    days: "cruzaron por Pacaraima en mayo, semanas después del levantamiento del 30 de abril. Allí pidieron refugio":
+    the men's crossing, not the uprising told in passing (None when no such event sets them apart)."""
+    mine = [d for d in drafts if d.sentence == f.index and d.event.date is not None and set(d.event.actors) & set(event.actors)]
+    others = [d for d in drafts if d.sentence == f.index and d.event.date is not None and d not in mine]
+    if not mine or not any(not d.event.actors and d.event.date not in {m.event.date for m in mine} for d in others):
+        return None
+    return _episode_date(f, mine)
+
+
 _THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos|Os|As|Todos\s+os|Esses|Estes)\s+"
                           r"(?P<n>[\w,]+)\s")
 
@@ -12162,7 +12173,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _TAKEN_LATER.search(f.sentence.text):
         return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
-    when = _episode_date(prev, drafts)
+    when = _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
