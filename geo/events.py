@@ -11562,7 +11562,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             since = _since_day_named_next(facts, f, article)
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
-    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)]
+    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)
+              and not _plan_held_for(d, drafts, facts)]
     drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
@@ -13584,6 +13585,28 @@ def _called_off_gathering(draft: _Draft, facts: Sequence[_SentenceFacts], articl
     coded; one the authorities shut down or blocked stays, "stopped", as a thwarted plan."""
     return draft.event.event_type == "protest" and draft.event.status == "stopped" \
         and _plan_followed_by(_CALLED_OFF, draft, facts, article)
+
+
+_HELD_FOR_PLANS = frozenset({"defection", "border_crossing", "relocation"})
+
+
+# The plan an arrest is told to be for: "after a tip that they planned to cross", "accused of planning to desert",
+# "porque planeaban cruzar", "acusados de planear su fuga", "por planejarem atravessar"
+_FOR_A_PLAN = re.compile(r"\b(?:after\s+(?:a|an)\s+(?:tip|tip-off|report|warning)\s+that|on\s+suspicion\s+that|"
+                         r"(?:accused|suspected|charged)\s+of|for|because|porque|(?:acusad|sospechos|suspeit)[oa]s?\s+de|"
+                         r"por)\s+(?:(?:they|he|she|them|him|having|ellos|él|eles|ele)\s+)?(?:had\s+)?"
+                         r"(?:plan(?:ned|ning|s)?|plotting|plotted|planea(?:ba|ban|r)?|planific(?:aba|aban|ar)|"
+                         r"planej(?:ava|avam|ar|arem))\b", I)
+
+
+def _plan_held_for(draft: _Draft, drafts: Sequence[_Draft], facts: Sequence[_SentenceFacts]) -> bool:
+    """A desertion or crossing only planned, in a sentence that tells an arrest for that plan ("were detained after a
+    tip that they planned to cross", "detenidos porque planeaban cruzar"): the plan is what the men were held for, not
+    a step of theirs; the arrest is the event."""
+    return draft.event.status == "planned" and draft.event.event_type in _HELD_FOR_PLANS \
+        and _FOR_A_PLAN.search(facts[draft.sentence].sentence.text) is not None \
+        and any(d.sentence == draft.sentence and d.event.event_type == "arrest" and d.event.status == "occurred"
+                for d in drafts)
 
 
 # ---------------------------------------------------------------------------- merging

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 30 worked a third time, each shown on new sentences: a sentence
 that goes on with the men a sentence before it moved ("At the time, they asked for refuge") is on the men's day,
-not on the day of an uprising that sentence named in passing."""
+not on the day of an uprising that sentence named in passing; a crossing the men were arrested for planning ("after a
+tip that they planned to cross") is the charge, not a crossing."""
 
 from __future__ import annotations
 
@@ -34,3 +35,26 @@ THE_MENS_EPISODE = [
 def test_the_next_step_is_on_the_mens_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+HELD_FOR_A_PLAN = [
+    # "arrested ... after a tip that they planned to cross": the arrest, and no crossing or desertion
+    _case("Three sergeants were arrested on Friday in Ureña after a tip that they planned to cross into Colombia.",
+          "2019-08-12", [("arrest", "Ureña", "2019-08-09")], ("border_crossing", "defection"), "en-tip-that-they-planned"),
+    _case("Dos sargentos fueron detenidos el viernes en Ureña porque planeaban cruzar a Colombia.", "2019-08-12",
+          [("arrest", "Ureña", "2019-08-09")], ("border_crossing", "defection"), "es-porque-planeaban-cruzar"),
+    _case("Dois sargentos foram presos na sexta-feira em Pacaraima porque planejavam cruzar para o Brasil.",
+          "2019-08-12", [("arrest", "Pacaraima", "2019-08-09")], ("border_crossing", "defection"),
+          "pt-porque-planejavam-cruzar"),
+    # ... a plan with no arrest for it stays coded, as a plan
+    _case("Three sergeants planned to cross into Colombia on Friday from Ureña.", "2019-08-12",
+          [("border_crossing", ANY, ANY)], (), "en-a-plan-with-no-arrest-stays"),
+    # ... and so does the plan of a man who is not said to be held for it ("who had planned to cross with them")
+    _case("A third soldier who had planned to cross with them was captured by the GNB in Ureña on Friday.",
+          "2019-08-12", [("border_crossing", ANY, ANY), ("arrest", "Ureña", "2019-08-09")], (),
+          "en-who-had-planned-is-no-charge"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_FOR_A_PLAN)
+def test_a_plan_held_for_is_no_crossing(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
