@@ -11709,7 +11709,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             since = _since_day_named_next(facts, f, article)
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
                 _told_date(f, article) or since or _told_later_month(f, article, last) or (before() if before else None)
-    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)]
+    drafts = [d for d in _with_stops(drafts, facts, article) if not _called_off_gathering(d, facts, article)
+              and not _plan_held_for(d, drafts, facts)]
     drafts = _declared_where_he_was(ctx, drafts, facts)
     drafts = [_Draft(_deserted_at_home(ctx, d.event, _declares_a_break(facts[d.sentence])), d.sentence)
               if d.event.event_type == "defection" and not d.event.place and 0 <= d.sentence < len(facts) else d
@@ -12295,6 +12296,17 @@ def _episode_date(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | No
     return usable[0].date if usable else None
 
 
+def _own_episode_date(f: _SentenceFacts, drafts: Sequence[_Draft], event: Event) -> FuzzyDate | None:
+    """The date of a sentence's events about the men `event` is about, when it also tells others' events on other
+    days: "cruzaron por Pacaraima en mayo, semanas después del levantamiento del 30 de abril. Allí pidieron refugio":
+    the men's crossing, not the uprising told in passing (None when no such event sets them apart)."""
+    mine = [d for d in drafts if d.sentence == f.index and d.event.date is not None and set(d.event.actors) & set(event.actors)]
+    others = [d for d in drafts if d.sentence == f.index and d.event.date is not None and d not in mine]
+    if not mine or not any(not d.event.actors and d.event.date not in {m.event.date for m in mine} for d in others):
+        return None
+    return _episode_date(f, mine)
+
+
 _THE_COUNTED = re.compile(r"\W*(?:[Tt]he|All|all|Those|Los|Las|Todos\s+los|Esos|Estos|Os|As|Todos\s+os|Esses|Estes)\s+"
                           r"(?P<n>[\w,]+)\s")
 
@@ -12338,7 +12350,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _TAKEN_LATER.search(f.sentence.text):
         return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
-    when = _episode_date(prev, drafts)
+    when = _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
@@ -13776,6 +13788,28 @@ def _called_off_gathering(draft: _Draft, facts: Sequence[_SentenceFacts], articl
     coded; one the authorities shut down or blocked stays, "stopped", as a thwarted plan."""
     return draft.event.event_type == "protest" and draft.event.status == "stopped" \
         and _plan_followed_by(_CALLED_OFF, draft, facts, article)
+
+
+_HELD_FOR_PLANS = frozenset({"defection", "border_crossing", "relocation"})
+
+
+# The plan an arrest is told to be for: "after a tip that they planned to cross", "accused of planning to desert",
+# "porque planeaban cruzar", "acusados de planear su fuga", "por planejarem atravessar"
+_FOR_A_PLAN = re.compile(r"\b(?:after\s+(?:a|an)\s+(?:tip|tip-off|report|warning)\s+that|on\s+suspicion\s+that|"
+                         r"(?:accused|suspected|charged)\s+of|for|because|porque|(?:acusad|sospechos|suspeit)[oa]s?\s+de|"
+                         r"por)\s+(?:(?:they|he|she|them|him|having|ellos|él|eles|ele)\s+)?(?:had\s+)?"
+                         r"(?:plan(?:ned|ning|s)?|plotting|plotted|planea(?:ba|ban|r)?|planific(?:aba|aban|ar)|"
+                         r"planej(?:ava|avam|ar|arem))\b", I)
+
+
+def _plan_held_for(draft: _Draft, drafts: Sequence[_Draft], facts: Sequence[_SentenceFacts]) -> bool:
+    """A desertion or crossing only planned, in a sentence that tells an arrest for that plan ("were detained after a
+    tip that they planned to cross", "detenidos porque planeaban cruzar"): the plan is what the men were held for, not
+    a step of theirs; the arrest is the event."""
+    return draft.event.status == "planned" and draft.event.event_type in _HELD_FOR_PLANS \
+        and _FOR_A_PLAN.search(facts[draft.sentence].sentence.text) is not None \
+        and any(d.sentence == draft.sentence and d.event.event_type == "arrest" and d.event.status == "occurred"
+                for d in drafts)
 
 
 # ---------------------------------------------------------------------------- merging
