@@ -130,10 +130,18 @@ class Gated:
     `findall` as the pattern does."""
 
     def __init__(self, pattern: re.Pattern[str], needed: frozenset[str] | None) -> None:
-        self.pattern = pattern
+        self.compiled = pattern
         self.needed = needed
         self._bit = _NEEDS.add(needed) if needed else 0
         self._twin = _twin_of(pattern)
+
+    @property
+    def pattern(self) -> str:
+        return self.compiled.pattern
+
+    @property
+    def flags(self) -> int:
+        return self.compiled.flags
 
     def may_match(self, text: str) -> bool:
         """Whether `text` holds a needed string (always, where ignoring case pairs odd letters)."""
@@ -144,22 +152,22 @@ class Gated:
         if self._bit and not found & self._bit:
             return None
         if self._twin is None or lowered is None:
-            return self.pattern.search(text, pos, endpos)
+            return self.compiled.search(text, pos, endpos)
         # the twin matches where the pattern does, so its first match is where the pattern's is
         m = self._twin.search(lowered, pos, endpos)
-        return None if m is None else self.pattern.match(text, m.start(), endpos)
+        return None if m is None else self.compiled.match(text, m.start(), endpos)
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.match(text, pos, endpos) if self.may_match(text) else None
+        return self.compiled.match(text, pos, endpos) if self.may_match(text) else None
 
     def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, pos, endpos) if self.may_match(text) else None
+        return self.compiled.fullmatch(text, pos, endpos) if self.may_match(text) else None
 
     def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        return self.pattern.finditer(text, pos, endpos) if self.may_match(text) else iter(())
+        return self.compiled.finditer(text, pos, endpos) if self.may_match(text) else iter(())
 
     def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list:
-        return self.pattern.findall(text, pos, endpos) if self.may_match(text) else []
+        return self.compiled.findall(text, pos, endpos) if self.may_match(text) else []
 
 
 class _Needs:
