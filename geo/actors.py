@@ -9,8 +9,9 @@ from collections import defaultdict
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from re import _casefix, _parser
+from re import _parser
 
+from .gated import CASE_TRAPS, chars_of, gated, lower_case_twin
 from .countries import DEMONYMS, ISLAND_ADJECTIVES, NATIONALITY_FORMS, nationality_country
 from .textfold import fold
 
@@ -54,7 +55,7 @@ _SPACE = (_c.IN, [(_c.CATEGORY, _c.CATEGORY_SPACE)])
 
 
 def _after_a_space(item) -> bool:
-    """A lookbehind ending in a space ("(?<=\bborder\s)"), or a group of such lookbehinds only
+    r"""A lookbehind ending in a space ("(?<=\bborder\s)"), or a group of such lookbehinds only
     ("(?:(?<=\blo\s)|(?<=\bla\s))"): whatever follows starts right after a space."""
     op, av = item
     if op is _c.ASSERT:
@@ -73,7 +74,7 @@ def _walk(items: Sequence, prefixes: set[str]) -> tuple[set[Cue], set[str]]:
     for op, av in items:
         if not prefixes:
             break
-        chars = _chars(av) if op is _c.IN else None
+        chars = chars_of(av) if op is _c.IN else None
         if op is _c.LITERAL or chars is not None:
             prefixes = {p + ch for p in prefixes for ch in (chars or chr(av).lower())}
         elif op is _c.SUBPATTERN:
@@ -99,19 +100,6 @@ def _walk(items: Sequence, prefixes: set[str]) -> tuple[set[Cue], set[str]]:
             found |= {(p, False) for p in prefixes}
             prefixes = set()
     return found, prefixes
-
-
-def _chars(members: list) -> str | None:
-    """The lower-case characters of a small set of literals ("[oó]", "[- ]"), else None."""
-    chars = set()
-    for op, av in members:
-        if op is _c.LITERAL:
-            chars.add(chr(av).lower())
-        elif op is _c.RANGE and av[1] - av[0] < 12:
-            chars.update(chr(c).lower() for c in range(av[0], av[1] + 1))
-        else:
-            return None
-    return "".join(sorted(chars)) if len(chars) <= 12 else None
 
 
 def _ends_word(op, av) -> bool:
@@ -140,7 +128,7 @@ class Cues:
     def __init__(self, patterns: dict[Hashable, re.Pattern[str]],
                  needs: dict[Hashable, Iterable[Cue]] | None = None, caseless: Iterable[Hashable] = ()) -> None:
         self.patterns = patterns
-        self.twins = {name: _lower_case_twin(patterns[name]) for name in caseless}
+        self.twins = {name: lower_case_twin(patterns[name]) for name in caseless}
         cues = {(name, "need"): frozenset(found) for name, found in (needs or {}).items()}
         cues |= {(name, "start"): found for name, p in patterns.items() if (found := pattern_cues(p))}
         self.cued = frozenset(cues)
@@ -188,7 +176,7 @@ class Matches:
         lowered = self._lowered = text.lower()
         # Lower-casing may move offsets ("İ"), and ignoring case pairs a few letters with others
         # than their lower case ("ſ" with "s"): then every pattern is simply run.
-        self._plain = len(lowered) != len(text) or bool(_CASE_TRAPS.search(text))
+        self._plain = len(lowered) != len(text) or bool(CASE_TRAPS.search(text))
         self._hits: dict[tuple[Hashable, str], list[int]] = defaultdict(list)
         for pos, keys in () if self._plain else cues.hits(lowered):
             for key in keys:
@@ -225,20 +213,6 @@ class Matches:
                 found.append(m)
                 end = max(m.end(), pos + 1)
         return found
-
-
-# Characters that ignore-case matching pairs with others than their lower case ("ſ" with "s").
-_CASE_TRAPS = re.compile("[{}]".format("".join(
-    re.escape(chr(c)) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v) if c > 127)))
-
-
-def _lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """`pattern`, which ignores case everywhere, as a case-sensitive pattern for lower-cased text."""
-    source = pattern.pattern.replace("(?i:", "(?:")
-    literal = re.sub(r"\\.|\(\?P<\w+>", "", source)
-    if any(ch.isupper() for ch in literal):
-        raise ValueError(f"pattern {pattern.pattern[:60]!r}...: upper-case letters, so it has no lower-case twin")
-    return re.compile(source, pattern.flags & ~re.IGNORECASE)
 
 
 def _trie(words: Sequence[str]) -> str:
@@ -783,11 +757,11 @@ _INDIVIDUAL_RE = re.compile(
     rf"July|August|September|October|November|December)\b)(?:{PERSON}))")
 # "Su hijo mayor, teniente del Ejército, ...", "o irmão, sargento da GNB,", "o filho dele, cabo do Exército,": a
 # rank set beside a relative with no article (English says "an army lieutenant", which `_INDIVIDUAL_RE` reads)
-_KIN_APPOSED_RANK_RE = re.compile(
+_KIN_APPOSED_RANK_RE = gated(re.compile(
     r"\b(?i:hij[oa]|herman[oa]|espos[oa]|prim[oa]|sobrin[oa]|cuñad[oa]|yerno|niet[oa]|filh[oa]|irmã|irmão|marido|"
     r"sobrinh[oa]|genro|net[oa])(?:\s+(?i:dele|dela|deles|delas))?(?:\s+(?i:mayor|menor|mais\s+velho|mais\s+novo|ca[cç]ula))?"
     r"\s*,\s+"
-    rf"(?P<mods>)(?P<head>(?i:{_SINGULAR_HEADS}))\b(?:\s+(?i:del|de\s+la|de|da|do)\s+[^,.;:]{{1,40}}?)?(?=\s*,)")
+    rf"(?P<mods>)(?P<head>(?i:{_SINGULAR_HEADS}))\b(?:\s+(?i:del|de\s+la|de|da|do)\s+[^,.;:]{{1,40}}?)?(?=\s*,)"))
 # Nouns after which "general", "major" and the like are adjectives: "the general hospital".
 _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|staff|secretary|manager|director|"
                      r"directorate|population|consensus|store|amnesty|command|headquarters|offensive|part")
@@ -908,13 +882,13 @@ _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las
 # A Spanish or Portuguese verb of a deserter's account in the first person, its subject in its ending ("crucé",
 # "cruzamos", "me entregué", "atravessei"): in a quote, the speaker (outside one, an interviewee's answer or no one).
 # The accent is required: "cruce", "pase", "sai" are a noun, a subjunctive and a third person.
-FIRST_PERSON_VERB = re.compile(
+FIRST_PERSON_VERB = gated(re.compile(
     r"\b(?:(?P<plural>(?:nos\s+)?(?:cruzamos|atravesamos|atravessamos|pasamos|passamos|desertamos|abandonamos|dejamos|"
     r"deixamos|salimos|sa[íi]mos|huimos|fugimos|escapamos|fugamos|pedimos|solicitamos|entregamos|llegamos|chegamos|"
     r"viajamos|volvimos|regresamos|voltamos|regressamos))|"
     r"(?:me\s+)?(?:crucé|cruzei|atravesé|atravessei|pasé|passei|deserté|desertei|abandoné|"
     r"abandonei|dejé|deixei|salí|saí|huí|fugi|escapé|fugué|pedí|pedi|solicité|solicitei|"
-    r"entregué|entreguei|llegué|cheguei|viajé|viajei|volví|regresé|voltei|regressei))\b", re.IGNORECASE)
+    r"entregué|entreguei|llegué|cheguei|viajé|viajei|volví|regresé|voltei|regressei))\b", re.IGNORECASE))
 _PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
@@ -966,7 +940,7 @@ _OBJECT_BEFORE_RE = re.compile(
     r"[\w.'’-]+\s+){0,3}$")
 
 
-_OBJECT_BEFORE_TWIN = _lower_case_twin(_OBJECT_BEFORE_RE)
+_OBJECT_BEFORE_TWIN = lower_case_twin(_OBJECT_BEFORE_RE)
 
 
 def _rank_for(surface: str) -> str | None:
@@ -1385,8 +1359,8 @@ def _register_named(r: _Reading, people: _People) -> None:
 
 
 # "el municipio Rafael Urdaneta", "the Antonio Rómulo Costa municipality": a place named after a person
-_PLACE_NOUN_BEFORE = re.compile(r"\b(?i:municipio|munic[ií]pio|municipality\s+of|parroquia|parish\s+of|estado|"
-                                r"state\s+of|distrito|district\s+of|avenida|avenue|calle|bairro)\s+(?:(?i:de|del)\s+)?$")
+_PLACE_NOUN_BEFORE = gated(re.compile(r"\b(?i:municipio|munic[ií]pio|municipality\s+of|parroquia|parish\s+of|estado|"
+                                r"state\s+of|distrito|district\s+of|avenida|avenue|calle|bairro)\s+(?:(?i:de|del)\s+)?$"))
 _PLACE_NOUN_AFTER = re.compile(r"\s+(?i:municipality|parish|state|district|avenue)\b")
 
 
@@ -1674,11 +1648,11 @@ _OFFICE = (r"(?:vice[- ]?)?president|prime\s+minister|minister|secretary|directo
            r"(?:sub|vice)?secretari[oa]|(?:sub|vice)?secret[áa]ri[oa](?:-(?:executiv[oa]|geral))?|viceministr[oa]|"
            r"governador(?:a)?|diretor(?:a)?|porta-voz|prefeit[oa]")
 # "Defense Minister Vladimir Padrino", "Venezuelan President Nicolás Maduro"
-_OFFICE_BEFORE = re.compile(rf"\b(?P<office>(?i:{_OFFICE}))\s+$")
+_OFFICE_BEFORE = gated(re.compile(rf"\b(?P<office>(?i:{_OFFICE}))\s+$"))
 # "El ministro de la Defensa, Vladimir Padrino López", "Migración Colombia's director, Christian Krüger"
-_OFFICE_LEFT_APPOSITION = re.compile(
+_OFFICE_LEFT_APPOSITION = gated(re.compile(
     rf"(?:^|[;(]\s*|\b(?i:the|el|la|its|his|her|their)\s+|['’]s\s+)(?:[\w'’-]+\s+){{0,3}}?"
-    rf"(?P<office>(?i:{_OFFICE}))\b[^,;:.()“”\"]{{0,60}},\s*$")
+    rf"(?P<office>(?i:{_OFFICE}))\b[^,;:.()“”\"]{{0,60}},\s*$"))
 # "Christian Kruger, director of Migracion Colombia", "John Bolton, the U.S. national security adviser"
 _OFFICE_RIGHT_APPOSITION = re.compile(
     rf"\s*,\s*(?:(?i:the|a|an|el|la|its|his|her|former|then)\s+)?(?:[^,;:()“”\"]{{0,50}}?\s)?"
@@ -1770,7 +1744,7 @@ _BODY = (r"government|administration|(?:foreign|defen[cs]e|interior)\s+ministry|
          r"(?:\s+affairs)?|(?:military\s+|army\s+|navy\s+|air\s+force\s+|armed\s+forces['’]?\s+)?high\s+command|"
          r"foreign\s+office|state\s+department|treasury\s+department|justice\s+department|white\s+house|"
          r"supreme\s+court|(?:migration|immigration)\s+(?:agency|authority|office)|presidency")
-_INSTITUTION_RE = re.compile(
+_INSTITUTION_RE = gated(re.compile(
     rf"\b(?:(?i:the)\s+)?(?:{_STATE_OWNER})?(?i:{_BODY})\b(?:\s+of\s+(?:President\s+)?{PERSON})?"
     rf"|\bMigraci[oó]n\s+Colombia\b|\bItamaraty\b"
     rf"|\b(?i:el|la)\s+(?:Gobierno(?:\s+(?:nacional|colombiano|venezolano|brasileño|de\s+{PERSON}))?|Cancillería|"
@@ -1779,7 +1753,7 @@ _INSTITUTION_RE = re.compile(
     rf"Tribunal\s+Supremo\s+de\s+Justicia)\b"
     # "o Ministério da Justiça", "o Governo brasileiro", "o Comando Militar da Amazônia": the same in Portuguese
     rf"|\b(?i:o)\s+(?:Governo(?:\s+(?:federal|brasileiro|venezuelano|colombiano|de\s+{PERSON}))?|"
-    rf"Minist[ée]rio\s+(?:da\s+|do\s+|das\s+|dos\s+)?[A-Z]\w+|Comando\s+Militar\s+d[ao]\s+[A-Z]\w+)\b")
+    rf"Minist[ée]rio\s+(?:da\s+|do\s+|das\s+|dos\s+)?[A-Z]\w+|Comando\s+Militar\s+d[ao]\s+[A-Z]\w+)\b"))
 
 
 @dataclass(frozen=True)
@@ -1845,8 +1819,8 @@ def _inside(spans: Sequence[Span], pos: int) -> bool:
     return any(s <= pos < e for s, e in spans)
 
 
-_PARTITIVE = re.compile(r"\b(?i:most|some|many|all|several|none|one|two|three|few|each|both|dozens|hundreds|"
-                        r"thousands|scores|half|among)\s+of\s+(?:the\s+|these\s+|those\s+)?$")
+_PARTITIVE = gated(re.compile(r"\b(?i:most|some|many|all|several|none|one|two|three|few|each|both|dozens|hundreds|"
+                        r"thousands|scores|half|among)\s+of\s+(?:the\s+|these\s+|those\s+)?$"))
 
 
 _MONTH_OR_DAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
@@ -1870,7 +1844,7 @@ def _role(text: str, start: int) -> str:
     if _WHEN_OPENS.search(before):
         return "subject"  # "On Tuesday two soldiers crossed": a time phrase, then the subject
     lowered = before.lower()
-    if len(lowered) == len(before) and not _CASE_TRAPS.search(before):
+    if len(lowered) == len(before) and not CASE_TRAPS.search(before):
         before, pattern = lowered, _OBJECT_BEFORE_TWIN
     else:
         pattern = _OBJECT_BEFORE_RE
@@ -1887,10 +1861,10 @@ def last_words_start(text: str, n: int) -> int:
 # ("dijo el sargento X", "contou o cabo Y": Spanish and Portuguese set the article between)
 _DIJO = (r"dijo|cont[óo]|relat[óo]|explic[óo]|asegur[óo]|afirm[óo]|a[ñn]adi[óo]|agreg[óo]|record[óo]|narr[óo]|"
          r"disse|contou|relatou|explicou|afirmou|acrescentou|lembrou|narrou")
-_SAID_BEFORE = re.compile(r"\b(?:(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?"
-                          r"|(?i:" + _DIJO + r")(?:\s+(?i:el|la|o|a))?)\s*$")
-_SAID_AFTER = re.compile(r"(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
-                         r"recalled|explained|wrote|estimates|claimed|" + _DIJO + r")\b")
+_SAID_BEFORE = gated(re.compile(r"\b(?:(?i:said|says|told|added|adds|insists|insisted|recalled|explained|wrote)\s*:?"
+                          r"|(?i:" + _DIJO + r")(?:\s+(?i:el|la|o|a))?)\s*$"))
+_SAID_AFTER = gated(re.compile(r"(?:\s*,[^\"“”]{0,160}?,)?\s*(?i:said|says|told|tells|added|adds|insists|insisted|"
+                         r"recalled|explained|wrote|estimates|claimed|" + _DIJO + r")\b"))
 
 
 def _speaker(text: str, mentions: list[ActorMention]) -> Actor | None:
@@ -2201,9 +2175,9 @@ def _coordinated(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, .
 
 # "..., according to the army": the source of what was told, not a group "they" can stand for next.
 # (also with what the source is: "según la ONG Foro Penal", "according to the rights group Provea")
-ACCORDING_TO = re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+acordo\s+com)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?"
+ACCORDING_TO = gated(re.compile(r"\b(?:according\s+to|seg[úu]n|segundo|conforme|de\s+acordo\s+com)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?"
                           r"(?:(?:ONG|NGO|rights\s+group|group|organizaci[óo]n|organiza[çc][ãa]o|human\s+rights\s+group)\s+)?$",
-                          re.IGNORECASE)
+                          re.IGNORECASE))
 
 
 # A time clause the sentence opens with, still open (no comma since): "On Feb. 23, the day ", "Cuando "
@@ -2280,10 +2254,10 @@ _OPENS_ON_SUBJECT = re.compile(r"\s*(?:[^,;:.]{1,60},\s*)?(?:(?:the|el|la|los|o|
 
 
 # "saiu do quartel com o cabo Aular", "deserted with two privates": the one who left and those he left with
-_LEFT_WITH = re.compile(
+_LEFT_WITH = gated(re.compile(
     r"^[^,.;:\"“”]*?\b(?:left|deserted|fled|escaped|crossed|walked|abandoned|sali[óo]|desert[óo]|hu[yi][óo]|escap[óo]|"
     r"cruz[óo]|abandon[óo]|dej[óo]|saiu|desertou|fugiu|escapou|atravessou|abandonou|deixou)\b[^,.;:\"“”]*?"
-    r"\b(?:with|con|com)\s+(?:(?:the|his|her|el|la|los|las|su|sus|o|a|os|as|seu|sua|seus|suas)\s+)?$", re.I)
+    r"\b(?:with|con|com)\s+(?:(?:the|his|her|el|la|los|las|su|sus|o|a|os|as|seu|sua|seus|suas)\s+)?$", re.I))
 
 
 def went_with(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, ...]]:

@@ -39,6 +39,7 @@ from .actors import (
     went_with,
     with_kin,
 )
+from .gated import Pattern, gated
 from .dates import (
     MONTHS,
     PORTUGUESE_MONTHS,
@@ -235,7 +236,7 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"desapareci(?:ó|eron)\s+(?:de\s+(?:su|sus|la)|del)\s+(?:unidad|puesto|cuartel|batall[oó]n|guarnici[oó]n|"
                       r"destacamento|base|comando|fuerte)",
                       r"desaparec(?:eu|eram)\s+(?:d[oa]|de\s+(?:sua|seu))\s+(?:unidade|quartel|posto|batalh[ãa]o|base|comando)")
-_STAYED_AWAY = re.compile("|".join(_STAYED_AWAY_TEXTS), I)
+_STAYED_AWAY = gated(re.compile("|".join(_STAYED_AWAY_TEXTS), I))
 _VEHICLE = (r"(?:bus(?:es)?|coach|minibus|van|truck|lorry|plane|aircraft|flight|helicopter|boat|ferry|train|"
             r"autob[uú]s|avi[oó]n|avioneta|vuelo|lancha|cami[oó]n|helic[oó]ptero|[ôo]nibus|avi[ãa]o|voo|barco)")
 # "recognized opposition leader Juan Guaidó", "recognized Deputy Juan Guaidó"
@@ -2235,7 +2236,7 @@ _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|no
                        r"neg(?:ó|aron)|"
                        # Portuguese: "não cruzaram", "sem atravessar", "impediram que", "negou"
                        r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
-_HYPOTHETICAL = re.compile(
+_HYPOTHETICAL = gated(re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
     r"try|trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
     r"risk(?:s|ed|ing)?|accused\s+of|suspected\s+of|allegedly|"
@@ -2280,34 +2281,34 @@ _HYPOTHETICAL = re.compile(
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
-    r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I)
+    r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I))
 # A ban on the deed, which keeps it from being done: "remains under a ban on leaving the country", "barred from
 # leaving", "con prohibición de salir del país", "proibido de deixar o país"
-_BANNED = re.compile(r"\b(?:ban(?=\s+(?:on|from)\b)|banned|prohibit(?:ed|ion|s)?|forbid(?:den|s)?|prohibici[oó]n|"
-                     r"prohibid[oa]s?|prohib(?:ió|ieron)|proibi[çc][ãa]o|proibid[oa]s?|proibi(?:u|ram))\b", I)
+_BANNED = gated(re.compile(r"\b(?:ban(?=\s+(?:on|from)\b)|banned|prohibit(?:ed|ion|s)?|forbid(?:den|s)?|prohibici[oó]n|"
+                     r"prohibid[oa]s?|prohib(?:ió|ieron)|proibi[çc][ãa]o|proibid[oa]s?|proibi(?:u|ram))\b", I))
 # Spanish and Portuguese future tense: "donde iniciarán los trámites para solicitar refugio", "pedirão refúgio"
 _ROMANCE_FUTURE = re.compile(r"\b[a-záéíóúâêôç]{3,}(?:rá|rán|rão|remos)\b")
-_APPEAL = re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
-                     r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I)
+_APPEAL = gated(re.compile(r"\b(?:call(?:s|ed)?|urg(?:e|es|ed|ing)|ask(?:s|ed)?|invit(?:e|es|ed)|encourag(?:e|es|ed)|appeal(?:s|ed)?|"
+                     r"want(?:s|ed)?|plead(?:s|ed)?|convince)\b", I))
 # A Spanish or Portuguese call on others to do what the infinitive after it says: "llamaron a los militares a",
 # "instó a las Fuerzas Armadas a", "convocou os soldados a", "exortou os militares para"
-_ROMANCE_APPEAL = re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
+_ROMANCE_APPEAL = gated(re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó|aron|a|an|aba|aban)|"
                              r"(?:cham|convoc|convid|exort|conclam)(?:ou|aram|a|am|ava|avam)|"
                              # the perfect: "ha llamado a los militares a", "tem convocado os soldados a"
                              r"(?:llam|inst|exhort|convoc|invit|cham|convid|exort|conclam)ado)\s+"
-                             r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I)
+                             r"(?:[\w-]+\s+){0,6}?(?:a|para)\s+$", I))
 _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 # Waiting for a move done to him: "waiting at the reception center to be moved", "a la espera de ser trasladado",
 # "espera ser reubicado", "aguarda para ser levado", "à espera de ser transferido"
 _WAITING_TO_BE = re.compile(r"\b(?:waiting|waits|awaiting|esperando|espera|esperan|aguardando|aguarda|aguardam)\b"
                             r"[^.;:]{0,80}?\b(?:to\s+be|(?:de|para)\s+ser|ser)\s+$", I)
-_PLANNED = re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
+_PLANNED = gated(re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?)|"
                       # "había anunciado para este jueves una marcha", "um ato convocado para sábado": set for a day
-                      r"(?:anunci|convoc|program|agend)ad[oa]s?\s+para)\b", I)
-_GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
+                      r"(?:anunci|convoc|program|agend)ad[oa]s?\s+para)\b", I))
+_GENERIC = gated(re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
                       r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
                       r"(?<!\bamong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
@@ -2319,7 +2320,7 @@ _GENERIC = re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely
                       r"registros?\s+de|no\s+records?\s+of|"
                       # "would welcome any soldier who deserts", "cualquier militar que deserte"
                       r"any\s+(?:[\w-]+\s+)?(?:soldier|officer|member|guardsman|serviceman)s?\s+who|"
-                      r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I)
+                      r"cualquier\s+(?:militar|soldado|oficial|efectivo|guardia)|qualquer\s+(?:militar|soldado|oficial))\b", I))
 # ("similar cases", "crushed a similar revolt" compare; "..., and a similar sit-in was held" is one more)
 # Habits and firsts: "continue to cross every day", "believed to be the first time", "siguen llegando a diario"
 _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\s+time|continu(?:e|es)\s+to|"
@@ -2327,14 +2328,14 @@ _HABITUAL = re.compile(r"\b(?:(?:believed|thought|said)\s+to\s+be\s+the\s+first\
 _HABITUAL_WORDS = ("first time", "continu", "every", "daily", "diario", "cada", "sigue")
 # "soldiers have been seen crossing regularly", "cruzan el río con frecuencia": a habit of the verb's own clause (not
 # "crossed on Sunday and regularly spoke to miners", another verb's)
-_FREQUENTLY = re.compile(r"^(?:(?!\b(?:and|y|e|but|pero|mas)\b).)*?\b(?:regularly|frequently|regularmente|"
-                         r"con\s+frecuencia|com\s+frequ[êe]ncia|frequentemente)\b", I)
+_FREQUENTLY = gated(re.compile(r"^(?:(?!\b(?:and|y|e|but|pero|mas)\b).)*?\b(?:regularly|frequently|regularmente|"
+                         r"con\s+frecuencia|com\s+frequ[êe]ncia|frequentemente)\b", I))
 # A gathering called off, in Spanish and Portuguese: "la convocatoria fue suspendida", "se canceló la marcha", "o ato
 # foi cancelado"
 _CALLED_OFF_ES_PT = r"suspendid[oa]s?|suspend(?:ió|ieron|eu|eram)|suspens[oa]s?|cancelad[oa]s?|cancel(?:ó|aron|ou|aram)"
-_STOPPED = re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
+_STOPPED = gated(re.compile(r"\b(?:shut\s+down|pulled\s+the\s+plug|called\s+off|blocked|stopped|thwarted|foiled|"
                       r"prevented|cancel(?:l)?ed|banned|fell\s+apart|fall\s+apart|learned\s+of\s+the\s+plot|"
-                      r"discovered\s+the\s+plot|collapsed|" + _CALLED_OFF_ES_PT + r")\b", I)
+                      r"discovered\s+the\s+plot|collapsed|" + _CALLED_OFF_ES_PT + r")\b", I))
 _CARGO_NOUN = r"(?:aid|convoys?|trucks?|shipments?|supplies|food|medicines?|goods)"
 _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 # "torched two trucks in Ureña", "burned aid trucks on the Santander bridge": where the cargo was is the scene
@@ -2375,9 +2376,9 @@ _DAY_NAMED_AFTER = re.compile(r"\s+(?:militar\s+|c[ií]vico-militar\s+)?(?:del|d
 _PLACE_NAMED_AFTER = re.compile(r"\s+(?:en|at|in|em|na|no)\s+(?:(?:la|the|a)\s+)?(?:base\s+a[ée]rea\s+|air\s+base\s+)?"
                                 r"[A-Z][\w]+(?:\s+[A-Z][\w]+)?\b")
 # Something laid across a road or a bridge to block it: "atravesó en la vía", "atravesaron camiones en el puente"
-_LAID_ACROSS = re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
+_LAID_ACROSS = gated(re.compile(r"atraves(?:ó|aron|ou|aram)\s+(?:(?:un|una|unos|unas|dos|tres|\w+s)\s+)?(?:\w+\s+)?"
                           r"(?:en|sobre|em|no|na)\s+(?:la|el|a|o)\s+(?:v[ií]a|carretera|calzada|calle|autopista|avenida|"
-                          r"puente|ponte|estrada|rodovia|pista)\b", I)
+                          r"puente|ponte|estrada|rodovia|pista)\b", I))
 # What a bullet passes through: "una bala le atravesó el brazo izquierdo", "o tiro atravessou a perna dele", "the
 # round crossed his chest"
 _THROUGH_A_BODY = re.compile(r"\s+(?:(?:el|la|los|las|su|sus|o|a|os|as|seu|sua|his|her|their|the)\s+)?"
@@ -2391,7 +2392,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:—–\"“”]|\((?!\d{1,2}\))(?!(?-i:[A-Z][A-
                            r"kil[óo]metros|quil[ôo]metros|mi|feet|meters|metres|metros)\))|\s-\s")  # "(134 miles)": a conversion
 # "travelled across the plains to Guasdualito", "drove across the state": across the land at home, no line
 _ACROSS_LAND = r"(?!\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:plains|llanos|country|state|region|mountains|savannah|desert|city|jungle)\b)"
-_BORDER_WORD = re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACROSS_LAND})\b", I)
+_BORDER_WORD = gated(re.compile(rf"\b(?:border|frontier|the\s+other\s+side|across{_ACROSS_LAND})\b", I))
 _BORDER_DESCRIBES = re.compile(r"\s+(?:towns?|cit(?:y|ies)|villages?|municipalit(?:y|ies)|communit(?:y|ies)|"
                                r"states?|regions?|areas?|zones?|districts?)\b", I)
 # "traveled to San Cristóbal, near the Colombian border": an aside that says where a town lies, no line crossed
@@ -2436,15 +2437,15 @@ _DATELINE_LINE = re.compile(r",[ \t]*[A-ZÁÉÍÓÚ][\w .]{0,30}?[ \t]*(?:\n|$)"
 _DATELINE_ALONE = re.compile(r"^[ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][\w .'’-]{1,40}?),"
                              + _DATELINE_LINE.pattern[1:], re.M)
 _DATELINE_HEAD = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .'’-]{1,40}" + _DATELINE_TAIL + r"\s*")  # "DORAL, Fla. – "
-_ACROSS_BORDER = re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b|"
+_ACROSS_BORDER = gated(re.compile(r"\b(?:across|over|through)\s+the\s+(?:border|frontier)\b|"
                             # "deportou ... pela fronteira em Pacaraima", "expulsados por la frontera": over the line
-                            r"\b(?:pela\s+fronteira|por\s+la\s+frontera)\b", I)
+                            r"\b(?:pela\s+fronteira|por\s+la\s+frontera)\b", I))
 # "walked across on Saturday", "swam across, and": across, with the border left unsaid
 _BARE_ACROSS = re.compile(r"\bacross(?=\s*(?:[,.;]|$)|\s+(?:and|on|in|at|last|this|early|late|before|after|overnight|"
                           r"yesterday|today|together|alone|unarmed|undetected|unnoticed)\b)", I)
-_HERE = re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?|(?P<moved>moved|relocated))\s+here\b|"
+_HERE = gated(re.compile(r"\b(?:housed|living|live|lives|arrived|stay(?:ing)?|based|remain(?:ing)?|(?P<moved>moved|relocated))\s+here\b|"
                    r"\b(?:in|into|to|at|reached|entered|outside|near)\s+this\s+(?:[\w-]+\s+){0,2}?"
-                   r"(?:town|city|village|municipality|port)\b", I)
+                   r"(?:town|city|village|municipality|port)\b", I))
 
 _ORIGIN_WORDS = frozenset({"from", "left", "leave", "leaving", "fled", "flee", "fleeing", "escaped", "escaping",
                            "abandoned", "deserted", "out", "desde", "fugiram", "fugiu", "saíram", "saiu", "deixou",
@@ -2595,7 +2596,7 @@ _PUNISHED = re.compile(r"\b(?:sentenc(?:ed|es|ing)|convict(?:ed|s|ing)|jailed|im
 # sargentos que intentaban desertar fueron detenidos", "officers allegedly linked to the plot were arrested". Its
 # hedge is what the men tried or are said to have done; the passive verb after it is told. (Not "who may have been
 # arrested": the description must end in a verb of its own, not a modal or an auxiliary.)
-_SUBJECT_ASIDE_THEN_PASSIVE = re.compile(
+_SUBJECT_ASIDE_THEN_PASSIVE = gated(re.compile(
     # (a "que" before a subject of its own is "that": "dijo que nadie fue detenido", "diz que ninguém foi detido")
     r"(?:\b(?:who|que|quienes|which)\s+(?!(?:nadie|ningu[ée]m|ningun[oa]|nenhum[a]?|nobody|none|no\s+one|los|las|el|la|"
     r"os|as|o|a|un|una|um|uma|ellos|ellas|eles|elas|[ée]l|ele|ela)\s)(?:[\w'’-]+\s+){0,5}?"
@@ -2603,12 +2604,12 @@ _SUBJECT_ASIDE_THEN_PASSIVE = re.compile(
     r"|\b(?:(?:allegedly|reportedly|supposedly|supuestamente|presuntamente|supostamente)\s+)?"
     r"(?:linked|tied|connected|accused|suspected|involved|vinculad[oa]s|ligad[oa]s|acusad[oa]s|sospechos[oa]s|"
     r"suspeit[oa]s|envolvid[oa]s|implicad[oa]s)\s+(?:[\w'’-]+\s+){1,6}?)"
-    r"(?P<aux>were|was|fueron|fue|foram|foi)\s+$", I)
+    r"(?P<aux>were|was|fueron|fue|foram|foi)\s+$", I))
 
 
 # "said he had decided to desert two weeks ago": the day of the choice, not of the deed ("decided to desert and
 # crossed on Monday" tells the crossing)
-_DECIDED_TO = re.compile(r"\bdecid(?:e|es|ed|ing)\s+to\s+$", I)
+_DECIDED_TO = gated(re.compile(r"\bdecid(?:e|es|ed|ing)\s+to\s+$", I))
 _AND_NEXT = re.compile(r"\s*,?\s+(?:and|y|e)\s", I)
 
 
@@ -2634,8 +2635,8 @@ _HELD_ARE = re.compile(r"\s+(?:fueron|son|eran|est[áa]n|estaban|permanecen|sigu
 
 # Soldiers in general, told by what they do, before a future: 'said that soldiers who crossed "will be received"'
 # (Spanish and Portuguese say so in the subjunctive, "los militares que se pasen", which codes nothing already)
-_ANY_WHO_BEFORE = re.compile(r"(?:^|[,;:\"“(]\s*|\b(?:that|said|says)\s+)(?:all\s+)?(?:Venezuelan\s+)?"
-                             r"(?:soldiers|troops|officers|guardsmen|servicemen)\s+(?:who|that)\s+$", I)
+_ANY_WHO_BEFORE = gated(re.compile(r"(?:^|[,;:\"“(]\s*|\b(?:that|said|says)\s+)(?:all\s+)?(?:Venezuelan\s+)?"
+                             r"(?:soldiers|troops|officers|guardsmen|servicemen)\s+(?:who|that)\s+$", I))
 _FUTURE_AFTER = re.compile(r"(?:\s+[\w-]+){0,3}?[\s\"“”'‘’,]+(?:will|would|shall)\b", I)
 
 
@@ -2662,7 +2663,7 @@ def _second_infinitive(clause: str, trigger: str) -> bool:
 
 # An order given in the words said, after a colon: "They told us: cross now" (the Spanish and Portuguese imperatives,
 # "crucen", "atravessem", are no trigger words)
-_TOLD_TO_DO = re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I)
+_TOLD_TO_DO = gated(re.compile(r"\b(?:told|ordered|urged)\s+(?:us|them|me|him|her|you)\s*:\s*[\"“]?\s*$", I))
 
 
 # A custody as the condition of something else, in the present subjunctive or the present: "mientras su hermano esté
@@ -2760,8 +2761,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
 
 # "mingled with the students who cross daily and crossed the bridge", "se mezcló con los estudiantes que cruzan a
 # diario y atravesó el puente": the habit is the relative clause's, and the verb after "and" is the subject's own
-_OTHERS_HABIT = re.compile(r"\b(?:who|that|que|quienes)\s+[^,;]*?\b(?:daily|every\s+(?:day|week|night)|a\s+diario|"
-                           r"cada\s+d[ií]a)\b[^,;]*?\s(?:and|y|e)\s+", I)
+_OTHERS_HABIT = gated(re.compile(r"\b(?:who|that|que|quienes)\s+[^,;]*?\b(?:daily|every\s+(?:day|week|night)|a\s+diario|"
+                           r"cada\s+d[ií]a)\b[^,;]*?\s(?:and|y|e)\s+", I))
 
 
 def _after_others_habit(clause: str) -> str:
@@ -2799,26 +2800,26 @@ def _kin_held(text: str, start: int, event_type: str) -> bool:
 # A superlative ranking the actor among all who did it: the tally's comparison, not a move of its own.
 # The count of those who did it: "the number of officers who have defected", "el número de militares que han
 # cruzado", "o número de militares que desertaram", "the total of troops who have crossed"
-_NUMBER_WHO = re.compile(r"\b(?:(?:the\s+)?(?:number|total|tally|count)\s+of|(?:el|la)\s+(?:n[úu]mero|cifra|total)\s+de|"
+_NUMBER_WHO = gated(re.compile(r"\b(?:(?:the\s+)?(?:number|total|tally|count)\s+of|(?:el|la)\s+(?:n[úu]mero|cifra|total)\s+de|"
                          r"(?:o|a)\s+(?:n[úu]mero|total)\s+de)\s+(?:[\w-]+\s+){0,5}?"
-                         r"(?:who|that|que|quienes)\s+(?:(?:have|has|had|han|ha|hab[ií]an|t[êe]m|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I)
+                         r"(?:who|that|que|quienes)\s+(?:(?:have|has|had|han|ha|hab[ií]an|t[êe]m|tinham)\s+)?(?:already\s+|ya\s+|j[áa]\s+)?$", I))
 # "38 relatives of soldiers who deserted or rebelled were detained", "familiares de militares que desertaron o se
 # rebelaron", "parentes de militares que desertaram": who the relatives are, soldiers never counted nor told
-_KIN_OF_THE_MANY = re.compile(rf"\b(?:relatives|families|{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN}|familias|fam[íi]lias)\s+"
+_KIN_OF_THE_MANY = gated(re.compile(rf"\b(?:relatives|families|{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN}|familias|fam[íi]lias)\s+"
                               r"(?:of|de|da|do|das|dos)\s+(?!(?:the|a|an|one|un|una|uno|los|las|el|la|o|a|um|uma|os|as)\s)"
                               r"(?:[\w-]+\s+){0,2}?(?:military|soldiers|officers|guardsmen|servicemen|troops|deserters|"
                               r"militares|soldados|oficiales|oficiais|guardias|efectivos|desertores|uniformados)\s+"
                               # (not an event named after a preposition: "familiares de militares que participaron en el
                               # alzamiento": the uprising told, whoever its men's relatives are)
-                              r"(?:who|that|que|quienes)\s+(?:(?!(?:in|en|em|no|na|del|do|da)\s)[^\W\d]+\s+){0,4}?$", I)
-_RANKED_AMONG = re.compile(
+                              r"(?:who|that|que|quienes)\s+(?:(?!(?:in|en|em|no|na|del|do|da)\s)[^\W\d]+\s+){0,4}?$", I))
+_RANKED_AMONG = gated(re.compile(
     r"\b(?:(?:highest|most\s+senior|top|senior)[-\s]ranking|most\s+senior|highest|"
     r"de\s+(?:mayor|m[áa]s\s+alto)\s+(?:rango|grado)|de\s+m[áa]s\s+(?:alta?\s+)?(?:rango|graduaci[óo]n)|"
     r"de\s+(?:maior|mais\s+alta)\s+patente)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:(?:who|that)\s+(?:has|have)\s+|to\s+have\s+|(?:que|quien(?:es)?)\s+(?:ha|han)\s+)$"
     # "the latest of several dozen troops to desert", "el último de decenas de militares en desertar"
     r"|\b(?:the\s+)?(?:latest|newest|most\s+recent)\s+(?:of|among|in)\s+(?:[\w-]+\s+){1,6}?(?:to|who\s+(?:have|has)|that\s+(?:have|has))\s+$"
-    r"|\b(?:el|la|los|las)\s+[úu]ltim[oa]s?\s+de\s+(?:[\w-]+\s+){1,6}?(?:en|que\s+(?:han|ha))\s+$", I)
+    r"|\b(?:el|la|los|las)\s+[úu]ltim[oa]s?\s+de\s+(?:[\w-]+\s+){1,6}?(?:en|que\s+(?:han|ha))\s+$", I))
 
 
 _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied helping plan the crossing": told before
@@ -2826,27 +2827,27 @@ _THE_BEFORE = re.compile(r"\b(?:the|this|that|el|la|ese|esa)\s+$", I)  # "denied
 _NOT_ONE_SUBJECT = re.compile(r"\b(?:not\s+(?:a\s+single|one|even\s+one)|no\s+single|none\s+of\s+(?:the|their|its)|"
                               r"ni\s+(?:un|una)\s+sol[oa]|ning[uú]n|ninguna|nenhum|nenhuma)\b"
                               r"(?:(?!\b(?:who|that|which|que|quien(?:es)?)\b)[^,.;:]){0,40}$", I)  # not "none of the men who"
-_DENIED_CLAIM = re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
+_DENIED_CLAIM = gated(re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|reject(?:ed|s)|refut(?:ed|es)|"
                            r"desminti(?:ó|eron)|neg(?:ó|aron)|neg(?:ou|aram)|desmenti(?:u|ram))\s+(?:(?:the\s+|las?\s+|los\s+|unas?\s+|unos\s+|as?\s+|os\s+)?"
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias|"
                            r"relatos|not[íi]cias|informa[çc][õo]es|vers[õo]es|boatos|den[úu]ncias)"
-                           r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I)
+                           r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I))
 
 
 # "May" the month is no modal: "in May", "mid-May", "May 1".
 _MONTH_MAY_BEFORE = frozenset({"in", "of", "since", "until", "by", "from", "through", "early", "late", "mid",
                                "last", "this", "next", "to", "and", "or", "on", "during", "before", "after"})
-_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
+_PASSIVE_BEFORE = gated(re.compile(r"\b(?:was|were|been|being|be|is|are|fue|fueron|sido|son|eran?|estaban?|"
                              r"foi|foram|s[ãa]o|est[ãa]o|estavam|ficaram|ficou|"
                              # "cruzaron el río y terminaron retenidos", "ended up detained", "acabaram presos"
                              r"quedaron|qued[óo]|terminaron|termin[óo]|acabaron|acab[óo]|resultaron|result[óo]|"
                              r"terminaram|terminou|acabaram|acabou|ended\s+up|wound\s+up|got)\s+(?:\w+ly\s+)?"
                              # "being surrounded and arrested", "fueron golpeados y detenidos", "foram cercados e
                              # presos": a participle before, joined by "and", shares the auxiliary
-                             r"(?:\w+(?:ed|en|ad[oa]s?|id[oa]s?)\s+(?:and|y|e)\s+)?$", I)
+                             r"(?:\w+(?:ed|en|ad[oa]s?|id[oa]s?)\s+(?:and|y|e)\s+)?$", I))
 _KIN = re.compile(rf"\b{_KIN_WORDS}\b", I)
 _ANY_KIN = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN})\b", I)  # English or Spanish
-_KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
+_KIN_BEFORE = gated(re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|our)\s+(?:\w+\s+)?{_KIN_WORDS}\b"
                          r"(?:\s*,\s*(?:who|which)\b)?(?:\s+\w+)?\s*$"
                          # "A relative of one of the sailors, who lives in Penal": the relative's home
                          rf"|\b(?:a|an|the|one)\s+(?:relative|{_KIN_WORDS})\s+of\s+[^,.;:]{{1,40}}?,\s*(?:who|which)\s+(?:\w+\s+)?$"
@@ -2854,13 +2855,13 @@ _KIN_BEFORE = re.compile(rf"(?<!and\s)(?<!with\s)(?<!of\s)\b(?:his|her|their|my|
                          rf"|\b(?:has|have|had)\s+(?:a|an|two|three|some)\s+(?:\w+\s+)?(?:relative|{_KIN_WORDS})s?"
                          r"(?:\s*,?\s*(?:who|that)\b)?(?:\s+\w+)?\s*$"
                          # "Según su esposa, que se quedó en Coro": the relative's own stay
-                         rf"|\b(?:su|sus|seu|sua|seus|suas)\s+(?:{_ES_KIN}|{_PT_KIN})\s*,\s*(?:que|quien(?:es)?)\s+$", I)
-_GIVEN_TIME_TO = re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I)
+                         rf"|\b(?:su|sus|seu|sua|seus|suas)\s+(?:{_ES_KIN}|{_PT_KIN})\s*,\s*(?:que|quien(?:es)?)\s+$", I))
+_GIVEN_TIME_TO = gated(re.compile(r"\b(?:hours|days|weeks|time|deadline|ultimatum|permission|chance|opportunity)\s+to\s+$", I))
 # A day told in the clause right after the verb: "who broke with Maduro on April 30", "who backed Guaidó last Tuesday"
 _DAY_NEXT = re.compile(r"[^,.;:()\n]{0,30}?\b(?:on|last)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", I)
 _WHO_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:\w+ly\s+)?$", I)
-_MODAL_AFTER = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I)
+_MODAL_AFTER = gated(re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:would|could|will|might|should|can)\s+(?:be|get|receive|earn)\b", I))
 _PAST_FORMS = frozenset({"fled", "left", "ran", "went", "drove", "swam", "broke", "took", "sought", "found", "gave",
                          "rode", "sped", "snuck", "shot", "beat", "beaten", "made", "turned", "handed", "asked"})
 
@@ -2935,8 +2936,8 @@ def _slogan(text: str, start: int, quotes: Sequence[Span]) -> bool:
 
 # A report's recommendation opens with an imperative: "- Ensure that no deserter is returned to ...",
 # "Garantizar que ningún militar sea devuelto": what should be done, no event.
-_RECOMMENDATION = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refrain\s+from|Immediately|Urgently|Garantizar|Asegurar|"
-                             r"Abstenerse|Garantir|Assegurar)\b", re.M)
+_RECOMMENDATION = gated(re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:Ensure|Guarantee|Refrain\s+from|Immediately|Urgently|Garantizar|Asegurar|"
+                             r"Abstenerse|Garantir|Assegurar)\b", re.M))
 
 
 # A time counted from the crossing, named by its noun: "the night before the crossing", "in the hours after the
@@ -3275,9 +3276,9 @@ _FORMER_WHO = re.compile(r"\b(?:former\s+|ex-?)(?:soldiers|servicemen|troops|gua
 
 # "fue detenido por la GNB en Ureña apenas cruzó", "was arrested as soon as he crossed", "foi preso assim que
 # cruzou": the crossing only says when the arrest came, the arrest is the news
-_ARRESTED_AS_SOON_AS = re.compile(r"\b(?:detenid[oa]s?|capturad[oa]s?|arrestad[oa]s?|aprehendid[oa]s?|pres[oa]s?|detid[oa]s?|"
+_ARRESTED_AS_SOON_AS = gated(re.compile(r"\b(?:detenid[oa]s?|capturad[oa]s?|arrestad[oa]s?|aprehendid[oa]s?|pres[oa]s?|detid[oa]s?|"
                                   r"arrested|detained|captured|caught)\b[^.;:]{0,80}?\b(?:apenas|en\s+cuanto|tan\s+pronto\s+como|"
-                                  r"ni\s+bien|as\s+soon\s+as|assim\s+que|logo\s+que|mal)\s+(?:(?:he|she|they)\s+)?$", I)
+                                  r"ni\s+bien|as\s+soon\s+as|assim\s+que|logo\s+que|mal)\s+(?:(?:he|she|they)\s+)?$", I))
 
 
 # Who stops or holds someone, when it is no state's force: "interceptado por dos hombres", "detenido por
@@ -3304,13 +3305,13 @@ _ACTIVE_OBJECT = re.compile(r"\s+(?:him|her|them|the|a|an|two|three|four|five|se
 
 # "No es la primera vez que un oficial venezolano llega a Doral huyendo", "It is not the first time that ...": what
 # such a clause tells is a kind of thing that happens, no event of its own
-_NOT_THE_FIRST_TIME = re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa]o\s+[ée]\s+a\s+primeira\s+vez\s+que|"
-                                 r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I)
+_NOT_THE_FIRST_TIME = gated(re.compile(r"\b(?:no\s+es\s+la\s+primera\s+vez\s+que|n[ãa]o\s+[ée]\s+a\s+primeira\s+vez\s+que|"
+                                 r"(?:it\s+is|it['’]s)\s+not\s+the\s+first\s+time(?:\s+that)?)\b[^.;:]*$", I))
 
 
 # "anyone abandoning their post will face military justice", "whoever crosses": a rule told of anybody, no deed done
-_ANYONE_BEFORE = re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera|qualquer\s+(?:um|pessoa))\s+"
-                            r"(?:(?:who|that|que)\s+)?(?:(?:has|had|have|is|was|ha|haya|hubiera)\s+)?$", I)
+_ANYONE_BEFORE = gated(re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quienquiera|qualquer\s+(?:um|pessoa))\s+"
+                            r"(?:(?:who|that|que)\s+)?(?:(?:has|had|have|is|was|ha|haya|hubiera)\s+)?$", I))
 
 
 # "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
@@ -3679,20 +3680,20 @@ _OUT_ON_THE_OTHER_SIDE = re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa
                                     r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I)
 # A post reached, told by the town it stands at: "before reaching a Brazilian army post on the edge of Pacaraima",
 # "hasta llegar a un puesto del Ejército en las afueras de Arauca", "até chegar a um posto do Exército em Pacaraima"
-_REACHED_SITE_OF = re.compile(
+_REACHED_SITE_OF = gated(re.compile(
     r"\b(?:reach(?:ed|ing)?|arriv(?:ed|ing|e)\s+at|got\s+to|made\s+it\s+to|lleg(?:ar|ó|aron|ando)\s+a|alcanz(?:ar|ó|aron)|"
     r"cheg(?:ar|ou|aram|ando)\s+(?:a|ao|à)|alcan[çc](?:ar|ou|aram))\s+(?:a|an|the|un|una|el|la|um|uma|o)\s+"
     r"(?:[\w'’-]+\s+){0,4}?(?:post|outpost|base|checkpoint|camp|station|shelter|office|fort|puesto|retén|campamento|"
     r"albergue|oficina|posto|abrigo|quartel|pelotão|pelot[oó]n)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:on\s+the\s+(?:edge|outskirts)\s+of|outside|near|in|at|en\s+las\s+afueras\s+de|en|cerca\s+de|"
-    r"nos\s+arredores\s+de|em|perto\s+de|na\s+entrada\s+de)\s+$", I)
-_TRAIL_ENDS_AT = re.compile(
+    r"nos\s+arredores\s+de|em|perto\s+de|na\s+entrada\s+de)\s+$", I))
+_TRAIL_ENDS_AT = gated(re.compile(
     r"\b(?:trochas?|trails?|paths?|picas?|caminos?|trilhas?|picadas?|bridges?|puentes?|pontes?)\b[^,.;:()]{0,40}?"
     r"(?:\b(?:que|that|which)\s+(?:sale|salen|sal[ií]a|desembocan?|llegan?|llevan?|terminan?|sai|saem|chegam?|levam?|"
     r"comes?\s+out|emerges?|leads?|ends?)\s+(?:a|al|en|at|in|into|to|on|em|no|na|para|à|ao)"
     r"|\bknown\s+as|\b(?:conocid[oa]|conhecid[oa])\s+como)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+)?"
     r"(?:(?:zona|área|area|regi[óo]n|periferia|afueras|outskirts|rural\s+area|countryside)(?:\s+rural)?\s+"
-    r"(?:de|del|da|do|of)\s+(?:the\s+)?)?$", I)  # "que desembocan en la zona rural de Maicao"
+    r"(?:de|del|da|do|of)\s+(?:the\s+)?)?$", I))  # "que desembocan en la zona rural de Maicao"
 
 
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
@@ -3715,9 +3716,9 @@ _ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "a
                          "rodovia", "estrada"})
 
 
-_AVOIDED = re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?|evit(?:ar|ando|aron|ó)|"
+_AVOIDED = gated(re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?|evit(?:ar|ando|aron|ó)|"
                       r"esquiv(?:ar|ando|aron|ó)|elud(?:ir|iendo|ieron|ió)|evit(?:ou|aram)|contorn(?:ar|ando|aram|ou)|"
-                      r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I)
+                      r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I))
 
 
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
@@ -3784,8 +3785,8 @@ _TOWN_SITE = re.compile(r"['’]s\s+(?:own\s+)?(?:(?:main|central|old|city|town|
 # "cruzan los puentes de San Antonio", "atravessaram a ponte de Pacaraima": a crossing over a town's bridges
 _BRIDGES_OF_TOWN_CROSSED = re.compile(r"\b(?:cruz|atraves|atravess)\w*\s+(?:el|los|la|las|o|os|a|as)\s+(?:puentes?|pontes?)\s+"
                                       r"(?:de|del|do|da)\s+$", I)
-_TRAIL_BETWEEN = re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
-                            r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I)
+_TRAIL_BETWEEN = gated(re.compile(r"\b(?:trochas?|trails?|paths?|picas?|caminos?|senderos?|trilhas?)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:between|entre)\s+(?:el\s+|la\s+|the\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:and|y|e)\s+(?:el\s+|la\s+|the\s+)?)?$", I))
 
 
 # The border named by the town where it is crossed: "cruzó la frontera de Desaguadero", "atravessou a fronteira
@@ -3797,10 +3798,10 @@ _BORDER_OF_TOWN = re.compile(r"\b(?:cruz|atraves|pas|atravess)\w*\s+(?:[\w-]+\s+
 # A bridge named by the two towns it joins: "el puente que une Villazón con La Quiaca", "the bridge that links
 # Villazón to La Quiaca", "a ponte que liga Santa Elena a Pacaraima", once crossed (not a landmark: "downstream from
 # the bridge that links Macará with La Tina")
-_BRIDGE_JOINING = re.compile(r"\b(?:cruz|atraves|atravess|cross)\w*\s+(?:[\w-]+\s+){0,3}?(?:(?:por|pela|pelo|over|across)\s+)?"
+_BRIDGE_JOINING = gated(re.compile(r"\b(?:cruz|atraves|atravess|cross)\w*\s+(?:[\w-]+\s+){0,3}?(?:(?:por|pela|pelo|over|across)\s+)?"
                              r"(?:el|la|the|a|o)\s+(?:[\w-]+\s+)?(?:puentes?|bridges?|pontes?)\s+(?:[\w-]+\s+){0,2}?(?:que|that|which)\s+"
                              r"(?:une|unía|conecta|conectaba|comunica|liga|ligava|links|linked|joins|joined|connects|"
-                             r"connected)\s+(?:(?:a|el|la|o)\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:con|y|a|with|and|to|e|com|ao?)\s+)?$", I)
+                             r"connected)\s+(?:(?:a|el|la|o)\s+)?(?P<second>(?:[\w.’'-]+\s+){1,5}?(?:con|y|a|with|and|to|e|com|ao?)\s+)?$", I))
 
 
 # An English preposition, then "a"/"an" just before a country's name: the name qualifies the noun after it
@@ -3822,31 +3823,31 @@ _COMPOUND_ADJECTIVE = re.compile(r"-(?:funded|backed|led|made|based|brokered|spo
 
 
 # Who sent, gave or paid for something: "enviada por Estados Unidos", "donated by Brazil", "pagas pelo Brasil"
-_GIVER_BEFORE = re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
+_GIVER_BEFORE = gated(re.compile(r"\b(?:(?:enviad|donad|financiad|pagad|ofrecid|suministrad|aportad|prometid|regalad|"
                            r"custead|doad|oferecid|fornecid|pag)[oa]s?\s+(?:por|pel[oa]s?)|"
                            r"(?:sent|donated|funded|financed|paid\s+for|offered|supplied|provided|promised|pledged)"
-                           r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I)
+                           r"\s+by)\s+(?:(?:the|el|la|los|o|a)\s+)?(?:government\s+of\s+|gobierno\s+de\s+|governo\s+d[eo]\s+)?$", I))
 
 
 # Where a teller spoke from: "told a radio station from Cúcuta", "contó a TalCual desde Cúcuta", "relatou ao jornal
 # por telefone desde Manaus", "told the Guardian by telephone from Cúcuta" (the recipient and the means only, so
 # "said he fled from Caracas" keeps its origin; English "told" takes its recipient with no "to": an outlet's name or
 # "reporters", never "told him he fled from")
-_TOLD_FROM = re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
+_TOLD_FROM = gated(re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talked|cont(?:ó|ou)|dijo|disse|habl(?:ó|ando)|"
                         r"relat(?:ó|ou)|explic(?:ó|ou)|declar(?:ó|ou)|fal(?:ou|ando)|declarando)"
                         r"(?:\s+(?:to|a|al|ao|à)\s+(?:[\w'’-]+\s+){1,4}?)?|"
                         r"(?:told|telling)\s+(?:(?:the|a|an|this|local)\s+)?(?:(?:(?-i:[A-Z])[\w'’.&-]*\s+){1,3}|"
                         r"(?:(?:news\s+|radio\s+)?(?:newspaper|paper|radio|station|reporters?|journalists?|agency)\s+(?:(?-i:[A-Z])[\w'’.&-]*\s+){0,3})))"
                         r"(?:(?:by|on\s+the|over\s+the|por|via)\s+(?:tele)?(?:phone|fone|tel[ée]fono|telefone|video\s*call)\s+)?"
-                        r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I)
+                        r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I))
 
 
 # Where an interview was given from: "said in a phone interview from Bogotá", "dijo en una entrevista telefónica
 # desde Lima", "disse em entrevista por telefone de Manaus" (the speaker's whereabouts when telling, not the scene)
-_INTERVIEWED_FROM = re.compile(r"\b(?:in|during|en|durante|em|numa|n(?:a|uma))\s+(?:an?\s+|una\s+|uma\s+)?"
+_INTERVIEWED_FROM = gated(re.compile(r"\b(?:in|during|en|durante|em|numa|n(?:a|uma))\s+(?:an?\s+|una\s+|uma\s+)?"
                                r"(?:(?:phone|telephone|video|brief)\s+)?(?:interview|entrevista)\s+"
                                r"(?:(?:telef[óô]nica|por\s+(?:tel[ée]fono|telefone)|by\s+(?:tele)?phone)\s+)?"
-                               r"(?:from|desde|de)\s+(?:the\s+|el\s+|la\s+)?$", I)
+                               r"(?:from|desde|de)\s+(?:the\s+|el\s+|la\s+)?$", I))
 # (not when a clause on that place follows: "from Arauca, where he is staying at a hotel" tells of him there)
 _WHERE_CLAUSE_AFTER = re.compile(r",\s*(?:where|donde|onde)\b", I)
 
@@ -3864,10 +3865,10 @@ _FEARED_FOR_KIN_IN = re.compile(r"\b(?:against|for|contra|por)\s+(?:(?:his|her|t
 
 # Someone met at the end of a move, and where that someone lives: "a Bogotá, donde un primo que vive en Paraguay le
 # compró el pasaje", "to Lima, where a friend who lives in Chile met him", "para Manaus, onde um tio que mora em"
-_WHERE_SOMEONE_LIVES_IN = re.compile(r"\b(?:donde|adonde|where|onde)\s+(?:[\w-]+\s+){1,4}?(?:que|quien(?:es)?|who|that)\s+"
+_WHERE_SOMEONE_LIVES_IN = gated(re.compile(r"\b(?:donde|adonde|where|onde)\s+(?:[\w-]+\s+){1,4}?(?:que|quien(?:es)?|who|that)\s+"
                                      r"(?:[\w-]+\s+){0,2}?(?:vive|viven|viv[ií]an?|lives|lived|live|mora|moram|morava|"
                                      r"reside|residen|resides|resid[ií]a)\s+(?:[\w-]+\s+){0,2}?(?:en|in|em|no|na)\s+"
-                                     r"(?:el\s+|la\s+|the\s+|o\s+|a\s+)?$", I)
+                                     r"(?:el\s+|la\s+|the\s+|o\s+|a\s+)?$", I))
 
 
 # A site's keeper named for the aid it gives: "to a shelter run by a Colombian aid group in Villa del Rosario" is a
@@ -3899,10 +3900,10 @@ _DATED_BY_THE_AID = re.compile(
 # A police or immigration station named by its town, where someone is: "en la comisaría de Vigo", "en la comisaría
 # de la Policía Nacional de Vigo", "na delegacia da Polícia Federal de Pacaraima", "en la estación de policía de Neiva"
 # (not "a la comisaría de Vigo": taken there)
-_IN_STATION_OF = re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?(?:comisar[ií]a|delegacia|"
+_IN_STATION_OF = gated(re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?(?:comisar[ií]a|delegacia|"
                             r"delegaci[oó]n|delega[çc][ãa]o|estaci[oó]n\s+de\s+polic[ií]a|oficina\s+de\s+extranjer[ií]a)"
                             r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
-                            r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I)
+                            r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
 
 
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
@@ -4351,7 +4352,7 @@ _THIS_YEAR = re.compile(r"(?:so\s+far\s+)?this\s+year|(?:en\s+lo\s+que\s+va\s+de
 _PERFECT_TALLY = re.compile(r"\b(?:have|has)\s+(?:\w+ly\s+)?(?:been\s+)?\w+(?:ed|en|t)\b|\b(?:han|ha)\s+\w+(?:ado|ido)s?\b", I)
 
 
-_SO_FAR = re.compile(r"(?:so\s+far|(?:en\s+)?lo\s+que\s+va)\b", I)
+_SO_FAR = gated(re.compile(r"(?:so\s+far|(?:en\s+)?lo\s+que\s+va)\b", I))
 
 
 def _running_period(text: str, d: DateMention) -> bool:
@@ -4364,7 +4365,7 @@ def _running_period(text: str, d: DateMention) -> bool:
     return bool(period) and _PERFECT_TALLY.search(text) is not None
 
 
-_THIS_MONTH = re.compile(r"this\s+month|(?:este|el)\s+mes", I)
+_THIS_MONTH = gated(re.compile(r"this\s+month|(?:este|el)\s+mes", I))
 _ALONE = re.compile(r"\s+(?:alone|solamente|solo)\b", I)
 
 
@@ -4440,8 +4441,8 @@ def _sentence_dates(text: str, triggers: Sequence[_Trigger], dates: Sequence[Dat
 
 # A clause joined on that tells what is still to come: "and will be transferred to Boa Vista on", "y serán
 # llevados a Bogotá el", "e serão levados para Manaus na"
-_FUTURE_CLAUSE_BEFORE = re.compile(r"(?:,|\b(?:and|y|e|but|pero|mas))\s+(?:[\w-]+\s+){0,2}?"
-                                   r"(?:will|ser[áa]n?|ser[ãa]o|ir[áa]n?|v[ãa]o|vai)\s+[^,;.:]*$", I)
+_FUTURE_CLAUSE_BEFORE = gated(re.compile(r"(?:,|\b(?:and|y|e|but|pero|mas))\s+(?:[\w-]+\s+){0,2}?"
+                                   r"(?:will|ser[áa]n?|ser[ãa]o|ir[áa]n?|v[ãa]o|vai)\s+[^,;.:]*$", I))
 
 
 def _object_of_a_count(d: DateMention, dates: Sequence[DateMention]) -> bool:
@@ -4765,9 +4766,9 @@ def _since(text: str, d: DateMention) -> bool:
     return perfect is not None and not find_triggers(text[d.end:perfect.start()])
 
 
-_PARTITIVE_AFTER = re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
+_PARTITIVE_AFTER = gated(re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
                               r"\b(?:la\s+mayor[ií]a|muchos|varios|algunos)\s+de\s+(?:los\s+)?(?:cuales|quienes)\b[^,;:]*?"
-                              r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I)
+                              r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I))
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando|quando)\b", I)
@@ -4833,12 +4834,12 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
 
 # "died in custody on Saturday, a week after he was arrested", "protestaron el lunes, tres días después de que fueran
 # desalojados": the event after "after" is the day before it counted back
-_COUNTED_BACK = re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|months?|d[ií]as?|semanas?|mes(?:es)?|meses)\s+"
+_COUNTED_BACK = gated(re.compile(r"\b(?P<n>\d{1,2}|[^\W\d_]+)\s+(?P<unit>days?|weeks?|months?|d[ií]as?|semanas?|mes(?:es)?|meses)\s+"
                            r"(?:after|despu[ée]s\s+de(?:\s+que)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,3}?$"
                            # "On the night of 24 February, the day after troops loyal to Nicolás Maduro fired teargas":
                            # the day before the day told, whoever did it
                            r"|(?<=,\s)(?P<the>the|el|o)\s+(?:day|d[ií]a)\s+(?:after|despu[ée]s\s+de(?:\s+que)?|"
-                           r"seguinte\s+a(?:o)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,6}?$", I)
+                           r"seguinte\s+a(?:o)?|depois\s+(?:de|que))\s+(?:[\w'’-]+\s+){0,6}?$", I))
 
 
 # the approximators of counts, but those that name a group or an exact span ("only two days after")
@@ -5221,14 +5222,14 @@ _RESIDES = re.compile(rf"{_RESIDE_VERB}\b", I)
 # ... or has stayed a while: "spent the summer in Spain", "pasó seis meses en Cúcuta", "passou dois meses em Boa Vista"
 # ... or in a shelter there since: "has lived in a shelter in Boa Vista since", "vive desde então em um abrigo em"
 # ... or since some time: "que desertó en marzo y vive desde junio en Neiva"
-_RESIDING_IN = re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s+(?:(?:now|today|ahora|hoy|hoje|agora|"
+_RESIDING_IN = gated(re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+lived)\s+(?:(?:now|today|ahora|hoy|hoje|agora|"
                           # ("vive desde junio en Neiva", "mora desde abril em Boa Vista": since when, then where)
                           r"since\s+then|desde\s+entonces|desde\s+ent[ãa]o|desde\s+(?:hace\s+|h[áa]\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"
                           r"|(?:spent|pas(?:ó|aron)|pass(?:ou|aram))\s+(?:[\w-]+\s+)?(?:summer|winter|spring|autumn|months?|"
                           r"weeks?|years?|verano|invierno|mes(?:es)?|semanas?|a[ñn]os?|ver[ãa]o|inverno|meses|anos?)\s+)"
                           r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"
                           r"albergues?|abrigos?|refugios?|pensi[oó]n|pens[ãa]o|apartments?|flats?|rooms?|houses?|casas?)\s+)?"
-                          r"(?:in|en|em|no|na|de|del)\s+$", I)
+                          r"(?:in|en|em|no|na|de|del)\s+$", I))
 # Since when someone has lived where he lives: "que vive em Curitiba desde julho", "who has lived in Bogotá since
 # March", "que mora desde abril em Boa Vista": the start of his stay, no day of anything the sentence tells
 def _lived_there_since(text: str, d: DateMention) -> bool:
@@ -5296,8 +5297,8 @@ _RECOVERING_IN = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|still\s+)?recovering|s
 # "soldiers who had deserted in March", "que habían desertado en marzo": a time before the main verb's
 _PLUPERFECT_RELATIVE = re.compile(r"\b(?:who|which|que|quien(?:es)?)\s+(?:had|hab[ií]an?|havia[m]?|tinha[m]?)\s+"
                                   r"(?:\w+ly\s+)?$", I)
-_LATER_BEFORE = re.compile(r"\b(?:later|afterwards|subsequently|eventually|posteriormente|m[áa]s\s+tarde|mais\s+tarde)\s+"
-                           r"(?:(?:was|were|had|se|foi|foram|fue|fueron)\s+)?$", I)
+_LATER_BEFORE = gated(re.compile(r"\b(?:later|afterwards|subsequently|eventually|posteriormente|m[áa]s\s+tarde|mais\s+tarde)\s+"
+                           r"(?:(?:was|were|had|se|foi|foram|fue|fueron)\s+)?$", I))
 _WHO_WHICH = re.compile(r"\b(?:who|which)\b", I)
 _PRESENT_PERFECT_BEFORE = re.compile(r"\b(?:have|has)\s+(?:(?:also|now|since|already|quietly)\s+)?$", I)
 
@@ -5457,19 +5458,19 @@ _OWN_ARREST = re.compile(r"\b(?:since|after|following|before|until|desde|tras|de
 
 
 # (not "Pérez was among the dozens of guardsmen who ran across": one of them)
-_IN_A_CROWD = re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(?:hidden|hiding|lost)\s+(?:among|amid(?:st)?)|"
+_IN_A_CROWD = gated(re.compile(r"\b(?:(?:mingl|mix|blend)(?:ed|ing)\s+(?:in\s+)?with|(?:hidden|hiding|lost)\s+(?:among|amid(?:st)?)|"
                          r"in\s+the\s+midst\s+of|mezcl[aá]ndose\s+(?:con|entre)|misturando-se\s+(?:com|a)|"
                          # the verb told in its own right: "se mezcló con los estudiantes", "misturou-se aos"
                          r"se\s+(?:mezcl|confund)(?:ó|aron|i[óo]|ieron)\s+(?:con|entre)|"
                          r"(?:se\s+mistur(?:ou|aram)|mistur(?:ou|aram)-se)\s+(?:com|a|entre))\s+"
                          # (the second of a list: "con los pimpineros y los estudiantes")
-                         r"(?:(?:the|los|las|el|la|os|as|o)\s+)?(?:[\w-]+\s+(?:and|y|e)\s+(?:(?:the|los|las|os|as)\s+)?)?$", I)
+                         r"(?:(?:the|los|las|el|la|os|as|o)\s+)?(?:[\w-]+\s+(?:and|y|e)\s+(?:(?:the|los|las|os|as)\s+)?)?$", I))
 
 
 # The subject of a clause that only says when: "un día después de que Juan Guaidó se juramentara, terminó su turno",
 # "uma semana antes de Nicolás Maduro mandar fechá-la": the one who swore or ordered does not do the main verb
 # (not English "after troops fired ...": a subject there is told, "he slipped out ..., the morning after troops ...")
-_TIME_CLAUSE_SUBJECT = re.compile(r"\b(?:antes|despu[ée]s|luego|depois)\s+(?:de(?:\s+que)?|que)\s+$", I)
+_TIME_CLAUSE_SUBJECT = gated(re.compile(r"\b(?:antes|despu[ée]s|luego|depois)\s+(?:de(?:\s+que)?|que)\s+$", I))
 
 
 # The crowd one mingled with, and what it was doing: "se mezcló con los peatones que cruzaban", "blended in with the
@@ -5504,16 +5505,16 @@ def _told_aside(text: str, start: int, verb: int | None = None) -> bool:
 
 # "Com a ajuda de uma tia que vive em Estarreja, comprou bilhete", "Con la ayuda de un primo, viajó", "With the help
 # of a cousin, he flew": the helper is named aside, no subject of the verb
-_HELPED_BY = re.compile(r"\b(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
+_HELPED_BY = gated(re.compile(r"\b(?:with\s+(?:the\s+)?help\s+of|con\s+(?:la\s+)?ayuda\s+de|com\s+(?:a\s+)?ajuda\s+d[eoa]s?|"
                         r"gracias\s+a|gra[çc]as\s+a|thanks\s+to)\s+(?:(?:a|an|the|un|una|unos|um|uma|uns|su|sus|sua|suas|"
-                        r"seu|seus|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?$", I)
+                        r"seu|seus|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?$", I))
 
 
 # "cruzaron el puente, entre miles de personas que intentaban entrar", "among thousands of people", "em meio a
 # centenas de migrantes": the crowd they crossed among, told by its size; so is the crowd they went with ("junto com
 # dezenas de migrantes", "junto con decenas de venezolanos", "along with hundreds of people")
-_AMONG = re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de|"
-                    r"(?:junto|juntos|juntas|juntamente)\s+(?:com|con|a)|along\s+with|together\s+with)\s+$", I)
+_AMONG = gated(re.compile(r"\b(?:among|amid(?:st)?|entre|em\s+meio\s+a|no\s+meio\s+de|en\s+medio\s+de|"
+                    r"(?:junto|juntos|juntas|juntamente)\s+(?:com|con|a)|along\s+with|together\s+with)\s+$", I))
 _A_CROWD_NAMED = re.compile(r"(?:hundreds|thousands|dozens|miles|cientos|centenares|decenas|milhares|centenas|dezenas)"
                             r"\s+(?:of|de)\s+(?:people|migrants|venezuelans|personas|migrantes|venezolanos|pessoas|"
                             r"venezuelanos)\b", I)
@@ -5671,11 +5672,11 @@ def _after_a_singular_clause(text: str, at: int) -> int | None:
 
 
 # What a speaker says opens a clause of its own: "confirmó que en noviembre han llegado seis militares"
-_SAID_THAT = re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
+_SAID_THAT = gated(re.compile(r"\b(?:confirm(?:ó|ou|ed)|inform(?:ó|ou)|dijo|disse|asegur(?:ó|ou)|afirm(?:ó|ou)|indic(?:ó|ou)|"
                         r"explic(?:ó|ou)|señal(?:ó|aron)|precis(?:ó|ou)|report(?:ó|ou)|detall(?:ó|ou)|revel(?:ó|ou)|"
                         r"dijeron|informaron|confirmaram|afirmaram|"
                         # "Krüger recordó que desde febrero han llegado 1.400 uniformados", "agregou que"
-                        r"record(?:ó|aron)|lembr(?:ou|aram)|a[ñn]adi(?:ó|eron)|agreg(?:ó|aron)|acrescent(?:ou|aram))\s+que\b", I)
+                        r"record(?:ó|aron)|lembr(?:ou|aram)|a[ñn]adi(?:ó|eron)|agreg(?:ó|aron)|acrescent(?:ou|aram))\s+que\b", I))
 
 
 def _subject_after_said_that(text: str, group: Sequence[_Trigger], mentions: Sequence[ActorMention],
@@ -5736,8 +5737,8 @@ def _aboard(text: str, mentions: Sequence[ActorMention], start: int, first: int)
 
 # "Among those who defected on Saturday was a colonel", "Entre los que cruzaron el sábado estaba un coronel",
 # "Entre os que atravessaram estavam dois sargentos": the ones named after the verb "to be" did it
-_AMONG_THOSE = re.compile(r"\b(?:among\s+(?:those|the\s+[\w-]+)\s+(?:who|that)|entre\s+(?:los|las|os|as|aquellos|aquelas?)"
-                          r"(?:\s+[\w-]+)?\s+que)\s+(?:(?:had|have|has|se|han|habían)\s+)?$", I)
+_AMONG_THOSE = gated(re.compile(r"\b(?:among\s+(?:those|the\s+[\w-]+)\s+(?:who|that)|entre\s+(?:los|las|os|as|aquellos|aquelas?)"
+                          r"(?:\s+[\w-]+)?\s+que)\s+(?:(?:had|have|has|se|han|habían)\s+)?$", I))
 _AMONG_BE = re.compile(r"[^.;:]{0,120}?\b(?:was|were|are|is|estaba|estaban|figuraba|figuraban|se\s+encontraba|"
                        r"se\s+encontraban|est[aá]n?|estava|estavam|est[aã]o|figuram|figuravam)\s+$", I)
 
@@ -6323,7 +6324,7 @@ _COPULA_WHO = re.compile(r"\b(?:is|was|es|era|fue|é|foi)\s+(?:a|an|un|una|um|um
                          r"(?:who|que|quien)\s+(?:[\w'’-]+\s+){0,2}?$", I)
 
 
-_ASIDE_OPENED = re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I)
+_ASIDE_OPENED = gated(re.compile(r",\s*(?:who|que|quien(?:es)?)\b[^,]*$", I))
 
 
 def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
@@ -6675,7 +6676,7 @@ _TOWARD_BEFORE = re.compile(r"\btowards?\s+(?:the\s+)?$", I)
 # The far bank or the neighbour's side of the line: "walked to the Colombian side", "swam to the other side",
 # "pasó al lado colombiano", "cruzou para o lado brasileiro".
 _NEIGHBOUR_ADJECTIVE = r"(?:colombian|brazilian|guyanese|colombian[oa]|brasile[ñn][oa]|brasileir[oa]|other|otr[oa]|outr[oa])"
-_TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
+_TO_SIDE = gated(re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+(?:side|bank)|"
                       # "ran toward the Colombian side", as "corrieron hacia el lado colombiano" (not "looked toward")
                       rf"(?:ran|run|fled|raced|dashed|rushed)\s+(?:[\w-]+\s+){{0,2}}?towards?\s+the\s+{_NEIGHBOUR_ADJECTIVE}\s+"
                       r"(?:side|bank)|"
@@ -6684,7 +6685,7 @@ _TO_SIDE = re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_NEIGHB
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?|(?:orilla|margem)\s+{_NEIGHBOUR_ADJECTIVE})|"  # not "pegado a la orilla"
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o|em\s+dire[çc][ãa]o\s+ao)\s+(?:otro\s+|outro\s+)?lado"
                       # (not "cruzó a pie hacia el lado venezolano": back home, no way out)
-                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b(?!\s+(?:venezolan[oa]|venezuelan[oa])\b)", I)
+                      rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b(?!\s+(?:venezolan[oa]|venezuelan[oa])\b)", I))
 # Over the line toward home: "cruzó a pie hacia el lado venezolano", "walked back to the Venezuelan side", "atravessou
 # para o lado venezuelano"
 _TO_HOME_SIDE = re.compile(r"\b(?:(?:to|into|onto|toward|towards)\s+the\s+Venezuelan\s+(?:side|bank)|"
@@ -6696,10 +6697,10 @@ _TO_HOME_SIDE = re.compile(r"\b(?:(?:to|into|onto|toward|towards)\s+the\s+Venezu
 # total coders leave out; "desde enero" they code, undated)
 _RUNNING_PERFECT = re.compile(r"\b(?:have|has|han|ha|t[êe]m)\s+(?:(?:already|ya|j[áa])\s+)?$", I)
 # Into "the country" a receiving side names: "to enter the country", "ingresaron al país", "entraram no país"
-_INTO_THE_COUNTRY = re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
+_INTO_THE_COUNTRY = gated(re.compile(r"\b(?:enter(?:ed|ing)?\s+the\s+country|into\s+the\s+country|"
                                r"arriv(?:e|ed|ing)\s+in\s+the\s+country|"
                                r"(?:entr|ingres|lleg)(?:ar|ó|aron|ado)\s+(?:al|en\s+el)\s+pa[ií]s|"
-                               r"(?:entr|ingress|cheg)(?:ar|ou|aram|ado)\s+(?:no|ao)\s+pa[ií]s)\b", I)
+                               r"(?:entr|ingress|cheg)(?:ar|ou|aram|ado)\s+(?:no|ao)\s+pa[ií]s)\b", I))
 
 
 def _planned_after(text: str, group: Sequence[_Trigger], use: _PlaceUse) -> bool:
@@ -6719,8 +6720,8 @@ def _later_clause_scene(text: str, group: Sequence[_Trigger], use: _PlaceUse) ->
 # Actors named for a defection already told: their crossing is part of it, not a new one.
 # Soldiers chasing someone over the line ("que perseguían a un contrabandista cruzaron", "chasing smugglers, crossed
 # the river") are on duty, not deserting: a crossing, no desertion (not "persecución política", a reason to flee)
-_IN_PURSUIT = re.compile(r"\b(?:chasing|pursuing|in\s+(?:hot\s+)?pursuit\s+of|que\s+persegu[ií]an?|persiguiendo\s+a|"
-                         r"en\s+persecuci[óo]n\s+de|que\s+perseguiam?|perseguindo|em\s+persegui[çc][ãa]o\s+(?:a|de|d[oa]s?))\b", I)
+_IN_PURSUIT = gated(re.compile(r"\b(?:chasing|pursuing|in\s+(?:hot\s+)?pursuit\s+of|que\s+persegu[ií]an?|persiguiendo\s+a|"
+                         r"en\s+persecuci[óo]n\s+de|que\s+perseguiam?|perseguindo|em\s+persegui[çc][ãa]o\s+(?:a|de|d[oa]s?))\b", I))
 
 
 def _on_a_chase(facts: _SentenceFacts, previous: _SentenceFacts | None, actors: tuple[Actor, ...]) -> bool:
@@ -6731,7 +6732,7 @@ def _on_a_chase(facts: _SentenceFacts, previous: _SentenceFacts | None, actors: 
         and bool(set(actors) & {a for m in previous.mentions for a in m.actors})
 
 
-_ALREADY_DEFECTED = re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I)
+_ALREADY_DEFECTED = gated(re.compile(r"\b(?:defectors?|deserters?|desertores?|exmilitares)\b", I))
 # "the four deserters", "los desertores", "esses desertores": a group the article has told of before; "capturaron a
 # tres desertores", "caught two deserters", "with four deserters": the object of someone else's deed
 _TOLD_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|both|other|los|las|estos|estas|esos|esas|sus|ambos|otros|"
@@ -6783,18 +6784,18 @@ _NEAR_HOME_BOX = (-0.5, 13.2, -73.8, -59.5)  # lat min, lat max, lon min, lon ma
 _NEIGHBOURS = frozenset({"CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
 
 
-_BACKGROUND_WHEN = re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[eé]s\s+de\s+que)\s+"
-                              r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I)
+_BACKGROUND_WHEN = gated(re.compile(r"\b(?:after|when|since|cuando|desde\s+que|despu[eé]s\s+de\s+que)\s+"
+                              r"(?:they|he|she|we|I|(?:the\s+)?men)\s+(?:had\s+|first\s+)?$", I))
 
 
 # A time counted from a deed told elsewhere: "two days after he crossed", "una semana después de que desertaron".
-_COUNTED_WHEN = re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
+_COUNTED_WHEN = gated(re.compile(r"\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?)\s+"
                            r"(?:after|before|since|despu[eé]s\s+de\s+que|antes\s+de\s+que|depois\s+que)\s+"
                            # ("a day after the five crossed", "two days after the guardsmen fled")
                            r"(?:(?:they|he|she|we|I|él|ella|ellos|ellas|the\s+(?:(?-i:[a-z])[\w-]*\s+){1,2}?)\s*)?(?:had\s+)?$"
                            # "Two days after his escape", "dos días después de su huida": the deed named by its noun
                            r"|\b(?:days?|weeks?|months?|hours?|d[ií]as?|semanas?|meses|mes|horas?|dias?)\s+(?:after|before|"
-                           r"despu[eé]s\s+de|antes\s+de|depois\s+d[aoe]|ap[óo]s)\s+(?:his|her|their|su|sus|seu|sua|seus|suas|a|o)\s+$", I)
+                           r"despu[eé]s\s+de|antes\s+de|depois\s+d[aoe]|ap[óo]s)\s+(?:his|her|their|su|sus|seu|sua|seus|suas|a|o)\s+$", I))
 
 
 _COUNTED_OPENING_WORDS = 6  # "Just two days after they had fled,": a sentence opening on the count
@@ -6984,7 +6985,7 @@ _DESERTED_INTO = re.compile(r"\b(?:who|that|que|quienes)\s+(?:had\s+|hab[ií]an\
 
 
 # ", who travelled from Georgetown", ", quien viajó desde Bogotá", ", que veio de Brasília": a relative clause's verb
-_WHO_THEN = re.compile(r"(?P<noun>[\w'’-]+),\s+(?:who|quien|quienes|que)\s+(?:had\s+|has\s+|also\s+|también\s+|tamb[ée]m\s+)?$", I)
+_WHO_THEN = gated(re.compile(r"(?P<noun>[\w'’-]+),\s+(?:who|quien|quienes|que)\s+(?:had\s+|has\s+|also\s+|también\s+|tamb[ée]m\s+)?$", I))
 
 
 _AGENT_BEFORE = re.compile(r"\b(?:by|por|pel[oa])\s", I)  # the one who did something to the actors
@@ -7270,7 +7271,7 @@ def _receiving_place(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
 # The receiving side that reports a crossing: "a Colombian official said", "Brazilian army officers",
 # "las autoridades colombianas", "o Exército brasileiro informou" (and the state asked for protection: "pidieron
 # protección al Estado colombiano").
-_RECEIVING_SIDE = re.compile(
+_RECEIVING_SIDE = gated(re.compile(
     r"\b(?P<a>Colombian|Brazilian|Peruvian|Ecuadorean|Ecuadorian)\s+(?:[\w-]+\s+)?(?:officials?|authorities|army|"
     r"military|police|migration|immigration|government|agency|ministry|soldiers|troops|officers|border\s+guards|navy)\b"
     r"|\b(?:autoridades|Ej[ée]rcito|Armada|Polic[ií]a|militares|funcionarios|soldados|Ex[ée]rcito|For[çc]as\s+Armadas|"
@@ -7281,7 +7282,7 @@ _RECEIVING_SIDE = re.compile(
     r"military|police|agency|ministry)\b|\bMigraci[óo]n\s+(?P<d>Colombia)\b"
     # "Brazil allowed the seven soldiers to enter the country": the country letting them in
     r"|\b(?P<e>Colombia|Brazil|Brasil)\s+(?:has\s+|had\s+)?(?:let|allowed|admitted|permitted|welcomed|took\s+in|"
-    r"permiti[óo]|permitiu|acogi[óo]|acolheu|recebeu|recibi[óo])\b", I)
+    r"permiti[óo]|permitiu|acogi[óo]|acolheu|recebeu|recibi[óo])\b", I))
 
 
 def _reporting_side(facts: _SentenceFacts, ctx: _Context) -> _PlaceUse | None:
@@ -7491,7 +7492,7 @@ _AUTHORITIES_OF = re.compile(r"\b(?:authorities|police|coast\s+guard|autoridades
                              r"polic[ií]a(?:\s+(?:metropolitana|municipal|local))?|guardia\s+costera|"
                              r"guarda\s+costeira|pol[ií]cia(?:\s+(?:metropolitana|municipal|local))?)\s+"
                              r"(?:of|in|on|de|en|da|do|de\s+la|del)\s+$", I)
-_WHERE_WORDS = re.compile(r"where|donde|onde", I)
+_WHERE_WORDS = gated(re.compile(r"where|donde|onde", I))
 # "Santa Elena de Uairén, la ciudad venezolana más cercana, donde": what the place is, between it and "where"
 _PLACE_APPOSITION = re.compile(r"^\s*,\s*(?:the|a|an|la|el|una|un|o|a|uma|um)\s+[^,;:.()\"“”]{1,60},?\s*$", I)
 _WHERE = re.compile(r",?\s*(?:where|donde|en\s+donde|adonde|a\s+donde|para\s+onde|aonde|onde)\b", I)
@@ -7827,7 +7828,7 @@ _RELATIVE_ABOUT_SUBJECT = re.compile(r"\b(?:who|que|quien(?:es)?)\s[^,;:()]*$", 
 
 # A deed told as what came before the main one: "after deserting", "después de desertar", "tras haber desertado",
 # "depois de desertar", "após abandonar"
-_AFTER_VERB_BEFORE = re.compile(r"\b(?:after|despu[ée]s\s+de|tras|depois\s+de|ap[óo]s)\s+(?:haber\s+|having\s+|ter\s+)?$", I)
+_AFTER_VERB_BEFORE = gated(re.compile(r"\b(?:after|despu[ée]s\s+de|tras|depois\s+de|ap[óo]s)\s+(?:haber\s+|having\s+|ter\s+)?$", I))
 
 
 # A relative clause set off after the main one: "En Cúcuta conoció a Rengel, quien había desertado en marzo de",
@@ -7868,8 +7869,8 @@ def _outside_set_off_clause(text: str, group: Sequence[_Trigger], uses: list[_Pl
 # "El 4 de marzo, días después de que militares bloquearan la ayuda por la frontera con Colombia, abandonó su unidad",
 # "On 4 March, days after troops blocked the aid at the Colombian border, he left": a time told by another deed,
 # set off before the verb, with that deed's own place
-_SET_OFF_WHEN = re.compile(r",\s+(?:(?:[\w-]+\s+){1,3}?(?:despu[eé]s|antes|luego)\s+de\s+que|(?:[\w-]+\s+){1,3}?(?:depois|antes)\s+"
-                           r"(?:de\s+)?que|(?:[\w-]+\s+){1,3}?(?:after|before))\s+[^,;:]+?,\s", I)
+_SET_OFF_WHEN = gated(re.compile(r",\s+(?:(?:[\w-]+\s+){1,3}?(?:despu[eé]s|antes|luego)\s+de\s+que|(?:[\w-]+\s+){1,3}?(?:depois|antes)\s+"
+                           r"(?:de\s+)?que|(?:[\w-]+\s+){1,3}?(?:after|before))\s+[^,;:]+?,\s", I))
 
 
 def _outside_subject_clause(text: str, group: Sequence[_Trigger], uses: list[_PlaceUse]) -> list[_PlaceUse]:
@@ -8610,9 +8611,9 @@ _SEMICOLON_SUBJECT = re.compile(r";\s*(?:(?:later|then|luego|después|depois|sin
 
 # "on Wednesday, ..., a day after a call for the military to rise up fizzled", "un día después de que fracasara el
 # alzamiento", "um dia depois de o levante fracassar": the deed in the clause is that many days before the main one
-_DAYS_AFTER_CLAUSE = re.compile(r"\b(?:(?P<n>a|one|two|three|\d)\s+days?\s+after|"
+_DAYS_AFTER_CLAUSE = gated(re.compile(r"\b(?:(?P<n>a|one|two|three|\d)\s+days?\s+after|"
                                 r"(?P<n_es>un|dos|tres|um|dois|tr[êe]s|\d)\s+d[íi]as?\s+(?:despu[ée]s|depois)\s+de)"
-                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o)\b)", I)
+                                r"(?=\s+(?:a|an|the|un|una|el|la|que|o)\b)", I))
 
 
 def _dated_before_by_after_clause(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
@@ -9296,8 +9297,8 @@ def _forces_coming(event: Event) -> bool:
         and all(_SECURITY_FORCES.search(a) for a in event.actors)
 
 
-_KIN_OF = re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
-                     r"herman[oa]s?|novia|prim[oa]s?|abuel[oa]s?)\s+(?:de|del|of)\s+(?:(?:la|el|the|his|her|their)\s+)?$", I)
+_KIN_OF = gated(re.compile(rf"\b(?:{_KIN_WORDS}|esposa|esposo|madre|padre|padres|hij[oa]s?|familia|familiares|parientes|"
+                     r"herman[oa]s?|novia|prim[oa]s?|abuel[oa]s?)\s+(?:de|del|of)\s+(?:(?:la|el|the|his|her|their)\s+)?$", I))
 
 
 def _journey_end(facts: _SentenceFacts, group: Sequence[_Trigger], waypoints: dict) -> dict:
@@ -9368,12 +9369,12 @@ _KIN_PHRASE_TAIL = (r"(?:[\w-]+\s+){0,2}?" + _MOVING_KIN + r"\b(?:\s+(?:menor(?:
                     r"ca[çc]ula|embarazada|gr[áa]vida|mais\s+nov[oa]s?|mais\s+velh[oa]s?))?(?:\s+(?:de|del|do|da|of)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?"
                     # "His wife, Ana, 31, and", "sus dos hijos, de 4 y 7 años,"
                     r"(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+(?:\s*,\s*(?:[\w.-]+\s+){0,4}?[\w.-]+)?\s*,)?")
-_KIN_MOVERS = re.compile(
+_KIN_MOVERS = gated(re.compile(
     r"\b(?P<who>" + _KIN_DETERMINER + _KIN_PHRASE_TAIL
     + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|y|e)\s+)" + _KIN_DETERMINER + r"?" + _KIN_PHRASE_TAIL + r"){0,3})"
     r"\s+(?:(?:also|later|then|finally|eventually|too|had|have|has|were|was|ya|tambi[ée]n|luego|despu[ée]s|"
     r"finalmente|hab[ií]an?|han|ha|lograron|logr[óo]|pudieron|pudo|consiguieron|tamb[ée]m|depois|j[áa]|"
-    r"conseguiram|conseguiu|tinham|tinha|foram|foi|se)\s+){0,2}$", I)
+    r"conseguiram|conseguiu|tinham|tinha|foram|foi|se)\s+){0,2}$", I))
 _KIN_MOVE_TYPES = frozenset({"border_crossing", "relocation", "asylum"})
 # What ties a relative to someone named before: "the sergeant, his wife and", "he and his wife", "with his wife".
 _KIN_TIED_BEFORE = re.compile(r"(?:,|\band|\by|\be|\bwith|\bcon|\bcom|\bfor|\bpara|\bof|\bde|\bdo|\bda)\s*$", I)
@@ -9381,8 +9382,8 @@ _KIN_TIED_BEFORE = re.compile(r"(?:,|\band|\by|\be|\bwith|\bcon|\bcom|\bfor|\bpa
 
 # A relative told by a relative clause right after the kin word: "dijo la esposa, que se mudó el jueves a Maracaibo",
 # "his wife, who moved to Maracaibo". Only a bare kin word: after "la esposa del sargento X," the clause may be his.
-_KIN_WHO_MOVED = re.compile(r"\b(?P<who>" + _KIN_DETERMINER + r"(?:[\w-]+\s+)?" + _MOVING_KIN
-                            + r")\s*,\s*(?:que|quien|quienes|who)\s+$", I)
+_KIN_WHO_MOVED = gated(re.compile(r"\b(?P<who>" + _KIN_DETERMINER + r"(?:[\w-]+\s+)?" + _MOVING_KIN
+                            + r")\s*,\s*(?:que|quien|quienes|who)\s+$", I))
 
 
 def _kin_moving(text: str, start: int, event_type: str) -> re.Match[str] | None:
@@ -9411,7 +9412,7 @@ def _kin_actors(actors: Sequence[str]) -> bool:
     return bool(actors) and all(_KIN_NAMED.search(a) for a in actors)
 
 
-_KIN_NAMED = re.compile(rf"\b{_MOVING_KIN}\b", I)
+_KIN_NAMED = gated(re.compile(rf"\b{_MOVING_KIN}\b", I))
 _KIN_PLURAL = re.compile(r"\s(?:and|y|e)\s|\b(?:children|sons|daughters|kids|boys|girls|parents|in-laws|family|hij[oa]s|"
                          r"padres|ni[ñn][oa]s|familia|filh[oa]s|pais|crian[çc]as|fam[ií]lia)\b", I)
 
@@ -9855,8 +9856,8 @@ _PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
 # Portuguese too: "cruzou" one, "cruzaram" many.
 # (Portuguese "saíram", "caíram": the accented plural of "sair", "cair")
-_SPANISH_FINITE = re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
-                             r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I)
+_SPANISH_FINITE = gated(re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
+                             r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I))
 
 
 # What may come before a verb whose subject is left out: time phrases and adverbs ("Dos días después",
@@ -10324,7 +10325,7 @@ _IRREGULAR_PRETERITE = re.compile(r"(?:ob|man|de|con)?tuvo|estuvo|hizo|puso|vino
 
 # A past finite verb by its ending, Spanish or Portuguese: "llegó", "siguió", "seguiu", "cruzaron"
 # (and a passive's auxiliary: "No fim de março, foram levados para Boa Vista", "Luego fueron trasladados")
-_FINITE_WORD = re.compile(r"\b\w+(?:ó|ou|eu|iu|aron|ieron|aram|eram|iram)\b|\b(?:foram|foi|fueron|fue)\b", I)
+_FINITE_WORD = gated(re.compile(r"\b\w+(?:ó|ou|eu|iu|aron|ieron|aram|eram|iram)\b|\b(?:foram|foi|fueron|fue)\b", I))
 
 
 def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _SentenceFacts | None:
@@ -10529,13 +10530,13 @@ _SUBJECT_REACH = 8
 
 # "tomó un ómnibus hacia el sur con otros dos exmilitares", "viajou com outros dois colegas": those who went along,
 # named as others, are not the sentence's subject
-_COMPANIONS_BEFORE = re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I)
+_COMPANIONS_BEFORE = gated(re.compile(r"\b(?:con|com)\s+(?:(?:los|las|os|as)\s+)?(?:otr|outr)[oa]s\s+$", I))
 
 
 # "Fue uno de los cientos de uniformados que desertaron", "Foi um dos militares que", "He was one of hundreds of
 # soldiers who": the class the left-out subject belongs to, not the sentence's subject
-_ONE_OF_THE_CLASS = re.compile(r"\W*(?:(?:he|she)\s+)?(?:fue|era|es|foi|é|was|is)\s+(?:(?:uno|una)\s+de\s+(?:l[oa]s\s+)?|"
-                               r"(?:um|uma)\s+d[oa]s\s+|one\s+of\s+(?:the\s+)?)$", I)
+_ONE_OF_THE_CLASS = gated(re.compile(r"\W*(?:(?:he|she)\s+)?(?:fue|era|es|foi|é|was|is)\s+(?:(?:uno|una)\s+de\s+(?:l[oa]s\s+)?|"
+                               r"(?:um|uma)\s+d[oa]s\s+|one\s+of\s+(?:the\s+)?)$", I))
 
 
 def _one_of_the_class(text: str, start: int) -> bool:
@@ -10570,9 +10571,9 @@ _PART_OF_A_GROUP_OPENING = re.compile(r"\W*(?i:la\s+mayor[ií]a|la\s+mayor\s+par
 
 # A chronology entry's next sentence, in its present after a time word: "Esa noche le dice a su esposa que ...",
 # "Naquela noite avisa a mulher", "That night he tells his wife"
-_THAT_TIME_PRESENT = re.compile(r"\W*(?i:esa\s+(?:misma\s+)?(?:noche|tarde|mañana|madrugada)|ese\s+(?:mismo\s+)?d[ií]a|"
+_THAT_TIME_PRESENT = gated(re.compile(r"\W*(?i:esa\s+(?:misma\s+)?(?:noche|tarde|mañana|madrugada)|ese\s+(?:mismo\s+)?d[ií]a|"
                                 r"al\s+d[ií]a\s+siguiente|naquela\s+(?:mesma\s+)?(?:noite|tarde|manh[ãa])|nesse\s+(?:mesmo\s+)?dia|"
-                                r"no\s+dia\s+seguinte)\s*,?\s+(?:(?i:le|les|se|lhe|lhes)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e|an|en|am|em))\b")
+                                r"no\s+dia\s+seguinte)\s*,?\s+(?:(?i:le|les|se|lhe|lhes)\s+)?(?i:[a-záéíóúñç]{2,}(?:a|e|an|en|am|em))\b"))
 
 
 # The present a chronology entry opens on, its subject left out: "- **14 de agosto:** Abandona su puesto", "Se presenta
@@ -10606,7 +10607,7 @@ _ENTRY_OPENER = re.compile(r"(?i:tras|después|despues|luego|al|a|en|por|con|ant
                            r"na|no|em|com)\s[^,.;:\n]{1,60}?,\s+")
 
 
-def _in_a_later_when_clause(text: str, start: int, clause: re.Pattern[str] | None = None) -> bool:
+def _in_a_later_when_clause(text: str, start: int, clause: Pattern | None = None) -> bool:
     """"la decisión la tomó en febrero, cuando la Guardia reprimió a los pemones": someone named in a "when" clause
     after the sentence's own past verb belongs to that clause, not to the sentence's subject (so do the civilians of a
     "where" clause: "Caminó hasta un barrio cercano, donde unos vecinos llamaron a la policía")."""
@@ -10617,8 +10618,8 @@ def _in_a_later_when_clause(text: str, start: int, clause: re.Pattern[str] | Non
 
 
 # ", cuando la Guardia reprimió", ", when the guardsmen fired", ", quando os militares atiraram": a trailing "when" clause
-_WHEN_CLAUSE = re.compile(r",\s*(?:cuando|when|quando)\b", I)
-_LATER_WHERE = re.compile(r",\s*(?:donde|where|onde)\b", I)
+_WHEN_CLAUSE = gated(re.compile(r",\s*(?:cuando|when|quando)\b", I))
+_LATER_WHERE = gated(re.compile(r",\s*(?:donde|where|onde)\b", I))
 
 
 def _speech(text: str, span: Span) -> bool:
@@ -10724,13 +10725,13 @@ def _read_facts(article: Article, sentences: Sequence[Sentence], places: Sequenc
 # Someone taken away, told after agents came to a home: "se llevaron las computadoras y a mi cuñado", "se la
 # llevaron en una camioneta", "they took her away", "levaram o irmão dele", "o levaram" (the taking is told
 # by a witness, often in quotes and with no subject, so the lexicon leaves it uncoded)
-_TAKING_OF_SOMEONE = re.compile(
+_TAKING_OF_SOMEONE = gated(re.compile(
     r"\bse\s+l[oa]s?\s+llev(?:ó|aron)\b"
     r"|\bse\s+llev(?:ó|aron)\b[^.;:]{0,80}?\b(?:a\s+(?:mi|su|sus|tu|nuestr[oa]s?)|al)\s+" + _ES_KIN + r"\b"
     r"|\btook\s+(?:him|her|them)\s+(?:away|with\s+them)\b"
     r"|\b(?:took|dragged|hauled)\s+(?:away\s+|off\s+)?(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + r"\b"
     r"|\b(?:o|a|os|as)\s+levaram\b|\blevaram-n?[oa]s?\b"
-    r"|\blev(?:ou|aram)\s+(?:embora\s+)?(?:o|a|os|as)\s+(?:(?:meu|minha|seu|sua|seus|suas)\s+)?" + _PT_KIN + r"\b", I)
+    r"|\blev(?:ou|aram)\s+(?:embora\s+)?(?:o|a|os|as)\s+(?:(?:meu|minha|seu|sua|seus|suas)\s+)?" + _PT_KIN + r"\b", I))
 # The coming the taking ends: "se presentaron", "showed up", "apareceram" (in a sentence `_AGENTS_CAME_HOME` reads)
 _CAME_VERB = re.compile(r"\b(?:se\s+presentaron|llegaron|irrumpieron|showed\s+up|arrived|came|turned\s+up|apareceram|"
                         r"chegaram|invadiram|" + _A_RAID_MADE + "|" + _CAME_AS_ONE + r")\b", I)
@@ -10801,7 +10802,7 @@ _ECHO_KINDS = {"bridge": ("bridge",), "puente": ("bridge",), "river": ("river",)
                "bairro": ("neighbourhood",)}
 # A story rarely names two rivers or two bases: "the river", "the base" is the one it named, however long ago.
 _ECHO_ANYWHERE = frozenset({"river", "military_base", "embassy"})  # when the story has named only one
-_ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro)|"
+_ECHO = gated(re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embaixada)|[Nn]a(?=\s+cidade\b)|(?:[Oo]|[Dd]o|[Nn]o)(?=\s+bairro)|"
                    # a demonstrative points back too: "en la terminal de esa ciudad", "nessa cidade", "in that town"
                    r"(?:[Ee]sa|[Aa]quella|[Tt]hat)(?=\s+(?:ciudad|city|town)\b)|(?:[Ee]ss|[Nn]ess|[Dd]ess)a(?=\s+cidade\b))\s+"
                    r"(?:(?:same|mism[oa])\s+)?"
@@ -10812,7 +10813,7 @@ _ECHO = re.compile(r"\b(?:[Tt]he|[Ee]l|[Ll]a|del|(?:[Aa]|[Dd]a|[Nn]a)(?=\s+embai
                    r"(?:(?:air|naval|army|military)\s+)?(base)|((?:(?:military|army)\s+)?complex)|(complejo)(?=\s+militar)|"
                    r"(embassy|embajada|embaixada)|(neighbou?rhood|barrio|bairro))\b"
                    r"(?!\s+(?:of|de|del|do|da|hall|council|government|authorities|officials|police|mayor|limits|"
-                   r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))")
+                   r"alcald[ií]a|[A-ZÁÉÍÓÚÑ]))"))
 _ECHO_SENTENCES = 3  # how far back an echo looks outside its own paragraph
 
 _OWN_PLACE_KINDS = frozenset({"country", "state", "region"})  # too wide to be the place of a sentence
@@ -10878,8 +10879,8 @@ def _bridge_near_towns(told: Sequence[tuple[int, ResolvedMention]],
 
 # "rushed to the international bridge", "cruzaron el puente internacional": a border bridge the story
 # does not name is the one named before it, or else the border bridge nearest the story's town.
-_UNNAMED_BRIDGE = re.compile(r"\b(?:[Tt]he|[Ee]l|del)\s+((?:international|border|cross-border)\s+bridge|"
-                             r"puente\s+(?:internacional|fronterizo))\b(?!\s+(?:of\b|de\b|[A-ZÁÉÍÓÚÑ]))")
+_UNNAMED_BRIDGE = gated(re.compile(r"\b(?:[Tt]he|[Ee]l|del)\s+((?:international|border|cross-border)\s+bridge|"
+                             r"puente\s+(?:internacional|fronterizo))\b(?!\s+(?:of\b|de\b|[A-ZÁÉÍÓÚÑ]))"))
 _BRIDGE_TOWN_KM = 15.0  # a town's own bridge: Ureña's is 1 km away, the next one 4 km
 _TOWN_KINDS = frozenset({"city", "town", "neighbourhood", "border_crossing"})
 
@@ -10917,7 +10918,7 @@ def _nearest_bridge(towns: Sequence[Place], bridges: Sequence[Place]) -> Place |
 
 
 # Every expression dates.find_dates knows holds a digit or begins with one of these words.
-_DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|"
+_DATE_CUE = gated(re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|"
                        r"thursday|friday|saturday|sunday|yesterday|today|tonight|night|morning|afternoon|"
                        r"evening|day|week|fortnight|month|year|hour|later|earlier|"
                        r"ayer|anoche|hoy|hace|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|"
@@ -10926,7 +10927,7 @@ _DATE_CUE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec
                        r"semana|mes|año|d[ií]a|noche|mañana|madrugada|tarde|jornada|christmas|navidad|nochebuena|nochevieja|"
                        r"ontem|anteontem|hoje|h[áa]|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|"
                        r"dezembro|segunda|ter[çc]a|quarta|quinta|sexta|m[êe]s|in[íi]cio|meados|noite|manh[ãa]|carnival|carnaval|"
-                       r"easter|pascua|p[áa]scoa|halloween|r[ée]veillon|finados|mardi)", I)
+                       r"easter|pascua|p[áa]scoa|halloween|r[ée]veillon|finados|mardi)", I))
 
 
 @dataclass
@@ -11358,7 +11359,7 @@ _DEED_IN_A_CLAUSE = (r"cruz(?:ó|ara|aron|aran)|desert(?:ó|ara|aron|aran)|hu(?:
                      r"desert(?:ou|aram)|fug(?:iu|iram)|sa(?:iu|íram)|cheg(?:ou|aram)")
 # "The day after his arrest", "Three days after he left Machiques", "dos días después de su detención",
 # "um dia depois da sua prisão": a count from an event the story told before, named by a noun or a verb.
-_AFTER_TOLD = re.compile(
+_AFTER_TOLD = gated(re.compile(
     r"\b(?P<n>the|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif)teen|\d{1,2})"
     r"\s+(?P<unit>day|week)s?\s+after\s+"
     r"(?:(?:his|her|their)\s+(?P<noun>arrest|detention|capture|desertion|escape|crossing|arrival)\b"
@@ -11383,7 +11384,7 @@ _AFTER_TOLD = re.compile(
     r"(?P<verb_que>" + _DEED_IN_A_CLAUSE + r")\b)"
     # "Tras el desalojo, ...", "After the eviction, ...", "Tras la salida del hotel": the same day as the eviction
     r"|^\W*(?P<same>after|tras|despu[ée]s\s+de|ap[óo]s)\s+(?:the|el|la|o|a)\s+"
-    r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I)
+    r"(?P<noun_same>eviction|desalojo|despejo|salida\s+del\s+hotel)\b", I))
 # "después de que cruzara", "depois que atravessou", "después de que llegó": the kind of the deed, by its stem
 _DEEDS_IN_A_CLAUSE = {**{form: "border_crossing" for form in ("cruzo", "cruzara", "cruzaron", "cruzaran", "atravessou",
                                                                "atravessaram", "cruzou", "cruzaram")},
@@ -11535,10 +11536,10 @@ def _until_weekday(text: str, d: DateMention) -> bool:
 
 
 # "On that day, ...", "Ese mismo día", "Naquele dia": a sentence opening on the day just named
-_THAT_DAY_OPENING = re.compile(r"\W*(?:(?:on|that)\s+)?(?:that|the\s+same)\s+day\b|\W*(?:ese|aquel|este)\s+(?:mismo\s+)?d[ií]a\b|"
+_THAT_DAY_OPENING = gated(re.compile(r"\W*(?:(?:on|that)\s+)?(?:that|the\s+same)\s+day\b|\W*(?:ese|aquel|este)\s+(?:mismo\s+)?d[ií]a\b|"
                                r"\W*(?:naquele|nesse|neste|no\s+mesmo)\s+dia\b|"
                                # "Aquella jornada, ...", "Esa misma jornada", "Naquela jornada": that day, by its events
-                               r"\W*(?:esa|aquella|naquela|nessa|na\s+mesma)\s+(?:misma\s+)?jornada\b", I)
+                               r"\W*(?:esa|aquella|naquela|nessa|na\s+mesma)\s+(?:misma\s+)?jornada\b", I))
 
 
 def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
@@ -11977,7 +11978,7 @@ _POSTED_WORDS = re.compile(r"\b(?:posted|stationed|based|assigned|served|serving
                            r"destacad|asignad|destinad|adscrit|prest(?:aba|aban)|serv[ií]an?|servia|lotad|apostad|desert|abandon|"
                            r"sal[ií]|sa[íi]|deix)\w*", I)
 # A relative clause set off by commas: "Guaidó, who declared himself interim president on Jan. 23, had urged"
-_SET_OFF_RELATIVE = re.compile(r"\w,\s+(?:who|which|quien|quienes|que)\s+[^,;:]+?,\s", I)
+_SET_OFF_RELATIVE = gated(re.compile(r"\w,\s+(?:who|which|quien|quienes|que)\s+[^,;:]+?,\s", I))
 
 
 def _said_in_an_aside(event: Event, f: _SentenceFacts, current: FuzzyDate | None) -> bool:
@@ -12062,8 +12063,8 @@ def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | Non
 
 # A sentence that opens by naming the day of the scene just told: "That was Feb. 23, the day ...", "Era el 23 de
 # febrero", "Foi no dia 23 de fevereiro", "It was April 30."
-_THAT_WAS = re.compile(r"\W*(?:that|this|it)\s+was\s+(?:on\s+)?|\W*(?:eso\s+|esto\s+)?(?:era|fue)\s+(?:el\s+)?|"
-                       r"\W*(?:isso\s+)?(?:era|foi)\s+(?:em\s+|no\s+dia\s+|o\s+dia\s+)?", I)
+_THAT_WAS = gated(re.compile(r"\W*(?:that|this|it)\s+was\s+(?:on\s+)?|\W*(?:eso\s+|esto\s+)?(?:era|fue)\s+(?:el\s+)?|"
+                       r"\W*(?:isso\s+)?(?:era|foi)\s+(?:em\s+|no\s+dia\s+|o\s+dia\s+)?", I))
 
 
 def _dated_by_that_was(f: _SentenceFacts, drafts: list[_Draft]) -> None:
@@ -12084,10 +12085,10 @@ def _dated_by_that_was(f: _SentenceFacts, drafts: list[_Draft]) -> None:
 # A sentence that opens by naming the deed just told and when it happened: "La captura se produjo el pasado
 # viernes 13", "Los hechos ocurrieron en la tarde del lunes 12", "The shooting happened on Monday", "A prisão
 # ocorreu na sexta-feira (13)"
-_DEED_HAPPENED = re.compile(
+_DEED_HAPPENED = gated(re.compile(
     r"\W*(?:the|el|la|los|las|o|a|os|as)\s+(?P<noun>[\wçãáéíóú]+)\s+"
     r"(?:happened|occurred|took\s+place|ocurri(?:ó|eron)|se\s+produjo|se\s+produjeron|se\s+registr(?:ó|aron)|"
-    r"tuvo\s+lugar|tuvieron\s+lugar|ocorreu|ocorreram|aconteceu|aconteceram)\b", I)
+    r"tuvo\s+lugar|tuvieron\s+lugar|ocorreu|ocorreram|aconteceu|aconteceram)\b", I))
 _DEED_NOUNS = {
     "arrest": ("arrest", "capture", "detention", "captura", "detención", "detencion", "aprehensión", "aprehension",
                "arresto", "prisão", "prisao", "detenção", "detencao"),
@@ -12488,28 +12489,28 @@ _SINCE_THEN = re.compile(r"\W*(?:(?:and|but|y|pero|e|mas)\s+)?(?:ever\s+)?(?:sin
                          r"desde\s+(?:entonces|ent[ãa]o|(?:ese|aquel)\s+d[ií]a|(?:esse|aquele)\s+dia))\b", I)
 # "He has since filed an application", "were arrested in the days that followed", "fueron detenidos en los días
 # siguientes", "foram presos nas semanas seguintes": some time in the span after the day told before, no day of it
-_SPAN_AFTER_TOLD = re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+(?:days|weeks|months)\s+that\s+followed\b|"
+_SPAN_AFTER_TOLD = gated(re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+(?:days|weeks|months)\s+that\s+followed\b|"
                               r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
                               r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
-                              r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I)
+                              r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I))
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
-_ALREADY_BEFORE = re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I)
+_ALREADY_BEFORE = gated(re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I))
 
 
 # "was later taken", "foi levado depois", "fue trasladado posteriormente": a step some time after the one told
 # before ("later that day" and "poco después" go on with it)
-_TAKEN_LATER = re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|subsequently|afterwards|eventually)\b(?!\s+that\b)|"
+_TAKEN_LATER = gated(re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|subsequently|afterwards|eventually)\b(?!\s+that\b)|"
                           r"(?:fue|fueron|foi|foram|sido)\s+(?:\w+(?:ad|id)[oa]s?\s+)?(?:depois|despu[ée]s|posteriormente|"
-                          r"m[áa]s\s+tarde|mais\s+tarde)\b(?!\s+(?:de|del|do|da|que|ese|esse|naquele|aquel)\b))", I)
+                          r"m[áa]s\s+tarde|mais\s+tarde)\b(?!\s+(?:de|del|do|da|que|ese|esse|naquele|aquel)\b))", I))
 
 
 # A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",
 # "A mitad del río, ...", "No meio do rio, ..."
-_MID_CROSSING = re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
+_MID_CROSSING = gated(re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
                            r"(?:across|over|through)\b|\W*(?:(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?a\s+mitad\s+del?|"
                            r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|cauce|leito|camino|caminho|"
-                           r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I)
+                           r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I))
 _CROSSING_LOOKBACK = 3  # sentences back the crossing a "halfway across" goes on with may be told
 
 
@@ -12826,10 +12827,10 @@ def _declares_a_break(f: _SentenceFacts) -> bool:
 
 # what a speaker says the men did: "(disse) que os quatro saíram do quartel", "(dijo) que salió del cuartel", "(said)
 # they had left the barracks"
-_TOLD_LEAVING = re.compile(r"\s+(?:que\s+|that\s+)?[^.;:\"“”]{0,40}?\b(?:sa(?:iu|[íi]ram)|fug(?:iu|iram)|sali(?:ó|eron)|"
+_TOLD_LEAVING = gated(re.compile(r"\s+(?:que\s+|that\s+)?[^.;:\"“”]{0,40}?\b(?:sa(?:iu|[íi]ram)|fug(?:iu|iram)|sali(?:ó|eron)|"
                            r"hu(?:yó|yeron)|left|fled|deix(?:ou|aram)|dej(?:ó|aron)|abandon(?:ou|aram|ó|aron|ed))\s+"
                            r"(?:(?:do|da|del|de|the|o|a|el|la|su|sus|seu|sua|his|their)\s+){1,2}"
-                           r"(?:quartel|cuartel|barracks|batalh[ãa]o|batall[oó]n|base|posto|puesto|post|unidade|unidad|unit)\b", I)
+                           r"(?:quartel|cuartel|barracks|batalh[ãa]o|batall[oó]n|base|posto|puesto|post|unidade|unidad|unit)\b", I))
 
 
 def _deserted_at_home(ctx: _Context, event: Event, declared: bool) -> Event:
@@ -13069,12 +13070,12 @@ _DESERTED_POST_OF = re.compile(r"(?:\s+[^,;:.()\n]{0,40}?)?\s+(?:from|de|del|da|
                                r"(?:(?:the|la|el|a|o|su|sua|seu|his|their)\s+)?(?:" + _POST_NOUN + r"|fuerte|forte|fort|"
                                r"fortaleza|apostadero)s?(?:\s+(?:naval|a[ée]re[oa]|aeronaval|militar|military|fronteriz[oa]|"
                                r"de\s+control(?:e)?))?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?", I)
-_POST_ECHO = re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
+_POST_ECHO = gated(re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|at|militar|military)\b)"
                         # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado")
                         r"(?!\s+(?:in|en|em)\b(?!\s+(?:la|the|a)\s+(?:noche|madrugada|tarde|mañana|night|morning|evening|"
                         r"afternoon|noite|manhã)\b))"
-                        r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I)
+                        r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I))
 _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
 
 
@@ -13223,10 +13224,10 @@ _HOME_AGENCIES = frozenset({"DGCIM", "SEBIN", "FAES"})
 
 # The side of the line a clash is told on, with no town: "on the Venezuelan bank", "del lado venezolano",
 # "da margem venezuelana", "on the Colombian side".
-_SIDE_OF_LINE = re.compile(
+_SIDE_OF_LINE = gated(re.compile(
     r"\b(?:on|from|at)\s+the\s+(?P<a>Venezuelan|Colombian|Brazilian)\s+(?:side|bank|shore|riverbank)\b"
     r"|\b(?:del|desde\s+el|en\s+el)\s+lado\s+(?P<b>venezolano|colombiano|brasile[ñn]o)\b"
-    r"|\b(?:da|na|do|no)\s+(?:margem|lado)\s+(?P<c>venezuelan[oa]|colombian[oa]|brasileir[oa])\b", I)
+    r"|\b(?:da|na|do|no)\s+(?:margem|lado)\s+(?P<c>venezuelan[oa]|colombian[oa]|brasileir[oa])\b", I))
 
 
 def _side_of_line(ctx: _Context, f: _SentenceFacts) -> _Located | None:
@@ -13567,10 +13568,10 @@ def _revolt_day(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts,
 
 
 # "la misma noche de la detención", "the night of his arrest", "na noite da prisão": the day of the arrest told before
-_ON_ARREST_DAY = re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|morning|evening)\s+of\s+(?:his|her|their|the)\s+"
+_ON_ARREST_DAY = gated(re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|morning|evening)\s+of\s+(?:his|her|their|the)\s+"
                             r"(?:arrest|detention|capture)\b|"
                             r"\b(?:el|la|n[oa])\s+(?:mism[oa]\s+|mesm[oa]\s+)?(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+"
-                            r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I)
+                            r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I))
 
 
 def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
@@ -13771,7 +13772,7 @@ def _with_stops(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: 
     return out
 
 
-def _plan_followed_by(pattern: re.Pattern[str], draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
+def _plan_followed_by(pattern: Pattern, draft: _Draft, facts: Sequence[_SentenceFacts], article: Article) -> bool:
     """Whether the plan's own sentence or the next two of its paragraph match `pattern`."""
     own = facts[draft.sentence]
     following = [f for f in facts[draft.sentence + 1:draft.sentence + 3] if _same_paragraph(article, own.sentence, f.sentence)]
