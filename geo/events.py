@@ -7056,6 +7056,25 @@ def _out_over_a_line_abroad(facts: _SentenceFacts, movement_type: str | None, gr
         and _over_a_line(facts.sentence.text, group)
 
 
+# "through a gap in the border fence", "over the border wall", "saltaron el muro fronterizo", "pela cerca da fronteira"
+_FENCE = (r"(?:border\s+(?:fence|wall)|(?:muro|valla|cerca|malla)\s+fronteiri?[zç][oa]|"
+          r"(?:muro|cerca|grade)\s+da\s+fronteira|(?:muro|valla|cerca)\s+de\s+la\s+frontera)")
+_BORDER_FENCE = re.compile(r"\W+(?:\w+\W+){0,6}?" + _FENCE + r"\b", I)
+_FENCE_TOLD = re.compile(r"\b" + _FENCE + r"\b", I)
+
+
+def _through_border_fence(facts: _SentenceFacts, movement_type: str | None, group: Sequence[_Trigger],
+                          waypoints: dict) -> bool:
+    """"Late on Sept. 3, he walked through a gap in the border fence near San Luis, Arizona": men already abroad who
+    go through or over a border fence or wall to a foreign place cross that border, not only move on."""
+    dest = waypoints.get("destination")
+    text = facts.sentence.text
+    return movement_type == "border_crossing" and dest is not None \
+        and dest.place.country_code not in ("", HOME_COUNTRY) \
+        and any(t.status == "occurred" and (m := _BORDER_FENCE.match(text, t.end)) is not None and m.end() <= dest.start
+                for t in group)
+
+
 def _over_foreign_border_point(movement_type: str, waypoints: dict) -> bool:
     """"walked across the Rumichaca bridge into Ecuador": an onward move over a border bridge, post
     or river abroad crosses a border as well; a flight or a bus ride on to a city does not."""
@@ -8718,6 +8737,13 @@ _TO_FAR_FORCES = re.compile(r"\W{0,3}(?:[\w,-]+\s+){0,4}?(?:(?:U\.?S\.?|American
 _STAY_TRIGGER = re.compile(r"se\s+(?:qued|instal|aloj)|stay|remain|settl|fic(?:ou|aram)|hosped|alojad|albergad|housed|sheltered", I)
 
 
+def _ferry_crossing_retold(facts: _SentenceFacts, reloc: Sequence[_Trigger], move: Sequence[_Trigger]) -> bool:
+    """"A fisherman ferried him across the Arauca River into Cravo Norte": the carrying verb that tells a boatman's
+    crossing is that crossing, not a move of its own beside it."""
+    text = facts.sentence.text
+    return any(r.start == m.start and m.kind == "cross" and _FERRIED.match(text, m.start) for r in reloc for m in move)
+
+
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
     groups = _without_protest_to_repress(facts, _without_protesters_past(facts, _groups(facts)))
@@ -8731,7 +8757,7 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         if kind is not None and "move" not in groups:
             movement_type, waypoints = "relocation", reloc_points
             groups["relocation"] = reloc
-        elif kind is not None:
+        elif kind is not None and not _ferry_crossing_retold(facts, reloc, groups["move"]):
             extra = _event_for_group(facts, "relocation", reloc, ctx, reloc_points, previous)
             events.extend([extra] if extra else [])
             told_apart = list(reloc) if extra else []
@@ -8759,7 +8785,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
             # border between two foreign countries ("walked across the Rumichaca bridge into Ecuador", "crossed
             # from Huaquillas into Peru") a crossing as well, which some coders list and others list instead
             third = _into_a_third_country(movement_type, waypoints, abroad) \
-                or _out_over_a_line_abroad(facts, movement_type, group, waypoints)  # told as the crossing it is
+                or _out_over_a_line_abroad(facts, movement_type, group, waypoints) \
+                or _through_border_fence(facts, movement_type, group, waypoints)  # told as the crossing it is
             over_border_point = not third and (_over_foreign_border_point(movement_type, waypoints)
                                                or _crossed_then_on(facts, group, waypoints)
                                                or _crossed_abroad(facts, movement_type, group, waypoints))
@@ -10199,8 +10226,26 @@ def _clitic_carried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: 
     crossing = next((t for t in group if t.kind == "cross" and _SPANISH_FINITE.match(text, t.start)
                      and _CLITIC_OBJECT.search(text, max(0, t.start - 6), t.start)), None)
     if crossing is None or previous is None:
-        return ()
+        return _pronoun_ferried(facts, group, previous)
     plural = _CLITIC_OBJECT.search(text, max(0, crossing.start - 6), crossing.start)["clitic"].lower() in ("los", "las")
+    agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
+    return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
+
+
+# "a fisherman ferried him across", "a guide led them over": the English object pronoun a carrier took across
+_PRONOUN_FERRIED = re.compile(_any(_FERRY_VERBS) + r"\s+(?P<pronoun>him|her|them)\s+(?:across|over)\b", I)
+
+
+def _pronoun_ferried(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _SentenceFacts | None) \
+        -> tuple[Actor, ...]:
+    """"On April 9, a fisherman ferried him across the Arauca River": with nobody of the story named before the
+    carrier in the sentence, the one taken across ("him", "them") is the one the sentence before is about."""
+    text = facts.sentence.text
+    crossing = next((t for t in group if t.kind == "cross" and _PRONOUN_FERRIED.match(text, t.start)), None)
+    if crossing is None or previous is None or any(
+            m.end <= crossing.start and m.role == "subject" and not m.in_quote and m.actors for m in facts.mentions):
+        return ()
+    plural = _PRONOUN_FERRIED.match(text, crossing.start)["pronoun"].lower() == "them"
     agreeing = [m for m in _agreeing_subjects(previous.mentions, plural) if not _told_aside(previous.sentence.text, m.start)]
     return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
@@ -11167,8 +11212,9 @@ def _into_another_country(event: Event, where: Waypoint) -> bool:
     a foreign country other than the one the men were in is a crossing still (a flight or a bus ride on
     to a city is not)."""
     reached = event.destination or event.via
-    if where.country_code in ("", HOME_COUNTRY) or _OVER_THE_LINE.search(event.evidence) is None:
-        return False
+    if where.country_code in ("", HOME_COUNTRY) or (_OVER_THE_LINE.search(event.evidence) is None
+                                                     and _FENCE_TOLD.search(event.evidence) is None):
+        return False  # (through a border fence: "walked through a gap in the border fence near San Luis")
     # (or over a border bridge or post between two foreign countries, whichever side it is listed on: "crossed the
     # Rumichaca Bridge" from Colombia)
     return reached is not None and reached.country_code not in ("", HOME_COUNTRY, where.country_code) \
