@@ -1695,6 +1695,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # they were taken, as "were taken, like the others, to" has one after the passive verb
     ("relocation", "carry", r"\b(?:drove|took|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them)"
                             r"\s*,[^,;:.]{1,80},\s*(?:to|into)\b(?!\s+custody\b)", I),
+    # "moved 23 people — nine former soldiers, five women and nine children — from Aguachica to", "trasladó a 30
+    # personas, entre ellas doce exmilitares, hasta": a count of people that an aside says holds soldiers, taken there
+    ("relocation", "carry", _any(r"(?:moved|transferred|relocated|evacuated|transported|bus(?:s)?ed|flew)\s+",
+                                 r"(?:traslad|reubic|evacu|transport|llev)(?:ó|aron)\s+a\s+",
+                                 r"(?:(?:transport|lev|realoc|evacu)(?:ou|aram)|transferi(?:u|ram))\s+")
+     + r"(?:some\s+|about\s+|unas\s+|cerca\s+de\s+|mais\s+de\s+)?\d{1,4}\s+(?:people|persons|Venezuelans|migrants|personas|"
+       r"venezolanos|migrantes|pessoas|venezuelanos)\s*(?:[—–(]|--|,\s*(?:including|among\s+them|entre\s+ell[oa]s|"
+       r"incluidos|entre\s+el[ae]s|incluindo))\s*(?:[\w'’-]+\s+){1,3}?(?:former\s+|ex-?)?(?:soldiers|guardsmen|servicemen|"
+       r"militares|soldados|guardias|desertores|deserters)\b[^.;:]{0,120}?\s(?:to|into|a|al|hasta|para|at[ée])\b", I),
     # "a migration office in Cúcuta, where the pair were driven", "adonde fueron trasladados", "para onde foram
     # levados", "adonde ya habían sido trasladados": taken to the place before
     ("relocation", "carry", r"\b(?:where|adonde|a\s+donde|para\s+onde|aonde)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|had\s+been|fue|fueron|foi|foram|"

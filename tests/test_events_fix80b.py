@@ -1,6 +1,6 @@
 """Event extraction traps found again in held-out batch 80 (a boatman's passenger named by a pronoun, a walk through
-a border fence from a country already reached, a carrying verb that is a boatman's crossing), each shown on new
-sentences."""
+a border fence from a country already reached, a count of people an aside says holds soldiers, a carrying verb that
+is a boatman's crossing), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ FERRIED_PRONOUN = [
           "rowed him across the Arauca River into Colombia.", "2019-05-20",
           [("border_crossing", ANY, "2019-05-14")], (), "en-rowed-him-across"),
     _case("Two sergeants left their unit in El Amparo on May 3. The next day a boatman ferried them across the river "
-          "into Arauquita.", "2019-05-20", [("border_crossing", "Arauquita", "2019-05-04")], (), "en-ferried-them-across"),
+          "into Arauquita.", "2019-05-20", [("border_crossing", "Arauquita", "2019-05-04")], (),
+          "en-ferried-them-across"),
     # (guard: the one ferried is no soldier: nobody of the story crosses)
     _case("The mayor of Arauca visited the island on Monday, May 13. On Tuesday, May 14, a fisherman ferried him "
           "across the river to Cravo Norte.", "2019-05-20", [], ("border_crossing", "defection"), "en-mayor-ferried"),
@@ -61,6 +62,31 @@ THROUGH_THE_BORDER_FENCE = [
 @pytest.mark.parametrize("text, published, present, absent", THROUGH_THE_BORDER_FENCE)
 def test_through_a_border_fence_from_abroad_is_a_crossing(gazetteer, geonames, text: str, published: str,
                                                           present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+PEOPLE_SOME_SOLDIERS = [
+    # "moved 23 people — nine former soldiers, ... — from A to B": the soldiers among them are moved
+    _case("UNHCR on Wednesday moved 23 people, among them nine former soldiers, from Aguachica to Valledupar.",
+          "2019-11-15", [("relocation", "Valledupar", "2019-11-13")], (), "en-among-them"),
+    _case("On Wednesday the agency transferred 31 people (twelve ex-soldiers, eight women and eleven children) from "
+          "Riohacha to a shelter in Maicao.", "2019-11-15", [("relocation", "Maicao", "2019-11-13")], (),
+          "en-parenthesis"),
+    _case("El miércoles la Acnur trasladó a 30 personas, entre ellas doce exmilitares, de Aguachica a Valledupar.",
+          "2019-11-15", [("relocation", "Valledupar", "2019-11-13")], (), "es-entre-ellas"),
+    _case("Na quarta-feira a Acnur transferiu 30 pessoas, entre elas doze ex-militares, de Pacaraima para Boa Vista.",
+          "2019-11-15", [("relocation", "Boa Vista", "2019-11-13")], (), "pt-entre-elas"),
+    # (guards: an aside with no soldier in it moves nobody of the story)
+    _case("UNHCR on Wednesday moved 23 people, among them nine children, from Aguachica to Valledupar.",
+          "2019-11-15", [], ("relocation",), "en-among-them-children"),
+    _case("El miércoles la Acnur trasladó a 30 personas, entre ellas doce niños, de Aguachica a Valledupar.",
+          "2019-11-15", [], ("relocation",), "es-entre-ellas-ninos"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", PEOPLE_SOME_SOLDIERS)
+def test_people_an_aside_says_are_soldiers_are_moved(gazetteer, geonames, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
 
 
