@@ -251,6 +251,13 @@ _DIED_OF_IN_A_CELL = (r"d(?:ied|ies)\s+(?:of|from)\s+(?:[\w'’-]+\s+){1,4}?in\s
 _DIED_AFTER_A_HEARING = (r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:(?:being|he\s+was|she\s+was)\s+(?:presented|brought|taken)|"
                          r"appearing)\s+(?:before|in\s+front\s+of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:court|judge|"
                          r"tribunal)\b)")
+# "falleció el sábado en un hospital militar, horas después de haber sido presentado ante un tribunal", "faleceu
+# após ser apresentado a um juiz": the Spanish and Portuguese of the prisoner dead after his hearing (a hospital's
+# "Dr." may come between)
+_FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,140}?\b(?:despu[ée]s\s+de|ap[óo]s|tras)\s+"
+                             r"(?:haber\s+sido|ser|ter\s+sido)\s+(?:presentad|llevad|apresentad|levad)[oa]s?\s+"
+                             r"(?:[\w-]+\s+){0,4}?(?:ante|a|diante\s+de|perante)\s+(?:un|una|el|la|o|um|uma)\s+"
+                             r"(?:[\w-]+\s+){0,2}?(?:tribunal|juez|jueza|juiz|ju[íi]za|corte)\b)")
 # A ride or a walk about a town: "rode on the back of a motorcycle through the streets of eastern Caracas", "drove
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
@@ -454,6 +461,8 @@ _PORTUGUESE_ROWS = (
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
+                              # "o grupo foi alvo de disparos", "fueron blanco de disparos": shot at, hit or not
+                              r"(?:foi|foram|fue|fueron)\s+(?:alvos?|blancos?|objeto)\s+de\s+(?:disparos|tiros|balazos|balas)",
                               # "houve troca de tiros", "foram recebidos a tiros", "um garimpeiro foi ferido"
                               r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?",
                               # "levou um tiro na perna", "recibió un disparo en la pierna", "recibieron varios balazos"
@@ -1502,6 +1511,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
                               r"DGCIM|Dgcim|SEBIN|Sebin|contrainteligencia|contraintelig[êe]ncia|tras\s+ser\s+detenid|"
                               r"ap[óo]s\s+ser\s+pres))",
+                              _FALLECIO_AFTER_A_HEARING,
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone

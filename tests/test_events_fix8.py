@@ -1,0 +1,62 @@
+"""Event extraction traps found in held-out batch 8 (a prisoner dead in hospital after his hearing, told in Spanish
+and Portuguese; a group shot at as it neared the border, "foi alvo de disparos"), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+from .test_events_batch9 import _case, assert_coded
+
+
+def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    article = make_article(text, published=published)
+    mentions = resolve_mentions(text, gazetteer, geonames=geonames)
+    return [(e.event_type, e.place, e.date.iso() if e.date else None)
+            for e in extract_events(article, split_sentences(article), mentions)]
+
+
+DEAD_AFTER_A_HEARING = [
+    # "falleció ... después de ser presentado ante un juez": dead in the hands of those who held him
+    _case("El sargento falleció el domingo en un hospital de Maracay, dos días después de ser presentado ante un "
+          "juez militar.", "2019-07-03", [("violence", "Maracay", "2019-06-30")], (), "es-despues-de-ser"),
+    # (a hospital named with its "Dr." between the death and the hearing)
+    _case("El teniente falleció el viernes en el Hospital Militar Dr. Carlos Arvelo de Caracas, horas después de haber "
+          "sido presentado en silla de ruedas ante un tribunal militar.", "2019-07-03",
+          [("violence", "Hospital Militar Dr. Carlos Arvelo", "2019-06-28")], (), "es-hospital-dr"),
+    # (guard: an illness, no hearing: no violence)
+    _case("El general falleció el domingo en un hospital de Caracas después de una larga enfermedad.", "2019-07-03",
+          [], ("violence",), "es-illness"),
+    # (guard: a hearing told, but no death)
+    _case("El sargento fue trasladado el domingo a un hospital de Maracay, dos días después de ser presentado ante un "
+          "juez militar.", "2019-07-03", [], ("violence",), "es-no-death"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", DEAD_AFTER_A_HEARING)
+def test_death_after_a_hearing_is_violence(gazetteer, geonames, text: str, published: str, present: list,
+                                           absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+SHOT_AT = [
+    # "foi alvo de disparos": shot at, hit or not
+    _case("Segundo o sargento, o grupo de cinco militares foi alvo de disparos na sexta-feira quando se aproximava da "
+          "fronteira, nos arredores de Santa Elena de Uairén.", "2019-05-06",
+          [("violence", "Santa Elena de Uairén", "2019-05-03")], (), "pt-alvo-de-disparos"),
+    _case("Los cuatro soldados fueron blanco de disparos el viernes cuando cruzaban el río cerca de Ureña.",
+          "2019-05-06", [("violence", "Ureña", "2019-05-03")], (), "es-blanco-de-disparos"),
+    # (guard: a target of criticism, not of shots)
+    _case("O quartel de Santa Elena de Uairén foi alvo de críticas na sexta-feira.", "2019-05-06", [], ("violence",),
+          "pt-alvo-de-criticas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SHOT_AT)
+def test_target_of_shots_is_violence(gazetteer, geonames, text: str, published: str, present: list,
+                                     absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
