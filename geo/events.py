@@ -287,6 +287,8 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
 # What robbers take from the men they hold up: phones, money, papers, shoes, bags
 _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
+# "230 applications this year from former soldiers": the span a tally covers, between the papers and their authors
+_THIS_YEAR_BETWEEN = r"(?:\s+(?:so\s+far\s+)?(?:this|last)\s+year(?:\s+alone)?)?"
 # A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
 # registrar e pedir refúgio" (read from "para" on, a cue word the trigger scan can look for: an alternative opening
 # on any word would be tried at every position of every sentence)
@@ -414,6 +416,10 @@ _PORTUGUESE_ROWS = (
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar)|" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            # "já havia feito o mesmo caminho e pedido refúgio": the participle shares the auxiliary
+                            # of the verb before it
+                            r"(?:havia|haviam|tinha|tinham)\s+(?:[\w-]+\s+){1,6}?e\s+(?:pedido|solicitado)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
                             r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
                             + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
@@ -1218,8 +1224,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"apresentad|formalizad)[oa]s?"), I),
     # The receiving side's tally of requests, of those who made them: "Brazil has received about 120 asylum
     # requests from", "Colombia recibió unas 300 solicitudes de refugio de", "o Brasil recebeu cerca de 120 pedidos de"
+    # (the year's tally told between: "received about 230 asylum applications this year from"; or the receiving body
+    # named for refugees, the applications bare: "the Special Commission for Refugees has received 230 applications")
     ("asylum", "grant", _any(r"receiv(?:ed|es|ing)\s+(?:[\w'’,.-]+\s+){0,3}?(?:asylum|refugee)\s+"
-                             r"(?:requests?|applications?|claims?|petitions?)\s+from",
+                             r"(?:requests?|applications?|claims?|petitions?)" + _THIS_YEAR_BETWEEN + r"\s+from",
+                             r"(?:(?<=Refugees\s)|(?<=Refugee\s)|(?<=Asylum\s))(?:has|have|had)\s+receiv(?:ed|es|ing)\s+"
+                             r"(?:[\w'’,.-]+\s+){0,3}?(?:requests|applications|claims|petitions)" + _THIS_YEAR_BETWEEN
+                             + r"\s+from",
                              r"recibi(?:ó|eron|do)\s+(?:[\w,.-]+\s+){0,3}?(?:solicitudes|pedidos|peticiones)\s+de\s+"
                              r"(?:refugio|asilo|protecci[oó]n)\s+(?:de|de\s+l[oa]s|del)",
                              r"receb(?:eu|eram|ido)\s+(?:[\w,.-]+\s+){0,3}?(?:pedidos|solicita[çc][õo]es)\s+de\s+"
@@ -1315,8 +1326,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
-                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo")
-                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
+                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo";
+                            # or a relative's: "was taken from their mother's house")
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+"
+                            r"(?:(?:mother|father|parents|grandmother|grandparents|sister|brother|aunt|uncle)['’]s?\s+)?"
+                            r"(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             # "agents took them from their home in Calabozo"
                             r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar|" + _LUGAR_DE_TRABAJO + ")",

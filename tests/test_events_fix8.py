@@ -1,5 +1,7 @@
 """Event extraction traps found in held-out batch 8 (a prisoner dead in hospital after his hearing, told in Spanish
-and Portuguese; a group shot at as it neared the border, "foi alvo de disparos"), each shown on new sentences."""
+and Portuguese; a group shot at as it neared the border, "foi alvo de disparos"; a request for refuge sharing the
+pluperfect of the verb before it; a relative taken from a parent's house; a refugee body's yearly tally of
+applications), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from geo.events import extract_events
 from geo.geoparse import resolve_mentions
 
 from .test_events import make_article
-from .test_events_batch9 import _case, assert_coded
+from .test_events_batch9 import ANY, _case, assert_coded
 
 
 def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
@@ -59,4 +61,54 @@ SHOT_AT = [
 @pytest.mark.parametrize("text, published, present, absent", SHOT_AT)
 def test_target_of_shots_is_violence(gazetteer, geonames, text: str, published: str, present: list,
                                      absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+SHARED_AUXILIARY = [
+    # "já havia feito o mesmo caminho e pedido refúgio": the request in the pluperfect of the verb before it
+    _case("Um tenente da GNB que servia em Santa Elena de Uairén já havia feito o mesmo caminho e pedido refúgio em "
+          "Pacaraima na quinta-feira.", "2019-05-06", [("asylum", "Pacaraima", ANY)], (), "pt-havia-e-pedido"),
+    # (guard: the request as a noun, denied, is no request made)
+    _case("Um tenente da GNB tinha deixado o quartel e o pedido de refúgio foi negado em Pacaraima.", "2019-05-06", [],
+          ("asylum",), "pt-pedido-noun"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SHARED_AUXILIARY)
+def test_request_sharing_an_auxiliary_is_asylum(gazetteer, geonames, text: str, published: str, present: list,
+                                                absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+TAKEN_FROM_HOME = [
+    # "was taken from their mother's house ... by men who identified themselves as DGCIM agents": an arrest
+    _case("The corporal's younger brother was taken from their mother's house in Barinas on Saturday by men who said "
+          "they were DGCIM agents.", "2019-08-15", [("arrest", "Barinas", "2019-08-10")], (), "en-taken-by-agents"),
+    # (guard: taken to a relative's house, not from one: nobody held)
+    _case("The corporal's younger brother was taken to their mother's house in Barinas on Saturday.", "2019-08-15", [],
+          ("arrest",), "en-taken-to"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TAKEN_FROM_HOME)
+def test_taken_from_home_by_agents_is_an_arrest(gazetteer, geonames, text: str, published: str, present: list,
+                                                absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+APPLICATIONS_RECEIVED = [
+    # the year's tally between the papers and their authors; the body named for refugees, the papers bare
+    _case("Peru's refugee commission has received about 230 asylum applications this year from former Venezuelan "
+          "soldiers.", "2019-10-22", [("asylum", "Peru", None)], (), "en-this-year-between"),
+    _case("Peru's Special Commission for Refugees has received about 230 applications from former Venezuelan "
+          "soldiers.", "2019-10-22", [("asylum", "Peru", None)], (), "en-commission-for-refugees"),
+    # (guard: a ministry's applications for work permits: no asylum)
+    _case("Peru's Ministry of Labour has received about 230 applications this year from former Venezuelan soldiers.",
+          "2019-10-22", [], ("asylum",), "en-work-permits"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", APPLICATIONS_RECEIVED)
+def test_applications_received_are_asylum(gazetteer, geonames, text: str, published: str, present: list,
+                                          absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
