@@ -251,6 +251,13 @@ _DIED_OF_IN_A_CELL = (r"d(?:ied|ies)\s+(?:of|from)\s+(?:[\w'’-]+\s+){1,4}?in\s
 _DIED_AFTER_A_HEARING = (r"d(?:ied|ies)(?=[^.;]{0,40}?\bafter\s+(?:(?:being|he\s+was|she\s+was)\s+(?:presented|brought|taken)|"
                          r"appearing)\s+(?:before|in\s+front\s+of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:court|judge|"
                          r"tribunal)\b)")
+# "falleció el sábado en un hospital militar, horas después de haber sido presentado ante un tribunal", "faleceu
+# após ser apresentado a um juiz": the Spanish and Portuguese of the prisoner dead after his hearing (a hospital's
+# "Dr." may come between)
+_FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,140}?\b(?:despu[ée]s\s+de|ap[óo]s|tras)\s+"
+                             r"(?:haber\s+sido|ser|ter\s+sido)\s+(?:presentad|llevad|apresentad|levad)[oa]s?\s+"
+                             r"(?:[\w-]+\s+){0,4}?(?:ante|a|diante\s+de|perante)\s+(?:un|una|el|la|o|um|uma)\s+"
+                             r"(?:[\w-]+\s+){0,2}?(?:tribunal|juez|jueza|juiz|ju[íi]za|corte)\b)")
 # A ride or a walk about a town: "rode on the back of a motorcycle through the streets of eastern Caracas", "drove
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
@@ -280,6 +287,8 @@ _NOT_THINGS = (r"(?!\s+(?:(?:a|an|the|his|her|their|some|two|three|several)\s+)?
 # What robbers take from the men they hold up: phones, money, papers, shoes, bags
 _BELONGINGS = (r"(?:tel[ée]fonos?|celulares?|m[óo]vil(?:es)?|dinero|dinheiro|plata|documentos?|papeles|pap[ée]is|"
                r"pertenencias|pertences|zapatos|sapatos|botas|morrales?|mochilas?|maletas?|bolsos?|carteras?)\b")
+# "230 applications this year from former soldiers": the span a tally covers, between the papers and their authors
+_THIS_YEAR_BETWEEN = r"(?:\s+(?:so\s+far\s+)?(?:this|last)\s+year(?:\s+alone)?)?"
 # A purpose of two infinitives whose second is the request: "para registrarse y solicitar refugio", "para se
 # registrar e pedir refúgio" (read from "para" on, a cue word the trigger scan can look for: an alternative opening
 # on any word would be tried at every position of every sentence)
@@ -407,6 +416,10 @@ _PORTUGUESE_ROWS = (
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar)|" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            # "já havia feito o mesmo caminho e pedido refúgio": the participle shares the auxiliary
+                            # of the verb before it
+                            r"(?:havia|haviam|tinha|tinham)\s+(?:[\w-]+\s+){1,6}?e\s+(?:pedido|solicitado)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
                             # "solicitou a condição de refugiado em Manaus": the status asked for by its name
                             r"(?:pedi(?:u|ram|ndo)|solicit(?:ou|aram|ando)|requer(?:eu|eram)|(?<=\bpara\s)(?:pedir|solicitar))\s+"
                             + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
@@ -454,6 +467,8 @@ _PORTUGUESE_ROWS = (
                               r"ficou\s+ferid[oa]|ficaram\s+ferid[oa]s", r"mat(?:ou|aram)", r"reprimi(?:u|ram)",
                               # "houve disparos vindos da margem venezuelana", "receberam tiros"
                               r"(?:houve|ouviram|receberam|recebeu)\s+(?:disparos|tiros)",
+                              # "o grupo foi alvo de disparos", "fueron blanco de disparos": shot at, hit or not
+                              r"(?:foi|foram|fue|fueron)\s+(?:alvos?|blancos?|objeto)\s+de\s+(?:disparos|tiros|balazos|balas)",
                               # "houve troca de tiros", "foram recebidos a tiros", "um garimpeiro foi ferido"
                               r"trocas?\s+de\s+tiros", r"recebid[oa]s?\s+a\s+(?:tiros|bala)", r"(?:foi|foram)\s+ferid[oa]s?",
                               # "levou um tiro na perna", "recibió un disparo en la pierna", "recibieron varios balazos"
@@ -1209,8 +1224,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"apresentad|formalizad)[oa]s?"), I),
     # The receiving side's tally of requests, of those who made them: "Brazil has received about 120 asylum
     # requests from", "Colombia recibió unas 300 solicitudes de refugio de", "o Brasil recebeu cerca de 120 pedidos de"
+    # (the year's tally told between: "received about 230 asylum applications this year from"; or the receiving body
+    # named for refugees, the applications bare: "the Special Commission for Refugees has received 230 applications")
     ("asylum", "grant", _any(r"receiv(?:ed|es|ing)\s+(?:[\w'’,.-]+\s+){0,3}?(?:asylum|refugee)\s+"
-                             r"(?:requests?|applications?|claims?|petitions?)\s+from",
+                             r"(?:requests?|applications?|claims?|petitions?)" + _THIS_YEAR_BETWEEN + r"\s+from",
+                             r"(?:(?<=Refugees\s)|(?<=Refugee\s)|(?<=Asylum\s))(?:has|have|had)\s+receiv(?:ed|es|ing)\s+"
+                             r"(?:[\w'’,.-]+\s+){0,3}?(?:requests|applications|claims|petitions)" + _THIS_YEAR_BETWEEN
+                             + r"\s+from",
                              r"recibi(?:ó|eron|do)\s+(?:[\w,.-]+\s+){0,3}?(?:solicitudes|pedidos|peticiones)\s+de\s+"
                              r"(?:refugio|asilo|protecci[oó]n)\s+(?:de|de\s+l[oa]s|del)",
                              r"receb(?:eu|eram|ido)\s+(?:[\w,.-]+\s+){0,3}?(?:pedidos|solicita[çc][õo]es)\s+de\s+"
@@ -1306,8 +1326,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"llev(?:ó|aron)\s+detenid[oa]s?",
                             r"took\s+(?:him|her|them)\s+away", r"llev(?:ó|aron)\s+(?:arrestad|pres)[oa]s?",
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
-                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo")
-                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
+                            # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo";
+                            # or a relative's: "was taken from their mother's house")
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+"
+                            r"(?:(?:mother|father|parents|grandmother|grandparents|sister|brother|aunt|uncle)['’]s?\s+)?"
+                            r"(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             # "agents took them from their home in Calabozo"
                             r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar|" + _LUGAR_DE_TRABAJO + ")",
@@ -1502,6 +1525,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^.;]{0,80}?\b(?:custodia|cust[óo]dia|celda|cela|calabozo|"
                               r"DGCIM|Dgcim|SEBIN|Sebin|contrainteligencia|contraintelig[êe]ncia|tras\s+ser\s+detenid|"
                               r"ap[óo]s\s+ser\s+pres))",
+                              _FALLECIO_AFTER_A_HEARING,
                               r"tortur(?:ó|aron|ad[oa]s?)", r"(?:result|qued)(?:ó|aron)\s+herid[oa]s?",
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
