@@ -10945,6 +10945,34 @@ class _Anchor:
         return self.date
 
 
+# Handed to the migration agency that bears its country's name: "entregados a Migración Colombia", "lo entregó el
+# martes a Migración Colombia", "handed over to Migración Colombia", "entregues à Migração Colômbia"
+_HANDED_TO_AGENCY = re.compile(r"\b(?:entregad[oa]s?|entreg(?:[óo]|aron|ou|aram)|entregues?|handed(?:\s+over)?|"
+                               r"turned\s+over)\s+(?:[\w-]+\s+){0,4}?(?:a|al|to|à|ao)\s+Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
+
+
+def _without_handover_to_agency(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                                f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"El domingo fueron trasladados a Cúcuta. El lunes fueron entregados a Migración Colombia": men already moved
+    to a town of the country, then handed to the agency named for it, made no new move; a relocation whose only
+    place is that country, named only inside the agency's name, goes ("fueron trasladados a Colombia", or a handover
+    that is the first move told into the country, still is one)."""
+    text = f.sentence.text
+
+    def agency_only(event: Event) -> bool:
+        uses = [u for u in f.uses if u.place.kind == "country" and u.place.name == event.place]
+        return bool(uses) and all(_HANDED_TO_AGENCY.search(text, max(0, u.start - 80), u.start) for u in uses)
+
+    return [(e, u) for e, u in found if not (e.event_type == "relocation" and agency_only(e)
+                                             and _moved_to_a_town_of(e.country_code, drafts))]
+
+
+def _moved_to_a_town_of(country_code: str, drafts: Sequence[_Draft]) -> bool:
+    """Whether the last move told before ended in a town (not the country itself) of `country_code`."""
+    moves = [d.event for d in drafts if d.event.event_type == "relocation"]
+    return bool(moves) and moves[-1].country_code == country_code and moves[-1].geo_precision in (1, 2)
+
+
 def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
     """"Three soldiers walked off their base in Apure", "slipped out of Fuerte Mara": the walking is the
     desertion, told where it happened, not a move of its own; a relocation of the same men whose only end is
@@ -11673,7 +11701,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
-        found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
+        found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
