@@ -9152,6 +9152,25 @@ def _suspect_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
         or _FOR_THE_ATTACK.search(text, group[-1].end, end) else ()
 
 
+# One who ferried or guided the story's men across, held: "detuvo en el muelle al bonguero que los trasladó", "arrested
+# the boatman who ferried them", "prenderam o barqueiro", "el lanchero fue detenido"
+_HELPER = (r"(?:bonguero|lanchero|barquero|botero|balsero|trochero|boatman|ferryman|barqueiro|canoeiro|piloteiro|"
+           r"coyote|coiote)")
+_HELPER_AFTER = re.compile(rf"\s+(?:[^,.;:]{{0,50}}?\s)?(?:al|a\s+(?:un|el)|the|a|o|um|ao)\s+(?:[\w-]+\s+)?{_HELPER}\b", I)
+_HELPER_BEFORE = re.compile(rf"\b(?:el|the|o|un|a|um)\s+(?:[\w-]+\s+)?{_HELPER}\s+(?:(?:was|fue|foi)\s+)?$", I)
+
+
+def _helper_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom an arrest with no soldier or relative in it holds when it names the boatman or guide who took the men
+    across ("una comisión de la GNB detuvo en el muelle de Puerto Ayacucho al bonguero que los trasladó", "the
+    boatman was arrested"): the one held for the desertion he helped."""
+    t = group[0]
+    if t.event_type != "arrest":
+        return ()
+    held = _HELPER_AFTER.match(text, group[-1].end) or _HELPER_BEFORE.search(text, max(0, t.start - 40), t.start)
+    return (Actor(re.search(_HELPER, held.group(), I).group(), "individual"),) if held else ()
+
+
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
@@ -9636,7 +9655,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
-        or _request_owners(facts, group, previous) or _suspect_held(text, group) \
+        or _request_owners(facts, group, previous) or _suspect_held(text, group) or _helper_held(text, group) \
         or _nationals_some_soldiers(facts, ctx.article) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing

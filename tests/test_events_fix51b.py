@@ -1,5 +1,6 @@
 """Event extraction traps found again in held-out batch 51 (eight soldiers handed to Migración Colombia after a
-surrender in the Catatumbo), each shown on new sentences in Spanish, English and Portuguese."""
+surrender in the Catatumbo, a boatman held for ferrying guardsmen over the Orinoco), each shown on new sentences in
+Spanish and English."""
 
 from __future__ import annotations
 
@@ -28,4 +29,27 @@ HANDED_TO_THE_AGENCY_OF_A_COUNTRY = [
 @pytest.mark.parametrize("text, published, present, absent", HANDED_TO_THE_AGENCY_OF_A_COUNTRY)
 def test_handed_to_the_agency_of_a_country(gazetteer, text: str, published: str, present: list,
                                            absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+THE_BOATMAN_HELD = [
+    # "detuvo en el muelle de Puerto Ayacucho al bonguero que los trasladó": the one who ferried the men across, held
+    _case("Tres soldados cruzaron el río Arauca el viernes 3 de mayo. El sábado 4, una comisión de la GNB detuvo en el "
+          "muelle de Guasdualito al lanchero que los llevó.", "2019-05-08", [("arrest", "Guasdualito", "2019-05-04")], (),
+          "es-detuvo-en-el-muelle-al-lanchero"),
+    _case("Three soldiers crossed the Arauca River on Friday, May 3. On Saturday, the National Guard arrested the "
+          "boatman who ferried them in Guasdualito.", "2019-05-08", [("arrest", "Guasdualito", "2019-05-04")], (),
+          "en-arrested-the-boatman"),
+    _case("Tres soldados cruzaron el río Arauca el viernes 3 de mayo. El sábado 4, el lanchero fue detenido en "
+          "Guasdualito.", "2019-05-08", [("arrest", "Guasdualito", "2019-05-04")], (), "es-el-lanchero-fue-detenido"),
+    # ... a boatman who only takes them across, or anyone else held, is no such arrest
+    _case("El sábado 4 de mayo, un lanchero cruzó a tres soldados por el río Arauca hasta Arauca.", "2019-05-08",
+          [("border_crossing", ANY, "2019-05-04")], ("arrest",), "es-el-lanchero-cruzo"),
+    _case("Three soldiers crossed the Arauca River on Friday, May 3. On Saturday, police in Guasdualito arrested a "
+          "fisherman.", "2019-05-08", [("border_crossing", ANY, "2019-05-03")], ("arrest",), "en-a-fisherman-held"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", THE_BOATMAN_HELD)
+def test_the_boatman_held(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
