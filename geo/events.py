@@ -14001,7 +14001,7 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
-    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
+    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) or _month_told_first(ea, eb):
         return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
@@ -14055,6 +14055,21 @@ def _one_man_named_later(ea: Event, eb: Event) -> bool:
         return unnamed.date.precision in ("month", "week") and dates_compatible(unnamed.date, named.date)
     return ea.lat is not None and eb.lat is not None and 3 not in (ea.geo_precision, eb.geo_precision) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
+
+
+def _month_told_first(ea: Event, eb: Event) -> bool:
+    """"em abril, a mulher dele foi detida em Santa Elena de Uairén ... No domingo 21 de abril, agentes detiveram a
+    mulher do sargento, Yaritza Lezama, em Santa Elena de Uairén": one event of an article told first by its month
+    with no one named, then by its day in that month, at the same town, is one event (the first telling is a
+    summary: a headline's or a lead's); not when either names a man by his rank only ("a former captain asked for
+    asylum at San Ysidro this month ... a former petty officer who asked at San Ysidro on July 2": two men)."""
+    if ea.article_id != eb.article_id or ea.date is None or eb.date is None or ea.start == eb.start:
+        return False
+    first, later = (ea, eb) if ea.start < eb.start else (eb, ea)
+    return first.date.precision == "month" and later.date.precision == "day" and dates_compatible(first.date, later.date) \
+        and not any(is_person_name(a) for a in first.actors) and not _unnamed_ranks(first.actors) \
+        and not _unnamed_ranks(later.actors) and first.lat is not None and later.lat is not None \
+        and 3 not in (first.geo_precision, later.geo_precision) and first.place == later.place
 
 
 def _one_unnamed(actor: str) -> bool:
@@ -14236,7 +14251,8 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
-    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) \
+            or _month_told_first(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 

@@ -1,6 +1,6 @@
 """Event extraction traps found again in held-out batch 51 (eight soldiers handed to Migración Colombia after a
-surrender in the Catatumbo, a boatman held for ferrying guardsmen over the Orinoco), each shown on new sentences in
-Spanish and English."""
+surrender in the Catatumbo, a boatman held for ferrying guardsmen over the Orinoco, a wife's arrest told first by its
+month in the deck and then by its day), each shown on new sentences in Spanish, English and Portuguese."""
 
 from __future__ import annotations
 
@@ -52,4 +52,29 @@ THE_BOATMAN_HELD = [
 
 @pytest.mark.parametrize("text, published, present, absent", THE_BOATMAN_HELD)
 def test_the_boatman_held(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_MONTH_TOLD_FIRST_THEN_THE_DAY = [
+    # "Em abril, a mulher dele foi detida em Santa Elena ... No domingo 21 de abril, agentes detiveram a mulher do
+    # sargento, Ana Maria Pérez, em Santa Elena": a summary by the month, then the day: one arrest, on its day
+    _case("O sargento Pedro Lima desertou em março. Em abril, a mulher dele foi detida em Santa Elena de Uairén. No "
+          "domingo 21 de abril, agentes da Dgcim detiveram a mulher do sargento, Ana Maria Pérez, em Santa Elena de "
+          "Uairén.", "2019-05-08", [("arrest", "Santa Elena de Uairén", "2019-04-21")],
+          (("arrest", ANY, "2019-04-01"),), "pt-em-abril-then-domingo-21"),
+    _case("El sargento Pedro Lima desertó en marzo. En abril, su esposa fue detenida en Maracay. El domingo 21 de abril, "
+          "agentes de la Dgcim detuvieron a la esposa del sargento, Ana María Pérez, en Maracay.", "2019-05-08",
+          [("arrest", "Maracay", "2019-04-21")], (("arrest", ANY, "2019-04-01"),), "es-en-abril-then-domingo-21"),
+    # ... not at another town, nor of two men each told by his rank
+    _case("El sargento Pedro Lima desertó en marzo. En abril, su esposa fue detenida en Maracay. El domingo 21 de abril, "
+          "agentes de la Dgcim detuvieron a la esposa del sargento, Ana María Pérez, en Valencia.", "2019-05-08",
+          [("arrest", "Maracay", "2019-04-01"), ("arrest", "Valencia", "2019-04-21")], (), "es-another-town"),
+    _case("In April a former captain asked for asylum at San Ysidro. On April 21, a former petty officer asked for "
+          "asylum at San Ysidro.", "2019-05-08",
+          [("asylum", "San Ysidro", "2019-04-01"), ("asylum", "San Ysidro", "2019-04-21")], (), "en-two-ranks"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_MONTH_TOLD_FIRST_THEN_THE_DAY)
+def test_a_month_told_first_then_the_day(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
