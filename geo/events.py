@@ -9212,6 +9212,25 @@ def _suspect_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
         or _FOR_THE_ATTACK.search(text, group[-1].end, end) else ()
 
 
+# One who ferried or guided the story's men across, held: "detuvo en el muelle al bonguero que los trasladó", "arrested
+# the boatman who ferried them", "prenderam o barqueiro", "el lanchero fue detenido"
+_HELPER = (r"(?:bonguero|lanchero|barquero|botero|balsero|trochero|boatman|ferryman|barqueiro|canoeiro|piloteiro|"
+           r"coyote|coiote)")
+_HELPER_AFTER = re.compile(rf"\s+(?:[^,.;:]{{0,50}}?\s)?(?:al|a\s+(?:un|el)|the|a|o|um|ao)\s+(?:[\w-]+\s+)?{_HELPER}\b", I)
+_HELPER_BEFORE = re.compile(rf"\b(?:el|the|o|un|a|um)\s+(?:[\w-]+\s+)?{_HELPER}\s+(?:(?:was|fue|foi)\s+)?$", I)
+
+
+def _helper_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom an arrest with no soldier or relative in it holds when it names the boatman or guide who took the men
+    across ("una comisión de la GNB detuvo en el muelle de Puerto Ayacucho al bonguero que los trasladó", "the
+    boatman was arrested"): the one held for the desertion he helped."""
+    t = group[0]
+    if t.event_type != "arrest":
+        return ()
+    held = _HELPER_AFTER.match(text, group[-1].end) or _HELPER_BEFORE.search(text, max(0, t.start - 40), t.start)
+    return (Actor(re.search(_HELPER, held.group(), I).group(), "individual"),) if held else ()
+
+
 # Whom an active arrest takes when the object is a relative or a pronoun: "agents detained his mother
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
@@ -9696,7 +9715,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _arrested_named(text, group, facts.mentions) or _arrested_object(text, group, previous, facts.mentions) \
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
-        or _request_owners(facts, group, previous) or _suspect_held(text, group) \
+        or _request_owners(facts, group, previous) or _suspect_held(text, group) or _helper_held(text, group) \
         or _nationals_some_soldiers(facts, ctx.article) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
@@ -11023,6 +11042,34 @@ class _Anchor:
         return self.date
 
 
+# Handed to the migration agency that bears its country's name: "entregados a Migración Colombia", "lo entregó el
+# martes a Migración Colombia", "handed over to Migración Colombia", "entregues à Migração Colômbia"
+_HANDED_TO_AGENCY = re.compile(r"\b(?:entregad[oa]s?|entreg(?:[óo]|aron|ou|aram)|entregues?|handed(?:\s+over)?|"
+                               r"turned\s+over)\s+(?:[\w-]+\s+){0,4}?(?:a|al|to|à|ao)\s+Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
+
+
+def _without_handover_to_agency(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
+                                f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"El domingo fueron trasladados a Cúcuta. El lunes fueron entregados a Migración Colombia": men already moved
+    to a town of the country, then handed to the agency named for it, made no new move; a relocation whose only
+    place is that country, named only inside the agency's name, goes ("fueron trasladados a Colombia", or a handover
+    that is the first move told into the country, still is one)."""
+    text = f.sentence.text
+
+    def agency_only(event: Event) -> bool:
+        uses = [u for u in f.uses if u.place.kind == "country" and u.place.name == event.place]
+        return bool(uses) and all(_HANDED_TO_AGENCY.search(text, max(0, u.start - 80), u.start) for u in uses)
+
+    return [(e, u) for e, u in found if not (e.event_type == "relocation" and agency_only(e)
+                                             and _moved_to_a_town_of(e.country_code, drafts))]
+
+
+def _moved_to_a_town_of(country_code: str, drafts: Sequence[_Draft]) -> bool:
+    """Whether the last move told before ended in a town (not the country itself) of `country_code`."""
+    moves = [d.event for d in drafts if d.event.event_type == "relocation"]
+    return bool(moves) and moves[-1].country_code == country_code and moves[-1].geo_precision in (1, 2)
+
+
 def _without_leaving_as_move(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
     """"Three soldiers walked off their base in Apure", "slipped out of Fuerte Mara": the walking is the
     desertion, told where it happened, not a move of its own; a relocation of the same men whose only end is
@@ -11752,7 +11799,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
-        found = _without_retold_step(_without_leaving_as_move(found), drafts, f)
+        found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
@@ -14033,7 +14080,7 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
-    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
+    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) or _month_told_first(ea, eb):
         return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
@@ -14087,6 +14134,21 @@ def _one_man_named_later(ea: Event, eb: Event) -> bool:
         return unnamed.date.precision in ("month", "week") and dates_compatible(unnamed.date, named.date)
     return ea.lat is not None and eb.lat is not None and 3 not in (ea.geo_precision, eb.geo_precision) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
+
+
+def _month_told_first(ea: Event, eb: Event) -> bool:
+    """"em abril, a mulher dele foi detida em Santa Elena de Uairén ... No domingo 21 de abril, agentes detiveram a
+    mulher do sargento, Yaritza Lezama, em Santa Elena de Uairén": one event of an article told first by its month
+    with no one named, then by its day in that month, at the same town, is one event (the first telling is a
+    summary: a headline's or a lead's); not when either names a man by his rank only ("a former captain asked for
+    asylum at San Ysidro this month ... a former petty officer who asked at San Ysidro on July 2": two men)."""
+    if ea.article_id != eb.article_id or ea.date is None or eb.date is None or ea.start == eb.start:
+        return False
+    first, later = (ea, eb) if ea.start < eb.start else (eb, ea)
+    return first.date.precision == "month" and later.date.precision == "day" and dates_compatible(first.date, later.date) \
+        and not any(is_person_name(a) for a in first.actors) and not _unnamed_ranks(first.actors) \
+        and not _unnamed_ranks(later.actors) and first.lat is not None and later.lat is not None \
+        and 3 not in (first.geo_precision, later.geo_precision) and first.place == later.place
 
 
 def _one_unnamed(actor: str) -> bool:
@@ -14268,7 +14330,8 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     """Within an article, text alone is no proof: actors must agree, or for an uprising or a
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
-    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb):
+    if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) \
+            or _month_told_first(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 
