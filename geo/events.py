@@ -3662,7 +3662,11 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "bar", "bares", "restaurante", "discoteca", "tienda", "loja", "mercado", "terminal",
                          "pensión", "pension", "pensão", "pousada", "hostal", "posada", "rodoviária", "rodoviaria", "igreja",
                          # "llevados a las fincas de la Zona Bananera", "levados para as fazendas de Pacaraima"
-                         "fincas", "hacienda", "haciendas", "fazenda", "fazendas"})
+                         "fincas", "hacienda", "haciendas", "fazenda", "fazendas",
+                         # "se quitaron el uniforme en un baño de Fuerte Tiuna", "num banheiro do quartel de": a room
+                         # of the base or building, so the place named after it is where
+                         "baño", "baños", "banheiro", "banheiros", "dormitorio", "dormitorios", "habitación",
+                         "sótano", "sotano", "porão", "porao", "pasillo", "corredor"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"

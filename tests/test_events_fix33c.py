@@ -1,0 +1,28 @@
+"""Event extraction traps found in held-out batch 33 (third pass), each shown on new sentences: a room of a base
+or building named before it ("en un baño de Fuerte Tiuna", "num banheiro do quartel de") puts the event at the
+place that room belongs to."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+CASES = [
+    # A room of a base: the base is where the soldiers deserted.
+    _case("El 3 de mayo dos cabos se quitaron el uniforme en un baño de Fuerte Tiuna.", "2019-07-18",
+          [("defection", "Fuerte Tiuna", "2019-05-03")], (), "es-en-un-bano-de-fuerte-tiuna"),
+    _case("El 3 de mayo dos cabos dejaron los fusiles en el sótano de Fuerte Tiuna y huyeron.", "2019-07-18",
+          [("defection", "Fuerte Tiuna", "2019-05-03")], (), "es-en-el-sotano-de"),
+    _case("No dia 3 de maio, o cabo tirou a farda num banheiro de Santa Elena de Uairén.", "2019-07-18",
+          [("defection", "Santa Elena de Uairén", "2019-05-03")], (), "pt-num-banheiro-de"),
+    # A room of a place one leaves from is still left: "desde un dormitorio de" opens the move there.
+    _case("El 3 de mayo el sargento salió por la ventana de un dormitorio de Fuerte Tiuna y huyó a Cúcuta.", "2019-07-18",
+          [("border_crossing", "Cúcuta", "2019-05-03")], (("border_crossing", "Fuerte Tiuna", ANY),),
+          "es-dormitorio-left-crossing-at-arrival"),
+]
+
+
+@pytest.mark.parametrize(("text", "published", "present", "absent"), CASES)
+def test_batch33_third_pass_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
