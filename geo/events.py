@@ -3178,6 +3178,11 @@ _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|tr
 
 # What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
 _CAME_TO_DO = re.compile(r"(?:lleg|cheg)\w*\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))\b", I)
+# An arrival at one's own job: "detained as he arrived for duty at his battalion", "cuando llegaba al trabajo",
+# "quando chegava ao serviço": a day's work at the post, no journey ("se fue a trabajar a Bogotá" still moves)
+_FOR_DUTY = re.compile(r"\s+(?:for\s+(?:duty|work|(?:his|her|their|the)\s+(?:[\w-]+\s+)?shift)|at\s+work\b|"
+                       r"(?:al|a\s+su)\s+(?:trabajo|servicio|turno)|para\s+(?:trabajar|su\s+turno|cumplir\s+(?:su\s+)?servicio)|"
+                       r"(?:ao|para\s+o)\s+(?:trabalho|servi[çc]o|turno|expediente))\b", I)
 _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
                              r"orden|solução|resposta|notícia|ordem|"
                              # "El video llegó dos días después", "the message reached the barracks"
@@ -3429,6 +3434,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "go" and _ARRIVAL_VERB.match(m.group()) and _FOR_DUTY.match(text, m.end()):
+        return False  # "arrested as he arrived for duty at his battalion": at work, not on the move
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
     if kind == "go" and _AT_A_HOME.match(text, m.end()) and _AGENTS_BEFORE.search(text, max(0, m.start() - 130), m.start()):

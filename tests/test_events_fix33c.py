@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 33 (third pass), each shown on new sentences: a room of a base
 or building named before it ("en un baño de Fuerte Tiuna", "num banheiro do quartel de") puts the event at the
-place that room belongs to."""
+place that room belongs to; and an arrest made as the man arrived for duty or for work ("as he arrived for duty at his
+battalion", "cuando llegaba al trabajo") is no journey of his."""
 
 from __future__ import annotations
 
@@ -20,6 +21,27 @@ CASES = [
     _case("El 3 de mayo el sargento salió por la ventana de un dormitorio de Fuerte Tiuna y huyó a Cúcuta.", "2019-07-18",
           [("border_crossing", "Cúcuta", "2019-05-03")], (("border_crossing", "Fuerte Tiuna", ANY),),
           "es-dormitorio-left-crossing-at-arrival"),
+]
+
+
+CASES += [
+    # Arriving for duty or for work at one's own post: the arrest stays, no move.
+    _case("Corporal Luis Mena was arrested on 21 June as he arrived for duty at his unit in Maracay.", "2019-07-04",
+          [("arrest", "Maracay", "2019-06-21")], ("relocation",), "arrived-for-duty"),
+    _case("Corporal Luis Mena was arrested on 21 June as he arrived for work at the base in Maracay.", "2019-07-04",
+          [("arrest", "Maracay", "2019-06-21")], ("relocation",), "arrived-for-work"),
+    _case("El cabo Luis Mena fue detenido el 21 de junio cuando llegó al trabajo en el fuerte de Maracay.", "2019-07-04",
+          [("arrest", "Maracay", "2019-06-21")], ("relocation",), "es-llego-al-trabajo"),
+    _case("O cabo Luis Mena foi preso no dia 21 de junho quando chegou para o trabalho em Pacaraima.", "2019-07-04",
+          [("arrest", "Pacaraima", "2019-06-21")], ("relocation", "border_crossing", "defection"),
+          "pt-chegou-para-o-trabalho"),
+    # An arrival told with no job: a move still.
+    _case("Corporal Luis Mena arrived in Maracay on 21 June.", "2019-07-04", [("relocation", "Maracay", "2019-06-21")],
+          (), "arrived-in-a-town"),
+    _case("Corporal Luis Mena arrived for the first time in Maracay on 21 June.", "2019-07-04",
+          [("relocation", "Maracay", "2019-06-21")], (), "arrived-for-the-first-time"),
+    _case("El 21 de junio el cabo Luis Mena llegó a Maracay para trabajar en una panadería.", "2019-07-04",
+          [("relocation", "Maracay", "2019-06-21")], (), "es-llego-a-un-pueblo-para-trabajar"),
 ]
 
 
