@@ -6887,6 +6887,24 @@ def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trig
     return {key: group for key, group in kept.items() if group}
 
 
+# A time counted from a deed told by its infinitive or gerund: "Um mês depois de atravessar a fronteira", "dos meses
+# después de cruzar", "two months after crossing"
+_COUNTED_FROM_VERB = re.compile(r"\b(?:days?|weeks?|months?|years?|d[ií]as?|semanas?|mes(?:es)?|m[êe]s|a[ñn]os?|anos?)\s+"
+                                r"(?:after|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+$", I)
+
+
+def _without_counted_crossing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"Um mês depois de atravessar a fronteira, dois militares desembarcaram em São Paulo": the crossing a time is
+    counted from is an earlier step; the move the sentence tells is the later verb, not a crossing into São Paulo."""
+    text = facts.sentence.text
+    counted = [t for t in groups.get("move", []) if _COUNTED_FROM_VERB.search(text, max(0, t.start - 40), t.start)]
+    later = [t for key in ("move", "reloc") for t in groups.get(key, []) if t not in counted]
+    if not counted or not later or max(t.start for t in counted) > min(t.start for t in later):
+        return groups
+    kept = [t for t in groups["move"] if t not in counted]
+    return {**{k: g for k, g in groups.items() if k != "move"}, **({"move": kept} if kept else {})}
+
+
 def _without_protest_to_repress(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
     """"after being ordered to break up a protest over petrol shortages, he left his unit", "depois de receber ordem
     para integrar uma unidade enviada para reprimir protestos": the protest a soldier was sent against says why he
@@ -8731,7 +8749,8 @@ _STAY_TRIGGER = re.compile(r"se\s+(?:qued|instal|aloj)|stay|remain|settl|fic(?:o
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _without_protest_to_repress(facts, _without_protesters_past(facts, _groups(facts)))
+    groups = _without_counted_crossing(facts, _without_protest_to_repress(
+        facts, _without_protesters_past(facts, _groups(facts))))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
     deserted_before = False

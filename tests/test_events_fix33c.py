@@ -1,7 +1,8 @@
 """Event extraction traps found in held-out batch 33 (third pass), each shown on new sentences: a room of a base
 or building named before it ("en un baño de Fuerte Tiuna", "num banheiro do quartel de") puts the event at the
-place that room belongs to; and an arrest made as the man arrived for duty or for work ("as he arrived for duty at his
-battalion", "cuando llegaba al trabajo") is no journey of his."""
+place that room belongs to; an arrest made as the man arrived for duty or for work ("as he arrived for duty at his
+battalion", "cuando llegaba al trabajo") is no journey of his; and a crossing a time is counted from by its infinitive or
+gerund ("Um mês depois de atravessar a fronteira, desembarcaram em São Paulo") is an earlier step, not the move told."""
 
 from __future__ import annotations
 
@@ -42,6 +43,21 @@ CASES += [
           [("relocation", "Maracay", "2019-06-21")], (), "arrived-for-the-first-time"),
     _case("El 21 de junio el cabo Luis Mena llegó a Maracay para trabajar en una panadería.", "2019-07-04",
           [("relocation", "Maracay", "2019-06-21")], (), "es-llego-a-un-pueblo-para-trabajar"),
+]
+
+
+CASES += [
+    # "<time> after crossing", "<tiempo> después de cruzar", "<tempo> depois de atravessar": the later move is told.
+    _case("Um mês depois de atravessar a fronteira, dois militares venezuelanos desembarcaram em São Paulo na sexta-feira"
+          " (15).", "2019-03-22", [("relocation", "São Paulo", "2019-03-15")], ("border_crossing", "defection"),
+          "pt-um-mes-depois-de-atravessar"),
+    _case("Dos meses después de cruzar la frontera, dos militares venezolanos llegaron a Bogotá el viernes 15.", "2019-03-22",
+          [("relocation", "Bogotá", "2019-03-15")], ("border_crossing", "defection"), "es-dos-meses-despues-de-cruzar"),
+    # The crossing as the sentence's only move, or told before the later one without a count: still a crossing.
+    _case("Dos días después de cruzar la frontera, el sargento pidió refugio en Cúcuta.", "2019-03-22",
+          [("border_crossing", "Cúcuta", ANY)], (), "es-counted-crossing-alone"),
+    _case("El sargento cruzó la frontera y dos días después llegó a Bogotá.", "2019-03-22",
+          [("border_crossing", ANY, ANY)], (), "es-crossed-then-days-later"),
 ]
 
 
