@@ -3211,6 +3211,11 @@ _WHO_DO = re.compile(r"\b(?:who|that)\s+(?:(?:also|still|often|now|later|then|tr
 
 # What "arrives" without travelling: "La solución llegó el miércoles", "the news reached Cúcuta".
 _CAME_TO_DO = re.compile(r"(?:lleg|cheg)\w*\s+a\s+(?-i:[a-zñ]+(?:ar|er|ir|ír))\b", I)
+# An arrival at one's own job: "detained as he arrived for duty at his battalion", "cuando llegaba al trabajo",
+# "quando chegava ao serviço": a day's work at the post, no journey ("se fue a trabajar a Bogotá" still moves)
+_FOR_DUTY = re.compile(r"\s+(?:for\s+(?:duty|work|(?:his|her|their|the)\s+(?:[\w-]+\s+)?shift)|at\s+work\b|"
+                       r"(?:al|a\s+su)\s+(?:trabajo|servicio|turno)|para\s+(?:trabajar|su\s+turno|cumplir\s+(?:su\s+)?servicio)|"
+                       r"(?:ao|para\s+o)\s+(?:trabalho|servi[çc]o|turno|expediente))\b", I)
 _ABSTRACT_COMER = re.compile(r"\b(?:the|la|el|a|o)\s+(?:solution|answer|response|news|order|solución|respuesta|noticia|"
                              r"orden|solução|resposta|notícia|ordem|"
                              # "El video llegó dos días después", "the message reached the barracks"
@@ -3462,6 +3467,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "go" and _ARRIVAL_VERB.match(m.group()) and _FOR_DUTY.match(text, m.end()):
+        return False  # "arrested as he arrived for duty at his battalion": at work, not on the move
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
         return False  # "La solución llegó el miércoles", "the answer came": nobody travelled
     if kind == "go" and _AT_A_HOME.match(text, m.end()) and _AGENTS_BEFORE.search(text, max(0, m.start() - 130), m.start()):
@@ -3695,7 +3702,11 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "bar", "bares", "restaurante", "discoteca", "tienda", "loja", "mercado", "terminal",
                          "pensión", "pension", "pensão", "pousada", "hostal", "posada", "rodoviária", "rodoviaria", "igreja",
                          # "llevados a las fincas de la Zona Bananera", "levados para as fazendas de Pacaraima"
-                         "fincas", "hacienda", "haciendas", "fazenda", "fazendas"})
+                         "fincas", "hacienda", "haciendas", "fazenda", "fazendas",
+                         # "se quitaron el uniforme en un baño de Fuerte Tiuna", "num banheiro do quartel de": a room
+                         # of the base or building, so the place named after it is where
+                         "baño", "baños", "banheiro", "banheiros", "dormitorio", "dormitorios", "habitación",
+                         "sótano", "sotano", "porão", "porao", "pasillo", "corredor"})
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -6909,6 +6920,24 @@ def _without_protesters_past(facts: _SentenceFacts, groups: dict[str, list[_Trig
     return {key: group for key, group in kept.items() if group}
 
 
+# A time counted from a deed told by its infinitive or gerund: "Um mês depois de atravessar a fronteira", "dos meses
+# después de cruzar", "two months after crossing"
+_COUNTED_FROM_VERB = re.compile(r"\b(?:days?|weeks?|months?|years?|d[ií]as?|semanas?|mes(?:es)?|m[êe]s|a[ñn]os?|anos?)\s+"
+                                r"(?:after|despu[ée]s\s+de|luego\s+de|depois\s+de|ap[óo]s)\s+$", I)
+
+
+def _without_counted_crossing(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
+    """"Um mês depois de atravessar a fronteira, dois militares desembarcaram em São Paulo": the crossing a time is
+    counted from is an earlier step; the move the sentence tells is the later verb, not a crossing into São Paulo."""
+    text = facts.sentence.text
+    counted = [t for t in groups.get("move", []) if _COUNTED_FROM_VERB.search(text, max(0, t.start - 40), t.start)]
+    later = [t for key in ("move", "reloc") for t in groups.get(key, []) if t not in counted]
+    if not counted or not later or max(t.start for t in counted) > min(t.start for t in later):
+        return groups
+    kept = [t for t in groups["move"] if t not in counted]
+    return {**{k: g for k, g in groups.items() if k != "move"}, **({"move": kept} if kept else {})}
+
+
 def _without_protest_to_repress(facts: _SentenceFacts, groups: dict[str, list[_Trigger]]) -> dict[str, list[_Trigger]]:
     """"after being ordered to break up a protest over petrol shortages, he left his unit", "depois de receber ordem
     para integrar uma unidade enviada para reprimir protestos": the protest a soldier was sent against says why he
@@ -8779,7 +8808,8 @@ def _ferry_crossing_retold(facts: _SentenceFacts, reloc: Sequence[_Trigger], mov
 
 def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None,
                    borders: frozenset[str]) -> list[tuple[Event, bool]]:
-    groups = _without_protest_to_repress(facts, _without_protesters_past(facts, _groups(facts)))
+    groups = _without_counted_crossing(facts, _without_protest_to_repress(
+        facts, _without_protesters_past(facts, _groups(facts))))
     events: list[tuple[Event, bool]] = []
     movement_type, waypoints, over_border_point, came_out = None, {}, False, None
     deserted_before = False
