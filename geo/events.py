@@ -2683,8 +2683,8 @@ _SUBJUNCTIVE_PASSIVE_BEFORE = re.compile(r"\b(?-i:sea|sean|seja|sejam)\s+(?:\w+m
 
 # A call on others to do it, its addressees named at length ("the calls on Venezuelan servicemen to desert", "appeals
 # to the rank and file of the army to defect"): the four words `_status` reads before a verb miss the call
-_CALLED_ON_TO = re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
-                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I)
+_CALLED_ON_TO = gated(re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
+                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I))
 
 
 def _status(text: str, start: int, end: int, event_type: str) -> str:
@@ -3672,12 +3672,12 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 # Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
 # "crossed the river at dawn, coming out in Cúcuta's El Escobal neighborhood", "emerged at La Parada",
 # "saliendo en Villa del Rosario": where a crossing came out is where it ended
-_CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
-                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
+_CAME_OUT_IN = gated(re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
+                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$"))
 # "salió del otro lado en las afueras de Cúcuta", "came out on the other side near Cúcuta", "saiu do outro lado, em
 # Pacaraima": where the way over ended
-_OUT_ON_THE_OTHER_SIDE = re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa(?:iu|[íi]ram))\s+(?:on|at|to|al|del|do|ao|no)\s+"
-                                    r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I)
+_OUT_ON_THE_OTHER_SIDE = gated(re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa(?:iu|[íi]ram))\s+(?:on|at|to|al|del|do|ao|no)\s+"
+                                    r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I))
 # A post reached, told by the town it stands at: "before reaching a Brazilian army post on the edge of Pacaraima",
 # "hasta llegar a un puesto del Ejército en las afueras de Arauca", "até chegar a um posto do Exército em Pacaraima"
 _REACHED_SITE_OF = gated(re.compile(
@@ -3732,7 +3732,7 @@ _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)
                        r"(?:(?:on|el|em|no|na)\s+[^,;:()]{1,30}?\s+)?(?:de|of|para)\b", I)
 
 
-_FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
+_FRONTED_TO = gated(re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I))
 _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
 # A "where" clause hung on a place that tells an arrival there: "came through Colombia, where, according to Colombian
@@ -8140,8 +8140,8 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
 ))
 _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)})
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
-_PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
-                             r"ya|\w+ly)\s+)?$", I)
+_PERFECT_BEFORE = gated(re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
+                             r"ya|\w+ly)\s+)?$", I))
 # "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect; so in Portuguese,
 # whose perfect is "tem" ("tem pedido aos militares que abandonem Maduro e prometeu anistia"), and after "e"
 _PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinham?)\s+(?:\w+ly\s+)?"
