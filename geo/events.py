@@ -2333,8 +2333,8 @@ _ROMANCE_APPEAL = gated(re.compile(r"\b(?:(?:llam|inst|exhort|convoc|invit)(?:ó
 _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 # Waiting for a move done to him: "waiting at the reception center to be moved", "a la espera de ser trasladado",
 # "espera ser reubicado", "aguarda para ser levado", "à espera de ser transferido"
-_WAITING_TO_BE = re.compile(r"\b(?:waiting|waits|awaiting|esperando|espera|esperan|aguardando|aguarda|aguardam)\b"
-                            r"[^.;:]{0,80}?\b(?:to\s+be|(?:de|para)\s+ser|ser)\s+$", I)
+_WAITING_TO_BE = gated(re.compile(r"\b(?:waiting|waits|awaiting|esperando|espera|esperan|aguardando|aguarda|aguardam)\b"
+                            r"[^.;:]{0,80}?\b(?:to\s+be|(?:de|para)\s+ser|ser)\s+$", I))
 _PLANNED = gated(re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
@@ -2381,7 +2381,7 @@ _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram
 _JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|del|de\s+la|ao|à|no|na|do|da)\s+"
                             r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+)?$", I)
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
-_BACK_REFERENCE = re.compile(
+_BACK_REFERENCE = gated(re.compile(
     r"\b(?:after|aftermath\s+of|since|before|run-up\s+to|following|during|when|wake\s+of|about|"
     r"into|of|(?:involved|implicated)\s+in|(?:linked|tied|connected)\s+(?:to|with)|backing|supporting|instigating)\s+"
     r"(?:the|that|this|their|his)\s+(?:failed\s+|surprise\s+|brief\s+|botched\s+)?$"
@@ -2395,7 +2395,7 @@ _BACK_REFERENCE = re.compile(
     # "após o fracasso do levante", "depois do levante", "durante a rebelião": the same in Portuguese
     r"|\b(?:(?:fracasso|depois|antes|fim|dia|noite|v[ée]spera|anivers[áa]rio)\s+d[oa]|"
     r"(?:ap[óo]s|durante|desde|sobre|contra)\s+(?:o|a|esse|essa|este|esta|seu|sua))\s+"
-    r"(?:fracassad[oa]\s+|frustrad[oa]\s+|breve\s+|supost[oa]\s+)?$", I)
+    r"(?:fracassad[oa]\s+|frustrad[oa]\s+|breve\s+|supost[oa]\s+)?$", I))
 # "em 30 de abril, dia do levante frustrado", "el 30 de abril, día del alzamiento": the day, then the revolt it names
 _DATE_THEN_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+de\s+(?:{'|'.join(SPANISH_MONTHS | PORTUGUESE_MONTHS)})\s*,\s*"
                                r"(?:(?:n?o|el|en\s+el)\s+)?d[ií]a\s+d(?:o|el)\s+$", I)
@@ -2716,8 +2716,8 @@ _SUBJUNCTIVE_PASSIVE_BEFORE = re.compile(r"\b(?-i:sea|sean|seja|sejam)\s+(?:\w+m
 
 # A call on others to do it, its addressees named at length ("the calls on Venezuelan servicemen to desert", "appeals
 # to the rank and file of the army to defect"): the four words `_status` reads before a verb miss the call
-_CALLED_ON_TO = re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
-                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I)
+_CALLED_ON_TO = gated(re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|appealing)\s+(?:on|upon|to)\s+"
+                           r"(?:[\w'’-]+\s+){1,8}?to\s+$", I))
 
 
 def _status(text: str, start: int, end: int, event_type: str) -> str:
@@ -3716,12 +3716,12 @@ _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmedia
 # Carraipía", "a trail that comes out at Juan Frío", "a trail known as Juan Frío".
 # "crossed the river at dawn, coming out in Cúcuta's El Escobal neighborhood", "emerged at La Parada",
 # "saliendo en Villa del Rosario": where a crossing came out is where it ended
-_CAME_OUT_IN = re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
-                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$")
+_CAME_OUT_IN = gated(re.compile(r"\b(?:(?:com(?:ing|es?)|came)\s+out|emerg(?:ed|ing|es?)|saliendo)\s+(?:in|at|on|into|en|a|al)\s+"
+                          r"(?:the\s+|el\s+|la\s+)?(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){0,3}$"))
 # "salió del otro lado en las afueras de Cúcuta", "came out on the other side near Cúcuta", "saiu do outro lado, em
 # Pacaraima": where the way over ended
-_OUT_ON_THE_OTHER_SIDE = re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa(?:iu|[íi]ram))\s+(?:on|at|to|al|del|do|ao|no)\s+"
-                                    r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I)
+_OUT_ON_THE_OTHER_SIDE = gated(re.compile(r"\b(?:came\s+out|emerged|sali(?:ó|eron)|sa(?:iu|[íi]ram))\s+(?:on|at|to|al|del|do|ao|no)\s+"
+                                    r"(?:the\s+)?(?:other|otro|outro)\s+(?:side|lado)\s*,?\s+(?:[\w'’-]+\s+){0,4}?$", I))
 # A post reached, told by the town it stands at: "before reaching a Brazilian army post on the edge of Pacaraima",
 # "hasta llegar a un puesto del Ejército en las afueras de Arauca", "até chegar a um posto do Exército em Pacaraima"
 _REACHED_SITE_OF = gated(re.compile(
@@ -3776,7 +3776,7 @@ _SCENE_OF = re.compile(r"\s+(?:foi|fue|was|became|se\s+convirti[óo]\s+en|virou)
                        r"(?:(?:on|el|em|no|na)\s+[^,;:()]{1,30}?\s+)?(?:de|of|para)\b", I)
 
 
-_FRONTED_TO = re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I)
+_FRONTED_TO = gated(re.compile(r"(?:^|[,;:]\s*)(?:a|al|ao|à)\s+$", I))
 _ARRIVED_AFTER = re.compile(r"\s+(?:lleg(?:ó|aron)|arrib(?:ó|aron)|cheg(?:ou|aram))\b", I)
 
 # A "where" clause hung on a place that tells an arrival there: "came through Colombia, where, according to Colombian
@@ -4415,13 +4415,13 @@ _ALONE = re.compile(r"\s+(?:alone|solamente|solo)\b", I)
 
 # A time named only to compare a tally with: "far fewer than in February", "una cifra menor que la de febrero
 # y marzo", "mais do que em janeiro", "compared with March".
-_COMPARED_BEFORE = re.compile(
+_COMPARED_BEFORE = gated(re.compile(
     r"(?:\b(?:more|fewer|less|higher|lower|greater|smaller|larger|bigger)\s+(?:[\w-]+\s+){0,3}?than\s+"
     r"(?:(?:in|during|the|that\s+of|those\s+of|of)\s+){0,2}"
     r"|\bcompared\s+(?:with|to)\s+(?:(?:in|the)\s+)?"
     r"|\b(?:m[aá]s|menos|menor|mayor|mais|maior|inferior|superior)\s+(?:[\w-]+\s+){0,3}?(?:do\s+)?que\s+"
     r"(?:(?:la|el|las|los|lo|a|o|as|os)\s+)?(?:de|del|en|em|no|na|do|da)\s+)"
-    r"(?:[\w-]+\s+(?:and|y|e)\s+)?$", I)
+    r"(?:[\w-]+\s+(?:and|y|e)\s+)?$", I))
 
 
 # "el fracaso del 30 de abril", "the failure of April 30", "los sucesos del 23 de febrero": a day naming a
@@ -5298,8 +5298,8 @@ _STAYED_THERE_UNTIL = re.compile(r"\b(?:lived|stayed|remained|vivi[óo]|vivieron
                                  r"fines\s+de|mediados\s+de|el|la|o|a|the)\s+)?$", I)
 
 
-_LIVED_THERE_SINCE = re.compile(rf"\b(?:{_RESIDE_VERB}|mora|(?:has|have|had)\s+lived)\s+(?:[^,;:.]{{1,40}}?\s+)?"
-                                r"(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$", I)
+_LIVED_THERE_SINCE = gated(re.compile(rf"\b(?:{_RESIDE_VERB}|mora|(?:has|have|had)\s+lived)\s+(?:[^,;:.]{{1,40}}?\s+)?"
+                                r"(?:since|desde)\s+(?:(?:el|la|o|a|the)\s+)?$", I))
 # Where someone is or works now: "The captain, now in Madrid, said", "who now works as a taxi driver in Cúcuta",
 # "hoy en Madrid", "que hoy trabaja como mototaxista en Villa del Rosario"
 _NOW_IN = re.compile(r"(?:,\s*|\b(?:is|are|who\s+is|who\s+are|que\s+est[áa]n?|que\s+est[áa]o?)\s+)"
@@ -6394,8 +6394,8 @@ _BACK_TO_COUNTRY = re.compile(r"\b(?:return\w*|came\s+back|regres\w+|volvi\w*|re
                               r"(?:(?:home|to\s+the\s+country)\b|(?:al|ao)\s+pa[ií]s\b)", I)
 # A crossing told as the way back: "cruzó de nuevo el puente, esta vez en sentido contrario", "crossed the bridge
 # again, this time in the opposite direction", "atravessou a ponte em sentido contrário"
-_REVERSE_WAY = re.compile(r"\b(?:en\s+sentido\s+contrario|em\s+sentido\s+contr[áa]rio|in\s+the\s+(?:opposite|reverse)\s+"
-                          r"direction)\b", I)
+_REVERSE_WAY = gated(re.compile(r"\b(?:en\s+sentido\s+contrario|em\s+sentido\s+contr[áa]rio|in\s+the\s+(?:opposite|reverse)\s+"
+                          r"direction)\b", I))
 _RETURN_ROUTE = re.compile(r"\b(?:crossings?|trochas?|trilhas?|trails?|border|frontera|fronteira|paso)\b", I)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _EVICTED = re.compile(r"evict|expel|kick|thr[eo]w|put\s+out|desaloj|expuls|despej", I)
@@ -8221,8 +8221,8 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
 ))
 _SPEECH_CUES = Cues({i: pattern for i, (_, pattern) in enumerate(SPEECH_LEXICON)})
 _SENIOR_RANKS = frozenset({"Gen.", "Lt. Gen.", "Maj. Gen.", "Brig. Gen.", "Adm.", "Vice Adm.", "Rear Adm."})
-_PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
-                             r"ya|\w+ly)\s+)?$", I)
+_PERFECT_BEFORE = gated(re.compile(r"\b(?:has|have|had|ha|han|había|habían)\s+(?:(?:also|repeatedly|already|long|"
+                             r"ya|\w+ly)\s+)?$", I))
 # "has urged soldiers to switch sides and offered an amnesty": the second verb shares the perfect; so in Portuguese,
 # whose perfect is "tem" ("tem pedido aos militares que abandonem Maduro e prometeu anistia"), and after "e"
 _PERFECT_AND_BEFORE = re.compile(r"\b(?:has|have|had|ha|han|hab[ií]an?|tem|t[êe]m|tinham?)\s+(?:\w+ly\s+)?"
@@ -9709,9 +9709,9 @@ def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _
 # personas") whom the same sentence, right after, or the next one tells some of were soldiers: "cinco venezolanos,
 # tres de ellos exmilitares", "... cinco venezuelanos. Três deles se apresentaram como ex-militares"
 _SMALL_COUNTS = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
-_NATIONALS_COUNT = re.compile(r"\b(?P<n>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?:(?i:ciudadanos|cidad[ãa]os|hombres|homens|"
+_NATIONALS_COUNT = gated(re.compile(r"\b(?P<n>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?:(?i:ciudadanos|cidad[ãa]os|hombres|homens|"
                               r"men|personas|pessoas|people)\s+)?(?i:venezolan[oa]s|venezuelan[oa]s|Venezuelans)\b"
-                              r"|\b(?P<m>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?i:personas|pessoas|people)\b")
+                              r"|\b(?P<m>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?i:personas|pessoas|people)\b"))
 _SOME_OF_THEM_SOLDIERS = re.compile(r"\W{0,3}(?:\w+\s+){0,1}?(?i:" + _SMALL_COUNTS + r"|\d{1,3})\s+"
                                     r"(?i:de\s+ell[oa]s|del[ea]s|of\s+them)\s+(?:[\w-]+\s+){0,4}?"
                                     r"(?i:ex-?\s?)?(?i:militares|soldad[oa]s|soldiers|servicemen|guardsmen|guardias|"
@@ -11610,10 +11610,10 @@ def _days_after_arriving(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDa
 
 # A vague count of days after an arrival: "(A few) days after arriving", "days after he arrived", "(Unos) días después
 # de llegar", "Dias depois de chegar", "poucos dias após chegar" (not "two days after": _AFTER_TOLD counts those)
-_DAYS_AFTER_ARRIVING = re.compile(r"(?:^|[^\w\s]\s*|\b(?:a\s+few|some|unos|pocos|alguns|poucos)\s+)"
+_DAYS_AFTER_ARRIVING = gated(re.compile(r"(?:^|[^\w\s]\s*|\b(?:a\s+few|some|unos|pocos|alguns|poucos)\s+)"
                                   r"(?:days|d[íi]as)\s+(?:after|despu[ée]s\s+de|depois\s+de|ap[óo]s)\s+"
                                   r"(?:arriving|(?:he|she|they)\s+arrived|llegar|(?:su\s+)?llegada|chegar|(?:sua\s+)?chegada)\b",
-                                  I)
+                                  I))
 
 
 def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
