@@ -7,7 +7,8 @@ Each row: time spent in the pattern per article, calls, time per call, the share
 text holds one of the pattern's needed strings (geo.gated; "-" when it has none) and whether the
 pattern is gated already. Patterns that cost much per call and whose needed strings are rare are
 the ones worth wrapping in `gated(...)`. Timing wraps every pattern in a Python proxy, so the
-figures are relative, not the pipeline's own.
+figures are relative, not the pipeline's own; a gated pattern is timed without its gate, so its row
+tells what the gate spares, not what the pattern costs now.
 """
 
 from __future__ import annotations
