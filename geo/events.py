@@ -4907,9 +4907,9 @@ def _counted_back(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
 
 
 def _day_before_counted(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
-    """"Four guardsmen crossed into Pacaraima on Feb. 21, the day before troops opened fire in Kumarakapay": the deed
-    the day told is "the day before" of happened the day after it ("el 21 de febrero, un día antes de que los
-    soldados dispararan", "em 21 de fevereiro, um dia antes de os militares abrirem fogo")."""
+    """"Four guardsmen crossed into Pacaraima on Feb. 21, the day before troops opened fire in Kumarakapay": a deed
+    told as happening "the day before" a dated day happened the day after that day ("el 21 de febrero, un día antes de
+    que los soldados dispararan", "em 21 de fevereiro, um dia antes de os militares abrirem fogo")."""
     m = _DAY_BEFORE_COUNTED.search(text, max(0, group[0].start - 70), group[0].start)
     if m is None or all(t.kind == "noun" for t in group) or any(_owned_by(owner, group) for _, owner, _ in rows):
         return None

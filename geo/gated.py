@@ -131,7 +131,6 @@ class Gated:
 
     def __init__(self, pattern: re.Pattern[str], needed: frozenset[str] | None) -> None:
         self.compiled = pattern
-        self.needed = needed
         self._bit = _NEEDS.add(needed) if needed else 0
         self._twin = _twin_of(pattern)
 
