@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from re import _parser
 
-from .gated import CASE_TRAPS, chars_of, gated, lower_case_twin
+from .gated import CASE_TRAPS, chars_of, gated, lower_case_twin, word_trie
 from .countries import DEMONYMS, ISLAND_ADJECTIVES, NATIONALITY_FORMS, nationality_country
 from .textfold import fold
 
@@ -146,7 +146,7 @@ class Cues:
             held = [(start[:k], by_start[start[:k]]) for k in range(1, len(start) + 1) if start[:k] in by_start]
             self._within[start] = (frozenset().union(*(keys[False] for _, keys in held)),
                                    tuple((len(cue), frozenset(keys[True])) for cue, keys in held if keys[True]))
-        self._scan = re.compile(rf"\b(?=({_trie(sorted(by_start))}))") if by_start else None
+        self._scan = re.compile(rf"\b(?=({word_trie(sorted(by_start, key=len, reverse=True))}))") if by_start else None
 
     def matches(self, text: str) -> Matches:
         return Matches(self, text)
@@ -213,24 +213,6 @@ class Matches:
                 found.append(m)
                 end = max(m.end(), pos + 1)
         return found
-
-
-def _trie(words: Sequence[str]) -> str:
-    """A regex matching any of `words`, as deep into the longest one as the text allows."""
-    tree: dict = {}
-    for word in words:
-        node = tree
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        alternatives = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
-        if "" in node:
-            alternatives.append("")
-        return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
-
-    return emit(tree)
 
 
 # ---------------------------------------------------------------------------- ranks
@@ -401,10 +383,10 @@ _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _TENS_ES_PT = ("treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|"
                "vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa")
 _UNITS_ES_PT = "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|dois|duas|três|quatro|sete|oito|nove"
-_NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|(?:{_TENS_ES_PT})\s+[ye]\s+(?:{_UNITS_ES_PT})\b|" + "|".join(
-    sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
-_VAGUE = "|".join(re.escape(v) for v in VAGUE_AMOUNTS)
-_APPROX = "|".join(re.escape(a) for a in APPROXIMATORS)
+_NUM_WORD = rf"(?:{_TENS})[- ](?:{_UNITS_WORDS})|(?:{_TENS_ES_PT})\s+[ye]\s+(?:{_UNITS_ES_PT})\b|" + word_trie(
+    sorted(NUMBER_WORDS, key=len, reverse=True))
+_VAGUE = word_trie(VAGUE_AMOUNTS)
+_APPROX = word_trie(APPROXIMATORS)
 QUANTITY = (rf"(?:(?:{_APPROX})\s+)?(?:(?:{_NUM})(?:\s+(?:hundred|thousand))?|(?:{_NUM_WORD})"
             rf"(?:\s+(?:hundred|thousand|dozen))?|{_VAGUE})"
             r"(?:\s+of(?:\s+(?:the|his|her|their|\w[\w-]*['’]s))?"  # "two of Pérez's comrades"
@@ -708,10 +690,9 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
 _COUNTED_HEADS = frozenset({"civiles", "civis"})
 _COUNTING_WORDS = ("los", "las", "unos", "os", "uns", "dos", "tres", "três", "cuatro", "quatro", "cinco", "seis", "siete",
                    "sete", "ocho", "oito", "nueve", "nove", "diez", "dez", "varios", "vários", "dois", "duas")
-_HEAD_ALT = "|".join(sorted((re.escape(h).replace(r"\ ", r"\s+")
-                             if h not in _COUNTED_HEADS else "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS)
-                             + rf"|(?<=\d\s)){h}"
-                             for h in _GROUP_HEADS), key=len, reverse=True))
+_HEAD_ALT = "|".join([*("(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS) + rf"|(?<=\d\s)){h}"
+                         for h in sorted(_COUNTED_HEADS & _GROUP_HEADS.keys(), key=len, reverse=True)),
+                       word_trie(sorted(_GROUP_HEADS.keys() - _COUNTED_HEADS, key=len, reverse=True), r"\s+")])
 # (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")

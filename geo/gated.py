@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 import re._constants as _c
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from re import _casefix, _parser
 
 import ahocorasick
+
+from .factor import factored
 
 _MAX_STRINGS = 64
 _MIN_LENGTH = 3  # needed strings shorter than this are in nearly every sentence
@@ -104,13 +106,41 @@ def chars_of(members: list) -> str | None:
     return "".join(sorted(chars)) if len(chars) <= 12 else None
 
 
+def word_trie(words: Sequence[str], space: str = r"\ ") -> str:
+    """A regex source matching any of `words` as their alternation in the given order does, with
+    shared prefixes factored out ("soldados|soldiers" becomes "sold(?:ados|iers)"): the regex engine
+    tries a long flat alternation word by word, a trie letter by letter. A space in a word matches
+    `space`. Of the words the text holds at one place, the alternation takes the first listed and the
+    trie the longest, so a word listed before a longer one it begins is refused (ValueError). (For a
+    pattern that ignores case, give the words in lower case: the check compares them as given.)"""
+    for i, word in enumerate(words):
+        longer = next((w for w in words[i + 1:] if w.startswith(word) and w != word), None)
+        if longer is not None:
+            raise ValueError(f"{word!r} is listed before {longer!r}, which it begins")
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alternatives = [(space if ch == " " else re.escape(ch)) + emit(child)
+                        for ch, child in sorted(node.items()) if ch]
+        if "" in node:
+            alternatives.append("")
+        return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
+
+    return emit(tree) if tree else "(?!)"
+
+
 def lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """`pattern`, which ignores case everywhere, as a case-sensitive pattern for lower-cased text."""
     source = pattern.pattern.replace("(?i:", "(?:")
     literal = re.sub(r"\\.|\(\?P<\w+>", "", source)
     if any(ch.isupper() for ch in literal):
         raise ValueError(f"pattern {pattern.pattern[:60]!r}...: upper-case letters, so it has no lower-case twin")
-    return re.compile(source, pattern.flags & ~re.IGNORECASE)
+    return factored(re.compile(source, pattern.flags & ~re.IGNORECASE))
 
 
 def _twin_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:

@@ -12,7 +12,7 @@ import geo.actors
 import geo.dates
 import geo.events
 from geo.articles import load_article, split_sentences
-from geo.gated import Gated, gated, needed_strings
+from geo.gated import Gated, gated, needed_strings, word_trie
 
 from .conftest import SEEDS
 
@@ -104,3 +104,33 @@ def test_each_gate_lets_through_what_its_pattern_matches(name, gate):
         _agrees(gate, text)
 
     check()
+
+
+def test_word_trie_factors_shared_prefixes():
+    assert word_trie(["soldados", "soldiers"]) == "sold(?:ados|iers)"
+    assert word_trie(["a few dozen", "a few"]) == r"a\ few(?:\ dozen|)"  # the longer first, as listed
+    assert re.fullmatch(word_trie(["national guard"], r"\s+"), "national \n guard")
+    assert re.search(word_trie([]), "anything") is None
+
+
+def test_word_trie_refuses_a_word_listed_before_one_it_begins():
+    # "a few|a few dozen" takes "a few" of "a few dozen soldiers"; a trie would take the longer
+    with pytest.raises(ValueError, match="'a few' is listed before 'a few dozen'"):
+        word_trie(["a few", "a few dozen"])
+
+
+_TRIE_WORDS = st.lists(st.text("ab ", min_size=1, max_size=5), min_size=1, max_size=8, unique=True)
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(_TRIE_WORDS, st.text("abAB .", max_size=30), st.booleans())
+def test_word_trie_matches_as_the_alternation_it_stands_for(words, text, ignore_case):
+    try:
+        source = word_trie(words)
+    except ValueError:  # only for a word listed before one it begins
+        assert any(later.startswith(word) for i, word in enumerate(words) for later in words[i + 1:])
+        return
+    flags = re.I if ignore_case else 0
+    flat = re.compile(r"(?:" + "|".join(map(re.escape, words)) + r")(?:\.|b)?", flags)
+    trie = re.compile(r"(?:" + source + r")(?:\.|b)?", flags)
+    assert [m.span() for m in trie.finditer(text)] == [m.span() for m in flat.finditer(text)]
