@@ -12196,8 +12196,13 @@ def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
     it count from the day of the page, not from the day the entry before it told."""
     text = article.text
     line = text.rfind("\n", 0, sentence.start) + 1
-    above = text[:line].rstrip() if not text[line:sentence.start].strip() else ""
-    return _stamped_page_day(article, [above[above.rfind("\n") + 1:], *sentence.text.split("\n")[:-1]])
+    above = ""  # the last line with text above the sentence's, when the sentence opens its line
+    if not text[line:sentence.start].strip():
+        end = line
+        while end and text[end - 1].isspace():
+            end -= 1
+        above = text[text.rfind("\n", 0, end) + 1:end]
+    return _stamped_page_day(article, [above, *sentence.text.split("\n")[:-1]])
 
 
 def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyDate | None:
@@ -12205,14 +12210,33 @@ def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyD
     day's news ("Four guardsmen waded the river before dawn")."""
     if event.status != "occurred":
         return None
-    before = article.text[:sentence.start].split("\n")
-    return _stamped_page_day(article, before[:-1] + sentence.text.split("\n")[:-1])
+    if _first_stamp_end(article.text) < sentence.start:  # a clock-time line ends before the sentence's line
+        return _page_day(article)
+    return _stamped_page_day(article, sentence.text.split("\n")[:-1])
+
+
+@lru_cache(maxsize=4)
+def _first_stamp_end(text: str) -> float:
+    """Where the first whole line of `text` that is a live blog's clock time ends (its newline),
+    infinity when none does: found once an article, not once an event."""
+    end = 0
+    for line in text.split("\n")[:-1]:
+        end += len(line) + 1
+        if _LIVE_STAMP.fullmatch(line.strip()):
+            return end - 1
+    return math.inf
 
 
 def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | None:
     """The page's day, when it is known to the day and one of `lines` is a live blog's clock time."""
-    if article.published is None or article.published_precision != "day" \
-            or not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
+    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
+        return None
+    return _page_day(article)
+
+
+def _page_day(article: Article) -> FuzzyDate | None:
+    """The day the page was published, when it is known to the day."""
+    if article.published is None or article.published_precision != "day":
         return None
     return FuzzyDate(article.published, "day")
 
