@@ -13107,6 +13107,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
     if (attacked := _attack_site(f, event, drafts)) is not None:
         return attacked
+    if (home := _where_the_asker_lives(ctx, facts, f, event)) is not None:
+        return home
     # "There he asked for protection": the place just named, not where an asylum told before (on another
     # day, in another country) was sought
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
@@ -13143,6 +13145,38 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
         return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+# Where a man lives now, told as a state of things: "desde hace cinco semanas duerme en un piso ... en Málaga", "he
+# has lived in Málaga since October", "mora num abrigo em Boa Vista" (not a move: "se mudó a", "moved to")
+_RESIDES_NOW = re.compile(r"\b(?:lives|sleeps|resides|(?:has|have)\s+(?:lived|been\s+(?:living|staying))|(?:is|are)\s+"
+                          r"(?:now\s+)?(?:living|staying)|vive|viven|duerme|duermen|reside|residen|se\s+alojan?|mora|moram|"
+                          r"dorme|dormem|est(?:á|ão)\s+morando)\b")  # (lower case: "Mora" is a surname)
+_RESIDES_REACH = 90  # characters from the verb to the town it names
+# Someone else's home: "His brother lives in Lima", "su esposa vive en Mérida"
+_KIN_LIVES = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN})\b", I)
+
+
+def _where_the_asker_lives(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                           event: Event) -> _Located | None:
+    """"Pernía ... desde hace cinco semanas duerme en un piso de la barriada de La Trinidad, en Málaga. El pasado
+    martes formalizó en la Comisaría su solicitud de protección internacional": an asylum request with no place of
+    its own, right after the sentence that tells its asker living in a town abroad, was made there (not in the
+    country his crossing, told before, reached)."""
+    if event.event_type != "asylum" or f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    lives = _RESIDES_NOW.search(prev.sentence.text)
+    if lives is None or _RESIDES_NOW.search(prev.sentence.text, lives.end()) is not None:
+        return None
+    subject = [m for m in prev.mentions if m.end <= lives.start() and m.role == "subject" and not m.in_quote]
+    if subject and not (set(event.actors) & {a.name for a in subject[-1].actors}
+                        or any(a.military for a in subject[-1].actors)) \
+            or _KIN_LIVES.search(prev.sentence.text, 0, lives.start()):
+        return None  # "His brother lives in Lima": someone else's home (a soldier's is the asker's, whoever took it)
+    towns = [u for u in prev.uses if lives.end() < u.start <= lives.end() + _RESIDES_REACH
+             and u.place.country_code not in ("", HOME_COUNTRY) and u.place.kind not in ("country", "state", "region")]
+    return _Located(_place_fields(towns[-1]), towns[-1].place.country_code, prev.index) if towns else None
 
 
 def _attack_site(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
