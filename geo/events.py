@@ -9163,7 +9163,8 @@ def _without_personal_a(words: str) -> str:
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
-# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas.
+# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas, at length too ("Su
+# esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue detenida").
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
@@ -9180,7 +9181,7 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
                             r"\s+(?:dele|dela|deles|delas)"
                             r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
-                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
+                            r"(?=(?:\s*,[^,.;:]{1,90},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
                             r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido|"
                             r"est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)\s+"
                             r"(?:\w+ly\s+)?$"
@@ -9193,7 +9194,7 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     t = group[0]
     if t.event_type != "arrest":
         return ()
-    who = _HELD_RELATIVE.search(text, max(0, t.start - 90), t.start)
+    who = _HELD_RELATIVE.search(text, max(0, t.start - 130), t.start)
     return (Actor(who.group(), "individual"),) if who else ()
 
 

@@ -1,7 +1,9 @@
 """Event extraction traps found in held-out batch 72 (fifth pass), each shown on new sentences: an asylum request told
 with no place of its own, right after the sentence that tells its asker living in a town abroad ("desde hace cinco
 semanas duerme en un piso ... en Málaga. El pasado martes formalizó en la Comisaría su solicitud"), was made in that
-town, not in the country his crossing, told before, reached."""
+town, not in the country his crossing, told before, reached; and a relative held in a passive sentence may be
+described at length between commas ("Su esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue
+detenida por agentes de la Dgcim"): the arrest is hers all the same."""
 
 from __future__ import annotations
 
@@ -43,3 +45,28 @@ def test_asylum_asked_where_the_asker_lives(gazetteer, text: str, published: str
                                             absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
 
+
+RELATIVE_DESCRIBED_AT_LENGTH = [
+    _case("El capitán Luis Mora desertó en agosto. Su esposa, enfermera desde hace muchos años en el hospital "
+          "universitario de la ciudad, fue detenida por agentes de la Dgcim.", "2019-11-14", [("arrest", ANY, ANY)], (),
+          "es-su-esposa"),
+    _case("Captain Luis Mora deserted in August. His mother, a retired schoolteacher who still teaches at a primary "
+          "school in Barinas, was detained by DGCIM agents on Monday.", "2019-11-14",
+          [("arrest", ANY, "2019-11-11")], (), "en-his-mother"),
+    _case("O sargento Luis Mora desertou em agosto. A mãe dele, professora aposentada de uma escola pública no centro "
+          "da cidade de Barinas, foi presa por agentes da Dgcim.", "2019-11-14", [("arrest", ANY, ANY)], (),
+          "pt-a-mae-dele"),
+    # (guards: a relative visited, not held; someone else held, told by the relative)
+    _case("El capitán Luis Mora desertó en agosto. Su madre, maestra jubilada de una escuela pública en el centro de "
+          "la ciudad de Barinas, fue visitada por agentes de la Dgcim.", "2019-11-14", [], ("arrest",),
+          "es-visitada"),
+    _case("Captain Luis Mora deserted in August. His mother, a retired schoolteacher, said that a neighbour who lives "
+          "near the school in Barinas was detained by DGCIM agents.", "2019-11-14", [],
+          (("arrest", ANY, ANY),), "en-someone-else"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", RELATIVE_DESCRIBED_AT_LENGTH)
+def test_a_relative_described_at_length_is_held(gazetteer, text: str, published: str, present: list,
+                                                absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
