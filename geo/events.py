@@ -9163,7 +9163,8 @@ def _without_personal_a(words: str) -> str:
 
 
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
-# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas.
+# "su primo, teniente del Ejército, fue detenido": the relative may be described between commas, at length too ("Su
+# esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue detenida").
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
@@ -9180,7 +9181,7 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
                             r"\s+(?:dele|dela|deles|delas)"
                             r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
-                            r"(?=(?:\s*,[^,.;:]{1,60},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
+                            r"(?=(?:\s*,[^,.;:]{1,90},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
                             r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido|"
                             r"est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)\s+"
                             r"(?:\w+ly\s+)?$"
@@ -9193,7 +9194,7 @@ def _held_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     t = group[0]
     if t.event_type != "arrest":
         return ()
-    who = _HELD_RELATIVE.search(text, max(0, t.start - 90), t.start)
+    who = _HELD_RELATIVE.search(text, max(0, t.start - 130), t.start)
     return (Actor(who.group(), "individual"),) if who else ()
 
 
@@ -13131,6 +13132,8 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
         return _Located(_place_fields(here[0]), here[0].place.country_code, f.index)  # "outside this town"
     if (attacked := _attack_site(f, event, drafts)) is not None:
         return attacked
+    if (home := _where_the_asker_lives(ctx, facts, f, event)) is not None:
+        return home
     # "There he asked for protection": the place just named, not where an asylum told before (on another
     # day, in another country) was sought
     told = None if _THERE.search(f.sentence.text) else _told_before(event, drafts)
@@ -13167,6 +13170,38 @@ def _carried_place(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceF
             and (arrived := _where_protesters_arrived(f, event, drafts)) is not None:
         return arrived
     return _home_agency_country(ctx, f, event)  # also a dated revolt told with no place ("no dia da tentativa de levante")
+
+
+# Where a man lives now, told as a state of things: "desde hace cinco semanas duerme en un piso ... en Málaga", "he
+# has lived in Málaga since October", "mora num abrigo em Boa Vista" (not a move: "se mudó a", "moved to")
+_RESIDES_NOW = re.compile(r"\b(?:lives|sleeps|resides|(?:has|have)\s+(?:lived|been\s+(?:living|staying))|(?:is|are)\s+"
+                          r"(?:now\s+)?(?:living|staying)|vive|viven|duerme|duermen|reside|residen|se\s+alojan?|mora|moram|"
+                          r"dorme|dormem|est(?:á|ão)\s+morando)\b")  # (lower case: "Mora" is a surname)
+_RESIDES_REACH = 90  # characters from the verb to the town it names
+# Someone else's home: "His brother lives in Lima", "su esposa vive en Mérida"
+_KIN_LIVES = re.compile(rf"\b(?:{_KIN_WORDS}|{_ES_KIN}|{_PT_KIN})\b", I)
+
+
+def _where_the_asker_lives(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                           event: Event) -> _Located | None:
+    """"Pernía ... desde hace cinco semanas duerme en un piso de la barriada de La Trinidad, en Málaga. El pasado
+    martes formalizó en la Comisaría su solicitud de protección internacional": an asylum request with no place of
+    its own, right after the sentence that tells its asker living in a town abroad, was made there (not in the
+    country his crossing, told before, reached)."""
+    if event.event_type != "asylum" or f.index == 0:
+        return None
+    prev = facts[f.index - 1]
+    lives = _RESIDES_NOW.search(prev.sentence.text)
+    if lives is None or _RESIDES_NOW.search(prev.sentence.text, lives.end()) is not None:
+        return None
+    subject = [m for m in prev.mentions if m.end <= lives.start() and m.role == "subject" and not m.in_quote]
+    if subject and not (set(event.actors) & {a.name for a in subject[-1].actors}
+                        or any(a.military for a in subject[-1].actors)) \
+            or _KIN_LIVES.search(prev.sentence.text, 0, lives.start()):
+        return None  # "His brother lives in Lima": someone else's home (a soldier's is the asker's, whoever took it)
+    towns = [u for u in prev.uses if lives.end() < u.start <= lives.end() + _RESIDES_REACH
+             and u.place.country_code not in ("", HOME_COUNTRY) and u.place.kind not in ("country", "state", "region")]
+    return _Located(_place_fields(towns[-1]), towns[-1].place.country_code, prev.index) if towns else None
 
 
 def _attack_site(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
