@@ -8650,7 +8650,7 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
     else:
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
-    events = _dated_before_by_after_clause(facts, _dated_by_crossing(_without_entry_of_raid(events)))
+    events = _dated_before_by_after_clause(facts, _asylum_dated_by_arrival(_dated_by_crossing(_without_entry_of_raid(events))))
     events = _next_stop_without_verb(facts, events)
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
@@ -8749,6 +8749,21 @@ def _dated_by_crossing(events: list[tuple[Event, bool]]) -> list[tuple[Event, bo
                              and e.actors == event.actors and e.status == "occurred"), None)
             if crossing is not None:
                 event, undated = replace(event, date=crossing.date), False
+        out.append((event, undated))
+    return out
+
+
+def _asylum_dated_by_arrival(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"deserted in Santa Elena on February 23 and walked into Pacaraima the next morning, where he asked for
+    refuge": a claim made where the same sentence's crossing arrives is made on or after that arrival, so a day
+    the desertion's clause lent it gives way to the crossing's (an undated claim is left to the story's later days)."""
+    out = []
+    for event, undated in events:
+        if event.event_type == "asylum" and event.place and event.status == "occurred":
+            arrival = next((e for e, _ in events if e.event_type == "border_crossing" and e.place == event.place
+                            and e.date is not None and e.status == "occurred"), None)
+            if arrival is not None and event.date is not None and _earlier(event.date, arrival.date):
+                event, undated = replace(event, date=arrival.date), False
         out.append((event, undated))
     return out
 

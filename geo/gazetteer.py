@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import logging
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -255,7 +256,8 @@ class Gazetteer:
             start = end - len(key) + 1
             if _on_boundaries(folded, start, end + 1) and self._case_ok(text, key, start) \
                     and not self._outer_article(text, key, start) \
-                    and not self._common_noun(text, key, start):
+                    and not self._common_noun(text, key, start) \
+                    and not self._head_of_longer_name(text, key, start, end + 1):
                 found.append((start, end + 1, key))
         return [NameMatch(Mention(text[s:e], s, e), tuple(self._names[k]), k)
                 for s, e, k in _longest_first(found)]
@@ -274,6 +276,14 @@ class Gazetteer:
             return False
         noun = start + len(key.partition(" ")[0]) + 1
         return text[noun].islower()
+
+    def _head_of_longer_name(self, text: str, key: str, start: int, end: int) -> bool:
+        """Whether a name made of an article and a capitalised noun ("El Paso") is written with a lower-case article
+        and another capitalised word after it ("el Paso Internacional Cristo Redentor", "el Paso Los Libertadores"):
+        the noun heads a longer name the article belongs to, as Spanish writes it, not the town."""
+        if key not in self._titled or not text[start].islower():
+            return False
+        return _NEXT_CAPITAL.match(text, end) is not None
 
     def _case_ok(self, text: str, key: str, start: int) -> bool:
         cased = self._cased.get(key)
@@ -301,6 +311,7 @@ def to_location(place: Place) -> Location:
 
 
 _ARTICLES = frozenset({"la", "el", "las", "los"})
+_NEXT_CAPITAL = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]")
 
 
 def _titled_after_article(name: str) -> bool:

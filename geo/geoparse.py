@@ -509,7 +509,8 @@ def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context:
     container = _container(text, match.mention, starts, context)
     inside = _inside_test(container, None, None)
     if len(match.places) < 2:
-        if not inside(match.places[0]) or _described_in_its_district(match, container):
+        if not inside(match.places[0]) or _described_in_its_district(match, container) \
+                or (container is None and _mission_put_elsewhere(text, match, starts)):
             return None
         return match
     places = [p for p in match.places if inside(p)] or list(match.places)
@@ -519,6 +520,20 @@ def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context:
     if len(places) == len(match.places):
         return match
     return NameMatch(match.mention, tuple(places), match.alias)
+
+
+# "the Venezuelan consulate in Botafogo", "el consulado venezolano en Mendoza", "o consulado em Manaus": a mission
+# put in a named place the gazetteer does not hold
+_IN_A_NAMED_PLACE = re.compile(r"\s+(?:in|en|em|no|na)\s+(?:the\s+)?(?=[A-ZÁÉÍÓÚ])")
+
+
+def _mission_put_elsewhere(text: str, match: NameMatch, starts: dict[int, NameMatch]) -> bool:
+    """Whether an embassy or consulate is put in a place that is not its own: a country keeps one mission per
+    city, so "the Venezuelan consulate in Botafogo" (Rio) is not the one in Bogotá the gazetteer holds."""
+    if match.places[0].kind != "embassy":
+        return False
+    gap = _IN_A_NAMED_PLACE.match(text, match.end)
+    return gap is not None and gap.end() not in starts
 
 
 def _as_pinned(match: NameMatch, pinned: set[Place]) -> NameMatch:
