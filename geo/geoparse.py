@@ -262,11 +262,17 @@ def person_words(text: str, *, speakers: bool = True) -> frozenset[str]:
         name = m.group(1) or m.group(2) or m.group(3)
         if m.group(2) and _PLACE_BEFORE_SPEAKER.search(text, max(0, m.start() - 12), m.start()):
             continue  # "an association in Funchal said": the speaker is the phrase before the place
+        if m.group(1) and _ROLE_AFTER.match(text, m.end()):
+            continue  # "said Couva Stars manager Clint ...": the words before the role name his club, not him
         words.update(re.sub(r"'s?$", "", fold(w)) for w in name.split() if w[:1].isupper())
     return frozenset(words)
 
 
 _PLACE_BEFORE_SPEAKER = re.compile(r"\b(?:in|at|from|near|en|desde|em)\s+$")
+# A lower-case role and a name after the capitalised words: "said Couva Stars manager Clint Mohammed-Bruce", "told
+# Maicao police chief Ana Ríos"
+_ROLE_AFTER = re.compile(r"\s+(?:manager|secretary|coach|captain|president|chairman|chief|spokesman|spokeswoman|"
+                         r"spokesperson|director|coordinator|owner|treasurer|police\s+chief)\s+[A-ZÁÉÍÓÚÑ]")
 
 
 def _could_be_place(surface: str, people: frozenset[str]) -> bool:
