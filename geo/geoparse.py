@@ -220,7 +220,7 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        mention = _without_building_tail(_untaken_part(text, *m.span(1), spans))
+        mention = _before_possessive(_without_building_tail(_untaken_part(text, *m.span(1), spans)))
         if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
             raw.append(mention)
     if not raw:
@@ -240,6 +240,18 @@ def _without_building_tail(mention: Mention | None) -> Mention | None:
     if tail is None:
         return mention
     return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
+
+
+# A possessive inside the phrase: "in Malaga's Plaza de la Constitución", "in Caracas' Plaza Altamira"
+_POSSESSIVE_INSIDE = re.compile(r"['’]s?(?=[ \t])")
+
+
+def _before_possessive(mention: Mention | None) -> Mention | None:
+    """"rallied in Malaga's Plaza de la Constitucion": the town whose square it is, looked up by its own name."""
+    inside = _POSSESSIVE_INSIDE.search(mention.surface) if mention is not None else None
+    if inside is None or inside.start() == 0:
+        return mention
+    return Mention(mention.surface[:inside.start()], mention.start, mention.start + inside.start())
 
 
 def _untaken_part(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> Mention | None:

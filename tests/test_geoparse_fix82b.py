@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from geo.geoparse import person_words, resolve_mentions
+from geo.textfold import fold_key
 
 
 def _places(gazetteer, text: str, geonames=None) -> list[tuple[str, str]]:
@@ -46,3 +47,19 @@ def test_a_town_named_by_its_club_is_found(gazetteer, geonames) -> None:
 ])
 def test_places_of_the_2019_story(gazetteer, text: str, place: tuple) -> None:
     assert place in _places(gazetteer, text)
+
+
+@pytest.mark.parametrize("text, place", [
+    # "rallied in Malaga's Plaza de la Constitucion": the town whose square it is, by its own name
+    ("The officer flew to Spain last month. Some 60 Venezuelans rallied in Malaga's Plaza de la Constitucion on "
+     "Saturday.", "malaga"),
+    ("The officer flew to Spain last month. Some 60 Venezuelans met in Ronda's Plaza de Toros on Saturday.", "ronda"),
+])
+def test_a_town_before_a_possessive_is_found(gazetteer, geonames, text: str, place: str) -> None:
+    assert (place, "ES") in [(fold_key(name), code) for name, code in _places(gazetteer, text, geonames)]
+
+
+def test_a_person_before_a_possessive_is_no_place(gazetteer, geonames) -> None:
+    # (guard: a man's flat is no town, the possessive cut or not)
+    text = "The officer flew to Spain last month. Some 60 Venezuelans met in Pedro's flat on Saturday, Pedro said."
+    assert [code for _, code in _places(gazetteer, text, geonames)] == ["ES"]
