@@ -787,7 +787,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" 
                          r"hid|travel(?:l)?ed|spent|waited|gave|[a-z]+ed"
                          # the object of a move: "transferred the three to a shelter in Riohacha"
                          # ("took the five to Clifton": a town's name, not only an article, after "to")
-                         r"|(?:to|into|across|toward|towards)(?=\s+(?:(?:a|an|the)\b|(?-i:[A-ZÁÉÍÓÚ]\w))))\b|\s*[,.;])"  # "the 13 raised their hands"
+                         r"|(?:to|into|across|toward|towards)(?=\s+(?:(?:a|an|the)\b|(?-i:[A-ZÁÉÍÓÚ]\w)))"
+                         # the object of an arrest, the charge after it: "detained all eleven for irregular entry"
+                         r"|for(?=\s+(?:irregular|illegal|unlawful|entering|crossing|questioning|lack|not|having|"
+                         r"violating|overstaying)\b))\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Both were detained", "ambos fueron detenidos"
                          # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
                          r"|\b(?:Both|Ambos|Ambas|(?<=,\s)(?:both|ambos|ambas))(?=\s+(?:were|had|have|are|later|then|fueron|han|"

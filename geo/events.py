@@ -1235,8 +1235,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:refugio|asilo|protecci[oó]n)\s+(?:de|de\s+l[oa]s|del)",
                              r"receb(?:eu|eram|ido)\s+(?:[\w,.-]+\s+){0,3}?(?:pedidos|solicita[çc][õo]es)\s+de\s+"
                              r"(?:ref[úu]gio|asilo)\s+(?:de|d[oa]s)")
+     # ("from self-declared former members of the armed forces between January and August": the span ends it)
      + r"\s+[^,.;:]{1,60}?(?=\s+(?:who|after|on|in|at|since|last|when|because|que|quien(?:es)?|tras|el|este|en|desde|"
-       r"no|na|em)\b|\s*[,.;:]|$)", I),
+       r"no|na|em|between|entre)\b|\s*[,.;:]|$)", I),
     # "requested refuge", "applied for refugee status", "asked Ecuadorean authorities for refugee status"
     ("asylum", "verb", _any(r"(?:sought|seek(?:s|ing)?|requested|request(?:s|ing)?|appl(?:ied|y|ies|ying)\s+for|"
                             r"filed\s+for|claimed|ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,7}?for)\s+"
@@ -13287,7 +13288,8 @@ _POSTED_AT = re.compile(r"\b(?:" + _POST_NOUN + r"|posted|stationed|assigned|des
                         r"prest(?:aba|aban|ó|aron)\s+servicio|"
                         # "who guarded a cell block at Ramo Verde", "que custodiaba el penal de", "que vigiava a prisão"
                         r"guard(?:ed|ing)|custodi(?:aba|aban)|vigil(?:aba|aban)|guardava|guardavam|vigiava|vigiavam)\b[^.;:()\n]{0,50}?"
-                        r"\b(?:in|at|en|em|no|na)\s+(?:the\s+)?$", I)
+                        # ("served at a marine post near Yaguaraparo", "un puesto cerca de Guasdualito": near its town)
+                        r"\b(?:in|at|en|em|no|na|near|cerca\s+de|perto\s+de)\s+(?:the\s+)?$", I)
 # "el cuartel de", "el puesto de control de", "o posto de controle de"
 # (or "la base naval de", "o batalhão aéreo de": the post's arm named between)
 _POST_OF = re.compile(r"\b(?:" + _POST_NOUN + r"|punto|ponto|fuerte|forte|fort|brigada|brigade|regimiento|regiment)s?(?:\s+(?:de\s+control(?:e)?|de\s+vigilancia|fronterizo|militar|"

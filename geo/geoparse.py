@@ -220,7 +220,7 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        mention = _without_building_tail(_untaken_part(text, *m.span(1), spans))
+        mention = _before_possessive(_without_building_tail(_untaken_part(text, *m.span(1), spans)))
         if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
             raw.append(mention)
     if not raw:
@@ -240,6 +240,18 @@ def _without_building_tail(mention: Mention | None) -> Mention | None:
     if tail is None:
         return mention
     return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
+
+
+# A possessive inside the phrase: "in Malaga's Plaza de la Constitución", "in Caracas' Plaza Altamira"
+_POSSESSIVE_INSIDE = re.compile(r"['’]s?(?=[ \t])")
+
+
+def _before_possessive(mention: Mention | None) -> Mention | None:
+    """"rallied in Malaga's Plaza de la Constitucion": the town whose square it is, looked up by its own name."""
+    inside = _POSSESSIVE_INSIDE.search(mention.surface) if mention is not None else None
+    if inside is None or inside.start() == 0:
+        return mention
+    return Mention(mention.surface[:inside.start()], mention.start, mention.start + inside.start())
 
 
 def _untaken_part(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> Mention | None:
@@ -262,11 +274,17 @@ def person_words(text: str, *, speakers: bool = True) -> frozenset[str]:
         name = m.group(1) or m.group(2) or m.group(3)
         if m.group(2) and _PLACE_BEFORE_SPEAKER.search(text, max(0, m.start() - 12), m.start()):
             continue  # "an association in Funchal said": the speaker is the phrase before the place
+        if m.group(1) and _ROLE_AFTER.match(text, m.end()):
+            continue  # "said Couva Stars manager Clint ...": the words before the role name his club, not him
         words.update(re.sub(r"'s?$", "", fold(w)) for w in name.split() if w[:1].isupper())
     return frozenset(words)
 
 
 _PLACE_BEFORE_SPEAKER = re.compile(r"\b(?:in|at|from|near|en|desde|em)\s+$")
+# A lower-case role and a name after the capitalised words: "said Couva Stars manager Clint Mohammed-Bruce", "told
+# Maicao police chief Ana Ríos"
+_ROLE_AFTER = re.compile(r"\s+(?:manager|secretary|coach|captain|president|chairman|chief|spokesman|spokeswoman|"
+                         r"spokesperson|director|coordinator|owner|treasurer|police\s+chief)\s+[A-ZÁÉÍÓÚÑ]")
 
 
 def _could_be_place(surface: str, people: frozenset[str]) -> bool:
