@@ -2041,6 +2041,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    # "tras aterrizar en el aeropuerto de Barajas", "al aterrizar en Tocumen", "depois de aterrar no aeroporto de
+    # Lisboa", "após pousar em Guarulhos": the landing told after "after", as "after landing at" is
+    ("border_crossing", "go", r"\b(?:(?<=\btras\s)|(?<=\bal\s)|(?<=\bdespu[ée]s\sde\s))aterrizar(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)"
+                              r"|\b(?:(?<=\bdepois\sde\s)|(?<=\bap[óo]s\s)|(?<=\bao\s))(?:aterrar|aterrissar|pousar)"
+                              r"(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)", I),
     # "when the bus from Cúcuta pulled into Sincelejo": a ride's end at the town named (not "into the terminal")
     ("border_crossing", "go", r"\bpulled\s+into(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
@@ -6512,7 +6517,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses if u.role != "other")
+            and not (_only_far_goal(group, waypoints)
+                     and (all(u is dest for u in uses if u.role != "other") or _landed_by_air(text, group))
                      and not _came_ashore(text, group)))
     # "drove to Montreal": a move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos
     # Aires" crossed); a place that only says who someone met there is ("donde un primo que vive en Paraguay")
@@ -6601,6 +6607,26 @@ def _came_ashore(text: str, group: Sequence[_Trigger]) -> bool:
     (Jamaica and the Dominican Republic are reached straight from the Venezuelan coast)."""
     return any(_ASHORE.match(text, t.start) or text.startswith("land", t.start)
                and _BOAT_LANDED.search(text, max(0, t.start - 30), t.start) for t in group)
+
+
+# A landing told with its airport or flight in the same clause: "landed at Vancouver International Airport",
+# "after landing at Barajas airport", "aterrizó en el aeropuerto de Tocumen", "desembarcou num voo da TAP"
+_AIR_LANDING = re.compile(r"(?:land(?:ed|ing|s)?|aterr|desembarc|pous)", I)
+_AIRPORT_OR_FLIGHT = re.compile(r"\b(?:airports?|flights?|aeropuertos?|vuelos?|aeroportos?|voos?)\b", I)
+
+
+def _landed_by_air(text: str, group: Sequence[_Trigger]) -> bool:
+    """"Has asked for asylum in Spain, after landing at Madrid airport on Tuesday": a flight's end at a
+    goal far from the border is a move there, however many other places the sentence names (a landing from the
+    sea, "a pirogue landed at Los Iros", is no flight: see `_came_ashore`)."""
+    return all(_AIR_LANDING.match(text, t.start) for t in group) and any(
+        _AIRPORT_OR_FLIGHT.search(_words_in_clause_after(text, t.end)) for t in group)
+
+
+def _words_in_clause_after(text: str, end: int) -> str:
+    """The words after `end` up to the next clause break (a comma, semicolon or full stop), at most 120 characters."""
+    rest = text[end:end + 120]
+    return re.split(r"[,;.:]", rest, maxsplit=1)[0]
 
 
 def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
