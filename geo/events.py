@@ -11316,6 +11316,53 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     return out
 
 
+_FORMER_REACH = 2  # sentences back that a placing of former soldiers abroad still holds for their next move
+
+
+def _former_moving_on(found: list[tuple[Event, bool]], facts: Sequence[_SentenceFacts],
+                      f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"On June 14, eleven former soldiers working on a farm outside Maicao were told to leave. The owner had been
+    threatened. ¶ The eleven walked to Riohacha.": former soldiers a sentence just before placed in a town of a
+    foreign country, going on to another town of it with no Venezuelan place said, move within it: a relocation, and
+    no desertion (as `_moving_on_within` tells it in one sentence)."""
+    moves = [e for e, _ in found if e.event_type == "border_crossing" and _former_placed_abroad(facts, f, e)]
+    if not moves:
+        return found
+    movers = {a for e in moves for a in e.actors}
+    return [(_moved_on(e) if any(e is m for m in moves) else e, undated) for e, undated in found
+            if not (e.event_type == "defection" and set(e.actors) & movers)]
+
+
+def _moved_on(event: Event) -> Event:
+    """A crossing turned into a move within the country reached (a country inferred as its start is none)."""
+    origin = None if event.origin is not None and event.origin.kind == "country" else event.origin
+    return replace(event, event_type="relocation", origin=origin, via=None)
+
+
+def _former_placed_abroad(facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> bool:
+    """Whether a crossing to a town abroad is made by former soldiers that one of the two sentences before placed in
+    a town of that country, with no Venezuelan place named from there on."""
+    dest = event.destination
+    if event.status != "occurred" or dest is None or dest.kind == "country" or dest.country_code in ("", HOME_COUNTRY):
+        return False
+    for back in range(f.index, max(-1, f.index - _FORMER_REACH - 1), -1):
+        if any(u.place.country_code == HOME_COUNTRY and u.role != "other" for u in facts[back].uses):
+            return False
+        if back < f.index and _names_former_in(facts[back], event.actors, dest.country_code):
+            return True
+    return False
+
+
+def _names_former_in(facts: _SentenceFacts, actors: Sequence[str], country: str) -> bool:
+    """Whether the sentence names the actors (by their names) as former soldiers ("eleven former soldiers and
+    guardsmen") and puts them in a town of `country`."""
+    text = facts.sentence.text
+    named = any({a.name for a in m.actors} & set(actors) and _FORMER.search(text, max(0, m.start - 4), m.end)
+                for m in facts.mentions)
+    return named and any(u.place.country_code == country and u.role != "other" and not u.container
+                         and u.place.kind not in CROSSING_KINDS and u.place.kind != "country" for u in facts.uses)
+
+
 # What joins a desertion's verb to the crossing right after it: "left his post and walked across", "dejó su unidad de
 # noche, cruzó el río", "deixou o posto e atravessou"
 _THEN_CROSSED = re.compile(r"(?:\s+(?!(?:who|which|where|que|quien|donde|onde)\b)[\w.-]+){0,8}?(?:\s*,\s*|\s+(?:and|y|e)\s+)"
@@ -11855,6 +11902,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
+        found = _former_moving_on(found, facts, f)
         found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):

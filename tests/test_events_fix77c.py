@@ -37,3 +37,33 @@ LANDED_BY_AIR_AFTER_A_CLAIM = [
 def test_a_landing_by_air_after_a_claim_is_a_move(gazetteer, text: str, published: str, present: list,
                                                   absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+FORMER_SOLDIERS_MOVING_ON = [
+    _case("On June 14, eleven former soldiers who had been working on a farm outside Maicao were ordered to leave. "
+          "The owner had been threatened. The eleven walked to Riohacha.", "2019-06-20",
+          [("relocation", "Riohacha", "2019-06-14")], ("defection", "border_crossing"), "en-former-soldiers-walked-on"),
+    _case("El 14 de junio, once exmilitares que trabajaban en una finca cerca de Maicao fueron obligados a salir. "
+          "Los once caminaron hasta Riohacha.", "2019-06-20", [("relocation", "Riohacha", "2019-06-14")],
+          ("defection", "border_crossing"), "es-exmilitares-caminaron"),
+    _case("Em 14 de junho, onze ex-militares que trabalhavam numa fazenda perto de Maicao foram expulsos. "
+          "Os onze caminharam até Riohacha.", "2019-06-20", [("relocation", "Riohacha", "2019-06-14")],
+          ("defection", "border_crossing"), "pt-ex-militares-caminharam"),
+    # (guards: soldiers not named as former, former soldiers placed at home, and others' desertion told next)
+    _case("On June 14, eleven soldiers who had been working on a farm outside Maicao were ordered to leave. "
+          "The eleven walked to Riohacha.", "2019-06-20", [("border_crossing", "Riohacha", "2019-06-14")],
+          ("relocation",), "en-soldiers-not-former"),
+    _case("On June 14, eleven former soldiers who had been hiding on a farm outside San Antonio del Táchira were "
+          "ordered to leave. The eleven walked to Cúcuta.", "2019-06-20",
+          [("border_crossing", "Cúcuta", "2019-06-14")], ("relocation",), "en-former-soldiers-at-home"),
+    _case("On June 14, eleven former soldiers who had been working on a farm outside Maicao were ordered to leave. "
+          "A week later, eleven sergeants deserted and walked to Riohacha.", "2019-06-20",
+          [("defection", ANY, "2019-06-21"), ("border_crossing", "Riohacha", "2019-06-21")], ("relocation",),
+          "en-other-men-deserted"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FORMER_SOLDIERS_MOVING_ON)
+def test_former_soldiers_placed_abroad_move_on_within_the_country(gazetteer, text: str, published: str,
+                                                                  present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
