@@ -2042,6 +2042,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
                                    r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
                                    after=r"\b(?!\s+back\b)"), I),
+    # "tras aterrizar en el aeropuerto de Barajas", "al aterrizar en Tocumen", "depois de aterrar no aeroporto de
+    # Lisboa", "após pousar em Guarulhos": the landing told after "after", as "after landing at" is
+    ("border_crossing", "go", r"\b(?:(?<=\btras\s)|(?<=\bal\s)|(?<=\bdespu[ée]s\sde\s))aterrizar(?=\s+(?:[\w-]+\s+){0,5}?(?:en|cerca)\b)"
+                              r"|\b(?:(?<=\bdepois\sde\s)|(?<=\bap[óo]s\s)|(?<=\bao\s))(?:aterrar|aterrissar|pousar)"
+                              r"(?=\s+(?:[\w-]+\s+){0,5}?(?:em|no|na|perto)\b)", I),
     # "when the bus from Cúcuta pulled into Sincelejo": a ride's end at the town named (not "into the terminal")
     ("border_crossing", "go", r"\bpulled\s+into(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", I),
     # "landed a fishing pirogue on the beach at Icacos", "desembarcaron en Aruba": the sea route's end
@@ -6513,7 +6518,8 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not (_only_far_goal(group, waypoints) and all(u is dest for u in uses if u.role != "other")
+            and not (_only_far_goal(group, waypoints)
+                     and (all(u is dest for u in uses if u.role != "other") or _landed_by_air(text, group))
                      and not _came_ashore(text, group)))
     # "drove to Montreal": a move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos
     # Aires" crossed); a place that only says who someone met there is ("donde un primo que vive en Paraguay")
@@ -6602,6 +6608,26 @@ def _came_ashore(text: str, group: Sequence[_Trigger]) -> bool:
     (Jamaica and the Dominican Republic are reached straight from the Venezuelan coast)."""
     return any(_ASHORE.match(text, t.start) or text.startswith("land", t.start)
                and _BOAT_LANDED.search(text, max(0, t.start - 30), t.start) for t in group)
+
+
+# A landing told with its airport or flight in the same clause: "landed at Vancouver International Airport",
+# "after landing at Barajas airport", "aterrizó en el aeropuerto de Tocumen", "desembarcou num voo da TAP"
+_AIR_LANDING = re.compile(r"(?:land(?:ed|ing|s)?|aterr|desembarc|pous)", I)
+_AIRPORT_OR_FLIGHT = re.compile(r"\b(?:airports?|flights?|aeropuertos?|vuelos?|aeroportos?|voos?)\b", I)
+
+
+def _landed_by_air(text: str, group: Sequence[_Trigger]) -> bool:
+    """"Has asked for asylum in Spain, after landing at Madrid airport on Tuesday": a flight's end at a
+    goal far from the border is a move there, however many other places the sentence names (a landing from the
+    sea, "a pirogue landed at Los Iros", is no flight: see `_came_ashore`)."""
+    return all(_AIR_LANDING.match(text, t.start) for t in group) and any(
+        _AIRPORT_OR_FLIGHT.search(_words_in_clause_after(text, t.end)) for t in group)
+
+
+def _words_in_clause_after(text: str, end: int) -> str:
+    """The words after `end` up to the next clause break (a comma, semicolon or full stop), at most 120 characters."""
+    rest = text[end:end + 120]
+    return re.split(r"[,;.:]", rest, maxsplit=1)[0]
 
 
 def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
@@ -11307,6 +11333,53 @@ def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft
     return out
 
 
+_FORMER_REACH = 2  # sentences back that a placing of former soldiers abroad still holds for their next move
+
+
+def _former_moving_on(found: list[tuple[Event, bool]], facts: Sequence[_SentenceFacts],
+                      f: _SentenceFacts) -> list[tuple[Event, bool]]:
+    """"On June 14, eleven former soldiers working on a farm outside Maicao were told to leave. The owner had been
+    threatened. ¶ The eleven walked to Riohacha.": former soldiers a sentence just before placed in a town of a
+    foreign country, going on to another town of it with no Venezuelan place said, move within it: a relocation, and
+    no desertion (as `_moving_on_within` tells it in one sentence)."""
+    moves = [e for e, _ in found if e.event_type == "border_crossing" and _former_placed_abroad(facts, f, e)]
+    if not moves:
+        return found
+    movers = {a for e in moves for a in e.actors}
+    return [(_moved_on(e) if any(e is m for m in moves) else e, undated) for e, undated in found
+            if not (e.event_type == "defection" and set(e.actors) & movers)]
+
+
+def _moved_on(event: Event) -> Event:
+    """A crossing turned into a move within the country reached (a country inferred as its start is none)."""
+    origin = None if event.origin is not None and event.origin.kind == "country" else event.origin
+    return replace(event, event_type="relocation", origin=origin, via=None)
+
+
+def _former_placed_abroad(facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event) -> bool:
+    """Whether a crossing to a town abroad is made by former soldiers that one of the two sentences before placed in
+    a town of that country, with no Venezuelan place named from there on."""
+    dest = event.destination
+    if event.status != "occurred" or dest is None or dest.kind == "country" or dest.country_code in ("", HOME_COUNTRY):
+        return False
+    for back in range(f.index, max(-1, f.index - _FORMER_REACH - 1), -1):
+        if any(u.place.country_code == HOME_COUNTRY and u.role != "other" for u in facts[back].uses):
+            return False
+        if back < f.index and _names_former_in(facts[back], event.actors, dest.country_code):
+            return True
+    return False
+
+
+def _names_former_in(facts: _SentenceFacts, actors: Sequence[str], country: str) -> bool:
+    """Whether the sentence names the actors (by their names) as former soldiers ("eleven former soldiers and
+    guardsmen") and puts them in a town of `country`."""
+    text = facts.sentence.text
+    named = any({a.name for a in m.actors} & set(actors) and _FORMER.search(text, max(0, m.start - 4), m.end)
+                for m in facts.mentions)
+    return named and any(u.place.country_code == country and u.role != "other" and not u.container
+                         and u.place.kind not in CROSSING_KINDS and u.place.kind != "country" for u in facts.uses)
+
+
 # What joins a desertion's verb to the crossing right after it: "left his post and walked across", "dejó su unidad de
 # noche, cruzó el río", "deixou o posto e atravessou"
 _THEN_CROSSED = re.compile(r"(?:\s+(?!(?:who|which|where|que|quien|donde|onde)\b)[\w.-]+){0,8}?(?:\s*,\s*|\s+(?:and|y|e)\s+)"
@@ -11846,6 +11919,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
+        found = _former_moving_on(found, facts, f)
         found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
         found = _without_break_of_one_of_them(found, drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
