@@ -1,0 +1,49 @@
+"""Event extraction traps found in held-out batch 84 (a desertion from a post the sentence before told, left "in
+March" and followed in the same sentence by the crossing to a town abroad), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from geo.articles import split_sentences
+from geo.events import extract_events
+from geo.geoparse import resolve_mentions
+
+from .test_events import make_article
+from .test_events_batch9 import ANY, _case, assert_coded
+
+
+def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    article = make_article(text, published=published)
+    mentions = resolve_mentions(text, gazetteer, geonames=geonames)
+    return [(e.event_type, e.place, e.date.iso() if e.date else None)
+            for e in extract_events(article, split_sentences(article), mentions)]
+
+
+POST_LEFT_BEFORE_CROSSING = [
+    # "serviu num batalhão em Valera. Ele deixou o quartel em março e atravessou ... até Arauquita": the desertion is
+    # from the post told before; the town reached is the crossing's
+    _case("O cabo Luis Pérez serviu durante seis anos num batalhão em Valera. Ele deixou o quartel em março e "
+          "atravessou o rio Arauca até Arauquita no dia 20 de março.", "2019-06-10",
+          [("defection", "Valera", "2019-03-01")], (("defection", "Arauquita", ANY),), "pt-deixou-o-quartel-em-marco"),
+    _case("El sargento Luis Pérez servía en una unidad de infantería en Maracaibo. Dijo que abandonó el cuartel el 3 "
+          "de junio y que al día siguiente cruzó a pie hacia Colombia, donde pidió protección a la policía en Maicao.",
+          "2019-08-10",
+          [("defection", "Maracaibo", "2019-06-03")], (("defection", "Maicao", ANY),), "es-abandono-el-cuartel"),
+    _case("Corporal Luis Pérez was last posted to a detachment in Carora. He said he left his unit in May, and that "
+          "he crossed into Colombia near Maicao on May 20.", "2019-08-10",
+          [("defection", "Carora", "2019-05-01")], (("defection", "Colombia", ANY),), "en-left-his-unit-in-may"),
+    # (guard: no post told before: the desertion is not moved to a town the men only lived in)
+    _case("El sargento Luis Pérez vivía con su madre en Maracaibo. Dijo que abandonó el cuartel el 3 de junio y que "
+          "al día siguiente cruzó por una trocha hasta Maicao.", "2019-08-10", [],
+          (("defection", "Maracaibo", ANY),), "es-lived-not-posted"),
+    # (guard: "his unit in Mérida" names the post's own town in the sentence: not the one told before)
+    _case("Corporal Luis Pérez was last posted to a detachment in Carora. In May he left his unit in Mérida and "
+          "crossed into Colombia near Maicao.", "2019-08-10", [], (("defection", "Carora", ANY),), "en-own-town"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", POST_LEFT_BEFORE_CROSSING)
+def test_a_post_left_before_a_crossing_is_where_the_desertion_was(gazetteer, geonames, text: str, published: str,
+                                                                   present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
