@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 84 (a desertion from a post the sentence before told, left "in
-March" and followed in the same sentence by the crossing to a town abroad), each shown on new sentences."""
+March" and followed in the same sentence by the crossing to a town abroad; a group taken "into custody" by its number
+alone), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -46,4 +47,20 @@ POST_LEFT_BEFORE_CROSSING = [
 @pytest.mark.parametrize("text, published, present, absent", POST_LEFT_BEFORE_CROSSING)
 def test_a_post_left_before_a_crossing_is_where_the_desertion_was(gazetteer, geonames, text: str, published: str,
                                                                    present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+TAKEN_INTO_CUSTODY = [
+    # "Police took the six into custody": the men of the landing told before, held
+    _case("Six Venezuelan sailors came ashore near Noord on Sunday. Aruba police took the six into custody on Sunday "
+          "afternoon.", "2019-07-09", [("arrest", ANY, "2019-07-07")], (), "en-took-the-six-into-custody"),
+    # (guard: "into account" holds nobody)
+    _case("Six Venezuelan sailors came ashore near Noord on Sunday. The court took the six into account on Sunday.",
+          "2019-07-09", [], ("arrest",), "en-into-account"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TAKEN_INTO_CUSTODY)
+def test_a_group_taken_into_custody_by_its_number_is_held(gazetteer, geonames, text: str, published: str,
+                                                          present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
