@@ -100,8 +100,9 @@ _TAKEN_ASIDE = (r"(?:(?:from|de|d[oa])\s+(?:his|her|their|su|sus|seu|sua)\s+[\w-
                 r"(?:(?:in|near|at|en|em|cerca\s+de|perto\s+de)\s+(?:(?-i:[A-ZÁÉÍÓÚ][\w-]*)\s+){1,3})?)?"
                 r"(?:(?:for|para|a)\s+(?:questioning|interrogat[óo]rio|un\s+interrogatorio|ser\s+interrogad[oa]s?|"
                 r"depor|prestar\s+depoimento|declarar|rendir\s+declaraci[óo]n)\s+)?")
-_INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
-                         r"contraintelig[êe]ncia)\b")
+# (also spelt with a hyphen, as Portugal's press does: "Direção-Geral de Contra-Inteligência Militar")
+_INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|"
+                         r"contra-?intelig[êe]ncia)\b")
 
 
 # The receiving side's verbs: "the army had received 40 deserters", "ha acogido a 60 militares", "tinha recebido"

@@ -1,6 +1,6 @@
 """Event extraction traps found in held-out batch 84 (a desertion from a post the sentence before told, left "in
 March" and followed in the same sentence by the crossing to a town abroad; a group taken "into custody" by its number
-alone), each shown on new sentences."""
+alone; a relative taken by the "Contra-Inteligência", spelt with a hyphen), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -63,4 +63,26 @@ TAKEN_INTO_CUSTODY = [
 @pytest.mark.parametrize("text, published, present, absent", TAKEN_INTO_CUSTODY)
 def test_a_group_taken_into_custody_by_its_number_is_held(gazetteer, geonames, text: str, published: str,
                                                           present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+TAKEN_BY_HYPHENATED_SERVICE = [
+    # "levada por agentes da Direção-Geral de Contra-Inteligência Militar": Portugal's spelling of the DGCIM's name
+    _case("O cabo José Lima desertou em junho. Na terça-feira, a mãe do cabo foi levada por agentes da Direção-Geral "
+          "de Contra-Inteligência Militar em Maracay.", "2019-11-06", [("arrest", "Maracay", "2019-11-05")], (),
+          "pt-contra-inteligencia"),
+    # (guard: taken by her son to the service's office is no arrest)
+    _case("O cabo José Lima desertou em junho. Na terça-feira, a mãe do cabo foi levada pelo irmão até à sede da "
+          "Direção-Geral de Contra-Inteligência Militar em Maracay para pedir notícias.", "2019-11-06", [], ("arrest",),
+          "pt-taken-by-her-son"),
+    # (guard: working for the service holds nobody)
+    _case("O cabo José Lima desertou em junho. O irmão do cabo trabalhava como motorista da Direção-Geral de "
+          "Contra-Inteligência Militar em Maracay.", "2019-11-06", [], ("arrest",), "pt-works-for-it"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TAKEN_BY_HYPHENATED_SERVICE)
+def test_taken_by_the_counter_intelligence_spelt_with_a_hyphen_is_held(gazetteer, geonames, text: str,
+                                                                         published: str, present: list,
+                                                                         absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
