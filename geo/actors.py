@@ -775,6 +775,7 @@ _SMALL_PT = "dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|"
 # the men named before stand for them as the bare count does (English "the six Venezuelans" is a group of its own)
 _THE_N_VENEZUELANS_ES = r"(?:\s+venezolan[oa]s)?"
 _THE_N_VENEZUELANS_PT = r"(?:\s+venezuelan[oa]s)?"
+_INTO_CUSTODY_EN = r"(?:into|in)\s+(?:custody|detention)"
 # "The four asked for asylum", "all seven", "the pair": a number standing for the group named before ("the
 # other three", "los otros dos": the rest of it).
 _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" + _SMALL_EN + r"|\d{1,4}|"
@@ -790,7 +791,9 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" 
                          r"|(?:to|into|across|toward|towards)(?=\s+(?:(?:a|an|the)\b|(?-i:[A-ZÁÉÍÓÚ]\w)))"
                          # the object of an arrest, the charge after it: "detained all eleven for irregular entry"
                          r"|for(?=\s+(?:irregular|illegal|unlawful|entering|crossing|questioning|lack|not|having|"
-                         r"violating|overstaying)\b))\b|\s*[,.;])"  # "the 13 raised their hands"
+                         r"violating|overstaying)\b)"
+                         # the object of a detention: "Police took the six into custody", "held the four in detention"
+                         r"|" + _INTO_CUSTODY_EN + r")\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Both were detained", "ambos fueron detenidos"
                          # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
                          r"|\b(?:Both|Ambos|Ambas|(?<=,\s)(?:both|ambos|ambas))(?=\s+(?:were|had|have|are|later|then|fueron|han|"

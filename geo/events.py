@@ -100,8 +100,9 @@ _TAKEN_ASIDE = (r"(?:(?:from|de|d[oa])\s+(?:his|her|their|su|sus|seu|sua)\s+[\w-
                 r"(?:(?:in|near|at|en|em|cerca\s+de|perto\s+de)\s+(?:(?-i:[A-ZÁÉÍÓÚ][\w-]*)\s+){1,3})?)?"
                 r"(?:(?:for|para|a)\s+(?:questioning|interrogat[óo]rio|un\s+interrogatorio|ser\s+interrogad[oa]s?|"
                 r"depor|prestar\s+depoimento|declarar|rendir\s+declaraci[óo]n)\s+)?")
-_INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|contrainteligencia|"
-                         r"contraintelig[êe]ncia)\b")
+# (also spelt with a hyphen, as Portugal's press does: "Direção-Geral de Contra-Inteligência Militar")
+_INTELLIGENCE_SERVICE = (r"(?:DGCIM|SEBIN|FAES|Dgcim|Sebin|Faes|(?:military\s+)?counter-?intelligence|"
+                         r"contra-?intelig[êe]ncia)\b")
 
 
 # The receiving side's verbs: "the army had received 40 deserters", "ha acogido a 60 militares", "tinha recebido"
@@ -12854,6 +12855,8 @@ def _with_carried_places(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sen
             if carried is not None:
                 event = replace(event, **carried.fields,
                                 confidence=round(max(0.05, event.confidence - 0.05), 3))
+        elif (post := _post_left_before_crossing(ctx, facts, f, event)) is not None:
+            event = replace(event, **post.fields)
         out.append((event, undated))
     return [(_placed_by_crossing(event, out), undated) for event, undated in out]
 
@@ -13376,11 +13379,13 @@ _DESERTED_POST_OF = re.compile(r"(?:\s+[^,;:.()\n]{0,40}?)?\s+(?:from|de|del|da|
                                r"(?:(?:the|la|el|a|o|su|sua|seu|his|their)\s+)?(?:" + _POST_NOUN + r"|fuerte|forte|fort|"
                                r"fortaleza|apostadero)s?(?:\s+(?:naval|a[ée]re[oa]|aeronaval|militar|military|fronteriz[oa]|"
                                r"de\s+control(?:e)?))?\s+(?:de|del|do|da|of)\s+(?:la\s+|el\s+|the\s+)?", I)
+_POST_LEFT_IN_MONTH = "|".join(sorted(_MONTH_WORDS, key=len, reverse=True))
 _POST_ECHO = gated(re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|at|militar|military)\b)"
-                        # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado")
-                        r"(?!\s+(?:in|en|em)\b(?!\s+(?:la|the|a)\s+(?:noche|madrugada|tarde|mañana|night|morning|evening|"
-                        r"afternoon|noite|manhã)\b))"
+                        # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado",
+                        # "left his unit in March", "deixou o quartel em abril")
+                        r"(?!\s+(?:in|en|em)\b(?!\s+(?:(?:la|the|a)\s+(?:noche|madrugada|tarde|mañana|night|morning|evening|"
+                        r"afternoon|noite|manhã)|" + _POST_LEFT_IN_MONTH + r")\b))"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I))
 _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
 
@@ -13410,6 +13415,17 @@ def _the_one_post(posts: Sequence[_PlaceUse], f: _SentenceFacts) -> _Located | N
     if len({u.place.id for u in posts}) != 1:
         return None
     return _Located(_place_fields(replace(posts[-1], near=True)), posts[-1].place.country_code, f.index)
+
+
+def _post_left_before_crossing(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                               event: Event) -> _Located | None:
+    """"Served in a battalion in Valera. He left the barracks in April and crossed the river to Arauquita": a
+    desertion placed by the sentence at a town named only for a verb joined after the leaving is from the post the
+    sentences before told (the crossing keeps the town it reached)."""
+    if event.event_type != "defection" or not event.place:
+        return None
+    post = _post_place(ctx, facts, f, event)
+    return post if post is not None and post.country != event.country_code else None
 
 
 def _post_told_just_before(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
