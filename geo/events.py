@@ -12774,7 +12774,14 @@ _NAMED_FORCES = (("BR", re.compile(r"\bPol[íi]cia\s+(?:Rodovi[áa]ria\s+)?Feder
                  ("PE", re.compile(r"\bPolic[íi]a\s+Nacional\s+del\s+Per[úu]\b|\bPNP\b")),
                  ("CL", re.compile(r"\bCarabineros\b|\bPDI\b")),
                  ("GY", re.compile(r"\bGuyana\s+(?:Police|Defence)\s+Force\b|\bGDF\b")),
-                 ("TT", re.compile(r"\bTrinidad\s+and\s+Tobago\s+Police\b|\bTTPS\b")))
+                 ("TT", re.compile(r"\bTrinidad\s+and\s+Tobago\s+Police\b|\bTTPS\b")),
+                 # the receiving states' migration and border forces: "officers of U.S. Immigration and Customs
+                 # Enforcement stopped him", "el Servicio Nacional de Fronteras (Senafront) los retuvo", "agentes del
+                 # Instituto Nacional de Migración"
+                 ("US", re.compile(r"\bImmigration\s+and\s+Customs\s+Enforcement\b|\bICE\b|\bBorder\s+Patrol\b|"
+                                   r"\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\b")),
+                 ("PA", re.compile(r"\bServicio\s+Nacional\s+de\s+Fronteras\b|\bSenafront\b", I)),
+                 ("MX", re.compile(r"\bInstituto\s+Nacional\s+de\s+Migraci[óo]n\b|\bINM\b")))
 
 
 def _held_by_named_force(ctx: _Context, event: Event, f: _SentenceFacts) -> Event:

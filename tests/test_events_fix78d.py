@@ -1,0 +1,33 @@
+"""Event extraction traps found in held-out batch 78, fourth round (a receiving state's migration force, a
+pseudonym's "will call", English "ex-military"), each shown on new sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_events_batch9 import ANY, _case, _coded, assert_coded
+
+HELD_BY_A_MIGRATION_FORCE = [
+    # "two officers of U.S. Immigration and Customs Enforcement stopped him ... handcuffed him": an arrest with no
+    # place of its own, by the receiving state's migration or border force, is in that state (when the article names it)
+    _case("A former army captain who deserted in February has lived in the United States since the spring. On Oct. 10, "
+          "two officers of U.S. Immigration and Customs Enforcement stopped him outside his building and handcuffed "
+          "him.", "2019-10-23", [("arrest", "United States", "2019-10-10")], (), "en-immigration-and-customs-enforcement"),
+    _case("Un exsargento venezolano vive en Panamá desde agosto. El jueves el Senafront lo detuvo en un puesto de "
+          "control.", "2019-10-23", [("arrest", "Panama", "2019-10-17")], (), "es-senafront-lo-detuvo"),
+    _case("Un exteniente venezolano vive en México desde junio. El lunes agentes del Instituto Nacional de Migración lo "
+          "detuvieron en una terminal de autobuses.", "2019-10-23", [("arrest", "Mexico", "2019-10-21")], (),
+          "es-instituto-nacional-de-migracion"),
+    # (guards: an arrest the sentence places keeps its town; "ice" in lower case is no force)
+    _case("A former army captain lives in the United States. On Oct. 10 ICE agents arrested him in Miami.", "2019-10-23",
+          [("arrest", "Miami", "2019-10-10")], (("arrest", "United States", ANY),), "en-ice-arrest-placed-in-a-town"),
+    _case("A former army captain lives in the United States. On Oct. 10 his brother was arrested by the DGCIM after a "
+          "protest over ice and water shortages.", "2019-10-23", [], (("arrest", "United States", ANY),),
+          "en-lower-case-ice-is-no-force"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_BY_A_MIGRATION_FORCE)
+def test_an_arrest_by_a_migration_force_is_in_its_country(gazetteer, text: str, published: str, present: list,
+                                                          absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
