@@ -2569,6 +2569,19 @@ class _Draft:
 
 # ---------------------------------------------------------------------------- triggers
 
+# The name a writer gives a source: "a lieutenant whom I will call Andrés", "who asked to be called Luis", "a quien
+# llamaremos Pedro", "que vou chamar de João": the clause names the man, it tells nothing he will do or asked for
+_PSEUDONYM = re.compile(r"\b(?:whom|who|that)\s+(?:I|we)(?:\s+will|\s+shall|['’]ll)\s+call\s+[\w-]+"
+                        r"|\bwho\s+asked\s+(?:to\s+be|that\s+he\s+be)\s+(?:called|identified\s+(?:only\s+)?as)\s+[\w-]+"
+                        r"|\b(?:a\s+quien|al\s+que|a\s+la\s+que)\s+(?:llamar[ée]|llamaremos)\s+[\w-]+"
+                        r"|\b(?:que|a\s+quem)\s+(?:(?:vou|vamos)\s+chamar|chamarei|chamaremos)\s+de\s+[\w-]+", I)
+
+
+def _without_pseudonym(clause: str) -> str:
+    """The clause with a pseudonym's naming cut out, so its "will call" hedges nothing."""
+    return _PSEUDONYM.sub(" ", clause)
+
+
 def _clause_before(text: str, pos: int) -> str:
     before = text[:pos]
     cut = max((m.end() for m in _CLAUSE_BREAK.finditer(before)), default=0)
@@ -2737,7 +2750,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
-    clause = _clause_before(text, start)
+    clause = _without_pseudonym(_clause_before(text, start))
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves

@@ -31,3 +31,32 @@ HELD_BY_A_MIGRATION_FORCE = [
 def test_an_arrest_by_a_migration_force_is_in_its_country(gazetteer, text: str, published: str, present: list,
                                                           absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+NAMED_BY_A_PSEUDONYM = [
+    # "A young army lieutenant whom I will call Andrés deserted from his battalion": the writer's "will call" names the
+    # man; it hedges nothing he did
+    _case("A young army lieutenant whom we will call Andrés deserted from his unit in September.", "2019-11-11",
+          [("defection", ANY, "2019-09-01")], (), "en-whom-we-will-call"),
+    _case("A sergeant whom I'll call Luis crossed into Colombia on Monday.", "2019-11-11",
+          [("border_crossing", "Colombia", "2019-11-11")], (), "en-whom-ill-call"),
+    _case("A young army lieutenant who asked to be called Andrés deserted in September.", "2019-11-11",
+          [("defection", ANY, "2019-09-01")], (), "en-who-asked-to-be-called"),
+    _case("Un teniente al que llamaremos Andrés desertó en septiembre.", "2019-11-11",
+          [("defection", ANY, "2019-09-01")], (), "es-al-que-llamaremos"),
+    _case("Um tenente que chamaremos de André desertou em setembro.", "2019-11-11",
+          [("defection", ANY, "2019-09-01")], (), "pt-que-chamaremos-de"),
+    # (guards: the man's own "will" still hedges his deed)
+    _case("Un teniente al que llamaremos Andrés desertará en septiembre.", "2019-11-11", [], ("defection",),
+          "es-pseudonym-then-desertara"),
+    _case("A young army lieutenant whom I will call Andrés will desert in September.", "2019-11-11", [], ("defection",),
+          "en-pseudonym-then-will-desert"),
+    _case("A young army lieutenant said he will desert in September.", "2019-11-11", [], ("defection",),
+          "en-said-he-will-desert"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", NAMED_BY_A_PSEUDONYM)
+def test_a_pseudonym_clause_hedges_nothing(gazetteer, text: str, published: str, present: list,
+                                           absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
