@@ -60,3 +60,21 @@ NAMED_BY_A_PSEUDONYM = [
 def test_a_pseudonym_clause_hedges_nothing(gazetteer, text: str, published: str, present: list,
                                            absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+EX_MILITARY_COUNTED = [
+    # "at least 120 Venezuelan ex-military have applied for refugee status in Mexico": English "ex-military" is a
+    # plural noun, the men counted
+    _case("At least 120 Venezuelan ex-military have applied for refugee status in Mexico since January.", "2019-11-11",
+          [("asylum", "Mexico", None)], (), "en-ex-military-applied"),
+    _case("Some 40 ex-military have asked for asylum in Peru this year, the group says.", "2019-11-11",
+          [("asylum", "Peru", None)], (), "en-ex-military-asked-for-asylum"),
+    # (guard: "ex-military" before a noun is its adjective: machines count no soldiers)
+    _case("Two ex-military helicopters landed in Cúcuta on Monday.", "2019-11-11", [],
+          ("defection", "border_crossing"), "en-ex-military-helicopters"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", EX_MILITARY_COUNTED)
+def test_ex_military_is_a_plural_noun(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
