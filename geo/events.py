@@ -11365,6 +11365,8 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         if _retold_from_home(event, e):
             return None
         where = _left_at(e)
+        if _up_to_the_line(e, where):
+            return None
         if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
             return where if where is not None and where.country_code not in ("", HOME_COUNTRY, dest.country_code) \
                 else None
@@ -11372,6 +11374,14 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
             return where
         return where if _out_over_the_line(e) else None
     return None
+
+
+def _up_to_the_line(before: Event, where: Waypoint | None) -> bool:
+    """"De lá seguiu de ônibus até a fronteira com o Brasil. No fim de abril, cruzou a pé para Pacaraima": a move told
+    before that ended at the border line itself left its men on it, not abroad; the crossing told next is the
+    crossing, not a move on."""
+    return where is not None and where.kind in ("", "region") and where.name.endswith(" border") \
+        and before.place == where.name
 
 
 def _retold_from_home(event: Event, before: Event) -> bool:

@@ -78,3 +78,28 @@ EX_MILITARY_COUNTED = [
 @pytest.mark.parametrize("text, published, present, absent", EX_MILITARY_COUNTED)
 def test_ex_military_is_a_plural_noun(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+UP_TO_THE_LINE = [
+    # "de lá seguiu de ônibus até a fronteira com o Brasil. No fim de abril, cruzou a pé para Pacaraima": a trip that
+    # ended at the border line leaves the men on it, not abroad, and the crossing told next is the crossing
+    _case("O ex-cabo desertou em abril. Depois seguiu de ônibus até a fronteira com o Brasil. No fim de abril, "
+          "atravessou a pé para Pacaraima.", "2019-08-22", [("border_crossing", "Pacaraima", "2019-04-01")],
+          (("relocation", "Pacaraima", ANY),), "pt-ate-a-fronteira-then-atravessou"),
+    _case("The corporal deserted in April. He then took a bus to the border with Brazil. In late April he walked "
+          "across to Pacaraima.", "2019-08-22", [("border_crossing", "Pacaraima", "2019-04-01")],
+          (("relocation", "Pacaraima", ANY),), "en-bus-to-the-border-then-walked-across"),
+    _case("El cabo desertó en abril. Luego siguió en autobús hasta la frontera con Colombia. A finales de abril cruzó "
+          "a pie hacia Cúcuta.", "2019-08-22", [("border_crossing", "Cúcuta", "2019-04-01")],
+          (("relocation", "Cúcuta", ANY),), "es-hasta-la-frontera-then-cruzo"),
+    # (guard: men who crossed into the town itself are abroad, and their next trip is a move on)
+    _case("The corporal deserted in April and crossed into Brazil at Pacaraima. In late April he took a bus to Boa "
+          "Vista.", "2019-08-22", [("relocation", "Boa Vista", "2019-04-01")], (("border_crossing", "Boa Vista", ANY),),
+          "en-crossed-into-the-town-then-bus-on"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", UP_TO_THE_LINE)
+def test_a_trip_to_the_border_line_leaves_the_men_at_home(gazetteer, text: str, published: str, present: list,
+                                                          absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
