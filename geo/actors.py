@@ -601,6 +601,8 @@ _GROUP_HEADS = {
     # "six suspects were detained", "detuvieron a cuatro sospechosos", "três suspeitos foram presos"
     "suspects": "detainees", "sospechosos": "detainees", "suspeitos": "detainees",
     "militares": "troops", "cadetes": "troops", "pilotos": "officers", "soldados": "soldiers", "guardias": "guardsmen", "guardias nacionales": "guardsmen", "efectivos": "troops",
+    # English borrows the Spanish plural bare: "at least 120 Venezuelan ex-military have applied"
+    "ex-military": "defectors",
     "exmilitares": "defectors", "expolicías": "defectors", "expolicias": "defectors", "uniformados": "troops", "oficiales": "officers", "sargentos": "soldiers",
     "cabos": "soldiers", "capitanes": "officers", "coroneles": "officers", "tenientes": "officers",
     "primeros tenientes": "officers", "segundos tenientes": "officers", "subtenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
@@ -690,9 +692,24 @@ _GROUP_MODS = (r"(?:(?:the\s+other|other|more|venezuelan|colombian|brazilian|mil
 _COUNTED_HEADS = frozenset({"civiles", "civis"})
 _COUNTING_WORDS = ("los", "las", "unos", "os", "uns", "dos", "tres", "três", "cuatro", "quatro", "cinco", "seis", "siete",
                    "sete", "ocho", "oito", "nueve", "nove", "diez", "dez", "varios", "vários", "dois", "duas")
-_HEAD_ALT = "|".join([*("(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS) + rf"|(?<=\d\s)){h}"
-                         for h in sorted(_COUNTED_HEADS & _GROUP_HEADS.keys(), key=len, reverse=True)),
-                       word_trie(sorted(_GROUP_HEADS.keys() - _COUNTED_HEADS, key=len, reverse=True), r"\s+")])
+# Heads that are also adjectives are people only when no noun follows: "120 ex-military have applied", "the
+# ex-military who", not "two ex-military helicopters" (a verb, a function word or punctuation may follow)
+_BARE_HEADS = frozenset({"ex-military"})
+_AFTER_A_BARE_HEAD = (r"(?!\s+(?!(?:have|has|had|were|are|was|is|will|would|who|whom|that|which|in|from|and|or|to|at|of|"
+                      r"with|on|since|now|also|still|say|said|living|based)\b)[a-z]+\b)")
+
+
+def _head_pattern(head: str) -> str:
+    """A group head with a condition as a pattern: counted-only heads after a count, bare heads with no noun after them."""
+    if head in _COUNTED_HEADS:
+        return "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _COUNTING_WORDS) + rf"|(?<=\d\s)){head}"
+    return re.escape(head) + _AFTER_A_BARE_HEAD
+
+
+# (the heads with a condition first, as the longest patterns; the plain heads as one trie)
+_HEAD_ALT = "|".join([*sorted((_head_pattern(h) for h in _GROUP_HEADS.keys() & (_COUNTED_HEADS | _BARE_HEADS)),
+                              key=len, reverse=True),
+                      word_trie(sorted(_GROUP_HEADS.keys() - _COUNTED_HEADS - _BARE_HEADS, key=len, reverse=True), r"\s+")])
 # (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
 _GROUP_RE = re.compile(
     rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")

@@ -2576,6 +2576,19 @@ class _Draft:
 
 # ---------------------------------------------------------------------------- triggers
 
+# The name a writer gives a source: "a lieutenant whom I will call Andrés", "who asked to be called Luis", "a quien
+# llamaremos Pedro", "que vou chamar de João": the clause names the man, it tells nothing he will do or asked for
+_PSEUDONYM = re.compile(r"\b(?:whom|who|that)\s+(?:I|we)(?:\s+will|\s+shall|['’]ll)\s+call\s+[\w-]+"
+                        r"|\bwho\s+asked\s+(?:to\s+be|that\s+he\s+be)\s+(?:called|identified\s+(?:only\s+)?as)\s+[\w-]+"
+                        r"|\b(?:a\s+quien|al\s+que|a\s+la\s+que)\s+(?:llamar[ée]|llamaremos)\s+[\w-]+"
+                        r"|\b(?:que|a\s+quem)\s+(?:(?:vou|vamos)\s+chamar|chamarei|chamaremos)\s+de\s+[\w-]+", I)
+
+
+def _without_pseudonym(clause: str) -> str:
+    """The clause with a pseudonym's naming cut out, so its "will call" hedges nothing."""
+    return _PSEUDONYM.sub(" ", clause)
+
+
 def _clause_before(text: str, pos: int) -> str:
     before = text[:pos]
     cut = max((m.end() for m in _CLAUSE_BREAK.finditer(before)), default=0)
@@ -2744,7 +2757,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
-    clause = _clause_before(text, start)
+    clause = _without_pseudonym(_clause_before(text, start))
     aside = _SUBJECT_ASIDE_THEN_PASSIVE.search(clause)
     words = _without_month_may(_WORDS.findall(clause[:aside.start()] + aside["aux"] if aside else clause))
     # "will hold rallies this weekend to protest": a purpose shares the hedge of the verb it serves
@@ -11443,6 +11456,8 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
         if _retold_from_home(event, e):
             return None
         where = _left_at(e)
+        if _up_to_the_line(e, where):
+            return None
         if dest.kind == "country":  # "crossing into Ecuador" from Colombia: onward; into Colombia again: a retelling
             return where if where is not None and where.country_code not in ("", HOME_COUNTRY, dest.country_code) \
                 else None
@@ -11450,6 +11465,14 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
             return where
         return where if _out_over_the_line(e) else None
     return None
+
+
+def _up_to_the_line(before: Event, where: Waypoint | None) -> bool:
+    """"De lá seguiu de ônibus até a fronteira com o Brasil. No fim de abril, cruzou a pé para Pacaraima": a move told
+    before that ended at the border line itself left its men on it, not abroad; the crossing told next is the
+    crossing, not a move on."""
+    return where is not None and where.kind in ("", "region") and where.name.endswith(" border") \
+        and before.place == where.name
 
 
 def _retold_from_home(event: Event, before: Event) -> bool:
@@ -12892,7 +12915,14 @@ _NAMED_FORCES = (("BR", re.compile(r"\bPol[íi]cia\s+(?:Rodovi[áa]ria\s+)?Feder
                  ("PE", re.compile(r"\bPolic[íi]a\s+Nacional\s+del\s+Per[úu]\b|\bPNP\b")),
                  ("CL", re.compile(r"\bCarabineros\b|\bPDI\b")),
                  ("GY", re.compile(r"\bGuyana\s+(?:Police|Defence)\s+Force\b|\bGDF\b")),
-                 ("TT", re.compile(r"\bTrinidad\s+and\s+Tobago\s+Police\b|\bTTPS\b")))
+                 ("TT", re.compile(r"\bTrinidad\s+and\s+Tobago\s+Police\b|\bTTPS\b")),
+                 # the receiving states' migration and border forces: "officers of U.S. Immigration and Customs
+                 # Enforcement stopped him", "el Servicio Nacional de Fronteras (Senafront) los retuvo", "agentes del
+                 # Instituto Nacional de Migración"
+                 ("US", re.compile(r"\bImmigration\s+and\s+Customs\s+Enforcement\b|\bICE\b|\bBorder\s+Patrol\b|"
+                                   r"\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\b")),
+                 ("PA", re.compile(r"\bServicio\s+Nacional\s+de\s+Fronteras\b|\bSenafront\b", I)),
+                 ("MX", re.compile(r"\bInstituto\s+Nacional\s+de\s+Migraci[óo]n\b|\bINM\b")))
 
 
 def _held_by_named_force(ctx: _Context, event: Event, f: _SentenceFacts) -> Event:
