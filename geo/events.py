@@ -354,6 +354,16 @@ _MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
                      + r"(?:con\s+(?:su|sus)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b"
                      r"|(?:se\s+mud(?:ou|aram)|mud(?:ou|aram)-se)\s+"
                      r"(?:com\s+(?:a|o|os|as|seu|seus|sua|suas)\s+(?:[\w-]+\s+){1,3}?)?(?:para|ao?|à)\b)")
+# Moved by others, told with the day between the verb and the men, or of one man by his rank ("al soldado", not
+# "a los"): "trasladó ese mismo día al soldado herido a Cúcuta", "evacuaron el martes a los dos militares a Bogotá"
+_ES_DAY_BEFORE_THE_MOVED = (r"\s+(?:(?:ese|esa|este|esta|el|la|aquel|aquella)\s+(?:mism[oa]\s+|pasad[oa]\s+)?"
+                            r"(?:d[ií]a|noche|tarde|ma[ñn]ana|madrugada|lunes|martes|mi[ée]rcoles|jueves|viernes|"
+                            r"s[áa]bado|domingo)|ayer|anoche)")
+_ES_MOVED_BY_OTHERS = (_any(r"(?:traslad|reubic|transport|evacu)(?:ó|aron)")
+                       + r"(?:" + _ES_DAY_BEFORE_THE_MOVED + r"\s+(?:a|al)|\s+al)\s+(?:[\w'’-]+\s+){0,2}?"
+                       r"(?:soldados?|militares?|sargentos?|cabos?(?!\s+de\b)|tenientes?|capitan(?:es)?|capitán|oficiales?|"
+                       r"guardias?|marineros?|desertores?|exmilitares?|uniformados?|heridos?|grupo)\b"
+                       r"(?:\s+[\w'’-]+){0,3}?\s+(?:a|al|hasta|hacia)\b")
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
@@ -1744,6 +1754,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # ("trasladó al grupo a Bogotá": the group named before, as "a los cuatro")
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+(?:a|al(?=\s+grupo\b))\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    ("relocation", "carry", _ES_MOVED_BY_OTHERS, I),
     # "la Cruz Roja los embarcó en un bus rumbo a Medellín", "a Cruz Vermelha os colocou num ônibus para Manaus":
     # put on a vehicle by others, the pronoun standing for the men told before
     ("relocation", "carry", r"(?:(?:(?<=\blos\s)|(?<=\blas\s)|(?<=\blo\s)|(?<=\bla\s))(?:embarc(?:ó|aron)|mont(?:ó|aron)|subi(?:ó|eron))"
@@ -5596,6 +5607,21 @@ def _held_after_relative(text: str, group: Sequence[_Trigger], mentions: Sequenc
     return heads[-1].actors if heads else ()
 
 
+# "trasladó ese mismo día al soldado herido a Cúcuta": one man carried, told by his rank after "al"
+_ES_ONE_CARRIED = re.compile(r"\bal\s+(?P<head>soldado|sargento|cabo(?!\s+de\b)|teniente|capit[aá]n|oficial|guardia|"
+                             r"marinero|desertor|exmilitar|militar|uniformado)\b", I)
+
+
+def _one_carried_by_rank(text: str, carry: _Trigger) -> tuple[Actor, ...]:
+    """The one man a Spanish carrying verb moved, told by his rank after "al" ("trasladó al sargento a Bogotá"), a
+    definite mention the actor reader takes only as a subject ("el sargento")."""
+    m = _ES_ONE_CARRIED.search(text, carry.start, carry.end)
+    if m is None:
+        return ()
+    head = m["head"].lower()
+    return (Actor(f"el {head}", "individual", normalise_rank(head), military=True),)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -5607,7 +5633,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             # "un albergue de Cúcuta, adonde fueron llevados": those told of before the place were taken there
             before = [m for m in mentions if m.end <= group[0].start and not m.in_quote]
             carried = [m for m in before if m.role == "subject"][-1:] or before[-1:]
-        return carried[0].actors if carried else ()
+        return carried[0].actors if carried else _one_carried_by_rank(text, group[0])
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
     if group[0].event_type == "asylum" and _PAPERWORK.match(text, first) and (whose := next(
@@ -12487,6 +12513,16 @@ def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequenc
 _PRONOUN_OPENING = re.compile(r"\W*(?:They|He|She|Ellos|Ellas|Eles|Elas)\s")
 
 
+# A count in the hundreds or thousands ("320", "1.400", "1,000"; not a year, "2017")
+_HUNDREDS = re.compile(r"(?<![\d.,])(?:\d{3}|\d{1,3}(?:[.,]\d{3})+)(?![.,]?\d)")
+
+
+def _running_count(f: _SentenceFacts) -> bool:
+    """Whether the sentence is a count of hundreds over a period ("Krüger said 320 had come since Saturday"): its
+    start lends no day to a step told after it (not "has served in Lima since 2017", one man's)."""
+    return f.tally and _HUNDREDS.search(f.sentence.text) is not None
+
+
 def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
                   drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The previous sentence's date, when this one clearly goes on with the same episode: same
@@ -12507,7 +12543,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _TAKEN_LATER.search(f.sentence.text):
         return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
-    when = _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
+    when = None if _running_count(prev) else _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
