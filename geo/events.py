@@ -8169,9 +8169,13 @@ _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|crimi
 # What one speaks of when one "se refirió al caso", "referiu-se ao episódio": the matter the story tells
 _THE_MATTER = (r"(?:casos?|temas?|asuntos?|assuntos?|hechos?|situaci[oó]n|situa[çc][ãa]o|denuncias?|den[úu]ncias?|"
                r"incidentes?|episodios?|epis[óo]dios?)\b")
+# "declared a state of emergency", "declaró el toque de queda", "declarou estado de sítio": a decree, an act of
+# government rather than words said
+_NOT_A_DECREE = (r"(?!\s+(?:a\s+|el\s+|un\s+|o\s+)?(?:state\s+of\s+(?:emergency|siege)|curfew|martial\s+law|"
+                 r"estado\s+de\s+(?:emergencia|emerg[êe]ncia|excepci[oó]n|sitio|s[íi]tio|calamidad)|toque\s+de\s+queda)\b)")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
     ("declare", _any(r"lament(?:ed|ing)\s+(?:(?:on\s+)?[A-Z]\w+day\s+)?the\s+(?:death|killing|murder)",
-                     r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
+                     r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))" + _NOT_A_DECREE,
                      r"denounc(?:ed|ing)", "vowed", "warned", "condemned", "demanded", r"accus(?:ed|ing)(?!\s+of\b)",
                      r"(?:offered|promised)\s+(?:an?\s+)?amnesty")),
     ("declare", _any(r"(?:called|branded|labell?ed|described|dismissed)\s+(?!(?:on|for|off|in|up)\b)(?:[\w'’-]+\s+){1,4}?"
@@ -8182,7 +8186,7 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"(?:posted|released|published|recorded|issued|broadcast)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:video|letter|statement|message|communiqu[ée])",
                      r"stepped\s+in\s+front\s+of\s+(?:the\s+)?(?:television\s+)?cameras")),
-    ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)", r"advirti(?:ó|eron)",
+    ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)" + _NOT_A_DECREE, r"advirti(?:ó|eron)",
                      r"prometi(?:ó|eron)", r"exigi(?:ó|eron)", r"conden(?:ó|aron)", r"rechaz(?:ó|aron)",
                      r"acus(?:ó|aron)(?:\s+(?:el|este|esta)\s+\w+|\s+(?:ayer|hoy))?\s+a",  # ("acusó el viernes a Colombia")
                      r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",

@@ -1,7 +1,8 @@
 """Event extraction traps found in held-out batch 47 worked a fourth time (nine soldiers through the Catatumbo, one
-of them flown wounded to a hospital in Cúcuta), each shown on new sentences: a Spanish carrying verb with the day
+of them flown wounded to a hospital in Cúcuta; a major reaching Santiago as Chile's riots began), each shown on new sentences: a Spanish carrying verb with the day
 between it and the men it moved ("trasladó el martes a los dos militares"), or with one man told by his rank after
-"al" ("trasladó al sargento"), is a move of those men."""
+"al" ("trasladó al sargento"), is a move of those men; a count of hundreds "since Saturday" lends no day to the step
+told after it; and a government that "declared a state of emergency" decreed, it made no statement."""
 
 from __future__ import annotations
 
@@ -52,4 +53,26 @@ NO_DAY_FROM_A_RUNNING_TOTAL = [
 
 @pytest.mark.parametrize("text, published, present, absent", NO_DAY_FROM_A_RUNNING_TOTAL)
 def test_no_day_from_a_running_total(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+A_DECREE_IS_NO_STATEMENT = [
+    # a state of emergency or a curfew declared is an act of government, not words said
+    _case("The Chilean government declared a state of emergency in Santiago on Friday.", "2019-10-25", [],
+          ("statement",), "declared-a-state-of-emergency"),
+    _case("The Colombian government declared a curfew in Cúcuta on Friday.", "2019-10-25", [], ("statement",),
+          "declared-a-curfew"),
+    _case("El presidente Sebastián Piñera declaró el estado de emergencia en Santiago el viernes.", "2019-10-25", [],
+          ("statement",), "es-declaro-el-estado-de-emergencia"),
+    # ... a declaration of what one thinks is still a statement
+    _case("On Friday, Chile's president Sebastián Piñera declared that Venezuelan deserters were welcome.", "2019-10-25",
+          [("statement", ANY, "2019-10-25")], (), "declared-that"),
+    _case("El presidente Sebastián Piñera declaró el viernes en Santiago que los desertores venezolanos son "
+          "bienvenidos.",
+          "2019-10-25", [("statement", "Santiago", "2019-10-25")], (), "es-declaro-que"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", A_DECREE_IS_NO_STATEMENT)
+def test_a_decree_is_no_statement(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
