@@ -355,6 +355,16 @@ _MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
                      + r"(?:con\s+(?:su|sus)\s+(?:[\w-]+\s+){1,3}?)?(?:a|al|hasta|hacia)\b"
                      r"|(?:se\s+mud(?:ou|aram)|mud(?:ou|aram)-se)\s+"
                      r"(?:com\s+(?:a|o|os|as|seu|seus|sua|suas)\s+(?:[\w-]+\s+){1,3}?)?(?:para|ao?|à)\b)")
+# Moved by others, told with the day between the verb and the men, or of one man by his rank ("al soldado", not
+# "a los"): "trasladó ese mismo día al soldado herido a Cúcuta", "evacuaron el martes a los dos militares a Bogotá"
+_ES_DAY_BEFORE_THE_MOVED = (r"\s+(?:(?:ese|esa|este|esta|el|la|aquel|aquella)\s+(?:mism[oa]\s+|pasad[oa]\s+)?"
+                            r"(?:d[ií]a|noche|tarde|ma[ñn]ana|madrugada|lunes|martes|mi[ée]rcoles|jueves|viernes|"
+                            r"s[áa]bado|domingo)|ayer|anoche)")
+_ES_MOVED_BY_OTHERS = (_any(r"(?:traslad|reubic|transport|evacu)(?:ó|aron)")
+                       + r"(?:" + _ES_DAY_BEFORE_THE_MOVED + r"\s+(?:a|al)|\s+al)\s+(?:[\w'’-]+\s+){0,2}?"
+                       r"(?:soldados?|militares?|sargentos?|cabos?(?!\s+de\b)|tenientes?|capitan(?:es)?|capitán|oficiales?|"
+                       r"guardias?|marineros?|desertores?|exmilitares?|uniformados?|heridos?|grupo)\b"
+                       r"(?:\s+[\w'’-]+){0,3}?\s+(?:a|al|hasta|hacia)\b")
 _GUAIDO_TITLE = (r"(?:(?:opposition|leader|deputy|lawmaker|congressman|national|assembly|president|interim|"
                  r"head|chief|the|of)\s+){0,5}(?:Juan\s+)?")
 # "abandonaram o quartel", "seus postos", "um posto" ("deixaram juntos um posto": the two together)
@@ -1746,6 +1756,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # ("trasladó al grupo a Bogotá": the group named before, as "a los cuatro")
     ("relocation", "carry", _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu|desaloj|expuls)(?:ó|aron|jo|jeron)")
      + r"\s+(?:a|al(?=\s+grupo\b))\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|en|hasta|hacia)\b", I),
+    ("relocation", "carry", _ES_MOVED_BY_OTHERS, I),
     # "la Cruz Roja los embarcó en un bus rumbo a Medellín", "a Cruz Vermelha os colocou num ônibus para Manaus":
     # put on a vehicle by others, the pronoun standing for the men told before
     ("relocation", "carry", r"(?:(?:(?<=\blos\s)|(?<=\blas\s)|(?<=\blo\s)|(?<=\bla\s))(?:embarc(?:ó|aron)|mont(?:ó|aron)|subi(?:ó|eron))"
@@ -5616,6 +5627,21 @@ def _held_after_relative(text: str, group: Sequence[_Trigger], mentions: Sequenc
     return heads[-1].actors if heads else ()
 
 
+# "trasladó ese mismo día al soldado herido a Cúcuta": one man carried, told by his rank after "al"
+_ES_ONE_CARRIED = re.compile(r"\bal\s+(?P<head>soldado|sargento|cabo(?!\s+de\b)|teniente|capit[aá]n|oficial|guardia|"
+                             r"marinero|desertor|exmilitar|militar|uniformado)\b", I)
+
+
+def _one_carried_by_rank(text: str, carry: _Trigger) -> tuple[Actor, ...]:
+    """The one man a Spanish carrying verb moved, told by his rank after "al" ("trasladó al sargento a Bogotá"), a
+    definite mention the actor reader takes only as a subject ("el sargento")."""
+    m = _ES_ONE_CARRIED.search(text, carry.start, carry.end)
+    if m is None:
+        return ()
+    head = m["head"].lower()
+    return (Actor(f"el {head}", "individual", normalise_rank(head), military=True),)
+
+
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
                 text: str) -> tuple[Actor, ...]:
     """The nearest subject before the trigger (with those named together), else the sentence's subject."""
@@ -5627,7 +5653,7 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
             # "un albergue de Cúcuta, adonde fueron llevados": those told of before the place were taken there
             before = [m for m in mentions if m.end <= group[0].start and not m.in_quote]
             carried = [m for m in before if m.role == "subject"][-1:] or before[-1:]
-        return carried[0].actors if carried else ()
+        return carried[0].actors if carried else _one_carried_by_rank(text, group[0])
     if (ferried := _ferried(group, mentions, text)) is not None:
         return ferried
     if group[0].event_type == "asylum" and _PAPERWORK.match(text, first) and (whose := next(
@@ -8184,9 +8210,13 @@ _TRAITORS = (r"(?:traitors?|cowards|mercenar(?:y|ies)|deserters|terrorists|crimi
 # What one speaks of when one "se refirió al caso", "referiu-se ao episódio": the matter the story tells
 _THE_MATTER = (r"(?:casos?|temas?|asuntos?|assuntos?|hechos?|situaci[oó]n|situa[çc][ãa]o|denuncias?|den[úu]ncias?|"
                r"incidentes?|episodios?|epis[óo]dios?)\b")
+# "declared a state of emergency", "declaró el toque de queda", "declarou estado de sítio": a decree, an act of
+# government rather than words said
+_NOT_A_DECREE = (r"(?!\s+(?:a\s+|el\s+|un\s+|o\s+)?(?:state\s+of\s+(?:emergency|siege)|curfew|martial\s+law|"
+                 r"estado\s+de\s+(?:emergencia|emerg[êe]ncia|excepci[oó]n|sitio|s[íi]tio|calamidad)|toque\s+de\s+queda)\b)")
 SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, I)) for k, p in (
     ("declare", _any(r"lament(?:ed|ing)\s+(?:(?:on\s+)?[A-Z]\w+day\s+)?the\s+(?:death|killing|murder)",
-                     r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))",
+                     r"announc(?:ed|ing)", r"declared(?!\s+(?:his|her|their)\s+(?:support|allegiance|loyalty))" + _NOT_A_DECREE,
                      r"denounc(?:ed|ing)", "vowed", "warned", "condemned", "demanded", r"accus(?:ed|ing)(?!\s+of\b)",
                      r"(?:offered|promised)\s+(?:an?\s+)?amnesty")),
     ("declare", _any(r"(?:called|branded|labell?ed|described|dismissed)\s+(?!(?:on|for|off|in|up)\b)(?:[\w'’-]+\s+){1,4}?"
@@ -8197,7 +8227,7 @@ SPEECH_LEXICON: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p
                      r"(?:posted|released|published|recorded|issued|broadcast)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
                      r"(?:video|letter|statement|message|communiqu[ée])",
                      r"stepped\s+in\s+front\s+of\s+(?:the\s+)?(?:television\s+)?cameras")),
-    ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)", r"advirti(?:ó|eron)",
+    ("declare", _any(r"anunci(?:ó|aron)", r"denunci(?:ó|aron)", r"declar(?:ó|aron)" + _NOT_A_DECREE, r"advirti(?:ó|eron)",
                      r"prometi(?:ó|eron)", r"exigi(?:ó|eron)", r"conden(?:ó|aron)", r"rechaz(?:ó|aron)",
                      r"acus(?:ó|aron)(?:\s+(?:el|este|esta)\s+\w+|\s+(?:ayer|hoy))?\s+a",  # ("acusó el viernes a Colombia")
                      r"calific(?:ó|aron)\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?(?:como|de)",
@@ -12626,6 +12656,16 @@ def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequenc
 _PRONOUN_OPENING = re.compile(r"\W*(?:They|He|She|Ellos|Ellas|Eles|Elas)\s")
 
 
+# A count in the hundreds or thousands ("320", "1.400", "1,000"; not a year, "2017")
+_HUNDREDS = re.compile(r"(?<![\d.,])(?:\d{3}|\d{1,3}(?:[.,]\d{3})+)(?![.,]?\d)")
+
+
+def _running_count(f: _SentenceFacts) -> bool:
+    """Whether the sentence is a count of hundreds over a period ("Krüger said 320 had come since Saturday"): its
+    start lends no day to a step told after it (not "has served in Lima since 2017", one man's)."""
+    return f.tally and _HUNDREDS.search(f.sentence.text) is not None
+
+
 def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts, event: Event,
                   drafts: Sequence[_Draft]) -> FuzzyDate | None:
     """The previous sentence's date, when this one clearly goes on with the same episode: same
@@ -12646,7 +12686,7 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if _TAKEN_LATER.search(f.sentence.text):
         return None  # "O sargento foi levado depois para Boa Vista": some time after, on a day the story does not give
     prev = facts[f.index - 1]
-    when = _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
+    when = None if _running_count(prev) else _own_episode_date(prev, drafts, event) or _episode_date(prev, drafts)
     # a quote told between, opening this sentence's paragraph: '"Nos miramos y arrancamos a correr", contó Mendoza.
     # Cruzaron el puente': the scene before the quote goes on, though a paragraph back
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
