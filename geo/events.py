@@ -12124,8 +12124,11 @@ def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
     return max(steps, key=lambda e: e.date.value, default=None)
 
 
-# A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.
-_LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT|[AaPp]\.?[Mm]\.?))?")
+# A live blog's entry opens under its own clock time ("11:35", "16:02 GMT", "3:10 p.m. ET, February 24, 2019") on a
+# line of its own.
+_LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT))?"
+                         r"(?P<day>,?\s+(?:[A-Z][a-z]+\.?,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}|\d{1,2}\s+(?:de\s+)?[A-Za-z]+)"
+                         r"(?:,?\s+(?:de\s+)?\d{4})?)?")
 
 
 # What a clause about a man says of his post: "who was stationed in Ureña", "que prestaba servicio en Guarero"
@@ -12210,11 +12213,23 @@ def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyD
 
 
 def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | None:
-    """The page's day, when it is known to the day and one of `lines` is a live blog's clock time."""
-    if article.published is None or article.published_precision != "day" \
-            or not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
+    """The page's day, when it is known to the day and one of `lines` is a live blog's clock time; the
+    stamp's own day when it names one ("7:15 a.m. ET, February 24, 2019")."""
+    if article.published is None or article.published_precision != "day":
         return None
-    return FuzzyDate(article.published, "day")
+    stamps = [m for ln in lines if (m := _LIVE_STAMP.fullmatch(ln.strip())) is not None]
+    if not stamps:
+        return None
+    return _stamp_day(article, stamps[-1]) or FuzzyDate(article.published, "day")
+
+
+def _stamp_day(article: Article, stamp: re.Match[str]) -> FuzzyDate | None:
+    """The day a live blog's clock time names after it, read as a date of the page."""
+    if not stamp.group("day"):
+        return None
+    days = [d for d in _find_dates(stamp.group("day"), article.published, article.published_precision)
+            if d.date is not None and d.date.precision == "day"]
+    return days[0].date if len(days) == 1 else None
 
 
 # A sentence that opens by naming the day of the scene just told: "That was Feb. 23, the day ...", "Era el 23 de
