@@ -2777,6 +2777,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
+    if _claim_called_false(text, start, end):
+        return ""  # "reports that 40 soldiers had crossed on Wednesday were false": the claim, denied after it
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
                                      or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
@@ -2865,6 +2867,21 @@ _DENIED_CLAIM = gated(re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|r
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias|"
                            r"relatos|not[íi]cias|informa[çc][õo]es|vers[õo]es|boatos|den[úu]ncias)"
                            r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I))
+
+
+# A claim told before it is called false: "reports on social media that 40 soldiers had crossed ... were false", "las
+# versiones de que el general había huido eran falsas", "as notícias de que ... são falsas".
+_CLAIM_THAT_BEFORE = gated(re.compile(r"\b(?:reports?|claims?|rumou?rs?|stories|posts|versions?|versiones|rumores|"
+                                r"informaciones|not[íi]cias|boatos|vers[õo]es)\b[^.;:]{0,60}?\s(?:that|de\s+que)\s[^.;]*$", I))
+_CALLED_FALSE_AFTER = re.compile(r"[^.;]{0,140}?\b(?:were|was|are|is|eran|era|son|es|fueron|resultaron|eram|s[ãa]o|"
+                                 r"foram)\s+(?:all\s+|todas\s+|todos\s+|completely\s+|totalmente\s+)?(?:false|untrue|"
+                                 r"baseless|unfounded|fake|not\s+true|fals[oa]s?|infundad[oa]s?|inciert[oa]s?)\b", I)
+
+
+def _claim_called_false(text: str, start: int, end: int) -> bool:
+    """Whether the event word is inside a claim that the sentence then calls false."""
+    return _CLAIM_THAT_BEFORE.search(text, max(0, start - 160), start) is not None \
+        and _CALLED_FALSE_AFTER.match(text, end) is not None
 
 
 # "May" the month is no modal: "in May", "mid-May", "May 1".

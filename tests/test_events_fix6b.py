@@ -22,6 +22,21 @@ CASES = [
           [("violence", "Kumarakapay", "2019-03-01")], [("protest", ANY, "2019-03-03")], "clock-time-in-a-sentence"),
 ]
 
+CASES += [
+    # A claim that the sentence then calls false is no event: "reports that ... had crossed ... were false".
+    _case("The army said on Thursday that reports on social media that 40 Venezuelan soldiers had crossed near Maicao "
+          "on Wednesday were false.", "2019-05-17", [], ("defection", "border_crossing"), "reports-that-were-false"),
+    _case("El Ejército dijo el jueves que las versiones de que 40 soldados venezolanos habían cruzado cerca de Maicao "
+          "el miércoles eran falsas.", "2019-05-17", [], ("defection", "border_crossing"), "es-versiones-eran-falsas"),
+    _case("O Exército disse na quinta-feira que as notícias de que 40 soldados venezuelanos tinham cruzado para "
+          "Pacaraima na quarta-feira são falsas.", "2019-05-17", [], ("defection", "border_crossing"),
+          "pt-noticias-sao-falsas"),
+    # Called true, or a falsehood about something else: the crossing stands.
+    _case("The army said on Thursday that reports that 40 Venezuelan soldiers had crossed near Maicao on Wednesday "
+          "were accurate.", "2019-05-17", [("border_crossing", "Maicao", "2019-05-15")], (), "reports-that-were-accurate"),
+    _case("Forty Venezuelan soldiers crossed near Maicao on Wednesday, the army said, and claims that they were armed "
+          "were false.", "2019-05-17", [("border_crossing", "Maicao", "2019-05-15")], (), "other-claim-false"),
+]
 
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix6b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
