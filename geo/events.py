@@ -262,6 +262,9 @@ _FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,1
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
                 r"neighbou?rhoods?|capital)\b)")
+# A vehicle driven into people is an attack, no journey: "drove into a group of protesters", "drove into the crowd"
+_NOT_INTO_A_CROWD = (r"(?!\s+into\s+(?:a|the)\s+(?:(?:group|crowd)\s+of\s+)?(?:[\w-]+\s+)?(?:crowds?|protesters|"
+                     r"demonstrators|marchers)\b)")
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
@@ -1875,7 +1878,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
                                    r"\s+(?:across|over|into)\s+[\w\"“])"), I),
     # (not the walk home told as the scene of something else: "was walking home from a bus stop when")
-    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN, "drive", "driving",
+    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN + _NOT_INTO_A_CROWD, "drive", "driving",
                                    r"walked(?!\s+(?:back\s+)?home\s+from\b)" + _NOT_IN_TOWN,
                                    r"walking(?!\s+(?:back\s+)?home\b)",
                                    # "had driven a truck through the barriers", "before running to Colombia"

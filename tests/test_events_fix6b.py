@@ -38,6 +38,17 @@ CASES += [
           "were false.", "2019-05-17", [("border_crossing", "Maicao", "2019-05-15")], (), "other-claim-false"),
 ]
 
+CASES += [
+    # A vehicle driven into people is an attack, no journey: "drove into a group of protesters".
+    _case("On Tuesday afternoon an armoured vehicle of the National Guard drove into a group of protesters on Avenida "
+          "Bolívar in Valencia.", "2019-05-01", [], ("relocation", "border_crossing"), "drove-into-a-group-of-protesters"),
+    # Driven into a town, or people driven somewhere: a journey still.
+    _case("On Tuesday two deserters drove into Cúcuta.", "2019-05-01", [("border_crossing", "Cúcuta", "2019-04-30")], (),
+          "drove-into-a-town"),
+    _case("On Tuesday, police drove the two sergeants to a hotel in Cúcuta.", "2019-05-01",
+          [("relocation", "Cúcuta", "2019-04-30")], (), "drove-the-men-to"),
+]
+
 @pytest.mark.parametrize("text, published, present, absent", CASES)
 def test_fix6b_traps(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
