@@ -263,6 +263,9 @@ _FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,1
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
                 r"neighbou?rhoods?|capital)\b)")
+# A vehicle driven into people is an attack, no journey: "drove into a group of protesters", "drove into the crowd"
+_NOT_INTO_A_CROWD = (r"(?!\s+into\s+(?:a|the)\s+(?:(?:group|crowd)\s+of\s+)?(?:[\w-]+\s+)?(?:crowds?|protesters|"
+                     r"demonstrators|marchers)\b)")
 # "living in the Panamanian embassy": a stay in an embassy is a refuge there, read by the asylum rows
 _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambassador['’]s\s+residence)\b)"
 # Turning up at someone's home is a visit, no surrender: "los agentes se presentaron en la casa de su madre",
@@ -1888,7 +1891,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"follow(?:ed|ing)(?=\s+(?:him|her|them|the\s+[\w-]+|(?-i:[A-Z])[\w.-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
                                    r"\s+(?:across|over|into)\s+[\w\"“])"), I),
     # (not the walk home told as the scene of something else: "was walking home from a bus stop when")
-    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN, "drive", "driving",
+    ("border_crossing", "go", _any(r"drove" + _NOT_IN_TOWN + _NOT_INTO_A_CROWD, "drive", "driving",
                                    r"walked(?!\s+(?:back\s+)?home\s+from\b)" + _NOT_IN_TOWN,
                                    r"walking(?!\s+(?:back\s+)?home\b)",
                                    # "had driven a truck through the barriers", "before running to Colombia"
@@ -2808,6 +2811,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # 'that "not a single unit" had broken ranks': the quote marks cut the clause, not the denial
     if _DENIED_CLAIM.search(text, 0, start) and not _THE_BEFORE.search(text, 0, start):
         return ""  # "officials denied reports that the men had been detained": the claim, denied
+    if _claim_called_false(text, start, end):
+        return ""  # "reports that 40 soldiers had crossed on Wednesday were false": the claim, denied after it
     if event_type == "uprising" and (_FOR_CRIME.search(text, max(0, start - 40), start) and _PUNISHED.search(clause)
                                      or _ACCUSED_OF.search(text, max(0, start - 60), start)):
         return ""  # "sentenced Lt. X to ten years for rebellion", "condenado por rebelión": the crime, not a revolt
@@ -2896,6 +2901,21 @@ _DENIED_CLAIM = gated(re.compile(r"\b(?:den(?:ied|ies|y|ying)|dismiss(?:ed|es)|r
                            r"(?:reports?|claims?|rumou?rs?|versions?|accounts?|versiones|informaciones|rumores|denuncias|"
                            r"relatos|not[íi]cias|informa[çc][õo]es|vers[õo]es|boatos|den[úu]ncias)"
                            r"\b[^.;:]{0,80}?\s+)?(?:that|que|según\s+(?:las?|los)\s+cuales?)\s[^.;]*$", I))
+
+
+# A claim told before it is called false: "reports on social media that 40 soldiers had crossed ... were false", "las
+# versiones de que el general había huido eran falsas", "as notícias de que ... são falsas".
+_CLAIM_THAT_BEFORE = gated(re.compile(r"\b(?:reports?|claims?|rumou?rs?|stories|posts|versions?|versiones|rumores|"
+                                r"informaciones|not[íi]cias|boatos|vers[õo]es)\b[^.;:]{0,60}?\s(?:that|de\s+que)\s[^.;]*$", I))
+_CALLED_FALSE_AFTER = re.compile(r"[^.;]{0,140}?\b(?:were|was|are|is|eran|era|son|es|fueron|resultaron|eram|s[ãa]o|"
+                                 r"foram)\s+(?:all\s+|todas\s+|todos\s+|completely\s+|totalmente\s+)?(?:false|untrue|"
+                                 r"baseless|unfounded|fake|not\s+true|fals[oa]s?|infundad[oa]s?|inciert[oa]s?)\b", I)
+
+
+def _claim_called_false(text: str, start: int, end: int) -> bool:
+    """Whether the event word is inside a claim that the sentence then calls false."""
+    return _CLAIM_THAT_BEFORE.search(text, max(0, start - 160), start) is not None \
+        and _CALLED_FALSE_AFTER.match(text, end) is not None
 
 
 # "May" the month is no modal: "in May", "mid-May", "May 1".
@@ -12269,8 +12289,11 @@ def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
     return max(steps, key=lambda e: e.date.value, default=None)
 
 
-# A live blog's entry opens under its own clock time ("11:35", "16:02 GMT") on a line of its own.
-_LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT|[AaPp]\.?[Mm]\.?))?")
+# A live blog's entry opens under its own clock time ("11:35", "16:02 GMT", "3:10 p.m. ET, February 24, 2019") on a
+# line of its own.
+_LIVE_STAMP = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*(?:GMT|BST|UTC|CET|ET|EST|EDT))?"
+                         r"(?P<day>,?\s+(?:[A-Z][a-z]+\.?,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}|\d{1,2}\s+(?:de\s+)?[A-Za-z]+)"
+                         r"(?:,?\s+(?:de\s+)?\d{4})?)?")
 
 
 # What a clause about a man says of his post: "who was stationed in Ureña", "que prestaba servicio en Guarero"
@@ -12352,38 +12375,48 @@ def _live_entry_day(article: Article, sentence: Sentence) -> FuzzyDate | None:
 
 def _live_blog_day(article: Article, sentence: Sentence, event: Event) -> FuzzyDate | None:
     """The page's day, for an undated event told under a live blog's clock time: an entry reports the
-    day's news ("Four guardsmen waded the river before dawn")."""
+    day's news ("Four guardsmen waded the river before dawn"); the stamp's own day when it names one."""
     if event.status != "occurred":
         return None
-    if _first_stamp_end(article.text) < sentence.start:  # a clock-time line ends before the sentence's line
-        return _page_day(article)
-    return _stamped_page_day(article, sentence.text.split("\n")[:-1])
+    ends, stamps = _line_stamps(article.text)
+    above = bisect.bisect_left(ends, sentence.start)  # the stamp lines ending before the sentence's line
+    return _stamped_page_day(article, sentence.text.split("\n")[:-1], stamps[above - 1] if above else None)
 
 
 @lru_cache(maxsize=4)
-def _first_stamp_end(text: str) -> float:
-    """Where the first whole line of `text` that is a live blog's clock time ends (its newline),
-    infinity when none does: found once an article, not once an event."""
-    end = 0
+def _line_stamps(text: str) -> tuple[list[int], list[re.Match[str]]]:
+    """Where each whole line of `text` that is a live blog's clock time ends (its newline), and its
+    match: found once an article, not once an event."""
+    ends, stamps, end = [], [], 0
     for line in text.split("\n")[:-1]:
         end += len(line) + 1
-        if _LIVE_STAMP.fullmatch(line.strip()):
-            return end - 1
-    return math.inf
+        if (m := _LIVE_STAMP.fullmatch(line.strip())) is not None:
+            ends.append(end - 1)
+            stamps.append(m)
+    return ends, stamps
 
 
-def _stamped_page_day(article: Article, lines: Sequence[str]) -> FuzzyDate | None:
-    """The page's day, when it is known to the day and one of `lines` is a live blog's clock time."""
-    if not any(_LIVE_STAMP.fullmatch(ln.strip()) for ln in lines):
-        return None
-    return _page_day(article)
-
-
-def _page_day(article: Article) -> FuzzyDate | None:
-    """The day the page was published, when it is known to the day."""
+def _stamped_page_day(article: Article, lines: Sequence[str], earlier: re.Match[str] | None = None) \
+        -> FuzzyDate | None:
+    """The page's day, when it is known to the day and the last of `lines` that is a live blog's clock
+    time, else the `earlier` one, is there; the stamp's own day when it names one ("7:15 a.m. ET,
+    February 24, 2019")."""
     if article.published is None or article.published_precision != "day":
         return None
-    return FuzzyDate(article.published, "day")
+    stamps = [m for ln in lines if (m := _LIVE_STAMP.fullmatch(ln.strip())) is not None]
+    last = stamps[-1] if stamps else earlier
+    if last is None:
+        return None
+    return _stamp_day(article, last) or FuzzyDate(article.published, "day")
+
+
+def _stamp_day(article: Article, stamp: re.Match[str]) -> FuzzyDate | None:
+    """The day a live blog's clock time names after it, read as a date of the page."""
+    if not stamp.group("day"):
+        return None
+    days = [d for d in _find_dates(stamp.group("day"), article.published, article.published_precision)
+            if d.date is not None and d.date.precision == "day"]
+    return days[0].date if len(days) == 1 else None
 
 
 # A sentence that opens by naming the day of the scene just told: "That was Feb. 23, the day ...", "Era el 23 de
