@@ -176,7 +176,7 @@ class Matches:
         lowered = self._lowered = text.lower()
         # Lower-casing may move offsets ("İ"), and ignoring case pairs a few letters with others
         # than their lower case ("ſ" with "s"): then every pattern is simply run.
-        self._plain = len(lowered) != len(text) or bool(CASE_TRAPS.search(text))
+        self._plain = not text.isascii() and (len(lowered) != len(text) or bool(CASE_TRAPS.search(text)))
         self._hits: dict[tuple[Hashable, str], list[int]] = defaultdict(list)
         for pos, keys in () if self._plain else cues.hits(lowered):
             for key in keys:
@@ -1848,7 +1848,7 @@ def _role(text: str, start: int) -> str:
     if _WHEN_OPENS.search(before):
         return "subject"  # "On Tuesday two soldiers crossed": a time phrase, then the subject
     lowered = before.lower()
-    if len(lowered) == len(before) and not CASE_TRAPS.search(before):
+    if before.isascii() or (len(lowered) == len(before) and not CASE_TRAPS.search(before)):
         before, pattern = lowered, _OBJECT_BEFORE_TWIN
     else:
         pattern = _OBJECT_BEFORE_RE
