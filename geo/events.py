@@ -2304,6 +2304,9 @@ _HYPOTHETICAL = gated(re.compile(
     r"calls?|called|urg(?:ed|es|ing)|ready|willing|"
     # "promised amnesty to soldiers who switched sides": whom an offer is for, no one who did it
     r"amnest(?:y|ies)\s+(?:to|for)|amnist[ií]as?\s+(?:a|para)|anistias?\s+(?:a|para)|"
+    # "have talked about moving on to Chile": a plan talked over, right before its verb ("talked about his escape"
+    # hedges no move told after it; Spanish and Portuguese put an infinitive there, which is no event anyway)
+    r"talk(?:s|ed|ing)?\s+(?:about|of)$|"
     r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
@@ -10178,8 +10181,16 @@ _ORIGIN_OPENING = re.compile(r"\W*(?i:de|desde)\s+(?:[A-ZÁÉÍÓÚÑ][\w.’'-]
                              r"(?:,\s*)?(?=(?i:[a-záéíóúñç]))")
 
 
+# "Desde la capital continuó viaje", "Da capital seguiu para o Porto", "Do aeroporto, seguiram", "Dali seguiu": the
+# leg set off from a place told before, named by a common noun or "there", fronted the same way
+_FROM_THERE_OPENING = re.compile(r"\W*(?i:(?:desde|de|da|do)\s+(?:(?:la|el|a|o|esa|ese|essa|esse)\s+)?"
+                                 r"(?:capital|ciudad|cidade|frontera|fronteira|aeropuerto|aeroporto)|"
+                                 r"dali|da[íi]|de\s+l[áa]|desde\s+l[áa])\b"
+                                 r"(?:\s*,)?\s+(?=(?i:[a-záéíóúñç]))")
+
+
 def _origin_opening_end(text: str) -> int:
-    opening = _ORIGIN_OPENING.match(text)
+    opening = _ORIGIN_OPENING.match(text) or _FROM_THERE_OPENING.match(text)
     return opening.end() if opening else 0
 
 
