@@ -226,6 +226,18 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
                       r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
                       r"(?=\s*[.;,]|\s*$)",
+                      # "pidió un permiso de dos días y no regresó", "pediu uma licença e não voltou", "asked for
+                      # two days' leave and never came back": a leave asked for, and no return (its clause's end)
+                      r"(?:pidi(?:ó|eron)|solicit(?:ó|aron)|obtuv(?:o|ieron)|consigui(?:ó|eron))\s+(?:un\s+|una\s+)?"
+                      r"(?:permiso|licencia|pase)\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|obtev(?:e|eram)|consegui(?:u|ram)|tir(?:ou|aram))\s+(?:uma\s+|um\s+)?"
+                      r"(?:licen[çc]a|folga|dispensa|permiss[ãa]o)\b[^.;:\"“”]{0,60}?\be\s+(?:n[ãa]o|nunca)\s+(?:mais\s+)?"
+                      r"(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
+                      r"(?:asked\s+for|requested|was\s+granted|were\s+granted|got|took)\s+(?:a\s+)?(?:[\w'’-]+\s+){0,3}?"
+                      r"(?:leave|furlough|pass)\b[^.;:\"“”]{0,60}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
+                      r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
+                      r"(?=\s*[.;,]|\s*$)",
                       r"(?:(?:finished|ended)|at\s+the\s+end\s+of)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b"
                       r"[^.;:\"“”]{0,80}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
                       r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
@@ -4420,10 +4432,34 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
             if not between:
                 return t
+    if (closing := _closing_count_owner(text, d, triggers)) is not None:
+        return closing
     for t in triggers:
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
     return None
+
+
+def _closing_count_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """"crossed the Arauca River in a borrowed canoe near El Amparo two days later", "cruzó el río por una trocha
+    cerca de Ureña dos días después": a day counted forward that closes the clause of the verb right before it is
+    that verb's, however long the verb's object and places run (an earlier day of the sentence is the count's base)."""
+    if _COUNTED_FORWARD.search(d.surface) is None or not _CLAUSE_CLOSES.match(text, d.end):
+        return None
+    before = [t for t in triggers if t.end <= d.start]
+    if not before or any(t.start < d.start < t.end for t in triggers):
+        return None
+    t = before[-1]
+    gap = text[t.end:d.start]
+    if _CLOSING_COUNT_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
+        return None
+    return t
+
+
+_CLAUSE_CLOSES = re.compile(r"\s*(?:[.;,)]|$)")
+_CLOSING_COUNT_BREAK = re.compile(r"[,;:.()\"“”—–]|\b(?:and|y|e|but|pero|mas|after|before|despu[eé]s|antes|depois|"
+                                  r"when|cuando|quando|who|que|which|where|donde|onde)\b", I)
+_CLOSING_COUNT_WORDS = 14
 
 
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
