@@ -9889,7 +9889,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
         or _request_owners(facts, group, previous) or _suspect_held(text, group) or _helper_held(text, group) \
-        or _nationals_some_soldiers(facts, ctx.article) or movers
+        or _nationals_some_soldiers(facts, ctx.article) or _one_of_those_before(facts, event_type, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -10407,6 +10407,26 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     # "El sargento Luis Pérez y su familia cruzaron el puente. Esa tarde tomaron un bus": the soldier of the pair
     return _coordinated_subjects(previous) or _one_more_joined(previous) \
         or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+
+
+def _one_of_those_before(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger],
+                         previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Four former soldiers reached Necoclí. One of them said he had deserted in Mérida in July", "Um deles disse ter
+    desertado em Mérida": a desertion told of one of the soldiers the sentence before named, with no other actor
+    before its verb, has that one man for its subject (what else befell him is left to the sentence before's men)."""
+    text = facts.sentence.text
+    opening = _ONE_OF_THOSE_OPENING.match(text)
+    if event_type != "defection" or opening is None or previous is None \
+            or group[0].start - opening.end() > _ONE_OF_THOSE_REACH or any(m.start < group[0].start for m in facts.mentions):
+        return ()
+    if not any(a.military and a.plural for m in previous.mentions for a in m.actors):
+        return ()
+    return (Actor(" ".join(opening.group("one").lower().split()), "individual", military=True),)
+
+
+_ONE_OF_THOSE_OPENING = re.compile(r"\W*(?P<one>one\s+of\s+them|uno\s+de\s+ellos|una\s+de\s+ellas|um\s+deles|"
+                                   r"uma\s+delas)\b", I)
+_ONE_OF_THOSE_REACH = 40  # "One of them told reporters he had", "Um deles disse ter": how far its verb may come
 
 
 # "Os dois e um terceiro soldado", "Los dos y un tercer guardia": a pair told before, joined by one more man

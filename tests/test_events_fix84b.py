@@ -1,6 +1,6 @@
 """Event extraction traps found again in held-out batch 84 (a day counted forward, "two days later", that closes a
-crossing's clause after a long run of object and places; a leave asked for and never returned from), each shown on
-new sentences."""
+crossing's clause after a long run of object and places; a leave asked for and never returned from; "one of them"
+deserting, one of the soldiers the sentence before named), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -54,4 +54,27 @@ LEAVE_NEVER_ENDED = [
 @pytest.mark.parametrize("text, published, present, absent", LEAVE_NEVER_ENDED)
 def test_a_leave_asked_for_and_never_ended_is_a_desertion(gazetteer, geonames, text: str, published: str,
                                                           present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+ONE_OF_THOSE_BEFORE = [
+    # "Um deles disse ter desertado em Mérida em julho": one of the soldiers the sentence before named deserted
+    _case("Os outros três ex-soldados chegaram a Maicao de ônibus. Um deles disse ter desertado em Barinas em "
+          "agosto.", "2019-11-27", [("defection", "Barinas", "2019-08-01")], (), "pt-um-deles"),
+    _case("Los otros tres exsoldados llegaron a Maicao en autobús. Uno de ellos dijo haber desertado en Barinas en "
+          "agosto.", "2019-11-27", [("defection", "Barinas", "2019-08-01")], (), "es-uno-de-ellos"),
+    _case("The other three former soldiers reached Maicao by bus. One of them said he had deserted in Barinas in "
+          "August.", "2019-11-27", [("defection", "Barinas", "2019-08-01")], (), "en-one-of-them"),
+    # (guard: the men before are no soldiers: "one of them" deserts nothing)
+    _case("The other three farmers reached Maicao by bus. One of them said he had deserted in Barinas in August.",
+          "2019-11-27", [], ("defection",), "en-farmers"),
+    # (guard: no one told before to be one of)
+    _case("One of them said he had deserted in Barinas in August.", "2019-11-27", [], ("defection",),
+          "en-nobody-before"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ONE_OF_THOSE_BEFORE)
+def test_one_of_the_soldiers_told_before_deserts(gazetteer, geonames, text: str, published: str, present: list,
+                                                 absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
