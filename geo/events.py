@@ -226,6 +226,18 @@ _STAYED_AWAY_TEXTS = (r"(?:(?:did\s+not|didn['’]t)\s+(?:return|go\s+back|repor
                       r"(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)(?=\s*[.;,]|\s*$)",
                       r"sali(?:ó|eron)\s+de\s+permiso\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
                       r"(?=\s*[.;,]|\s*$)",
+                      # "pidió un permiso de dos días y no regresó", "pediu uma licença e não voltou", "asked for
+                      # two days' leave and never came back": a leave asked for, and no return (its clause's end)
+                      r"(?:pidi(?:ó|eron)|solicit(?:ó|aron)|obtuv(?:o|ieron)|consigui(?:ó|eron))\s+(?:un\s+|una\s+)?"
+                      r"(?:permiso|licencia|pase)\b[^.;:\"“”]{0,60}?\by\s+(?:no|nunca)\s+(?:m[áa]s\s+)?(?:volvi|regres)(?:ó|eron|aron)"
+                      r"(?=\s*[.;,]|\s*$)",
+                      r"(?:pedi(?:u|ram)|solicit(?:ou|aram)|obtev(?:e|eram)|consegui(?:u|ram)|tir(?:ou|aram))\s+(?:uma\s+|um\s+)?"
+                      r"(?:licen[çc]a|folga|dispensa|permiss[ãa]o)\b[^.;:\"“”]{0,60}?\be\s+(?:n[ãa]o|nunca)\s+(?:mais\s+)?"
+                      r"(?:volt|regress)(?:ou|aram)(?=\s*[.;,]|\s*$)",
+                      r"(?:asked\s+for|requested|was\s+granted|were\s+granted|got|took)\s+(?:a\s+)?(?:[\w'’-]+\s+){0,3}?"
+                      r"(?:leave|furlough|pass)\b[^.;:\"“”]{0,60}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
+                      r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
+                      r"(?=\s*[.;,]|\s*$)",
                       r"(?:(?:finished|ended)|at\s+the\s+end\s+of)\s+(?:his|her|their)\s+(?:shift|watch|guard\s+duty)\b"
                       r"[^.;:\"“”]{0,80}?\band\s+(?:never\s+(?:came\s+back|went\s+back|returned)|"
                       r"did\s+not\s+(?:come\s+back|go\s+back|return)|didn['’]t\s+(?:come\s+back|go\s+back|return))"
@@ -4423,10 +4435,34 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
             if not between:
                 return t
+    if (closing := _closing_count_owner(text, d, triggers)) is not None:
+        return closing
     for t in triggers:
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
     return None
+
+
+def _closing_count_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """"crossed the Arauca River in a borrowed canoe near El Amparo two days later", "cruzó el río por una trocha
+    cerca de Ureña dos días después": a day counted forward that closes the clause of the verb right before it is
+    that verb's, however long the verb's object and places run (an earlier day of the sentence is the count's base)."""
+    if _COUNTED_FORWARD.search(d.surface) is None or not _CLAUSE_CLOSES.match(text, d.end):
+        return None
+    before = [t for t in triggers if t.end <= d.start]
+    if not before or any(t.start < d.start < t.end for t in triggers):
+        return None
+    t = before[-1]
+    gap = text[t.end:d.start]
+    if _CLOSING_COUNT_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
+        return None
+    return t
+
+
+_CLAUSE_CLOSES = re.compile(r"\s*(?:[.;,)]|$)")
+_CLOSING_COUNT_BREAK = re.compile(r"[,;:.()\"“”—–]|\b(?:and|y|e|but|pero|mas|after|before|despu[eé]s|antes|depois|"
+                                  r"when|cuando|quando|who|que|which|where|donde|onde)\b", I)
+_CLOSING_COUNT_WORDS = 14
 
 
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
@@ -9856,7 +9892,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         or _passive_subject(facts, group) or _evicted_before(event_type, group, previous, text) \
         or _carried_there(facts, group, previous) or _request_makers(facts, group, previous) \
         or _request_owners(facts, group, previous) or _suspect_held(text, group) or _helper_held(text, group) \
-        or _nationals_some_soldiers(facts, ctx.article) or movers
+        or _nationals_some_soldiers(facts, ctx.article) or _one_of_those_before(facts, event_type, group, previous) or movers
     if event_type in ACTOR_REQUIRED and not actors or event_type == "defection" and _kin_only(actors):
         return None  # "la familia se presentó ante Migración": relatives giving themselves up desert nothing
     if waypoints is not None and event_type in MOVEMENT_TYPES:
@@ -10382,6 +10418,26 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     # "El sargento Luis Pérez y su familia cruzaron el puente. Esa tarde tomaron un bus": the soldier of the pair
     return _coordinated_subjects(previous) or _one_more_joined(previous) \
         or next(iter(with_kin(previous.sentence.text, list(previous.mentions))), ())
+
+
+def _one_of_those_before(facts: _SentenceFacts, event_type: str, group: Sequence[_Trigger],
+                         previous: _SentenceFacts | None) -> tuple[Actor, ...]:
+    """"Four former soldiers reached Necoclí. One of them said he had deserted in Mérida in July", "Um deles disse ter
+    desertado em Mérida": a desertion told of one of the soldiers the sentence before named, with no other actor
+    before its verb, has that one man for its subject (what else befell him is left to the sentence before's men)."""
+    text = facts.sentence.text
+    opening = _ONE_OF_THOSE_OPENING.match(text)
+    if event_type != "defection" or opening is None or previous is None \
+            or group[0].start - opening.end() > _ONE_OF_THOSE_REACH or any(m.start < group[0].start for m in facts.mentions):
+        return ()
+    if not any(a.military and a.plural for m in previous.mentions for a in m.actors):
+        return ()
+    return (Actor(" ".join(opening.group("one").lower().split()), "individual", military=True),)
+
+
+_ONE_OF_THOSE_OPENING = re.compile(r"\W*(?P<one>one\s+of\s+them|uno\s+de\s+ellos|una\s+de\s+ellas|um\s+deles|"
+                                   r"uma\s+delas)\b", I)
+_ONE_OF_THOSE_REACH = 40  # "One of them told reporters he had", "Um deles disse ter": how far its verb may come
 
 
 # "Os dois e um terceiro soldado", "Los dos y un tercer guardia": a pair told before, joined by one more man
