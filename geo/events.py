@@ -3405,11 +3405,12 @@ _ANYONE_BEFORE = gated(re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quien
 
 # "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
 # sent to put down, told as what soldiers did or refused, not a protest the story tells; so are those a unit was to
-# police or hold back ("duties which he took to mean policing protests", "ordenes de controlar las protestas")
+# police or hold back ("duties which he took to mean policing protests", "ordenes de controlar las protestas"), the
+# verb also when quoted as the order's own word ('la orden de "contener" protestas', 'ordem de "conter" os protestos')
 _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?:aos|às|a|à|das|dos|da|do|de)|repression\s+of|"
                               r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on|"
                               r"policing|to\s+police|controlar|contener|conter)"
-                              r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
+                              r"[\"”’'»]?\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
 # "se negaron a participar en el desalojo de una protesta", "the order to support the dispersal of a protest": one
