@@ -3420,11 +3420,12 @@ _ANYONE_BEFORE = gated(re.compile(r"\b(?:anyone|anybody|whoever|cualquiera|quien
 
 # "nunca participó en la represión de las protestas", "enviada para reprimir protestos": the protests a unit was
 # sent to put down, told as what soldiers did or refused, not a protest the story tells; so are those a unit was to
-# police or hold back ("duties which he took to mean policing protests", "ordenes de controlar las protestas")
+# police or hold back ("duties which he took to mean policing protests", "ordenes de controlar las protestas"), the
+# verb also when quoted as the order's own word ('la orden de "contener" protestas', 'ordem de "conter" os protestos')
 _PUT_DOWN_BEFORE = re.compile(r"\b(?:represi[óo]n\s+(?:de|a)|repress[ãa]o\s+(?:aos|às|a|à|das|dos|da|do|de)|repression\s+of|"
                               r"reprimir|repress(?:ing)?|suppress(?:ing|ion\s+of)?|crack(?:ing|ed)?\s+down\s+on|"
                               r"policing|to\s+police|controlar|contener|conter)"
-                              r"\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
+                              r"[\"”’'»]?\s+(?:(?:the|las|los|os|as|a|o)\s+)?$", I)
 
 
 # "se negaron a participar en el desalojo de una protesta", "the order to support the dispersal of a protest": one
@@ -4431,7 +4432,7 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 and not re.search(r"[;:.]", text[d.end:after[0].start]):
             return after[0]  # "se alzó en Cotiza, y el sábado 26 el coronel Silva desconoció a Maduro": its subject between
     for t in triggers:
-        if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and len(text[t.end:d.start].split()) <= 5:
+        if t.end <= d.start and _CLAIM_GAP.match(text[t.end:d.start]) and _gap_words(text[t.end:d.start]) <= 5:
             between = [u for u in triggers if t.end <= u.start < d.start and u is not t]
             if not between:
                 return t
@@ -4466,6 +4467,24 @@ _CLOSING_COUNT_WORDS = 14
 
 
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
+
+
+# The articles and bare prepositions Spanish and Portuguese spell where English needs none or one: "cruzó a Colombia
+# por una trocha cerca de Cúcuta el 19 de marzo" is as close to its day as "crossed into Colombia near Cúcuta on March 19"
+# (not "del", "do", "da": "desertó dos días después del levantamiento del 30 de abril" names another happening's day)
+_ROMANCE_SMALL_WORDS = frozenset(("a", "de", "el", "la", "los", "las", "un", "una", "por", "en", "o", "os", "as", "um",
+                                  "uma", "no", "na", "em", "pelo", "pela"))
+# A comma or "and" in the gap may open the next clause, whose day it is: "Desertó el 2 de agosto y el 4 de agosto
+# cruzó", "Abandonou a unidade em meados de abril e, a 20 de abril, atravessou"
+_NEXT_CLAUSE_IN_GAP = re.compile(r",|\b(?:y|e|and|pero|mas|but)\b", I)
+
+
+def _gap_words(gap: str) -> int:
+    """The words between a verb and its day, Spanish and Portuguese articles and small prepositions not counted when
+    the day stays in the verb's clause."""
+    if _NEXT_CLAUSE_IN_GAP.search(gap):
+        return len(gap.split())
+    return sum(1 for w in gap.split() if w.lower() not in _ROMANCE_SMALL_WORDS)
 
 
 # Only a pronoun or an auxiliary between a coordinated day and its verb: "and on Tuesday they were flown"
