@@ -573,6 +573,9 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
     ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
+                                   # "andaram até a rodovia, já em território brasileiro": walked, bound somewhere
+                                   # (not "andava armado", "andou pela cidade": to be, to go about)
+                                   r"and(?:ou|aram)(?=\s+(?:a\s+p[ée]\s+)?(?:at[ée]|rumo)\b)",
                                    # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
                                    # van de Chapecó para Concórdia"
                                    # ("seguiu depois para Riohacha", "partiram logo para Boa Vista": an adverb of time between)
