@@ -585,6 +585,9 @@ _PORTUGUESE_ROWS = (
     ("border_crossing", "flee", _any(r"fug(?:iu|iram|indo|ir)", r"escap(?:ou|aram)", r"fugid[oa]s?"), I),
     ("border_crossing", "go", _any(r"cheg(?:ou|aram)", r"entr(?:ou|aram)", r"ingress(?:ou|aram)", r"viaj(?:ou|aram)",
                                    r"caminh(?:ou|aram)", r"vo(?:ou|aram)", r"embarc(?:ou|aram)",
+                                   # "andaram até a rodovia, já em território brasileiro": walked, bound somewhere
+                                   # (not "andava armado", "andou pela cidade": to be, to go about)
+                                   r"and(?:ou|aram)(?=\s+(?:a\s+p[ée]\s+)?(?:at[ée]|rumo)\b)",
                                    # "seguiram de ônibus para São Paulo", "partiu a pé rumo a Manaus", "seguiram de
                                    # van de Chapecó para Concórdia"
                                    # ("seguiu depois para Riohacha", "partiram logo para Boa Vista": an adverb of time between)
@@ -4017,6 +4020,10 @@ _IN_STATION_OF = gated(re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|u
                             r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
 
 
+# A place that opens an aside between dashes: "ocho autobuses —Maracay, Valencia, Carora— y llegó a Maracaibo"
+_OPENS_DASH_ASIDE = re.compile(r"[—–]\s*$")
+
+
 def _role(text: str, start: int, end: int) -> tuple[str, bool]:
     """How a sentence uses the place at start..end: origin, dest, via, loc or other; and whether "near"."""
     if _SCENE_OF.match(text, end):
@@ -4039,6 +4046,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", False  # "a la sede de Migración Colombia en Riohacha": the agency's name; its town is after
     if _FRONTED_FROM.fullmatch(text, 0, start) and text.startswith(",", end):
         return "origin", False  # "De Pacaraima, o sargento seguiu até Boa Vista": the start put first
+    if _OPENS_DASH_ASIDE.search(text, max(0, start - 3), start):
+        return "other", False  # "tomó autobuses y \"carritos por puesto\" —Maracay, Valencia—": a list set off, no
+        # word before the dash governs it
     words = re.findall(r"[\w'’-]+", text[max(0, start - 80):start])[-8:]  # "a una vereda del municipio de"
     near = _says_near(words[-3:])
     if _AVOIDED.search(text, max(0, start - 100), start):
