@@ -21,6 +21,14 @@ def _coded(gazetteer, text: str, published: str) -> list[tuple[str, str | None, 
     return [(e.event_type, e.place, e.date.iso() if e.date else None) for e in events]
 
 
+def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
+    """(type, place, day) of each event of `text`, its places resolved with the GeoNames fallback too."""
+    article = make_article(text, published=published)
+    mentions = resolve_mentions(text, gazetteer, geonames=geonames)
+    return [(e.event_type, e.place, e.date.iso() if e.date else None)
+            for e in extract_events(article, split_sentences(article), mentions)]
+
+
 def _case(text: str, published: str, present: list, absent: tuple = (), ident: str = "") -> object:
     return pytest.param(text, published, present, absent, id=ident or text[:60])
 

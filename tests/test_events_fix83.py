@@ -5,19 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from geo.articles import split_sentences
-from geo.events import extract_events
-from geo.geoparse import resolve_mentions
-
-from .test_events import make_article
-from .test_events_batch9 import ANY, _case, assert_coded
-
-
-def _coded_with(gazetteer, geonames, text: str, published: str) -> list[tuple[str, str | None, str | None]]:
-    article = make_article(text, published=published)
-    mentions = resolve_mentions(text, gazetteer, geonames=geonames)
-    return [(e.event_type, e.place, e.date.iso() if e.date else None)
-            for e in extract_events(article, split_sentences(article), mentions)]
+from .test_events_batch9 import ANY, assert_coded, _case, _coded_with
 
 
 CLAIM_AFTER_ARRIVAL = [
