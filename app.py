@@ -92,7 +92,7 @@ def read_uploads(gazetteer: Gazetteer, geonames: GeoNames, seeds: Corpus) -> Non
     if not new:
         return
     bar = status.progress(0.0, text=f"Reading {len(new)} upload(s)…")
-    from geo.pipeline import load_uploads, merge_corpora  # the extraction rules: about 1 s to import
+    from geo.pipeline import load_uploads, merge_corpora  # the extraction rules: about 1.5 s to import
     previous = st.session_state.get("session_corpus")
     corpus = load_uploads(
         [(f.name, f.getvalue()) for f in new], gazetteer, geonames=geonames,

@@ -24,12 +24,21 @@ _CATEGORY = {_c.CATEGORY_DIGIT: r"\d", _c.CATEGORY_NOT_DIGIT: r"\D", _c.CATEGORY
 def factored(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """`pattern` with the alternatives of each alternation that open with the same letter grouped
     (where case counts and no alternative holds a group of its own); it matches as `pattern` does."""
-    if pattern.flags & (re.IGNORECASE | re.VERBOSE | re.LOCALE):
+    if pattern.flags & _UNFACTORED:
         return pattern
-    tree = _parser.parse(pattern.pattern, pattern.flags)
+    return re.compile(factored_source(pattern.pattern, pattern.flags), pattern.flags)
+
+
+_UNFACTORED = re.IGNORECASE | re.VERBOSE | re.LOCALE
+
+
+def factored_source(source: str, flags: int) -> str:
+    """The source of `factored` for a pattern's source and flags (the source itself where case is ignored)."""
+    if flags & _UNFACTORED:
+        return source
+    tree = _parser.parse(source, flags)
     names = {index: name for name, index in tree.state.groupdict.items()}
-    source = _emit(_factor(list(tree), caseless=False), names)
-    return re.compile(source, pattern.flags)
+    return _emit(_factor(list(tree), caseless=False), names)
 
 
 def _factor(items: list, caseless: bool) -> list:

@@ -17,7 +17,7 @@ from re import _casefix, _parser
 
 import ahocorasick
 
-from .factor import factored
+from .factor import factored_source
 
 _MAX_STRINGS = 64
 _MIN_LENGTH = 3  # needed strings shorter than this are in nearly every sentence
@@ -113,16 +113,13 @@ def word_trie(words: Sequence[str], space: str = r"\ ") -> str:
     `space`. Of the words the text holds at one place, the alternation takes the first listed and the
     trie the longest, so a word listed before a longer one it begins is refused (ValueError). (For a
     pattern that ignores case, give the words in lower case: the check compares them as given.)"""
-    for i, word in enumerate(words):
-        longer = next((w for w in words[i + 1:] if w.startswith(word) and w != word), None)
-        if longer is not None:
-            raise ValueError(f"{word!r} is listed before {longer!r}, which it begins")
     tree: dict = {}
     for word in words:
         node = tree
         for ch in word:
             node = node.setdefault(ch, {})
         node[""] = {}
+    _check_longer_first(words)
 
     def emit(node: dict) -> str:
         alternatives = [(space if ch == " " else re.escape(ch)) + emit(child)
@@ -134,13 +131,28 @@ def word_trie(words: Sequence[str], space: str = r"\ ") -> str:
     return emit(tree) if tree else "(?!)"
 
 
+def _check_longer_first(words: Sequence[str]) -> None:
+    """Refuse a word listed before a longer word it begins (sorted, a word's extensions follow it)."""
+    first = {}
+    for i, word in enumerate(words):
+        first.setdefault(word, i)
+    ordered = sorted(first)
+    for k, word in enumerate(ordered):
+        for longer in ordered[k + 1:]:
+            if not longer.startswith(word):
+                break
+            if first[longer] > first[word]:
+                raise ValueError(f"{word!r} is listed before {longer!r}, which it begins")
+
+
 def lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """`pattern`, which ignores case everywhere, as a case-sensitive pattern for lower-cased text."""
     source = pattern.pattern.replace("(?i:", "(?:")
     literal = re.sub(r"\\.|\(\?P<\w+>", "", source)
     if any(ch.isupper() for ch in literal):
         raise ValueError(f"pattern {pattern.pattern[:60]!r}...: upper-case letters, so it has no lower-case twin")
-    return factored(re.compile(source, pattern.flags & ~re.IGNORECASE))
+    flags = pattern.flags & ~re.IGNORECASE
+    return re.compile(factored_source(source, flags), flags)
 
 
 def _twin_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
