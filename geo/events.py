@@ -2322,13 +2322,16 @@ _HYPOTHETICAL = gated(re.compile(
     # "have talked about moving on to Chile": a plan talked over, right before its verb ("talked about his escape"
     # hedges no move told after it; Spanish and Portuguese put an infinitive there, which is no event anyway)
     r"talk(?:s|ed|ing)?\s+(?:about|of)$|"
-    r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
+    r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed|ing)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
     # "com o objetivo de atravessar a América Central", "con el fin de cruzar", "with the aim of crossing": a purpose
     r"(?:con|com)\s+(?:el|o)\s+(?:objetivo|prop[óo]sito|fin)\s+de|a\s+fim\s+de|with\s+the\s+(?:aim|goal|purpose)\s+of|"
+    # "his goal had been to reach a cousin in Miami and apply for asylum there": an aim told, not a move made (Spanish
+    # and Portuguese put an infinitive after "su objetivo era", which codes nothing anyway)
+    r"(?:goal|aim|objective)\s+(?:is|was|has\s+been|had\s+been)|"
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
