@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 86 (an aim told, "his goal had been to reach a cousin in Miami"; a
-notice "ordering them to leave the country"), each shown on new sentences."""
+notice "ordering them to leave the country"; the Southern Cone's bus, "tomaron un micro a Mendoza"), each shown on new
+sentences."""
 
 from __future__ import annotations
 
@@ -44,4 +45,28 @@ ORDERED_TO_LEAVE = [
 @pytest.mark.parametrize("text, published, present, absent", ORDERED_TO_LEAVE)
 def test_an_order_to_leave_is_no_crossing(gazetteer, geonames, text: str, published: str, present: list,
                                           absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+SOUTHERN_CONE_BUS = [
+    # "el domingo tomaron un micro a Neuquén": the micro and the colectivo are buses in Argentina and Chile
+    _case("Los cuatro exmilitares venezolanos tomaron un micro hacia Bogotá el domingo.", "2019-08-20",
+          [("relocation", "Bogotá", "2019-08-18")], (), "es-micro-hacia"),
+    _case("Los seis exmilitares venezolanos cruzaron la frontera el sábado. Esa noche durmieron en un hostel de Cúcuta "
+          "y el domingo tomaron un micro a Bogotá.", "2019-08-20", [("relocation", "Bogotá", "2019-08-18")],
+          (("relocation", "Cúcuta", ANY),), "es-micro-a"),
+    _case("Los cuatro exmilitares venezolanos se subieron a un colectivo en Cúcuta hasta Bogotá el domingo.",
+          "2019-08-20", [("relocation", "Bogotá", "2019-08-18")], (), "es-subieron-a-un-colectivo"),
+    # (guard: a colectivo of armed men is no ride)
+    _case("Un colectivo de motorizados atacó a los cuatro exmilitares venezolanos en Caracas el domingo.", "2019-08-20",
+          [], ("relocation",), "es-colectivo-armado"),
+    # (guard: a micro named without a ride to anywhere)
+    _case("Los cuatro exmilitares venezolanos viajaron dos semanas en micro por Ecuador y Perú.", "2019-08-20", [],
+          (("relocation", "Bogotá", ANY),), "es-en-micro"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", SOUTHERN_CONE_BUS)
+def test_a_southern_cone_bus_is_a_ride(gazetteer, geonames, text: str, published: str, present: list,
+                                       absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
