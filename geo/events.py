@@ -1973,7 +1973,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:to|into)\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                    # "tomaron una voladora río abajo hasta Puerto Carreño", "pegou uma carona até Boa Vista"
                                    # ("tomó el 9 de mayo un vuelo": the day between the verb and the ride)
-                                   r"tom(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
+                                   # (the Southern Cone's bus is a "micro" or a "colectivo": "tomaron un micro a Neuquén")
+                                   r"tom(?:ó|aron)" + _DAY_ASIDE + r"\s+(?:un|una|el|la)\s+(?:bus|buseta|micro|colectivo|autob[uú]s|[óo]mnibus|avi[oó]n|avioneta|vuelo|lancha|"
                                    r"voladora|bongo|curiara|canoa|bote|peñero|chalana|ferry|taxi|mototaxi|cami[oó]n|camioneta)",
                                    # "pegaram um ônibus de Boa Vista a Manaus", "tomou um avião para Brasília"
                                    r"(?:peg|tom)(?:ou|aram)\s+(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|t[áa]xi|caminh[ãa]o|"
@@ -1992,7 +1993,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "subió a un ómnibus en la terminal rumbo a Chuí", "subiu num ônibus rumo a Manaus",
                                    # "got on a bus to Quito": bound somewhere (getting on names no end by itself; also "se
                                    # subió a un bus rumbo a Bogotá", "se montaron en un camión hasta Maicao")
-                                   r"(?:se\s+)?(?:sub(?:ió|ieron)|mont(?:ó|aron))" + _DAY_ASIDE + r"\s+(?:a|en)\s+(?:un|una|el|la)\s+(?:bus|buseta|autob[uú]s|[óo]mnibus|avi[oó]n|"
+                                   r"(?:se\s+)?(?:sub(?:ió|ieron)|mont(?:ó|aron))" + _DAY_ASIDE + r"\s+(?:a|en)\s+(?:un|una|el|la)\s+(?:bus|buseta|micro|colectivo|autob[uú]s|[óo]mnibus|avi[oó]n|"
                                    r"avioneta|vuelo|lancha|cami[oó]n|camioneta|taxi)(?=\s+(?:[\w-]+\s+){0,6}?(?:hacia|rumbo\s+a|"
                                    r"con\s+destino\s+a|hasta)\s)",
                                    r"(?:sub|entr)(?:iu|iram|ou|aram)\s+(?:em\s+|n)(?:um|uma|o|a)\s+(?:[ôo]nibus|avi[ãa]o|voo|barco|"
@@ -2322,13 +2323,16 @@ _HYPOTHETICAL = gated(re.compile(
     # "have talked about moving on to Chile": a plan talked over, right before its verb ("talked about his escape"
     # hedges no move told after it; Spanish and Portuguese put an infinitive there, which is no event anyway)
     r"talk(?:s|ed|ing)?\s+(?:about|of)$|"
-    r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed)?|planning|"
+    r"preparing|prepared|consider(?:ing|ed)?|talk|unlikely|chances?|possible|order(?:s|ed|ing)?|planning|"
     r"capable|whether|seeking|demand(?:s|ed)?|asked|invit(?:ed|ation)|encourag(?:ed|ing)|decision|"
     r"imagine|supposed|thought|(?:is|are|was|were)\s+due\s+to|expect(?:s|ed|ing)?\s+to|"
     # "left his unit, intending to cross": an aim, not a crossing; "con la intención de", "com a intenção de"
     r"intending|hoping|aiming|intenci[oó]n|inten[çc][ãa]o|"
     # "com o objetivo de atravessar a América Central", "con el fin de cruzar", "with the aim of crossing": a purpose
     r"(?:con|com)\s+(?:el|o)\s+(?:objetivo|prop[óo]sito|fin)\s+de|a\s+fim\s+de|with\s+the\s+(?:aim|goal|purpose)\s+of|"
+    # "his goal had been to reach a cousin in Miami and apply for asylum there": an aim told, not a move made (Spanish
+    # and Portuguese put an infinitive after "su objetivo era", which codes nothing anyway)
+    r"(?:goal|aim|objective)\s+(?:is|was|has\s+been|had\s+been)|"
     # "se le permitió salir con la condición de formalizar una solicitud de refugio", "on condition that he file":
     # what a release was made to hang on, not yet done
     r"(?:con\s+la|bajo\s+la|\ba)\s+condici[oó]n\s+de|(?:com|sob)\s+a\s+condi[çc][ãa]o\s+de|on\s+(?:the\s+)?condition\s+that|"
@@ -3674,6 +3678,7 @@ _SPANISH_TO_AFTER = re.compile(r"(?:ó|aron|eron|ían|aban|ando|iendo|ad[oa]s?|i
                                # "llegaron en lancha a Aruba", "viajaron en bus a Lima"
                                r"|^(?:peñeros?|lanchas?|botes?|barcos?|embarcaci[oó]n|avi[oó]n|vuelo|bus|buses|autob[uú]s|"
                                r"t[aá]xis?|mototaxis?|busetas?|camionetas?|cami[oó]n|camiones|"  # "tomó un taxi a Cúcuta"
+                               r"micros?|colectivos?|"  # "tomaron un micro a Neuquén" (the Southern Cone's bus)
                                r"destino|rumbo|"  # "embarcaram com destino a Curitiba"
                                r"viaje|viagem|marcha|"  # "emprendió viaje a Bogotá", "seguiu viagem a Manaus"
                                r"cuenta|medios|tierra|"  # "viajaron por su cuenta a Bogotá", "por tierra a Lima"

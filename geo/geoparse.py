@@ -329,6 +329,8 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
                 and all(p.kind in _SETTLEMENT_KINDS for p in match.places):
             continue  # "San Antonio del Morichal", "San Antonio de los Altos": another town, named at more length
             # (not "Maracaibo del Zulia", "La Florida de Caracas": the place and where it lies)
+        if _street_named_for(text, match):
+            continue  # "cerca de Plaza Italia", "na Avenida Brasil": a square or street, not the country
         if _is_place_use(text, match) or (kept and _listed_after(text, kept[-1], match)):
             if " " not in match.alias and _acts(text, match):
                 people = person_words(text, speakers=False) if people is None else people
@@ -336,6 +338,17 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
                     continue  # "Sgt. José Lima ... Later, Lima asked for refuge": the man, not the city
             kept.append(match)
     return kept
+
+
+# A square's or street's word right before a country's name: "Plaza Italia" (Santiago), "Avenida Brasil", "Rua Peru"
+_STREET_WORD_BEFORE = re.compile(r"\b(?-i:Plaza|Praça|Praca|Avenida|Av\.|Avenue|Calle|Carrera|Rua|Paseo|Parque|Pasaje)[ \t]+$")
+
+
+def _street_named_for(text: str, match: NameMatch) -> bool:
+    """Whether a country's name is the rest of a square's or street's name ("un grupo lo golpeó cerca de Plaza
+    Italia"): the place is the square, in its own city, not the country."""
+    return all(p.kind == "country" for p in match.places) \
+        and _STREET_WORD_BEFORE.search(text, max(0, match.start - 12), match.start) is not None
 
 
 def _acts(text: str, match: NameMatch) -> bool:
@@ -532,7 +545,7 @@ def narrowed(text: str, match: NameMatch, starts: dict[int, NameMatch], context:
             return None
         return match
     places = [p for p in match.places if inside(p)] or list(match.places)
-    country = qualifying_country(text, match.start)
+    country = qualifying_country(text, match.start) or apposed_country(text, match.end)
     places = [p for p in places if p.country_code == country] or places
     places = _without_far_namesakes(places, context, pinned)
     if len(places) == len(match.places):
@@ -597,6 +610,21 @@ def qualifying_country(text: str, start: int) -> str | None:
     of Amazonas" is VE, "o estado venezuelano do Amazonas" too; None without one."""
     m = _QUALIFIER.search(fold(text[max(0, start - 60):start]))
     return _QUALIFIER_DEMONYMS[m.group(1)] if m else None
+
+
+# The same adjective in an apposition after the name: "Santa Rosa, la isla peruana frente a Leticia", "Arauca, the
+# Colombian town across the river", "Santa Elena, a cidade venezuelana"
+_APPOSED_QUALIFIER = re.compile(
+    r",\s+(?:(?:la|el|una|un|a|o|uma|um)\s+" + _PLACE_NOUNS + r"\s+(?P<after>"
+    + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")|(?:the|an?)\s+(?P<before>"
+    + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")\s+" + _PLACE_NOUNS + r")\b")
+
+
+def apposed_country(text: str, end: int) -> str | None:
+    """The country an apposition right after a name gives it: "Santa Rosa, la isla peruana" is PE, "Arauca, the
+    Colombian town" CO; None without one."""
+    m = _APPOSED_QUALIFIER.match(fold(text[end:end + 60]))
+    return _QUALIFIER_DEMONYMS[m["after"] or m["before"]] if m else None
 
 
 def _without_far_namesakes(places: list[Place], context: Context, pinned: frozenset[Place] = frozenset()) -> list[Place]:
