@@ -128,6 +128,16 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     return f"{before}(?:{'|'.join(alternatives)}){after}"
 
 
+# "the body of a former corporal was found near Tame", "los cuerpos de dos exsoldados fueron hallados", "o corpo de um
+# ex-sargento foi encontrado": a named person's body found is a killing told by its finding, wounds said or not; a
+# drowning ("drowned", "ahogado", "afogado") is not one
+_BODY_OF_SOMEONE_FOUND = (r"(?:(?:body|bodies|corpses?)\s+of|(?:cuerpos?|cad[aá]ver(?:es)?)\s+del?|corpos?\s+d[eoa]s?)"
+                          r"\s+(?:(?!drown|ahog|afog)[^,.;:]){1,60}?\s+(?:(?:was|were|had\s+been)\s+(?:found|discovered)|"
+                          r"(?:fue|fueron)\s+(?:hallad|encontrad|localizad)[oa]s?|"
+                          r"(?:foi|foram)\s+(?:encontrad|achad|localizad)[oa]s?)"
+                          r"(?![^.;]{0,200}?\b(?:drown|ahog|afog))")
+
+
 # where a service holds people: "the DGCIM headquarters", "la sede del Sebin", "as celas da Dgcim"
 _SERVICE_BUILDING = (r"(?:headquarters|offices?|cells?|facilit(?:y|ies)|sede|oficinas|instalaciones|calabozos?|celdas?|"
                      r"centro\s+de\s+reclusi[oó]n|carceragem|celas?)\b")
@@ -1575,6 +1585,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:cuerpo|cad[aá]ver)\s+(?:del?\s+[^,.;:]{1,60}?\s+)?(?:fue\s+(?:hallad|encontrad)o|apareci[óo])"
                               r"(?=[^;]{0,160}?(?:impactos?|heridas?|disparos?|tiros?)\s+de\s+bala)",
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
+                              _BODY_OF_SOMEONE_FOUND,
                               # "was gunned down outside a bar", "fue ultimado a tiros", "foi executado com tiros", "sufrió
                               # un atentado", "survived an assassination attempt", "suffered a gunshot wound"
                               r"gunned\s+down", r"(?:fue|fueron)\s+ultimad[oa]s?", r"ultim(?:ó|aron)(?=\s+(?:a|al)\s)",
