@@ -12111,7 +12111,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
                     and not _SPAN_AFTER_TOLD.search(f.sentence.text):
-                carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                carried = _suspect_held_announced(event, f) \
+                    or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
@@ -14104,6 +14105,17 @@ _ON_ARREST_DAY = gated(re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|m
                             r"(?:arrest|detention|capture)\b|"
                             r"\b(?:el|la|n[oa])\s+(?:mism[oa]\s+|mesm[oa]\s+)?(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+"
                             r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I))
+
+
+def _suspect_held_announced(event: Event, f: _SentenceFacts) -> FuzzyDate | None:
+    """"Police said on Monday that they had arrested a 22-year-old suspect", "la Policía informó el martes que capturó
+    al presunto agresor": the arrest of one suspected of an attack, told only as announced, is dated by the announcing
+    (the day it is known by; an undated suspect's arrest is a summary's and is dropped)."""
+    if event.event_type != "arrest" or event.actors != (_SUSPECT_ACTOR,):
+        return None
+    held_at = min((t.start for t in f.triggers if t.event_type == "arrest"), default=0)
+    said = [t for t in _speech_triggers(f.sentence.text, f.quotes) if t.end <= held_at]
+    return _dated_speech(f, said) if said else None
 
 
 def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:
