@@ -128,6 +128,16 @@ def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     return f"{before}(?:{'|'.join(alternatives)}){after}"
 
 
+# "the body of a former corporal was found near Tame", "los cuerpos de dos exsoldados fueron hallados", "o corpo de um
+# ex-sargento foi encontrado": a named person's body found is a killing told by its finding, wounds said or not; a
+# drowning ("drowned", "ahogado", "afogado") is not one
+_BODY_OF_SOMEONE_FOUND = (r"(?:(?:body|bodies|corpses?)\s+of|(?:cuerpos?|cad[aá]ver(?:es)?)\s+del?|corpos?\s+d[eoa]s?)"
+                          r"\s+(?:(?!drown|ahog|afog)[^,.;:]){1,60}?\s+(?:(?:was|were|had\s+been)\s+(?:found|discovered)|"
+                          r"(?:fue|fueron)\s+(?:hallad|encontrad|localizad)[oa]s?|"
+                          r"(?:foi|foram)\s+(?:encontrad|achad|localizad)[oa]s?)"
+                          r"(?![^.;]{0,200}?\b(?:drown|ahog|afog))")
+
+
 # where a service holds people: "the DGCIM headquarters", "la sede del Sebin", "as celas da Dgcim"
 _SERVICE_BUILDING = (r"(?:headquarters|offices?|cells?|facilit(?:y|ies)|sede|oficinas|instalaciones|calabozos?|celdas?|"
                      r"centro\s+de\s+reclusi[oó]n|carceragem|celas?)\b")
@@ -1575,6 +1585,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:cuerpo|cad[aá]ver)\s+(?:del?\s+[^,.;:]{1,60}?\s+)?(?:fue\s+(?:hallad|encontrad)o|apareci[óo])"
                               r"(?=[^;]{0,160}?(?:impactos?|heridas?|disparos?|tiros?)\s+de\s+bala)",
                               r"apareci(?:ó|eron)\s+muert[oa]s?",
+                              _BODY_OF_SOMEONE_FOUND,
                               # "was gunned down outside a bar", "fue ultimado a tiros", "foi executado com tiros", "sufrió
                               # un atentado", "survived an assassination attempt", "suffered a gunshot wound"
                               r"gunned\s+down", r"(?:fue|fueron)\s+ultimad[oa]s?", r"ultim(?:ó|aron)(?=\s+(?:a|al)\s)",
@@ -12105,7 +12116,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
                     and not _SPAN_AFTER_TOLD.search(f.sentence.text):
-                carried = _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
+                carried = _suspect_held_announced(event, f) \
+                    or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
@@ -14098,6 +14110,17 @@ _ON_ARREST_DAY = gated(re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?(?:day|night|m
                             r"(?:arrest|detention|capture)\b|"
                             r"\b(?:el|la|n[oa])\s+(?:mism[oa]\s+|mesm[oa]\s+)?(?:d[ií]a|noche|noite|mañana|manh[ãa]|tarde)\s+"
                             r"(?:de\s+(?:la|su|sua)|da)\s+(?:detenci[oó]n|captura|arresto|pris[ãa]o)\b", I))
+
+
+def _suspect_held_announced(event: Event, f: _SentenceFacts) -> FuzzyDate | None:
+    """"Police said on Monday that they had arrested a 22-year-old suspect", "la Policía informó el martes que capturó
+    al presunto agresor": the arrest of one suspected of an attack, told only as announced, is dated by the announcing
+    (the day it is known by; an undated suspect's arrest is a summary's and is dropped)."""
+    if event.event_type != "arrest" or event.actors != (_SUSPECT_ACTOR,):
+        return None
+    held_at = min((t.start for t in f.triggers if t.event_type == "arrest"), default=0)
+    said = [t for t in _speech_triggers(f.sentence.text, f.quotes) if t.end <= held_at]
+    return _dated_speech(f, said) if said else None
 
 
 def _arrest_day(drafts: Sequence[_Draft], f: _SentenceFacts) -> FuzzyDate | None:

@@ -145,7 +145,7 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     kept, pinned = [], set()
     for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
         n = narrowed(text, m, starts, context, frozenset(pinned))
-        if n is not None and not _far_namesake_of_barrio(text, n, context):
+        if n is not None and not _far_namesake_of_barrio(text, n, context) and not _barrio_by_short_name(text, n):
             sentence = _sentence_context(text, m, matches)
             n = n if sentence is not None else _as_pinned(n, pinned)
             kept.append((n, sentence))
@@ -750,6 +750,19 @@ def _far_namesake_of_barrio(text: str, match: NameMatch, context: Context) -> bo
     town = match.places[0]
     others = [a for a in context.anchors if a != town.point]
     return bool(others) and all(_distance_km(town.point, a) >= NEIGHBOURHOOD_KM for a in others)
+
+
+def _barrio_by_short_name(text: str, match: NameMatch) -> bool:
+    """"en el barrio San Antonio", "no bairro Santa Rosa": a barrio, a neighbourhood or a sector named by the short
+    form of a town's longer name (San Antonio del Táchira) is a neighbourhood of that name, not the town; so is the
+    same short name told again in that story ("el albergue de San Antonio")."""
+    if len(match.places) != 1 or match.places[0].kind not in ("town", "city"):
+        return False
+    surface = text[match.start:match.end]
+    name, alias = fold_key(match.places[0].name), fold_key(surface)
+    return name != alias and name.startswith(alias + " ") and any(
+        _NEIGHBOURHOOD_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None
+        for m in re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", text))
 
 
 _TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
