@@ -2260,8 +2260,10 @@ _OPENS_ON_SUBJECT = re.compile(r"\s*(?:[^,;:.]{1,60},\s*)?(?:(?:the|el|la|los|o|
 # "saiu do quartel com o cabo Aular", "deserted with two privates": the one who left and those he left with
 _LEFT_WITH = gated(re.compile(
     r"^[^,.;:\"“”]*?\b(?:left|deserted|fled|escaped|crossed|walked|abandoned|sali[óo]|desert[óo]|hu[yi][óo]|escap[óo]|"
-    r"cruz[óo]|abandon[óo]|dej[óo]|saiu|desertou|fugiu|escapou|atravessou|abandonou|deixou)\b[^,.;:\"“”]*?"
-    r"\b(?:with|con|com)\s+(?:(?:the|his|her|el|la|los|las|su|sus|o|a|os|as|seu|sua|seus|suas)\s+)?$", re.I))
+    r"cruz[óo]|abandon[óo]|dej[óo]|saiu|desertou|fugiu|escapou|atravessou|abandonou|deixou)\b"
+    # (", together with a private", ", junto con un soldado": past the place's own asides, set off by commas)
+    r"(?:[^,.;:\"“”]*?\b|[^.;:\"“”]*?,\s*(?:together|along|junto|juntamente)\s+)(?:with|con|com)\s+"
+    r"(?:(?:the|his|her|el|la|los|las|su|sus|o|a|os|as|seu|sua|seus|suas)\s+)?$", re.I))
 
 
 def went_with(text: str, mentions: list[ActorMention]) -> list[tuple[Actor, ...]]:

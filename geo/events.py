@@ -6143,7 +6143,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
     # (a relocation beside a crossing or a flight is told apart, not as a leg; but a chain of relocations, "On
     # Tuesday the army took them to Tibú, and on Wednesday they were driven to Cúcuta", is legs of their own)
     chain = len(live) > 1 and all(t.kind in _RELOCATE_KINDS for t in live)
-    moves = [t for t in live if t.kind in (_RELOCATE_KINDS if chain else _TRAVEL_KINDS)]
+    # (one verb read by two patterns, "voou", is one move: its two triggers share a start)
+    moves = list({t.start: t for t in reversed(live) if t.kind in (_RELOCATE_KINDS if chain else _TRAVEL_KINDS)}.values())[::-1]
     if len(moves) < 2 or not chain and any(t.kind in _RELOCATE_KINDS for t in live):
         return []
     cuts, firsts = [], []
@@ -6258,7 +6259,9 @@ _THROUGH_BEFORE = re.compile(r"\b(?:atraves(?:ó|aron|ou|aram)|recorri(?:ó|eron
                              I)
 
 
+# ("and the next day took a bus", "y al día siguiente llegó": the day counted from the leg before, its own)
 _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|late|early|en|el|a|em|no|na)\s)"
+                      r"|\s+(?=(?:the|al)\s+(?:next|following|d[ií]a)\s)"
                       # "y dos días después, el jueves 28, llegó", "and two days later reached", "e dois dias depois"
                       r"|\s+(?=(?:\d{1,2}|un|una|dos|tres|cuatro|cinco|one|two|three|four|five|um|uma|dois|duas|tr[eê]s|"
                       r"quatro|cinco)\s+(?:d[ií]as?|days?|semanas?|weeks?|horas?|hours?)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"

@@ -220,7 +220,7 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        mention = _before_possessive(_without_building_tail(_untaken_part(text, *m.span(1), spans)))
+        mention = _before_possessive(_without_building_tail(_without_station_head(_untaken_part(text, *m.span(1), spans))))
         if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
             raw.append(mention)
     if not raw:
@@ -240,6 +240,19 @@ def _without_building_tail(mention: Mention | None) -> Mention | None:
     if tail is None:
         return mention
     return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
+
+
+# A police station or force named by its town, in Spanish or Portuguese: "la Comisaría de la Policía Nacional de
+# Bilbao", "la Comisaría de Bilbao", "a Delegacia da Polícia Federal de Foz" (the words up to the town's name)
+_STATION_HEAD = re.compile(r"(?:Comisar[íi]a|Delegacia|Pol[íi]c[íi]a)\b.*[ \t](?:de|del|da|do)[ \t]+(?=[A-ZÁÉÍÓÚÑÜ])")
+
+
+def _without_station_head(mention: Mention | None) -> Mention | None:
+    """"en la Comisaría de la Policía Nacional de Bilbao": the town whose station it is, looked up by its own name."""
+    head = _STATION_HEAD.match(mention.surface) if mention is not None else None
+    if head is None:
+        return mention
+    return Mention(mention.surface[head.end():], mention.start + head.end(), mention.end)
 
 
 # A possessive inside the phrase: "in Malaga's Plaza de la Constitución", "in Caracas' Plaza Altamira"
