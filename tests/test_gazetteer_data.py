@@ -108,6 +108,11 @@ NEAR = [
     ("bridge-jose-antonio-paez", "ve-el-amparo", 3.0),
     ("crossing-pacaraima", "br-pacaraima", 2.0),
     ("border-brazil-venezuela", "crossing-pacaraima", 1.0),
+    # the Paria-Trinidad crossing: Macuro faces Chacachacare across the Dragon's Mouth, ~25 km
+    ("ve-macuro", "tt-chacachacare", 30.0),
+    ("tt-staubles-bay", "tt-port-of-spain", 15.0),
+    ("ar-uspallata", "ar-mendoza", 100.0),
+    ("br-galeao-airport", "br-rio-de-janeiro", 20.0),
     ("crossing-paraguachon", "co-maicao", 15.0),
     ("crossing-santa-rosa", "crossing-chacalluta", 2.0),   # 500 m apart on the Panamericana
     ("crossing-santa-rosa", "pe-tacna", 35.0),              # "30 kilometres south of Tacna"
@@ -296,6 +301,11 @@ STORY_FORMS = [
     ("Madrid", "es-madrid"), ("Doral", "us-doral"), ("Miami", "us-miami"),
     ("South Florida", "us-south-florida"),
     ("Panama City", "pa-panama-city"),
+    # coasts, islands, passes and airports on the routes out of Venezuela
+    ("Macuro", "ve-macuro"), ("Punta Barima", "ve-punta-barima"), ("Chacachacare", "tt-chacachacare"),
+    ("isla de Chacachacare", "tt-chacachacare"), ("Staubles Bay", "tt-staubles-bay"), ("Wakenaam", "gy-wakenaam"),
+    ("Uspallata", "ar-uspallata"), ("Galeão", "br-galeao-airport"), ("Galeao airport", "br-galeao-airport"),
+    ("aeroporto do Galeão", "br-galeao-airport"), ("Tom Jobim airport", "br-galeao-airport"),
     # second held-out batch (bench/heldout/batch2)
     ("Avenida Bolívar", "ve-avenida-bolivar"), ("Sinamaica", "ve-sinamaica"),
     ("lagoon at Sinamaica", "ve-sinamaica"), ("Los Puertos de Altagracia", "ve-los-puertos-de-altagracia"),
