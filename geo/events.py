@@ -9355,11 +9355,15 @@ def _without_personal_a(words: str) -> str:
     return re.sub(r"^al\s", "el ", re.sub(r"^a\s+(?=(?:la|los|las)\s)", "", words, flags=I), flags=I)
 
 
+# Which of the relatives, by age: "menor", "mayor", "mais novo", "mais velha"
+_KIN_AGE = r"(?:\s+(?:(?:mais\s+)?(?:nov|velh)[oa]s?|menor(?:es)?|mayor(?:es)?))?"
+# "the father of one of the guardsmen", "the wife of two of the deserters": whose relative, picked out of the group
+_ONE_OF = r"(?:(?:one|two|three|some|each|either|another)\s+of\s+)?"
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
 # "su primo, teniente del Ejército, fue detenido": the relative may be described between commas, at length too ("Su
 # esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue detenida").
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
-                            r"(?:\s+of\s+(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
+                            r"(?:\s+of\s+" + _ONE_OF + r"(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
                             # a comrade held: "su compañero había sido detenido", "his comrade was arrested"
                             r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
@@ -9368,7 +9372,9 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"(?:suy[oa]|m[ií][oa]|nuestr[oa]|meu|minha|nosso|nossa|dele|dela)"
                             r"|(?:a|one)\s+(?:colleague|comrade|fellow\s+soldier)\s+of\s+(?:his|hers|mine|theirs|ours)"
                             # "el padre del teniente fue", "o pai do tenente foi": whose relative, after it
-                            r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")\s+(?:de\s+la|del|de|do|da)\s+"
+                            # ("el hermano menor del sargento", "o irmão mais novo do ex-sargento": which one, between)
+                            r"|(?:el|la|los|las|o|a|os|as)\s+(?:" + _ES_KIN + "|" + _PT_KIN + r")" + _KIN_AGE
+                            + r"\s+(?:de\s+la|del|de|do|da)\s+"
                             r"(?:[\w.-]+\s+){0,3}?[\w.-]+"
                             # "o irmão dele foi preso", "a mãe do sargento": Portuguese whose, after the relative
                             r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
@@ -13602,9 +13608,10 @@ _POST_LEFT_IN_MONTH = "|".join(sorted(_MONTH_WORDS, key=len, reverse=True))
 _POST_ECHO = gated(re.compile(r"\b(?:his|her|their|the|sus?|el|del|al|la|seu|sua|do|o|a|da)\s+(?:own\s+|propio\s+)?"
                         + _POST_NOUN + r"s?\b(?!\s+(?:of|de|del|do|da|at|militar|military)\b)"
                         # "in"/"en" names the post's town, not its time ("salieron de la base en la noche del sábado",
-                        # "left his unit in March", "deixou o quartel em abril")
+                        # "left his unit in March", "deixou o quartel em abril", "abandonou a unidade em 2 de março",
+                        # "left the base in 2018": a number is a day or a year)
                         r"(?!\s+(?:in|en|em)\b(?!\s+(?:(?:la|the|a)\s+(?:noche|madrugada|tarde|mañana|night|morning|evening|"
-                        r"afternoon|noite|manhã)|" + _POST_LEFT_IN_MONTH + r")\b))"
+                        r"afternoon|noite|manhã)|" + _POST_LEFT_IN_MONTH + r"|\d{1,4})\b))"
                         r"(?!\s+(?-i:[A-ZÁÉÍÓÚÑ\d]))", I))
 _POST_TYPES = frozenset({"defection", "arrest"})  # "left his post", "detenido en el comando"
 

@@ -90,7 +90,8 @@ _TRAILING_JOINERS = re.compile(r"(?:[\s,]+(?:de|del|la|las|los|do|da|dos|das|y|e
 _LOCATIVE_BEFORE = re.compile(
     r"\b(?:at|outside|inside|near|into|toward|towards|around|in front of|outside of|frente a|cerca de|"
     r"fuera de|afuera de|hacia)\s+(?:(?:the|el|la|los|las)\s+)?$", re.IGNORECASE)
-_CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
+# Portuguese puts a place "em" another: "a embaixada do Brasil em Bogotá", "o consulado em Manaus"
+_CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|em|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
 # Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
 GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
     Freddy Donald Mike Elliott Iván Ivan Julio Henrique Henry Antonio Manuel Francisco Rafael Illich
@@ -595,7 +596,7 @@ DISTRICT_KM = 3.0  # a building this close to the district the text puts it in l
 def _described_in_its_district(match: NameMatch, container: tuple[Place, str] | None) -> bool:
     """ "The DGCIM headquarters in Boleíta", "la sede de la Dgcim en Boleíta": a building named by
     what it houses, put in the district around it; a proper name ("El Helicoide") is not."""
-    if container is None or container[1] not in ("in", "en"):
+    if container is None or container[1] not in ("in", "en", "em"):
         return False
     outer, site = container[0], match.places[0]
     return (outer.kind in DISTRICT_KINDS and _describes_a_building(match.alias)
