@@ -4448,6 +4448,8 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 return t
     if (closing := _closing_count_owner(text, d, triggers)) is not None:
         return closing
+    if (closing := _closing_day_owner(text, d, triggers)) is not None:
+        return closing
     for t in triggers:
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
@@ -4458,7 +4460,24 @@ def _closing_count_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]
     """"crossed the Arauca River in a borrowed canoe near El Amparo two days later", "cruzó el río por una trocha
     cerca de Ureña dos días después": a day counted forward that closes the clause of the verb right before it is
     that verb's, however long the verb's object and places run (an earlier day of the sentence is the count's base)."""
-    if _COUNTED_FORWARD.search(d.surface) is None or not _CLAUSE_CLOSES.match(text, d.end):
+    if _COUNTED_FORWARD.search(d.surface) is None:
+        return None
+    return _verb_the_date_closes(text, d, triggers)
+
+
+def _closing_day_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """"he left his unit in March, and that he crossed into Colombia on a footpath near the Paraguachón border
+    crossing on March 14, where he asked": a named day that closes the clause of the verb right before it is that
+    verb's, however long the verb's object and places run (not the month an earlier clause told)."""
+    if d.date is None or d.date.precision != "day" or _ON_DAY_BEFORE.search(text, 0, d.start) is None:
+        return None
+    return _verb_the_date_closes(text, d, triggers)
+
+
+def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """The trigger right before a date that ends its clause, with no comma, clause word or other trigger between
+    and at most `_CLOSING_COUNT_WORDS` words."""
+    if not _CLAUSE_CLOSES.match(text, d.end):
         return None
     before = [t for t in triggers if t.end <= d.start]
     if not before or any(t.start < d.start < t.end for t in triggers):
@@ -4474,6 +4493,8 @@ _CLAUSE_CLOSES = re.compile(r"\s*(?:[.;,)]|$)")
 _CLOSING_COUNT_BREAK = re.compile(r"[,;:.()\"“”—–]|\b(?:and|y|e|but|pero|mas|after|before|despu[eé]s|antes|depois|"
                                   r"when|cuando|quando|who|que|which|where|donde|onde)\b", I)
 _CLOSING_COUNT_WORDS = 14
+# "on March 14", "el 9 de mayo", "no dia 18 de abril", "a 4 de maio": a day named by its preposition, closing a clause
+_ON_DAY_BEFORE = re.compile(r"\b(?:on|el|em|no\s+dia|a)\s+$", I)
 
 
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
