@@ -1410,6 +1410,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
+    # "was held at the airport overnight", "were held at a police station for two days": custody at a named kind of
+    # post, with how long it lasted (not "the hearing was held at the court", which says neither)
+    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:at|in)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?"
+                       r"(?:airport|station|post|checkpoint|terminal|port|base|barracks|cell|headquarters|office|"
+                       r"facility|cent(?:er|re)|camp|jail|prison)\s+(?:(?:in|at|near|of)\s+[^.;,]{1,30}?\s+)?(?:overnight|for\s+(?:\w+\s+){0,2}?"
+                       r"(?:hours|days|weeks|nights?|questioning))\b)", I),
     # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
     ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
@@ -1632,6 +1638,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:realiz(?:ou|aram)|fizeram|fez|promov(?:eu|eram))\s+um\s+ato"
                              r"(?=\s+(?:de\s+protesto|p[úu]blico|pac[íi]fico|em\s|no\s|na\s|diante\s|nesta\s|neste\s))",
                              r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
+    # "occupied a parish church to demand help", "se tomaron la sede de la Defensoría", "ocuparam a igreja": a place of
+    # worship or an office taken over to be heard (not a base or a barracks: that is a rising)
+    ("protest", "verb", _any(r"occup(?:ied|ying|y)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:church|parish|cathedral|chapel|"
+                             r"embassy|consulate|offices?|headquarters|square|plaza)\b",
+                             r"(?:ocup(?:ó|aron|aban|an)|se\s+tom(?:ó|aron|aban))\s+(?:la|el|una|un|los|las)\s+(?:[\w'’-]+\s+){0,3}?(?:iglesia|parroquia|"
+                             r"catedral|capilla|embajada|consulado|oficinas?|sede|plaza)\b",
+                             r"ocup(?:ou|aram|avam|am)\s+(?:a|o|uma|um|os|as)\s+(?:[\w'’-]+\s+){0,3}?(?:igreja|par[óo]quia|"
+                             r"catedral|capela|embaixada|consulado|escrit[óo]rios?|sede|pra[çc]a)\b"), I),
     # "blocked a street", "blocked traffic", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"block(?:ed|ing)\s+traffic\b",

@@ -35,3 +35,47 @@ CLOSING_DAY = [
 def test_a_named_day_closing_the_clause_dates_its_verb(gazetteer, geonames, text: str, published: str,
                                                        present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+HELD_AT_A_POST = [
+    # "He was held at the airport overnight": custody at a kind of post, with how long it lasted
+    _case("A former Venezuelan navy lieutenant landed in Miami on Friday and asked for asylum. He was held at the "
+          "airport overnight.", "2019-10-08", [("arrest", ANY, "2019-10-04")], (), "en-airport-overnight"),
+    _case("A former Venezuelan navy lieutenant landed in Miami on Friday. He was held at a police station in Doral "
+          "for two days.", "2019-10-08", [("arrest", ANY, "2019-10-04")], (), "en-station-for-two-days"),
+    # (guard: a meeting held at the airport holds nobody)
+    _case("A former Venezuelan navy lieutenant landed in Miami on Friday. The meeting was held at the airport for "
+          "two days.", "2019-10-08", [], ("arrest",), "en-meeting-held"),
+    # (guard: held at a hotel, a stay, no custody: not a post)
+    _case("A former Venezuelan navy lieutenant landed in Miami on Friday. He was held at the hotel bar for two "
+          "hours by old friends.", "2019-10-08", [], ("arrest",), "en-hotel"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_AT_A_POST)
+def test_held_at_a_post_for_a_while_is_custody(gazetteer, geonames, text: str, published: str, present: list,
+                                               absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+OCCUPIED_TO_BE_HEARD = [
+    # "occupied a parish church to demand help": a church or an office taken over by the men is their protest
+    _case("About 25 former Venezuelan soldiers occupied a church in Cúcuta on March 3 to demand food.", "2019-03-05",
+          [("protest", "Cúcuta", "2019-03-03")], (), "en-occupied-a-church"),
+    _case("Unos 25 exmilitares venezolanos se tomaron la sede de la Defensoría en Cúcuta el 3 de marzo.",
+          "2019-03-05", [("protest", "Cúcuta", "2019-03-03")], (), "es-se-tomaron-la-sede"),
+    _case("Cerca de 25 ex-militares venezuelanos ocuparam uma igreja em Cúcuta no dia 3 de março.", "2019-03-05",
+          [("protest", "Cúcuta", "2019-03-03")], (), "pt-ocuparam-uma-igreja"),
+    # (guard: a rising takes a base, not a church: no protest)
+    _case("Rebel soldiers occupied the base in Caracas on April 30.", "2019-05-02", [], ("protest",),
+          "en-occupied-a-base"),
+    # (guard: a job occupied is no place taken over)
+    _case("Unos 25 exmilitares venezolanos ocuparon puestos de trabajo en Cúcuta en marzo.", "2019-05-02", [],
+          ("protest",), "es-ocuparon-puestos"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", OCCUPIED_TO_BE_HEARD)
+def test_a_church_or_office_occupied_is_a_protest(gazetteer, geonames, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
