@@ -5863,8 +5863,14 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
     subjects = [m for m in mentions if m.role == "subject" and not _told_aside(text, m.start, first)]
-    subjects = [m for m in subjects if m.start < first] or subjects
+    subjects = [m for m in subjects if m.start < first] or [m for m in subjects if not _companions_after(text, m, first)]
     return subjects[0].actors if subjects else ()
+
+
+def _companions_after(text: str, m: ActorMention, first: int) -> bool:
+    """"Em julho, seguiu para Bucaramanga com outros quatro ex-militares": the others named after a verb whose subject
+    is left out went along with that subject; they are not it (the sentence before tells who went)."""
+    return m.start > first and _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start) is not None
 
 
 # A singular past of its own before the "y"/"e" that opens the clause: "Un campesino les prestó ropa y ..."

@@ -79,3 +79,24 @@ OCCUPIED_TO_BE_HEARD = [
 def test_a_church_or_office_occupied_is_a_protest(gazetteer, geonames, text: str, published: str, present: list,
                                                   absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+COMPANIONS_AFTER_THE_VERB = [
+    # "Em julho, seguiu para Bucaramanga com outros quatro ex-militares": the sergeant told before went on, with
+    # companions; a move on inside Colombia, no new desertion
+    _case("O cabo Luis Lima atravessou o rio Táchira e chegou a Villa del Rosario a 4 de maio. Em setembro, seguiu "
+          "para Pamplona com outros três ex-soldados.", "2019-11-06", [("relocation", "Pamplona", "2019-09-01")],
+          (("defection", "Pamplona", ANY), ("border_crossing", "Pamplona", ANY)), "pt-com-outros-tres"),
+    _case("El cabo Luis Lima cruzó el río Táchira y llegó a Villa del Rosario el 4 de mayo. En septiembre siguió "
+          "hacia Pamplona con otros tres exsoldados.", "2019-11-06", [("relocation", "Pamplona", "2019-09-01")],
+          (("defection", "Pamplona", ANY), ("border_crossing", "Pamplona", ANY)), "es-con-otros-tres"),
+    # (guard: the soldiers are the subject, before the verb: their own crossing stands)
+    _case("Em setembro, outros três ex-militares seguiram para Cúcuta.", "2019-11-06",
+          [("border_crossing", "Cúcuta", "2019-09-01")], (), "pt-subject-before"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", COMPANIONS_AFTER_THE_VERB)
+def test_companions_after_the_verb_are_not_its_subject(gazetteer, geonames, text: str, published: str,
+                                                       present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
