@@ -483,6 +483,10 @@ _PORTUGUESE_ROWS = (
                             # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
                             r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
+    # "foram retidos pelo Senafront", "ficou retido pela Polícia Federal": held by a named holder (not "retidos no
+    # trânsito", stuck with no one holding them)
+    ("arrest", "verb", r"retid[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:pel[oa]s?|por\s+(?:agentes|policiais|militares|soldados|"
+                       r"guardas|funcion[áa]rios|oficiais))\s)", I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
@@ -909,6 +913,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # a post (not "salió de la alcaldía")
                                r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
                                r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
+                               # "salieron de un puesto de vigilancia en Betania", "saíram de um posto militar": a watch
+                               # post or a military post slipped out of (not "salió de su puesto de trabajo")
+                               r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+puestos?\s+"
+                               r"(?:de\s+(?:vigilancia|guardia)|militar(?:es)?)\b",
+                               r"sa(?:iu|[íi]ram)\s+d[eo]\s+(?:um\s+|seu\s+)?postos?\s+(?:de\s+(?:vigil[âa]ncia|guarda)|militar(?:es)?)\b",
                                # "se marcharon de su puesto en Ureña", "se fue de su unidad": went away from the post
                                # ("se volaron del cuartel": Venezuelan slang for the same)
                                r"se\s+(?:march(?:ó|aron)|fu(?:e|eron)|escap(?:ó|aron)|evadi(?:ó|eron)|vol(?:ó|aron))\s+" + _ES_DAY_BETWEEN

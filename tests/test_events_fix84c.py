@@ -1,7 +1,7 @@
 """Event extraction traps found a third time in held-out batch 84 (a named day that closes a crossing's clause after a
 long run of object and places, when an earlier clause told a month; custody at an airport or a station with how long it
-lasted; a church or an office occupied to be heard; companions named after a verb whose subject is left out), each
-shown on new sentences."""
+lasted; a church or an office occupied to be heard; companions named after a verb whose subject is left out; a watch
+post slipped out of; men held by a named force, "retidos pelo Senafront"), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -99,4 +99,40 @@ COMPANIONS_AFTER_THE_VERB = [
 @pytest.mark.parametrize("text, published, present, absent", COMPANIONS_AFTER_THE_VERB)
 def test_companions_after_the_verb_are_not_its_subject(gazetteer, geonames, text: str, published: str,
                                                        present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+LEFT_A_WATCH_POST = [
+    # "salieron de un puesto de vigilancia en Betania": a watch post or a military post slipped out of by soldiers
+    _case("Dos soldados del Ejército venezolano salieron de un puesto de vigilancia en Guasdualito la noche del 3 de "
+          "mayo.", "2019-05-10", [("defection", ANY, "2019-05-03")], (), "es-puesto-de-vigilancia"),
+    _case("Dois soldados do Exército venezuelano saíram de um posto militar em Santa Elena de Uairén na noite de 3 de "
+          "maio.", "2019-05-10", [("defection", ANY, "2019-05-03")], (), "pt-posto-militar"),
+    # (guard: a workplace left, no post of the forces)
+    _case("La cajera salió de su puesto de trabajo en Cúcuta el 3 de mayo.", "2019-05-10", [], ("defection",),
+          "es-puesto-de-trabajo"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_A_WATCH_POST)
+def test_soldiers_slipping_out_of_a_watch_post_desert(gazetteer, geonames, text: str, published: str, present: list,
+                                                      absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+HELD_BY_A_FORCE = [
+    # "Eles foram retidos pelo Senafront": held by the force named after it
+    _case("Seis ex-militares venezuelanos chegaram no sábado a Jaqué, no Panamá. Eles foram retidos pelo Senafront.",
+          "2019-11-27", [("arrest", ANY, "2019-11-23")], (), "pt-retidos-pelo"),
+    _case("Seis ex-militares venezuelanos chegaram no sábado a Jaqué, no Panamá. Eles foram retidos por agentes da "
+          "polícia de fronteira.", "2019-11-27", [("arrest", ANY, "2019-11-23")], (), "pt-retidos-por-agentes"),
+    # (guard: held up for hours in traffic: no one holds them)
+    _case("Seis ex-militares venezuelanos chegaram no sábado a Jaqué, no Panamá. Eles ficaram retidos por duas horas "
+          "no porto.", "2019-11-27", [], ("arrest",), "pt-retidos-por-duas-horas"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HELD_BY_A_FORCE)
+def test_held_by_a_named_force_is_custody(gazetteer, geonames, text: str, published: str, present: list,
+                                          absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
