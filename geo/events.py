@@ -493,6 +493,10 @@ _PORTUGUESE_ROWS = (
                             # "a PF já havia prendido em Pacaraima um ex-sargento": the pluperfect
                             r"(?:havia|haviam|tinha|tinham)\s+(?:prendido|capturado)",
                             r"captur(?:ou|aram)", r"aprisionad[oa]s?", r"encarcerad[oa]s?"), I),
+    # "foram retidos pelo Senafront", "ficou retido pela Polícia Federal": held by a named holder (not "retidos no
+    # trânsito", stuck with no one holding them)
+    ("arrest", "verb", r"retid[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:pel[oa]s?|por\s+(?:agentes|policiais|militares|soldados|"
+                       r"guardas|funcion[áa]rios|oficiais))\s)", I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
@@ -919,6 +923,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                # a post (not "salió de la alcaldía")
                                r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+(?:puestos?\s+de\s+"
                                r"control|puestos?\s+fronterizos?|cuartel(?:es)?|batall[oó]n|guarnici[oó]n|destacamento|alcabala)\b",
+                               # "salieron de un puesto de vigilancia en Betania", "saíram de um posto militar": a watch
+                               # post or a military post slipped out of (not "salió de su puesto de trabajo")
+                               r"sali(?:ó|eron)\s+" + _ES_DAY_BETWEEN + r"(?:del|de\s+(?:un|una|su|sus|el|la))\s+puestos?\s+"
+                               r"(?:de\s+(?:vigilancia|guardia)|militar(?:es)?)\b",
+                               r"sa(?:iu|[íi]ram)\s+d[eo]\s+(?:um\s+|seu\s+)?postos?\s+(?:de\s+(?:vigil[âa]ncia|guarda)|militar(?:es)?)\b",
                                # "se marcharon de su puesto en Ureña", "se fue de su unidad": went away from the post
                                # ("se volaron del cuartel": Venezuelan slang for the same)
                                r"se\s+(?:march(?:ó|aron)|fu(?:e|eron)|escap(?:ó|aron)|evadi(?:ó|eron)|vol(?:ó|aron))\s+" + _ES_DAY_BETWEEN
@@ -1420,6 +1429,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
+    # "was held at the airport overnight", "were held at a police station for two days": custody at a named kind of
+    # post, with how long it lasted (not "the hearing was held at the court", which says neither)
+    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:at|in)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?"
+                       r"(?:airport|station|post|checkpoint|terminal|port|base|barracks|cell|headquarters|office|"
+                       r"facility|cent(?:er|re)|camp|jail|prison)\s+(?:(?:in|at|near|of)\s+[^.;,]{1,30}?\s+)?(?:overnight|for\s+(?:\w+\s+){0,2}?"
+                       r"(?:hours|days|weeks|nights?|questioning))\b)", I),
     # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
     ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
@@ -1643,6 +1658,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:realiz(?:ou|aram)|fizeram|fez|promov(?:eu|eram))\s+um\s+ato"
                              r"(?=\s+(?:de\s+protesto|p[úu]blico|pac[íi]fico|em\s|no\s|na\s|diante\s|nesta\s|neste\s))",
                              r"sali(?:ó|eron)\s+" + _ES_DAY_GAP + r"a\s+(?:las\s+)?calles\b", r"sa(?:iu|[íi]ram)\s+[àa]s\s+ruas\b"), I),
+    # "occupied a parish church to demand help", "se tomaron la sede de la Defensoría", "ocuparam a igreja": a place of
+    # worship or an office taken over to be heard (not a base or a barracks: that is a rising)
+    ("protest", "verb", _any(r"occup(?:ied|ying|y)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:church|parish|cathedral|chapel|"
+                             r"embassy|consulate|offices?|headquarters|square|plaza)\b",
+                             r"(?:ocup(?:ó|aron|aban|an)|se\s+tom(?:ó|aron|aban))\s+(?:la|el|una|un|los|las)\s+(?:[\w'’-]+\s+){0,3}?(?:iglesia|parroquia|"
+                             r"catedral|capilla|embajada|consulado|oficinas?|sede|plaza)\b",
+                             r"ocup(?:ou|aram|avam|am)\s+(?:a|o|uma|um|os|as)\s+(?:[\w'’-]+\s+){0,3}?(?:igreja|par[óo]quia|"
+                             r"catedral|capela|embaixada|consulado|escrit[óo]rios?|sede|pra[çc]a)\b"), I),
     # "blocked a street", "blocked traffic", "holding up cardboard signs", "staged a sit-in", "huelga de hambre"
     ("protest", "verb", _any(r"block(?:ed|ing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:street|road|highway|avenue|bridge|traffic|entrance)s?",
                              r"block(?:ed|ing)\s+traffic\b",
@@ -4464,6 +4487,8 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
                 return t
     if (closing := _closing_count_owner(text, d, triggers)) is not None:
         return closing
+    if (closing := _closing_day_owner(text, d, triggers)) is not None:
+        return closing
     for t in triggers:
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
@@ -4474,7 +4499,24 @@ def _closing_count_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]
     """"crossed the Arauca River in a borrowed canoe near El Amparo two days later", "cruzó el río por una trocha
     cerca de Ureña dos días después": a day counted forward that closes the clause of the verb right before it is
     that verb's, however long the verb's object and places run (an earlier day of the sentence is the count's base)."""
-    if _COUNTED_FORWARD.search(d.surface) is None or not _CLAUSE_CLOSES.match(text, d.end):
+    if _COUNTED_FORWARD.search(d.surface) is None:
+        return None
+    return _verb_the_date_closes(text, d, triggers)
+
+
+def _closing_day_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """"he left his unit in March, and that he crossed into Colombia on a footpath near the Paraguachón border
+    crossing on March 14, where he asked": a named day that closes the clause of the verb right before it is that
+    verb's, however long the verb's object and places run (not the month an earlier clause told)."""
+    if d.date is None or d.date.precision != "day" or _ON_DAY_BEFORE.search(text, 0, d.start) is None:
+        return None
+    return _verb_the_date_closes(text, d, triggers)
+
+
+def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """The trigger right before a date that ends its clause, with no comma, clause word or other trigger between
+    and at most `_CLOSING_COUNT_WORDS` words."""
+    if not _CLAUSE_CLOSES.match(text, d.end):
         return None
     before = [t for t in triggers if t.end <= d.start]
     if not before or any(t.start < d.start < t.end for t in triggers):
@@ -4490,6 +4532,8 @@ _CLAUSE_CLOSES = re.compile(r"\s*(?:[.;,)]|$)")
 _CLOSING_COUNT_BREAK = re.compile(r"[,;:.()\"“”—–]|\b(?:and|y|e|but|pero|mas|after|before|despu[eé]s|antes|depois|"
                                   r"when|cuando|quando|who|que|which|where|donde|onde)\b", I)
 _CLOSING_COUNT_WORDS = 14
+# "on March 14", "el 9 de mayo", "no dia 18 de abril", "a 4 de maio": a day named by its preposition, closing a clause
+_ON_DAY_BEFORE = re.compile(r"\b(?:on|el|em|no\s+dia|a)\s+$", I)
 
 
 _POSSESSIVE_GAP = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,2}")
@@ -5844,8 +5888,14 @@ def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], sco
     if antecedents:
         return antecedents[-1].actors  # "their families, who were granted asylum ... after fleeing"
     subjects = [m for m in mentions if m.role == "subject" and not _told_aside(text, m.start, first)]
-    subjects = [m for m in subjects if m.start < first] or subjects
+    subjects = [m for m in subjects if m.start < first] or [m for m in subjects if not _companions_after(text, m, first)]
     return subjects[0].actors if subjects else ()
+
+
+def _companions_after(text: str, m: ActorMention, first: int) -> bool:
+    """"Em julho, seguiu para Bucaramanga com outros quatro ex-militares": the others named after a verb whose subject
+    is left out went along with that subject; they are not it (the sentence before tells who went)."""
+    return m.start > first and _COMPANIONS_BEFORE.search(text, max(0, m.start - 20), m.start) is not None
 
 
 # A singular past of its own before the "y"/"e" that opens the clause: "Un campesino les prestó ropa y ..."
