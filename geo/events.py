@@ -12897,6 +12897,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     before_quote = _before_quote_aside(ctx, facts, f, drafts) if when is None else None
     if before_quote is None and when is None:
         before_quote = _before_quote_paragraph(ctx, facts, f, drafts)
+    if before_quote is None and when is None and event.event_type != "statement":  # (a deed, not who said it)
+        before_quote = _before_quote_mid_paragraph(ctx, facts, f, drafts)
     aside = before_quote is not None
     if when is None and f.index >= 2 and (aside or _same_paragraph(ctx.article, facts[f.index - 2].sentence, f.sentence)):
         # (else one undated sentence in between: "Leaders said ... would ...")
@@ -12962,6 +12964,40 @@ def _before_quote_aside(ctx: _Context, facts: Sequence[_SentenceFacts], f: _Sent
             return None
         if _QUOTE_ASIDE.match(told.sentence.text):
             return opening - 1 if not _same_paragraph(ctx.article, facts[opening - 1].sentence, f.sentence) else None
+    return None
+
+
+# a quote's last sentence told by the man himself: its closing mark, then only the verb of telling ('caminé hacia
+# Colombia", cuenta.', '..." he recalls.', '...", lembra ele.'; not '", dijo su madre.', someone else's aside)
+_QUOTE_ENDS_TOLD = re.compile(r"[\"”»]\s*,?\s*(?:(?:he|she)\s+)?\w+(?:\s+(?:he|she|él|ella|ele|ela))?\s*\.?\s*$", I)
+
+
+def _before_quote_mid_paragraph(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFacts,
+                                drafts: Sequence[_Draft]) -> int | None:
+    """The dated sentence before a quote of up to three sentences that codes nothing, inside this one's paragraph
+    ('Su viaje empezó el 23 de febrero. ... "Dejé el fusil y caminé hacia Colombia", cuenta. Del otro lado, en
+    Cúcuta, se entregó a la Policía'): the scene the quote broke goes on; one undated sentence may lie before the
+    quote, as one may lie between two told sentences."""
+    if f.index < 2 or not _QUOTE_ENDS_TOLD.search(facts[f.index - 1].sentence.text):
+        return None
+    for opening in range(f.index - 1, max(0, f.index - 4), -1):
+        told = facts[opening]
+        if any(d.sentence == told.index and d.event.event_type != "statement" for d in drafts) \
+                or not _same_paragraph(ctx.article, told.sentence, f.sentence):
+            return None
+        if _QUOTE_ASIDE.match(told.sentence.text):
+            return _dated_just_before(ctx, facts, opening, drafts)
+    return None
+
+
+def _dated_just_before(ctx: _Context, facts: Sequence[_SentenceFacts], opening: int,
+                       drafts: Sequence[_Draft]) -> int | None:
+    """The sentence before `opening`, or the one before that, in its paragraph, that has an episode date."""
+    for index in range(opening - 1, max(-1, opening - 3), -1):
+        if not _same_paragraph(ctx.article, facts[index].sentence, facts[opening].sentence):
+            return None
+        if _episode_date(facts[index], drafts) is not None:
+            return index
     return None
 
 
