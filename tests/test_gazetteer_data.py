@@ -306,6 +306,10 @@ STORY_FORMS = [
     ("isla de Chacachacare", "tt-chacachacare"), ("Staubles Bay", "tt-staubles-bay"), ("Wakenaam", "gy-wakenaam"),
     ("Uspallata", "ar-uspallata"), ("Galeão", "br-galeao-airport"), ("Galeao airport", "br-galeao-airport"),
     ("aeroporto do Galeão", "br-galeao-airport"), ("Tom Jobim airport", "br-galeao-airport"),
+    # Mexico's border and route states: they tell Monterrey (Nuevo León) from its Colombian namesake
+    ("Nuevo León", "mx-state-nuevo-leon"), ("Nuevo Leon", "mx-state-nuevo-leon"), ("Tamaulipas", "mx-state-tamaulipas"),
+    ("Coahuila", "mx-state-coahuila"), ("Sonora", "mx-state-sonora"), ("Baja California", "mx-state-baja-california"),
+    ("Quintana Roo", "mx-state-quintana-roo"), ("Jalisco", "mx-state-jalisco"),
     # second held-out batch (bench/heldout/batch2)
     ("Avenida Bolívar", "ve-avenida-bolivar"), ("Sinamaica", "ve-sinamaica"),
     ("lagoon at Sinamaica", "ve-sinamaica"), ("Los Puertos de Altagracia", "ve-los-puertos-de-altagracia"),
