@@ -679,6 +679,21 @@ _FORCE_LEFT = re.compile(_FORCE_LEFT_TEXT, I)
 # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents": taken by the state's forces (a lexicon row;
 # `_plausible` asks for the forces near it: "armed men snatched" is an abduction)
 _SNATCH = r"(?:hauled|whisked|snatched)\s+(?:away|off)\b"
+# The rest of a sentence that asks for protection: "were taken to a police station and requested asylum", "onde
+# pediram refúgio", "donde solicitaron refugio" (taken there to ask, not held)
+_NO_PROTECTION_ASKED = (r"\b(?![^.;]*?\b(?:asylum|refuge|protection|refugio|asilo|protecci[oó]n|ref[úu]gio|"
+                        r"prote[çc][ãa]o)\b)")
+# "dos de ellos fueron conducidos a la comisaría", "foram levados à delegacia", "were taken to a police station",
+# "fueron demorados" (the River Plate's word for held by the police): the police's custody, unless the same sentence
+# says they asked for protection there ("foram levados à delegacia da PF, onde pediram refúgio"); see also
+# _without_station_of_the_held
+_TAKEN_TO_STATION_TEXT = _any(
+    r"(?:(?<=\bfue\s)|(?<=\bfueron\s))(?:conducid|llevad)[oa]s?(?=\s+a\s+(?:la\s+|una\s+)?comisar[ií]a\b)",
+    r"(?:(?<=\bfoi\s)|(?<=\bforam\s))(?:conduzid|levad)[oa]s?(?=\s+(?:à|a|para\s+a)\s+(?:\d+ª\s+)?delegacia\b)",
+    r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?=\s+to\s+(?:a|the)\s+(?:local\s+)?police\s+station\b)",
+    r"(?:(?<=\bfue\s)|(?<=\bfueron\s))demorad[oa]s?",
+    after=_NO_PROTECTION_ASKED)
+_TAKEN_TO_STATION = re.compile(_TAKEN_TO_STATION_TEXT, re.IGNORECASE)
 
 # "desembarcaron en Aruba" ends a trip by sea; "desembarcou no aeroporto ... em um voo da FAB" one by air, a move
 _OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|aeroporto|Airport|aeronave)\b)")
@@ -1438,6 +1453,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", r"\b(?:fue|fueron|ha\s+sido|han\s+sido|hab[ií]a\s+sido|hab[ií]an\s+sido)\s+intervenid[oa]s?"
                        r"(?=\s+(?:[\w-]+\s+){0,3}?por\s+(?:(?:unos?|unas?|los|las|la|el|dos|tres|varios|varias)\s+)?"
                        r"(?:agentes|efectivos|polic[ií]as?|patrulla|patrulleros|serenazgos?|militares|soldados|funcionarios)\b)", I),
+    # "dos de ellos fueron conducidos a la comisaría", "foram levados à delegacia", "were taken to a police station",
+    # "fueron demorados" (the River Plate's word for held by the police): the police's custody, unless the same
+    # sentence says they asked for protection there ("foram levados à delegacia da PF, onde pediram refúgio")
+    ("arrest", "verb", _TAKEN_TO_STATION_TEXT, I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -12142,7 +12161,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
     drafts = _without_heading_retold(ctx, drafts, facts)
-    drafts = _without_transfer_of_the_held(drafts, facts)
+    drafts = _without_station_of_the_held(ctx, _without_transfer_of_the_held(drafts, facts), facts)
     events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
                                          if _informative(e)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
@@ -12241,6 +12260,43 @@ def _without_transfer_of_the_held(drafts: list[_Draft], facts: Sequence[_Sentenc
             continue
         out.append(d)
     return out
+
+
+# A crossing told beside the station ("walked across waving a white T-shirt and was taken to the local police
+# station"): the men were received on arrival
+_CROSSED_THEN_TAKEN = re.compile(r"\b(?:(?:walked|ran|swam|waded|came)\s+across|crossed|cruz(?:ó|aron)|atravess(?:ou|aram))\b", I)
+
+
+def _without_station_of_the_held(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """"Fueron demorados y llevados a la sede de la Prefectura", "foram levados à delegacia" is an arrest only where
+    it is the telling of the custody: not after an arrest told before when its sentence has no day of its own (the
+    held taken in), not put in the home country for want of a place, and not beside a crossing ("walked across the
+    bridge and was taken to the local police station": received on arrival)."""
+    out: list[_Draft] = []
+    for d in drafts:
+        if d.event.event_type == "arrest" and 0 <= d.sentence < len(facts) and _station_only(facts[d.sentence]) \
+                and _station_held_before(ctx, d, drafts, facts):
+            continue
+        out.append(d)
+    return out
+
+
+def _station_only(facts: _SentenceFacts) -> bool:
+    """Whether the sentence tells a custody only by the station the people were taken to."""
+    text = facts.sentence.text
+    return _TAKEN_TO_STATION.search(text) is not None and _ARREST_WORD.search(text) is None
+
+
+def _station_held_before(ctx: _Context, draft: _Draft, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> bool:
+    """Whether a station's custody is told of men already held, placed nowhere but home, or received on arrival."""
+    if ctx.home is not None and draft.event.place == ctx.home.name:
+        return True
+    if _CROSSED_THEN_TAKEN.search(facts[draft.sentence].sentence.text) \
+            or any(o.sentence == draft.sentence and o.event.event_type in ("border_crossing", "defection") for o in drafts):
+        return True
+    undated = not any(fd.date is not None for fd in facts[draft.sentence].found_dates)
+    return undated and any(o.event.event_type == "arrest" and o.sentence < draft.sentence
+                           and not _station_only(facts[o.sentence]) for o in drafts if 0 <= o.sentence < len(facts))
 
 
 def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
