@@ -8829,9 +8829,36 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     events = _dated_before_by_after_clause(facts, _asylum_dated_by_arrival(_dated_by_crossing(_without_entry_of_raid(events))))
-    events = _next_stop_without_verb(facts, events)
+    events = _leave_flight_as_move(facts, _next_stop_without_verb(facts, events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# Leave from one's command: "on a week's leave", "on a two-week leave pass", "with permission for a week's leave",
+# "con un permiso de vacaciones", "de licença", "de férias" (not "on Monday to leave")
+_ON_LEAVE = re.compile(r"\b(?:on\s+(?:(?:a|his|her|their)\s+)?(?:(?:[\w-]+(?:['’]s|-week|-day|-month)|annual|short)\s+)?"
+                       r"leave\b|with\s+permission\s+for\b|con\s+(?:un\s+)?permiso\s+de\s+(?:vacaciones|salida)\b|"
+                       r"de\s+vacaciones\b|(?:de|em|com)\s+(?:uma\s+)?(?:licen[çc]a|f[ée]rias)\b)", I)
+# Travel by air: "landed at Madrid-Barajas", "on a flight from Maiquetía", "en un vuelo", "num voo"
+_BY_AIR = re.compile(r"\b(?:flights?|flew|landed|airport|vuelos?|aeropuerto|aterriz(?:ó|aron)|voos?|aeroporto|"
+                     r"desembarc(?:ou|aram))\b", I)
+# A desertion told in the same sentence: "deserted while on leave and flew to Madrid"
+_DESERTION_TOLD = re.compile(r"\b(?:desert|defect|abandon|fled\b|huy(?:ó|eron)|fugi(?:u|ram)|se\s+fug)", I)
+
+
+def _leave_flight_as_move(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"landed at Madrid-Barajas on a flight from Maiquetía, with permission for a week's leave", "llegó al
+    aeropuerto de Madrid en un vuelo desde Caracas, con un permiso de vacaciones": an officer flown abroad on leave
+    travels with his command's leave; the desertion, if any, comes later (a video, a claim). The flight is a move,
+    no crossing, and no desertion (unless the sentence tells one)."""
+    text = facts.sentence.text
+    if not _ON_LEAVE.search(text) or not _BY_AIR.search(text) or _DESERTION_TOLD.search(text) \
+            or not any(e.event_type == "border_crossing" for e, _ in events):
+        return events
+    moves = {e.place for e, _ in events if e.event_type == "relocation"}
+    return [(replace(e, event_type="relocation") if e.event_type == "border_crossing" else e, undated)
+            for e, undated in events if e.event_type != "defection"
+            and not (e.event_type == "border_crossing" and e.place in moves)]
 
 
 # A verbless clause of a day and a place after a move: "..., and yesterday to a facility in Kingston", "y ayer a

@@ -1,5 +1,5 @@
 """Event extraction traps found in held-out batch 82, third round (people taken to a police station, or "demorados"
-by the police, are held), each shown on new sentences."""
+by the police, are held; an officer flown abroad on leave has moved, not deserted), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -44,4 +44,30 @@ TAKEN_TO_THE_STATION = [
 @pytest.mark.parametrize("text, published, present, absent", TAKEN_TO_THE_STATION)
 def test_taken_to_a_police_station_is_held(gazetteer, geonames, text: str, published: str, present: list,
                                            absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+FLOWN_ON_LEAVE = [
+    # "landed at Lisbon on a flight from Caracas, on a two-week leave": travel with the command's leave, a move
+    _case("Captain Luis Pérez, of the Venezuelan army, landed in Lisbon on May 3 on a flight from Caracas, on a "
+          "two-week leave.", "2019-08-10", [("relocation", "Lisbon", "2019-05-03")], ("defection", "border_crossing"),
+          "en-landed-on-leave"),
+    _case("El capitán Luis Pérez, del Ejército venezolano, llegó al aeropuerto de Lisboa el 3 de mayo en un vuelo "
+          "desde Caracas, con un permiso de vacaciones.", "2019-08-10", [("relocation", ANY, "2019-05-03")],
+          ("defection", "border_crossing"), "es-permiso-de-vacaciones"),
+    # (guard: the same flight with no leave told stays as it was)
+    _case("Captain Luis Pérez, of the Venezuelan army, landed in Lisbon on May 3 on a flight from Caracas.",
+          "2019-08-10", [("border_crossing", "Lisbon", "2019-05-03")], (), "en-no-leave"),
+    # (guard: a desertion told beside the leave is one)
+    _case("Captain Luis Pérez, of the Venezuelan army, deserted while on leave and landed in Lisbon on May 3 on a "
+          "flight from Caracas.", "2019-08-10", [("defection", ANY, ANY)], (), "en-deserted-on-leave"),
+    # (guard: a crossing on foot on leave is no flight)
+    _case("Captain Luis Pérez, of the Venezuelan army, used a two-week leave to cross into Colombia at Cúcuta on May 3.",
+          "2019-08-10", [("border_crossing", "Cúcuta", "2019-05-03")], (), "en-leave-on-foot"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FLOWN_ON_LEAVE)
+def test_flown_abroad_on_leave_is_a_move(gazetteer, geonames, text: str, published: str, present: list,
+                                         absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
