@@ -693,6 +693,21 @@ _FORCE_LEFT = re.compile(_FORCE_LEFT_TEXT, I)
 # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents": taken by the state's forces (a lexicon row;
 # `_plausible` asks for the forces near it: "armed men snatched" is an abduction)
 _SNATCH = r"(?:hauled|whisked|snatched)\s+(?:away|off)\b"
+# The rest of a sentence that asks for protection: "were taken to a police station and requested asylum", "onde
+# pediram refúgio", "donde solicitaron refugio" (taken there to ask, not held)
+_NO_PROTECTION_ASKED = (r"\b(?![^.;]*?\b(?:asylum|refuge|protection|refugio|asilo|protecci[oó]n|ref[úu]gio|"
+                        r"prote[çc][ãa]o)\b)")
+# "dos de ellos fueron conducidos a la comisaría", "foram levados à delegacia", "were taken to a police station",
+# "fueron demorados" (the River Plate's word for held by the police): the police's custody, unless the same sentence
+# says they asked for protection there ("foram levados à delegacia da PF, onde pediram refúgio"); see also
+# _without_station_of_the_held
+_TAKEN_TO_STATION_TEXT = _any(
+    r"(?:(?<=\bfue\s)|(?<=\bfueron\s))(?:conducid|llevad)[oa]s?(?=\s+a\s+(?:la\s+|una\s+)?comisar[ií]a\b)",
+    r"(?:(?<=\bfoi\s)|(?<=\bforam\s))(?:conduzid|levad)[oa]s?(?=\s+(?:à|a|para\s+a)\s+(?:\d+ª\s+)?delegacia\b)",
+    r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken(?=\s+to\s+(?:a|the)\s+(?:local\s+)?police\s+station\b)",
+    r"(?:(?<=\bfue\s)|(?<=\bfueron\s))demorad[oa]s?",
+    after=_NO_PROTECTION_ASKED)
+_TAKEN_TO_STATION = re.compile(_TAKEN_TO_STATION_TEXT, re.IGNORECASE)
 
 # "desembarcaron en Aruba" ends a trip by sea; "desembarcou no aeroporto ... em um voo da FAB" one by air, a move
 _OFF_NO_FLIGHT = (r"(?![^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|aeroporto|Airport|aeronave)\b)")
@@ -1463,6 +1478,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", r"\b(?:fue|fueron|ha\s+sido|han\s+sido|hab[ií]a\s+sido|hab[ií]an\s+sido)\s+intervenid[oa]s?"
                        r"(?=\s+(?:[\w-]+\s+){0,3}?por\s+(?:(?:unos?|unas?|los|las|la|el|dos|tres|varios|varias)\s+)?"
                        r"(?:agentes|efectivos|polic[ií]as?|patrulla|patrulleros|serenazgos?|militares|soldados|funcionarios)\b)", I),
+    # "dos de ellos fueron conducidos a la comisaría", "foram levados à delegacia", "were taken to a police station",
+    # "fueron demorados" (the River Plate's word for held by the police): the police's custody, unless the same
+    # sentence says they asked for protection there ("foram levados à delegacia da PF, onde pediram refúgio")
+    ("arrest", "verb", _TAKEN_TO_STATION_TEXT, I),
     # "an arrest warrant for", "arrest orders": a court's paper, not an arrest
     ("arrest", "noun", _any(r"arrests?", "roundup", "round-up", before=r"(?<!house\s)\b",
                             after=r"\b(?!\s+(?:warrants?|orders?)\b)"), I),
@@ -8879,9 +8898,36 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     events = _dated_before_by_after_clause(facts, _asylum_dated_by_arrival(_dated_by_crossing(_without_entry_of_raid(events))))
-    events = _next_stop_without_verb(facts, events)
+    events = _leave_flight_as_move(facts, _next_stop_without_verb(facts, events))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# Leave from one's command: "on a week's leave", "on a two-week leave pass", "with permission for a week's leave",
+# "con un permiso de vacaciones", "de licença", "de férias" (not "on Monday to leave")
+_ON_LEAVE = re.compile(r"\b(?:on\s+(?:(?:a|his|her|their)\s+)?(?:(?:[\w-]+(?:['’]s|-week|-day|-month)|annual|short)\s+)?"
+                       r"leave\b|with\s+permission\s+for\b|con\s+(?:un\s+)?permiso\s+de\s+(?:vacaciones|salida)\b|"
+                       r"de\s+vacaciones\b|(?:de|em|com)\s+(?:uma\s+)?(?:licen[çc]a|f[ée]rias)\b)", I)
+# Travel by air: "landed at Madrid-Barajas", "on a flight from Maiquetía", "en un vuelo", "num voo"
+_BY_AIR = re.compile(r"\b(?:flights?|flew|landed|airport|vuelos?|aeropuerto|aterriz(?:ó|aron)|voos?|aeroporto|"
+                     r"desembarc(?:ou|aram))\b", I)
+# A desertion told in the same sentence: "deserted while on leave and flew to Madrid"
+_DESERTION_TOLD = re.compile(r"\b(?:desert|defect|abandon|fled\b|huy(?:ó|eron)|fugi(?:u|ram)|se\s+fug)", I)
+
+
+def _leave_flight_as_move(facts: _SentenceFacts, events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"landed at Madrid-Barajas on a flight from Maiquetía, with permission for a week's leave", "llegó al
+    aeropuerto de Madrid en un vuelo desde Caracas, con un permiso de vacaciones": an officer flown abroad on leave
+    travels with his command's leave; the desertion, if any, comes later (a video, a claim). The flight is a move,
+    no crossing, and no desertion (unless the sentence tells one)."""
+    text = facts.sentence.text
+    if not _ON_LEAVE.search(text) or not _BY_AIR.search(text) or _DESERTION_TOLD.search(text) \
+            or not any(e.event_type == "border_crossing" for e, _ in events):
+        return events
+    moves = {e.place for e, _ in events if e.event_type == "relocation"}
+    return [(replace(e, event_type="relocation") if e.event_type == "border_crossing" else e, undated)
+            for e, undated in events if e.event_type != "defection"
+            and not (e.event_type == "border_crossing" and e.place in moves)]
 
 
 # A verbless clause of a day and a place after a move: "..., and yesterday to a facility in Kingston", "y ayer a
@@ -12218,7 +12264,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
     drafts = _without_heading_retold(ctx, drafts, facts)
-    drafts = _without_transfer_of_the_held(drafts, facts)
+    drafts = _without_station_of_the_held(ctx, _without_transfer_of_the_held(drafts, facts), facts)
     events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
                                          if _informative(e)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
@@ -12317,6 +12363,43 @@ def _without_transfer_of_the_held(drafts: list[_Draft], facts: Sequence[_Sentenc
             continue
         out.append(d)
     return out
+
+
+# A crossing told beside the station ("walked across waving a white T-shirt and was taken to the local police
+# station"): the men were received on arrival
+_CROSSED_THEN_TAKEN = re.compile(r"\b(?:(?:walked|ran|swam|waded|came)\s+across|crossed|cruz(?:ó|aron)|atravess(?:ou|aram))\b", I)
+
+
+def _without_station_of_the_held(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """"Fueron demorados y llevados a la sede de la Prefectura", "foram levados à delegacia" is an arrest only where
+    it is the telling of the custody: not after an arrest told before when its sentence has no day of its own (the
+    held taken in), not put in the home country for want of a place, and not beside a crossing ("walked across the
+    bridge and was taken to the local police station": received on arrival)."""
+    out: list[_Draft] = []
+    for d in drafts:
+        if d.event.event_type == "arrest" and 0 <= d.sentence < len(facts) and _station_only(facts[d.sentence]) \
+                and _station_held_before(ctx, d, drafts, facts):
+            continue
+        out.append(d)
+    return out
+
+
+def _station_only(facts: _SentenceFacts) -> bool:
+    """Whether the sentence tells a custody only by the station the people were taken to."""
+    text = facts.sentence.text
+    return _TAKEN_TO_STATION.search(text) is not None and _ARREST_WORD.search(text) is None
+
+
+def _station_held_before(ctx: _Context, draft: _Draft, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> bool:
+    """Whether a station's custody is told of men already held, placed nowhere but home, or received on arrival."""
+    if ctx.home is not None and draft.event.place == ctx.home.name:
+        return True
+    if _CROSSED_THEN_TAKEN.search(facts[draft.sentence].sentence.text) \
+            or any(o.sentence == draft.sentence and o.event.event_type in ("border_crossing", "defection") for o in drafts):
+        return True
+    undated = not any(fd.date is not None for fd in facts[draft.sentence].found_dates)
+    return undated and any(o.event.event_type == "arrest" and o.sentence < draft.sentence
+                           and not _station_only(facts[o.sentence]) for o in drafts if 0 <= o.sentence < len(facts))
 
 
 def _declared_where_he_was(ctx: _Context, drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
