@@ -310,6 +310,10 @@ STORY_FORMS = [
     ("Nuevo León", "mx-state-nuevo-leon"), ("Nuevo Leon", "mx-state-nuevo-leon"), ("Tamaulipas", "mx-state-tamaulipas"),
     ("Coahuila", "mx-state-coahuila"), ("Sonora", "mx-state-sonora"), ("Baja California", "mx-state-baja-california"),
     ("Quintana Roo", "mx-state-quintana-roo"), ("Jalisco", "mx-state-jalisco"),
+    # Bogotá's localities where migrants settle, a landing beach, a port of entry, an airport and a county
+    ("Bosa", "co-bosa"), ("localidad de Suba", "co-suba"), ("Engativa", "co-engativa"), ("Fontibon", "co-fontibon"),
+    ("Arashi Beach", "aw-arashi-beach"), ("DeConcini Port of Entry", "crossing-deconcini"),
+    ("Son Sant Joan", "es-palma-airport"), ("Broward County", "us-broward-county"),
     # second held-out batch (bench/heldout/batch2)
     ("Avenida Bolívar", "ve-avenida-bolivar"), ("Sinamaica", "ve-sinamaica"),
     ("lagoon at Sinamaica", "ve-sinamaica"), ("Los Puertos de Altagracia", "ve-los-puertos-de-altagracia"),
