@@ -3369,7 +3369,9 @@ _ABSTRACT_COMER_AFTER = re.compile(r"\s+(?:(?:la|una|el|un|a|uma|o|um|ninguna|ni
 # detención de", "decretó la captura de"
 _KEPT_OR_ORDERED = re.compile(r"\b(?:mant\w+|prorrog\w+|decret\w+|orden\w+|dict\w+|ped\w+|pidi\w+|solicit\w+|"
                               r"convert\w+|revog\w+|revoc\w+|relaj\w+|relax\w+|exig\w+)\s+"
-                              r"(?:(?:el|este|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
+                              # (its day between: "ordenó el pasado lunes 11 de noviembre la captura de")
+                              r"(?:(?:el|este|na|no|nesta|neste)\s+(?:pasado\s+|passado\s+|[úu]ltim[oa]\s+)?[\w-]+"
+                              r"(?:\s+\(\d{1,2}[º°]?\)|\s+\d{1,2})?(?:\s+de\s+\w+)?\s+)?(?:a|la|el|o)\s+$", I)
 _ROMANCE_ARREST_NOUN_RE = re.compile(_ROMANCE_ARREST_NOUN, I)
 _LEFT_CASUALTIES = re.compile(_LEFT_CASUALTIES_TEXT, I)
 # "a warrant was issued on Monday for the arrest of", "called for the arrest of": asked for, not made
@@ -4020,6 +4022,16 @@ _INTERVIEWED_FROM = gated(re.compile(r"\b(?:in|during|en|durante|em|numa|n(?:a|u
                                r"(?:(?:phone|telephone|video|brief)\s+)?(?:interview|entrevista)\s+"
                                r"(?:(?:telef[óô]nica|por\s+(?:tel[ée]fono|telefone)|by\s+(?:tele)?phone)\s+)?"
                                r"(?:from|desde|de)\s+(?:the\s+|el\s+|la\s+)?$", I))
+# Where the teller spoke, after the verb of telling and its hearer: "dijo Mora a EFE en un hotel de Cúcuta", "he told
+# Reuters at a shelter in Pacaraima", "contou à Folha num abrigo de Boa Vista": the room's town, not the quoted step's
+_TOLD_AT = gated(re.compile(r"\b(?:said|says|told|tells|dijo|dice|cont(?:ó|ou)|relat(?:ó|ou)|disse|diz)\s+"
+                            r"(?:(?:(?-i:[A-Z])[\w'’.-]*\s+){1,3}|(?:el|la|the|o|a)\s+[\w-]+\s+)?"  # the teller
+                            r"(?:(?:to|a|al|ao|à)\s+(?:[\w'’.&-]+\s+){1,4}?)?"  # the hearer
+                            r"(?:(?:in|at|en|em|no|na)\s+(?:an?|the|his|her|their|un|una|su|um|uma|sua|seu|o|a|el|la)|num|numa)\s+"
+                            r"(?:[\w-]+\s+){0,2}?(?:hotel|hostel|shelter|albergue|abrigo|church|iglesia|igreja|caf[eé]|"
+                            r"cafeter[ií]a|restaurant|restaurante|room|cuarto|habitaci[óo]n|quarto|apartment|apartamento|"
+                            r"interview|entrevista|park|parque|plaza|pra[çc]a)\s+(?:[\w'’-]+\s+){0,3}?"
+                            r"(?:in|at|near|of|en|de|del|em|do|da|cerca\s+de|perto\s+de)\s+(?:the\s+|el\s+|la\s+)?$", I))
 # (not when a clause on that place follows: "from Arauca, where he is staying at a hotel" tells of him there)
 _WHERE_CLAUSE_AFTER = re.compile(r",\s*(?:where|donde|onde)\b", I)
 
@@ -4131,6 +4143,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
     if _INTERVIEWED_FROM.search(text, max(0, start - 80), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
         return "other", near  # "said in a phone interview from Bogotá": where he spoke from, not where it happened
+    if _TOLD_AT.search(text, max(0, start - 120), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
+        return "other", near  # "dijo Mora a EFE en un hotel de Cúcuta": where she told it, not where it happened
     if _FEARED_FOR_KIN_IN.search(text, max(0, start - 60), start):
         return "other", near  # "for fear of reprisals against his family in Maturín": where his relatives live
     if _WHERE_SOMEONE_LIVES_IN.search(text, max(0, start - 100), start):
@@ -12263,7 +12277,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               for d in drafts]
     drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
               else d for d in drafts]
-    drafts = _without_heading_retold(ctx, drafts, facts)
+    drafts = _without_lede_retold(_without_heading_retold(ctx, drafts, facts), facts, article)
+    drafts = _without_desertion_dated_later(drafts, facts)
     drafts = _without_station_of_the_held(ctx, _without_transfer_of_the_held(drafts, facts), facts)
     events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
                                          if _informative(e)])
@@ -12468,6 +12483,56 @@ def _without_heading_retold(ctx: _Context, drafts: list[_Draft], facts: Sequence
         return d.sentence in heads and _undated_in_heading(d, facts) and any(
             o.sentence not in heads and o.event.event_type == d.event.event_type and o.event.status == d.event.status
             and o.event.date is not None and _same_ground(d.event, o.event) for o in drafts)
+    return [d for d in drafts if not retold(d)]
+
+
+def _without_lede_retold(drafts: list[_Draft], facts: Sequence[_SentenceFacts], article: Article) -> list[_Draft]:
+    """An undated event the lead sentence sums up ("A guard lieutenant who deserted after his cousin died in custody
+    said he had fled to Colombia", "Los militares escaparon de una base en X y caminaron hasta Tibú") that the body
+    retells with a day of the news weeks, as the same kind of event on the same ground: the body's telling is the
+    event (not a killing of a year before the body recalls). Not a count over a period ("more than 1,000 have
+    deserted since"), which no one man's day retells."""
+    lead = _lead_index(facts) if facts else -1
+    if lead < 0 or article.published is None or facts[lead].tally or _HUNDREDS.search(facts[lead].sentence.text):
+        return drafts
+
+    def news(e: Event) -> bool:
+        return e.date is not None and 0 <= (article.published - e.date.value).days <= _LEDE_NEWS_DAYS
+
+    def retold(d: _Draft) -> bool:
+        return d.sentence == lead and d.event.date is None and d.event.event_type != "statement" and any(
+            o.sentence > lead and o.event.event_type == d.event.event_type and o.event.status == d.event.status
+            and news(o.event) and _same_ground(d.event, o.event) and not _ranks_differ(d.event, o.event) for o in drafts)
+    return [d for d in drafts if not retold(d)]
+
+
+_LEDE_NEWS_DAYS = 31
+
+
+def _ranks_differ(a: Event, b: Event) -> bool:
+    """Both events tell their men's ranks, and none is shared, or both count their men and the counts differ: "a
+    captain asked Peru for asylum ... Sgt. X submitted a request in Lima", "a lieutenant and two sailors fled ... two
+    corporals crossed" are other men's."""
+    ranks_a = _unnamed_ranks(a.actors) | _named_ranks(a.actors)
+    ranks_b = _unnamed_ranks(b.actors) | _named_ranks(b.actors)
+    return bool(ranks_a and ranks_b and not ranks_a & ranks_b) or None not in (a.count, b.count) and a.count != b.count
+
+
+def _without_desertion_dated_later(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """A desertion from a post told with no day of its own, so dated by the story around it ("que el martes se
+    entregaron ... Los nueve desertaron del puesto de Casigua"), that the story then tells again at the same post with
+    a day of its own a few days earlier ("salieron de la base en la noche del sábado 11"): one desertion, that day."""
+    def own_day(d: _Draft) -> bool:
+        return 0 <= d.sentence < len(facts) and bool(facts[d.sentence].found_dates)
+
+    def retold(d: _Draft) -> bool:
+        e = d.event
+        return e.event_type == "defection" and e.status == "occurred" and bool(e.place) and e.date is not None \
+            and not own_day(d) and any(
+                o.sentence > d.sentence and o.event.event_type == "defection" and o.event.date is not None
+                and o.event.place and fold(o.event.place) == fold(e.place) and own_day(o)
+                and not _ANOTHER.search(o.event.evidence)  # "Otro sargento había salido del puesto el sábado"
+                and 0 < (e.date.value - o.event.date.value).days <= _SAME_MEN_DAYS for o in drafts)
     return [d for d in drafts if not retold(d)]
 
 
