@@ -2783,6 +2783,15 @@ _CALLED_ON_TO = gated(re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|
                            r"(?:[\w'’-]+\s+){1,8}?to\s+$", I))
 
 
+
+# "It was not immediately clear when he left Venezuela", "No está claro cómo cruzaron", "Não se sabe quando saiu":
+# what the writer does not know about a move (not "how many crossed", a count still told)
+_UNKNOWN_WHEN = re.compile(r"(?:\b(?:is|was|it['’]s|remains?|remained)\s+(?:still\s+)?not\s+(?:immediately\s+|yet\s+)?"
+                           r"(?:clear|known)|\bunclear|\bno\s+(?:est[áa]|estaba|qued[óo])\s+claro|\bno\s+se\s+sab(?:e|[íi]a)|"
+                           r"\bn[ãa]o\s+(?:est[áa]|estava|ficou)\s+claro|\bn[ãa]o\s+se\s+sab(?:e|ia))\s+"
+                           r"(?:when|how(?!\s+(?:many|much))|cu[áa]ndo|c[óo]mo|quando|como)\s+(?:[\w.'’-]+\s+){0,4}$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2798,6 +2807,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "pedir que o cabo seja enviado para Portugal", "pide que sean trasladados": wished, not done
     if _WAITING_TO_BE.search(text, max(0, start - 100), start):
         return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
+    if _UNKNOWN_WHEN.search(text, max(0, start - 90), start):
+        return ""  # "It was not immediately clear when Carvajal left Venezuela": an unknown, the move told elsewhere
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _without_pseudonym(_clause_before(text, start))

@@ -1,5 +1,6 @@
 """Event extraction traps found again in held-out batch 2 (troops filing past whoever reviews a military parade are
-no march of protest), each shown on new sentences."""
+no march of protest; a move the writer says he does not know the when or how of is no move told), each shown on new
+sentences."""
 
 from __future__ import annotations
 
@@ -32,4 +33,28 @@ PARADE_REVIEW = [
 @pytest.mark.parametrize("text, published, present, absent", PARADE_REVIEW)
 def test_troops_filing_past_a_parade_review_make_no_protest(gazetteer, geonames, text: str, published: str,
                                                             present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+UNKNOWN_WHEN = [
+    # "It was not immediately clear when Carvajal left Venezuela": what the writer does not know, no move told
+    _case("It was not immediately clear when the colonel left Venezuela.", "2019-04-13", [], ("border_crossing",),
+          "en-not-clear-when"),
+    _case("It remains unclear how the two sergeants crossed into Colombia.", "2019-04-13", [], ("border_crossing",),
+          "en-unclear-how"),
+    _case("No está claro cuándo el coronel salió de Venezuela.", "2019-04-13", [], ("border_crossing",),
+          "es-no-esta-claro-cuando"),
+    _case("Não se sabe quando o coronel saiu da Venezuela.", "2019-04-13", [], ("border_crossing",),
+          "pt-nao-se-sabe-quando"),
+    # (guards: "why" leaves the move told, and so does an unknown about something after it)
+    _case("It was not immediately clear why the colonel left Venezuela on Friday.", "2019-04-13",
+          [("border_crossing", ANY, "2019-04-12")], (), "en-not-clear-why"),
+    _case("The colonel left Venezuela on Friday, and it was not clear when he would return.", "2019-04-13",
+          [("border_crossing", ANY, "2019-04-12")], (), "en-unknown-after-the-move"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", UNKNOWN_WHEN)
+def test_a_move_whose_when_is_unknown_is_not_told(gazetteer, geonames, text: str, published: str, present: list,
+                                                  absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
