@@ -123,6 +123,16 @@ _STOPPING_FORCE = (r"(?:police|policemen|officers|officials|gendarmes|Gendarmer[
                    r"(?:border|coast)\s+guards?|guardsmen|agents)\b")
 
 
+# "thousands of soldiers marched past him", "marched past the presidential stand": troops filing past the one who
+# reviews them
+_MARCH_PAST_REVIEW = (r"(?!\s+past\s+(?:him|her|the\s+(?:president|head\s+of\s+state|commander(?:-in-chief)?|"
+                      r"(?:reviewing|presidential|official)\s+(?:stand|tribune|platform|box)|dais|podium|tribune)\b|"
+                      r"(?:President|Gen\.|General|Defen[cs]e\s+Minister)\s))")
+# "los cadetes marcharon frente al presidente", "desfilaron ante la tribuna": the same parade in Spanish
+_MARCH_PAST_REVIEW_ES = (r"(?!\s+(?:frente\s+a|ante|delante\s+de)(?:\s+(?:él|ella)\b|l?\s+(?:el\s+|la\s+)?(?:presidente|"
+                         r"jefe\s+de\s+estado|comandante\s+en\s+jefe|ministro\s+de\s+(?:la\s+)?defensa|tribuna|palco)\b))")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1643,10 +1653,11 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"(?:set\s+up|built|erected|put\s+up|building|setting\s+up)\s+barricades",
                              r"(?:levant|arm|coloc)(?:ó|aron)\s+barricadas", r"(?:montaram|ergueram|levantaram)\s+barricadas",
                              r"quem(?:ó|aron|aban)\s+(?:cauchos|neum[áa]ticos|llantas|basura)", r"queim(?:ou|aram)\s+(?:pneus|lixo)", r"block(?:ed|ing)\s+streets"), I),
-    # ("were marched onto a ferry", "was marched to the border": led under guard, no protest)
+    # ("were marched onto a ferry", "was marched to the border": led under guard, no protest; "troops marched past
+    # him", "marched past the reviewing stand": a parade filing past whoever reviews it)
     ("protest", "verb", r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)"
                         r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
-                        r"(?i:parades?|ceremon(?:y|ies))\b)", 0),  # lower case only: not the month; a parade is no protest
+                        r"(?i:parades?|ceremon(?:y|ies))\b)" + _MARCH_PAST_REVIEW, 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
                              # "camped for two days outside the Foreign Ministry", "acamparon frente a la Cancillería",
                              # "acamparam em frente ao Itamaraty": a sit-in (not "camped at the border post")
@@ -1660,7 +1671,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                              r"chant(?:ed|ing)", r"(?:corea|grita)(?:ndo|ron)\s+consignas", r"gritando\s+palavras\s+de\s+ordem",
                              # "thousands of opposition supporters had gathered on the overpass"
                              _CROWD_GATHERED,
-                             r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"(?<!\bse\s)march(?:aron|an)",
+                             r"protest(?:ar(?:on)?|ó|aban|an)", r"manifestaci[oó]n(?:es)?", r"(?<!\bse\s)march(?:aron|an)" + _MARCH_PAST_REVIEW_ES,
                              r"se\s+(?:concentr|manifest|moviliz)(?:ó|aron)", r"cacerolazos?", r"plant[oó]n",
                              # "están plantados frente a la Alcaldía", "se plantaron frente a"
                              r"(?:est[áa]n|estaban|permanecen|permanecían|siguen)\s+plantad[oa]s", r"se\s+plant(?:ó|aron)", r"bloque(?:ó|aron)\s+(?:(?:durante|por)\s+(?:[\w-]+\s+){1,3}?(?:horas|minutos|d[ií]as)\s+)?(?:la|el|una|un)",
@@ -2829,6 +2840,15 @@ _CALLED_ON_TO = gated(re.compile(r"\b(?:calls?|called|calling|appeals?|appealed|
                            r"(?:[\w'’-]+\s+){1,8}?to\s+$", I))
 
 
+
+# "It was not immediately clear when he left Venezuela", "No está claro cómo cruzaron", "Não se sabe quando saiu":
+# what the writer does not know about a move (not "how many crossed", a count still told)
+_UNKNOWN_WHEN = re.compile(r"(?:\b(?:is|was|it['’]s|remains?|remained)\s+(?:still\s+)?not\s+(?:immediately\s+|yet\s+)?"
+                           r"(?:clear|known)|\bunclear|\bno\s+(?:est[áa]|estaba|qued[óo])\s+claro|\bno\s+se\s+sab(?:e|[íi]a)|"
+                           r"\bn[ãa]o\s+(?:est[áa]|estava|ficou)\s+claro|\bn[ãa]o\s+se\s+sab(?:e|ia))\s+"
+                           r"(?:when|how(?!\s+(?:many|much))|cu[áa]ndo|c[óo]mo|quando|como)\s+(?:[\w.'’-]+\s+){0,4}$", I)
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2844,6 +2864,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "pedir que o cabo seja enviado para Portugal", "pide que sean trasladados": wished, not done
     if _WAITING_TO_BE.search(text, max(0, start - 100), start):
         return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
+    if _UNKNOWN_WHEN.search(text, max(0, start - 90), start):
+        return ""  # "It was not immediately clear when Carvajal left Venezuela": an unknown, the move told elsewhere
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
         return ""  # 'said that soldiers who crossed "will be received with open arms"': anyone who does, nobody yet
     clause = _without_pseudonym(_clause_before(text, start))
