@@ -2448,8 +2448,11 @@ _PLANNED = gated(re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|inte
                       r"planej(?:a|am|ava|avam|ando|aram|ou|ad[oa]s?)|"
                       # "había anunciado para este jueves una marcha", "um ato convocado para sábado": set for a day
                       r"(?:anunci|convoc|program|agend)ad[oa]s?\s+para)\b", I))
+# "walked away from his base rather than take part in the crackdown", "deserted rather than fire on protesters": the
+# deed a deserter refused, his reason, not a comparison that makes the sentence generic ("rather than a wave of")
+_REFUSED_DEED = r"take|fire|shoot|obey|repress|attack|join|serve|carry|follow|kill|beat|face|be\s+part"
 _GENERIC = gated(re.compile(r"\b(?:numerous|countless|commonly|often|usually|routinely|recent\s+years|wave\s+of|"
-                      r"cases\s+in\s+which|rather\s+than|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
+                      r"cases\s+in\s+which|rather\s+than(?!\s+(?:" + _REFUSED_DEED + r")\b)|trickle|scores\s+of|in\s+the\s+past(?!\s+(?:two|three|four|five|six|few|several|\d+|week|month|day|year)|\s*$)|(?<!\band\sa\s)similar|growing\s+number|"
                       # ("Among those who defected on Saturday was a colonel": one of them, named)
                       r"(?<!\bamong\s)those\s+who|anyone\s+who|whoever|suel(?:e|en)|sol[ií]an?|habitualmente|normalmente|"
                       # "no hay registro de cuántos siguieron hacia Ecuador", "nobody knows how many crossed": a count untold
@@ -6770,8 +6773,9 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
             and (origin is None or origin.place.country_code != dest.place.country_code)
-            and not (_only_far_goal(group, waypoints)
-                     and (all(u is dest for u in uses if u.role != "other") or _landed_by_air(text, group))
+            and not ((_only_far_goal(group, waypoints)
+                      and (all(u is dest for u in uses if u.role != "other") or _landed_by_air(text, group))
+                      or _flown_after_leaving_post(text, group, waypoints))
                      and not _came_ashore(text, group)))
     # "drove to Montreal": a move abroad, no crossing (but "entered by the La Quiaca border post, bound for Buenos
     # Aires" crossed); a place that only says who someone met there is ("donde un primo que vive en Paraguay")
@@ -6872,8 +6876,29 @@ def _landed_by_air(text: str, group: Sequence[_Trigger]) -> bool:
     """"Has asked for asylum in Spain, after landing at Madrid airport on Tuesday": a flight's end at a
     goal far from the border is a move there, however many other places the sentence names (a landing from the
     sea, "a pirogue landed at Los Iros", is no flight: see `_came_ashore`)."""
-    return all(_AIR_LANDING.match(text, t.start) for t in group) and any(
-        _AIRPORT_OR_FLIGHT.search(_words_in_clause_after(text, t.end)) for t in group)
+    flight = [t for t in group if not _LEFT_POST.match(text, t.start)]
+    return bool(flight) and all(_AIR_LANDING.match(text, t.start) for t in flight) and any(
+        _AIRPORT_OR_FLIGHT.search(_words_in_clause_after(text, t.end)) for t in flight)
+
+
+# A desertion told as leaving one's post, ahead of the trip it began: "walked away from his base in Maracaibo",
+# "abandonó su unidad en Coro", "abandonou o quartel em Boa Vista" (the start of the story, not a leg of the flight)
+_LEFT_POST = re.compile(r"(?:walk(?:ed|s)?\s+(?:away|off)\s+from|left|abandoned|deserted|abandon(?:ó|aron|ou|aram))\s+"
+                        r"(?:from\s+)?(?:his|her|their|su|sus|seu|sua|o|a)\s+(?:air\s+|military\s+|army\s+|naval\s+)?"
+                        r"(?:base|post|unit|barracks|battalion|regiment|garrison|unidad|puesto|batall[óo]n|cuartel|"
+                        r"unidade|posto|batalh[ãa]o|quartel)\b", I)
+
+
+def _flown_after_leaving_post(text: str, group: Sequence[_Trigger], waypoints: dict) -> bool:
+    """"Who walked away from his base in Maracaibo last month ... after landing at Vancouver airport on Monday": the
+    post left weeks before is where the story starts, not where the flight took off; the landing far from the border
+    is a move there, as it is without the desertion told."""
+    origin, post = waypoints.get("origin"), [t for t in group if _LEFT_POST.match(text, t.start)]
+    return bool(post) and origin is not None and waypoints.get("via") is None \
+        and not any(t.kind == "cross" for t in group) and _landed_by_air(text, group) \
+        and all(t.start < origin.start for t in post) \
+        and all(origin.end <= t.start for t in group if t not in post) \
+        and _far_from_home(waypoints.get("destination"))
 
 
 def _words_in_clause_after(text: str, end: int) -> str:

@@ -221,7 +221,8 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
     spans = sorted(taken)
     raw = []
     for m in _CANDIDATE.finditer(text):
-        mention = _before_possessive(_without_building_tail(_without_station_head(_untaken_part(text, *m.span(1), spans))))
+        mention = _before_possessive(_airport_town(_without_building_tail(_without_station_head(
+            _untaken_part(text, *m.span(1), spans)))))
         if mention is not None and fold(_word_after(text, mention.end)) not in FACILITY_WORDS:
             raw.append(mention)
     if not raw:
@@ -254,6 +255,37 @@ def _without_station_head(mention: Mention | None) -> Mention | None:
     if head is None:
         return mention
     return Mention(mention.surface[head.end():], mention.start + head.end(), mention.end)
+
+
+# An airport the gazetteer lacks, named for its town: "Vancouver International Airport", "Calgary Airport",
+# "Aeropuerto Internacional de Monterrey", "Aeroporto de Curitiba" (a name of its own, "Aeropuerto Simón Bolívar",
+# has no "de" and is left whole)
+_AIRPORT_TAIL = re.compile(r"[ \t]+(?:International[ \t]+)?Airport$")
+_AIRPORT_HEAD = re.compile(r"^Aeropuerto[ \t]+(?:Internacional[ \t]+)?de[ \t]+|^Aeroporto[ \t]+(?:Internacional[ \t]+)?de[ \t]+")
+
+
+# Two words naming a town rather than a person: "Punta Cana", "Panama City", "San Andrés" (but "Benito Juarez", "Toronto
+# Pearson", "Newark Liberty" name the airport after someone or something)
+_TOWN_LIKE = re.compile(r"^(?:[\w'’-]+|(?:San|Santa|Santo|São|Sao|Puerto|Porto|Punta|Ciudad|Boa|Nueva|Nuevo|Villa|Port|Fort)"
+                        r"[ \t][\w'’ -]+|[\w'’-]+[ \t]City)$")
+
+
+def _town_like(name: str) -> bool:
+    """Whether the words before "International Airport" could be a town's name: one word, or a town's usual shape."""
+    return _TOWN_LIKE.match(name) is not None
+
+
+def _airport_town(mention: Mention | None) -> Mention | None:
+    """"landed at Vancouver International Airport": the town whose airport it is, looked up by its own name."""
+    if mention is None:
+        return None
+    tail = _AIRPORT_TAIL.search(mention.surface)
+    if tail is not None and tail.start() > 0 and _town_like(mention.surface[:tail.start()]):
+        return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
+    head = _AIRPORT_HEAD.match(mention.surface)
+    if head is not None and head.end() < len(mention.surface):
+        return Mention(mention.surface[head.end():], mention.start + head.end(), mention.end)
+    return mention
 
 
 # A possessive inside the phrase: "in Malaga's Plaza de la Constitución", "in Caracas' Plaza Altamira"
