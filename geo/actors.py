@@ -651,6 +651,13 @@ _WERE_MEMBERS = (r"\s*,?\s+(?:que|quienes)\s+(?:fueron|eran|hab[ií]an\s+sido|fo
                  r"(?:[\w'’]+\s+){0,2}?(?:guardia|gnb|fanb|ej[ée]rcito|ex[ée]rcito|armada|fuerza|fuerzas|guarda|for[çc]as?|"
                  r"marinha)\b")
 _WERE_MEMBERS_AFTER = re.compile(_WERE_MEMBERS, re.IGNORECASE)
+# "venezolanos que declararon haber sido militares", "que declararam ter pertencido às Forças Armadas", "Venezuelans
+# who said they had served in the armed forces": a service the people counted declare, in the past, is theirs too
+_SAY_THEY_SERVED = (r"(?:who|that)\s+(?:say|said|declare|declared|state|stated)\s+(?:they\s+had|to\s+have)\s+"
+                    r"(?:served\s+(?:in|with)|been)|"
+                    r"que\s+(?:declaran|declararon|dicen|dijeron|afirman|afirmaron|declaram|declararam|dizem|disseram|"
+                    r"afirmam|afirmaram)\s+(?:haber|ter)\s+(?:sido|pertenecido\s+al?|pertencido\s+(?:a|ao|à)|servido\s+en|"
+                    r"servido\s+n[ao]s?)")
 # "37 people who identify themselves as members of Venezuela's armed forces", "23 people identifying themselves as
 # Venezuelan military personnel", "personas que se identifican como militares", "pessoas que dizem ser
 # ex-militares": what the people counted say they are is who they are
@@ -659,7 +666,7 @@ _SAY_THEY_ARE_AFTER = re.compile(
     r"identifying\s+themselves\s+as|(?:who|that)\s+(?:say|said|claim|claimed)\s+(?:they\s+(?:are|were)|to\s+be)|"
     r"que\s+se\s+(?:identifican|identificaron|identificaban|presentan|presentaron|identificam|identificaram|apresentam|"
     r"apresentaram)\s+como|identific[áa]ndose\s+como|identificando-se\s+como|"
-    r"que\s+(?:dicen|dijeron|afirman|afirmaron|dizem|disseram|afirmam|afirmaram)\s+ser)\s+"
+    r"que\s+(?:dicen|dijeron|afirman|afirmaron|dizem|disseram|afirmam|afirmaram)\s+ser|" + _SAY_THEY_SERVED + r")\s+"
     r"(?:(?:ex-?)?(?:members|miembros|integrantes|membros)\s+(?:of|de|da|do|dos|das)\s+)?"
     r"(?:(?:the|la|las|los|el|a|o|as|os)\s+)?(?:[\w'’-]+\s+){0,3}?(?:military|armed\s+forces|army|national\s+guard|navy|"
     r"soldiers|troops|deserters|defectors|(?:ex-?)?militares|fuerzas?\s+armadas?|ej[ée]rcito|guardia\s+nacional|gnb|fanb|"
@@ -1180,11 +1187,14 @@ _SINGULAR_HEAD_WORDS |= _HEADS_IN_CONTEXT
 # "otro exsargento", "tres exguardias": the "ex" Spanish writes on the head word is read as "ex-"
 _SINGULAR_HEAD_WORDS |= {"ex" + word for word in _SINGULAR_HEAD_WORDS}
 _GROUP_HEAD_WORDS |= {"ex" + word for word in _GROUP_HEAD_WORDS}
+# "venezolanos que declararon haber pertenecido a la GNB": nationals whose service a clause after them tells, with no
+# head word of a group in the sentence (`_MEMBERS_OF`)
+_NATIONALS_SERVED = frozenset({"venezolanos", "venezuelanos"})
 _ACTOR_CUES = Cues(
     {"rank": _RANK_NAME_RE, "identified": _IDENTIFIED_RE, "group": _GROUP_RE, "individual": _INDIVIDUAL_RE,
      "definite": _DEFINITE_RE, "pronoun": _PRONOUN_RE, "numeral": _NUMERAL_RE, "part": _PART_RE,
      "craft": _CRAFT_SUBJECT_RE, "others": _OTHERS_RE},
-    needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS},
+    needs={"group": {(w, True) for w in _GROUP_HEAD_WORDS | _NATIONALS_SERVED},
            "individual": {(w, True) for w in _SINGULAR_HEAD_WORDS | {"private"}},
            "definite": {(w, True) for w in _SINGULAR_HEAD_WORDS | _GROUP_HEAD_WORDS
                         | {"friends", "colonels", "lieutenants", "sergeants"}},
