@@ -1611,6 +1611,11 @@ def _count_offset(m: re.Match[str], ctx: _Context) -> _Offset:
     return _counted_weeks_as_days(_offset(m, m["unit"] or m["vague"], m["dir"], _amount(m)))
 
 
+def _half_hour_offset(m: re.Match[str], ctx: _Context) -> _Offset:
+    """Media hora después, meia hora depois: the day being told."""
+    return _offset(m, "hora", m["dir"], (1, False))
+
+
 def _after_a_stay(m: re.Match[str], ctx: _Context) -> _Offset:
     """After a week in Pacaraima, después de dos semanas en Cúcuta, depois de um mês no abrigo: a stay
     told by how long it lasted ends that long after the day being told."""
@@ -1778,6 +1783,12 @@ _ANAPHORIC: tuple[Rule, ...] = (
         ),
         _count_offset,
         _needs("día|dia|semana|mes|mês|año|ano|hora|minut", "despu|antes|tarde|atr|depois|após|apos"),
+    ),
+    # "Media hora después desembarcó", "Meia hora depois chegou": half an hour on, the same day as the one told
+    Rule(
+        _rx(rf"\b(?P<s>(?i:media|meia)\s+hora\s+{_DIRECCION})(?!\w)"),
+        _half_hour_offset,
+        _needs("hora", "despu|antes|tarde|atr|depois|após|apos"),
     ),
     # "Depois de uma semana em Pacaraima, os quatro foram levados", "Tras dos semanas en Cúcuta": a stay of days,
     # weeks or months somewhere (not years: "después de 14 años en el Ejército" is a career, not a day)

@@ -809,6 +809,26 @@ def _left_the_post_served_at(text: str, m: re.Match[str]) -> bool:
     return m.re is not _LEFT_THE_STATION or _SERVED_AT_A_STATION.search(text, 0, m.start()) is not None
 
 
+# Setting off right after a clause that says where the men served: "The two sailors, who served at a navy post in La
+# Vela de Coro, set off on Friday night in a fishing boat", "Los cinco, que pertenecían a un destacamento de
+# guardacostas en Güiria, zarparon el viernes": they leave the post they served at (kept only after that clause, by
+# `_set_off_from_post_served`: not "The ship, which left port in May, set off again")
+_SET_OFF = re.compile(r"(?<=,\s)" + _any(r"set\s+(?:off|out|sail)", r"slipped\s+(?:out|away)", r"sailed", r"put\s+to\s+sea",
+                                         r"zarp(?:ó|aron|ou|aram)", r"part(?:ió|ieron|iu|iram)", r"(?:se\s+)?fug(?:ó|aron|iu|iram)",
+                                         r"huy(?:ó|eron)"), I)
+_SERVED_AT_A_POST_CLAUSE = re.compile(
+    r",\s+(?:who|que)\s+(?:had\s+)?(?:served|were\s+(?:stationed|posted|based)|belonged|serv[íi]an|pertenec[íi]an|"
+    r"estaban\s+(?:destacados|apostados|destinados)|serviam|pertenciam|estavam\s+lotados)\s+"
+    r"(?:at|in|on|to|with|en|a|em|no|na|num|numa)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:post|outpost|base|detachment|unit|garrison|station|battalion|puesto|destacamento|unidad|guarnici[óo]n|"
+    r"apostadero|batall[óo]n|posto|unidade|batalh[ãa]o|quartel|cuartel)\b[^.;]{0,160}$", I)
+
+
+def _set_off_from_post_served(text: str, m: re.Match[str]) -> bool:
+    """Whether "set off" at `m` follows a clause saying where its subject served (always, for other triggers)."""
+    return m.re is not _SET_OFF or _SERVED_AT_A_POST_CLAUSE.search(text, 0, m.start()) is not None
+
+
 # "told immigration officers in Kingston that they", "telling them he": the officials told, then who tells
 # (the officer may be named by a long title: "told a U.S. Customs and Border Protection officer that he")
 _TOLD_OFFICIALS_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:them|him|her)\s+|(?:[\w'’-]+\s+|(?:[A-Z]\.){2,}\s+){0,6}?"
@@ -848,6 +868,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
        r"detachments?(?!\s+(?:commanders?|chiefs?)\b)|" + _AFTER_SERVICE
        + r"stations?)\b", I),
     ("defection", "verb", _LEFT_THE_STATION, 0),
+    ("defection", "verb", _SET_OFF, 0),
     # "left the hospital without permission", "salió del hospital sin permiso", "deixou a unidade sem autorização":
     # leaving wherever one serves without leave is deserting it
     ("defection", "verb", _any(r"le(?:ft|aving)", r"walk(?:ed|ing)?\s+out\s+of", r"sali(?:ó|eron)\s+del?",
@@ -1455,11 +1476,14 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
     # "was held at the airport overnight", "were held at a police station for two days": custody at a named kind of
-    # post, with how long it lasted (not "the hearing was held at the court", which says neither)
+    # post, with how long it lasted (not "the hearing was held at the court", which says neither); or at any place
+    # told by how long it lasted (a gathering held there, "a meeting was held at the consulate for hours", has no
+    # one held)
     ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:at|in)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:airport|station|post|checkpoint|terminal|port|base|barracks|cell|headquarters|office|"
                        r"facility|cent(?:er|re)|camp|jail|prison)\s+(?:(?:in|at|near|of)\s+[^.;,]{1,30}?\s+)?(?:overnight|for\s+(?:\w+\s+){0,2}?"
-                       r"(?:hours|days|weeks|nights?|questioning))\b)", I),
+                       r"(?:hours|days|weeks|nights?|questioning))\b"
+                       r"|\s+(?:at|in)\s+(?:[\w'’-]+\s+){1,5}?(?:overnight\b|for\s+(?:\w+\s+){0,3}?(?:hours|days|nights|weeks)\b))", I),
     # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
     ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",
@@ -3563,6 +3587,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if not _left_the_post_served_at(text, m):
         return False  # "walked out of the station" with no station served at told before it
+    if not _set_off_from_post_served(text, m):
+        return False  # "set off" with no post served at told just before it
     if event_type == "arrest" and kind == "noun" and _LEARNED_OF_THE.search(text, max(0, m.start() - 40), m.start()):
         return False  # "He learned of the arrest yesterday": news of an arrest told before, no new one
     if _ANYONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
