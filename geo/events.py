@@ -4573,6 +4573,8 @@ def _date_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Tri
         return closing
     if (closing := _closing_day_owner(text, d, triggers)) is not None:
         return closing
+    if (relative := _relative_clause_owner(text, d, triggers)) is not None:
+        return relative
     for t in triggers:
         if d.end <= t.start and len(text[d.end:t.start].split()) <= 1 and t.kind == "noun":
             return t
@@ -4610,6 +4612,30 @@ def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger
     if _CLOSING_COUNT_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
         return None
     return t
+
+
+def _relative_clause_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
+    """"two soldiers who had crossed at Paraguachón in August", "dos soldados que habían cruzado por Paraguachón
+    en agosto", "que tinham cruzado em julho": a date that closes a relative clause told in the past perfect is that
+    clause's verb's, not the main verb's day told earlier in the sentence."""
+    if not _CLAUSE_CLOSES.match(text, d.end):
+        return None
+    before = [t for t in triggers if t.end <= d.start]
+    if not before or any(t.start < d.start < t.end for t in triggers):
+        return None
+    t = before[-1]
+    if not _PERFECT_RELATIVE_BEFORE.search(text, max(0, t.start - 30), t.start):
+        return None
+    gap = text[t.end:d.start]
+    if _RELATIVE_GAP_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
+        return None
+    return t
+
+
+# "who had", "that had", "que habían", "quienes habían", "que tinham", "que haviam" right before the clause's verb
+_PERFECT_RELATIVE_BEFORE = re.compile(r"\b(?:who|that|que|quien(?:es)?)\s+(?:had|hab[íi]an?|tinham?|haviam?)\s+$", I)
+_RELATIVE_GAP_BREAK = re.compile(r"[;:.()\"“”—–]|\b(?:and|y|e|but|pero|mas|when|cuando|quando|who|que|which|where|"
+                                 r"donde|onde)\b", I)
 
 
 _CLAUSE_CLOSES = re.compile(r"\s*(?:[.;,)]|$)")
