@@ -1475,15 +1475,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"guardsmen|sailors|officers|troops|sergeants|privates|people|them|him|her)\s+for\s+"
                             r"(?:\w+\s+){0,2}?(?:hours|days|weeks|months|questioning)\b)",
                             r"retuv(?:o|ieron)"), I),
-    # "was held at the airport overnight", "were held at a police station for two days": custody at a named kind of
-    # post, with how long it lasted (not "the hearing was held at the court", which says neither); or at any place
-    # told by how long it lasted (a gathering held there, "a meeting was held at the consulate for hours", has no
-    # one held)
-    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:at|in)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?"
+    # "was held at the airport overnight", "were held at a police station for two days", "was held in the airport's
+    # immigration holding area for about 24 hours": custody at a named kind of post, with how long it lasted (not "the
+    # hearing was held at the court", which says neither, nor "held at the hotel bar for two hours by old friends")
+    ("arrest", "verb", r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s))held(?=\s+(?:at|in)\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}?"
                        r"(?:airport|station|post|checkpoint|terminal|port|base|barracks|cell|headquarters|office|"
-                       r"facility|cent(?:er|re)|camp|jail|prison)\s+(?:(?:in|at|near|of)\s+[^.;,]{1,30}?\s+)?(?:overnight|for\s+(?:\w+\s+){0,2}?"
-                       r"(?:hours|days|weeks|nights?|questioning))\b"
-                       r"|\s+(?:at|in)\s+(?:[\w'’-]+\s+){1,5}?(?:overnight\b|for\s+(?:\w+\s+){0,3}?(?:hours|days|nights|weeks)\b))", I),
+                       r"facility|cent(?:er|re)|camp|jail|prison|area|room|unit)\s+(?:(?:in|at|near|of)\s+[^.;,]{1,30}?\s+)?"
+                       r"(?:overnight|for\s+(?:\w+\s+){0,3}?(?:hours|days|weeks|nights?|questioning))\b)", I),
     # "was pulled off a bus at a checkpoint by counterintelligence agents", "fue bajado del autobús en una alcabala"
     ("arrest", "verb", _any(r"(?:pulled|dragged|hauled|taken)\s+off\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:bus|coach|minibus|train|plane|boat|truck|van)",

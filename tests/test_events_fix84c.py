@@ -43,6 +43,9 @@ HELD_AT_A_POST = [
           "airport overnight.", "2019-10-08", [("arrest", ANY, "2019-10-04")], (), "en-airport-overnight"),
     _case("A former Venezuelan navy lieutenant landed in Miami on Friday. He was held at a police station in Doral "
           "for two days.", "2019-10-08", [("arrest", ANY, "2019-10-04")], (), "en-station-for-two-days"),
+    # (the merge of fix43b's version: a possessive before the kind of post, and "about" before the count)
+    _case("A former Venezuelan army captain landed in Houston on Friday. He was held in the airport's immigration "
+          "holding area for about 24 hours.", "2019-10-08", [("arrest", ANY, "2019-10-04")], (), "en-holding-area"),
     # (guard: a meeting held at the airport holds nobody)
     _case("A former Venezuelan navy lieutenant landed in Miami on Friday. The meeting was held at the airport for "
           "two days.", "2019-10-08", [], ("arrest",), "en-meeting-held"),
