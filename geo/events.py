@@ -12150,6 +12150,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _said_in_story_country(ctx, merged, places)
     merged = _suspects_held_where_attacked(merged)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
+    merged = _month_desertion_dated_by_crossing(merged)
     merged = _entered_where_asked(_asked_on_entering_day(_flights_out_as_moves(merged)))
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
@@ -12662,6 +12663,35 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
 
 _SAME_MEN_DAYS = 7
 _POST_TOLD_REACH = 1200  # characters: a few paragraphs on, the same man's story
+
+
+_MONTH_TOLD_REACH = 400  # characters: the next sentence or two, the same man's story
+
+
+def _month_desertion_dated_by_crossing(events: list[Event]) -> list[Event]:
+    """"Contou que desertou em fevereiro. No dia 24 daquele mês, ele deixou o posto e atravessou a fronteira até
+    Pacaraima": a desertion told only by its month, at home or nowhere, whose crossing the same men make on a day of
+    that month told right after it, is that crossing's desertion: its day and place."""
+    out = []
+    for e in events:
+        if e.event_type == "defection" and e.status == "occurred" and e.actors and e.count is None \
+                and e.date is not None and e.date.precision == "month" and e.geo_precision in (None, 3) \
+                and (step := _crossing_that_month(e, events)) is not None:
+            e = replace(e, date=step.date, **{k: getattr(step, k) for k in _PLACE_FIELDS})
+        out.append(e)
+    return out
+
+
+def _crossing_that_month(desertion: Event, events: list[Event]) -> Event | None:
+    """The one crossing the desertion's men make on a day of its month, told right after it, when the story dates
+    no desertion to a day of that month."""
+    month = desertion.date.value
+    steps = [c for c in events if c.event_type == "border_crossing" and c.status == "occurred"
+             and c.actors == desertion.actors and c.place and c.date is not None and c.date.precision == "day"
+             and c.date.value.replace(day=1) == month and 0 < c.start - desertion.start <= _MONTH_TOLD_REACH]
+    dated = any(d.event_type == "defection" and d.date is not None and d.date.precision == "day"
+                and d.date.value.replace(day=1) == month for d in events)
+    return steps[0] if len(steps) == 1 and not dated else None
 
 
 def _with_post_told_later(events: list[Event]) -> list[Event]:
