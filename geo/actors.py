@@ -1310,8 +1310,10 @@ def _register_appositions(r: _Reading, people: _People) -> None:
 
 
 # A rank told as what a named man was, with no article: "Pernía era capitán de un batallón", "Chourio era sargento
-# segundo en un puesto de la GNB", "Salcedo foi sargento da Guarda Nacional" (Spanish and Portuguese leave it out)
+# segundo en un puesto de la GNB", "Salcedo foi sargento da Guarda Nacional" (Spanish and Portuguese leave it out),
+# also past his age: "Guzmán, de 26 años, era cabo primero", "Lima, 31 anos, foi sargento"
 _PREDICATE_RANK_RE = re.compile(
+    r"(?:\s*,\s*(?:de\s+)?\d{1,2}(?:\s+(?:años|anos))?\s*,)?"  # (an age between: "Guzmán, de 26 años, era cabo")
     r"\s+(?:era|fue|es|foi|[ée])\s+(?P<desc>(?:sargento|cabo|teniente|subteniente|tenente|capit[aá]n|capit[ãa]o|coronel|"
     r"alf[eé]rez|soldado|marinero|marinheiro)\b[^,.;:\"“”]{0,60})")
 

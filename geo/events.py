@@ -3983,12 +3983,21 @@ def _tally_arrived_where(text: str, end: int) -> bool:
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     """The words end with one of `nouns`, or with one of them and its name ("el parque Santander", "el
-    Palacio de Justicia")."""
+    Palacio de Justicia"), or with one of them and whom it is for ("el albergue para militares")."""
     if words and words[-1].lower() in nouns:
+        return True
+    if _noun_for_whom(words, nouns):
         return True
     if len(words) > 2 and words[-2].lower() in ("de", "del") and words[-1][:1].isupper() and words[-3][:1].isupper():
         return words[-3].lower() in nouns
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
+
+
+def _noun_for_whom(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    """The words end with one of `nouns` and the people it is for: "al albergue para militares (de Boa Vista)", "a
+    un refugio para desertores", "o abrigo para venezuelanos" (the town after is the site's, not the people's)."""
+    return len(words) > 2 and words[-3].lower() in nouns and words[-2].lower() in ("para", "pra", "for") \
+        and words[-1].islower()
 
 
 _AT_WORDS = frozenset({"in", "at", "near", "outside", "inside", "around"})
@@ -12384,6 +12393,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     merged = _said_in_story_country(ctx, merged, places)
     merged = _suspects_held_where_attacked(merged)
     merged = [_deserted_home_not_far(ctx, e) if e.event_type == "defection" else e for e in merged]
+    merged = _without_later_crossing_desertion(_month_desertion_dated_by_crossing(merged))
     merged = _entered_where_asked(_asked_on_entering_day(_flights_out_as_moves(merged)))
     numbered = [replace(e, id=f"{article.id}-e{n:03d}") for n, e in enumerate(merged, start=1)]
     log.info("%s: %d events from %d sentences", article.id, len(numbered), len(sentences))
@@ -12981,8 +12991,61 @@ def _one_desertion_per_soldier(events: list[Event]) -> list[Event]:
     return _with_post_told_later(kept)
 
 
+# One man by his name: "Cpl. Jesús Guzmán", "Guzmán"; not "an ex-sargento", "dos soldados"
+_NAMED_MAN = re.compile(r"(?:[A-Z][a-z]{1,4}\.\s+)*[A-ZÁÉÍÓÚÑ][\w'’-]+"
+                        r"(?:\s+(?:d[aeo]s?\s+|del\s+|de\s+la\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+)*")
+
+
+def _without_later_crossing_desertion(events: list[Event]) -> list[Event]:
+    """"Ese viernes 7 de junio ... entró a Colombia" told first, "El 9 de marzo abandonó su unidad" told after: a named
+    man deserts once, so a desertion his crossing implies on a later day than another the story dates is only that
+    crossing."""
+    first: dict[tuple[str, ...], date] = {}
+    for e in events:
+        if e.event_type == "defection" and e.status == "occurred" and len(e.actors) == 1 \
+                and _NAMED_MAN.fullmatch(e.actors[0]) and e.date is not None and e.date.precision == "day":
+            first[e.actors] = min(first.get(e.actors, e.date.value), e.date.value)
+    return [e for e in events if not (e.event_type == "defection" and e.actors in first and e.date is not None
+                                      and e.date.precision == "day" and e.date.value > first[e.actors]
+                                      and _crossing_told_with(e, events))]
+
+
+def _crossing_told_with(event: Event, events: list[Event]) -> bool:
+    """Whether the event's sentence also tells a crossing that day (the desertion is the one the crossing implies)."""
+    return any(c.event_type == "border_crossing" and c.start == event.start and c.date == event.date for c in events)
+
+
 _SAME_MEN_DAYS = 7
 _POST_TOLD_REACH = 1200  # characters: a few paragraphs on, the same man's story
+
+
+_MONTH_TOLD_REACH = 400  # characters: the next sentence or two, the same man's story
+
+
+def _month_desertion_dated_by_crossing(events: list[Event]) -> list[Event]:
+    """"Contou que desertou em fevereiro. No dia 24 daquele mês, ele deixou o posto e atravessou a fronteira até
+    Pacaraima": a desertion told only by its month, at home or nowhere, whose crossing the same men make on a day of
+    that month told right after it, is that crossing's desertion: its day and place."""
+    out = []
+    for e in events:
+        if e.event_type == "defection" and e.status == "occurred" and e.actors and e.count is None \
+                and e.date is not None and e.date.precision == "month" and e.geo_precision in (None, 3) \
+                and (step := _crossing_that_month(e, events)) is not None:
+            e = replace(e, date=step.date, **{k: getattr(step, k) for k in _PLACE_FIELDS})
+        out.append(e)
+    return out
+
+
+def _crossing_that_month(desertion: Event, events: list[Event]) -> Event | None:
+    """The one crossing the desertion's men make on a day of its month, told right after it, when the story dates
+    no desertion to a day of that month."""
+    month = desertion.date.value
+    steps = [c for c in events if c.event_type == "border_crossing" and c.status == "occurred"
+             and c.actors == desertion.actors and c.place and c.date is not None and c.date.precision == "day"
+             and c.date.value.replace(day=1) == month and 0 < c.start - desertion.start <= _MONTH_TOLD_REACH]
+    dated = any(d.event_type == "defection" and d.date is not None and d.date.precision == "day"
+                and d.date.value.replace(day=1) == month for d in events)
+    return steps[0] if len(steps) == 1 and not dated else None
 
 
 def _with_post_told_later(events: list[Event]) -> list[Event]:
