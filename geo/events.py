@@ -4606,9 +4606,11 @@ def _closing_day_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) 
     return _verb_the_date_closes(text, d, triggers)
 
 
-def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
-    """The trigger right before a date that ends its clause, with no comma, clause word or other trigger between
-    and at most `_CLOSING_COUNT_WORDS` words."""
+def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger],
+                          breaks: re.Pattern[str] | None = None) -> _Trigger | None:
+    """The trigger right before a date that ends its clause, with nothing `breaks` finds (a comma, a clause word)
+    and no other trigger between, and at most `_CLOSING_COUNT_WORDS` words (`breaks`: `_CLOSING_COUNT_BREAK` unless
+    given)."""
     if not _CLAUSE_CLOSES.match(text, d.end):
         return None
     before = [t for t in triggers if t.end <= d.start]
@@ -4616,7 +4618,7 @@ def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger
         return None
     t = before[-1]
     gap = text[t.end:d.start]
-    if _CLOSING_COUNT_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
+    if (breaks or _CLOSING_COUNT_BREAK).search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
         return None
     return t
 
@@ -4624,19 +4626,9 @@ def _verb_the_date_closes(text: str, d: DateMention, triggers: Sequence[_Trigger
 def _relative_clause_owner(text: str, d: DateMention, triggers: Sequence[_Trigger]) -> _Trigger | None:
     """"two soldiers who had crossed at Paraguachón in August", "dos soldados que habían cruzado por Paraguachón
     en agosto", "que tinham cruzado em julho": a date that closes a relative clause told in the past perfect is that
-    clause's verb's, not the main verb's day told earlier in the sentence."""
-    if not _CLAUSE_CLOSES.match(text, d.end):
-        return None
-    before = [t for t in triggers if t.end <= d.start]
-    if not before or any(t.start < d.start < t.end for t in triggers):
-        return None
-    t = before[-1]
-    if not _PERFECT_RELATIVE_BEFORE.search(text, max(0, t.start - 30), t.start):
-        return None
-    gap = text[t.end:d.start]
-    if _RELATIVE_GAP_BREAK.search(gap) or len(gap.split()) > _CLOSING_COUNT_WORDS:
-        return None
-    return t
+    clause's verb's, not the main verb's day told earlier in the sentence (a comma may lie between)."""
+    t = _verb_the_date_closes(text, d, triggers, _RELATIVE_GAP_BREAK)
+    return t if t is not None and _PERFECT_RELATIVE_BEFORE.search(text, max(0, t.start - 30), t.start) else None
 
 
 # "who had", "that had", "que habían", "quienes habían", "que tinham", "que haviam" right before the clause's verb
@@ -12497,13 +12489,8 @@ def _without_station_of_the_held(ctx: _Context, drafts: list[_Draft], facts: Seq
     it is the telling of the custody: not after an arrest told before when its sentence has no day of its own (the
     held taken in), not put in the home country for want of a place, and not beside a crossing ("walked across the
     bridge and was taken to the local police station": received on arrival)."""
-    out: list[_Draft] = []
-    for d in drafts:
-        if d.event.event_type == "arrest" and 0 <= d.sentence < len(facts) and _station_only(facts[d.sentence]) \
-                and _station_held_before(ctx, d, drafts, facts):
-            continue
-        out.append(d)
-    return out
+    return [d for d in drafts if not (d.event.event_type == "arrest" and 0 <= d.sentence < len(facts)
+                                      and _station_only(facts[d.sentence]) and _station_held_before(ctx, d, drafts, facts))]
 
 
 def _station_only(facts: _SentenceFacts) -> bool:

@@ -646,8 +646,10 @@ _QUALIFIER_DEMONYMS = NATIONALITY_FORMS
 _PLACE_NOUNS = (r"(?:state|city|town|border|frontier|port|village|capital|municipality|region|department|"
                 r"province|island|estado|ciudad|pueblo|poblado|municipio|departamento|provincia|fronteriza|"
                 r"fronterizo|isla|cidade|municipio|fronteirica|ilha|regiao|region)")
+# (longest first, so a form wins over a shorter one it begins with)
+_DEMONYM_ALT = "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True))
 _QUALIFIER = re.compile(
-    r"\b(" + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")\s+(?:"
+    r"\b(" + _DEMONYM_ALT + r")\s+(?:"
     + _PLACE_NOUNS + r"\s+){0,2}(?:of|de|do|da|del)\s+(?:the\s+)?$")
 
 
@@ -661,9 +663,8 @@ def qualifying_country(text: str, start: int) -> str | None:
 # The same adjective in an apposition after the name: "Santa Rosa, la isla peruana frente a Leticia", "Arauca, the
 # Colombian town across the river", "Santa Elena, a cidade venezuelana"
 _APPOSED_QUALIFIER = re.compile(
-    r",\s+(?:(?:la|el|una|un|a|o|uma|um)\s+" + _PLACE_NOUNS + r"\s+(?P<after>"
-    + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")|(?:the|an?)\s+(?P<before>"
-    + "|".join(sorted(map(re.escape, _QUALIFIER_DEMONYMS), key=len, reverse=True)) + r")\s+" + _PLACE_NOUNS + r")\b")
+    r",\s+(?:(?:la|el|una|un|a|o|uma|um)\s+" + _PLACE_NOUNS + r"\s+(?P<after>" + _DEMONYM_ALT
+    + r")|(?:the|an?)\s+(?P<before>" + _DEMONYM_ALT + r")\s+" + _PLACE_NOUNS + r")\b")
 
 
 def apposed_country(text: str, end: int) -> str | None:
