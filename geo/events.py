@@ -6424,6 +6424,11 @@ _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|
                       # "y dos días después, el jueves 28, llegó", "and two days later reached", "e dois dias depois"
                       r"|\s+(?=(?:\d{1,2}|un|una|dos|tres|cuatro|cinco|one|two|three|four|five|um|uma|dois|duas|tr[eê]s|"
                       r"quatro|cinco)\s+(?:d[ií]as?|days?|semanas?|weeks?|horas?|hours?)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"
+                      r"mais\s+tarde)\b)"
+                      # "and months later took a flight from Bogotá", "y meses después voló", "e meses depois pegou um voo":
+                      # a span of months, counted or not, opens a leg of its own
+                      r"|\s+(?=(?:(?:\d{1,2}|two|three|four|five|several|some|a\s+few|dos|tres|cuatro|cinco|varios|unos|"
+                      r"dois|tr[eê]s|quatro|v[aá]rios|alguns)\s+)?(?:months|meses)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"
                       r"mais\s+tarde)\b))", I)
 _SUBJECT_PRONOUN = re.compile(r"(?:he|she|they|él|ella|ellos|ele|ela|eles)", I)
 
