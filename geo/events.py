@@ -5403,7 +5403,8 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             and not (d.start >= group[-1].end and _SECOND_RELATIVE.search(text, group[-1].end, d.start))
             and not _whose_part_it_was(text, group, d, triggers)
             and not _base_of_a_count(text, d, group, rows)
-            and not _lived_there_since(text, d) and not _stayed_there_until(text, d)]
+            and not _lived_there_since(text, d) and not _stayed_there_until(text, d)
+            and not _day_of_the_happening_after(text, d, group, triggers)]
     if _received_since(text, group, rows):
         return None
     crossing = {owner for _, owner, _ in rows if owner is not None and owner.kind == "cross"
@@ -5562,6 +5563,29 @@ _RESIDING_IN = gated(re.compile(rf"\b(?:(?:{_RESIDE_VERB}|mora|(?:has|have)\s+li
                           r"(?:(?:in|en|em|no|na)\s+(?:a|an|the|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:shelters?|hotels?|"
                           r"albergues?|abrigos?|refugios?|pensi[oó]n|pens[ãa]o|apartments?|flats?|rooms?|houses?|casas?)\s+)?"
                           r"(?:in|en|em|no|na|de|del)\s+$", I))
+# "after the failed uprising of April 30", "después del levantamiento fallido del 30 de abril", "depois do levante de 30
+# de abril": the day named after the happening's noun
+_AFTER_THE_HAPPENING = re.compile(r"\b(?:after\s+the|(?:despu[eé]s|luego)\s+(?:del|de\s+la)|tras\s+(?:el|la)|"
+                                  r"(?:depois|ap[oó]s)\s+d?[oa])\s+(?:[\w-]+\s+){0,2}$", I)
+_HAPPENING_DAY_GAP = re.compile(r"\s+(?:(?:failed|fallid[oa]|frustrad[oa]|fracassad[oa])\s+)?(?:of|del|de|do)\s+"
+                                r"(?:(?:d[ií]a|dia)\s+)?$", I)
+
+
+def _day_of_the_happening_after(text: str, d: DateMention, group: Sequence[_Trigger],
+                                triggers: Sequence[_Trigger]) -> bool:
+    """"cruzaron la frontera después del levantamiento fallido del 30 de abril", "crossed after the failed uprising of
+    April 30": a day named after the noun of another happening that the group's verb came after is that happening's,
+    not the verb's."""
+    if d.start < group[-1].end:
+        return False
+    for t in triggers:
+        if t.kind == "noun" and t not in group and group[-1].end <= t.start and t.end <= d.start \
+                and _HAPPENING_DAY_GAP.fullmatch(text, t.end, d.start) \
+                and _AFTER_THE_HAPPENING.search(text, max(group[-1].end, t.start - 40), t.start):
+            return True
+    return False
+
+
 # Since when someone has lived where he lives: "que vive em Curitiba desde julho", "who has lived in Bogotá since
 # March", "que mora desde abril em Boa Vista": the start of his stay, no day of anything the sentence tells
 def _lived_there_since(text: str, d: DateMention) -> bool:
@@ -6424,6 +6448,11 @@ _LEG_AND = re.compile(r",?\s+(?:and|then|y|e|luego)(?:\s*,\s+|\s+(?=(?:in|on|by|
                       # "y dos días después, el jueves 28, llegó", "and two days later reached", "e dois dias depois"
                       r"|\s+(?=(?:\d{1,2}|un|una|dos|tres|cuatro|cinco|one|two|three|four|five|um|uma|dois|duas|tr[eê]s|"
                       r"quatro|cinco)\s+(?:d[ií]as?|days?|semanas?|weeks?|horas?|hours?)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"
+                      r"mais\s+tarde)\b)"
+                      # "and months later took a flight from Bogotá", "y meses después voló", "e meses depois pegou um voo":
+                      # a span of months, counted or not, opens a leg of its own
+                      r"|\s+(?=(?:(?:\d{1,2}|two|three|four|five|several|some|a\s+few|dos|tres|cuatro|cinco|varios|unos|"
+                      r"dois|tr[eê]s|quatro|v[aá]rios|alguns)\s+)?(?:months|meses)\s+(?:despu[eé]s|later|depois|m[aá]s\s+tarde|"
                       r"mais\s+tarde)\b))", I)
 _SUBJECT_PRONOUN = re.compile(r"(?:he|she|they|él|ella|ellos|ele|ela|eles)", I)
 
