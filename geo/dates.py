@@ -138,6 +138,8 @@ class _Context:
     anchor: FuzzyDate | None = None
     # the anchor not yet worked out, for an absolute rule the calendar alone cannot decide
     find_anchor: Callable[[], FuzzyDate | None] | None = field(default=None, compare=False)
+    # the days the sentences before told, in text order, worked out only if a rule asks for them
+    find_told: Callable[[], Sequence[FuzzyDate]] = field(default=lambda: (), compare=False)
 
     def story_day(self) -> FuzzyDate | None:
         """The anchor, worked out only now that a rule asks for it."""
@@ -2206,6 +2208,8 @@ def _resolve_offsets(
     for cand, offset in offsets:
         bounds = sentence_bounds(text, cand.start, breaks)
         value, anchored = _date_from(offset, _bases(offset, cand, mentions, bounds, ctx), ctx)
+        if offset.weekday is not None and _after_publication(value, ctx):
+            value, anchored = _weekday_told_before(offset.weekday, cand, mentions, ctx) or (value, anchored)
         if offset.prepositional and value is not None and value.precision == "day":  # not "the days after X"
             dated = [m for m in mentions if m.date is not None and bounds[0] <= m.start < bounds[1]]
             base = _object_date(cand, dated, bounds[1])
@@ -2214,6 +2218,21 @@ def _resolve_offsets(
         index = bisect.bisect_left(mentions, cand.start, key=lambda m: m.start)
         mentions.insert(index, DateMention(cand.surface, cand.start, cand.end, value, anchored))
     return mentions
+
+
+def _after_publication(value: FuzzyDate | None, ctx: _Context) -> bool:
+    return value is not None and ctx.published is not None and value.value > period_end(ctx.published)
+
+
+def _weekday_told_before(weekday: int, cand: _Candidate, mentions: Sequence[DateMention], ctx: _Context) \
+        -> Base | None:
+    """"last heard from him on Saturday, March 9 ... told reporters on Monday ... walked away that Saturday night":
+    "that Saturday", which the day last told would carry past publication, is the last Saturday told before it
+    (in its sentence, else in the sentences before)."""
+    here = [m.date for m in mentions if m.end <= cand.start and m.date is not None]
+    days = [d for d in (*ctx.find_told(), *here) if d.precision == "day" and d.value.weekday() == weekday
+            and not _after_publication(d, ctx)]
+    return (days[-1], True) if days else None
 
 
 def _days_restated_by_count(text: str, mentions: list[DateMention], offsets: list[tuple[_Candidate, _Offset]]) \
@@ -2411,6 +2430,30 @@ def _weekdays_of_counted_days(text: str, mentions: list[DateMention], candidates
     return out
 
 
+# "the following day, Thursday", "al día siguiente, el jueves", "no dia seguinte, na quinta-feira"
+_WEEKDAY_APPOSED = re.compile(r"\s*,\s*(?:(?:on|el|na|no)\s+)?", re.IGNORECASE)
+
+
+def _next_days_named_otherwise(text: str, mentions: list[DateMention], candidates: list[_Candidate],
+                               offsets: list[tuple[_Candidate, _Offset]], ctx: _Context) -> list[DateMention]:
+    """"On the following day, Thursday, they were taken to Mabaruma", "al día siguiente, jueves,": the weekday set off
+    right after "the next day" names that day; when the day counted from the story's last day falls on another
+    weekday, the story had moved on untold (four days' walk), so both are the first such weekday after that day."""
+    plain = _plain_weekdays(candidates)
+    next_days = {(c.start, c.end) for c, offset in offsets if offset.unit == "day" and offset.amount == 1}
+    out = list(mentions)
+    for i, c in enumerate(out[:-1]):
+        named = out[i + 1]
+        if (c.start, c.end) not in next_days or not _is_day(c) or not _is_day(named) \
+                or (named.start, named.end) not in plain or not _WEEKDAY_APPOSED.fullmatch(text, c.end, named.start):
+            continue
+        weekday = named.date.value.weekday()
+        moved, _ = _following_date(weekday, [(shift(c.date, "day", -1, "day"), True)])
+        if weekday != c.date.value.weekday() and moved is not None and not _after_publication(moved, ctx):
+            out[i], out[i + 1] = replace(c, date=moved), replace(named, date=moved)
+    return out
+
+
 # "last month, on the night of Sept. 20", "el mes pasado, el 20 de septiembre", "em setembro, no dia 20": a day set
 # in apposition after the month (or week, or year) it falls in tells which day of it
 _REFINING_GAP = re.compile(r"\s*,\s*(?:(?:on|in|el|en|em|no|na)\s+)?(?:(?:the\s+)?(?:night|morning|evening|afternoon|"
@@ -2443,6 +2486,7 @@ def find_dates(
     published_precision: str | None = "day",
     *,
     anchor: FuzzyDate | Callable[[], FuzzyDate | None] | None = None,
+    told: Callable[[], Sequence[FuzzyDate]] | None = None,
 ) -> list[DateMention]:
     """Date expressions in `text` (English or Spanish), each normalised when that is safe.
 
@@ -2452,7 +2496,9 @@ def find_dates(
     earlier in their sentence, else from `anchor`, the date of the story's previous event (their
     mentions say `anchored`); with neither, they have no date, except one looking back as an
     adverb ("Two days before, ..."), which counts from publication when no anchor is given.
-    `anchor` may be a function giving it, called only when an anaphoric expression needs it.
+    `anchor` may be a function giving it, called only when an anaphoric expression needs it. `told`, a function
+    giving the days the sentences before told, is where "that Saturday" finds the Saturday it means when the
+    anchor cannot.
     """
     if anchor is not None and not isinstance(anchor, FuzzyDate) and not callable(anchor):
         raise TypeError(f"find_dates: anchor {anchor!r} is not a FuzzyDate (a date and precision)")
@@ -2474,11 +2520,12 @@ def find_dates(
     mentions = _numbered_weekdays_after_day_told(text, mentions, chosen)
     mentions = _that_month_told_before(text, mentions, chosen)
     if offsets:
-        ctx = _Context(pub, anchor() if callable(anchor) else anchor)
+        ctx = _Context(pub, anchor() if callable(anchor) else anchor, find_told=told or (lambda: ()))
         mentions = _resolve_offsets(text, mentions, offsets, ctx)
         mentions = _days_restated_by_count(text, mentions, offsets)
         mentions = _weekdays_after_that_day(text, mentions, chosen, offsets)
         mentions = _weekdays_of_counted_days(text, mentions, chosen, offsets)
+        mentions = _next_days_named_otherwise(text, mentions, chosen, offsets, ctx)
     mentions = _refined_periods(text, mentions)
     log.debug("found %d date mentions in %d chars", len(mentions), len(text))
     return mentions

@@ -304,6 +304,10 @@ _NOT_AN_EMBASSY = r"(?!\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?(?:embassy|ambass
 # "se apresentaram na casa da família"
 _NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|à|na|no)\s+(?:la\s+|a\s+|su\s+|sua\s+)?"
                   r"(?:casas?|viviendas?|residencias?|resid[êe]ncias?|hogar|apartamentos?)\b)")
+# "on Saturday he presented himself at Piarco airport", "se presentó en el aeropuerto de Maiquetía", "se apresentou
+# no aeroporto de Guarulhos": at a check-in for a flight, no surrender to anyone
+_NOT_AT_AN_AIRPORT = (r"(?!\s+(?:(?:at|in|en|em|a|al|ao|no|na)\s+)?(?:the\s+|el\s+|o\s+)?(?:[\w'’-]+\s+){0,3}?"
+                      r"(?:airport|aeropuerto|aeroporto|check-in\s+desk)\b)")
 # A move past a comma aside: "fueron llevados, como los demás uniformados, a", "o grupo foi levado de ônibus, sob
 # escolta, para Boa Vista" (the means, up to three words, before the aside)
 _MOVED_ASIDE_TO = (r"(?:llevad|enviad|trasladad|levad|transportad|conduzid|encaminhad)[oa]s?(?:\s+[\w-]+){0,3}?\s*,"
@@ -450,7 +454,8 @@ _PORTUGUESE_ROWS = (
                                # "saiu do comando de seu destacamento", "saíram da unidade": as "salió del comando"
                                r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|unidade|base(?!\s+de\s+dados))\b"),
      I),
-    ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)", r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME,
+    ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)",
+                                    r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT,
                                     r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
@@ -924,8 +929,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("defection", "surrender", _any(rf"turn(?:ed|ing)?\s+{_SELF}\s+in", rf"gave\s+{_SELF}\s+up",
                                     r"surrender(?:ed|ing)?", r"se\s+entreg(?:ó|aron)",
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
-                                    rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)", rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME, r"se\s+(?:han|hab[ií]an)\s+presentado",
+                                    rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)" + _NOT_AT_AN_AIRPORT,
+                                    rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
+                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT,
+                                    r"se\s+(?:han|hab[ií]an)\s+presentado",
                                     # "se puso a la orden de las autoridades colombianas", "placed themselves at the
                                     # disposal of", "colocaram-se à disposição do Exército"
                                     r"se\s+pus(?:o|ieron)\s+a\s+(?:la\s+)?(?:orden|disposici[oó]n)(?=\s+del?\s)",
@@ -1618,8 +1625,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "el número de detenciones se disparó": soared, no shot fired
                               r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)",
-                              # "golpearon la puerta de la tenencia": a knock at a door, no blow dealt
-                              r"golpe(?:ó|aron)(?!\s+(?:a\s+|en\s+)?(?:la|las|una)\s+(?:puertas?|ventanas?|port[óo]n)\b)",
+                              # "golpearon la puerta de la tenencia", "golpearon ayer la puerta de la PDI": a knock at
+                              # a door, no blow dealt (a day or an adverb may come between)
+                              r"golpe(?:ó|aron)(?!\s+(?:(?:ayer|anoche|hoy|anteayer|entonces|luego|ya|[\w]+mente)\s+)?"
+                              r"(?:a\s+|en\s+)?(?:la|las|una)\s+(?:puertas?|ventanas?|port[óo]n)\b)",
                               # "balearon el viernes a un joven", "apuñalaron a un exsargento", "balearam um soldado"
                               r"bale(?:ó|aron)", r"apuñal(?:ó|aron)", r"acuchill(?:ó|aron)", r"bale(?:ou|aram)",
                               r"esfaque(?:ou|aram)",
@@ -2041,7 +2050,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?:took|caught|boarded|got|(?:hopped|jumped)\s+on(?:to)?|"
                                    r"(?:(?<=\bbefore\s)|(?<=\bafter\s))(?:taking|catching|boarding))\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
-                                   r"plane|flight|boat|taxi|truck|train)(?!\s+tickets?\b)",
+                                   # (the long-distance bus is a coach in British English: "took a coach to Benidorm")
+                                   r"coach|coaches|plane|flight|boat|taxi|truck|train)(?!\s+tickets?\b)",
                                    # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
                                    r"(?:(?:hitch|thumb)(?:ed|ing)\s+(?:a\s+)?(?:lift|ride)s?|(?:got|caught|cadged)\s+a\s+(?:lift|ride))"
                                    r"(?=\s+(?:[\w-]+\s+){0,2}?(?:to|into|as\s+far\s+as)\s)",
@@ -11529,12 +11539,18 @@ class _Anchor:
 
     date: FuzzyDate | None = None
     pending: Callable[[], FuzzyDate | None] | None = None
+    gone_through: list[_SentenceFacts] = field(default_factory=list)  # the sentences told before, in order
 
     def current(self) -> FuzzyDate | None:
         if self.pending is not None:
             told, self.pending = self.pending, None
             self.date = told() or self.date
         return self.date
+
+    def told_days(self) -> list[FuzzyDate]:
+        """The days the sentences gone through told, in text order (their dates read now if not yet)."""
+        return [d.date for f in self.gone_through for d in f.found_dates
+                if d.date is not None and d.date.precision == "day"]
 
 
 # Handed to the migration agency that bears its country's name: "entregados a Migración Colombia", "lo entregó el
@@ -12321,7 +12337,8 @@ def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Ca
             return find_dates(text, article.published, article.published_precision)
         if not _DATE_CUE.search(text):
             return ()
-        return _find_dates(text, article.published, article.published_precision, anchor=anchor.current)
+        return _find_dates(text, article.published, article.published_precision, anchor=anchor.current,
+                           told=anchor.told_days)
     return read
 
 
@@ -12386,6 +12403,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                         # later sentences' dates are read lazily, in order
                         anchor.date, anchor.pending = _story_day(event.date, f, article), None
                     dated = True
+        anchor.gone_through.append(f)
         if not dated:  # "On April 30, protesters gathered in Caracas. Two days later, ..."
             since = _since_day_named_next(facts, f, article)
             anchor.pending = lambda f=f, before=anchor.pending, last=anchor.date, since=since: \
