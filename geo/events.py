@@ -3993,11 +3993,20 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     Palacio de Justicia"), or with one of them and whom it is for ("el albergue para militares")."""
     if words and words[-1].lower() in nouns:
         return True
-    if _noun_for_whom(words, nouns):
+    if _noun_for_whom(words, nouns) or _noun_of_the_family(words, nouns):
         return True
     if len(words) > 2 and words[-2].lower() in ("de", "del") and words[-1][:1].isupper() and words[-3][:1].isupper():
         return words[-3].lower() in nouns
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
+
+
+# Whose the home is, told by an adjective after it: "la casa familiar de Barcelona", "a casa paterna de Maturín"
+_FAMILY_ADJECTIVES = frozenset({"familiar", "materna", "paterna", "familiares", "maternas", "paternas"})
+
+
+def _noun_of_the_family(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    """The words end with one of `nouns` and a family adjective: "la casa familiar", "la vivienda materna"."""
+    return len(words) > 1 and words[-1].lower() in _FAMILY_ADJECTIVES and words[-2].lower() in nouns
 
 
 def _noun_for_whom(words: Sequence[str], nouns: frozenset[str]) -> bool:

@@ -80,3 +80,33 @@ NOT_TAKEN_INTO_CUSTODY = [
 def test_carried_from_the_home_for_care_is_no_arrest(gazetteer, geonames, text: str, published: str, present: list,
                                                      absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+HOME_OF_THE_FAMILY = [
+    # "se llevaron a su padre de la casa familiar de Barcelona": the town of the family's home is where he was taken
+    _case("Un sargento venezolano desertó en enero. El 2 de febrero, agentes del Sebin se llevaron a su padre de la "
+          "casa familiar de Maracay.", "2019-03-20", [("arrest", "Maracay", "2019-02-02")], (), "es-casa-familiar-de"),
+    _case("Un sargento venezolano desertó en enero. El 2 de febrero, agentes del Sebin se llevaron a su hermano de la "
+          "vivienda materna de Maracay.", "2019-03-20", [("arrest", "Maracay", "2019-02-02")], (), "es-vivienda-materna-de"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", HOME_OF_THE_FAMILY)
+def test_the_family_home_of_a_town_places_the_taking(gazetteer, geonames, text: str, published: str, present: list,
+                                                     absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+LEFT_FROM_THE_FAMILY_HOME = [
+    # (guard: a move out of the family home still starts there, it does not end there)
+    _case("Un sargento venezolano desertó en enero. El 2 de febrero salió de la casa familiar de Maracay hacia "
+          "Cúcuta.", "2019-03-20", [("border_crossing", "Cúcuta", "2019-02-02")],
+          (("border_crossing", "Maracay", ANY), ("relocation", "Maracay", ANY)),
+          "es-left-the-family-home"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", LEFT_FROM_THE_FAMILY_HOME)
+def test_a_move_out_of_the_family_home_starts_there(gazetteer, geonames, text: str, published: str, present: list,
+                                                    absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
