@@ -196,6 +196,9 @@ _FERRY_VERBS = (r"(?:paddl|row|ferri|carri|smuggl|guid)ed|took|led|"  # "a fishe
                 r"(?:paid|hired)\s+(?:a|an|the|two|three|some)\s+(?:[\w-]+\s+){0,2}?to\s+(?:take|carry|ferry|paddle|row|guide)")
 _DEFECTOR_NOUN = (r"(?:deserters|defectors|soldiers|guardsmen|troops|corporals|sergeants|privates|desertores|soldados|"
                   r"militares|guardias|uniformados|sargentos|cabos)")
+# A carrying whose clause goes on to a doctor: "de la casa al hospital", "hasta la clínica" (care, not custody)
+_NOT_CARRIED_TO_CARE = (r"(?![^.;:]{0,40}?\b(?:al|a\s+(?:la|un|una)|hasta\s+(?:el|la|un|una))\s+(?:hospital|cl[ií]nica|"
+                        r"ambulatorio|centro\s+de\s+salud|m[ée]dico)\b)")
 _NOT_TO_HOSPITAL = (r"(?!\s+(?:(?:el|la|un|una)\s+)?(?:hospital|cl[ií]nica|ambulatorio|morgue|"
                     r"centro\s+(?:de\s+salud|m[eé]dico))\b)")
 # "este lunes", "el pasado domingo", "on Monday", "last night": a day told between a verb and its place
@@ -1439,6 +1442,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "se lo llevaron de su casa en Los Teques", "lo sacaron de su vivienda": the knock, told actively
                             r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))(?:llev|sac)(?:ó|aron)\s+de\s+su\s+"
                             r"(?:casa|vivienda|hogar|residencia|apartamento)",
+                            # "se lo llevaron de la casa familiar de Barcelona": the same knock with the home named by
+                            # its article (only after "se", the agents' idiom; not a relative carried to a doctor)
+                            r"(?:(?<=\bse\slo\s)|(?<=\bse\sla\s)|(?<=\bse\slos\s)|(?<=\bse\slas\s))llev(?:ó|aron)\s+de\s+"
+                            r"la\s+(?:casa|vivienda|residencia)\b" + _NOT_CARRIED_TO_CARE,
                             # "agents took Lt. Col. Omar Rivas from his home" (the forces are checked in _plausible)
                             r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
                             # "agents took his wife in for questioning", "levaram a mulher para interrogatório", "se
@@ -3996,11 +4003,20 @@ def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
     Palacio de Justicia"), or with one of them and whom it is for ("el albergue para militares")."""
     if words and words[-1].lower() in nouns:
         return True
-    if _noun_for_whom(words, nouns):
+    if _noun_for_whom(words, nouns) or _noun_of_the_family(words, nouns):
         return True
     if len(words) > 2 and words[-2].lower() in ("de", "del") and words[-1][:1].isupper() and words[-3][:1].isupper():
         return words[-3].lower() in nouns
     return len(words) > 1 and words[-1][:1].isupper() and words[-2].lower() in nouns
+
+
+# Whose the home is, told by an adjective after it: "la casa familiar de Barcelona", "a casa paterna de Maturín"
+_FAMILY_ADJECTIVES = frozenset({"familiar", "materna", "paterna", "familiares", "maternas", "paternas"})
+
+
+def _noun_of_the_family(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    """The words end with one of `nouns` and a family adjective: "la casa familiar", "la vivienda materna"."""
+    return len(words) > 1 and words[-1].lower() in _FAMILY_ADJECTIVES and words[-2].lower() in nouns
 
 
 def _noun_for_whom(words: Sequence[str], nouns: frozenset[str]) -> bool:
@@ -5556,6 +5572,23 @@ def _refined(text: str, first: DateMention, free: Sequence[DateMention], group: 
 
 
 _SECOND_RELATIVE = re.compile(r"\s(?:and|y|e)\s+(?:who|which|que|quien(?:es)?)\s", I)
+
+
+# The writer's meeting with a teller, told in a relative clause on him: "the men, whom I interviewed in June",
+# "who spoke to The Guardian in June", "a quienes entrevisté en junio", "que entrevistei em junho"
+_TELLER_MET = re.compile(r"\b(?:(?:whom|who)\s+(?:I|we)\s+(?:first\s+|later\s+|also\s+)?(?:interviewed|met|visited)|"
+                         r"(?:whom|who)\s+(?:I|we)\s+(?:first\s+|later\s+|also\s+)?(?:spoke|talked)\s+(?:to|with)|"
+                         r"who\s+(?:spoke|talked)\s+(?:to|with)|(?:who|whom)\s+(?:was|were)\s+interviewed|"
+                         r"(?:a\s+)?(?:quien(?:es)?|los\s+que|las\s+que)\s+(?:entrevist(?:é|amos)|conoc(?:í|imos)|visit(?:é|amos))|"
+                         r"que\s+(?:habl(?:ó|aron)|convers(?:ó|aron))\s+con|"
+                         r"(?:que|quem|a\s+quem)\s+(?:entrevist(?:ei|amos)|conhec(?:i|emos)|visit(?:ei|amos))|"
+                         r"que\s+(?:falou|falaram|conversou|conversaram)\s+com)\b[^,;:.()\"“”]*$", I)
+
+
+def _when_the_teller_was_met(text: str, d: DateMention) -> bool:
+    """Whether `d` dates the writer's meeting with a teller ("The men, whom I interviewed at length in June, told me
+    they deserted"): when the story was told, not when anything in it happened."""
+    return _TELLER_MET.search(text, max(0, d.start - 100), d.start) is not None
 
 
 # Where someone lives now: "lives in", "vive en", "mora em", "reside en"
@@ -12337,8 +12370,9 @@ def _date_reader(article: Article, find_dates: FindDates, anchor: _Anchor) -> Ca
             return find_dates(text, article.published, article.published_precision)
         if not _DATE_CUE.search(text):
             return ()
-        return _find_dates(text, article.published, article.published_precision, anchor=anchor.current,
-                           told=anchor.told_days)
+        found = _find_dates(text, article.published, article.published_precision, anchor=anchor.current,
+                            told=anchor.told_days)
+        return tuple(d for d in found if not _when_the_teller_was_met(text, d))
     return read
 
 
