@@ -1338,7 +1338,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # ("claimed refugee protection at Pearson airport": Canada's term)
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+(?:status|protection))",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|registered|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
                             # "filed an application for refugee status", "made a claim for refugee protection"
                             r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king)|"

@@ -57,3 +57,21 @@ HELD_BY_TOWN_STATION = [
 @pytest.mark.parametrize("text, published, present, absent", HELD_BY_TOWN_STATION)
 def test_held_by_a_town_station(gazetteer, geonames, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+REGISTERED_CLAIMS = [
+    # "The same day all nine registered asylum claims with the charity's staff": a request made, like "lodged"
+    _case("The two Venezuelan sergeants registered asylum claims in Port of Spain on Tuesday.", "2019-08-20",
+          [("asylum", "Port of Spain", "2019-08-20")], (), "en-registered-asylum-claims"),
+    _case("Four Venezuelan guardsmen registered refugee applications at the Pacaraima post on Friday.", "2019-08-20",
+          [("asylum", "Pacaraima", "2019-08-16")], (), "en-registered-refugee-applications"),
+    # (guard: what else they registered asks for nothing)
+    _case("The two Venezuelan sergeants registered their phones at the shelter in Port of Spain on Tuesday.",
+          "2019-08-20", [], ("asylum",), "en-registered-phones"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", REGISTERED_CLAIMS)
+def test_registered_claims_are_a_request(gazetteer, geonames, text: str, published: str, present: list,
+                                         absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
