@@ -1348,7 +1348,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # ("claimed refugee protection at Pearson airport": Canada's term)
                             r"(?:(?:political|formal)\s+)?(?:refuge|refugee\s+(?:status|protection))",
                             # "filed refugee applications at the border post", "lodged asylum claims"
-                            r"(?:filed|submitted|lodged|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
+                            r"(?:filed|submitted|lodged|registered|presented|made|signed|handed\s+in)\s+(?:[\w'’-]+\s+){0,2}?(?:refugee|asylum)\s+"
                             r"(?:applications?|claims?|requests?|petitions?)",
                             # "filed an application for refugee status", "made a claim for refugee protection"
                             r"(?:fil(?:ed|es|e|ing)|submit(?:ted|s)?|lodg(?:ed|es|e)|present(?:ed|s)?|ma(?:de|kes?|king)|"
@@ -4172,6 +4172,15 @@ _IN_STATION_OF = gated(re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|u
                             r"delegaci[oó]n|delega[çc][ãa]o|estaci[oó]n\s+de\s+polic[ií]a|oficina\s+de\s+extranjer[ií]a)"
                             r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
                             r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
+# The officers of a station named by its town, who held someone: "fue intervenido por agentes de la comisaría de
+# Yurimaguas", "detenidos por policías de la estación de policía de Neiva", "presos por agentes da delegacia de
+# Pacaraima" (the station's town is where they were held)
+_BY_STATION_OF = gated(re.compile(r"\b(?:por|pel[oa]s?)\s+(?:(?:los|las|unos|unas|os|as|dos|dois|tres|tr[êe]s)\s+)?"
+                                  r"(?:agentes|efectivos|polic[ií]as|policiais|funcionari[oa]s|funcion[áa]ri[oa]s)\s+"
+                                  r"(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?(?:comisar[ií]a|delegacia|"
+                                  r"estaci[oó]n\s+de\s+polic[ií]a)(?:\s+(?:regional|provincial|local))?"
+                                  r"(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
+                                  r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
 
 
 # A place that opens an aside between dashes: "ocho autobuses —Maracay, Valencia, Carora— y llegó a Maracaibo"
@@ -4192,6 +4201,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "dest", False  # "A Lima llegaron el 1 de octubre": the end put first
     if _IN_STATION_OF.search(text, max(0, start - 90), start):
         return "loc", False  # "pidió asilo en la comisaría de la Policía Nacional de Vigo": at the town's station
+    if _BY_STATION_OF.search(text, max(0, start - 110), start):
+        return "loc", False  # "detenido por agentes de la comisaría de Yurimaguas": held by the town's station
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
@@ -9641,7 +9652,8 @@ _KIN_AGE = r"(?:\s+(?:(?:mais\s+)?(?:nov|velh)[oa]s?|menor(?:es)?|mayor(?:es)?))
 _ONE_OF = r"(?:(?:one|two|three|some|each|either|another)\s+of\s+)?"
 # The relative a passive arrest is told of: "His mother was detained", "the father of a lieutenant was taken".
 # "su primo, teniente del Ejército, fue detenido": the relative may be described between commas, at length too ("Su
-# esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue detenida").
+# esposa, enfermera en el hospital universitario de la ciudad de Mérida, fue detenida"), in two asides too ("his
+# younger brother, a mechanic in Tucupita, the state capital, was detained").
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+" + _ONE_OF + r"(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
@@ -9660,7 +9672,7 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
                             r"\s+(?:dele|dela|deles|delas)"
                             r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
-                            r"(?=(?:\s*,[^,.;:]{1,90},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
+                            r"(?=(?:(?:\s*,[^,.;:]{1,90}){1,2},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
                             r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido|"
                             r"est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)\s+"
                             r"(?:\w+ly\s+)?$"
@@ -10479,6 +10491,9 @@ _ADVERBIAL_WORD = re.compile(r"(?i:después|despues|luego|entonces|también|tamb
                              r"cerca|hacia|noche|madrugada|perto|volta)")
 _SPANISH_PASSIVE = re.compile(r"\b(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s+(?:\w+mente\s+|despu[eé]s\s+|luego\s+|"
                               r"depois\s+|logo\s+)?$", I)
+# A trigger that opens on its own auxiliary ("Según la Policía, fue intervenido el viernes por agentes"): the
+# passive's finite verb is the trigger's first word
+_PASSIVE_AUXILIARY_AT = re.compile(r"(?:fue|foi|fo(?=ram\b))(?P<plural>ron|ram)?\s", I)
 
 
 # "Al llegar a la orilla colombiana, pidieron protección", "Ao chegar a Pacaraima, pediram refúgio": an
@@ -10712,6 +10727,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     negated = _NEGATION_FIRST.match(text, first.start)  # "No volvió a su puesto": the trigger opens on its negation
     at = negated.end() if negated else first.start
     verb = _SPANISH_FINITE.match(text, at) or _SPANISH_PASSIVE.search(text, 0, first.start) \
+        or _PASSIVE_AUXILIARY_AT.match(text, at) \
         or _AUXILIARY_FINITE.match(text, at) or _ABOARD_FINITE.match(text, at) \
         or _AUXILIARY_BEFORE.search(text, max(0, at - 12), at)
     told_by = _attribution_opening_end(text)  # "Según la Policía, fueron trasladados": the source is no subject

@@ -80,9 +80,13 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
 # journey's end after "for"
 _BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|boat|ferry|ride|lift|left|leave|"
               r"leaving|leaves|headed|heading|bound|set\s+off|set\s+out|departed|departing)\s+for)")
+# A police station named by its town in lower case: "agentes de la comisaría de Yurimaguas", "levado à delegacia de
+# Pacaraima", "la estación de policía de Arauquita" (the town, however small, whose station it is)
+_STATION_OF = r"(?:comisar[íi]a|delegacia|estaci[óo]n\s+de\s+polic[íi]a)\s+(?:de|del|da|do)\s+"
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
+    r"|\b" + _STATION_OF + ")"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
