@@ -3268,6 +3268,9 @@ _CONTACTED = re.compile(r"\s+(?:by\s+(?:tele)?phone|by\s+reporters|for\s+comment
 _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|cell|mobile\s+)?phone|whatsapp|text(?:\s+message)?|"
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
+# A reporter's title in a byline: "Por Juliana Prates, enviada especial a Puerto Obaldía", "Enviado especial a Cúcuta"
+_SPECIAL_ENVOY = re.compile(r"enviad[oa]s?\s+especia(?:l|is|les)\b", I)
+
 
 _TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:(?:away\s+|off\s+)?(?:my|his|her|their|our)|off\s+the)\b|"
                          r"se\s+llev(?:aron|ó)|lev(?:aram|ou)|"
@@ -3645,6 +3648,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "move" and _SPECIAL_ENVOY.match(text, m.start()):
+        return False  # "enviada especial a Puerto Obaldía": where the reporter writes from, no one moved
     if kind == "go" and _ARRIVAL_VERB.match(m.group()) and _FOR_DUTY.match(text, m.end()):
         return False  # "arrested as he arrived for duty at his battalion": at work, not on the move
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
