@@ -3285,6 +3285,9 @@ _CONTACTED = re.compile(r"\s+(?:by\s+(?:tele)?phone|by\s+reporters|for\s+comment
 _REACHED_BY_LINE = re.compile(r"[^,.;:]{0,80}?\b(?:by|via|over|on)\s+(?:(?:tele|cell|mobile\s+)?phone|whatsapp|text(?:\s+message)?|"
                               r"e-?mail|signal|telegram|video\s+(?:call|link))\b", I)
 
+# A reporter's title in a byline: "Por Juliana Prates, enviada especial a Puerto Obaldía", "Enviado especial a Cúcuta"
+_SPECIAL_ENVOY = re.compile(r"enviad[oa]s?\s+especia(?:l|is|les)\b", I)
+
 
 _TAKEN_AWAY = re.compile(r"(?:took|dragged|hauled)\s+(?:(?:away\s+|off\s+)?(?:my|his|her|their|our)|off\s+the)\b|"
                          r"se\s+llev(?:aron|ó)|lev(?:aram|ou)|"
@@ -3662,6 +3665,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "residents reached by telephone": a call, not a journey
     if kind == "go" and m.group().lower().startswith("reach") and _REACHED_BY_LINE.match(text, m.end()):
         return False  # "reached a sergeant in Ureña by WhatsApp": a reporter's call
+    if kind == "move" and _SPECIAL_ENVOY.match(text, m.start()):
+        return False  # "enviada especial a Puerto Obaldía": where the reporter writes from, no one moved
     if kind == "go" and _ARRIVAL_VERB.match(m.group()) and _FOR_DUTY.match(text, m.end()):
         return False  # "arrested as he arrived for duty at his battalion": at work, not on the move
     if kind == "go" and _ABSTRACT_COMER.search(text, max(0, m.start() - 40), m.start()):
@@ -12195,6 +12200,25 @@ def _days_after_arriving(f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDa
     return shift(told[-1], "day", 3, "week") if told else None
 
 
+# Custody at the port one flew or sailed into: "He was held at the airport overnight", "fue retenido en el aeropuerto",
+# "ficou retido no aeroporto"
+_HELD_AT_ARRIVAL_PORT = gated(re.compile(r"\b(?:(?:held|detained|kept)\s+(?:at|in)\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,2}?"
+                                         r"(?:airport|terminal|port\s+of\s+entry)|(?:retenid|detenid)[oa]s?\s+en\s+el\s+"
+                                         r"aeropuerto|(?:retid|detid)[oa]s?\s+no\s+aeroporto)\b", I))
+_ARRIVAL_REACH = 3  # the landing told in one of the three sentences before
+
+
+def _held_on_landing_day(event: Event, f: _SentenceFacts, drafts: Sequence[_Draft]) -> FuzzyDate | None:
+    """"He landed in Atlanta on Thursday. [...] ¶ He was held at the airport overnight": custody at the airport or port
+    of entry, with no day of its own, began on the day of the arrival told just before (a move or a crossing)."""
+    if event.event_type != "arrest" or not _HELD_AT_ARRIVAL_PORT.search(f.sentence.text):
+        return None
+    told = [d.event.date for d in drafts if f.index - _ARRIVAL_REACH <= d.sentence < f.index
+            and d.event.event_type in ("border_crossing", "relocation") and d.event.status == "occurred"
+            and d.event.date is not None and d.event.date.precision == "day"]
+    return told[-1] if told else None
+
+
 # A vague count of days after an arrival: "(A few) days after arriving", "days after he arrived", "(Unos) días después
 # de llegar", "Dias depois de chegar", "poucos dias após chegar" (not "two days after": _AFTER_TOLD counts those)
 _DAYS_AFTER_ARRIVING = gated(re.compile(r"(?:^|[^\w\s]\s*|\b(?:a\s+few|some|unos|pocos|alguns|poucos)\s+)"
@@ -12431,7 +12455,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     and not _SPAN_AFTER_TOLD.search(f.sentence.text):
                 carried = _suspect_held_announced(event, f) \
                     or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
-                    or _days_after_arriving(f, drafts) \
+                    or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
                     or _scene_set_day(facts, f, article) \
@@ -14731,13 +14755,23 @@ _FURNITURE_WORDS = 12  # a breadcrumb, byline or player line is short
 _BYLINE_LINE = re.compile(r"\W*(?:por|by|reportagem\s+de|texto\s+de)\s*:?\s+[^.!?;\n]*$", I)
 
 
+# A video or audio player's caption on a line of its own: "▶ VIDEO: Family asks for help (aired Dec. 13, 2019)",
+# "WATCH: Video shot by a family shows ...", "Assista: venezuelanos desembarcam ...", "VÍDEO | ...", "Escuche: ..."
+_PLAYER_LINE = re.compile(r"[\s\[]*(?:▶|(?:video|vídeo|watch|assista|listen|escuche|escucha|ouça)\s*[:|])", I)
+
+
+def _player_line(f: _SentenceFacts) -> bool:
+    """Whether the sentence is a player's caption: it tells when a report was aired, not the news day."""
+    return _PLAYER_LINE.match(f.sentence.text) is not None
+
+
 def _lead_index(facts: Sequence[_SentenceFacts], past_byline: bool = True) -> int:
-    """The lead sentence: the first that tells an event, past a web page's breadcrumb, byline and
+    """The lead sentence: the first that tells an event, past a web page's breadcrumb, byline, player caption and
     "listen to this story" lines ("Inicio > Regionales > Cúcuta", "Por: Redacción | 25 de octubre"; a byline's
     writer is named, but tells nothing: `past_byline` False stops at a byline that names one)."""
     return next((g.index for g in facts[:LEAD_SENTENCES]
-                 if g.triggers or g.mentions and not (past_byline and _byline(g))
-                 or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+                 if not _player_line(g) and (g.triggers or g.mentions and not (past_byline and _byline(g))
+                                             or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS)), 0)
 
 
 def _byline(f: _SentenceFacts) -> bool:
