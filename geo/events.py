@@ -12498,6 +12498,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
               else d for d in drafts]
     drafts = _without_lede_retold(_without_heading_retold(ctx, drafts, facts), facts, article)
     drafts = _without_desertion_dated_later(drafts, facts)
+    drafts = _without_surrender_after_desertion(_without_span_summed_up(drafts, facts), facts)
     drafts = _without_station_of_the_held(ctx, _without_transfer_of_the_held(drafts, facts), facts)
     events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
                                          if _informative(e)])
@@ -12748,6 +12749,61 @@ def _without_desertion_dated_later(drafts: list[_Draft], facts: Sequence[_Senten
                 and o.event.place and fold(o.event.place) == fold(e.place) and own_day(o)
                 and not _ANOTHER.search(o.event.evidence)  # "Otro sargento había salido del puesto el sábado"
                 and 0 < (e.date.value - o.event.date.value).days <= _SAME_MEN_DAYS for o in drafts)
+    return [d for d in drafts if not retold(d)]
+
+
+# A span of months a group's steps fell in: "abandonaron sus unidades entre agosto y septiembre", "deserted between
+# August and September", "desertaram entre agosto e setembro"
+_SPAN_MONTH_NUMBERS = {**MONTHS, **SPANISH_MONTHS, **PORTUGUESE_MONTHS}
+_SPAN_MONTH = "(" + "|".join(sorted(_SPAN_MONTH_NUMBERS, key=len, reverse=True)) + r")\.?"
+_MONTH_SPAN = re.compile(r"\b(?:between|entre)\s+" + _SPAN_MONTH + r"\s+(?:and|y|e)\s+" + _SPAN_MONTH + r"(?!\w)", I)
+_SPAN_RETOLD = 2  # the men followed one by one: two steps at least, each inside the span
+
+
+def _month_span(text: str, when: FuzzyDate) -> tuple[date, date] | None:
+    """The first and last day of the span of months the sentence tells, when the event is dated by its first
+    month ("entre agosto y septiembre" for an event of August)."""
+    for m in _MONTH_SPAN.finditer(text):
+        first, last = (_SPAN_MONTH_NUMBERS[g.lower()] for g in m.groups())
+        if when.precision == "month" and when.value.month == first and first < last:
+            end = date(when.value.year, last, calendar.monthrange(when.value.year, last)[1])
+            return when.value, end
+    return None
+
+
+def _without_span_summed_up(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """A step a few men took "between August and September" ("la captura de cinco oficiales que abandonaron sus
+    unidades entre agosto y septiembre"), whom the story then follows one by one, each step dated inside that span:
+    the sum of their steps, not a step of its own (not a count of 32 detained "between February and October", a
+    total the cases told after it only illustrate)."""
+    def summed_up(d: _Draft) -> bool:
+        e = d.event
+        if e.date is None or not 2 <= (e.count or 0) < _MANY or not 0 <= d.sentence < len(facts):
+            return False
+        span = _month_span(facts[d.sentence].sentence.text, e.date)
+        return span is not None and sum(
+            o.sentence > d.sentence and o.event.event_type == e.event_type and o.event.date is not None
+            and span[0] <= o.event.date.value <= span[1] and _same_ground(e, o.event) for o in drafts) >= _SPAN_RETOLD
+    return [d for d in drafts if not summed_up(d)]
+
+
+def _tells_surrender_only(f: _SentenceFacts) -> bool:
+    """Whether the sentence tells a desertion only by men giving themselves up ("allí se entregaron")."""
+    cues = [t for t in f.triggers if t.status and t.event_type == "defection"]
+    return bool(cues) and _surrender_only(cues)
+
+
+def _without_surrender_after_desertion(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
+    """Men giving themselves up with no place named ("El martes, un campesino les indicó dónde estaba una patrulla y
+    allí se entregaron"), days after the story told them leave their post with its day: the end of that desertion,
+    not another (one that takes a place from the sentences before is left to the merging of the same men's steps)."""
+    def retold(d: _Draft) -> bool:
+        e = d.event
+        return e.event_type == "defection" and not e.place and e.date is not None and 0 <= d.sentence < len(facts) \
+            and _tells_surrender_only(facts[d.sentence]) and any(
+                o is not d and o.event.event_type == "defection" and o.event.place and o.event.date is not None
+                and 0 < (e.date.value - o.event.date.value).days <= _SAME_MEN_DAYS
+                and not _ranks_differ(e, o.event) for o in drafts)
     return [d for d in drafts if not retold(d)]
 
 
