@@ -2507,6 +2507,9 @@ _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 _CARGO_AT = re.compile(rf"\b{_CARGO_NOUN}\s+(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
 # "took them by truck to Tibú", "drove them in a truck to": a truck that carried people there, no cargo
 _RIDE_IN_A_TRUCK = re.compile(r"\b(?:by|in\s+(?:a|an|the|army|military|police)|on\s+(?:a|the))\s+trucks?\s+(?:to|into|toward|towards)$", I)
+# "took a truck to Mahdia", "took a minibus and then a truck to Mahdia": a truck taken as a ride, no cargo
+_TRUCK_TAKEN = re.compile(r"\b(?:took|taking|caught|catching|boarded|boarding)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?"
+                          r"trucks?\s+(?:to|into|toward|towards)\s+$", I)
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
@@ -4195,6 +4198,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo) \
             and not _RIDE_IN_A_TRUCK.search(cargo) \
+            and not _TRUCK_TAKEN.search(text, max(0, start - 80), start) \
             and not _RUN_BY_AID_BODY.search(text, max(0, start - 80), start):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):

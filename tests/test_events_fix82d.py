@@ -1,5 +1,6 @@
 """Event extraction traps found in held-out batch 82, fourth round (a relative told as the one who deserts, "her
-brother deserted in March", is the soldier of the story), each shown on new sentences."""
+brother deserted in March", is the soldier of the story; a truck taken to a place, "took a minibus and then a truck
+to Mahdia", is a ride there, not cargo), each shown on new sentences."""
 
 from __future__ import annotations
 
@@ -38,4 +39,24 @@ KIN_WHO_DESERTS = [
 @pytest.mark.parametrize("text, published, present, absent", KIN_WHO_DESERTS)
 def test_a_relative_who_deserts_is_the_soldier(gazetteer, geonames, text: str, published: str, present: list,
                                                absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+TRUCK_TAKEN = [
+    # "took a truck to X": a truck ridden to a place, a move (not aid trucks sent there)
+    _case("Luis Mora was a Venezuelan soldier. He took a truck to Bogotá in June.", "2019-08-10",
+          [("relocation", "Bogotá", "2019-06-01")], (), "en-took-a-truck"),
+    _case("Luis Mora was a Venezuelan soldier. He took a minibus and then a truck to Bogotá on June 4.",
+          "2019-08-10", [("relocation", "Bogotá", "2019-06-04")], (), "en-minibus-then-truck"),
+    # (guard: the cargo's trucks, where aid goes)
+    _case("Soldiers blocked the aid trucks to Cúcuta on Saturday.", "2019-08-10", [], (("relocation", "Cúcuta", ANY),),
+          "en-aid-trucks-to"),
+    _case("The government sent a truck to Cúcuta with food on Monday.", "2019-08-10", [],
+          (("relocation", "Cúcuta", ANY),), "en-sent-a-truck"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", TRUCK_TAKEN)
+def test_a_truck_taken_to_a_place_is_a_move(gazetteer, geonames, text: str, published: str, present: list,
+                                            absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
