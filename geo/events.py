@@ -2524,6 +2524,9 @@ _CARGO = re.compile(rf"\b{_CARGO_NOUN}\b", I)
 _CARGO_AT = re.compile(rf"\b{_CARGO_NOUN}\s+(?:in|at|on|near|en|em|no|na|sobre)(?:\s+(?:the|el|la|o|a))?$", I)
 # "took them by truck to Tibú", "drove them in a truck to": a truck that carried people there, no cargo
 _RIDE_IN_A_TRUCK = re.compile(r"\b(?:by|in\s+(?:a|an|the|army|military|police)|on\s+(?:a|the))\s+trucks?\s+(?:to|into|toward|towards)$", I)
+# "took a truck to Mahdia", "took a minibus and then a truck to Mahdia": a truck taken as a ride, no cargo
+_TRUCK_TAKEN = re.compile(r"\b(?:took|taking|caught|catching|boarded|boarding)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?"
+                          r"trucks?\s+(?:to|into|toward|towards)\s+$", I)
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
@@ -2929,7 +2932,9 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
             any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)) or _FREQUENTLY.search(rest):
         return ""
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
-            and not _kin_moving(text, start, event_type)) or _GIVEN_TIME_TO.search(text, 0, start):
+            and not _kin_moving(text, start, event_type)
+            and not _kin_deserting(text, _Trigger(event_type, "verb", start, end, ""))) \
+            or _GIVEN_TIME_TO.search(text, 0, start):
         return ""  # "his mother, who lives in ...", "gave diplomats 24 hours to leave"
     if _relative_own_trip(text, start, event_type):
         return ""  # "dijo la esposa de uno de los soldados, que llegó desde Socopó": her journey, not the men's
@@ -4235,6 +4240,7 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "Venezuela's barracks", not "the consulate in Colombia's capital"
     if _CARGO.search(cargo := _words_in_clause(text, start, 3)) and not _CARGO_AT.search(cargo) \
             and not _RIDE_IN_A_TRUCK.search(cargo) \
+            and not _TRUCK_TAKEN.search(text, max(0, start - 80), start) \
             and not _RUN_BY_AID_BODY.search(text, max(0, start - 80), start):
         return "other", near  # "convoys of humanitarian aid from Cúcuta": the aid moves, not people
     if _GIVER_BEFORE.search(text, max(0, start - 40), start):
@@ -9896,6 +9902,31 @@ def _named_ones_kin(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(_without_personal_a(kin["kin"]), "individual"),) if kin else ()
 
 
+# "her brother deserted in March", "su hijo desertó del Ejército", "o filho dela desertou": a relative told as the one
+# who deserts is the soldier of the story (not "her husband deserted her", a family left)
+_KIN_DESERTER = gated(re.compile(
+    r"\b(?P<kin>(?:his|her|their|my|our|su|mi|seu|sua|meu|minha|o|a)\s+(?:(?:older|younger|elder|eldest|youngest)\s+)?"
+    r"(?:son|daughter|brother|sister|husband|nephew|cousin|hij[oa]|herman[oa]|esposo|marido|sobrin[oa]|prim[oa]|"
+    r"filh[oa]|irm[ãa]o?|sobrinh[oa])(?:\s+(?:mayor|menor|mais\s+velh[oa]|mais\s+nov[oa]|dela|dele|deles|delas))?)\s+"
+    r"(?:(?:had|has|ha|había|habría|havia|tinha|also|también|tamb[ée]m)\s+)?$", I))
+_DESERTION_VERB = re.compile(r"desert", I)
+_FAMILY_LEFT = re.compile(r"\s+(?:her|him|them|me|us|(?:his|her|their)\s+(?:wife|husband|family|children)|"
+                          r"a\s+su\s+familia|la|lo|a\s+fam[ií]lia)\b", I)
+
+
+def _kin_deserting(text: str, t: _Trigger) -> re.Match[str] | None:
+    """The relative named right before a desertion verb at `t`, who is the soldier who deserts."""
+    if t.event_type != "defection" or not _DESERTION_VERB.match(text, t.start) or _FAMILY_LEFT.match(text, t.end):
+        return None
+    return _KIN_DESERTER.search(text, max(0, t.start - 60), t.start)
+
+
+def _kin_deserter(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """"Her brother deserted in March": the relative, a soldier, as the deserter."""
+    kin = _kin_deserting(text, group[0])
+    return (Actor(" ".join(kin["kin"].lower().split()), "individual", military=True),) if kin else ()
+
+
 def _forces_coming(event: Event) -> bool:
     """"Agents came to the house and took his brother", "llegaron a la casa y se llevaron a": the
     arresters' coming is the arrest's, not a move of the story's people."""
@@ -10235,7 +10266,7 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _relative_held_first(text, group) or _named_ones_kin(text, group) \
+    actors = _relative_held_first(text, group) or _named_ones_kin(text, group) or _kin_deserter(text, group) \
         or _clitic_carried(facts, group, previous) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _whose_home(text, group) \
