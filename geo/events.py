@@ -1497,6 +1497,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|"
                             r"cami[oó]n|camioneta|lancha)\s+a\b"),
      I),
+    # "los bajaron del autobús en una alcabala": the ones told before, taken off their ride by the forces (a pronoun
+    # before the verb; "se bajaron del bus" is getting off, and is no arrest)
+    ("arrest", "verb", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+"
+                       r"(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|cami[oó]n|camioneta|lancha)\b", I),
     # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents", "snatched Lt. Ruiz outside his home":
     # taken by the state's forces (checked in _plausible: "armed men snatched" is an abduction)
     ("arrest", "verb", _any(_SNATCH + _NOT_THINGS,

@@ -1,6 +1,7 @@
 """Event extraction traps found again in held-out batch 21, each shown on new sentences: one man carried by others
-told by his wound ("took the wounded man to a hospital"), a present-tense "when" clause that tells a habit, and a
-deck over a byline that is not the lead whose day dates the story's first undated steps."""
+told by his wound ("took the wounded man to a hospital"), a present-tense "when" clause that tells a habit, a
+deck over a byline that is not the lead whose day dates the story's first undated steps, and the ones told before
+taken off their bus by the forces ("los bajaron del autobús en una alcabala")."""
 
 from __future__ import annotations
 
@@ -66,3 +67,19 @@ CASES_WITH_DECK = [
 @pytest.mark.parametrize("text, published, present, absent", CASES_WITH_DECK)
 def test_fix21c_deck(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded_story(gazetteer, text), present, absent)
+
+
+CASES_OFF_THE_BUS = [
+    # "los bajaron del autobús": the ones told before, taken off their ride by the forces, held there that day.
+    _case("Cuatro cabos salieron de Valencia en autobús el viernes 10 de mayo. El sábado 11 de mayo, agentes del Sebin "
+          "los bajaron del autobús en un punto de control en San Cristóbal.", "2019-05-20",
+          [("arrest", "San Cristóbal", "2019-05-11")], (), "es-los-bajaron-del-autobus"),
+    # Getting off oneself is no arrest.
+    _case("Cuatro cabos salieron de Valencia en autobús el viernes 10 de mayo. El sábado 11 de mayo se bajaron del "
+          "autobús en San Cristóbal.", "2019-05-20", [], ("arrest",), "es-se-bajaron-del-autobus"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", CASES_OFF_THE_BUS)
+def test_fix21c_off_the_bus(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
