@@ -1511,6 +1511,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|"
                             r"cami[oó]n|camioneta|lancha)\s+a\b"),
      I),
+    # "los bajaron del autobús en una alcabala": the ones told before, taken off their ride by the forces (a pronoun
+    # before the verb; "se bajaron del bus" is getting off, and is no arrest)
+    ("arrest", "verb", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))baj(?:ó|aron)\s+(?:de\s+(?:un|una|el|la)|del)\s+"
+                       r"(?:[\w-]+\s+)?(?:bus|autob[uú]s|buseta|cami[oó]n|camioneta|lancha)\b", I),
     # "DGCIM agents hauled away a sergeant", "was whisked off by SEBIN agents", "snatched Lt. Ruiz outside his home":
     # taken by the state's forces (checked in _plausible: "armed men snatched" is an abduction)
     ("arrest", "verb", _any(_SNATCH + _NOT_THINGS,
@@ -1847,6 +1851,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
                             r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b(?!\s+custody\b)", I),
+    # "took the wounded man to the hospital", "rushed the injured private to a clinic in Cúcuta": one of the men told
+    # by his wound, carried by others (as "al soldado herido" in Spanish)
+    ("relocation", "carry", r"\b(?:drove|took|carried|rushed|moved|transferred|evacuated|airlifted|flew)\s+the\s+"
+                            r"(?:(?:two|three|four|\d{1,2})\s+)?(?:wounded|injured|sick)\s+(?:man|men|woman|women|one|ones|"
+                            r"soldiers?|guardsm[ae]n|privates?|corporals?|sergeants?|deserters?|defectors?)\s+"
+                            r"(?:[\w'’-]+\s+){0,3}?(?:to|into)\b(?!\s+custody\b)", I),
     # "ICE transferred him, without notice to his family, to a center in Jena": an aside between the men and where
     # they were taken, as "were taken, like the others, to" has one after the passive verb
     ("relocation", "carry", r"\b(?:drove|took|moved|transferred|relocated|bused|bussed|flew)\s+(?:him|her|them)"
@@ -2894,6 +2904,21 @@ _UNKNOWN_WHEN = re.compile(r"(?:\b(?:is|was|it['’]s|remains?|remained)\s+(?:st
                            r"(?:when|how(?!\s+(?:many|much))|cu[áa]ndo|c[óo]mo|quando|como)\s+(?:[\w.'’-]+\s+){0,4}$", I)
 
 
+# "when soldiers cross the border", "whenever a guardsman deserts": an English "when" clause in the present, a habit
+# or a rule (the clause runs on to the verb with no break; a comma or a stop ends it)
+_WHEN_BEFORE = re.compile(r"\b(?:when|whenever)\s+(?:[\w'’.()-]+\s+){1,12}$", I)
+_WHEN_PRESENT_VERB = re.compile(r"(?:cross|arrive|defect|desert|flee|reach|surrender|abandon|leave|enter|come|swim|wade|walk)"
+                                r"(?:s|es)?", I)
+
+
+def _habit_when(text: str, start: int, end: int) -> bool:
+    """"Soldiers follow a set protocol when members of the armed forces cross the border": a deed in the present
+    tense after "when" is what happens each time (or will happen), not a deed told."""
+    verb = re.match(r"[\w'’]+", text[start:end])
+    return verb is not None and _WHEN_PRESENT_VERB.fullmatch(verb.group()) is not None \
+        and _WHEN_BEFORE.search(text, max(0, start - 120), start) is not None
+
+
 def _status(text: str, start: int, end: int, event_type: str) -> str:
     """occurred, planned, or "" for negated, hypothetical and generic mentions."""
     if event_type == "arrest" and _THE_HELD.search(text, max(0, start - 24), start) and _HELD_ARE.match(text, end):
@@ -2931,6 +2956,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
             any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)) or _FREQUENTLY.search(rest):
         return ""
+    if _habit_when(text, start, end):
+        return ""  # "follow a set protocol when soldiers cross the border": what happens each time, no one crossing
     if (_KIN_BEFORE.search(text, 0, start) and not _kin_held(text, start, event_type)
             and not _kin_moving(text, start, event_type)
             and not _kin_deserting(text, _Trigger(event_type, "verb", start, end, ""))) \
@@ -5983,9 +6010,24 @@ def _one_carried_by_rank(text: str, carry: _Trigger) -> tuple[Actor, ...]:
     definite mention the actor reader takes only as a subject ("el sargento")."""
     m = _ES_ONE_CARRIED.search(text, carry.start, carry.end)
     if m is None:
-        return ()
+        return _one_carried_by_wound(text, carry)
     head = m["head"].lower()
     return (Actor(f"el {head}", "individual", normalise_rank(head), military=True),)
+
+
+# "took the wounded man to the hospital", "rushed the injured private to": one of the men told by his wound
+_EN_ONE_WOUNDED = re.compile(r"\bthe\s+(?:wounded|injured|sick)\s+(?P<head>man|woman|one|soldier|guardsman|private|"
+                             r"corporal|sergeant|deserter|defector)\b", I)
+
+
+def _one_carried_by_wound(text: str, carry: _Trigger) -> tuple[Actor, ...]:
+    """The one man an English carrying verb moved, told by his wound ("took the wounded man to a hospital"): one of
+    the men told before, whom the actor reader does not take as a mention of its own."""
+    m = _EN_ONE_WOUNDED.search(text, carry.start, carry.end)
+    if m is None:
+        return ()
+    head = m["head"].lower()
+    return (Actor(f"the {head}", "individual", normalise_rank(head), military=True),)
 
 
 def _actors_for(group: Sequence[_Trigger], mentions: Sequence[ActorMention], scope: Span,
@@ -14867,6 +14909,17 @@ def _byline(f: _SentenceFacts) -> bool:
     return len(_WORDS.findall(text)) <= _FURNITURE_WORDS and _BYLINE_LINE.fullmatch(text) is not None
 
 
+def _lead_past_deck(facts: Sequence[_SentenceFacts], lead: int) -> int:
+    """The lead that dates the story, past a deck: "Soldiers of the 30th Brigade follow a set protocol when ... ¶ By
+    Ana Ruiz ¶ Shortly before dawn on March 28, ...": an undated summary over a byline is the headline's subtitle, and
+    the story's first sentence is the one after the byline."""
+    byline = next((g.index for g in facts[lead + 1:LEAD_SENTENCES] if _byline(g)), None)
+    if byline is None or any(g.dates for g in facts[lead:byline]):
+        return lead
+    return next((g.index for g in facts[byline + 1:byline + 1 + LEAD_SENTENCES]
+                 if g.triggers or g.mentions or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), lead)
+
+
 def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFacts, event: Event) -> FuzzyDate | None:
     """The day the lead sentence names, for an undated event told in the story's first sentences:
     "... urged the armed forces to rise up on Tuesday. [...] Troops loyal to Maduro fired tear gas".
@@ -14874,6 +14927,7 @@ def _lead_date(facts: Sequence[_SentenceFacts], article: Article, f: _SentenceFa
     takes it too: a reaction reported without its day was made on the news day."""
     statement = event.event_type == "statement"
     lead = _lead_index(facts, past_byline=not statement)  # a story under a byline dates its reactions itself
+    lead = lead if statement else _lead_past_deck(facts, lead)
     if f.index <= lead or (f.index - lead >= LEAD_SENTENCES and not statement) or event.status != "occurred" \
             or article.published is None or (_RUNNING_TOTAL.search(f.sentence.text) and not statement):
         return None
