@@ -7655,14 +7655,23 @@ def _crossed_abroad(facts: _SentenceFacts, movement_type: str, group: Sequence[_
                     and _INTO_NAMED_COUNTRY.fullmatch(text, t.end, u.start)
                     for t in group if t.kind == "cross" and t.status == "occurred" for u in facts.uses):
         return True  # "cruzaron a Bolivia": the country named right after the crossing verb
-    if any(t.status == "planned" for t in group) \
-            or not any(t.kind == "cross" or (t.kind == "go" and _ENTERED.match(text, t.start)) for t in group):
+    if any(t.status == "planned" for t in group):
         return False
+    if not any(t.kind == "cross" or (t.kind == "go" and _ENTERED.match(text, t.start)) for t in group):
+        return _walked_over_a_line_abroad(text, group, origin, dest)
     if origin is not None and origin.place.country_code not in ("", HOME_COUNTRY):
         return origin.place.country_code != dest.place.country_code  # from one foreign country into another
     if dest.place.kind == "country":
         return _far_from_home(dest)  # "entraron a Perú": a country beyond the neighbours
     return _over_a_line_into_far_town(text, group, dest)
+
+
+def _walked_over_a_line_abroad(text: str, group: Sequence[_Trigger], origin: _PlaceUse | None, dest: _PlaceUse) -> bool:
+    """"walked across the international bridge from Reynosa to Hidalgo": men already abroad who walk or drive over a
+    bridge, river or border from a town of one foreign country into a town of another cross that border."""
+    return origin is not None and origin.end > 0 and origin.place.country_code not in ("", HOME_COUNTRY) \
+        and origin.place.country_code != dest.place.country_code and dest.place.kind != "country" \
+        and _over_a_line(text, group)
 
 
 # What a crossing verb takes a border over: "crossed the bridge", "cruzaron a pie el puente", "atravessaram a pé a

@@ -113,6 +113,9 @@ NEAR = [
     ("tt-staubles-bay", "tt-port-of-spain", 15.0),
     ("ar-uspallata", "ar-mendoza", 100.0),
     ("br-galeao-airport", "br-rio-de-janeiro", 20.0),
+    ("mx-reynosa", "us-hidalgo-tx", 5.0),                    # the two ends of the Reynosa-Hidalgo bridge
+    ("tt-quinam-beach", "tt-columbus-bay", 50.0),
+    ("br-maturaca", "br-sao-gabriel-da-cachoeira", 150.0),
     ("crossing-paraguachon", "co-maicao", 15.0),
     ("crossing-santa-rosa", "crossing-chacalluta", 2.0),   # 500 m apart on the Panamericana
     ("crossing-santa-rosa", "pe-tacna", 35.0),              # "30 kilometres south of Tacna"
@@ -314,6 +317,14 @@ STORY_FORMS = [
     ("Bosa", "co-bosa"), ("localidad de Suba", "co-suba"), ("Engativa", "co-engativa"), ("Fontibon", "co-fontibon"),
     ("Arashi Beach", "aw-arashi-beach"), ("DeConcini Port of Entry", "crossing-deconcini"),
     ("Son Sant Joan", "es-palma-airport"), ("Broward County", "us-broward-county"),
+    # waypoints of batches 87 and 88: the Rio Grande bridge, the Paria coast and Trinidad's south coast, the Guyana
+    # border, the Peruvian gold fields, the far south of Chile and Argentina, the Neblina, Milan's airport, two states
+    ("Reynosa", "mx-reynosa"), ("Hidalgo, Texas", "us-hidalgo-tx"), ("Yoco", "ve-yoco"), ("Quinam Beach", "tt-quinam-beach"),
+    ("Columbus Bay", "tt-columbus-bay"), ("Whitewater", "gy-whitewater"), ("Mazuko", "pe-mazuko"),
+    ("región Madre de Dios", "pe-region-madre-de-dios"), ("Región de Magallanes", "cl-region-magallanes"),
+    ("Monte Aymond", "crossing-monte-aymond"), ("paso de Jama", "crossing-paso-de-jama"), ("Maturacá", "br-maturaca"),
+    ("rio Siapa", "river-siapa"), ("Malpensa", "it-malpensa-airport"), ("estado do Pará", "br-state-para"),
+    ("Antioquia", "co-dept-antioquia"), ("departamento de Cundinamarca", "co-dept-cundinamarca"),
     # second held-out batch (bench/heldout/batch2)
     ("Avenida Bolívar", "ve-avenida-bolivar"), ("Sinamaica", "ve-sinamaica"),
     ("lagoon at Sinamaica", "ve-sinamaica"), ("Los Puertos de Altagracia", "ve-los-puertos-de-altagracia"),
