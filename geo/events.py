@@ -133,6 +133,13 @@ _MARCH_PAST_REVIEW_ES = (r"(?!\s+(?:frente\s+a|ante|delante\s+de)(?:\s+(?:él|el
                          r"jefe\s+de\s+estado|comandante\s+en\s+jefe|ministro\s+de\s+(?:la\s+)?defensa|tribuna|palco)\b))")
 
 
+# "fue golpeado con la culata de un fusil", "foram espancados com pedaços de pau": beaten with a weapon is a blow
+# dealt, whoever dealt it is named or not (not "golpeado por la crisis")
+_BEATEN_WITH_A_WEAPON = (r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:con|com|a)\s+"
+                         r"(?:[\w-]+\s+){0,3}?(?:culatas?|culatazos|palos?|paus?|bates?|tubos?|piedras|pedras|cabillas?|"
+                         r"machetes?|pu[ñn]os|socos|coronhas?|coronhadas|cassetetes?|porras?|peinillas?|barras?)\b)")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1636,6 +1643,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
                               r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:por|pel[oa]s?)\b)",
+                              _BEATEN_WITH_A_WEAPON,
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?<!entre\s)(?<!entre\snubes\sde\s)(?<!entre\suna\snube\sde\s)(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
@@ -3360,6 +3368,9 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
                           r"(?:for|por)\s+(?:having\s+|haber\s+)?(?:illegally\s+|ilegalmente\s+)?$", I)
 # "a miner who gets beaten", "un soldado que es golpeado": what befalls such a one, told in the present
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
+# "murió ahogado", "morreram afogados": a drowning, no one's deed (unless someone threw them in: "tras ser arrojado")
+_DROWNED = re.compile(r"\s+(?:ahogad|afogad)[oa]s?\b(?![^.;]{0,80}?\b(?:tras\s+ser|despu[ée]s\s+de\s+ser|ap[óo]s\s+ser|"
+                      r"depois\s+de\s+ser|arrojad|lanzad|empujad|jogad|empurrad|atirad))", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 # (or "- **23 de febrero**:", "12 de novembro —": a Spanish or Portuguese day)
 _CHRONOLOGY_MONTHS = "|".join(sorted({*SPANISH_MONTHS, *PORTUGUESE_MONTHS, "marco"}, key=len, reverse=True))
@@ -3615,6 +3626,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
         return False
+    if event_type == "violence" and _DROWNED.match(text, m.end()):
+        return False  # "un migrante murió ahogado", "morreu afogado": the river or the sea, no attacker
     if event_type in ("uprising", "defection") and _joined_guaido_on_another_day(text, m):
         return False
     if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
