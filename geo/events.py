@@ -12218,6 +12218,23 @@ def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, ar
 _SCENE_SETTER = re.compile(r"\W*(?:eran|era|fue|it\s+was|eram|foi)\b[^.;:]*?\b(?:cuando|when|quando)\b", I)
 
 
+# "En el operativo fueron capturados dos hombres", "Na operação foram presos", "During the raid, police arrested":
+# a sentence opening on the operation (or raid) the sentence just before told
+_OPERATION_WORD = r"(?:operativo|operaci[oó]n|opera[çc][ãa]o|operation|raid|redada|allanamiento|batida)\b"
+_IN_THE_OPERATION = re.compile(r"\W*(?:en|durante|na|in|during)\s+(?:el|la|a|the|that|ese|esa|essa|esse)\s+"
+                               r"(?:mism[oa]\s+|same\s+)?" + _OPERATION_WORD, I)
+_OPERATION_TOLD = re.compile(r"\b" + _OPERATION_WORD, I)
+
+
+def _operation_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """The day of the operation the sentence just before told, when this one opens "En el operativo", "During the
+    raid": what was done in it was done that day."""
+    if f.index == 0 or not _IN_THE_OPERATION.match(f.sentence.text):
+        return None
+    before = facts[f.index - 1]
+    return _told_date(before, article) if _OPERATION_TOLD.search(before.sentence.text) else None
+
+
 def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     """The day the sentence just before set the scene on, when it told no event of its own: the
     story's next step happened then."""
@@ -12351,6 +12368,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _days_after_arriving(f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
+                    or _operation_day(facts, f, article) \
                     or _scene_set_day(facts, f, article) \
                     or _scene_set_two_back(facts, f, article, drafts) \
                     or _meanwhile_date(ctx, facts, f, drafts) \

@@ -1,11 +1,11 @@
 """Event extraction traps found a third time in held-out batch 80 (a drowning told by "murió ahogado", a beating with
-a weapon and no striker named), each shown on new sentences."""
+a weapon and no striker named, what was done "in the operation" told just before), each shown on new sentences."""
 
 from __future__ import annotations
 
 import pytest
 
-from .test_events_batch9 import assert_coded, _case, _coded_with
+from .test_events_batch9 import ANY, assert_coded, _case, _coded_with
 
 
 DROWNED = [
@@ -43,4 +43,29 @@ BEATEN_WITH_A_WEAPON = [
 @pytest.mark.parametrize("text, published, present, absent", BEATEN_WITH_A_WEAPON)
 def test_beaten_with_a_weapon_is_violence(gazetteer, geonames, text: str, published: str, present: list,
                                           absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+_LURED = ("Los hombres, que habían desertado del Ejército venezolano, fueron engañados con una oferta de trabajo. Dos "
+          "personas fueron capturadas.\n\n")
+IN_THE_OPERATION = [
+    # "En el operativo fueron capturados ...": done in the operation the sentence before dated
+    _case(_LURED + "Cuatro exsoldados venezolanos que permanecían retenidos en una finca de Tibú fueron rescatados por "
+          "el Ejército en una operación realizada el pasado martes en la vereda El Progreso.\n\nEn el operativo fueron "
+          "capturados dos hombres de nacionalidad colombiana.", "2019-10-04",
+          [("arrest", "Tibú", "2019-10-01")], (("arrest", "Tibú", None),), "es-en-el-operativo"),
+    _case("The men, who had deserted from the Venezuelan army, were lured with a job offer. Two people were arrested."
+          "\n\nFour former Venezuelan soldiers who were being held on a farm near Tibú were freed by the army in an "
+          "operation carried out last Tuesday.\n\nDuring the operation, officers arrested two Colombian men.",
+          "2019-10-04", [("arrest", ANY, "2019-10-01")], (), "en-during-the-operation"),
+    # (guard: a sentence opening on another scene is not dated by the operation)
+    _case(_LURED + "Cuatro exsoldados venezolanos que permanecían retenidos en una finca de Tibú fueron rescatados por "
+          "el Ejército el pasado martes.\n\nEn el hospital fueron capturados dos hombres de nacionalidad colombiana.",
+          "2019-10-04", [("arrest", "Tibú", None)], (), "es-en-el-hospital"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", IN_THE_OPERATION)
+def test_done_in_the_operation_told_before_takes_its_day(gazetteer, geonames, text: str, published: str,
+                                                         present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
