@@ -133,6 +133,13 @@ _MARCH_PAST_REVIEW_ES = (r"(?!\s+(?:frente\s+a|ante|delante\s+de)(?:\s+(?:él|el
                          r"jefe\s+de\s+estado|comandante\s+en\s+jefe|ministro\s+de\s+(?:la\s+)?defensa|tribuna|palco)\b))")
 
 
+# "fue golpeado con la culata de un fusil", "foram espancados com pedaços de pau": beaten with a weapon is a blow
+# dealt, whoever dealt it is named or not (not "golpeado por la crisis")
+_BEATEN_WITH_A_WEAPON = (r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:con|com|a)\s+"
+                         r"(?:[\w-]+\s+){0,3}?(?:culatas?|culatazos|palos?|paus?|bates?|tubos?|piedras|pedras|cabillas?|"
+                         r"machetes?|pu[ñn]os|socos|coronhas?|coronhadas|cassetetes?|porras?|peinillas?|barras?)\b)")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1656,6 +1663,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:fue|fueron)\s+herid[oa]s?", r"herid[oa]s?\s+a\s+(?:tiros|balazos)",
                               # "fue golpeado por funcionarios", "foi espancado por agentes": beaten by someone
                               r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espancad|agredid)[oa]s?(?=\s+(?:[\w-]+\s+){0,3}?(?:por|pel[oa]s?)\b)",
+                              _BEATEN_WITH_A_WEAPON,
                               r"herid[oa]s?\s+de\s+bala", r"se\s+enfrent(?:ó|aron)",
                               r"(?<!entre\s)(?<!entre\snubes\sde\s)(?<!entre\suna\snube\sde\s)(?:gases?|bombas?)\s+lacrim[oó]gen[oa]s?", r"perdigones", r"balas\s+de\s+goma",
                               r"arroll(?:ó|aron)", r"embisti(?:ó|eron)",
@@ -3412,6 +3420,9 @@ _CHARGED_FOR = re.compile(r"\b(?:arrested|detained|held|charged|fined|jailed|pro
                           r"(?:for|por)\s+(?:having\s+|haber\s+)?(?:illegally\s+|ilegalmente\s+)?$", I)
 # "a miner who gets beaten", "un soldado que es golpeado": what befalls such a one, told in the present
 _WHO_GETS = re.compile(r"\b(?:who|that|que)\s+(?:gets?|is|are|es|son|é|são)\s+$", I)
+# "murió ahogado", "morreram afogados": a drowning, no one's deed (unless someone threw them in: "tras ser arrojado")
+_DROWNED = re.compile(r"\s+(?:ahogad|afogad)[oa]s?\b(?![^.;]{0,80}?\b(?:tras\s+ser|despu[ée]s\s+de\s+ser|ap[óo]s\s+ser|"
+                      r"depois\s+de\s+ser|arrojad|lanzad|empujad|jogad|empurrad|atirad))", I)
 # A chronology entry opening on its day: "- Feb. 25: He wades across", "March 3 — Torrealba registers", "**12 April:**"
 # (or "- **23 de febrero**:", "12 de novembro —": a Spanish or Portuguese day)
 _CHRONOLOGY_MONTHS = "|".join(sorted({*SPANISH_MONTHS, *PORTUGUESE_MONTHS, "marco"}, key=len, reverse=True))
@@ -3667,6 +3678,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False
     if event_type == "violence" and _WHO_GETS.search(text, max(0, m.start() - 20), m.start()):
         return False
+    if event_type == "violence" and _DROWNED.match(text, m.end()):
+        return False  # "un migrante murió ahogado", "morreu afogado": the river or the sea, no attacker
     if event_type in ("uprising", "defection") and _joined_guaido_on_another_day(text, m):
         return False
     if event_type == "violence" and _STRIPPED.match(m.group()) and _ARRESTERS.search(text, max(0, m.start() - 90), m.start()):
@@ -12405,6 +12418,23 @@ def _since_day_named_next(facts: Sequence[_SentenceFacts], f: _SentenceFacts, ar
 _SCENE_SETTER = re.compile(r"\W*(?:eran|era|fue|it\s+was|eram|foi)\b[^.;:]*?\b(?:cuando|when|quando)\b", I)
 
 
+# "En el operativo fueron capturados dos hombres", "Na operação foram presos", "During the raid, police arrested":
+# a sentence opening on the operation (or raid) the sentence just before told
+_OPERATION_WORD = r"(?:operativo|operaci[oó]n|opera[çc][ãa]o|operation|raid|redada|allanamiento|batida)\b"
+_IN_THE_OPERATION = re.compile(r"\W*(?:en|durante|na|in|during)\s+(?:el|la|a|the|that|ese|esa|essa|esse)\s+"
+                               r"(?:mism[oa]\s+|same\s+)?" + _OPERATION_WORD, I)
+_OPERATION_TOLD = re.compile(r"\b" + _OPERATION_WORD, I)
+
+
+def _operation_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
+    """The day of the operation the sentence just before told, when this one opens "En el operativo", "During the
+    raid": what was done in it was done that day."""
+    if f.index == 0 or not _IN_THE_OPERATION.match(f.sentence.text):
+        return None
+    before = facts[f.index - 1]
+    return _told_date(before, article) if _OPERATION_TOLD.search(before.sentence.text) else None
+
+
 def _scene_set_day(facts: Sequence[_SentenceFacts], f: _SentenceFacts, article: Article) -> FuzzyDate | None:
     """The day the sentence just before set the scene on, when it told no event of its own: the
     story's next step happened then."""
@@ -12540,6 +12570,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
                     or _visit_day(event, facts, f, article) \
                     or _same_deed_told(event, drafts, f) \
+                    or _operation_day(facts, f, article) \
                     or _scene_set_day(facts, f, article) \
                     or _scene_set_two_back(facts, f, article, drafts) \
                     or _meanwhile_date(ctx, facts, f, drafts) \
