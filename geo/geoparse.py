@@ -80,9 +80,13 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
 # journey's end after "for"
 _BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|boat|ferry|ride|lift|left|leave|"
               r"leaving|leaves|headed|heading|bound|set\s+off|set\s+out|departed|departing)\s+for)")
+# A checkpoint told by its town: "en el punto de revisión de Huixtla", "no posto de controle de Pacaraima", "en el
+# retén de Ureña" (the town after the checkpoint's "de" is a place even with no preposition of its own)
+_CHECKPOINT_OF = (r"(?:ret[eé]n|alcabala|(?:punto|puesto|ponto|posto|caseta|garita)\s+de\s+(?:control(?:e)?|revisi[oó]n|"
+                  r"revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?)\s+(?:de|del|do|da)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?)"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
