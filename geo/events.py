@@ -3926,8 +3926,9 @@ _TRAIL_ENDS_AT = gated(re.compile(
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
 # said"), not as the one who acts ("Migración Colombia reubicó a los desertores en Bogotá").
 # ("figures from Migración Colombia", "dados da Migração Colômbia": the figures' source, no crossing's start)
-_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por|from|desde|da)|,)\s+"
-                               r"Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
+# (Portuguese puts the article before the agency: "segundo a Migração Colômbia", "de acordo com a Migração")
+_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|com|of|de|by|por|from|desde|da)|,)\s+"
+                               r"(?:(?:a|la)\s+)?Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
 
 
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it

@@ -1,6 +1,7 @@
 """Event extraction traps found in held-out batch 85 (second round): a checkpoint told by its town after "de" ("lo
 detuvieron en el punto de revisión de Huixtla") is where the arrest was, in Spanish and Portuguese, even when only
-GeoNames knows the town; each shown on new sentences."""
+GeoNames knows the town; "segundo a Migração Colômbia" is the figure's source with its article too; each shown on
+new sentences."""
 
 from __future__ import annotations
 
@@ -43,4 +44,23 @@ CHECKPOINT_OF_A_TOWN = [
 @pytest.mark.parametrize("text, published, present, absent", CHECKPOINT_OF_A_TOWN)
 def test_a_checkpoint_of_a_town_is_where_the_arrest_was(gazetteer, geonames, text: str, published: str,
                                                         present: list, absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
+
+
+AGENCY_WITH_ITS_ARTICLE = [
+    # "segundo a Migração Colômbia, ... entraram no país": Portuguese puts the article before the agency, which is
+    # still the source of the figure, and "o país" its own
+    _case("Segundo a Migração Colômbia, cerca de 900 militares venezuelanos entraram no país desde fevereiro.",
+          "2019-05-20", [("border_crossing", "Colombia", None)], (), "pt-segundo-a-migracao"),
+    _case("De acordo com a Migração Colômbia, uns 200 soldados venezuelanos entraram no país desde março.",
+          "2019-05-20", [("border_crossing", "Colombia", None)], (), "pt-de-acordo-com-a-migracao"),
+    # (guard: the agency that acts, not the source, gives no country to soldiers' figures)
+    _case("A Migração Colômbia levou o sargento venezuelano para um abrigo na segunda-feira.", "2019-05-20", [],
+          (("border_crossing", "Colombia", ANY),), "pt-a-migracao-acts"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", AGENCY_WITH_ITS_ARTICLE)
+def test_the_migration_agency_after_its_article_is_the_figures_source(gazetteer, geonames, text: str, published: str,
+                                                                      present: list, absent: tuple) -> None:
     assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
