@@ -3953,6 +3953,10 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          # of the base or building, so the place named after it is where
                          "baño", "baños", "banheiro", "banheiros", "dormitorio", "dormitorios", "habitación",
                          "sótano", "sotano", "porão", "porao", "pasillo", "corredor"})
+# A checkpoint told by its town after "de": "en el retén de Ureña", "en el punto de revisión de Huixtla", "no posto
+# de controle de Pacaraima", "en la caseta de control de Paraguachón"
+_CHECKPOINT_OF_TOWN = re.compile(r"(?:\bret[eé]n(?:es)?|\b(?:punto|puesto|ponto|posto|caseta|garita)s?\s+de\s+"
+                                 r"(?:control(?:e)?|revisi[oó]n|revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?)$", I)
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -3989,8 +3993,9 @@ _TRAIL_ENDS_AT = gated(re.compile(
 # Colombia's migration agency as the source of a report ("según Migración Colombia", ", Migración Colombia
 # said"), not as the one who acts ("Migración Colombia reubicó a los desertores en Bogotá").
 # ("figures from Migración Colombia", "dados da Migração Colômbia": the figures' source, no crossing's start)
-_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|of|de|by|por|from|desde|da)|,)\s+"
-                               r"Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
+# (Portuguese puts the article before the agency: "segundo a Migração Colômbia", "de acordo com a Migração")
+_MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|con|com|of|de|by|por|from|desde|da)|,)\s+"
+                               r"(?:(?:a|la)\s+)?Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
 
 
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it
@@ -4046,6 +4051,12 @@ def _tally_arrived_where(text: str, end: int) -> bool:
     journey)."""
     where = _ARRIVED_WHERE.match(text, end)
     return where is not None and _SERVICE_TALLY.search(text, end, min(len(text), where.end() + 60)) is not None
+
+
+def _checkpoint_before(words: Sequence[str]) -> bool:
+    """The words end with a checkpoint ("el retén", "el punto de revisión", "o posto de controle"), so the town
+    named after its "de" is the checkpoint's own."""
+    return _CHECKPOINT_OF_TOWN.search(" ".join(words[-3:])) is not None
 
 
 def _named_noun_before(words: Sequence[str], nouns: frozenset[str]) -> bool:
@@ -4354,6 +4365,9 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
             return ("via" if _CROSSED_BEFORE.search(text, max(0, start - 80), start) else "loc"), True
         if low in ("de", "do", "da") and distance < len(words) - 1 and words[-distance - 2].lower() in ("calles", "ruas"):
             return "loc", near  # "saíram às ruas de Boa Vista", "salieron a las calles de Cúcuta": in the town's streets
+        if low in ("de", "del", "do", "da") and _checkpoint_before(words[:len(words) - distance - 1]):
+            # "detenido en el punto de revisión de Huixtla", "no posto de controle de Pacaraima": the town's checkpoint
+            return _site_direction(words[:len(words) - distance - 1]), near
         if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
             # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town; "desde tres hoteles
             # del centro de Cúcuta hasta un albergue en una bodega de Villa del Rosario": the site left, or reached

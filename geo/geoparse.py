@@ -83,9 +83,13 @@ _BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|
 # A police station named by its town in lower case: "agentes de la comisaría de Yurimaguas", "levado à delegacia de
 # Pacaraima", "la estación de policía de Arauquita" (the town, however small, whose station it is)
 _STATION_OF = r"(?:comisar[íi]a|delegacia|estaci[óo]n\s+de\s+polic[íi]a)\s+(?:de|del|da|do)\s+"
+# A checkpoint told by its town: "en el punto de revisión de Huixtla", "no posto de controle de Pacaraima", "en el
+# retén de Ureña" (the town after the checkpoint's "de" is a place even with no preposition of its own)
+_CHECKPOINT_OF = (r"(?:ret[eé]n|alcabala|(?:punto|puesto|ponto|posto|caseta|garita)\s+de\s+(?:control(?:e)?|revisi[oó]n|"
+                  r"revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?)\s+(?:de|del|do|da)")
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
     r"|\b" + _STATION_OF + ")"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
