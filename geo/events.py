@@ -5184,6 +5184,8 @@ def _since(text: str, d: DateMention) -> bool:
     # tells an event of that day ("Desde el 23 de febrero, cuando decenas de guardias abandonaron sus puestos")
     if not (when_word := _WHEN_AFTER.match(text, d.end)):
         return True
+    if _when_clause_has_own_day(text, d, when_word.end()):
+        return True  # "desde febrero, cuando el 23 de ese mes ...": the month counts from; the clause's day is its own
     if when_word.group().strip(" ,").lower() == "quando" and not find_triggers(text[when_word.end():].split(";")[0]):
         return True  # "entraram em Roraima desde o fim de fevereiro, quando a fronteira foi fechada": Portuguese tells
     # a running total in the simple past; only a "when" clause telling an event of its own takes the day
@@ -5198,6 +5200,31 @@ def _since(text: str, d: DateMention) -> bool:
         return True
     perfect = _PERFECT_TALLY.search(text, d.end)
     return perfect is not None and not find_triggers(text[d.end:perfect.start()])
+
+
+def _when_clause_has_own_day(text: str, d: DateMention, start: int) -> bool:
+    """"have crossed since February, when on the 23rd of that month dozens of guardsmen left their posts": a month
+    a total counts from, whose "when" clause names a day of its own (that day dates the clause's deed, not the total)."""
+    if d.date.precision != "month":
+        return False
+    clause = re.split(r"[;:.]", text[start:])[0]
+    return any(m.date is not None and m.date.precision == "day" for m in _find_dates(clause, None, None)) \
+        or _DAY_OF_THAT_MONTH.search(clause) is not None
+
+
+def _day_of_the_since_month(text: str, d: DateMention, group: Sequence[_Trigger], rows) -> bool:
+    """"han cruzado a Colombia desde febrero, cuando el 23 de ese mes ...": the day the "when" clause names after
+    the month a total counts from is the clause's, not the total's told before it."""
+    return any(s.date is not None and s.end <= d.start and group[-1].end <= s.start
+               and (w := _WHEN_AFTER.match(text, s.end)) is not None and w.end() <= d.start
+               and not re.search(r"[;:.]", text[w.end():d.start]) and _when_clause_has_own_day(text, s, w.end())
+               and _SINCE_BEFORE.search(text, max(0, s.start - _SINCE_REACH), s.start)
+               for s, _, _ in rows)
+
+
+# "el 23 de ese mes", "on the 23rd of that month", "no dia 23 desse mês": a day of the month just named
+_DAY_OF_THAT_MONTH = re.compile(r"\b(?:el|on\s+the|the|no\s+dia|a|o)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:de|of)\s+"
+                                r"(?:ese|este|aquel|that|this|desse|deste|daquele|esse|aquele)\s+(?:mes|month|m[êe]s)\b", I)
 
 
 _PARTITIVE_AFTER = gated(re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
@@ -5495,6 +5522,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
             and not _later_clause_tally(text, d, group)
+            and not _day_of_the_since_month(text, d, group, rows)
             and not _in_a_span_apposed_to_the_opening_day(text, d, group, rows)
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))
             and not _LIKE_OTHERS_ASIDE.search(text, max(0, d.start - 120), d.start)  # the others' time
