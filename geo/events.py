@@ -319,8 +319,9 @@ _NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|
 _NOT_AT_AN_AIRPORT = (r"(?!\s+(?:(?:at|in|en|em|a|al|ao|no|na)\s+)?(?:the\s+|el\s+|o\s+)?(?:[\w'’-]+\s+){0,3}?"
                       r"(?:airport|aeropuerto|aeroporto|check-in\s+desk)\b)")
 # A move past a comma aside: "fueron llevados, como los demás uniformados, a", "o grupo foi levado de ônibus, sob
-# escolta, para Boa Vista" (the means, up to three words, before the aside)
-_MOVED_ASIDE_TO = (r"(?:llevad|enviad|trasladad|levad|transportad|conduzid|encaminhad)[oa]s?(?:\s+[\w-]+){0,3}?\s*,"
+# escolta, para Boa Vista", "trasladados en un vuelo comercial, escoltados por agentes, a" (the means, up to five
+# words, before the aside)
+_MOVED_ASIDE_TO = (r"(?:llevad|enviad|trasladad|levad|transportad|conduzid|encaminhad)[oa]s?(?:\s+[\w-]+){0,5}?\s*,"
                    r"[^,;:.]{1,100},\s*(?:a|al|hasta|hacia|para|ao|at[ée])\b")
 # A day said between a Spanish verb and its object: "desconoció el martes a Maduro", "reconoció ayer a Guaidó"
 # "pedido de refúgio", "solicitação de asilo", "pedido de protecção internacional" (Portugal's spelling before 2009)
@@ -1799,7 +1800,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 r"(?:fue|fueron|sido)\s+entregad[oa]s?\s+" + _ES_DAY_GAP + r"(?:a|al)\b",
                                 # "fueron llevados, como los demás, a un hotel", "were taken, like the others, to"
                                 _MOVED_ASIDE_TO,
-                                r"(?:taken|flown|bused|bussed|driven|moved|transferred)\s*,[^,;:.]{1,100},\s*(?:to|into)\b",
+                                # (the means first: "were flown on a commercial flight, escorted by agents, to")
+                                r"(?:taken|flown|bused|bussed|driven|moved|transferred)(?:\s+(?!into\b|him\b|her\b|them\b)[\w-]+){0,5}?\s*,"
+                                r"[^,;:.]{1,100},\s*(?:to|into)\b",
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b"
                                 r"(?!\s+(?:cabo|pedido|petici[oó]n|solicitud|instancias?)\b)",  # "a pedido de": asked by
