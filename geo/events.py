@@ -429,6 +429,12 @@ _CROWD_GATHERED = ("(?:" + "|".join(rf"(?<=\b{head}\s)|(?<=\b{head}\shad\s)" for
                    + r")(?:gathered|assembled|massed)(?=\s+(?:on|in|at|near|along|around|outside)\b)")
 _VEHICLES = (r"(?:trucks?|lorr(?:y|ies)|vehicles?|convoys?|camiones|cami[óo]n|gandolas?|veh[ií]culos?|"
              r"caminh[õo]es|caminh[ãa]o|ve[íi]culos?)\b")
+# Hit by shots: "foi atingido por dois tiros", "fue alcanzado por una bala", "were hit by rubber bullets" (a count or
+# an article, then shots: not "was hit by the crisis", "fue alcanzado por la Guardia")
+_HIT_BY_SHOTS = (r"\b(?:was|were|foi|foram|fue|fueron)\s+(?:hit|struck|atingid[oa]s?|alcanzad[oa]s?|impactad[oa]s?)\s+"
+                 r"(?:by|por)\s+(?:(?:a|an|one|two|three|several|um|uma|dois|duas|tr[êe]s|v[áa]rios|un|una|dos|tres|"
+                 r"varios)\s+)?(?:rubber\s+)?(?:bullets?|gunfire|shots?|tiros?|disparos?|balas?|balazos?|proj[ée]teis|"
+                 r"proyectiles)\b")
 _SET_ON_FIRE = r"(?:set\s+(?:on\s+)?fire|set\s+ablaze|torched|burned|burnt|incendiad[oa]s?|quemad[oa]s?|queimad[oa]s?)\b"
 # A weekday between a verb and its object: "abandonaron la noche del lunes su puesto", "dejó el martes su unidad"
 _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the two together
@@ -540,6 +546,8 @@ _PORTUGUESE_ROWS = (
                               # "levou um tiro na perna", "recibió un disparo en la pierna", "recibieron varios balazos"
                               r"lev(?:ou|aram)\s+(?:um\s+|dois\s+|tr[êe]s\s+|v[áa]rios\s+)?tiros?",
                               r"recibi(?:ó|eron)\s+(?:un|dos|tres|varios)\s+(?:disparos?|balazos?|tiros?|impactos?\s+de\s+bala)"), I),
+    # Hit by shots: "foi atingido por dois tiros na perna", "fue alcanzado por una bala", "was hit by three bullets"
+    ("violence", "verb", _HIT_BY_SHOTS, I),
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)",
@@ -12625,6 +12633,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                     event = replace(event, date=carried, confidence=round(max(0.05, event.confidence - 0.05), 3))
                 elif (lead := _lead_date(facts, article, f, event)) is not None:
                     event = replace(event, date=lead, confidence=round(max(0.05, event.confidence - 0.1), 3))
+            if _wound_of_attack_retold(event, drafts, f):
+                continue  # "foi morto a tiros em Mucajaí. ¶ X foi atingido por três disparos": that attack again
             if _in_period(event.date, article):
                 drafts.append(_Draft(event, f.index))
                 if event.date is not None and event.status == "occurred":
@@ -13221,11 +13231,19 @@ def _dated_by_its_noun(f: _SentenceFacts, drafts: list[_Draft]) -> None:
         return
     kind = _DEED_TYPES[noun]
     told = [i for i, d in enumerate(drafts) if 0 < f.index - d.sentence <= _DEED_REACH and d.event.status == "occurred"
-            and (d.event.event_type == kind if kind else d.event.date is None and d.event.event_type != "statement")]
+            and (d.event.event_type == kind if kind else _undated_or_within(d.event.date, day.date)
+                 and d.event.event_type != "statement")]
     if kind and told:
         told = told[-1:]
     for i in told:
         drafts[i] = replace(drafts[i], event=replace(drafts[i].event, date=day.date))
+
+
+def _undated_or_within(told: FuzzyDate | None, day: FuzzyDate) -> bool:
+    """"Internado há quase duas semanas ... foi atingido por dois tiros. O episódio ocorreu em 24 de agosto": an
+    event with no day yet, or only a week or month that holds the day the incident is then given."""
+    return told is None or (told.precision in ("week", "month")
+                            and floor_date(day.value, told.precision) == told.value)
 
 
 # A sentence that opens by naming the crossing and gives its day: "A travessia para Pacaraima, no lado brasileiro,
@@ -13272,6 +13290,17 @@ def _wound_of_shooting_told(drafts: Sequence[_Draft], f: _SentenceFacts) -> Fuzz
     told = [d.event for d in drafts if d.event.event_type == "violence" and d.event.date is not None
             and d.event.status == "occurred" and d.sentence == f.index - 1]
     return told[-1].date if told else None
+
+
+def _wound_of_attack_retold(event: Event, drafts: Sequence[_Draft], f: _SentenceFacts) -> bool:
+    """"X was shot dead in Mucajaí on Sunday night. ¶ X, 27, was hit by three bullets at his door": a wound told on
+    the day of the attack in the sentence before, in a sentence that names no place of its own, is that attack told
+    again (not a second one, placed wherever the sentence before began)."""
+    if event.event_type != "violence" or event.date is None or any(u.role != "other" for u in f.uses) \
+            or not (_A_WOUND.search(f.sentence.text) or re.search(_HIT_BY_SHOTS, f.sentence.text, I)):
+        return False
+    return any(d.event.event_type == "violence" and d.event.date == event.date and d.sentence == f.index - 1
+               and d.event.place for d in drafts)
 
 
 # "was shot in the leg", "recibió un tiro", "resultó herido de bala", "levou um tiro", "foi baleado"
