@@ -3604,6 +3604,20 @@ _DESPITE_BEFORE = re.compile(r"\b(?:(?:despite|in\s+spite\s+of|a\s+pesar\s+de|pe
                              r"at\s+the\s+head\s+of\s+the)\s+)$", I)
 
 
+# "we were told to shoot at our own people in the protests", "nos ordenaron disparar contra el pueblo en las
+# protestas", "mandaram atirar nos estudantes durante os protestos": the protests a unit was ordered to fire on, told
+# as why soldiers left, not a protest the story tells (the infinitive only: "fired at students in the protests" is)
+_TO_SHOOT_AT_BEFORE = re.compile(r"\b(?:to\s+(?:shoot|fire)\s+(?:at|on|into)|(?:disparar(?:le|les)?|atirar)\s+"
+                                 r"(?:contra|a|al|em|n[oa]s?))(?:\s+[\w'’-]+){0,5}?\s+(?:in|at|during|en|durante|em|"
+                                 r"n[oa]s?)\s+(?:(?:the|las|los|la|el|os|as|o|a)\s+)?$", I)
+
+
+def _protest_ordered_to_fire_on(text: str, m: re.Match[str]) -> bool:
+    """"we were told to shoot at our own people in the protests": the protests soldiers were to fire on, named as
+    the motive of their leaving, no protest told."""
+    return bool(_TO_SHOOT_AT_BEFORE.search(text, max(0, m.start() - 70), m.start()))
+
+
 # April 30, the day of the uprising, told in the sentence
 _UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?April|30\s+de\s+abril)\b", I)
 
@@ -3646,6 +3660,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
         return False
     if event_type == "protest" and _protest_named_in_passing(text, m):
+        return False
+    if event_type == "protest" and _protest_ordered_to_fire_on(text, m):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):
