@@ -305,6 +305,8 @@ _FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,1
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
                 r"neighbou?rhoods?|capital)\b)")
+# "desertó a mediados de abril", "a finales de marzo": the "a" opens a time of the month, no destination
+_NOT_A_TIME_OF_MONTH = r"(?!\s+a\s+(?:principios|comienzos|inicios|mediados|finales|fines)\b)"
 # A vehicle driven into people is an attack, no journey: "drove into a group of protesters", "drove into the crowd"
 _NOT_INTO_A_CROWD = (r"(?!\s+into\s+(?:a|the)\s+(?:(?:group|crowd)\s+of\s+)?(?:[\w-]+\s+)?(?:crowds?|protesters|"
                      r"demonstrators|marchers)\b)")
@@ -2203,7 +2205,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # "pasaron el lunes a Colombia por una trocha": a day between
                                    r"pas(?:ó|aron)(?=\s+(?:el|este|esta|la)\s+(?:[\w]+\s+){1,3}?(?:a|hacia)\s+[A-ZÁÉÍÓÚ])", r"(?:defect|desert)(?:ed|ing)(?=\s+(?:to|into)\b)",
                                    # a timeline's present: "40 soldiers desert into Colombia" (not "the desert into")
-                                   r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)",
+                                   r"(?<!\bthe\s)(?<!\ba\s)(?:defect|desert)s?(?=\s+into\s+(?-i:[A-ZÁÉÍÓÚ]))", r"desert(?:ó|aron|ado)(?=\s+(?:hacia|a)\b)" + _NOT_A_TIME_OF_MONTH,
                                    after=r"\b(?!\s+back\b)"), I),
     # "tras aterrizar en el aeropuerto de Barajas", "al aterrizar en Tocumen", "depois de aterrar no aeroporto de
     # Lisboa", "após pousar em Guarulhos": the landing told after "after", as "after landing at" is
@@ -3626,6 +3628,20 @@ _DESPITE_BEFORE = re.compile(r"\b(?:(?:despite|in\s+spite\s+of|a\s+pesar\s+de|pe
                              r"at\s+the\s+head\s+of\s+the)\s+)$", I)
 
 
+# "we were told to shoot at our own people in the protests", "nos ordenaron disparar contra el pueblo en las
+# protestas", "mandaram atirar nos estudantes durante os protestos": the protests a unit was ordered to fire on, told
+# as why soldiers left, not a protest the story tells (the infinitive only: "fired at students in the protests" is)
+_TO_SHOOT_AT_BEFORE = re.compile(r"\b(?:to\s+(?:shoot|fire)\s+(?:at|on|into)|(?:disparar(?:le|les)?|atirar)\s+"
+                                 r"(?:contra|a|al|em|n[oa]s?))(?:\s+[\w'’-]+){0,5}?\s+(?:in|at|during|en|durante|em|"
+                                 r"n[oa]s?)\s+(?:(?:the|las|los|la|el|os|as|o|a)\s+)?$", I)
+
+
+def _protest_ordered_to_fire_on(text: str, m: re.Match[str]) -> bool:
+    """"we were told to shoot at our own people in the protests": the protests soldiers were to fire on, named as
+    the motive of their leaving, no protest told."""
+    return bool(_TO_SHOOT_AT_BEFORE.search(text, max(0, m.start() - 70), m.start()))
+
+
 # April 30, the day of the uprising, told in the sentence
 _UPRISING_DAY_TOLD = re.compile(r"\b(?:April\s+30(?:th)?|30(?:th)?\s+(?:of\s+)?April|30\s+de\s+abril)\b", I)
 
@@ -3668,6 +3684,8 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
     if event_type == "protest" and _PUT_DOWN_BEFORE.search(text, max(0, m.start() - 30), m.start()):
         return False
     if event_type == "protest" and _protest_named_in_passing(text, m):
+        return False
+    if event_type == "protest" and _protest_ordered_to_fire_on(text, m):
         return False
     if (_PRESENT_MOVE.fullmatch(m.group()) or _PRESENT_DEED.fullmatch(m.group())) and not _CHRONOLOGY_ENTRY.match(text) \
             and not ((that := _THAT_TIME_PRESENT.match(text)) and that.end() > m.start()):
@@ -4386,6 +4404,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low in ("de", "del", "do", "da", "dos", "das") and distance < len(words) - 1 \
                 and _SPANISH_FROM_AFTER.match(words[-distance - 2]):
             return "origin", near
+        if low in ("de", "del", "do", "da", "dos", "das") and _left_in_month(words[:len(words) - distance - 1]):
+            return "origin", near  # "desertó en marzo del Fuerte Tiuna": the month between the leaving and its "de"
         for role, vocabulary in (("origin", _ORIGIN_WORDS), ("dest", _DEST_WORDS), ("via", _VIA_WORDS),
                                  ("loc", _LOC_WORDS)):
             if low in vocabulary and not (low == "out" and distance > 1):
@@ -4454,6 +4474,25 @@ def _names_the_way(words: Sequence[str]) -> bool:
     if len(words) < 2 or words[-1].lower() not in ("de", "do", "da") or words[-2].lower() not in _WAY_NAME_NOUNS:
         return False
     return not any(w.lower() in ("de", "desde", "del", "do", "da", "dos", "das") for w in words[-6:-2])
+
+
+# What may stand between a verb of leaving and the month it is dated by: "desertó en marzo", "salió el 5 de marzo",
+# "desertou em meados de março"
+_MONTH_DATING_WORDS = frozenset({"en", "em", "el", "no", "de", "a", "mediados", "finales", "fines", "principios",
+                                 "inicios", "comienzos", "meados", "início", "inicio", "fim", "fins"})
+
+
+def _left_in_month(words: Sequence[str]) -> bool:
+    """Whether words that end at a month follow a verb of leaving with only the month's dating between: "desertó en
+    marzo" (del Fuerte Tiuna), "fugiu no dia 5 de março" (do quartel); the "de" after is where he left."""
+    if not words or words[-1].lower() not in _MONTH_WORDS:
+        return False
+    for word in reversed(words[-7:-1]):
+        if _SPANISH_FROM_AFTER.match(word):
+            return True
+        if word.lower() not in _MONTH_DATING_WORDS and not word.isdigit() and word.lower() != "dia":
+            return False
+    return False
 
 
 def _site_direction(words: Sequence[str]) -> str:
