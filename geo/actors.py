@@ -926,6 +926,9 @@ _OBJECT_BEFORE_RE = re.compile(
     r"(?i:armadas?|ej[ée]rcito|ex[ée]rcito|r[ée]gimen|regime|gobierno|governo)\s+(?i:de|del|do|da)|"
     # "Com a fronteira fechada por ordem de Nicolás Maduro, ele atravessou": whose order, not who crossed
     r"(?i:orden|[óo]rdenes|ordem|ordens)\s+(?i:de|del|do|da)|"
+    # "cuando fuerzas leales a Nicolás Maduro bloquearon los puentes", "tropas fiéis a Maduro": whom the forces
+    # answer to, not who did anything (English has "loyal to" above)
+    r"(?i:leales|fieles|leais|fi[ée]is)\s+(?i:a|al|ao|à)|"
     # "embarcaram em um voo da Força Aérea Brasileira para Manaus", "en un avión de la Fuerza Aérea": whose
     # aircraft or vehicle carried them, not who moved
     r"(?i:voos?|v[ôo]o|avi[ãa]o|avi[óo]n|aeronaves?|helic[óo]pteros?|vuelos?|caminh[ãa]o|cami[óo]n|[ôo]nibus|autob[úu]s|"

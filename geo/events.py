@@ -9260,9 +9260,31 @@ def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFa
         events = _one_desertion_each([e for span in episodes
                                       for e in _clause_events(_episode_facts(facts, span), ctx, previous, borders)])
     events = _dated_before_by_after_clause(facts, _asylum_dated_by_arrival(_dated_by_crossing(_without_entry_of_raid(events))))
-    events = _leave_flight_as_move(facts, _next_stop_without_verb(facts, events))
+    events = _without_holders_visit(_leave_flight_as_move(facts, _next_stop_without_verb(facts, events)))
     said = _statement_event(facts, ctx, previous, events)
     return [*events, said] if said else events
+
+
+# A travel verb right after a name: "Piñera viajó a Cúcuta", "Bolsonaro visitou Pacaraima", "Pence flew to Cúcuta"
+_TRAVELS_AFTER = re.compile(r"(?:\s+[\w.,]+){0,2}?\s+(?:viaj|voou|vol[óo]\b|flew\b|travel|visit|went\b|fue\s+a\b|"
+                            r"foi\s+a\b|arriv|lleg|cheg)", I)
+
+
+def _holder_travels(name: str, text: str) -> bool:
+    """A well-known office holder of a country other than Venezuela is who travels in `text` ("Sebastián
+    Piñera": "Piñera viajó a Cúcuta"), not the one who tells of others crossing ("Krüger dijo que ...")."""
+    if KNOWN_COUNTRIES.get(" ".join(fold(name).split())) in (None, HOME_COUNTRY):
+        return False
+    surname = re.escape(name.split()[-1])
+    return any(_TRAVELS_AFTER.match(text, m.end()) for m in re.finditer(rf"\b{surname}\b", text))
+
+
+def _without_holders_visit(events: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
+    """"Piñera viajó a Cúcuta el 22 de febrero", "Bolsonaro flew to Pacaraima": a neighbour's president or
+    minister travelling to the border is on a visit, no one crossing out of Venezuela."""
+    return [(e, undated) for e, undated in events
+            if not (e.event_type == "border_crossing" and e.actors
+                    and all(_holder_travels(name, e.evidence) for name in e.actors))]
 
 
 # Leave from one's command: "on a week's leave", "on a two-week leave pass", "with permission for a week's leave",
