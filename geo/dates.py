@@ -1536,10 +1536,10 @@ _RELATIVE: tuple[Rule, ...] = (
         _this_year,
         _needs("year|año|ano", "earlier|later|early|late|beginning|start|principios|comienzos|inicios|início|inicio|começo|comeco"),
     ),
-    # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana":
-    # a weekend with no "last", the one gone when the verb is past and none is future
+    # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana", the British
+    # "crossed into Colombia at the weekend": a weekend with no "last", the one gone when the verb is past and none is future
     Rule(
-        _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
+        _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?<=\b[Aa]t\s)the\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
             r"(?:(?<=[Nn]o\s)|(?<=[Nn]este\s)|(?<=[Nn]esse\s))fim\s+de\s+semana)"
             r"(?!\w)(?!\s+(?:of|de|del|do|da|pasado|passado|que|anterior|siguiente|seguinte)\b)"),
         _weekend_gone,

@@ -12943,14 +12943,21 @@ def _posted_abroad(event: Event, facts: Sequence[_SentenceFacts], index: int) ->
 
 def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
     """The latest step abroad (a crossing, a request for protection, a move) the same named men took, by the
-    story's days, no later than `event`."""
+    story's days, no later than `event`: not one told only to a span reaching past its day ("broke with Maduro on April
+    30 ... crossed into Colombia at the weekend", the weekend's week holding April 30), which may have come after."""
     mine = _facets(event, {})
     if not mine.named:
         return None
     steps = [d.event for d in drafts if d.event.event_type in _ABROAD_STEPS and d.event.status == "occurred"
              and d.event.country_code not in (event.country_code, "") and d.event.date is not None and d.event.place
-             and d.event.date.value <= event.date.value and _actors_overlap(mine, _facets(d.event, {}))]
+             and d.event.date.value <= event.date.value and not _spans_past(d.event.date, event.date)
+             and _actors_overlap(mine, _facets(d.event, {}))]
     return max(steps, key=lambda e: e.date.value, default=None)
+
+
+def _spans_past(step: FuzzyDate, day: FuzzyDate) -> bool:
+    """Whether a step told only to a week reaches past a day told to the day: it may have come after it."""
+    return step.precision == "week" and day.precision == "day" and period_end(step) > day.value
 
 
 # A live blog's entry opens under its own clock time ("11:35", "16:02 GMT", "3:10 p.m. ET, February 24, 2019") on a
