@@ -1223,10 +1223,11 @@ def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
 
 
 def _recent(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    """Recent days, the past few weeks, los últimos días, semanas recientes."""
+    """Recent days (the week before publication); the past few weeks, las últimas semanas, a span of a month or
+    more whose start nobody tells: no date ("In recent weeks some 200 were moved to a shelter" is undated)."""
     if _unit(m["unit"] or m.groupdict()["unit2"]) == "day":
         return _from_published(ctx, "day", -3, "week")
-    return _from_published(ctx, "day", -14, "month")
+    return None
 
 
 def _weekend(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:

@@ -12525,7 +12525,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
-                    and not _SPAN_AFTER_TOLD.search(f.sentence.text):
+                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text):
                 carried = _suspect_held_announced(event, f) \
                     or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
@@ -13621,6 +13621,11 @@ _SPAN_AFTER_TOLD = gated(re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+
                               r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
                               r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
                               r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I))
+# "In recent weeks some 200 were moved", "en las últimas semanas", "nas últimas semanas", "over the past few weeks": a
+# span of weeks before publication whose start nobody tells, no day of the story's
+_RECENT_WEEKS = gated(re.compile(r"\b(?:in|over|during)\s+(?:recent\s+weeks|the\s+(?:past|last)\s+(?:few|couple\s+of)\s+weeks)\b|"
+                                 r"\b(?:en\s+)?(?:las\s+[úu]ltimas\s+semanas|semanas\s+recientes)\b|"
+                                 r"\b(?:nas\s+)?[úu]ltimas\s+semanas\b", I))
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = gated(re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I))

@@ -1,5 +1,5 @@
 """Dates found again in held-out batch 2: the British "at the weekend" is the weekend gone when its verb is past, as
-"over the weekend" is; told of a plan, it dates nothing."""
+"over the weekend" is; told of a plan, it dates nothing. "In recent weeks", "las últimas semanas" date nothing."""
 
 from __future__ import annotations
 
@@ -27,3 +27,20 @@ def test_at_the_weekend_gone_is_the_last_weekend(text: str, surface: str, expect
 def test_at_the_weekend_not_gone_dates_nothing(text: str) -> None:
     found = {m.surface.strip(): normalised(m) for m in dates(text, "2019-05-14")}
     assert found.get("the weekend") is None, found
+
+
+@pytest.mark.parametrize(("text", "surface"), [
+    # "in recent weeks", "en las últimas semanas", "nas últimas semanas": weeks whose start nobody tells, no date
+    ("In recent weeks, dozens of former soldiers were moved to a shelter.", "recent weeks"),
+    ("Over the past few weeks, dozens of former soldiers were moved to a shelter.", "the past few weeks"),
+    ("En las últimas semanas, decenas de exmilitares fueron trasladados a un albergue.", "las últimas semanas"),
+])
+def test_recent_weeks_date_nothing(text: str, surface: str) -> None:
+    found = {m.surface.strip(): normalised(m) for m in dates(text, "2019-05-14")}
+    assert surface in found and found[surface] is None, found
+
+
+def test_recent_days_keep_their_week() -> None:
+    # (guard: "recent days" is still the week before publication)
+    found = {m.surface.strip(): normalised(m) for m in dates("In recent days, two sergeants crossed.", "2019-05-14")}
+    assert found.get("recent days") == "2019-05-06 week", found
