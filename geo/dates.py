@@ -1223,10 +1223,11 @@ def _past(ctx: _Context, unit: str) -> FuzzyDate | None:
 
 
 def _recent(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
-    """Recent days, the past few weeks, los últimos días, semanas recientes."""
+    """Recent days (the week before publication); the past few weeks, las últimas semanas, a span of a month or
+    more whose start nobody tells: no date ("In recent weeks some 200 were moved to a shelter" is undated)."""
     if _unit(m["unit"] or m.groupdict()["unit2"]) == "day":
         return _from_published(ctx, "day", -3, "week")
-    return _from_published(ctx, "day", -14, "month")
+    return None
 
 
 def _weekend(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
@@ -1536,10 +1537,10 @@ _RELATIVE: tuple[Rule, ...] = (
         _this_year,
         _needs("year|año|ano", "earlier|later|early|late|beginning|start|principios|comienzos|inicios|início|inicio|começo|comeco"),
     ),
-    # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana":
-    # a weekend with no "last", the one gone when the verb is past and none is future
+    # "crossed this weekend", "El fin de semana, cinco soldados cruzaron", "cruzaram no fim de semana", the British
+    # "crossed into Colombia at the weekend": a weekend with no "last", the one gone when the verb is past and none is future
     Rule(
-        _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
+        _rx(r"\b(?P<s>(?i:this)\s+(?i:weekend)|(?<=\b[Aa]t\s)the\s+(?i:weekend)|(?:[Ee]ste|[Ee]l)\s+fin\s+de\s+semana|"
             r"(?:(?<=[Nn]o\s)|(?<=[Nn]este\s)|(?<=[Nn]esse\s))fim\s+de\s+semana)"
             r"(?!\w)(?!\s+(?:of|de|del|do|da|pasado|passado|que|anterior|siguiente|seguinte)\b)"),
         _weekend_gone,

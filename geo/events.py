@@ -12678,7 +12678,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
-                    and not _SPAN_AFTER_TOLD.search(f.sentence.text):
+                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text):
                 carried = _suspect_held_announced(event, f) \
                     or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
@@ -13099,14 +13099,21 @@ def _posted_abroad(event: Event, facts: Sequence[_SentenceFacts], index: int) ->
 
 def _last_step_abroad(event: Event, drafts: Sequence[_Draft]) -> Event | None:
     """The latest step abroad (a crossing, a request for protection, a move) the same named men took, by the
-    story's days, no later than `event`."""
+    story's days, no later than `event`: not one told only to a span reaching past its day ("broke with Maduro on April
+    30 ... crossed into Colombia at the weekend", the weekend's week holding April 30), which may have come after."""
     mine = _facets(event, {})
     if not mine.named:
         return None
     steps = [d.event for d in drafts if d.event.event_type in _ABROAD_STEPS and d.event.status == "occurred"
              and d.event.country_code not in (event.country_code, "") and d.event.date is not None and d.event.place
-             and d.event.date.value <= event.date.value and _actors_overlap(mine, _facets(d.event, {}))]
+             and d.event.date.value <= event.date.value and not _spans_past(d.event.date, event.date)
+             and _actors_overlap(mine, _facets(d.event, {}))]
     return max(steps, key=lambda e: e.date.value, default=None)
+
+
+def _spans_past(step: FuzzyDate, day: FuzzyDate) -> bool:
+    """Whether a step told only to a week reaches past a day told to the day: it may have come after it."""
+    return step.precision == "week" and day.precision == "day" and period_end(step) > day.value
 
 
 # A live blog's entry opens under its own clock time ("11:35", "16:02 GMT", "3:10 p.m. ET, February 24, 2019") on a
@@ -13789,6 +13796,11 @@ _SPAN_AFTER_TOLD = gated(re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+
                               r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
                               r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
                               r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I))
+# "In recent weeks some 200 were moved", "en las últimas semanas", "nas últimas semanas", "over the past few weeks": a
+# span of weeks before publication whose start nobody tells, no day of the story's
+_RECENT_WEEKS = gated(re.compile(r"\b(?:in|over|during)\s+(?:recent\s+weeks|the\s+(?:past|last)\s+(?:few|couple\s+of)\s+weeks)\b|"
+                                 r"\b(?:en\s+)?(?:las\s+[úu]ltimas\s+semanas|semanas\s+recientes)\b|"
+                                 r"\b(?:nas\s+)?[úu]ltimas\s+semanas\b", I))
 # "had already been moved", "ya habían sido trasladados", "já havia sido transferido": done before the time the
 # previous sentence tells
 _ALREADY_BEFORE = gated(re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií]an?\s+ya|j[áa]\s+(?:havia|haviam|tinha|tinham))\s", I))
