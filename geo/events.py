@@ -40,6 +40,7 @@ from .actors import (
     with_kin,
 )
 from .gated import Pattern, gated
+from .geoparse import CHECKPOINT_CHECK, CHECKPOINT_NOUN
 from .dates import (
     MONTHS,
     PORTUGUESE_MONTHS,
@@ -3984,8 +3985,7 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
                          "sótano", "sotano", "porão", "porao", "pasillo", "corredor"})
 # A checkpoint told by its town after "de": "en el retén de Ureña", "en el punto de revisión de Huixtla", "no posto
 # de controle de Pacaraima", "en la caseta de control de Paraguachón"
-_CHECKPOINT_OF_TOWN = re.compile(r"(?:\bret[eé]n(?:es)?|\b(?:punto|puesto|ponto|posto|caseta|garita)s?\s+de\s+"
-                                 r"(?:control(?:e)?|revisi[oó]n|revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?)$", I)
+_CHECKPOINT_OF_TOWN = re.compile(r"(?:\bret[eé]n(?:es)?|\b" + CHECKPOINT_NOUN + r"s?" + CHECKPOINT_CHECK + r")$", I)
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"

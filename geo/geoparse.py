@@ -85,8 +85,10 @@ _BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|
 _STATION_OF = r"(?:comisar[íi]a|delegacia|estaci[óo]n\s+de\s+polic[íi]a)\s+(?:de|del|da|do)\s+"
 # A checkpoint told by its town: "en el punto de revisión de Huixtla", "no posto de controle de Pacaraima", "en el
 # retén de Ureña" (the town after the checkpoint's "de" is a place even with no preposition of its own)
-_CHECKPOINT_OF = (r"(?:ret[eé]n|alcabala|(?:punto|puesto|ponto|posto|caseta|garita)\s+de\s+(?:control(?:e)?|revisi[oó]n|"
-                  r"revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?)\s+(?:de|del|do|da)")
+# (the post and its check are geo.events' too, where a checkpoint before a town places an arrest there)
+CHECKPOINT_NOUN = r"(?:punto|puesto|ponto|posto|caseta|garita)"
+CHECKPOINT_CHECK = r"\s+de\s+(?:control(?:e)?|revisi[oó]n|revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?"
+_CHECKPOINT_OF = r"(?:ret[eé]n|alcabala|" + CHECKPOINT_NOUN + CHECKPOINT_CHECK + r")\s+(?:de|del|do|da)"
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
     r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
