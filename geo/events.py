@@ -40,7 +40,7 @@ from .actors import (
     with_kin,
 )
 from .gated import Pattern, gated
-from .geoparse import CHECKPOINT_CHECK, CHECKPOINT_NOUN
+from .geoparse import CHECKPOINT_CHECK, CHECKPOINT_NOUN, POLICE_STATION
 from .dates import (
     MONTHS,
     PORTUGUESE_MONTHS,
@@ -4258,19 +4258,18 @@ _DATED_BY_THE_AID = re.compile(
 # A police or immigration station named by its town, where someone is: "en la comisaría de Vigo", "en la comisaría
 # de la Policía Nacional de Vigo", "na delegacia da Polícia Federal de Pacaraima", "en la estación de policía de Neiva"
 # (not "a la comisaría de Vigo": taken there)
+# (the station's own name, "regional" or "de la Policía Nacional", up to the "de" of its town)
+_STATION_TAIL = (r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
+                 r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$")
 _IN_STATION_OF = gated(re.compile(r"\b(?:en|na|no|em)\s+(?:(?:la|el|a|o|una|um|uma)\s+)?(?:comisar[ií]a|delegacia|"
                             r"delegaci[oó]n|delega[çc][ãa]o|estaci[oó]n\s+de\s+polic[ií]a|oficina\s+de\s+extranjer[ií]a)"
-                            r"(?:\s+(?:regional|provincial|local))?(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
-                            r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
+                            + _STATION_TAIL, I))
 # The officers of a station named by its town, who held someone: "fue intervenido por agentes de la comisaría de
 # Yurimaguas", "detenidos por policías de la estación de policía de Neiva", "presos por agentes da delegacia de
 # Pacaraima" (the station's town is where they were held)
 _BY_STATION_OF = gated(re.compile(r"\b(?:por|pel[oa]s?)\s+(?:(?:los|las|unos|unas|os|as|dos|dois|tres|tr[êe]s)\s+)?"
                                   r"(?:agentes|efectivos|polic[ií]as|policiais|funcionari[oa]s|funcion[áa]ri[oa]s)\s+"
-                                  r"(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?(?:comisar[ií]a|delegacia|"
-                                  r"estaci[oó]n\s+de\s+polic[ií]a)(?:\s+(?:regional|provincial|local))?"
-                                  r"(?:\s+(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?"
-                                  r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*(?:\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]*){0,3})?\s+(?:de|del|da|do)\s+$", I))
+                                  r"(?:de|del|da|do)\s+(?:(?:la|el|a|o)\s+)?" + POLICE_STATION + _STATION_TAIL, I))
 
 
 # A place that opens an aside between dashes: "ocho autobuses —Maracay, Valencia, Carora— y llegó a Maracaibo"

@@ -82,7 +82,9 @@ _BOUND_FOR = (r"(?:(?:bus|buses|coach|flight|flights|plane|ticket|tickets|train|
               r"leaving|leaves|headed|heading|bound|set\s+off|set\s+out|departed|departing)\s+for)")
 # A police station named by its town in lower case: "agentes de la comisaría de Yurimaguas", "levado à delegacia de
 # Pacaraima", "la estación de policía de Arauquita" (the town, however small, whose station it is)
-_STATION_OF = r"(?:comisar[íi]a|delegacia|estaci[óo]n\s+de\s+polic[íi]a)\s+(?:de|del|da|do)\s+"
+# (geo.events reads the same station words before a town)
+POLICE_STATION = r"(?:comisar[ií]a|delegacia|estaci[oó]n\s+de\s+polic[ií]a)"
+_STATION_OF = POLICE_STATION + r"\s+(?:de|del|da|do)\s+"
 # A checkpoint told by its town: "en el punto de revisión de Huixtla", "no posto de controle de Pacaraima", "en el
 # retén de Ureña" (the town after the checkpoint's "de" is a place even with no preposition of its own)
 # (the post and its check are geo.events' too, where a checkpoint before a town places an arrest there)
