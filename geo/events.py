@@ -659,7 +659,7 @@ _PORTUGUESE_ROWS = (
      # "voltou de ônibus para Dourados", "voltaram a pé até a fronteira": how they went back may come between too
      + r"(?:\s+(?:de\s+(?:[ôo]nibus|carro|avi[ãa]o|t[áa]xi|barco|van|carona)|a\s+p[ée]))?"
      + r"\s+(?:para|ao?|à|pela|pelo|por|at[ée])\b)", I),
-    ("statement", "verb", _any(r"reconhec(?:eu|eram)\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
+    ("statement", "verb", _any(r"reconhec(?:eu|eram)" + _DAY_ASIDE + r"\s+(?:" + _PT_GUAIDO_TITLE + r"\s+){0,5}(?:Juan\s+)?Guaid[oó]",
                                r"desconhec(?:eu|eram)\s+(?:o\s+)?(?:(?:governo|regime)\s+(?:de\s+)?)?(?:Nicol[aá]s\s+)?Maduro",
                                r"(?:jur|prest)(?:ou|aram)\s+(?:lealdade|fidelidade)\s+a\s+(?:Juan\s+)?Guaid[oó]",
                                r"(?:declar|manifest|express|anunci)(?:ou|aram)" + _DAY_ASIDE + r"\s+(?:seu\s+|o\s+)?apoio\s+a\s+(?:Juan\s+)?Guaid[oó]",
