@@ -74,7 +74,9 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                r"pueblo|población|poblado|municipio|ciudad|localidad|comunidad|caserío|aldea|parroquia|"
                r"sector|barrio|urbanización|município|cidade|vila|povoado|bairro|comunidade|aldeia|"
                # "en zona rural de Tierralta", "na zona rural de Pacaraima", "in rural Arauquita", "las afueras de"
-               r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts)")
+               r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts|"
+               # "marcharon por el centro de Apartadó", "no centro de Pacaraima", "through downtown Cúcuta"
+               r"centro|center|centre|downtown)")
 # (a joiner may be two words, "de la", "de los": "San Ramón de la Nueva Orán" is one town, not San Ramón)
 # "boarded a bus for Houston", "a one-way ticket for Madrid", "left for Lima", "a flight bound for Lisbon": a
 # journey's end after "for"
@@ -152,6 +154,9 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
             inside = _and_in_country(inside, country)
         place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside,
                                                 bool(_TRAVEL_BEFORE.search(text, max(0, mention.start - 60), mention.start)))
+        if place is None and (town := _town_of_barrio(text, mention)) is not None:
+            mention = town
+            place, resolver, confidence = _fallback(town.surface, context, geonames, geocoder)
         if place is not None:
             fallback.append(ResolvedMention(mention, place, resolver, confidence))
     context = _with_anchors(context, fallback)
@@ -825,8 +830,27 @@ def _barrio_by_short_name(text: str, match: NameMatch) -> bool:
 
 
 _TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
+_MONTHS_ES_PT = ("Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Setiembre|Octubre|Noviembre|Diciembre|"
+                 "Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro")
 _NEIGHBOURHOOD_BEFORE = re.compile(r"\b(?:barrio|bairro|neighbou?rhood(?:\s+of)?|district\s+of|urbanizaci[oó]n|sector|"
                                    r"colonia|vila|favela)\s+$", re.IGNORECASE)
+
+
+# "en el barrio Los Almendros de Carepa", "no bairro Jardim Floresta de Boa Vista": the town a barrio is "de"
+# (not a month: "barrio Primero de Mayo", "bairro 13 de Maio")
+_BARRIO_TOWN = re.compile(
+    rf"[ \t](?:de|del|do|da)[ \t]+(?!(?:{_MONTHS_ES_PT})\b)(?P<town>{_WORD}(?:[ \t]+{_WORD})*)$")
+
+
+def _town_of_barrio(text: str, mention: Mention) -> Mention | None:
+    """The town at the end of a barrio's name that nothing resolved whole: "en el barrio Los Almendros de
+    Carepa" is in Carepa."""
+    if not _NEIGHBOURHOOD_BEFORE.search(text, max(0, mention.start - 30), mention.start):
+        return None
+    tail = _BARRIO_TOWN.search(mention.surface)
+    if tail is None:
+        return None
+    return Mention(tail["town"], mention.start + tail.start("town"), mention.end)
 
 
 def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[Place], bool]:
