@@ -1452,12 +1452,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "was taken from his home", "fue sacado de su casa": the security forces' knock
                             # (or from work: "was taken from her workplace in Valera", "sacada de su lugar de trabajo";
                             # or a relative's: "was taken from their mother's house")
-                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their)\s+"
+                            # ("was taken from the family's home in El Pilar": the home theirs as a family's)
+                            r"(?:(?<=\bwas\s)|(?<=\bwere\s))taken\s+from\s+(?:his|her|their|(?:the|his|her|their)\s+family['’]s)\s+"
                             r"(?:(?:mother|father|parents|grandmother|grandparents|sister|brother|aunt|uncle)['’]s?\s+)?"
                             r"(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             # "agents took them from their home in Calabozo"
                             r"took\s+(?:him|her|them)\s+from\s+(?:his|her|their)\s+(?:homes?|houses?|beds?|" + _WORKPLACE + ")",
                             r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+su\s+(?:casa|vivienda|hogar|" + _LUGAR_DE_TRABAJO + ")",
+                            # "fue sacada de la casa de su familia", "sacado de la casa familiar"
+                            r"(?:(?<=\bfue\s)|(?<=\bfueron\s))sacad[oa]s?\s+de\s+la\s+(?:casa|vivienda)\s+(?:familiar|de\s+su\s+familia)\b",
                             # "se lo llevaron de su casa en Los Teques", "lo sacaron de su vivienda": the knock, told actively
                             r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))(?:llev|sac)(?:ó|aron)\s+de\s+su\s+"
                             r"(?:casa|vivienda|hogar|residencia|apartamento)",
@@ -1628,6 +1631,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"fired\s+(?:(?:on|last|early|late)\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday)"
                               r"(?:\s+(?:morning|afternoon|evening|night))?\s+(?:on|at|upon)\b",
                               r"fired\s+(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
+                              # "fired \"several rounds\" at the boat": the shots in the victims' quoted words (not an
+                              # officer's quoted "warning shots into the air", his denial of a shooting told before)
+                              r"fired\s+[\"“‘'](?!warning\b)(?:[\w-]+\s+){0,2}?(?:shots|rounds|bullets)",
                               r"fired\s+(?:[\w-]+\s+){0,4}?into\s+the\s+air",
                               # "soldiers fired into the crowd", "fired into a group of protesters"
                               r"fired\s+(?:[\w-]+\s+){0,2}?into\s+(?:the\s+|a\s+)?(?:crowds?|protesters|demonstrators|"

@@ -38,7 +38,7 @@ COUNTRY_BBOX = {
     "NI": (10.7, 15.1, -87.7, -82.7),
     "DO": (17.5, 19.95, -72.0, -68.3),
     "PR": (17.8, 18.6, -68.0, -65.2),
-    "TT": (10.0, 11.4, -61.95, -60.5),
+    "TT": (10.0, 11.4, -62.05, -60.5),  # with Soldado Rock in the Gulf of Paria, 10 km off Icacos Point
     "AW": (12.4, 12.63, -70.07, -69.86),
     "CW": (11.95, 12.4, -69.17, -68.6),  # with the islet of Klein Curaçao to the south-east
     "GY": (1.1, 8.6, -61.4, -56.5),
