@@ -452,6 +452,17 @@ _ES_DAY_BETWEEN = (r"(?:junt[oa]s\s+)?"  # "abandonaron juntos su puesto": the t
 _HOME_SHELTER = (r"(?:el|la|un|una|um|uma|o|a)\s+(?:apartamento|casa|finca|vivienda|hogar|s[ií]tio|fazenda)\b")
 _INTO_A_HOME = r"\s+(?:(?:en|em)\s+" + _HOME_SHELTER + r"|n[oa]\s+(?:apartamento|casa|s[ií]tio|fazenda)\b)"
 _IN_A_HOME = "(?!" + _INTO_A_HOME + ")"
+# Hiding in someone's home, the hider the subject (not "found them hiding in", nor "hiding in the embassy", nor a
+# farm or the bush on the way out: "esa noche se escondió en una finca a las afueras de Guasdualito"): "hid in his
+# aunt's flat", "spent two weeks hiding in a relative's house", "were hiding at the home of a cousin"
+_EN_HOME = (r"(?:(?:a|an|the|his|her|their)\s+(?:[\w-]+['’]s?\s+){0,2}?(?:house|home|apartment|flat)\b|"
+            r"the\s+(?:house|home|apartment|flat)\s+of\b)")
+_ROMANCE_HOME = r"\s+(?:(?:en|em)\s+(?:el|la|un|una|um|uma|o|a)\s+(?:apartamento|casa|vivienda|hogar)\b|n[oa]\s+(?:apartamento|casa)\b)"
+_HID_IN_A_HOME = _any(r"(?:hid|"
+                      r"(?:(?<=\bwere\s)|(?<=\bwas\s)|(?<=\bbeen\s))hiding|"
+                      r"(?<=\bspent\s)(?:[\w-]+\s+){1,4}?hiding)(?=\s+(?:out\s+)?(?:in|at)\s+" + _EN_HOME + ")",
+                      r"se\s+(?:escond|ocult)(?:ió|ieron)(?=" + _ROMANCE_HOME + ")",
+                      r"(?:se\s+escond(?:eu|eram)|escond(?:eu|eram)-se)(?=" + _ROMANCE_HOME + ")")
 _PORTUGUESE_ROWS = (
     ("defection", "verb", _any(r"desert(?:ou|aram)"), I),
     ("defection", "noun", _any(r"deser[çc](?:[ãa]o|[õo]es)"), I),
@@ -1239,6 +1250,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:formalmente\s+)?reconhecid[oa]s?\s+como\s+refugiad[oa]s?"), I),
     # "se refugiaron en el apartamento de una tía en Chacao": a move to where they hid
     ("relocation", "move", r"\bse\s+refugi(?:ó|aron|ou|aram)(?=" + _INTO_A_HOME + ")", I),
+    # ... or told as hiding there: "spent their first days hiding in a relative's house in Siparia", "se escondieron
+    # en la casa de un primo en Maturín", "esconderam-se na casa de um parente em Boa Vista"
+    ("relocation", "move", _HID_IN_A_HOME, I),
     # (not "se refugiaron en el apartamento de una tía": hiding in a home, a move)
     ("asylum", "verb", _any(r"se\s+(?:refugi|asil)(?:ó|aron|aba|aban|an|a)" + _IN_A_HOME, r"refugiarse" + _IN_A_HOME, r"asilarse",
                             # "buscaron refugio en la embajada de Brasil", "buscou refúgio": sought, as "sought refuge"
@@ -2447,6 +2461,9 @@ _NEGATION = re.compile(r"\b(?:not|no(?!\s+" + _PT_NO_NOUN + r")|never|without|no
                        r"neg(?:ó|aron)|"
                        # Portuguese: "não cruzaram", "sem atravessar", "impediram que", "negou"
                        r"n[ãa]o|nem|sem(?=\s+\w+(?:ar|er|ir)\b)|impedi(?:u|ram)|evit(?:ou|aram)|neg(?:ou|aram))\b|n['’]t\b", I)
+# An article or a number right before a word makes it a noun: "el sospechoso", "o suspeito", "dos sospechosos"
+_NOT_THE_NOUN = (r"(?<!\b[oa]\s)(?<!\b(?:os|as|el|la|un|um|do|da|ao|al|no|na)\s)(?<!\b(?:los|las|una|uma|dos|das|del|aos|"
+                 r"nos|nas)\s)(?<!\b(?:dois|tres|três)\s)")
 _HYPOTHETICAL = gated(re.compile(
     r"\b(?:if|unless|would|could|might|may|should|will|shall|['’]d|['’]ll|wants?|wanted|wanting|hope[sd]?|"
     r"try|trying|tried|tries|attempt(?:s|ed|ing)?|threat(?:s|en(?:ed|s)?)?|fears?|feared|fearing|afraid|"
@@ -2486,7 +2503,9 @@ _HYPOTHETICAL = gated(re.compile(
     # "debía cruzar con ellos", "esperaban ser llevados a Bogotá": what was due or hoped for, not done
     r"deb[ií]a(?:n)?|devia(?:m)?|esper(?:a|an|am|aba|aban|ava|avam)(?=\s+(?:ser|poder|\w+(?:ar|er|ir))\b)|"
     r"llam(?:ó|a|an|aron)|inst(?:ó|a|an|aron)|exhort(?:ó|a|an|aron)|invit(?:ó|a|an|aron)|posible|"
-    r"supuestamente|presuntamente|acusad[oa]s?|sospechos[oa]s?|ojal[aá]|maybe|quiz[aá]s?|tal\s+vez|talvez|"
+    # ("sospechoso" and "suspeito" after an article are the suspect himself: "El sospechoso fue detenido", "O suspeito
+    # foi preso na quarta-feira")
+    r"supuestamente|presuntamente|acusad[oa]s?|" + _NOT_THE_NOUN + r"sospechos[oa]s?|ojal[aá]|maybe|quiz[aá]s?|tal\s+vez|talvez|"
     # "un joven señalado de ser quien disparó", "sindicado de", "apontado como autor": what one is accused of
     r"señalad[oa]s?\s+(?:de|como)|sindicad[oa]s?\s+de|apontad[oa]s?\s+como|"
     # Spanish and Portuguese future of "ser": "será trasladado a Bogotá", "serão levados para Manaus"
@@ -2498,7 +2517,7 @@ _HYPOTHETICAL = gated(re.compile(
     # Portuguese: "tentaram cruzar", "querem pedir refúgio", "podem desertar", "pretendem seguir"
     r"tent(?:ou|aram|a|am|ava|avam|ando|ar)|quer(?:em)?|queria(?:m)?|quis(?:eram)?|pode(?:m|ria|riam)?|"
     r"deve(?:m|ria|riam)?|pretend(?:e|em|ia|iam)|amea[çc](?:ou|aram|a|am)|disposto|dispostos|vai|v[ãa]o|iria(?:m)?|"
-    r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I))
+    + _NOT_THE_NOUN + r"suspeit[oa]s?|supostamente|poss[íi]vel)\b", I))
 # A ban on the deed, which keeps it from being done: "remains under a ban on leaving the country", "barred from
 # leaving", "con prohibición de salir del país", "proibido de deixar o país"
 _BANNED = gated(re.compile(r"\b(?:ban(?=\s+(?:on|from)\b)|banned|prohibit(?:ed|ion|s)?|forbid(?:den|s)?|prohibici[oó]n|"
