@@ -5355,6 +5355,7 @@ def _pick_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[_T
     if aside is not None:
         rows = [row for row in rows if aside[0] <= row[0].start < aside[1]]
     rows = _past_subject_relative(text, group, rows)
+    rows = _past_someone_elses_relative(text, group, rows)
     back = _counted_back(text, group, rows) or _day_before_counted(text, group, rows)
     if back is not None:
         return back
@@ -5958,6 +5959,24 @@ def _past_subject_relative(text: str, group: Sequence[_Trigger], rows):
     after = group[-1].start >= told.end()
     side = [row for row in rows if (row[0].start >= told.end()) == after]
     return side if side else rows
+
+
+# a relative clause set off by commas inside a "where" clause after the place: "até Altamira, onde o primo, que chegou
+# ao Brasil em 2017, trabalha", "to Manaus, where his cousin, who arrived in 2017, works", "hasta Lima, donde su tío,
+# que llegó en 2017, tiene un taller"
+_WHERE_OTHERS_RELATIVE = re.compile(r",\s+(?:where|donde|onde)\s+[^,;:.\"“”()]*?,\s+(?P<rel>(?:who|que|quien(?:es)?)\s"
+                                    r"[^,;:.\"“”()]+),", I)
+
+
+def _past_someone_elses_relative(text: str, group: Sequence[_Trigger], rows):
+    """"Em 1º de junho, pegou um ônibus até Altamira, onde o primo, que chegou ao Brasil em 2017, trabalha": the time
+    in a relative clause on someone in the place's "where" clause is that person's own, not the move's, when the
+    sentence tells a time of its own outside it."""
+    m = _WHERE_OTHERS_RELATIVE.search(text, group[0].end)
+    if m is None:
+        return rows
+    outside = [row for row in rows if not m.start("rel") <= row[0].start < m.end("rel")]
+    return outside if outside else rows
 
 
 # an opening subject and the relative clause on it, up to its comma: "Un sargento primero de la Armada que llegó a

@@ -105,7 +105,8 @@ _LOCATIVE_BEFORE = re.compile(
     r"\b(?:at|outside|inside|near|into|toward|towards|around|in front of|outside of|frente a|cerca de|"
     r"fuera de|afuera de|hacia)\s+(?:(?:the|el|la|los|las)\s+)?$", re.IGNORECASE)
 # Portuguese puts a place "em" another: "a embaixada do Brasil em Bogotá", "o consulado em Manaus"
-_CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|em|de|del|near|cerca de)|(,))\s+(?:(?:the|el|la)\s+)?")
+# (Portuguese puts a state after a comma with the article: "Altamira, no Pará", "Ipiales, na Colômbia")
+_CONTAINER_GAP = re.compile(r"(?:,?\s+(in|en|em|de|del|near|cerca de|(?<=,\s)n[oa])|(,))\s+(?:(?:the|el|la)\s+)?")
 # Common given names in the 2019 Venezuela reporting; a capitalised word after one is a surname.
 GIVEN_NAMES = """Juan Nicolás Nicolas Hugo Leopoldo Carlos José Jose Jorge Luis Diego Vladimir Maikel
     Freddy Donald Mike Elliott Iván Ivan Julio Henrique Henry Antonio Manuel Francisco Rafael Illich
@@ -165,7 +166,7 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
         n = narrowed(text, m, starts, context, frozenset(pinned))
         if n is not None and not _far_namesake_of_barrio(text, n, context) and not _barrio_by_short_name(text, n):
             sentence = _sentence_context(text, m, matches)
-            n = n if sentence is not None else _as_pinned(n, pinned)
+            n = n if sentence is not None and not _pin_agrees(n, pinned, sentence) else _as_pinned(n, pinned)
             kept.append((n, sentence))
             pinned.update(n.places if len(n.places) == 1 < len(m.places) else ())
     resolved = [_resolve_match(n, context, sentence) for n, sentence in kept] + fallback
@@ -628,6 +629,15 @@ def _mission_put_elsewhere(text: str, match: NameMatch, starts: dict[int, NameMa
         return False
     gap = _IN_A_NAMED_PLACE.match(text, match.end)
     return gap is not None and gap.end() not in starts
+
+
+def _pin_agrees(match: NameMatch, pinned: set[Place], sentence: Context) -> bool:
+    """Whether the sentence names beside a name only the country of the one the text pinned it to: after "Altamira,
+    no Pará", "pegou um ônibus até Altamira, onde o primo, que chegou ao Brasil" is still the town in Pará, not the
+    Caracas square a story of Caracas would rank first (a town named beside it still picks by nearness: "waded the
+    river from San Antonio del Táchira and came out in Villa del Rosario" is the bank across)."""
+    chosen = [p for p in match.places if p in pinned]
+    return len(chosen) == 1 and not sentence.anchors and set(sentence.countries) == {chosen[0].country_code}
 
 
 def _as_pinned(match: NameMatch, pinned: set[Place]) -> NameMatch:
