@@ -1946,6 +1946,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", _any(r"(?:envi|mand)(?:ó|aron)\s+(?:[\w-]+\s+){0,3}?(?:bus(?:es|etas?)?|autob[uú]s(?:es)?|"
                                  r"camionetas?|veh[ií]culos?|camiones|aviones|avi[oó]n)\s+para\s+(?:llevar|trasladar|transportar)")
      + r"\s+a\s+(?:[\w'’-]+\s+){1,5}?(?:a|al|hasta|hacia)\b", I),
+    # "sent two buses to take the group to a shelter in Suba", "enviou dois ônibus para levar os ex-militares para":
+    # the same in English and Portuguese
+    ("relocation", "carry", _any(r"(?:envi|mand)(?:ou|aram)\s+(?:[\w-]+\s+){0,3}?(?:[ôo]nibus|vans?|ve[íi]culos|caminh[õo]es|"
+                                 r"avi[ãa]o|avi[õo]es)\s+para\s+(?:levar|transportar|conduzir)\s+(?:[\w'’-]+\s+){1,5}?"
+                                 r"(?:para|at[ée]|a|ao|à)\b",
+                                 r"sent\s+(?:[\w-]+\s+){0,3}?(?:bus(?:es)?|vans?|vehicles|trucks|coaches|planes?|aircraft)\s+"
+                                 r"to\s+(?:take|carry|bring|drive|transport|ferry|move)\s+(?:[\w'’-]+\s+){1,5}?to\b"), I),
     # "desalojó a 80 exmilitares de dos hoteles", "despejaram os ex-militares do abrigo": evicted from
     ("relocation", "carry", _any(r"(?:desaloj|expuls)(?:ó|aron)\s+a", r"despej(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),

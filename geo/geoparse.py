@@ -170,7 +170,30 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
             kept.append((n, sentence))
             pinned.update(n.places if len(n.places) == 1 < len(m.places) else ())
     resolved = [_resolve_match(n, context, sentence) for n, sentence in kept] + fallback
-    return sorted(resolved, key=lambda r: r.start)
+    return _without_third_country_border(text, sorted(resolved, key=lambda r: r.start))
+
+
+# "Puerto Obaldía, vilarejo panamenho ..., perto da fronteira com a Colômbia", "Tabatinga, on the border with
+# Colombia": a border one country's name tells, said of the place of a third country just before it, is that
+# country's border, not the Colombian or Brazilian one with Venezuela (which names the gazetteer's border rows)
+_ON_THE_BORDER = re.compile(r"\b(?:near|on|at|along|close\s+to|by|cerca\s+de|en|junto\s+a|sobre|perto|pr[óo]xim[oa]|"
+                            r"junto|n[ao])\s+(?:(?:the|la|a|da|de|à|á)\s+)?$", re.IGNORECASE)
+_BORDER_REACH = 150  # characters back to the place the border is said of
+
+
+def _without_third_country_border(text: str, resolved: list[ResolvedMention]) -> list[ResolvedMention]:
+    """The mentions without a border with Venezuela said of a third country's place right before it."""
+    return [r for i, r in enumerate(resolved) if not _third_countrys_border(text, r, resolved[:i])]
+
+
+def _third_countrys_border(text: str, border: ResolvedMention, before: list[ResolvedMention]) -> bool:
+    place = border.place
+    if not place.id.startswith("border-") or "venez" in fold(border.surface) \
+            or not _ON_THE_BORDER.search(text, max(0, border.start - 20), border.start):
+        return False
+    near = [r for r in before if r.end >= border.start - _BORDER_REACH
+            and not re.search(r"[.;!?\n—]|--", text[r.end:border.start])]  # (nor a dateline's "CÚCUTA, Colombia —")
+    return bool(near) and near[-1].place.country_code not in (place.country_code, "VE", "")
 
 
 _WORD = r"[A-ZÁÉÍÓÚÑ](?:[\w'’-]|\.(?=\w))*"  # "St.Louis" keeps its period; "Santander." does not
@@ -254,10 +277,24 @@ def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Menti
 _BUILDING_TAIL = re.compile(r"[ \t]+(?:Police|Bus)[ \t]+(?:Station|Post|Terminal)$")
 
 
+# A US immigration detention centre named for its town: "the Florence Service Processing Center", "the Eloy
+# Detention Center", "the Adelanto ICE Processing Center" (the words after the town's name)
+_DETENTION_TAIL = re.compile(r"[ \t]+(?:(?:Service|ICE)[ \t]+)?(?:Processing|Detention)[ \t]+(?:Center|Centre|Facility)$")
+
+
 def _without_building_tail(mention: Mention | None) -> Mention | None:
     """"the Scarborough Police Station": the town whose station it is, looked up by its own name."""
     tail = _BUILDING_TAIL.search(mention.surface) if mention is not None else None
     if tail is None:
+        return _without_detention_tail(mention)
+    return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
+
+
+def _without_detention_tail(mention: Mention | None) -> Mention | None:
+    """"the Florence Service Processing Center": the town it is named for, looked up by its own name (a name of another
+    shape, "the Rio Grande Processing Center", is left whole)."""
+    tail = _DETENTION_TAIL.search(mention.surface) if mention is not None else None
+    if tail is None or tail.start() == 0 or not _town_like(mention.surface[:tail.start()]):
         return mention
     return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
 

@@ -92,6 +92,7 @@ NEAR_LANDMARK = [
     ("gy-eteringbang", 6.717, -61.133, 6.0),              # across the Cuyuní from San Martín, near Ankoko Island
     ("river-cuyuni", 6.717, -61.133, 6.0),
     ("gy-cuyuni-mazaruni", 6.450, -60.200, 1.0),          # simple.wikipedia 'Cuyuni-Mazaruni'
+    ("us-stewart-detention-center", 32.0510, -84.7991, 3.0),  # Lumpkin, Georgia (GeoNames), the town it lies beside
 ]
 
 # Pairs that must lie close together: (id, other id, max km).
@@ -317,6 +318,10 @@ STORY_FORMS = [
     ("Bosa", "co-bosa"), ("localidad de Suba", "co-suba"), ("Engativa", "co-engativa"), ("Fontibon", "co-fontibon"),
     ("Arashi Beach", "aw-arashi-beach"), ("DeConcini Port of Entry", "crossing-deconcini"),
     ("Son Sant Joan", "es-palma-airport"), ("Broward County", "us-broward-county"),
+    # the airports and the detention centre of batch 84's landings in Monterrey and Atlanta
+    ("Aeropuerto Internacional de Monterrey", "mx-monterrey-airport"), ("aeropuerto de Monterrey", "mx-monterrey-airport"),
+    ("Hartsfield-Jackson Atlanta International Airport", "us-atlanta-airport"), ("Atlanta airport", "us-atlanta-airport"),
+    ("Stewart Detention Center", "us-stewart-detention-center"),
     # waypoints of batches 87 and 88: the Rio Grande bridge, the Paria coast and Trinidad's south coast, the Guyana
     # border, the Peruvian gold fields, the far south of Chile and Argentina, the Neblina, Milan's airport, two states
     ("Reynosa", "mx-reynosa"), ("Hidalgo, Texas", "us-hidalgo-tx"), ("Yoco", "ve-yoco"), ("Quinam Beach", "tt-quinam-beach"),

@@ -20,8 +20,9 @@ def _places(gazetteer, geonames, text: str) -> list[tuple[str, str, str]]:
     ("The corporal landed at Vancouver Airport and asked Canada for protection.", ("Vancouver", "Vancouver", "CA")),
     ("The sergeant flew from Bogotá to Orlando International Airport and asked for asylum in the United States.",
      ("Orlando", "Orlando", "US")),
-    ("Un sargento venezolano pidió refugio en México tras aterrizar en el Aeropuerto Internacional de Monterrey.",
-     ("Monterrey", "Monterrey", "MX")),
+    # (Monterrey's airport, the row batch 77 showed, is in the gazetteer since fix84x: Guadalajara's stands in for it)
+    ("Un sargento venezolano pidió refugio en México tras aterrizar en el Aeropuerto Internacional de Guadalajara.",
+     ("Guadalajara", "Guadalajara", "MX")),
     ("El sargento pidió asilo en Estados Unidos al aterrizar en el Aeropuerto Internacional de Orlando.",
      ("Orlando", "Orlando", "US")),
 ])
