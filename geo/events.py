@@ -306,6 +306,11 @@ _FALLECIO_AFTER_A_HEARING = (r"(?:falleci(?:ó|eron)|falece(?:u|ram))(?=[^;]{0,1
 # around the city", "walked along the streets of Maracay": no journey anywhere
 _NOT_IN_TOWN = (r"(?![^.;:]{0,50}?\b(?:through|around|along|about)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:streets|city|town|"
                 r"neighbou?rhoods?|capital)\b)")
+# Came, to a place named right after: "Em junho, veio para Salvador", "vino a Bogotá en mayo" (a capital letter next,
+# so not "vino a buscar trabajo", "veio para ficar"; nor "se vino a", which goes on to a verb: "se vino a vivir").
+# (English "came to" is left out: "Officers of the National Guard came to Icacos and detained two fishermen")
+_CAME_TO_A_PLACE = (r"(?:(?:veio|vieram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))"
+                    r"|(?<!\bse\s)vin(?:o|ieron)(?=\s+(?:a|hasta)\s+(?-i:[A-ZÁÉÍÓÚ])))")
 # "desertó a mediados de abril", "a finales de marzo": the "a" opens a time of the month, no destination
 _NOT_A_TIME_OF_MONTH = r"(?!\s+a\s+(?:principios|comienzos|inicios|mediados|finales|fines)\b)"
 # A vehicle driven into people is an attack, no journey: "drove into a group of protesters", "drove into the crowd"
@@ -2081,6 +2086,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"rode" + _NOT_IN_TOWN, "swam", r"sped" + _NOT_IN_TOWN, r"hitch-?hik(?:ed|ing)",
                                    # "foi para Manaus": went to a place named next (Spanish "se fue a" is below)
                                    r"(?:foi|foram)(?=\s+(?:para|at[ée])\s+(?:o\s+|a\s+)?(?-i:[A-ZÁÉÍÓÚ]))",
+                                   # "Em junho, veio para Salvador", "vino a Bogotá en mayo": came, to a place named
+                                   # next (not "vino a buscar")
+                                   _CAME_TO_A_PLACE,
                                    # "vieram de ônibus pela BR-174 até Manaus", "vinieron en bus hasta Lima", "came by bus
                                    # to Quito": came (or went) by a means of travel, toward a place
                                    r"(?:vieram|veio|foi|foram)\s+(?:(?:de|em)\s+(?:[ôo]nibus|avi[ãa]o|carro|barco|caminh[ãa]o|"
@@ -2117,7 +2125,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"(?:(?<=\bbefore\s)|(?<=\bafter\s))(?:taking|catching|boarding))\s+(?:a|an|the|two|three|four|five|several|\d+)\s+|"
                                    r"boarded\s+)(?:[\w-]+\s+){0,2}?(?:bus|buses|minibus|"
                                    # (the long-distance bus is a coach in British English: "took a coach to Benidorm")
-                                   r"coach|coaches|plane|flight|boat|taxi|truck|train)(?!\s+tickets?\b)",
+                                   r"coach|coaches|plane|flight|boat|taxi|truck|train|ferry)(?!\s+tickets?\b)",
                                    # "hitched a ride to Boa Vista", "caught a lift to Bucaramanga"
                                    r"(?:(?:hitch|thumb)(?:ed|ing)\s+(?:a\s+)?(?:lift|ride)s?|(?:got|caught|cadged)\s+a\s+(?:lift|ride))"
                                    r"(?=\s+(?:[\w-]+\s+){0,2}?(?:to|into|as\s+far\s+as)\s)",
@@ -3950,7 +3958,7 @@ _SPANISH_MOVED = re.compile(r"\b(?:traslad|llevad|llevó|llevaron|enviad|conduci
                             r"reubicad|viaj(?:ó|aron)|sigui(?:ó|eron)|lleg(?:ó|aron)|cruz(?:ó|aron)|huy(?:ó|eron)|"
                             r"march(?:ó|aron)|partieron|parti[óo]|volaron|vol[óo]|levad|transferid|interiorizad|"
                             r"cheg(?:ou|aram)|cruz(?:ou|aram)|fug(?:iu|iram)|viaj(?:ou|aram)|segui(?:u|ram)|parti(?:u|ram)|"
-                            r"vo(?:ou|aram)|"
+                            r"vo(?:ou|aram)|vin(?:o|ieron)\b|veio|vieram|"
                             # a deserter's own account: "crucé a Cúcuta", "llegamos a Bogotá", "cheguei a Boa Vista"
                             r"crucé|cruzamos|llegué|llegamos|viajé|viajamos|huí\b|huimos|cruzei|cheguei|chegamos|"
                             r"viajei|fugimos|"
@@ -10720,9 +10728,9 @@ _PASSIVE_AUXILIARY = re.compile(r"\b(?:was|were|fue|fueron|foi|foram)\b", I)
 
 # A Spanish finite verb in the past, which names its subject by its ending: "cruzó" one, "cruzaron" many.
 # Portuguese too: "cruzou" one, "cruzaram" many.
-# (Portuguese "saíram", "caíram": the accented plural of "sair", "cair")
-_SPANISH_FINITE = gated(re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
-                             r"(?(plural)|(?:ó|ió|ou|eu|iu))(?!\w)", I))
+# (Portuguese "saíram", "caíram": the accented plural of "sair", "cair"; "came", "veio" and "vino", ends like none)
+_SPANISH_FINITE = gated(re.compile(r"(?:(?:se|le|les|lhe|lhes)\s+)?(?:veio|vino|\w+?(?P<plural>aron|ieron|eron|aram|eram|iram|íram)?"
+                             r"(?(plural)|(?:ó|ió|ou|eu|iu)))(?!\w)", I))
 
 
 # What may come before a verb whose subject is left out: time phrases and adverbs ("Dos días después",
