@@ -718,6 +718,9 @@ _FOREIGN_FORCES_TEXT = (
     r"(?:ej[eé]rcito|ex[ée]rcito|polic[ií]a(?:\s+nacional)?|armada|marinha)\s+(?:de|del|do)\s+"
     r"(?:colombia|brasil|per[uú]|ecuador|panam[aá]))\b")
 
+# "before flying to Mexico City", "a week after flying from Bogotá to Lima": the flight is a leg of the journey told
+# (not "most of them after flying into Mexico", how a crowd came, with no town it went to)
+_FLYING_ON_TO = r"(?:(?<=\bbefore\s)|(?<=\bafter\s))flying(?=\s+(?:[\w-]+\s+){0,5}?to\s)"
 
 
 # Whom a vehicle ran over: "ran over protesters", "ran over a student" (not "ran over the bridge")
@@ -2115,6 +2118,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
                                    _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
+                                   # "spent two months in Bogotá before flying to Mexico City in August": the next leg,
+                                   # as "before taking a bus to" is (not "flying" alone: "flying the flag")
+                                   _FLYING_ON_TO,
                                    # "steered a small patrol boat from X to Y": the crew went with it
                                    r"(?:steer|pilot)(?:ed|ing)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
                                    r"(?:boat|vessel|launch|canoe|dinghy|skiff)",
