@@ -9293,7 +9293,7 @@ def _without_home_ride(leg: list[tuple[Event, bool]]) -> list[tuple[Event, bool]
 def _left_home_first(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]]:
     """"left the port of Punto Fijo on Saturday night and reached Aruba on Sunday": the desertion a later leg of
     the sentence tells for the men a dated leg took out of a home town began there, that day."""
-    out = list(found)
+    out, began = list(found), []
     for event, _ in found:
         if event.event_type == "relocation" and event.status == "occurred" and event.date is not None \
                 and event.actors and event.country_code == HOME_COUNTRY and event.origin is not None \
@@ -9301,8 +9301,16 @@ def _left_home_first(found: list[tuple[Event, bool]]) -> list[tuple[Event, bool]
             for i, (later, undated) in enumerate(out):
                 if later.event_type == "defection" and later.actors == event.actors \
                         and later.country_code != HOME_COUNTRY and _earlier(event.date, later.date):
-                    out[i] = (replace(later, date=event.date, **{f: getattr(event, f) for f in _PLACE_FIELDS}), undated)
-    return out
+                    out[i] = (replace(later, date=event.date, origin=event.origin,
+                                      **{f: getattr(event, f) for f in _PLACE_FIELDS}), undated)
+                    began.append(event)
+    return [(e, undated) for e, undated in out if not _only_leaves(e, began)]
+
+
+def _only_leaves(event: Event, began: list[Event]) -> bool:
+    """Whether `event` is a leg that only leaves a home town, where the men's desertion began ("left the port of
+    Chichiriviche on Saturday night and reached Bonaire on Sunday"): it has no stop of its own, so it is no move."""
+    return event.destination is None and any(event is leg for leg in began)
 
 
 def _sentence_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFacts | None = None,
@@ -12061,6 +12069,9 @@ def _break_told_later(event: Event, defections: Sequence[_Draft]) -> bool:
 def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint | None:
     """Where a desertion told before a crossing took place, as far as the crossing tells: its origin, else
     the crossing's own place when that lies on the home side (a river, a bridge, a border town)."""
+    if defection.origin is not None and defection.origin.name == defection.place \
+            and defection.country_code == HOME_COUNTRY and defection.origin.kind != "country":
+        return defection.origin  # the town a dated leg left, where `_left_home_first` began the desertion
     for event, _ in found:
         if event.event_type in MOVEMENT_TYPES and set(defection.actors) & set(event.actors):
             if event.origin is not None and event.origin.kind != "country":
