@@ -430,6 +430,8 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
     after = _word_after(text, match.end)
     if not any(p.needs_context for p in match.places) or after[:1].isupper() or after in SPEECH_VERBS:
         return False  # "Córdoba Ruiz", "In Caracas, Mendoza said"
+    if " " not in match.alias and match.mention.surface[:1].islower():
+        return False  # "frente a la alcaldía de Cúcuta, para exigir": the word "para", not the state of Pará
     return _LIST_GAP.fullmatch(text, previous.end, match.start) is not None
 
 
