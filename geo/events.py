@@ -610,7 +610,8 @@ _PORTUGUESE_ROWS = (
                                 r"(?:levad|enviad|encaminhad|transportad|conduzid|removid)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,10}?"
                                 r"(?:para|ao?|at[ée])(?!\s+pedido\b)",  # "enviada a pedido de": asked for, no destination
                                 # "foi levado num veículo do Exército de Pacaraima para Boa Vista": a long means, then from-to
-                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
+                                # ("foram trazidos de Boa Vista para Porto Velho em um voo da FAB": brought, the same move)
+                                r"(?:levad|enviad|encaminhad|transportad|conduzid|transferid|trazid)[oa]s?\s+(?:[\w'’-]+\s+|\([^()]{1,30}\)\s+){0,8}?"
                                 r"de\s+[^,.;:]{1,60}?\s+(?:para|at[ée])\b",
                                 r"(?:abrigad|acolhid|hospedad|instalad)[oa]s?\s+(?:em|no|na|nos|nas)",
                                 # "se instalaram em Curitiba", "instalou-se em Manaus": settled there, as "se instaló en"
@@ -1875,8 +1876,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # "were moved from a hotel in Cúcuta to a shelter in Bogotá", "llevados en avión de Boa Vista a Manaos",
     # "were taken on Tuesday from Pacaraima to Boa Vista", "moved three soldiers on Tuesday from ... to"
     ("relocation", "move", _any(r"(?:mov(?:ed|e|es|ing)|taken|flown|bus(?:s)?ed|driven|transported|evacuated|airlifted|"
-                                r"transferred|deported)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
-                                r"(?:llevad|enviad|transportad)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
+                                r"transferred|deported|brought)\s+(?:[\w'’-]+\s+){0,6}?from\s+[^,.;:]{1,60}?\s+(?:to|into)\b",
+                                # ("fueron traídos desde Cúcuta a Bogotá": brought, the same move)
+                                r"(?:llevad|enviad|transportad|tra[ií]d)[oa]s?\s+(?:en\s+(?:un\s+|una\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
                                 r"(?:de|desde)\s+[^,.;:]{1,60}?\s+(?:a|al|hasta|hacia)",
                                 # "fueron llevados el jueves de un hotel en Cúcuta a una base": a day between
                                 r"(?:llevad|enviad|transportad|trasladad)[oa]s?\s+(?:(?:el|este|esta|la)\s+)?"
@@ -4088,7 +4090,11 @@ _ROAD_NOUNS = frozenset({"road", "highway", "motorway", "route", "carretera", "a
 
 _AVOIDED = gated(re.compile(r"\b(?:avoid(?:ed|ing)?|bypass(?:ed|ing)?|skirt(?:ed|ing)?|evit(?:ar|ando|aron|ó)|"
                       r"esquiv(?:ar|ando|aron|ó)|elud(?:ir|iendo|ieron|ió)|evit(?:ou|aram)|contorn(?:ar|ando|aram|ou)|"
-                      r"desvi(?:ar|ando)\s+de)\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I))
+                      r"desvi(?:ar|ando)\s+de|"
+                      # "Para fugir da vigilância em Santa Elena", "to escape the patrols at Ureña": kept away from
+                      r"(?:fugir|escapar|huir|escape|evade|evadir)\s+(?:d[ao]s?\s+|de\s+(?:l[ao]s?\s+)?|del\s+|the\s+|l[ao]s?\s+|[àa]s?\s+)?"
+                      r"(?:vigil[âa]ncia|controles?|patrul[hl]?as?|retenes|alcabalas|checkpoints?|surveillance|patrols?))"
+                      r"\b(?:(?!\b(?:and|y|e|then|luego|before|antes|until|hasta)\b)[^,;.:])*$", I))
 
 
 _CROSSED_BEFORE = re.compile(r"\b(?:cruz|atraves|pas)\w*\s+(?:[\w'’-]+\s+){0,6}?a\s+la\s+altura\s+de\s+$", I)
