@@ -26,9 +26,10 @@ def test_a_detention_centre_named_for_its_town_is_in_that_town(gazetteer, geonam
 
 
 @pytest.mark.parametrize("text, surface, country", [
-    # (guards: a name of no town's shape is left to what resolved it before, the river, not a Brazilian port; the
-    # police station's tail is read as before)
-    ("On Monday the two were moved to the Rio Grande Processing Center in Laredo, Texas.", "Rio Grande", "US"),
+    # (guards: a name of no town's shape is left whole, to what resolves it (the centre's own gazetteer row, fix89x),
+    # not a Brazilian port; the police station's tail is read as before)
+    ("On Monday the two were moved to the Rio Grande Processing Center in Laredo, Texas.",
+     "Rio Grande Processing Center", "US"),
     ("He gave himself up at the Scarborough Police Station in Tobago.", "Scarborough", "TT"),
 ])
 def test_a_detention_centre_of_another_name_is_left_whole(gazetteer, geonames, text: str, surface: str,
