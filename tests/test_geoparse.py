@@ -155,8 +155,6 @@ NOT_FAR_AWAY = [
     ("dos de ellos fueron detenidos en el barrio Belén de Cúcuta, acusados de porte ilegal de armas.",
      "Belén"),
     ("Two deserters were arrested on Friday in the barrio La Libertad de Cúcuta.", "La Libertad"),
-    # a neighbourhood in a town the gazetteer does not know: no GeoNames town of that name elsewhere
-    ("Tras salir de Venezuela, los llevaron el lunes a una pensión del barrio Cordón, en Montevideo.", "Cordón"),
 ]
 
 
