@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .countries import DEMONYMS, NATIONALITY_FORMS
+from .dates import PORTUGUESE_MONTHS, SPANISH_MONTHS
 from .gazetteer import Gazetteer, NameMatch
 from .geonames import is_national_capital
 from .model import Mention, Place, ResolvedMention
@@ -283,19 +284,16 @@ _DETENTION_TAIL = re.compile(r"[ \t]+(?:(?:Service|ICE)[ \t]+)?(?:Processing|Det
 
 
 def _without_building_tail(mention: Mention | None) -> Mention | None:
-    """"the Scarborough Police Station": the town whose station it is, looked up by its own name."""
-    tail = _BUILDING_TAIL.search(mention.surface) if mention is not None else None
+    """"the Scarborough Police Station": the town whose station it is, looked up by its own name; so is "the Florence
+    Service Processing Center", named for its town (a name of another shape, "the Rio Grande Processing Center", is
+    left whole)."""
+    if mention is None:
+        return None
+    tail = _BUILDING_TAIL.search(mention.surface)
     if tail is None:
-        return _without_detention_tail(mention)
-    return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
-
-
-def _without_detention_tail(mention: Mention | None) -> Mention | None:
-    """"the Florence Service Processing Center": the town it is named for, looked up by its own name (a name of another
-    shape, "the Rio Grande Processing Center", is left whole)."""
-    tail = _DETENTION_TAIL.search(mention.surface) if mention is not None else None
-    if tail is None or tail.start() == 0 or not _town_like(mention.surface[:tail.start()]):
-        return mention
+        tail = _DETENTION_TAIL.search(mention.surface)
+        if tail is None or tail.start() == 0 or not _town_like(mention.surface[:tail.start()]):
+            return mention
     return Mention(mention.surface[:tail.start()], mention.start, mention.start + tail.start())
 
 
@@ -879,8 +877,8 @@ def _barrio_by_short_name(text: str, match: NameMatch) -> bool:
 
 
 _TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
-_MONTHS_ES_PT = ("Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Setiembre|Octubre|Noviembre|Diciembre|"
-                 "Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro")
+# (the months as a barrio's name writes them, "Primero de Mayo", "13 de Maio")
+_MONTHS_ES_PT = "|".join(sorted({name.capitalize() for name in (*SPANISH_MONTHS, *PORTUGUESE_MONTHS)}))
 _NEIGHBOURHOOD_BEFORE = re.compile(r"\b(?:barrio|bairro|neighbou?rhood(?:\s+of)?|district\s+of|urbanizaci[oó]n|sector|"
                                    r"colonia|vila|favela)\s+$", re.IGNORECASE)
 
