@@ -871,8 +871,13 @@ _OTHERS_RE = re.compile(r"(?<![Ll]os\s)(?<![Ll]as\s)(?<![Oo]s\s)(?<![Aa]s\s)\b(?
 # "the third soldier", "el tercer guardia", "o terceiro soldado": one more man, told of before as "a third soldier"
 _ORDINALS = "second|third|fourth|fifth|tercer|tercero|cuarto|quinto|terceiro|quarto"
 _ORDINAL_RE = re.compile(rf"\b(?:{_ORDINALS})\b", re.IGNORECASE)
+# "This soldier", "That corporal" (only opening a sentence: "said that sergeant ..." is a clause), "ese sargento",
+# "essa soldada", "aquel cabo": the one told of before, as "the" is
+_DEMONSTRATIVES = "ese|esa|esta|essa|aquel|aquella|aquele|aquela"
+_DEMONSTRATIVE_DETS = frozenset({"this", "that", *_DEMONSTRATIVES.split("|"), "este", "esse"})
 _DEFINITE_RE = re.compile(
-    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos)|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|{_ORDINALS}|"
+    rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos|this|{_DEMONSTRATIVES})|That|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|"
+    rf"Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|{_ORDINALS}|"
     rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired|ex)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
@@ -1932,6 +1937,8 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     rank = _rank_for(bare)
     # "the general" is someone named with that rank before, even though "general" alone is no rank
     det = "the" if m["det"].startswith("Venezuela") else m["det"].lower()  # "Venezuela's military attaché"
+    if det in _DEMONSTRATIVE_DETS:
+        det = "the"
     named_rank = rank or (normalise_rank(head) if det == "the" else None)
     for actor in reversed(state.singulars):
         if named_rank and actor.rank and (actor.rank == named_rank or actor.rank.endswith(f" {named_rank}")):
