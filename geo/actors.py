@@ -1552,6 +1552,11 @@ _WHO_AFTER = re.compile(r"\s+who\b")
 # "Os outros dois são soldados do Exército que atravessaram": the men told before, named by what they are
 _PLURAL_COPULA_BEFORE = re.compile(r"\b(?i:are|were|son|eran|fueron|s[ãa]o|eram|foram)\s+$")
 _WHO_NEXT = re.compile(r"[^,.;:()\"“”—–]{0,60}?\s(?i:who|que|quienes)\s")
+# "Both were sailors on a patrol boat", "Ambos eran sargentos de la GNB", "Os dois eram cabos do Exército": a
+# sentence or clause that opens by telling what the men told before were names them by that rank or service
+_THE_MEN_WERE = re.compile(r"(?:^|[.!?;,]\s+)\W*(?:(?:both|they|the\s+(?:two|three|four)|ambos|ambas|l[oa]s\s+(?:dos|tres|cuatro)|"
+                           r"os\s+(?:dois|tr[êe]s|quatro)|as\s+duas|eles|elas)\s+)?(?:were|eran|fueron|eram|foram)\s+$",
+                           re.IGNORECASE)
 # a reported clause opens too
 _CLAUSE_OPENS = re.compile(r"(?:^|[,;:—–]|\b(?i:and|but|when|as|after|while|because|where|then|that|since|until|once|"
                            rf"{_REPORTS}|"
@@ -1598,7 +1603,8 @@ def _take_group(m: re.Match[str], take) -> None:
             head in _BARE_SUBJECT_HEADS and (_CLAUSE_OPENS.search(before[-40:]) or _WHO_AFTER.match(m.string, m.end())
                                              or _PLURAL_COPULA_BEFORE.search(before[-20:])
                                              and _WHO_NEXT.match(m.string, m.end()))) \
-            and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])):
+            and not (head in _BARE_OPENING_HEADS and _SENTENCE_OR_REPORT_OPENS.search(before[-40:])) \
+            and not (_GROUP_HEADS.get(head) in _MILITARY_HEADS and _THE_MEN_WERE.search(before[-40:])):
         return  # a bare "troops" opens a clause ("Troops loyal to Maduro fired") or a relative ("guards who")
     if quant in ("some", "many", "other", "all", "some of") and not mods:
         return  # "some deserters have moved on", "many soldiers have fled": a tally, not a group that acted
