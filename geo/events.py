@@ -1902,7 +1902,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "transferred the three to a shelter": the number standing for the men named before
                             r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})(?=\s+(?:to|into)\s)|(?:the|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:men|soldiers?|corporals?|sergeants?|guardsm[ae]n|privates?|deserters|defectors|"
-                            r"lieutenants?|officers?|pair|trio|group))\s+(?:[\w'’-]+\s+){0,5}?(?:to|into)\b(?!\s+custody\b)", I),
+                            r"lieutenants?|officers?|pair|trio|group))\s+"
+                            # "drove them 215 kilometres down the highway to Boa Vista": how far, then the way
+                            r"(?:(?:some\s+|about\s+)?\d[\d,.]*\s+(?:kilomet(?:er|re)s|km|miles)\s+)?"
+                            r"(?:[\w'’-]+\s+){0,5}?(?:to|into)\b(?!\s+custody\b)", I),
     # "took the wounded man to the hospital", "rushed the injured private to a clinic in Cúcuta": one of the men told
     # by his wound, carried by others (as "al soldado herido" in Spanish)
     ("relocation", "carry", r"\b(?:drove|took|carried|rushed|moved|transferred|evacuated|airlifted|flew)\s+the\s+"
@@ -3806,8 +3809,9 @@ def _plausible(text: str, event_type: str, kind: str, m: re.Match[str]) -> bool:
         return False  # "pooled what they had left", "all he had left": what remains, no departure
     if kind == "leave" and _LEFT_CASUALTIES.match(text, m.end()):
         return False  # "the clashes left four people dead", "dejó tres heridos": a toll, no departure
-    if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I):
-        return False  # "prevent aid from crossing the border", "the trucks crossed"
+    if kind in MOVE_KINDS and re.search(_CARGO.pattern + r"\s+(?:from\s+)?$", text[:m.start()], I) \
+            and not (kind == "carry" and _CARRIED_PRONOUN.search(text, m.start(), m.end())):
+        return False  # "prevent aid from crossing the border", "the trucks crossed" (not "a truck drove them to")
     if event_type == "uprising" and kind == "noun" and (joined := _JOINED_REVOLT.search(text, max(0, m.start() - 40), m.start())) \
             and not _WHO_JOINED.search(text, max(0, joined.start() - 12), joined.start()):
         return True  # "se unió al alzamiento", "participó en la rebelión": taking part, not a back reference
@@ -9938,7 +9942,10 @@ _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?
                             # "o irmão dele foi preso", "a mãe do sargento": Portuguese whose, after the relative
                             r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|mais\s+velhos))?"
                             r"\s+(?:dele|dela|deles|delas)"
-                            r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN + r")"
+                            r"|(?:seu|sua|seus|suas)\s+" + _PT_KIN +
+                            # "o pai tinha sido detido", "a mulher foi presa": Portuguese names the story's man's
+                            # relative with the article alone (never the Spanish "el padre", a priest as well)
+                            r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?=\s+(?:foi|foram|tinha[m]?\s+sido|havia[m]?\s+sido)\s)" + r")"
                             r"(?=(?:(?:\s*,[^,.;:]{1,90}){1,2},)?\s+(?:was|were|had\s+been|has\s+been|fue|fueron|foi|foram|"
                             r"hab[ií]an?\s+sido|ha(?:n)?\s+sido|havia[m]?\s+sido|tinha[m]?\s+sido|"
                             r"est[áa]n?|est[ãa]o|permanecen?|permanecem|sigue|siguen|segue|seguem)\s+"
@@ -10034,7 +10041,7 @@ _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|
 _KIN_HELD = rf"(?:a\s+)?(?P<kin>{_KIN_OBJECT})(?:\s*,?\s+(?:and|y)\s+(?P<kin2>{_KIN_OBJECT}))?"
 _ARRESTED_KIN = re.compile(rf"\s+{_KIN_HELD}\b", I)
 _ARRESTED_PRONOUN = re.compile(r"\s+(?:him|them|the\s+(?:whole\s+)?group)\b|\s+her(?=\s*[,.;]|\s+(?:on|at|in|near|outside|the|that|last|"
-                               r"yesterday|early|late|after|before|and|for)\b)"
+                               r"yesterday|early|late|after|before|and|for|from)\b)"
                                # "detained the eight for entering irregularly": the group counted before
                                r"|\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
                                r"(?=\s*[,.;]|\s+(?:on|at|in|near|outside|for|and|after|before|early|late|yesterday)\b)", I)
@@ -10047,6 +10054,25 @@ _PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?", I)  # "los detenidos": an articl
 
 
 _KIN_NAMED_BEFORE = re.compile(rf"\b(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?{_KIN_WORDS}\b", I)
+
+
+# A relative who opens the sentence before as its subject: "Bolívar's wife stayed behind in Santa Elena.", "His
+# parents still live in Maturín."; the pronoun of an arrest told next points back to them by gender or number.
+_KIN_OPENS = re.compile(r"\W*(?:(?:his|her|their)\s+|(?:[\w.-]+\s+){0,2}?[\w-]+['’]s?\s+)(?:[\w-]+\s+)?"
+                        + _KIN_WORDS + r"\b", I)
+_KIN_FOR_PRONOUN = {
+    "her": re.compile(r"(?:mother|wife|daughter|sister|girlfriend|fianc[ée]e|grandmother|aunt|niece|stepmother)$", I),
+    "him": re.compile(r"(?:father|husband|son|brother|boyfriend|fianc[ée]|grandfather|uncle|nephew|stepfather)$", I),
+    "them": re.compile(r"(?:parents|family|relatives|children|sons|daughters|brothers|sisters|cousins|grandparents|"
+                       r"in-laws)$", I),
+}
+
+
+def _kin_subject_before(previous: _SentenceFacts | None, pronoun: str) -> str | None:
+    """The relative the sentence before opens with, when `pronoun` ("her", "him", "them") can stand for them."""
+    kin = _KIN_OPENS.match(previous.sentence.text) if previous is not None else None
+    agrees = _KIN_FOR_PRONOUN.get(pronoun.lower())
+    return kin.group().strip(" \"“‘'(") if kin and agrees and agrees.search(kin.group()) else None
 
 
 def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFacts | None,
@@ -10072,6 +10098,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
             return tuple(Actor(k, "individual") for k in kin[-2:] if pronoun.group().lower() == "them" or k == kin[-1])
     if pronoun is None:
         return ()
+    if t.event_type == "arrest" and (kin_before := _kin_subject_before(previous, pronoun.group().strip())):
+        return (Actor(kin_before, "individual"),)  # "His wife stayed behind. On Sunday, agents took her"
     plural = pronoun.group().strip().lower() in ("them", "los", "las", "os", "as") or pronoun.group().strip().lower().startswith("the ")
     # "Two soldiers spent a night in Pacaraima before a bus took them to Boa Vista": the sentence's own
     # subject, for a carrying told after it; else the one the sentence before is about.
