@@ -398,6 +398,11 @@ _REQUEST_MANNER = r"(?:(?:formal|oficial|personal|expresa|expressa)mente\s+)?"
 _REFUGEE_OFFICE = (r"(?:(?:la|el|los|las|o|a|os|as|the)\s+)?(?:[\w-]+\s+){0,6}?(?:(?:de|para|do|dos|para\s+os|del?|for|of)\s+"
                    r"(?:(?:la|los|las|the)\s+)?(?:atenci[óo]n\s+(?:de|a)\s+(?:los\s+)?)?(?:Refugiad[oa]s|Refugees?|Refugee\s+Aid)|"
                    r"(?-i:ONPAR|CONARE|Conare|COMAR|Comar|CONAPRE|Conape|CONARef))\b")
+# A request's maker named after it: "de Guaramato", "de Marcano Pérez"; a country's or Interpol's is a government's
+# request (an extradition, a visa)
+_REQUEST_MAKER = (r"(?!(?:Venezuela|Colombia|Brasil|Brazil|Chile|Per[uú]|Ecuador|Espa[ñn]a|Spain|M[ée]xico|Mexico|"
+                  r"Panam[áa]|Interpol|Estados|United)\b)"
+                  r"(?-i:[A-ZÁÉÍÓÚ][\w-]+)(?:\s+(?-i:[A-ZÁÉÍÓÚ][\w-]+)){0,2}")
 _DAY_ASIDE = r"(?:\s+(?:el|este|esta|na|no|nesta|neste)\s+[\w-]+(?:\s+\(\d{1,2}[º°]?\))?(?:\s+de\s+[a-zç]+)?)?"
 # Where the body met, set off by commas after the day: "reconheceu nesta quarta-feira (11), em reunião plenária em
 # Brasília, a condição de refugiado de", "reconoció el martes, en sesión en Bogotá, la condición"
@@ -1412,6 +1417,15 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:petici[oó]n|solicitud)(?:es)?\s+(?:fue|fueron)\s+formalizad[oa]s?",
                             r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+(?:foi|foram)\s+formalizad[oa]s?",
                             r"(?:applications?|requests?|claims?)\s+(?:was|were)\s+(?:formally\s+)?formali[sz]ed"), I),
+    # ... or named by its maker, lodged in the passive: "O pedido de Guaramato foi registrado na segunda-feira (2)", "La
+    # solicitud de Marcano fue radicada el lunes", "His application was lodged on Friday" (a request "de" something in
+    # lower case names what it asks: "la solicitud de baja fue presentada"; a country's is a government's)
+    ("asylum", "verb", _any(r"(?:petici[oó]n|solicitud)(?:es)?\s+de\s+" + _REQUEST_MAKER + r"\s+(?:fue|fueron)\s+"
+                            r"(?:formalizad|registrad|radicad|presentad)[oa]s?",
+                            r"(?:pedidos?|solicita[çc](?:[ãa]o|[õo]es))\s+de\s+" + _REQUEST_MAKER
+                            + r"\s+(?:foi|foram)\s+(?:formalizad|registrad|protocolad|apresentad)[oa]s?",
+                            r"(?:his|her|their)\s+(?:applications?|requests?|claims?)\s+(?:was|were)\s+(?:formally\s+)?"
+                            r"(?:filed|lodged|registered|submitted)"), I),
     # A request lodged at the refugee office, which the office's name tells: "presentó su solicitud en la Oficina
     # Nacional para la Atención de Refugiados", "protocolou o pedido no Comitê Nacional para os Refugiados", "filed
     # his application with the Commission for Refugee Aid"
@@ -13743,6 +13757,8 @@ def _carried_date(ctx: _Context, facts: Sequence[_SentenceFacts], f: _SentenceFa
     if when is None:
         return None
     text = f.sentence.text
+    if when.precision == "day" and _STEP_LATER.search(text):
+        return None  # "one of them later crossed into Colombia": a step some days after that day, none given
     if _SAME_TIME.search(text) or _same_counted_group(f, prev, drafts):
         return when
     if _same_paragraph(ctx.article, prev.sentence, f.sentence) and (
@@ -13920,6 +13936,17 @@ _ALREADY_BEFORE = gated(re.compile(r"\b(?:had\s+already|ya\s+hab[ií]an?|hab[ií
 _TAKEN_LATER = gated(re.compile(r"\b(?:(?:was|were|had\s+been|has\s+been)\s+(?:later|subsequently|afterwards|eventually)\b(?!\s+that\b)|"
                           r"(?:fue|fueron|foi|foram|sido)\s+(?:\w+(?:ad|id)[oa]s?\s+)?(?:depois|despu[ée]s|posteriormente|"
                           r"m[áa]s\s+tarde|mais\s+tarde)\b(?!\s+(?:de|del|do|da|que|ese|esse|naquele|aquel)\b))", I))
+
+
+# "one of them later crossed into Colombia", "he eventually made it to Lima", "posteriormente cruzó a Colombia",
+# "posteriormente atravessou a fronteira": a step of the men's own some time after the day told before ("later that
+# day" goes on with it; "first went to the residence and later moved" is later than the sentence's own first step;
+# "In February ... Hundreds later fled" stays in the month told)
+_STEP_LATER = gated(re.compile(r"(?<!\band\s)(?<!\by\s)(?<!\be\s)\b(?:later|subsequently|eventually)\s+"
+                               r"(?:crossed|deserted|defected|escaped|fled|moved|travel(?:l)?ed|walked|swam|flew|went|"
+                               r"made\s+(?:it|(?:his|her|their)\s+way)|reached|arrived|headed|left|returned|sought|"
+                               r"applied|asked)\b|(?<!\by\s)(?<!\be\s)\bposteriormente\s+"
+                               r"\w+(?:ó|ió|aron|ieron|ou|eu|iu|aram|eram|iram)\b", I))
 
 
 # A sentence opening in the middle of a crossing: "Halfway across, ...", "When the two were midway over the river",
