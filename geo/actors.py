@@ -871,14 +871,18 @@ _OTHERS_RE = re.compile(r"(?<![Ll]os\s)(?<![Ll]as\s)(?<![Oo]s\s)(?<![Aa]s\s)\b(?
 # "the third soldier", "el tercer guardia", "o terceiro soldado": one more man, told of before as "a third soldier"
 _ORDINALS = "second|third|fourth|fifth|tercer|tercero|cuarto|quinto|terceiro|quarto"
 _ORDINAL_RE = re.compile(rf"\b(?:{_ORDINALS})\b", re.IGNORECASE)
-# "This soldier", "That corporal" (only opening a sentence: "said that sergeant ..." is a clause), "ese sargento",
+# "This soldier", "That corporal" (capitalised, so opening a sentence: "said that sergeant ..." is a clause), "ese sargento",
 # "essa soldada", "aquel cabo": the one told of before, as "the" is
 _DEMONSTRATIVES = "ese|esa|esta|essa|aquel|aquella|aquele|aquela"
 _DEMONSTRATIVE_DETS = frozenset({"this", "that", *_DEMONSTRATIVES.split("|"), "este", "esse"})
+# The unit whose officer it is, as the determiner: "the unit's commanding lieutenant", "his battalion's captain"
+_UNITS_OWN = (r"(?i:the|his|their|her)\s+(?i:unit|battalion|platoon|detachment|post|checkpoint|squad|"
+              r"brigade|garrison)['’]s")
 _DEFINITE_RE = re.compile(
     rf"\b(?P<det>(?i:the|both|these|those|los|las|estos|estas|esos|esas|ambos|this|{_DEMONSTRATIVES})|That|[Oo]s?|[Ee]l|[Ee]sses?|[Ee]stes?|"
-    rf"Venezuela['’]s)\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|{_ORDINALS}|"
-    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired|ex)\s+|"
+    rf"Venezuela['’]s|{_UNITS_OWN})\s+(?P<mods>(?:(?i:two|three|\d+|\d+-year-old|other|longtime|standout|dois|tr[êe]s|outros|{_ORDINALS}|"
+    rf"venezuelan|military|national\s+guard|army|navy|air\s+force|young|exiled|defected|evicted|stranded|displaced|former|retired|ex|"
+    rf"commanding)\s+|"
     rf"[A-Z][a-z]+\s+)*)"
     rf"(?P<head>(?i:(?:ex-?)??(?:{_SINGULAR_HEADS})|{_HEAD_ALT}|friends|colonels|lieutenants|sergeants))\b"
     rf"(?!\s+(?i:{_NOT_A_RANK_AFTER})\b)")
@@ -1942,7 +1946,8 @@ def _resolve_definite(m: re.Match[str], state: _State) -> tuple[Actor, ...]:
     bare = re.sub(r"^ex-?", "", head)  # "el excabo": the corporal once, named by his old rank
     rank = _rank_for(bare)
     # "the general" is someone named with that rank before, even though "general" alone is no rank
-    det = "the" if m["det"].startswith("Venezuela") else m["det"].lower()  # "Venezuela's military attaché"
+    # "Venezuela's military attaché", "the unit's commanding lieutenant": someone's own, as "the"
+    det = "the" if m["det"].endswith(("'s", "’s")) else m["det"].lower()
     if det in _DEMONSTRATIVE_DETS:
         det = "the"
     named_rank = rank or (normalise_rank(head) if det == "the" else None)

@@ -1997,7 +1997,24 @@ def _candidates(text: str) -> list[_Candidate]:
             start = m.start("s")
             if rule.before is None or rule.before.search(text, max(0, start - 32), start):
                 found.append(_Candidate(start, m.end("s"), m, rule.handler))
-    return found
+    names = [(c.start, c.end) for c in found if _names_a_place(text, c.start, c.end)]
+    return [c for c in found if not any(c.start < end and start < c.end for start, end in names)] if names else found
+
+
+# A day's name that names a neighbourhood or a street, as many do in Latin America: "el barrio Primero de Mayo",
+# "the Primero de Mayo neighbourhood", "o bairro 1º de Maio", "la avenida 5 de julio"
+_PLACE_NOUN_BEFORE = re.compile(r"\b(?i:barrio|bairro|colonia|urbanizaci[óo]n|parroquia|asentamiento|avenida|calle|"
+                                r"rua|plaza|pra[çc]a)\s+$")
+_PLACE_NOUN_AFTER = re.compile(r"\s+(?i:neighbou?rhoods?|district|barrio|slum|parish|settlement|avenue|street)\b")
+_DAY_DE_MONTH = re.compile(r"\s(?i:de|do)\s")
+
+
+def _names_a_place(text: str, start: int, end: int) -> bool:
+    """Whether the date words at start..end, a day and month told with "de", are the name of a neighbourhood or a
+    street (not "On May 1 neighbourhood groups marched")."""
+    return _DAY_DE_MONTH.search(text, start, end) is not None \
+        and (_PLACE_NOUN_BEFORE.search(text, max(0, start - 16), start) is not None
+             or _PLACE_NOUN_AFTER.match(text, end) is not None)
 
 
 def _longest_first(candidates: list[_Candidate]) -> list[_Candidate]:

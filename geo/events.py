@@ -40,7 +40,7 @@ from .actors import (
     with_kin,
 )
 from .gated import Pattern, gated
-from .geoparse import CHECKPOINT_CHECK, CHECKPOINT_NOUN, POLICE_STATION
+from .geoparse import CHECKPOINT_CHECK, CHECKPOINT_NOUN, MIGRANT_STATION, POLICE_STATION
 from .dates import (
     MONTHS,
     PORTUGUESE_MONTHS,
@@ -4052,6 +4052,8 @@ _HOME_NOUNS = frozenset({"casa", "casas", "vivienda", "residencia", "hogar", "ap
 # A checkpoint told by its town after "de": "en el retén de Ureña", "en el punto de revisión de Huixtla", "no posto
 # de controle de Pacaraima", "en la caseta de control de Paraguachón"
 _CHECKPOINT_OF_TOWN = re.compile(r"(?:\bret[eé]n(?:es)?|\b" + CHECKPOINT_NOUN + r"s?" + CHECKPOINT_CHECK + r")$", I)
+# "trasladados a la estación migratoria de Villahermosa", "à estação migratória de La Peñita": the town's migrant station
+_MIGRANT_STATION_OF_TOWN = re.compile(r"\b" + MIGRANT_STATION + r"$", I)
 _EDGE_NOUNS = frozenset({"salida", "entrada", "afueras", "alrededores", "inmediaciones", "cercanías", "cercanias",
                          "periferia", "cabecera",  # "en la cabecera del Puente de la Amistad": at the bridgehead
                          "saída", "saida", "arredores", "imediações", "proximidades"})  # "na saída de Santa Elena"
@@ -4466,6 +4468,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         if low in ("de", "del", "do", "da") and _checkpoint_before(words[:len(words) - distance - 1]):
             # "detenido en el punto de revisión de Huixtla", "no posto de controle de Pacaraima": the town's checkpoint
             return _site_direction(words[:len(words) - distance - 1]), near
+        if low in ("de", "do", "da") and _MIGRANT_STATION_OF_TOWN.search(" ".join(words[-distance - 5:-distance - 1])):
+            return _site_direction(words[:len(words) - distance - 1]), near  # the town's migrant station
         if low in ("de", "del", "do", "da") and _named_noun_before(words[:len(words) - distance - 1], _HOME_NOUNS):
             # "detenido en su casa de Maracay", "el parque Santander de Cúcuta": in the town; "desde tres hoteles
             # del centro de Cúcuta hasta un albergue en una bodega de Villa del Rosario": the site left, or reached

@@ -94,10 +94,14 @@ _STATION_OF = POLICE_STATION + r"\s+(?:de|del|da|do)\s+"
 CHECKPOINT_NOUN = r"(?:punto|puesto|ponto|posto|caseta|garita)"
 CHECKPOINT_CHECK = r"\s+de\s+(?:control(?:e)?|revisi[oó]n|revis[ãa]o|inspecci[oó]n|fiscaliza[çc][ãa]o)(?:\s+migratori[oa])?"
 _CHECKPOINT_OF = r"(?:ret[eé]n|alcabala|" + CHECKPOINT_NOUN + CHECKPOINT_CHECK + r")\s+(?:de|del|do|da)"
+# A migrant station named by its town: "la estación migratoria de Villahermosa", "à estação migratória de La Peñita",
+# "la estación de recepción migratoria de San Vicente"
+MIGRANT_STATION = r"(?:estaci[óo]n|esta[çc][ãa]o)(?:\s+de\s+recep(?:ci[óo]n|[çc][ãa]o))?\s+migrat[óo]ri[ao]"
+_MIGRANT_STATION_OF = r"(?i:" + MIGRANT_STATION + r")\s+(?:de|do|da)\s+"
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
     r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
-    r"|\b" + _STATION_OF + ")"
+    r"|\b" + _STATION_OF + r"|\b" + _MIGRANT_STATION_OF + ")"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
     r"[A-ZÁÉÍÓÚÑÜ][\w'’-]*){0,4})")
