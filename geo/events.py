@@ -5350,9 +5350,14 @@ _DAY_OF_THAT_MONTH = re.compile(r"\b(?:el|on\s+the|the|no\s+dia|a|o)\s+\d{1,2}(?
                                 r"(?:ese|este|aquel|that|this|desse|deste|daquele|esse|aquele)\s+(?:mes|month|m[êe]s)\b", I)
 
 
-_PARTITIVE_AFTER = gated(re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which)\b[^,;:]*?\b(?:after|since)\s+$|"
-                              r"\b(?:la\s+mayor[ií]a|muchos|varios|algunos)\s+de\s+(?:los\s+)?(?:cuales|quienes)\b[^,;:]*?"
-                              r"\b(?:despu[ée]s\s+del?|desde\s+el)\s+$", I))
+# ("Most of the protesters crossed after Feb. 23", "La mayoría de los manifestantes cruzó después del 23 de febrero",
+# "A maioria dos manifestantes atravessou depois de 23 de fevereiro": the group named, not only "of whom")
+_PARTITIVE_AFTER = gated(re.compile(r"\b(?:most|many|some|all|half|several)\s+of\s+(?:whom|which|them|these|those|the)\b"
+                              r"[^,;:]*?\b(?:after|since)\s+$|"
+                              r"\b(?:la\s+mayor[ií]a|muchos|varios|algunos)\s+de\s+(?:(?:los\s+)?(?:cuales|quienes)|los|las|"
+                              r"ellos|ellas|estos|esos)\b[^,;:]*?\b(?:despu[ée]s\s+del?|desde\s+el)\s+$|"
+                              r"\b(?:a\s+maioria|muitos|v[áa]rios|alguns)\s+(?:dos|das|deles|delas|destes|desses)\b[^,;:]*?"
+                              r"\b(?:depois\s+d[eo]|ap[óo]s(?:\s+o)?|desde\s+o)\s+(?:dia\s+)?$", I))
 
 
 _WHEN_AFTER = re.compile(r"\s*,?\s*(?:when|cuando|quando)\b", I)
@@ -10541,13 +10546,26 @@ def _carried_there(facts: _SentenceFacts, group: Sequence[_Trigger], previous: _
 _SMALL_COUNTS = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
 _NATIONALS_COUNT = gated(re.compile(r"\b(?P<n>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?:(?i:ciudadanos|cidad[ãa]os|hombres|homens|"
                               r"men|personas|pessoas|people)\s+)?(?i:venezolan[oa]s|venezuelan[oa]s|Venezuelans)\b"
-                              r"|\b(?P<m>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?i:personas|pessoas|people)\b"))
+                              r"|\b(?P<m>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?i:personas|pessoas|people)\b"
+                              # "detained 23 foreign nationals ... Among them were two Venezuelan men who deserted"
+                              r"|\b(?P<k>\d{1,3}|(?i:" + _SMALL_COUNTS + r"))\s+(?:(?i:ciudadanos|cidad[ãa]os)\s+)?"
+                              r"(?i:foreign\s+nationals|foreigners|extranjeros|estrangeiros|migrants|migrantes|"
+                              r"inmigrantes|imigrantes)\b"))
 _SOME_OF_THEM_SOLDIERS = re.compile(r"\W{0,3}(?:\w+\s+){0,1}?(?i:" + _SMALL_COUNTS + r"|\d{1,3})\s+"
                                     r"(?i:de\s+ell[oa]s|del[ea]s|of\s+them)\s+(?:[\w-]+\s+){0,4}?"
                                     r"(?i:ex-?\s?)?(?i:militares|soldad[oa]s|soldiers|servicemen|guardsmen|guardias|"
                                     r"desertores|deserters|(?:integrantes|miembros|membros|members)\s+(?:de|das?|do|of)\s+"
                                     r"(?:la\s+|las\s+|the\s+)?(?:Guardia|Fuerzas?|For[çc]as|Ej[ée]rcito|Ex[ée]rcito|Armada|"
                                     r"Venezuelan|armed|National))\b")
+
+# The next sentence naming soldiers among them: "Among them were two Venezuelan men who deserted", "Entre ellos había
+# dos exmilitares venezolanos", "Entre eles estavam dois ex-soldados", "No mesmo grupo estava um ex-sargento"
+_AMONG_THEM_SOLDIERS = re.compile(r"\W{0,3}(?i:among\s+them|entre\s+(?:ell[oa]s|el[ea]s)|in\s+the\s+same\s+group|"
+                                  r"en\s+el\s+mismo\s+grupo|no\s+mesmo\s+grupo)\s+(?i:was|were|hab[ií]a|estaba|estaban|"
+                                  r"iba|iban|figuraba|figuraban|estava|estavam|havia|viajava|viajavam)\s+[^.;:]{0,60}?"
+                                  r"(?:\b(?i:ex-?\s?)?(?i:militar(?:es)?|soldad[oa]s?|soldiers?|servicem[ae]n|guardsm[ae]n|"
+                                  r"guardias?|desertor(?:es)?|deserters?|sargentos?|sergeants?|cabos?|corporals?)\b|"
+                                  r"\b(?i:who|que)\s+(?i:had\s+|hab[ií]an?\s+|havia[m]?\s+)?(?i:deserted|defected|desert\w+))")
 
 
 def _nationals_some_soldiers(facts: _SentenceFacts, article: Article) -> tuple[Actor, ...]:
@@ -10556,9 +10574,12 @@ def _nationals_some_soldiers(facts: _SentenceFacts, article: Article) -> tuple[A
     next sentence's opening, say that some of them were soldiers."""
     text = facts.sentence.text
     told_next = _SOME_OF_THEM_SOLDIERS.match(article.text, facts.sentence.end, facts.sentence.end + 200)
+    # (soldiers "among them" only for foreigners or migrants held: "pousou em Cascavel com 112 venezuelanos. Entre
+    # eles estavam 17 ex-militares" is a flight of Venezuelans the story tells on its own)
+    among = _AMONG_THEM_SOLDIERS.match(article.text, facts.sentence.end, facts.sentence.end + 200)
     for m in _NATIONALS_COUNT.finditer(text):
-        if told_next is not None or _SOME_OF_THEM_SOLDIERS.match(text, m.end()):
-            count = parse_count((m["n"] or m["m"]).lower())
+        if told_next is not None or among is not None and m["k"] or _SOME_OF_THEM_SOLDIERS.match(text, m.end()):
+            count = parse_count((m["n"] or m["m"] or m["k"]).lower())
             return (Actor(" ".join(m.group().lower().split()), "group", count=count, military=True),)
     return ()
 
@@ -13707,6 +13728,8 @@ def _same_counted_group(f: _SentenceFacts, prev: _SentenceFacts, drafts: Sequenc
     """"Eight soldiers were let into Chile on Tuesday. ¶ The eight men filed ...": a sentence opening on
     the count of the group the sentence before it moved goes on with that group, even in a new paragraph; so
     does one whose first clause takes that group ("¶ Police took the eight men to the station")."""
+    if _AMONG_THEM_SOLDIERS.match(f.sentence.text):  # "... detained 23 foreign nationals. Among them were two
+        return any(d.sentence == prev.index for d in drafts)  # Venezuelan men who deserted": that group, that scene
     m = _THE_COUNTED.match(f.sentence.text) or _THE_COUNTED_TAKEN.match(f.sentence.text)
     n = parse_count(m["n"]) if m else None
     return n is not None and any(d.sentence == prev.index and d.event.count == n for d in drafts)

@@ -18,7 +18,7 @@ HEADER = ["id", "name", "aliases", "kind", "country_code", "admin1", "lat", "lon
 KINDS = {"country", "state", "city", "town", "bridge", "river", "border_crossing",
          "military_base", "embassy", "building", "neighbourhood", "region"}
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-MIN_ROWS, MAX_ROWS = 150, 800  # raised from 400, 600, then 700, for the Amazon, mining-arc and onward-migration places
+MIN_ROWS, MAX_ROWS = 150, 900  # raised from 400, 600, 700, then 800, for the Amazon, mining-arc and onward-migration places
 
 # Coarse (lat_min, lat_max, lon_min, lon_max) boxes, generous by a few tenths of a degree.
 COUNTRY_BBOX = {
