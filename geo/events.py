@@ -12816,8 +12816,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
-    drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
-              else d for d in drafts]
+    drafts = [_Draft(_asked_where_filed(ctx, _asked_of_named_state(ctx, d.event)), d.sentence)
+              if d.event.event_type == "asylum" and not d.event.place else d for d in drafts]
     drafts = _without_lede_retold(_without_heading_retold(ctx, drafts, facts), facts, article)
     drafts = _without_desertion_dated_later(drafts, facts)
     drafts = _without_surrender_after_desertion(_without_span_summed_up(drafts, facts), facts)
@@ -14213,6 +14213,25 @@ def _deserted_home_not_far(ctx: _Context, event: Event) -> Event:
 
 # An officer serving abroad: "military attaché", "agregado militar", "adido", "the consulate", "diplomat"
 _POSTED_ABROAD = re.compile(r"\b(?:attach[ée]|agregad[oa]|adid[oa]|consul|c[óo]nsul|diplom|embass|embajad|embaixad)", I)
+
+
+# The state a request is made to, by its nationality: "pediram refúgio ao governo panamenho", "solicitó refugio al
+# Estado peruano", "ante el gobierno ecuatoriano", "asked the Panamanian government for asylum"
+_ASKED_OF_STATE = gated(re.compile(
+    r"\b(?:ao|junto\s+ao|al|ante\s+el|del|do)\s+(?:governo|gobierno|Estado)\s+(?P<a>[a-záéíóúñç]+)\b"
+    r"|\b(?:asked|petitioned|applied\s+to)\s+the\s+(?P<b>[A-Z][a-z]+)\s+(?:government|state|authorities)\b", I))
+
+
+def _asked_of_named_state(ctx: _Context, event: Event) -> Event:
+    """An asylum request the story leaves with no place, whose sentence names the state it was made to by its
+    nationality ("na segunda-feira pediram refúgio ao governo panamenho"), was made in that country, when the article
+    names it (country precision), not in the foreign country the rest of the story is about."""
+    m = _ASKED_OF_STATE.search(event.evidence)
+    code = nationality_country(m["a"] or m["b"]) if m is not None else None
+    country = next((c for c in ctx.countries if c.country_code == code), None)
+    if event.place or code in (None, HOME_COUNTRY) or country is None:
+        return event
+    return _defaulted_to(event, country)
 
 
 def _asked_where_filed(ctx: _Context, event: Event) -> Event:

@@ -10,7 +10,7 @@ from geo.articles import article_from_bytes, split_sentences
 from geo.events import extract_events
 from geo.geoparse import resolve_mentions
 
-from .test_events_batch9 import ANY, assert_coded, _case
+from .test_events_batch9 import ANY, assert_coded, _case, _coded_with
 
 
 def _coded_file(gazetteer, geonames, text: str, published: str, name: str) -> list[tuple[str, str | None, str | None]]:
@@ -57,3 +57,29 @@ def test_a_lead_under_a_kicker_and_a_dateline_still_presents_the_story(gazetteer
                                                                         published: str, present: list,
                                                                         absent: tuple) -> None:
     assert_coded(_coded_file(gazetteer, geonames, text, published, "release.md"), present, absent)
+
+
+ASKED_OF_A_NAMED_STATE = [
+    # "pediram refúgio ao governo panamenho": the request was made in Panama, not in Colombia, where the story's
+    # men lived before
+    _case("Os cinco ex-militares venezuelanos viveram seis meses na Colômbia, entre Cúcuta e Bogotá. Eles foram "
+          "retidos pela polícia de fronteira do Panamá, e na segunda-feira (25) pediram refúgio ao governo panamenho.",
+          "2019-11-27", [("asylum", "Panama", "2019-11-25")], (("asylum", "Colombia", ANY),), "pt-ao-governo-panamenho"),
+    _case("Los cinco exmilitares venezolanos vivieron seis meses en Colombia, entre Cúcuta y Bogotá. Su abogado "
+          "trabaja en Panamá. El lunes solicitaron refugio al gobierno panameño.",
+          "2019-11-27", [("asylum", "Panama", "2019-11-25")], (("asylum", "Colombia", ANY),), "es-al-gobierno-panameno"),
+    _case("The five former Venezuelan soldiers lived for six months in Colombia, in Cúcuta and Bogotá. They were held "
+          "by Panama's border police, and on Monday they asked the Panamanian government for asylum.",
+          "2019-11-27", [("asylum", "Panama", "2019-11-25")], (("asylum", "Colombia", ANY),), "en-asked-the-government"),
+    # (guard: the state named is one the article never names as a country: the story's country stays)
+    _case("Los cinco exmilitares venezolanos vivieron seis meses en Colombia, entre Cúcuta y Bogotá. El lunes "
+          "solicitaron refugio al gobierno peruano.", "2019-11-27",
+          [("asylum", "Colombia", "2019-11-25")], (), "es-state-not-named"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", ASKED_OF_A_NAMED_STATE)
+def test_refuge_asked_of_a_state_named_by_its_nationality_is_asked_there(gazetteer, geonames, text: str,
+                                                                         published: str, present: list,
+                                                                         absent: tuple) -> None:
+    assert_coded(_coded_with(gazetteer, geonames, text, published), present, absent)
