@@ -33,7 +33,8 @@ _NATIONALITY_STEMS = {
     "venezolana": "VE", "colombiana": "CO", "brasilena": "BR", "brasileno": "BR", "venezuelano": "VE",
     "venezuelana": "VE", "colombiano": "CO", "brasileiro": "BR", "brasileira": "BR",
     "peruana": "PE", "peruano": "PE", "ecuatoriana": "EC", "ecuatoriano": "EC", "chilena": "CL",
-    "chileno": "CL", "panamena": "PA", "panameno": "PA", "dominicana": "DO", "dominicano": "DO",
+    "chileno": "CL", "panamena": "PA", "panameno": "PA", "panamenha": "PA", "panamenho": "PA", "dominicana": "DO",
+    "dominicano": "DO", "equatoriana": "EC", "equatoriano": "EC",
     "mexicana": "MX", "mexicano": "MX", "argentino": "AR"}
 
 

@@ -12156,14 +12156,14 @@ def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint 
 
 
 def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
-                        f: _SentenceFacts) -> list[tuple[Event, bool]]:
+                        f: _SentenceFacts, presents: int) -> list[tuple[Event, bool]]:
     """"He crossed into Colombia on Saturday. He reached Bogotá by bus on Monday.": a move by people
     the story has already taken out of Venezuela, and not back into it, is an onward relocation
-    from where they were, and no new desertion."""
+    from where they were, and no new desertion (`presents`: see `_told_out_of_order`)."""
     if _post_left_then_crossed(f):
         return found  # "ele deixou o posto e atravessou a pé para Pacaraima": the desertion told again, from home
     moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
-             and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index)) is not None}
+             and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index, presents)) is not None}
     if not moved:
         return found
     movers = {a for e, _ in found if id(e) in moved for a in e.actors}
@@ -12270,7 +12270,8 @@ def _into_another_country(event: Event, where: Waypoint) -> bool:
         or event.via is not None and event.via.kind in CROSSING_KINDS and event.via.country_code not in ("", HOME_COUNTRY)
 
 
-def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoint | None:
+def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int,
+                   presents: int) -> Waypoint | None:
     """Where the event's actors were left abroad by their latest move told before, unless this one
     goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling)."""
     dest = event.destination
@@ -12281,7 +12282,7 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int) -> Waypoi
     for d in reversed(drafts):
         e = d.event
         if e.status != "occurred" or e.event_type not in _family("border_crossing") or not e.place \
-                or _told_out_of_order(event, e, d.sentence):
+                or _told_out_of_order(event, e, d.sentence, presents):
             continue
         named = mine.named and _actors_overlap(mine, _facets(e, {}))
         kin = _kin_actors(event.actors) and not any(  # the family, after its own crossing (no desertion)
@@ -12333,17 +12334,27 @@ _LEAD_PRESENTS = 2  # the headline and the lead sentence
 _PERIOD_DAYS = {"day": 1, "week": 7, "month": 31, "year": 366}
 
 
-def _told_out_of_order(event: Event, before: Event, sentence: int) -> bool:
+def _lead_presents(facts: Sequence[_SentenceFacts]) -> int:
+    """How many first sentences present the story: the headline and the lead, and also the short lines above a lead
+    that tell no event ("*Press release · Kino Border Initiative · For immediate release*", "**Nogales, Arizona —
+    December 12, 2019**", a breadcrumb), which push the lead further down."""
+    lead = next((g.index for g in facts[:LEAD_SENTENCES]
+                 if g.triggers or len(_WORDS.findall(g.sentence.text)) > _FURNITURE_WORDS), 0)
+    return max(_LEAD_PRESENTS, lead + 1)
+
+
+def _told_out_of_order(event: Event, before: Event, sentence: int, presents: int) -> bool:
     """"One of those flown to Curitiba on Friday was a corporal who crossed at Pacaraima in March":
     a move dated before the one told earlier, or a dated crossing after a headline or lead that
     presents the deserter abroad undated (the story then tells how he got there), did not leave
     the actors abroad first; nor did a lead's crossing "last week" that a later sentence dates to a
-    day within that week (the story then tells the same crossing)."""
+    day within that week (the story then tells the same crossing). `presents` is how many first sentences
+    present the story (`_lead_presents`)."""
     if event.date is None:
         return False
     if before.date is None:
-        return before.event_type in ("defection", "asylum") and sentence < _LEAD_PRESENTS
-    if sentence < _LEAD_PRESENTS and _narrows(event.date, before.date):
+        return before.event_type in ("defection", "asylum") and sentence < presents
+    if sentence < presents and _narrows(event.date, before.date):
         return True
     return event.date.value + timedelta(days=_PERIOD_DAYS.get(event.date.precision, 1)) <= before.date.value
 
@@ -12804,6 +12815,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     anchor = _Anchor()
     facts = _read_facts(article, sentences, places, find_dates, anchor, bridges)
     drafts: list[_Draft] = []
+    presents = _lead_presents(facts)
     for f in facts:
         dated = False
         if (today := _live_entry_day(article, f.sentence)) is not None:
@@ -12814,7 +12826,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
-        found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f), drafts, f)
+        found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f, presents), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
         found = _former_moving_on(found, facts, f)
         found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
@@ -12871,8 +12883,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = [_Draft(_held_at_home_unplaced(ctx, d.event, facts[d.sentence]), d.sentence)
               if d.event.event_type == "arrest" and not d.event.place and 0 <= d.sentence < len(facts) else d
               for d in drafts]
-    drafts = [_Draft(_asked_where_filed(ctx, d.event), d.sentence) if d.event.event_type == "asylum" and not d.event.place
-              else d for d in drafts]
+    drafts = [_Draft(_asked_where_filed(ctx, _asked_of_named_state(ctx, d.event)), d.sentence)
+              if d.event.event_type == "asylum" and not d.event.place else d for d in drafts]
     drafts = _without_lede_retold(_without_heading_retold(ctx, drafts, facts), facts, article)
     drafts = _without_desertion_dated_later(drafts, facts)
     drafts = _without_surrender_after_desertion(_without_span_summed_up(drafts, facts), facts)
@@ -14283,6 +14295,25 @@ def _deserted_home_not_far(ctx: _Context, event: Event) -> Event:
 
 # An officer serving abroad: "military attaché", "agregado militar", "adido", "the consulate", "diplomat"
 _POSTED_ABROAD = re.compile(r"\b(?:attach[ée]|agregad[oa]|adid[oa]|consul|c[óo]nsul|diplom|embass|embajad|embaixad)", I)
+
+
+# The state a request is made to, by its nationality: "pediram refúgio ao governo panamenho", "solicitó refugio al
+# Estado peruano", "ante el gobierno ecuatoriano", "asked the Panamanian government for asylum"
+_ASKED_OF_STATE = gated(re.compile(
+    r"\b(?:ao|junto\s+ao|al|ante\s+el|del|do)\s+(?:governo|gobierno|Estado)\s+(?P<a>[a-záéíóúñç]+)\b"
+    r"|\b(?:asked|petitioned|applied\s+to)\s+the\s+(?P<b>[A-Z][a-z]+)\s+(?:government|state|authorities)\b", I))
+
+
+def _asked_of_named_state(ctx: _Context, event: Event) -> Event:
+    """An asylum request the story leaves with no place, whose sentence names the state it was made to by its
+    nationality ("na segunda-feira pediram refúgio ao governo panamenho"), was made in that country, when the article
+    names it (country precision), not in the foreign country the rest of the story is about."""
+    m = _ASKED_OF_STATE.search(event.evidence)
+    code = nationality_country(m["a"] or m["b"]) if m is not None else None
+    country = next((c for c in ctx.countries if c.country_code == code), None)
+    if event.place or code in (None, HOME_COUNTRY) or country is None:
+        return event
+    return _defaulted_to(event, country)
 
 
 def _asked_where_filed(ctx: _Context, event: Event) -> Event:
