@@ -2367,6 +2367,28 @@ def _that_month_told_before(text: str, mentions: list[DateMention], candidates: 
     return out
 
 
+# "em fevereiro: no dia 23", "en febrero, el día 23", "in February: on the 23rd": a bare day of the month set right
+# after the month it falls in
+_MONTH_THEN_DAY = re.compile(r"\s*[,:]\s*(?:(?:on|el|no|em|en)\s+)?", re.I)
+
+
+def _day_set_after_its_month(text: str, mentions: list[DateMention], candidates: list[_Candidate]) -> list[DateMention]:
+    """"O pico ocorreu em fevereiro: no dia 23, quando ...": a bare day of the month right after a month, set off by a
+    comma or colon, is that month's day, not the latest such day before publication."""
+    bare = {(c.start, c.end) for c in candidates if c.handler is _day_of_month}
+    if not bare:
+        return mentions
+    ordered = sorted(mentions, key=lambda m: m.start)
+    days = {}
+    for month, day in zip(ordered, ordered[1:]):
+        if (day.start, day.end) in bare and month.date is not None and month.date.precision == "month" \
+                and _MONTH_THEN_DAY.fullmatch(text, month.end, day.start):
+            value, number = month.date.value, int(re.search(r"\d+", day.surface)[0])
+            if number <= calendar.monthrange(value.year, value.month)[1]:
+                days[id(day)] = FuzzyDate(value.replace(day=number), "day")
+    return [replace(m, date=days[id(m)]) if id(m) in days else m for m in mentions]
+
+
 def _weekdays_after_that_day(text: str, mentions: list[DateMention], candidates: list[_Candidate],
                              offsets: list[tuple[_Candidate, _Offset]]) -> list[DateMention]:
     """"He had spent that Saturday on the bridge, and on Sunday morning he walked across", "Esa misma noche tomó un
@@ -2474,7 +2496,7 @@ def _next_days_named_otherwise(text: str, mentions: list[DateMention], candidate
 
 # "last month, on the night of Sept. 20", "el mes pasado, el 20 de septiembre", "em setembro, no dia 20": a day set
 # in apposition after the month (or week, or year) it falls in tells which day of it
-_REFINING_GAP = re.compile(r"\s*,\s*(?:(?:on|in|el|en|em|no|na)\s+)?(?:(?:the\s+)?(?:night|morning|evening|afternoon|"
+_REFINING_GAP = re.compile(r"\s*[,:]\s*(?:(?:on|in|el|en|em|no|na)\s+)?(?:(?:the\s+)?(?:night|morning|evening|afternoon|"
                            r"early\s+hours|dawn)\s+of\s+|(?:la\s+)?(?:noche|ma[ñn]ana|tarde|madrugada)\s+del?\s+|"
                            r"(?:a\s+)?(?:noite|manh[ãa]|tarde|madrugada)\s+d[eo]\s+)?(?:the\s+|el\s+|o\s+)?", re.I)
 
@@ -2537,6 +2559,7 @@ def find_dates(
     mentions = _weekdays_of_days_told(text, mentions, chosen)
     mentions = _numbered_weekdays_after_day_told(text, mentions, chosen)
     mentions = _that_month_told_before(text, mentions, chosen)
+    mentions = _day_set_after_its_month(text, mentions, chosen)
     if offsets:
         ctx = _Context(pub, anchor() if callable(anchor) else anchor, find_told=told or (lambda: ()))
         mentions = _resolve_offsets(text, mentions, offsets, ctx)

@@ -141,6 +141,21 @@ _BEATEN_WITH_A_WEAPON = (r"(?:fue|fueron|foi|foram)\s+(?:golpead|apalead|espanca
                          r"machetes?|pu[ñn]os|socos|coronhas?|coronhadas|cassetetes?|porras?|peinillas?|barras?)\b)")
 
 
+# "struck one of them with a rifle butt", "was hit with a stick", "golpearam um deles com a coronha": a blow dealt with
+# a weapon (not "struck a deal", "hit the soldiers with a heavy blow"; Spanish "golpearon" is a blow on its own)
+_BLOW_WEAPON = (r"(?:[\w-]+\s+){0,2}?(?:rifle[- ]butts?|butts?|sticks?|clubs?|pipes?|machetes?|bats?|batons?|truncheons?|"
+                r"rocks?|stones?|bars?|coronhas?|paus?|pedras|cassetetes?|barras?|fac[ãa]o)\b")
+_STRUCK_WITH_A_WEAPON = (r"(?:(?:struck|hit|clubbed)\s+(?:him|her|them|one\s+of\s+them|(?:the|a|an|one|two|three|four|\d+)\s+"
+                         r"(?:[\w-]+\s+){0,2}?(?:m[ae]n|soldiers?|sergeants?|corporals?|guardsm[ae]n|deserters?|migrants?))"
+                         r"|(?:was|were)\s+(?:struck|hit|clubbed))\s+with\s+(?:a|an|the|his|their)\s+" + _BLOW_WEAPON
+                         + r"|golpe(?:ou|aram)\s+(?:[\w-]+\s+){1,4}?com\s+(?:a|o|um|uma|suas?|seus?)\s+" + _BLOW_WEAPON)
+
+
+# A named place ahead, perhaps as a town's: "into La Paz", "into the town of La Paz", "hasta el pueblo de Machiques"
+_INTO_NAMED_PLACE = (r"(?=\s+(?:(?:the|el|la|o|a)\s+(?:town|village|city|hamlet|pueblo|caser[ií]o|municipio|corregimiento|"
+                     r"cidade|vila|povoado)\s+(?:of|de|del)\s+)?(?-i:[A-ZÁÉÍÓÚ]))")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -354,6 +369,11 @@ _THIS_YEAR_BETWEEN = r"(?:\s+(?:so\s+far\s+)?(?:this|last)\s+year(?:\s+alone)?)?
 _FIRST_PURPOSE = r"para\s+(?:se\s+)?\w+(?:ar|er|ir)(?:se)?\s+[ye]\s+"
 # The thing asked for in quotes: 'asked officers for "refugio"', 'asked for "asylum"'
 _QUOTED_ASKING = r"[\"“‘']?"
+# Whom a request went to, with an apposition saying what that is: "asked Migración Colombia, the country's migration
+# agency, for protection", "pidieron a Migración Colombia, la autoridad migratoria, protección", "pediram à Polícia
+# Federal, a responsável pelos pedidos, refúgio"
+_ASKED_OF_APPOSITION = (r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+,\s+(?:the|its|an?|la|el|los|las|o|os|as|un|una|um|uma)\s+"
+                        r"[^,;:.()\"“”]{1,60}?,\s+")
 _ES_NTH = r"(?:(?:primer(?:[ao]s?)?|segund[ao]s?|nuev[ao]s?|propi[ao]s?)\s+)?"  # "presentó su primera solicitud de refugio"
 # "el trámite para solicitar refugio", "los trámites de solicitud de asilo", "el proceso para pedir el estatus de refugiado"
 # (also "el trámite para ser reconocidos como desertores y pedir protección": a status asked for on the way; and
@@ -508,6 +528,8 @@ _PORTUGUESE_ROWS = (
                             r"(?:pedido|solicitado)|"
                             r"(?<=\bpara\s)(?:pedir|solicitar)|" + _FIRST_PURPOSE + r"(?:pedir|solicitar))\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
+                            r"(?:pedi(?:u|ram)|solicit(?:ou|aram))\s+(?:a|à|ao)\s+" + _ASKED_OF_APPOSITION
+                            + r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)\b",
                             # "já havia feito o mesmo caminho e pedido refúgio": the participle shares the auxiliary
                             # of the verb before it
                             r"(?:havia|haviam|tinha|tinham)\s+(?:[\w-]+\s+){1,6}?e\s+(?:pedido|solicitado)\s+"
@@ -1160,6 +1182,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     # (the word quoted, or in the men's own Spanish: 'asked officers for "refugio"', 'asked for "asylum"')
     ("asylum", "verb", _any(r"ask(?:ed|ing|s)?\s+(?:[\w'’-]+\s+){0,8}?for\s+" + _QUOTED_ASKING + r"(?:(?:political|international|"
                             r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge|(?<=[\"“‘'])(?:refugio|asilo|ref[úu]gio)\b)",
+                            r"ask(?:ed|ing|s)?\s+" + _ASKED_OF_APPOSITION + r"for\s+(?:(?:political|international|"
+                            r"humanitarian|temporary|formal)\s+)?(?:asylum|protection|refuge)\b",
+                            r"(?:pidi(?:ó|o|eron)|solicit(?:ó|aron))\s+a\s+" + _ASKED_OF_APPOSITION
+                            + r"(?:(?:el|la|su)\s+)?(?:refugio|asilo|protecci[oó]n)\b",
                             r"(?:s(?:ought|eek|eeks|eeking)|requested|received|granted|given|appl(?:ied|y|ies|ying)\s+for)\s+(?:[\w'’-]+\s+){0,2}?"
                             r"protection",
                             # "petitioned for asylum", "petitioned for refugee status"
@@ -1655,6 +1681,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"(?:to\s+the\s+(?:ground|floor)|down|unconscious)",
                               r"(?:kick|punch)(?:ed|ing)\s+(?:him|her|them)\b", r"pate(?:ó|aron)",
                               r"(?:deu|deram)(?:-lhe|-lhes)?\s+(?:socos|pontap[ée]s|chutes)"), I),
+    ("violence", "verb", _any(_STRUCK_WITH_A_WEAPON), I),
     ("violence", "verb", _any("shot", "shooting", "killed", "killing", "murdered", "beat", "beaten", "beating",
                               "stabbed", r"apuñalad[oa]s?", r"apuñal(?:ó|aron)", r"acuchillad[oa]s?",
                               "tortured", "lynched", "wounded", "injured", "executed", "assassinated",
@@ -2135,6 +2162,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    # only in an entry that opens on its day
                                    *_PRESENT_MOVES,
                                    r"travel(?:l)?ed", "journeyed", "headed", "went", r"made\s+(?:his|her|their)\s+way",
+                                   # "came down into the town of La Paz", "bajaron de la sierra hasta Machiques", "desceram
+                                   # a serra até Pacaraima": down from the hills into a named place
+                                   r"c(?:ame|oming)\s+down\s+(?:in)?to" + _INTO_NAMED_PLACE,
+                                   r"baj(?:ó|aron)\s+(?:de\s+(?:la|las|los|el)\s+(?:sierra|serran[ií]a|monta[ñn]as?|monte|cerros?)\s+)?"
+                                   r"(?:hasta|a)" + _INTO_NAMED_PLACE,
+                                   r"desce(?:u|ram)\s+(?:a|as|o|os|da|das|do|dos)\s+(?:serras?|montanhas?|morros?)\s+(?:at[ée]|para)"
+                                   + _INTO_NAMED_PLACE,
                                    "rushed", r"sneak(?:ed)?", "snuck", "slipped", r"reach(?:ed|ing)?", "arrived",
                                    _NOT_A_CLASS + "arriving", r"sail(?:ed|ing)", "flew", r"zarp(?:ó|aron)",
                                    # "spent two months in Bogotá before flying to Mexico City in August": the next leg,
@@ -10975,6 +11009,16 @@ def _interview_opening_end(text: str) -> int:
     return account.end() if account else 0
 
 
+# A timeline entry's bold label before its colon: "- **Saída**: deixaram o posto", "* **Travesía:** cruzaron el río",
+# "- **Resgate:** foram encontrados" (the label names the step, no one who took it)
+_ENTRY_LABEL = re.compile(r"[-*•–\s]*(?:\*\*|__)[^*_\n:]{1,30}?(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)\s*")
+
+
+def _entry_label_end(text: str) -> int:
+    label = _ENTRY_LABEL.match(text)
+    return label.end() if label else 0
+
+
 def _helper_opening_end(text: str) -> int:
     """Where the verb's clause starts after an opening that names who helped ("Com a ajuda de uma tia que vive em
     Estarreja, comprou bilhete em Bogotá", "Con la ayuda de un primo, tomó un bus", "With the help of a cousin,
@@ -11112,6 +11156,7 @@ def _dropped_subject(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
                     or _opens_with_verb(text, first.start, _interview_opening_end(text))
                     or _opens_with_verb(text, first.start, _passive_opening_end(text, first.start))
                     or _opens_with_verb(text, first.start, _helper_opening_end(text))
+                    or _opens_with_verb(text, first.start, _entry_label_end(text))
                     or _opens_with_verb(text, first.start, _fronted_place_end(text))
                     or _opens_with_verb(text, first.start, _place_opening_end(text))
                     or _opens_with_verb(text, first.start, _origin_opening_end(text))
@@ -12610,6 +12655,23 @@ def _without_retold_step(found: list[tuple[Event, bool]], drafts: Sequence[_Draf
     return [(e, undated) for e, undated in found if e.event_type not in MOVEMENT_TYPES + ("defection",)]
 
 
+def _without_errand_in_town(found: list[tuple[Event, bool]], drafts: Sequence[_Draft]) -> list[tuple[Event, bool]]:
+    """"On Monday they were driven to Valledupar. On Tuesday they went with a lawyer to the Migración office in
+    Valledupar to apply for refugee status": going to an office in the town the story's last move ended in, to ask
+    for protection there, is an errand, no move; the request is the event."""
+    asked = {e.place for e, _ in found if e.event_type == "asylum" and e.place}
+    last = next((d.event for d in reversed(drafts) if d.event.event_type in MOVEMENT_TYPES[:2]), None)
+    if not asked or last is None or last.place not in asked or not _on_a_day(last):
+        return found
+    return [(e, undated) for e, undated in found
+            if not (e.event_type == "relocation" and e.place == last.place and e.geo_precision == 1
+                    and _on_a_day(e) and last.date.value < e.date.value)]  # (not the move itself, told again)
+
+
+def _on_a_day(event: Event) -> bool:
+    return event.date is not None and event.date.precision == "day"
+
+
 def _border_rivers(drafts: Sequence[_Draft]) -> frozenset[str]:
     """The rivers the story has told crossed into another country: "five more crossed the same stretch
     of river" leaves the country too."""
@@ -12830,7 +12892,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _surrender_after_return_as_move(found, drafts, f)
         found = _former_moving_on(found, facts, f)
         found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
-        found = _without_break_of_one_of_them(found, drafts)
+        found = _without_errand_in_town(_without_break_of_one_of_them(found, drafts), drafts)
         for event, undated in _with_carried_places(ctx, facts, f, _without_second_defection(found, drafts, f.index), drafts):
             carried = None
             lives_now = undated and event.event_type == "relocation" and _LIVES_NOW.search(f.sentence.text) is not None
