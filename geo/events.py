@@ -186,7 +186,11 @@ _TAKEN_TO_SERVICE = re.compile(_TAKEN_TO_SERVICE_TEXT, re.IGNORECASE)
 _ES_VEHICLE = r"(?:bus|autob[uú]s|buseta|carro|cami[oó]n|camioneta|avi[oó]n|avioneta|lancha|bote|curiara|moto|taxi|pie)"
 # the plain words of an arrest, beside a transfer: "was arrested and taken to the DGCIM headquarters"
 # ("two days after the detention" names the arrest told before: a noun is no new one)
-_ARREST_WORD = re.compile(r"\b(?:arrested|detained|captured|jailed|imprisoned|detenid[oa]s?|detuv(?:o|ieron)|capturad[oa]s?|"
+# "un auto gris se detuvo a su lado", "un camionero se detuvo y llamó a la Cruz Roja": a vehicle or a driver that
+# stopped, which the reflexive tells from an arrest ("la policía lo detuvo")
+_NOT_REFLEXIVE = r"(?<!\bse\s)"
+_ARREST_WORD = re.compile(r"\b(?:arrested|detained|captured|jailed|imprisoned|detenid[oa]s?|" + _NOT_REFLEXIVE
+                          + r"detuv(?:o|ieron)|capturad[oa]s?|"
                           r"apresad[oa]s?|pres[oa]s?)\b", re.IGNORECASE)
 _MILITARY_POST = r"(?:command\s+post|outpost|post|barracks|base|garrison|fort)\b"
 # Craft named before a participle of their going: "pirogues leaving for Trinidad", "trucks crossing into Colombia"
@@ -909,6 +913,14 @@ _TOLD_OFFICIALS_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:them|him|h
                         r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?)\b"
                         r"[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+")
 
+# ... and before a court, told what they want: "told the court that they", "told the magistrate they"
+_TOLD_AUTHORITIES_THAT = (r"(?:told|telling|informed|informing)\s+(?:(?:[\w'’-]+\s+|(?:[A-Z]\.){2,}\s+){0,6}?"
+                          r"(?:officers?|officials?|agents?|authorities|police(?:men)?|immigration|guards?|courts?|"
+                          r"magistrates?|judges?)\b[^.;:\"“”]{0,90}?\s+)(?:that\s+)?(?:he|she|they)\s+")
+# Officials, police and courts in Spanish and Portuguese, after "al"/"aos": "al juez", "a los agentes", "aos policiais"
+_AUTHORITIES_ES_PT = (r"(?:juez|jueza|jueces|tribunal|magistrad[oa]s?|agentes|funcionari[oa]s|autoridades|polic[ií]as|"
+                      r"oficiales|juiz|ju[ií]za|ju[ií]zes|policiais|servidores|delegad[oa]s?)")
+
 
 LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(p, f)) for t, k, p, f in (
     ("defection", "verb", r"\bdefect(?:ed|ing|s)?\b" + _NOT_MILITARY_NOUN, I),
@@ -1245,6 +1257,17 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             r"(?:disse|disseram|declar(?:ou|aram))\s+(?:aos|às|ao|à)\s+(?:[\w-]+\s+){1,5}?"
                             r"que\s+(?:[\w,-]+\s+){0,10}?(?:temia|temiam|tinham?\s+medo\s+de)\s+"
                             r"(?:voltar|regressar|retornar|ser(?:em)?\s+(?:deportad|devolvid|repatriad)[oa]s?)"), I),
+    # Telling the officials or a court one wants asylum is the request: "the four soldiers told the court that they were
+    # deserters and that they wanted asylum", "dijeron al juez que querían refugio", "disseram aos policiais que
+    # queriam refúgio" (telling reporters is not: "told reporters they wanted asylum" stays a wish)
+    ("asylum", "verb", _any(_TOLD_AUTHORITIES_THAT + r"(?:[\w'’,-]+\s+){0,8}?(?:wanted|wished|needed)\s+(?:to\s+(?:ask|apply)\s+for\s+)?"
+                            r"(?:political\s+|international\s+)?(?:asylum|refuge|protection)",
+                            r"(?:dijo|dijeron|manifest(?:ó|aron)|explic(?:ó|aron))\s+(?:a\s+los|a\s+las|al|a\s+la)\s+" + _AUTHORITIES_ES_PT
+                            + r"\s+(?:[\w-]+\s+){0,4}?que\s+(?:[\w,-]+\s+){0,8}?(?:quer[íi]an?|ped[íi]an?|solicitaban?)\s+"
+                            r"(?:(?:el|la)\s+)?(?:asilo|refugio|protecci[óo]n)",
+                            r"(?:disse|disseram|declar(?:ou|aram)|explic(?:ou|aram))\s+(?:aos|às|ao|à)\s+" + _AUTHORITIES_ES_PT
+                            + r"\s+(?:[\w-]+\s+){0,4}?que\s+(?:[\w,-]+\s+){0,8}?(?:queriam?|pediam?|solicitavam?)\s+"
+                            r"(?:(?:o|a)\s+)?(?:asilo|ref[úu]gio|prote[çc][ãa]o)"), I),
     # ... told without "that", or with an infinitive: "told U.S. border officers he was afraid to return to Venezuela",
     # "telling the agents they feared being sent back"
     ("asylum", "verb", _any(_TOLD_OFFICIALS_THAT + r"(?:[\w'’,-]+\s+){0,6}?(?:(?:was|were)\s+afraid\s+(?:to\s+(?:return|go\s+back|"
@@ -1465,7 +1488,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("arrest", "verb", _any("arrested", "detained", "jailed", "imprisoned", "captured", "apprehended",
                             r"rounded\s+up", r"locked\s+up", r"taken\s+into\s+custody", r"detenid[oa]s?",
                             r"took\s+(?:[\w.'’-]+\s+){1,5}?into\s+custody",
-                            r"arrestad[oa]s?", r"capturad[oa]s?", r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
+                            r"arrestad[oa]s?", r"capturad[oa]s?", _NOT_REFLEXIVE + r"detuv(?:o|ieron)", r"arrest(?:ó|aron)",
                             r"captur(?:ó|aron)", r"aprehendid[oa]s?",
                             # the present of headlines and chronologies: "La Dgcim detiene a dos sargentos"
                             r"(?:detiene|arresta|captura|aprehende)n?(?=\s+(?:a|al)\b)",
@@ -1531,6 +1554,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # its article (only after "se", the agents' idiom; not a relative carried to a doctor)
                             r"(?:(?<=\bse\slo\s)|(?<=\bse\sla\s)|(?<=\bse\slos\s)|(?<=\bse\slas\s))llev(?:ó|aron)\s+de\s+"
                             r"la\s+(?:casa|vivienda|residencia)\b" + _NOT_CARRIED_TO_CARE,
+                            # "se lo llevaron sin mostrar una orden": taken away with no warrant shown is held, wherever
+                            # from (English "took him away without a warrant" is read by the taking after a visit)
+                            r"(?:(?<=\bse\s)|(?<=\bse\slo\s)|(?<=\bse\sla\s)|(?<=\bse\slos\s)|(?<=\bse\slas\s))llev(?:ó|aron)"
+                            r"(?=\s+sin\s+(?:mostrar\s+|presentar\s+|exhibir\s+)?(?:una\s+|ninguna\s+)?orden\b)",
                             # "agents took Lt. Col. Omar Rivas from his home" (the forces are checked in _plausible)
                             r"took(?=\s+(?:[\w.'’-]+\s+){1,5}?from\s+(?:his|her|their)\s+(?:homes?|houses?|apartments?|beds?)\b)",
                             # "agents took his wife in for questioning", "levaram a mulher para interrogatório", "se
@@ -3947,6 +3974,8 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "o", "os", "as", "do", "da", "dos", "das", "cidade", "município", "municipio", "estado",
                       "abrigo", "abrigos", "quartel", "forte", "posto", "aeroporto", "região", "regiao", "comunidade",
                       "fronteiriça", "fronteirico", "fronteiriço", "vizinha", "vizinho", "prisão", "um", "uma",
+                      # "en el distrito vecino de Independencia": Lima's districts, and the Spanish for "vizinho"
+                      "distrito", "vecino", "vecina",
                       "imediações", "arredores", "proximidades",  # "nas imediações da base aérea de La Carlota"
                       # "por las trochas del área metropolitana de Cúcuta", "in the metropolitan area of Cúcuta"
                       "area", "área", "metropolitan", "metropolitana", "metropolitano", "zona",
@@ -3957,6 +3986,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
 _PLACE_NOUNS = frozenset({"town", "city", "village", "hamlet", "aldea", "povoado", "vilarejo", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
+                          "distrito",  # "en el distrito de Independencia"
                           # where a boat or a plane came in: "on a beach of Cedros", "en una pista de Tame"
                           "airstrip", "pista", "beach", "playa", "praia", "pier", "muelle",
                           # "reached the southern coast of Aruba", "llegaron a la costa de Curazao": the island's shore
@@ -8378,6 +8408,20 @@ def _third_country_river(use: _PlaceUse, dest: _PlaceUse | None) -> bool:
         and use.place.country_code not in (HOME_COUNTRY, dest.place.country_code)
 
 
+def _crossed_at_after_river(group: Sequence[_Trigger], via: _PlaceUse | None, uses: Sequence[_PlaceUse],
+                            scope: tuple[int, int]) -> _PlaceUse | None:
+    """The town named after the verb of crossing when the river on the way was reached before it ("reached the
+    Cuyuní River, and crossed into Guyana at Eteringbang", "llegaron al río Arauca y cruzaron a Colombia por
+    Arauquita"): the crossing's place, not the river ("crossed the Arauca River at Arauquita" names the river after
+    the verb, and keeps it, as "waded across the Tachira River at the Juan Frio crossing" does); None for any other
+    telling."""
+    cross = next((t for t in group if t.kind == "cross"), None)
+    if cross is None or via is None or via.place.kind != "river" or via.role != "dest" or via.end > cross.start:
+        return None  # (a river waded "at the Juan Frio crossing" is the one crossed: no river reached)
+    return next((u for u in uses if cross.end <= u.start < scope[1] and u.role in ("loc", "via")
+                 and u.place.kind not in ("country", "state", "region", "river")), None)
+
+
 def _third_country_river_on_way(use: _PlaceUse, movement: dict | None) -> bool:
     """"desertaron y bajaron por el río Negro hasta San Felipe": a river a third country names, on the way to the
     town reached, is not where they deserted (the town is, as for the crossing)."""
@@ -10062,7 +10106,13 @@ def _suspect_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
         return ()
     start, end = max(0, t.start - 90), min(len(text), group[-1].end + 90)
     return (Actor(_SUSPECT_ACTOR, "individual"),) if _SUSPECT.search(text, start, end) \
-        or _FOR_THE_ATTACK.search(text, group[-1].end, end) else ()
+        or _FOR_THE_ATTACK.search(text, group[-1].end, end) or _SUSPECTED_OF.search(text, group[-1].end) else ()
+
+
+# The held one's apposition, however far the asides put it: "prendeu um venezuelano de 31 anos no município vizinho
+# de Iracema, a cerca de 40 quilômetros dali, suspeito de ser o autor dos disparos", "arrested a man ..., suspected of
+# the killing", "capturó a un hombre ..., sospechoso del crimen"
+_SUSPECTED_OF = re.compile(r",\s+(?:suspected\s+of|suspeit[oa]s?\s+d[eoa]s?|sospechos[oa]s?\s+de(?:l|\s+(?:la|los|las|el))?)\s", I)
 
 
 # One who ferried or guided the story's men across, held: "detuvo en el muelle al bonguero que los trasladó", "arrested
@@ -10653,6 +10703,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
             via = None  # "were driven to Cúcuta, on a road that passes through El Zulia": the town reached
         if via is not None and _third_country_river(via, dest):
             via = None  # "por el río Negro hasta San Felipe": a river a third country names, the town reached
+        if event_type == "border_crossing" and (at := _crossed_at_after_river(group, via, facts.uses, scope)):
+            via = at  # "reached the Cuyuní River, and crossed into Guyana at Eteringbang": where they crossed
         use = via or near or dest or waypoints.get("origin")
         if use is not None and use is waypoints.get("origin") and (
                 _LANDED.match(text, group[0].start) or _arrived_from(text, group, use, facts.uses)):

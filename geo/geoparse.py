@@ -77,7 +77,12 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                # "en zona rural de Tierralta", "na zona rural de Pacaraima", "in rural Arauquita", "las afueras de"
                r"zona\s+rural|área\s+rural|area\s+rural|afueras|arredores|rural|outskirts|"
                # "marcharon por el centro de Apartadó", "no centro de Pacaraima", "through downtown Cúcuta"
-               r"centro|center|centre|downtown)")
+               r"centro|center|centre|downtown|"
+               # Lima's districts are its boroughs: "en el distrito de Comas", "en el distrito vecino de Independencia"
+               r"distrito)")
+# Spanish and Portuguese put "neighbouring" after the noun: "el distrito vecino de Independencia", "no município
+# vizinho de Iracema" (English puts it before: "the neighbouring town of Iracema")
+_NEIGHBOURING = r"(?:vecin[oa]s?|vizinh[oa]s?|cercan[oa]s?|pr[oó]xim[oa]s?|aledañ[oa]s?|lim[ií]trofes?)"
 # (a joiner may be two words, "de la", "de los": "San Ramón de la Nueva Orán" is one town, not San Ramón)
 # "boarded a bus for Houston", "a one-way ticket for Madrid", "left for Lima", "a flight bound for Lisbon": a
 # journey's end after "for"
@@ -100,7 +105,7 @@ MIGRANT_STATION = r"(?:estaci[óo]n|esta[çc][ãa]o)(?:\s+de\s+recep(?:ci[óo]n|
 _MIGRANT_STATION_OF = r"(?i:" + MIGRANT_STATION + r")\s+(?:de|do|da)\s+"
 _CANDIDATE = re.compile(
     r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
-    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:(?:of|de|del|do|da)\s+)?"
+    r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:" + _NEIGHBOURING + r"\s+)?(?:(?:of|de|del|do|da)\s+)?"
     r"|\b" + _STATION_OF + r"|\b" + _MIGRANT_STATION_OF + ")"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
     r"(?:(?<=de[ \t])(?:la|los|las)[ \t]+)?)?"
