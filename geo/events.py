@@ -2295,6 +2295,12 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                    r"smuggled(?=\s+(?:[\w-]+\s+){0,3}?(?:across|over|into)\b)",
                                    # "Al llegar a Cúcuta el martes, pidieron refugio", "Ao chegar a Pacaraima"
                                    r"(?<=\b[Aa]l\s)(?:llegar|ingresar|entrar)", r"(?<=\b[Aa]o\s)(?:chegar|entrar)",
+                                   # "retenidos en el aeropuerto de Cancún, luego de llegar en un vuelo procedente de
+                                   # Bogotá", "depois de chegar num voo": as "after arriving on a flight from" is (not
+                                   # a tally's "la mayoría tras llegar por Tocumen", "a maioria depois de chegar")
+                                   r"(?:(?<=\btras\s)|(?<=\bluego\sde\s)|(?<=\bdespu[eé]s\sde\s))(?<!mayor[ií]a\stras\s)"
+                                   r"(?<!mayor[ií]a\sluego\sde\s)(?<!mayor[ií]a\sdespu[eé]s\sde\s)llegar",
+                                   r"(?:(?<=\bap[óo]s\s)|(?<=\bdepois\sde\s))(?<!maioria\sap[óo]s\s)(?<!maioria\sdepois\sde\s)chegar",
                                    r"conseg(?:uiu|uiram)\s+(?:chegar|entrar)",
                                    r"(?:entr|ingres|arrib|camin)(?:ó|aron|ado)", r"se\s+intern(?:ó|aron)",
                                    # "corrió hacia el lado colombiano", "correram até a ponte" (not "corrió a avisar"),
@@ -7095,12 +7101,25 @@ def _scope(facts: _SentenceFacts, group: Sequence[_Trigger]) -> Span:
     end = min((t.start for t in others if t.start >= last), default=len(facts.sentence.text))
     if facts.leg_end is not None:
         end = min(end, facts.leg_end)  # "took a bus to Barquisimeto and crossed at the border crossing": not past its leg
+    end = min(end, _after_another_happening(facts, group, members))
     aside = _ASIDE_OPENED.search(facts.sentence.text, 0, first)
     close = facts.sentence.text.find(",", last) if aside else -1
     if close > 0 and not _WHO_BEFORE.search(facts.sentence.text, close) and others == [] \
             and re.match(r",\s+(?:told|said|says|dijo|afirm|asegur|declar|explic|disse)", facts.sentence.text[close:]):
         end = min(end, close)  # "Maj. Parra, who defected in February, told reporters in Bogotá": not there
     return start, end
+
+
+def _after_another_happening(facts: _SentenceFacts, group: Sequence[_Trigger], members: set[int]) -> int:
+    """Where a phrase that the group's verb came after another happening's noun begins ("cruzaron la frontera después
+    del levantamiento fallido del 30 de abril en Caracas", "crossed after the failed uprising of April 30 in Caracas"):
+    the place told after that noun is the happening's, not the verb's; else the sentence's end."""
+    text, last = facts.sentence.text, group[-1].end
+    for t in facts.triggers:
+        if t.kind == "noun" and id(t) not in members and t.start >= last \
+                and (m := _AFTER_THE_HAPPENING.search(text, max(last, t.start - 40), t.start)) is not None:
+            return m.start()
+    return len(text)
 
 
 # "returned to the country", "regresaron al país", "voltaram ao país": home, named by no place
@@ -7362,10 +7381,11 @@ def _words_in_clause_after(text: str, end: int) -> str:
 
 def _arrived_from(text: str, group: Sequence[_Trigger], origin: _PlaceUse, uses: Sequence[_PlaceUse]) -> bool:
     """"arrived on Thursday on a flight from Bogotá", "llegaron desde Riohacha": an arrival told with only where it
-    came from, after the verb, did not end there."""
+    came from, after the verb, did not end there (nor in the country that holds it: "a flight from Bogotá,
+    Colombia")."""
     return all(_ARRIVAL_VERB.match(text, t.start) for t in group) and origin.start >= group[-1].end \
         and _FROM_BEFORE.search(text, max(0, origin.start - 30), origin.start) is not None \
-        and all(u.place == origin.place for u in uses if u.start >= group[-1].end) \
+        and all(u.place == origin.place or u.container for u in uses if u.start >= group[-1].end) \
         and _END_NAMED.search(text, group[-1].end, origin.start) is None
 
 
