@@ -70,7 +70,7 @@ from .model import (
     Source,
     Waypoint,
 )
-from .countries import ISLAND_ADJECTIVES, nationality_country
+from .countries import ISLAND_ADJECTIVES, nationality_country, nearest_outline_point
 from .textfold import fold
 
 log = logging.getLogger(__name__)
@@ -4583,6 +4583,29 @@ _CONTAINER_GAP = re.compile(r"\s*(?:,|in|in\s+the|,?\s*(?:in|en)\s+(?:the\s+|el\
                             r"(?:of\s+|de\s+|del\s+)?)?)\s*", I)
 
 
+# "Pacaraima, in the Brazilian state of Roraima", "Pacaraima, en el estado brasileño de Roraima", "Pacaraima, no estado
+# (brasileiro) de Roraima", "Cúcuta, in the Colombian department of Norte de Santander": the region a town lies in,
+# named with its country's adjective or in Portuguese
+_REGION_NOUN = r"(?:state|estado|department|departamento|province|provincia|prov[ií]ncia)\s+"
+_NATIONAL_CONTAINER_GAP = re.compile(
+    r"\s*,\s*(?:in|en|em|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?"
+    r"(?:[A-Z][a-z]+(?:an|ean|ese)\s+(?:" + _REGION_NOUN + r"(?:of|de|del|do|da)\s+)?|" + _REGION_NOUN
+    + r"(?:(?:brasileñ|brasileir|colombian|venezolan|venezuelan|peruan|ecuatorian|equatorian|chilen|argentin)[oa]\s+)?"
+    r"(?:of|de|del|do|da)\s+)")
+# The same region when the mention itself holds the noun: "Pacaraima, no estado de Roraima" (the place is "estado de
+# Roraima"), "Pacaraima, in the Brazilian state of Roraima" (the place is "state of Roraima")
+_BEFORE_REGION_MENTION = re.compile(r"\s*,\s*(?:in|en|em|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?"
+                                    r"(?:[A-Z][a-z]+(?:an|ean|ese)\s+)?")
+_REGION_MENTION = re.compile(_REGION_NOUN, I)
+
+
+def _region_of_town_before(text: str, held_end: int, start: int, surface: str) -> bool:
+    """Whether the place at `start` names the region the town before it lies in, with its country's adjective or in
+    Portuguese or Spanish (not ", na Gran Sabana", which may tell where something else happened)."""
+    return _NATIONAL_CONTAINER_GAP.fullmatch(text, held_end, start) is not None or (
+        _REGION_MENTION.match(surface) is not None and _BEFORE_REGION_MENTION.fullmatch(text, held_end, start) is not None)
+
+
 # "El Amparo, a town in Venezuela's Apure state", "Tienditas, una población del estado Táchira", "Bonfim, uma cidade
 # de Roraima": the town described by the region it lies in
 _TOWN_IN_GAP = re.compile(r"\s*,\s*(?:a|an|un|una|um|uma)\s+(?:[\w-]+\s+){0,2}?(?:town|city|village|port|hamlet|"
@@ -4714,6 +4737,7 @@ def _place_uses(text: str, mentions: Sequence[ResolvedMention], offset: int) -> 
                                           is not None
                                           or _TOWN_IN_GAP.fullmatch(text, held.end, _owner_start(text, uses, start))
                                           is not None
+                                          or _region_of_town_before(text, held.end, start, rm.surface)
                                           or _NEAR_GAP.fullmatch(text, held.end, start) is not None
                                           and rm.place.kind in ("region", "state", "country")) \
             and SPECIFICITY.get(rm.place.kind, 4) >= SPECIFICITY.get(held.place.kind, 4)
@@ -7165,6 +7189,27 @@ def _along_river(text: str, use: _PlaceUse) -> bool:
         or _ALONG_THE.search(text, max(0, use.start - 12), use.start) is not None and _BANK_AFTER.match(text, use.end))
 
 
+# "crossed the Orinoco at Ciudad Bolívar", "cruzó el Orinoco en Ciudad Bolívar", "atravessou o Orinoco em Ciudad
+# Bolívar": the home town a river or bridge is crossed at, right after it
+_CROSSED_AT_TOWN = re.compile(r"\s*,?\s*(?:at|in|near|by|en|em|cerca\s+de|perto\s+de|junto\s+a|a\s+la\s+altura\s+de|"
+                              r"na\s+altura\s+de)\s+(?:the\s+city\s+of\s+|la\s+ciudad\s+de\s+|a\s+cidade\s+de\s+)?$", I)
+_INLAND_KM = 120.0  # a home town this far from every point of its country's outline is nowhere near a border
+
+
+def _crossed_inland(text: str, via: _PlaceUse | None, uses: Sequence[_PlaceUse]) -> bool:
+    """"He crossed the Orinoco at Ciudad Bolívar and followed the highway south": a river or bridge crossed at a
+    home town far from any border is a stage of the drive, not a border crossing (not "crossed the Táchira River at
+    Ureña", a border town)."""
+    if via is None or via.place.kind not in ("river", "bridge"):
+        return False
+    town = next((u for u in uses if u.start >= via.end and u.place.kind in ("city", "town")
+                 and _CROSSED_AT_TOWN.match(text, via.end, u.start)), None)
+    if town is None or town.place.country_code != HOME_COUNTRY:
+        return False
+    edge = nearest_outline_point(HOME_COUNTRY, town.place.lat, town.place.lon)
+    return edge is not None and haversine_km((town.place.lat, town.place.lon), edge) > _INLAND_KM
+
+
 def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -> tuple[str | None, dict]:
     """(event type, waypoints) for the movement words of a sentence; type None when nothing moved."""
     text = facts.sentence.text
@@ -7241,6 +7286,10 @@ def _movement(facts: _SentenceFacts, group: Sequence[_Trigger], ctx: _Context) -
     border_word = any(not _BORDER_DESCRIBES.match(text, m.end())
                       and not _BORDER_ASIDE.search(text, max(0, m.start() - _BORDER_ASIDE_REACH), m.start())
                       for m in _BORDER_WORD.finditer(text, scope[0], scope[1]))
+    if not border_word and not to_side and _crossed_inland(text, via, uses) \
+            and (dest is None or dest.place.country_code == HOME_COUNTRY):
+        waypoints = {**waypoints, "via": None}  # "crossed the Orinoco at Ciudad Bolívar": a stage of the drive
+        return ("relocation" if (dest or origin) else None), waypoints
     crossing = bool({"cross"} & kinds) or back_home or to_side or via is not None or border_word \
         or (origin is not None and origin.place.kind == "country") \
         or (dest is not None and dest.place.country_code != HOME_COUNTRY and not kinds <= _RELOCATE_KINDS
