@@ -543,7 +543,8 @@ _PORTUGUESE_ROWS = (
                             + _REQUEST_MANNER + r"(?:a\s+|o\s+|sua\s+|seu\s+)?(?:condi[çc][ãa]o|status|estatuto)\s+de\s+refugiad[oa]s?\b",
                             r"(?:receb(?:eu|eram)|obt(?:eve|iveram)|conced(?:eu|eram)|ganh(?:ou|aram))\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:ref[úu]gio|asilo|protec?[çc][ãa]o)",
-                            r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
+                            r"(?:apresent|fiz|fez|entr|formaliz|protocol)\w*" + _DAY_ASIDE + r"\s+" + _REQUEST_MANNER
+                            + r"(?:com\s+)?(?:um\s+|o\s+|os\s+|seus?\s+)?"
                             # "formalizou um pedido de proteção internacional": the request by its legal name (also
                             # in Portugal's spelling before 2009, "protecção")
                             + _PT_ASYLUM_REQUEST,
@@ -1212,7 +1213,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # "firmó una solicitud formal de protección", "firmaron su solicitud de refugio": signing the
                             # request is making it; so is lodging it ("depositó su solicitud de refugio"), also called a "petición" ("formalizó su
                             # petición de protección internacional")
-                            r"(?:present|radic|formaliz|firm|entreg|deposit)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+(?:una\s+|la\s+|su\s+|sus\s+)?"
+                            r"(?:present|radic|formaliz|firm|entreg|deposit)(?:ó|aron|ado|ar)" + _DAY_ASIDE + r"\s+" + _REQUEST_MANNER
+                            + r"(?:una\s+|la\s+|su\s+|sus\s+)?"
                             + _ES_NTH + r"(?:solicitud(?:es)?|petici[oó]n(?:es)?)\s+(?:formal(?:es)?\s+)?de\s+(?:refugio|asilo|protecci[oó]n)",
                             # "entregó el lunes, en la oficina de Migración en Cúcuta, una solicitud de refugio": the
                             # day and the office told between the handing in and the request (or before whom it was
@@ -7556,6 +7558,21 @@ _TO_SIDE = gated(re.compile(rf"\b(?:(?:to|into|onto|reach(?:ed|ing)?)\s+the\s+{_
                       rf"(?:al|hacia\s+el|hasta\s+el|para\s+o|ao|at[ée]\s+o|em\s+dire[çc][ãa]o\s+ao)\s+(?:otro\s+|outro\s+)?lado"
                       # (not "cruzó a pie hacia el lado venezolano": back home, no way out)
                       rf"(?:\s+{_NEIGHBOUR_ADJECTIVE})?)\b(?!\s+(?:venezolan[oa]|venezuelan[oa])\b)", I))
+# A crossing told as a way back, to wherever: "crossed the Rumichaca Bridge back into Ipiales", "cruzó de regreso a
+# Colombia", "atravessou de volta para a Colômbia" (not the noun: "went out the back to look for them")
+_BACK_WAY = gated(re.compile(r"\b(?:(?<!the\s)back\s+(?:into|to|across|over|through)|"
+                             r"de\s+(?:vuelta|regreso)\s+(?:a|al|hacia|por)|"
+                             r"de\s+volta\s+(?:para|a|ao|à|pel[oa])|de\s+regresso\s+(?:para|a|ao|à))\b", I))
+_BACK_REACH = 40  # characters from the crossing verb: its object, then "back into"
+
+
+def _crossed_back(text: str, verb_end: int) -> bool:
+    """Whether the crossing verb ending at `verb_end` is told as a way back, in its own clause: a man going back
+    over a border he crossed before is not deserting on that crossing."""
+    clause = _CLAUSE_BREAK.split(text[verb_end:verb_end + _BACK_REACH], maxsplit=1)[0]
+    return _BACK_WAY.search(clause) is not None
+
+
 # Over the line toward home: "cruzó a pie hacia el lado venezolano", "walked back to the Venezuelan side", "atravessou
 # para o lado venezuelano"
 _TO_HOME_SIDE = re.compile(r"\b(?:(?:to|into|onto|toward|towards)\s+the\s+Venezuelan\s+(?:side|bank)|"
@@ -9788,7 +9805,8 @@ def _clause_events(facts: _SentenceFacts, ctx: _Context, previous: _SentenceFact
         flee = [t for t in group if t.kind == "flee" or (t.kind == "leave" and _left_base(facts, waypoints))]
         going_back = any(t.kind == "return" for t in group) \
             or _REVERSE_WAY.search(facts.sentence.text, group[0].start, group[-1].end + 100) is not None \
-            or _TO_HOME_SIDE.search(facts.sentence.text, group[0].start, group[-1].end + 60) is not None
+            or _TO_HOME_SIDE.search(facts.sentence.text, group[0].start, group[-1].end + 60) is not None \
+            or _crossed_back(facts.sentence.text, group[-1].end)
         # going back into Venezuela is no desertion
         if going_back:
             flee = []
@@ -15110,7 +15128,15 @@ def _left_from_later(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) 
 def _moved_after(event: Event, move: Event) -> bool:
     """"On Monday they asked for refuge, and on Tuesday they were flown to Bogotá": a move made on a
     later day is not where they were."""
-    return _other_day(event.date, move.date) and move.date.value > event.date.value
+    return _other_day(event.date, move.date) and move.date.value > event.date.value \
+        or event.event_type == "defection" and _month_over_before(event.date, move.date)
+
+
+def _month_over_before(when: FuzzyDate | None, move: FuzzyDate | None) -> bool:
+    """"Dejó su batallón en enero y cruzó a Colombia el 23 de febrero": a desertion's month that ended before the
+    day of the move is another, earlier day (a wound "in March" may still be told of the scene before it)."""
+    return when is not None and move is not None and when.precision == "month" and move.precision == "day" \
+        and move.value > period_end(when)
 
 
 def _actors_movement(f: _SentenceFacts, event: Event, drafts: Sequence[_Draft]) -> _Located | None:
