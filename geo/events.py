@@ -12838,7 +12838,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
-                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text):
+                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text) \
+                    and not _reached_after_a_spell(f, event):
                 carried = _suspect_held_announced(event, f) \
                     or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
@@ -13960,6 +13961,25 @@ _SPAN_AFTER_TOLD = gated(re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+
                               r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
                               r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
                               r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I))
+# A journey's length told before where it ended: "luego, durante casi un mes, por Ecuador y Perú hasta Argentina,
+# donde ingresaron por el paso de Jama", "walked for eight days before reaching Maturacá", "seguiram por quase um mês
+# até Pacaraima": the place after the span is reached that long after the day told before, on no day the text gives
+_SPELL_OF_TRAVEL = gated(re.compile(
+    r"\b(?:for|over|during|durante|por)\s+(?:(?:about|some|nearly|almost|more\s+than|casi|cerca\s+de|unos|unas|"
+    r"m[áa]s\s+de|quase|mais\s+de)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|\d+|un|una|"
+    r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|um|uma|dois|duas|tr[êe]s|quatro|sete|oito|nove|"
+    r"dez|v[áa]rios|v[áa]rias)\s+(?:days|weeks?|months?|d[ií]as|semanas?|mes(?:es)?|m[êe]s|dias)\b", I))
+
+
+def _reached_after_a_spell(f: _SentenceFacts, event: Event) -> bool:
+    """Whether the sentence tells a journey's length before the event's place, so the day told before is its start,
+    not the day that place was reached ("Desde allí viajaron a Bogotá y luego, durante casi un mes, ... hasta
+    Argentina, donde ingresaron por el paso de Jama": Bogotá may be that day, the paso de Jama is not)."""
+    text = f.sentence.text
+    spells = [m.end() for m in _SPELL_OF_TRAVEL.finditer(text)]
+    return bool(spells) and any(u.place.name == event.place and u.start >= spells[0] for u in f.uses)
+
+
 # "In recent weeks some 200 were moved", "en las últimas semanas", "nas últimas semanas", "over the past few weeks": a
 # span of weeks before publication whose start nobody tells, no day of the story's
 _RECENT_WEEKS = gated(re.compile(r"\b(?:in|over|during)\s+(?:recent\s+weeks|the\s+(?:past|last)\s+(?:few|couple\s+of)\s+weeks)\b|"
