@@ -13105,14 +13105,27 @@ def _without_lede_retold(drafts: list[_Draft], facts: Sequence[_SentenceFacts], 
     def news(e: Event) -> bool:
         return e.date is not None and 0 <= (article.published - e.date.value).days <= _LEDE_NEWS_DAYS
 
+    summary = _undated_summary(facts, lead)
+
     def retold(d: _Draft) -> bool:
-        return d.sentence == lead and d.event.date is None and d.event.event_type != "statement" and any(
-            o.sentence > lead and o.event.event_type == d.event.event_type and o.event.status == d.event.status
+        return d.sentence in summary and d.event.date is None and d.event.event_type != "statement" and any(
+            o.sentence > d.sentence and o.event.event_type == d.event.event_type and o.event.status == d.event.status
             and news(o.event) and _same_ground(d.event, o.event) and not _ranks_differ(d.event, o.event) for o in drafts)
     return [d for d in drafts if not retold(d)]
 
 
 _LEDE_NEWS_DAYS = 31
+
+
+def _undated_summary(facts: Sequence[_SentenceFacts], lead: int) -> range:
+    """The lead sentence, and the one after it when neither names a day: a web page's standfirst over its lede ("A
+    lieutenant who walked away from his unit ... has asked for international protection at Benidorm's National Police
+    station. ¶ A LIEUTENANT of Venezuela's Bolivarian National Guard has applied for asylum in Benidorm") sums the
+    story up twice before the body tells it with its days."""
+    if lead + 1 < len(facts) and not facts[lead].found_dates and not facts[lead + 1].found_dates \
+            and not facts[lead + 1].tally and not _HUNDREDS.search(facts[lead + 1].sentence.text):
+        return range(lead, lead + 2)
+    return range(lead, lead + 1)
 
 
 def _ranks_differ(a: Event, b: Event) -> bool:
@@ -13121,7 +13134,20 @@ def _ranks_differ(a: Event, b: Event) -> bool:
     corporals crossed" are other men's."""
     ranks_a = _unnamed_ranks(a.actors) | _named_ranks(a.actors)
     ranks_b = _unnamed_ranks(b.actors) | _named_ranks(b.actors)
-    return bool(ranks_a and ranks_b and not ranks_a & ranks_b) or None not in (a.count, b.count) and a.count != b.count
+    return bool(ranks_a and ranks_b and not _ranks_shared(ranks_a, ranks_b)) \
+        or None not in (a.count, b.count) and a.count != b.count
+
+
+# The grade before a rank: "1st Lt.", "2nd Sgt."
+_GRADE = re.compile(r"(?:1st|2nd|3rd)\s+")
+
+
+def _ranks_shared(ranks_a: frozenset[str], ranks_b: frozenset[str]) -> bool:
+    """Whether a rank is on both sides, a bare rank standing for each of its grades: "A lieutenant ... has applied for
+    asylum" and "First Lieutenant X ... filed a request" (Lt. and 1st Lt.), "un sargento" and "el sargento segundo X"
+    (but 1st Sgt. and 2nd Sgt. are other men)."""
+    return bool(ranks_a & ranks_b) or any(_GRADE.sub("", r, count=1) == s or _GRADE.sub("", s, count=1) == r
+                                          for r in ranks_a for s in ranks_b if _GRADE.match(r) or _GRADE.match(s))
 
 
 def _without_desertion_dated_later(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
