@@ -13039,7 +13039,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
                 continue  # "He is now living in a centre outside the city": where the move told before ended
             # "Since then, the DGCIM has arrested several officers": a span after the day told before, no day of it
             if undated and not f.tally and not lives_now and not _SINCE_THEN.match(f.sentence.text) \
-                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text):
+                    and not _SPAN_AFTER_TOLD.search(f.sentence.text) and not _RECENT_WEEKS.search(f.sentence.text) \
+                    and not _reached_after_a_spell(f, event):
                 carried = _suspect_held_announced(event, f) \
                     or _revolt_day(event, drafts, f, facts) or _arrest_day(drafts, f) or _after_told_date(f, drafts) \
                     or _days_after_arriving(f, drafts) or _held_on_landing_day(event, f, drafts) \
@@ -13305,14 +13306,27 @@ def _without_lede_retold(drafts: list[_Draft], facts: Sequence[_SentenceFacts], 
     def news(e: Event) -> bool:
         return e.date is not None and 0 <= (article.published - e.date.value).days <= _LEDE_NEWS_DAYS
 
+    summary = _undated_summary(facts, lead)
+
     def retold(d: _Draft) -> bool:
-        return d.sentence == lead and d.event.date is None and d.event.event_type != "statement" and any(
-            o.sentence > lead and o.event.event_type == d.event.event_type and o.event.status == d.event.status
+        return d.sentence in summary and d.event.date is None and d.event.event_type != "statement" and any(
+            o.sentence > d.sentence and o.event.event_type == d.event.event_type and o.event.status == d.event.status
             and news(o.event) and _same_ground(d.event, o.event) and not _ranks_differ(d.event, o.event) for o in drafts)
     return [d for d in drafts if not retold(d)]
 
 
 _LEDE_NEWS_DAYS = 31
+
+
+def _undated_summary(facts: Sequence[_SentenceFacts], lead: int) -> range:
+    """The lead sentence, and the one after it when neither names a day: a web page's standfirst over its lede ("A
+    lieutenant who walked away from his unit ... has asked for international protection at Benidorm's National Police
+    station. ¶ A LIEUTENANT of Venezuela's Bolivarian National Guard has applied for asylum in Benidorm") sums the
+    story up twice before the body tells it with its days."""
+    if lead + 1 < len(facts) and not facts[lead].found_dates and not facts[lead + 1].found_dates \
+            and not facts[lead + 1].tally and not _HUNDREDS.search(facts[lead + 1].sentence.text):
+        return range(lead, lead + 2)
+    return range(lead, lead + 1)
 
 
 def _ranks_differ(a: Event, b: Event) -> bool:
@@ -13321,7 +13335,20 @@ def _ranks_differ(a: Event, b: Event) -> bool:
     corporals crossed" are other men's."""
     ranks_a = _unnamed_ranks(a.actors) | _named_ranks(a.actors)
     ranks_b = _unnamed_ranks(b.actors) | _named_ranks(b.actors)
-    return bool(ranks_a and ranks_b and not ranks_a & ranks_b) or None not in (a.count, b.count) and a.count != b.count
+    return bool(ranks_a and ranks_b and not _ranks_shared(ranks_a, ranks_b)) \
+        or None not in (a.count, b.count) and a.count != b.count
+
+
+# The grade before a rank: "1st Lt.", "2nd Sgt."
+_GRADE = re.compile(r"(?:1st|2nd|3rd)\s+")
+
+
+def _ranks_shared(ranks_a: frozenset[str], ranks_b: frozenset[str]) -> bool:
+    """Whether a rank is on both sides, a bare rank standing for each of its grades: "A lieutenant ... has applied for
+    asylum" and "First Lieutenant X ... filed a request" (Lt. and 1st Lt.), "un sargento" and "el sargento segundo X"
+    (but 1st Sgt. and 2nd Sgt. are other men)."""
+    return bool(ranks_a & ranks_b) or any(_GRADE.sub("", r, count=1) == s or _GRADE.sub("", s, count=1) == r
+                                          for r in ranks_a for s in ranks_b if _GRADE.match(r) or _GRADE.match(s))
 
 
 def _without_desertion_dated_later(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
@@ -14161,6 +14188,25 @@ _SPAN_AFTER_TOLD = gated(re.compile(r"\b(?:has|have|had)\s+since\b|\bin\s+the\s+
                               r"\bin\s+the\s+(?:following|next)\s+(?:days|weeks|months)\b|"
                               r"\ben\s+(?:los|las)\s+(?:d[ií]as|semanas|meses)\s+(?:siguientes|posteriores)\b|"
                               r"\b(?:nos|nas)\s+(?:dias|semanas|meses)\s+(?:seguintes|posteriores)\b", I))
+# A journey's length told before where it ended: "luego, durante casi un mes, por Ecuador y Perú hasta Argentina,
+# donde ingresaron por el paso de Jama", "walked for eight days before reaching Maturacá", "seguiram por quase um mês
+# até Pacaraima": the place after the span is reached that long after the day told before, on no day the text gives
+_SPELL_OF_TRAVEL = gated(re.compile(
+    r"\b(?:for|over|during|durante|por)\s+(?:(?:about|some|nearly|almost|more\s+than|casi|cerca\s+de|unos|unas|"
+    r"m[áa]s\s+de|quase|mais\s+de)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|\d+|un|una|"
+    r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|um|uma|dois|duas|tr[êe]s|quatro|sete|oito|nove|"
+    r"dez|v[áa]rios|v[áa]rias)\s+(?:days|weeks?|months?|d[ií]as|semanas?|mes(?:es)?|m[êe]s|dias)\b", I))
+
+
+def _reached_after_a_spell(f: _SentenceFacts, event: Event) -> bool:
+    """Whether the sentence tells a journey's length before the event's place, so the day told before is its start,
+    not the day that place was reached ("Desde allí viajaron a Bogotá y luego, durante casi un mes, ... hasta
+    Argentina, donde ingresaron por el paso de Jama": Bogotá may be that day, the paso de Jama is not)."""
+    text = f.sentence.text
+    spells = [m.end() for m in _SPELL_OF_TRAVEL.finditer(text)]
+    return bool(spells) and any(u.place.name == event.place and u.start >= spells[0] for u in f.uses)
+
+
 # "In recent weeks some 200 were moved", "en las últimas semanas", "nas últimas semanas", "over the past few weeks": a
 # span of weeks before publication whose start nobody tells, no day of the story's
 _RECENT_WEEKS = gated(re.compile(r"\b(?:in|over|during)\s+(?:recent\s+weeks|the\s+(?:past|last)\s+(?:few|couple\s+of)\s+weeks)\b|"
