@@ -656,6 +656,12 @@ _PORTUGUESE_ROWS = (
                                 # plane, a move like "landed at" (off a boat it ends a crossing by sea)
                                 r"desembarc(?:ó|aron|ou|aram)(?=[^.;]{0,120}?\b(?:voos?|vuelos?|avi[oó]n|avi[ãa]o|aeropuerto|"
                                 r"aeroporto|Airport|aeronave)\b)"), I),
+    # "depois de ter desembarcado num voo proveniente de Bogotá", "tras desembarcar de un vuelo": the landing off a
+    # plane told after "after", a move as "after landing on a flight" is (where it ended: see `_landed_before`)
+    ("relocation", "move", r"\b(?:(?<=\bde\s)|(?<=\bde\ster\s)|(?<=\bde\shaber\s)|(?<=\bap[óo]s\s)|(?<=\bap[óo]s\ster\s)"
+                           r"|(?<=\bao\s)|(?<=\bal\s)|(?<=\btras\s))desembarca(?:r|do)"
+                           r"(?=\s+(?:[\w-]+\s+){0,3}?(?:num|numa|de\s+um|de\s+uma|em\s+um|en\s+un|de\s+un|del)\s+"
+                           r"(?:[\w-]+\s+)?(?:voo|vuelo|avi[ãa]o|avi[óo]n)\b)", I),
     ("relocation", "carry", _any(r"(?:lev|transport|escolt|encaminh|interioriz|envi)(?:ou|aram)",
                                  r"conduzi(?:u|ram)", r"transferi(?:u|ram)")
      # (a town of three words between: "levou os três de São Gabriel da Cachoeira até Manaus")
@@ -5668,6 +5674,23 @@ def _strike_began(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | Non
                  and d.start >= group[-1].end and _STRIKE_SINCE.fullmatch(text, group[-1].end, d.start)), None)
 
 
+# "held in Aruba since Saturday, after landing on a flight", "detido em Aruba desde sábado, depois de ter desembarcado
+# num voo": custody since the day of the landing that led to it
+_SINCE_THEN_AFTER = re.compile(r"\s*,?\s*(?:after|depois\s+de|ap[óo]s|tras|despu[ée]s\s+de|luego\s+de)\s+"
+                               r"(?:ter\s+|haber\s+)?", I)
+
+
+def _landed_when_held(text: str, group: Sequence[_Trigger], rows) -> FuzzyDate | None:
+    """The day of a landing told after the custody it led to, "held since Saturday, after landing": that day."""
+    clause_end = group[-1].end + len(_words_in_clause_after(text, group[-1].end))
+    if not all(_LANDED.match(text, t.start) for t in group) \
+            or any(d.date is not None and group[-1].end <= d.start < clause_end for d, _, _ in rows):
+        return None  # (its own day told after it: "after landing on Friday")
+    return next((d.date for d, _, _ in rows if d.date is not None and d.date.precision == "day"
+                 and d.end <= group[0].start and _SINCE_JUST_BEFORE.search(text, max(0, d.start - 12), d.start)
+                 and _SINCE_THEN_AFTER.fullmatch(text, d.end, group[0].start)), None)
+
+
 # A stay in an embassy told with how long it has lasted: "has been hiding inside a foreign embassy in Caracas for a week"
 _EMBASSY_STAY_LENGTH = re.compile(r"[^.;]{0,100}?\b(?:embassy|ambassador['’]s\s+residence)\b[^.;]{0,60}?\bfor\s+"
                                   r"(?P<n>an?|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?)\b", I)
@@ -5741,7 +5764,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
                              None)) is not None:
         return own.date  # "Nueve días después del alzamiento del 30 de abril, ...": the revolt's own day
     if (began := _stay_began(text, group, rows) or _custody_began(text, group, rows)
-            or _strike_began(text, group, rows)) is not None:
+            or _strike_began(text, group, rows) or _landed_when_held(text, group, rows)) is not None:
         return began
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
@@ -6504,7 +6527,16 @@ _ABOARD = re.compile(r"\b(?:with|carrying|con|com|llevando|levando)\s+(?P<who>[^
                      r"(?:on\s+board|aboard|a\s+bordo)\b", I)
 
 
-_LANDED = re.compile(r"(?:land(?:ed|ing)|aterriz|pous)", I)
+_LANDED = re.compile(r"(?:land(?:ed|ing)|aterriz|pous|desembarc)", I)
+
+
+def _landed_before(facts: _SentenceFacts, group: Sequence[_Trigger]) -> _PlaceUse | None:
+    """"Held in Aruba since Saturday, after landing on a flight from Bogotá", "detido em Aruba ... depois de ter
+    desembarcado num voo proveniente de Bogotá": a landing that names only where the flight came from ended in the
+    foreign country or town the sentence names before it."""
+    before = [u for u in facts.uses if u.role == "loc" and u.end <= group[0].start and not u.container
+              and u.place.country_code not in ("", HOME_COUNTRY)]
+    return replace(before[-1], near=True) if before else None
 
 
 def _aboard(text: str, mentions: Sequence[ActorMention], start: int, first: int) -> tuple[Actor, ...]:
@@ -10796,6 +10828,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
         if use is not None and use is waypoints.get("origin") and (
                 _LANDED.match(text, group[0].start) or _arrived_from(text, group, use, facts.uses)):
             use = _receiving_place(facts, ctx)  # "landed on a flight from Bogotá": not where it took off
+            if use is None and _LANDED.match(text, group[0].start):
+                use = _landed_before(facts, group)
             use = None if use is not None and use.place == waypoints["origin"].place else use
         if use is None and event_type == "border_crossing":
             use = _receiving_place(facts, ctx) or _side_reached(facts, ctx)  # "hasta llegar al lado brasileño"
