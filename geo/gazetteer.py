@@ -257,6 +257,7 @@ class Gazetteer:
             if _on_boundaries(folded, start, end + 1) and self._case_ok(text, key, start) \
                     and not self._outer_article(text, key, start) \
                     and not self._common_noun(text, key, start) \
+                    and not self._lower_street_word(text, key, start) \
                     and not self._head_of_longer_name(text, key, start, end + 1):
                 found.append((start, end + 1, key))
         return [NameMatch(Mention(text[s:e], s, e), tuple(self._names[k]), k)
@@ -276,6 +277,14 @@ class Gazetteer:
             return False
         noun = start + len(key.partition(" ")[0]) + 1
         return text[noun].islower()
+
+    def _lower_street_word(self, text: str, key: str, start: int) -> bool:
+        """Whether a square's or street's name made of its word and a country's name ("Plaza Italia", "Plaza
+        Venezuela") is written with the word in lower case ("hay plaza Italia para los refugiados"): the common
+        noun before the country, as Spanish and Portuguese capitalise the word only inside the square's name."""
+        word, _, rest = key.partition(" ")
+        return word in _STREET_WORDS and text[start].islower() \
+            and any(p.kind == "country" for p in self._names.get(rest, ()))
 
     def _head_of_longer_name(self, text: str, key: str, start: int, end: int) -> bool:
         """Whether a name made of an article and a capitalised noun ("El Paso") is written with a lower-case article
@@ -311,6 +320,8 @@ def to_location(place: Place) -> Location:
 
 
 _ARTICLES = frozenset({"la", "el", "las", "los"})
+# the folded words that open a square's or street's name: "Plaza Italia", "Praça Venezuela", "Avenida Brasil"
+_STREET_WORDS = frozenset("plaza praca avenida avenue calle carrera rua paseo parque pasaje".split())
 _NEXT_CAPITAL = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]")
 
 
