@@ -15836,7 +15836,8 @@ def _same_event(a: _Facets, b: _Facets, *, loose_types: frozenset[str] = frozens
     ranks_a, ranks_b = _unnamed_ranks(ea.actors), _unnamed_ranks(eb.actors)
     if ea.event_type in ACTOR_REQUIRED and ranks_a and ranks_b and ranks_a.isdisjoint(ranks_b):
         return False  # "a major" and "a colonel": different people, however alike the sentences
-    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) or _month_told_first(ea, eb):
+    if _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) or _month_told_first(ea, eb) \
+            or _group_told_again(ea, eb):
         return True  # "A Venezuelan army captain who fled last month ... Capt. Andrés Salcedo slipped out on March 18"
     return ea.event_type in loose_types or _jaccard(a.words, b.words) >= SIMILAR
 
@@ -15890,6 +15891,49 @@ def _one_man_named_later(ea: Event, eb: Event) -> bool:
         return unnamed.date.precision in ("month", "week") and dates_compatible(unnamed.date, named.date)
     return ea.lat is not None and eb.lat is not None and 3 not in (ea.geo_precision, eb.geo_precision) \
         and within_km((ea.lat, ea.lon), (eb.lat, eb.lon), MERGE_KM)
+
+
+# the plural nouns an article uses to point back at a group it has told of ("the soldiers who deserted on Tuesday")
+_GENERIC_GROUP_HEADS = frozenset({
+    "soldiers", "troops", "guardsmen", "officers", "deserters", "defectors", "men", "servicemen", "sailors",
+    "militares", "soldados", "guardias", "uniformados", "desertores", "efectivos", "oficiales", "hombres", "funcionarios",
+    "guardas", "homens", "ex-militares", "exmilitares"})
+_GENERIC_GROUP_MODIFIERS = frozenset({"venezuelan", "venezolanos", "venezuelanos", "young", "jóvenes", "jovens",
+                                      "former", "ex", "military", "national", "guard"})
+
+
+def _generic_group(actors: tuple[str, ...]) -> bool:
+    """"soldiers", "los militares", "Venezuelan guardsmen": a group named by a plural noun alone, with no number,
+    rank or name, the way an article points back at men it has already told of."""
+    if not actors:
+        return False
+    for actor in actors:
+        words = [w for w in actor.lower().split() if w not in ("the", "los", "las", "os", "as")]
+        if not words or len(words) > 3 or words[-1] not in _GENERIC_GROUP_HEADS or any(c.isdigit() for c in actor) \
+                or any(w not in _GENERIC_GROUP_MODIFIERS for w in words[:-1]) or parse_count(actor) is not None:
+            return False
+    return True
+
+
+def _group_told_again(ea: Event, eb: Event) -> bool:
+    """"A sergeant and three privates ... deserted on Tuesday ... The soldiers who deserted on Tuesday said ...": in one
+    article, an event told of a group named by a plural noun alone, on the very day of an event of the same kind told
+    of men counted, ranked or named, near it, is that event told again (a back-reference), not a second group."""
+    if ea.article_id != eb.article_id or ea.event_type not in _ONE_MAN_TYPES or ea.start == eb.start:
+        return False
+    if ea.date is None or eb.date is None or ea.date.precision != "day" or eb.date.precision != "day" \
+            or ea.date.value != eb.date.value:
+        return False
+    generic_a, generic_b = _generic_group(ea.actors), _generic_group(eb.actors)
+    if generic_a == generic_b:
+        return False
+    generic, told = (ea, eb) if generic_a else (eb, ea)
+    if generic.count is not None or not told.actors or told.count == 1 \
+            or len(told.actors) == 1 and (is_person_name(told.actors[0]) or _one_unnamed(told.actors[0])):
+        return False  # "Capt. Luis Mora deserted on Saturday ... the soldiers who deserted on Saturday": others
+    evidence = generic.evidence.lower()
+    return any(f"{article} {actor.lower()}" in evidence for actor in generic.actors
+               for article in ("the", "los", "las", "os", "as"))  # "the soldiers", not "soldiers" (maybe others)
 
 
 def _month_told_first(ea: Event, eb: Event) -> bool:
@@ -16087,7 +16131,7 @@ def _close_enough(a: _Facets, b: _Facets) -> bool:
     protest (one per article, as a rule) the dates."""
     ea, eb = a.event, b.event
     if _actors_overlap(a, b) or not (ea.actors and eb.actors) or _one_man_by_rank(ea, eb) or _one_man_named_later(ea, eb) \
-            or _month_told_first(ea, eb):
+            or _month_told_first(ea, eb) or _group_told_again(ea, eb):
         return True
     return ea.event_type in _LOOSE_TYPES and (ea.date is None or eb.date is None or ea.date == eb.date)
 
