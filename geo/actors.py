@@ -608,6 +608,9 @@ _GROUP_HEADS = {
     "primeros tenientes": "officers", "segundos tenientes": "officers", "subtenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
+    # those who stormed a base or a post: "five of the raiders reached Brazil", "los atacantes huyeron hacia Brasil",
+    # "os assaltantes do quartel"
+    "raiders": "armed groups", "atacantes": "armed groups", "asaltantes": "armed groups", "assaltantes": "armed groups",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "jóvenes": "civilians", "jovenes": "civilians", "jovens": "civilians", "youths": "civilians",  # "detuvo a once jóvenes"
     "colectivos armados": "armed groups", "grupos armados": "armed groups", "civiles armados": "armed groups",
