@@ -1,5 +1,6 @@
 """Actor traps found in held-out batch 52, each shown on new sentences: the men who stormed a base are named by
-the raid ("five of the raiders", "los atacantes", "os assaltantes"), and their moves are theirs."""
+the raid ("five of the raiders", "los atacantes", "os assaltantes"), and their moves are theirs; a tally told by its
+number alone ("officials say more than 500 have asked for refuge") is the group told before it."""
 
 from __future__ import annotations
 
@@ -47,3 +48,32 @@ def test_raiders_cross_and_are_held_but_do_not_defect(gazetteer, text: str, pres
     assert_coded(_coded(gazetteer, text, "2019-12-28"), present, absent)
 
 
+
+
+TOLD = "Hundreds of Venezuelan soldiers have deserted to Brazil this year, most crossing on foot near Pacaraima."
+
+
+@pytest.mark.parametrize("sentence", [
+    "Brazilian officials say more than 500 have asked for refuge in Roraima since February.",
+    "At least 300 had asked for asylum by June.",
+    "Según Migración, más de 500 han pedido refugio desde febrero.",
+    "Segundo a Polícia Federal, mais de 500 já pediram refúgio em Roraima.",
+])
+def test_a_tally_by_its_number_alone_is_the_group_told_before(sentence: str) -> None:
+    mentions = read_actors([TOLD, sentence])[1]
+    assert [a.military for m in mentions for a in m.actors] == [True]
+
+
+@pytest.mark.parametrize("sentence", [
+    # (guards: a number of things, and a number with no verb of its own after it, name no group)
+    "Officials say more than 500 rifles were stolen.",
+    "The camp holds more than 500 beds.",
+    "Brazil took in more than 500, officials said.",
+])
+def test_a_number_that_is_no_tally_is_no_group(sentence: str) -> None:
+    assert not read_actors([TOLD, sentence])[1]
+
+
+def test_a_tally_asks_for_refuge_where_it_is_told(gazetteer) -> None:
+    text = TOLD + " Brazilian officials say more than 500 have asked for refuge in Roraima since February."
+    assert_coded(_coded(gazetteer, text, "2019-12-28"), [("asylum", "Roraima", None)], ())
