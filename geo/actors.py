@@ -608,6 +608,9 @@ _GROUP_HEADS = {
     "primeros tenientes": "officers", "segundos tenientes": "officers", "subtenientes": "officers", "policías": "agents", "policias": "agents", "funcionarios": "agents",
     "guards": "guardsmen", "attackers": "armed groups", "assailants": "armed groups", "gunmen": "armed groups",
     "armed men": "armed groups", "personas": "people", "manifestantes": "protesters",
+    # those who stormed a base or a post: "five of the raiders reached Brazil", "los atacantes huyeron hacia Brasil",
+    # "os assaltantes do quartel"
+    "raiders": "armed groups", "atacantes": "armed groups", "asaltantes": "armed groups", "assaltantes": "armed groups",
     "simpatizantes": "civilians", "opositores": "civilians", "estudiantes": "civilians", "vecinos": "civilians",
     "jóvenes": "civilians", "jovenes": "civilians", "jovens": "civilians", "youths": "civilians",  # "detuvo a once jóvenes"
     "colectivos armados": "armed groups", "grupos armados": "armed groups", "civiles armados": "armed groups",
@@ -818,6 +821,10 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" 
                          r"violating|overstaying)\b)"
                          # the object of a detention: "Police took the six into custody", "held the four in detention"
                          r"|" + _INTO_CUSTODY_EN + r")\b|\s*[,.;])"  # "the 13 raised their hands"
+                         # "Officials say more than 500 have asked for refuge", "al menos 300 han pedido refugio", "mais de
+                         # 200 já pediram refúgio": a tally of the group named before, told by its number alone
+                         r"|(?<![\w,.])(?P<tally>(?i:more\s+than|at\s+least|over|nearly|almost|m[aá]s\s+de|al\s+menos|"
+                         r"mais\s+de|pelo\s+menos|quase)\s+\d{1,3}(?:[,.]\d{3})*)(?=\s+(?:have|had|han|hab[ií]an|t[êe]m|tinham|j[áa])\s)"
                          # "Both were detained", "ambos fueron detenidos"
                          # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
                          r"|\b(?:Both|Ambos|Ambas|(?<=,\s)(?:both|ambos|ambas))(?=\s+(?:were|had|have|are|later|then|fueron|han|"

@@ -6792,6 +6792,8 @@ def _legs(facts: _SentenceFacts) -> list[Span]:
             return home_first
         if (transit := _transit_first(facts, spans, dated)) is not None:
             return transit
+        if (onward := _transit_last(facts, spans, dated)) is not None:
+            return onward
         if chain and _carried_then_dated(facts, spans, dated):
             return spans
         if (stepped := _steps_to_dated_legs(facts, spans, dated)) is not None:
@@ -6873,10 +6875,29 @@ def _transit_first(facts: _SentenceFacts, spans: list[Span], dated: list[list]) 
     return spans[1:] if crossed else None
 
 
+def _transit_last(facts: _SentenceFacts, spans: list[Span], dated: list[list]) -> list[Span] | None:
+    """"boarded a bus in Cúcuta for Ipiales on June 10, crossed the Rumichaca Bridge two days later and rode buses
+    the length of Ecuador": a last leg with no time of its own, only through a country on the way, is a step of the
+    journey on; the dated legs before it, each its own day, are its events (else they are one, on the last day)."""
+    if len(spans) < 3 or dated[-1] or not all(dated[:-1]) or len({d[0].date for d in dated[:-1]}) < len(dated) - 1:
+        return None
+    lo, hi = spans[-1]
+    text = facts.sentence.text
+    stops = [u for u in facts.uses if lo <= u.start < hi]
+    if not stops or any(u.place.kind != "country" or u.place.country_code in ("", HOME_COUNTRY)
+                        or not _ALONG_BEFORE.search(text, max(lo, u.start - 40), u.start) for u in stops):
+        return None
+    return spans[:-1]
+
+
 # "atravesó Ecuador", "atravessou a Colômbia", "crossed Ecuador", "passed through Colombia": a country gone across
 _THROUGH_BEFORE = re.compile(r"\b(?:atraves(?:ó|aron|ou|aram)|recorri(?:ó|eron)|percorr(?:eu|eram)|cruz(?:ó|aron)\s+todo|"
                              r"crossed|traversed|(?:passed|went|travel(?:l)?ed)\s+(?:through|across))\s+(?:el\s+|o\s+|a\s+|the\s+)?$",
                              I)
+# ... or gone along: "rode buses the length of Ecuador", "viajó en buses a lo largo de Ecuador"
+_ALONG_BEFORE = re.compile(r"\b(?:atraves(?:ó|aron|ou|aram)|recorri(?:ó|eron)|percorr(?:eu|eram)|cruz(?:ó|aron)\s+todo|"
+                           r"crossed|traversed|the\s+(?:length|breadth)\s+of|through|across|a\s+lo\s+largo\s+de|"
+                           r"a\s+trav[eé]s\s+de|por\s+todo|ao\s+longo\s+d[eoa]|atrav[ée]s\s+d[eoa])\s+(?:el\s+|o\s+|a\s+|the\s+)?$", I)
 
 
 # ("and the next day took a bus", "y al día siguiente llegó": the day counted from the leg before, its own)
