@@ -602,6 +602,10 @@ _PORTUGUESE_ROWS = (
     # "came under fire from the Venezuelan bank", "shots were fired at the canoe", "hubo disparos desde la orilla"
     ("violence", "verb", _any(r"(?:came|come|comes|coming)\s+under\s+fire", r"shots\s+(?:were\s+)?(?:fired|rang\s+out)",
                               r"(?:hubo|recibieron|recibi[óo])\s+disparos", r"les?\s+dispar(?:aron|ó)",
+                              # "plomo" is the bullets of the Colombian and Venezuelan street: "desde la orilla les
+                              # echaron plomo", "le metieron plomo", "los recibieron a plomo"
+                              r"(?:l[eo]s?\s+)?(?:ech|tir|met|d)(?:aron|ieron|ó|i[óo])\s+plomo\b",
+                              r"(?:recibi|cay)(?:eron|ó)\s+a\s+plomo\b",
                               # a crossing made under shots: "cruzaron a nado bajo disparos", "atravessaram sob tiros",
                               # "swam across under gunfire"
                               r"(?:bajo|entre)\s+(?:los\s+)?(?:disparos|balas|balaceras?|una\s+lluvia\s+de\s+balas)",

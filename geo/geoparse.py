@@ -103,8 +103,11 @@ _CHECKPOINT_OF = r"(?:ret[eé]n|alcabala|" + CHECKPOINT_NOUN + CHECKPOINT_CHECK 
 # "la estación de recepción migratoria de San Vicente"
 MIGRANT_STATION = r"(?:estaci[óo]n|esta[çc][ãa]o)(?:\s+de\s+recep(?:ci[óo]n|[çc][ãa]o))?\s+migrat[óo]ri[ao]"
 _MIGRANT_STATION_OF = r"(?i:" + MIGRANT_STATION + r")\s+(?:de|do|da)\s+"
+# A sentence or paragraph that opens on the place it is set in: "In London, around 150 Venezuelans held a vigil", "En
+# Lima, los cuatro pidieron refugio", "Em Lisboa, o grupo foi recebido" (the capitalised preposition, after a stop)
+_OPENING_IN = r"(?:(?<![^\n])|(?<=[.!?]\s))(?:In|En|Em)\s+"
 _CANDIDATE = re.compile(
-    r"(?:\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
+    r"(?:" + _OPENING_IN + r"|\b(?:in|to|from|near|into|outside|toward|towards|across|via|through|reach|reached|at|"
     r"en|desde|hacia|hasta|por|a|para|em|até|llegar\s+a|lleg[oó]\s+a|llegaron\s+a|altura\s+del?|" + _BOUND_FOR + r")\s+(?:(?:the|el|la)\s+)?|\b" + _CHECKPOINT_OF + r"\s+|\b" + _SETTLEMENT + r"\s+(?:" + _NEIGHBOURING + r"\s+)?(?:(?:of|de|del|do|da)\s+)?"
     r"|\b" + _STATION_OF + r"|\b" + _MIGRANT_STATION_OF + ")"
     r"((?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*)(?:[ \t]+(?:(?:de|del|la|las|los|do|da|dos|das|y|e)[ \t]+"
@@ -163,6 +166,8 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
         country = qualifying_country(text, mention.start)
         if country is not None:
             inside = _and_in_country(inside, country)
+        if _OPENING_IN_BEFORE.search(text, max(0, mention.start - 4), mention.start):
+            inside = _and_called(inside, mention.surface)
         place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside,
                                                 bool(_TRAVEL_BEFORE.search(text, max(0, mention.start - 60), mention.start)))
         if place is None and (town := _town_of_barrio(text, mention)) is not None:
@@ -911,6 +916,15 @@ def _town_of_barrio(text: str, mention: Mention) -> Mention | None:
 
 def _and_in_country(inside: Callable[[Place], bool], country: str) -> Callable[[Place], bool]:
     return lambda place: place.country_code == country and inside(place)
+
+
+# Only a preposition vouches for a name that opens a sentence ("In Zulia, near Maracaibo"): the town must be called
+# by that very name, not found by one of its other names ("Zulia" is one of El Zulia's, near Cúcuta)
+_OPENING_IN_BEFORE = re.compile(_OPENING_IN + r"$")
+
+
+def _and_called(inside: Callable[[Place], bool], surface: str) -> Callable[[Place], bool]:
+    return lambda place: fold_key(place.name) == fold_key(surface) and inside(place)
 
 
 # A journey's end before a name: "flew from Bogotá to Lisbon", "landed in Funchal", "viajó a Quito".
