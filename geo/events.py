@@ -10173,6 +10173,9 @@ _ONE_OF = r"(?:(?:one|two|three|some|each|either|another)\s+of\s+)?"
 _HELD_RELATIVE = re.compile(r"\b(?:(?:his|her|their|my|our|the)\s+(?:[\w-]+\s+)?" + _KIN_WORDS +
                             r"(?:\s+of\s+" + _ONE_OF + r"(?:a|an|the|his|her|their)\s+[\w\s.-]{1,50}?)?|" + _POSSESSIVE_KIN +
                             r"|(?:su|sus|mi)\s+" + _ES_KIN + r"(?:\s+(?:menor|mayor|menores|mayores))?"
+                            # "su mujer fue detenida", "su marido": a spouse, by the possessive (a bare "la mujer" is
+                            # any woman)
+                            r"|(?:su|mi)\s+(?:mujer|marido)"
                             # a comrade held: "su compañero había sido detenido", "his comrade was arrested"
                             r"|(?:su|sus|mi|his|her|their|seu|sua)\s+(?:compañer[oa]s?|companheir[oa]s?|comrades?|colleagues?|colegas?)"
                             # ... its possessive after it: "un compañero suyo", "um colega meu", "a comrade of his"
@@ -10282,6 +10285,7 @@ def _helper_held(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
 # and his sister", "detuvieron a su padre", "police detained him", "lo detuvieron".
 _KIN_OBJECT = (r"(?:(?:his|her|their|my|our)\s+(?:[\w-]+\s+)?" + _KIN_WORDS + "|" + _POSSESSIVE_KIN +
                r"|(?:a\s+)?(?:su|sus|mi)\s+" + _ES_KIN +
+               r"|(?:a\s+)?(?:su|mi)\s+(?:mujer|marido)" +  # "detuvieron a su mujer": his wife, by the possessive
                # "prenderam o irmão dele", "o irmão mais novo do sargento", "seu pai": Portuguese relatives
                r"|(?:o|a|os|as)\s+" + _PT_KIN + r"(?:\s+(?:mais\s+)?(?:novo|nova|velho|velha|novos|velhos))?"
                r"\s+(?:dele|dela|deles|delas|d[oa]\s+(?:[\w.-]+\s+){0,2}?[\w.-]+)"
@@ -11561,8 +11565,9 @@ _PLURAL_FINITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+(?:aron|ieron|aram|eram|iram)")
 # "Pasó una semana en Maicao y ...", "Permaneció en Arauca ... y": nor like a singular Spanish preterite, accented
 _ACCENTED_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w+ó")
 # "Viajou de autocarro até San Cristóbal e ...", "Seguiu a pé", "Foi até Boa Vista": nor like a singular Portuguese
-# preterite ("-ou", "-iu", "-eu", not the surname "Abreu"), or the irregular "Foi"
-_PT_SINGULAR_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w{2,}(?:ou|iu|(?<!br)eu)|Foi")
+# preterite ("-ou", "-iu", "-eu", not the surname "Abreu"), or the irregular "Foi"; a short one has a vowel before
+# its ending ("Saiu do quartel", "Caiu", "Voou para Manaus"), not a name's consonant ("Zhou") nor a possessive ("Seu")
+_PT_SINGULAR_PRETERITE = re.compile(r"[A-ZÁÉÍÓÚ]\w{2,}(?:ou|iu|(?<!br)eu)|[A-ZÁÉÍÓÚ][aeiouáéíóú](?:ou|iu)|Foi")
 
 
 def _finite_opening(word: str) -> bool:
