@@ -1577,6 +1577,12 @@ _ENDS_WITH_THE = re.compile(r"\b(?i:the|these|those)\s+$")
 # "Los hombres fueron trasladados", "Os homens foram levados": the men, named as a group a sentence opens on
 _ROMANCE_THE_MEN = re.compile(r"(?:^|[.;:]\s+|\b(?:y|e)\s+)(?:Los|los|Os|os|Estos|estos|Estes|estes|Esos|esos|Esses|esses)\s+$")
 _ENDS_WITH_POSSESSIVE = re.compile(r"\b(?i:their|his|her)\s+$")
+# "The detainees were flown to Caracas", "Los detenidos fueron trasladados", "Os detidos foram levados": the men held,
+# told before, as the subject of what was done to them next (not "In most cases the detainees were held", a habit)
+_HELD_HEADS = frozenset({"detainees", "prisoners", "detenidos", "presos", "detidos"})
+_THE_HELD_OPEN = re.compile(r"(?:^|[.;:]\s+|\b(?:and|y|e)\s+)(?:The|the|Los|los|Las|las|Os|os|As|as)\s+$")
+_HELD_WERE = re.compile(r"\s+(?:were|have\s+been|had\s+been|fueron|han\s+sido|hab[ií]an\s+sido|foram|t[êe]m\s+sido|"
+                        r"tinham\s+sido)\b")
 
 
 # Portuguese words a "dos" ("of the") follows: "a maioria dos soldados", "um dos sargentos", "familiares dos
@@ -1605,6 +1611,10 @@ def _take_group(m: re.Match[str], take) -> None:
         take(m.start(), m.end(), "group", (m, False))
         return
     if head in ("men", "women", "people", "families", "relatives") and not quant and not definite:
+        return
+    if head in _HELD_HEADS and not quant and not mods and _THE_HELD_OPEN.search(before) \
+            and _HELD_WERE.match(m.string, m.end()):
+        take(m.start(), m.end(), "group", (m, True))  # "Los detenidos fueron trasladados": the men held before
         return
     if head in ("hombres", "homens") and parse_count(quant) is None:
         if not quant and _ROMANCE_THE_MEN.search(before) and not m.string.startswith(",", m.end()):

@@ -156,6 +156,12 @@ _INTO_NAMED_PLACE = (r"(?=\s+(?:(?:the|el|la|o|a)\s+(?:town|village|city|hamlet|
                      r"cidade|vila|povoado)\s+(?:of|de|del)\s+)?(?-i:[A-ZÁÉÍÓÚ]))")
 
 
+# An embassy or an ambassador's residence right after a request for shelter: where it was asked for
+_ASKED_AT_AN_EMBASSY = (r"(?=\s+(?:at|in|inside|en|em|n[ao])\s+(?:(?:the|a|an|la|una|uma|a)\s+)?(?:[\w'’-]+\s+){0,2}?"
+                        r"(?:embass(?:y|ies)|embajadas?|embaixadas?|ambassador['’]s\s+residence|residencia\s+del?\s+embajador|"
+                        r"resid[êe]ncia\s+do\s+embaixador)\b)")
+
+
 def _any(*alternatives: str, before: str = r"\b", after: str = r"\b") -> str:
     """One regex matching any of the alternatives as whole words."""
     return f"{before}(?:{'|'.join(alternatives)}){after}"
@@ -1178,6 +1184,13 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"hol(?:ed|ing)\s+up\s+in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?" + _MILITARY_POST), I),
     ("asylum", "verb", _any(r"t(?:ook|ake|akes|aking|aken)", r"s(?:ought|eek|eeks|eeking)", r"f(?:ound|ind)", "granted",
                             "given", "offered") + r"\s+(?:refuge|shelter|sanctuary)\b", I),
+    # Asking for shelter at an embassy is asking for asylum there: "25 militares pediram abrigo na embaixada do Brasil",
+    # "pidieron resguardo en la embajada de Brasil", "asked for shelter at the Brazilian embassy" (not "pediram abrigo
+    # na casa de um primo": a roof, not protection)
+    ("asylum", "verb", _any(r"ask(?:ed|s|ing)?\s+for\s+(?:shelter|refuge|sanctuary)",
+                            r"(?:pidi(?:ó|o|eron)|busc(?:ó|aron)|solicit(?:ó|aron))\s+(?:abrigo|resguardo|cobijo|amparo)",
+                            r"(?:pedi(?:u|ram)|busc(?:ou|aram)|solicit(?:ou|aram))\s+(?:abrigo|amparo|guarida)")
+     + _ASKED_AT_AN_EMBASSY, I),
     ("asylum", "verb", _any("sought", r"seek(?:s|ing)?", "requested", r"request(?:s|ing)?", r"appl(?:ied|y|ies|ying)\s+for",
                             "granted", "given", "received", "claimed", r"filed\s+for", "obtained", "secured", "won")
      + r"\s+(?:political\s+)?asylum\b", I),
