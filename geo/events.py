@@ -4190,6 +4190,12 @@ _MIGRATION_AGENCY = re.compile(r"(?:\b(?:según|segundo|conforme|according\s+to|
                                r"(?:(?:a|la)\s+)?Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
 
 
+# Handed over to the agency: "puesto a disposición de Migración Colombia", "colocados à disposição da Migração",
+# "placed at the disposal of Migración Colombia" (who took him in, not a move into the country after a move's end)
+_AT_DISPOSAL_OF = re.compile(r"\b(?:a\s+disposici[oó]n|[àa]\s+disposi[çc][ãa]o|at\s+the\s+disposal)\s+(?:de|da|do|of)\s+"
+                             r"(?:(?:a|la)\s+)?Migra(?:ci[oó]n|[çc][ãa]o)\s+$", I)
+
+
 # "las instalaciones de Migración Colombia en Arauca": the agency's office in a town named after it
 _TOWN_NAMED_AFTER = re.compile(r"\s+(?:en|in|em|at)\s+(?:(?:el|the|o)\s+(?:centro|center|centre|downtown)\s+(?:de|of|do)\s+)?"
                                r"(?-i:[A-Z])")  # "en el centro de Cúcuta": the office's town
@@ -4409,6 +4415,16 @@ def _words_in_clause(text: str, start: int, n: int) -> str:
 
 
 _FRONTED_FROM = re.compile(r"\W*(?:De|Desde|From)\s+")
+# Tellers who speak from the place put first: "Desde Colombia, fuentes del Ejército en Valledupar confirmaron que",
+# "From Bogotá, officials said that", "De Brasília, o ministro da Defesa afirmou que" (where the news came from, not
+# the start of the move it tells; "Desde Cúcuta, los soldados viajaron a Bogotá" keeps its origin)
+_FRONTED_FROM_TELLERS = gated(re.compile(
+    r",\s+(?:(?:the|el|la|los|las|o|a|os|as|un|una|um|uma|an?)\s+)?(?:sources|officials|authorities|spokes(?:man|woman|person)|"
+    r"director|minister|governor|mayor|police|army|fuentes|autoridades|funcionari[oa]s|voceros?|portavoz|director|ministro|"
+    r"gobernador|alcalde|polic[ií]a|ej[ée]rcito|fontes|funcion[áa]rios|porta-voz|diretor|governador|prefeito|ex[ée]rcito)\b"
+    r"[^.;:]{0,100}?\b(?:said|told|confirmed|reported|explained|dijo|dijeron|confirm(?:ó|aron|ou|aram)|inform(?:ó|aron|ou|aram)|"
+    r"señal(?:ó|aron)|asegur(?:ó|aron)|indic(?:ó|aron)|explic(?:ó|aron|ou|aram)|precis(?:ó|aron)|afirm(?:ó|aron|ou|aram)|"
+    r"disse(?:ram)?)\s+(?:that|que)\b", I))
 
 
 # An aside that dates a step by the aid convoys' attempt, told by its noun: "two days before the attempt to bring aid
@@ -4461,10 +4477,14 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "loc", False  # "detenido por agentes de la comisaría de Yurimaguas": held by the town's station
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _SITE_NOUN_AFTER.match(text, end):
         return "other", False  # "taken to a Migración Colombia office in Cúcuta": the office's town is where
+    if _AT_DISPOSAL_OF.search(text, max(0, start - 60), start):
+        return "loc", False  # "puesto a disposición de Migración Colombia": handed to the agency, in its country
     if _MIGRATION_AGENCY.search(text, max(0, start - 30), start) and not _TOWN_NAMED_AFTER.match(text, end):
         return "dest", False  # "según Migración Colombia": the agency counts those who came into its country
     if _AGENCY_SITE.search(text, max(0, start - 12), start) and _TOWN_NAMED_AFTER.match(text, end):
         return "other", False  # "a la sede de Migración Colombia en Riohacha": the agency's name; its town is after
+    if _FRONTED_FROM.fullmatch(text, 0, start) and _FRONTED_FROM_TELLERS.match(text, end):
+        return "loc", False  # "Desde Colombia, fuentes del Ejército confirmaron que": where the news came from
     if _FRONTED_FROM.fullmatch(text, 0, start) and text.startswith(",", end):
         return "origin", False  # "De Pacaraima, o sargento seguiu até Boa Vista": the start put first
     if _OPENS_DASH_ASIDE.search(text, max(0, start - 3), start):
