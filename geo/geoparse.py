@@ -268,8 +268,23 @@ def article_context(text: str, matches: Iterable[NameMatch]) -> Context:
             anchors.append(m.places[0].point)
         elif len(points) == 1:  # "Arauca", the city or its department: either way near the city
             anchors.append(points[0].point)
+    anchors += _state_and_city_anchors(matches)
     total = sum(weights.values()) or 1.0
     return Context({c: w / total for c, w in weights.items()}, tuple(anchors))
+
+
+def _state_and_city_anchors(matches: Iterable[NameMatch]) -> list[tuple[float, float]]:
+    """The city of a name that is also the name of its own state, where a namesake city abroad shares the name:
+    "Mérida" is the Andean city or its state, either way near the city, as "Arauca" is, though a Mexican Mérida
+    lies in Yucatán (which of them the text means is still decided by the places named beside it)."""
+    anchors = []
+    for m in matches:
+        states = {(p.country_code, fold_key(p.name)) for p in m.places if p.kind == "state"}
+        points = [p for p in m.places if p.kind not in _NOT_ANCHORS and p.kind != "state"]
+        own = [p for p in points if (p.country_code, fold_key(p.admin1 or "")) in states]
+        if len(points) > 1 and len(states) == 1 and len(own) == 1:  # (Córdoba, a province in two countries: no)
+            anchors.append(own[0].point)
+    return anchors
 
 
 def candidate_phrases(text: str, taken: Iterable[tuple[int, int]]) -> list[Mention]:

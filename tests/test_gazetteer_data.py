@@ -428,7 +428,7 @@ AMBIGUOUS = [
     ("Manaure", {"co-manaure", "co-manaure-balcon-del-cesar"}),  # the Guajira salt town; the Cesar town's short name
     ("Valencia", {"ve-valencia", "es-valencia"}),
     ("Barcelona", {"ve-barcelona", "es-barcelona"}),
-    ("Mérida", {"ve-merida", "ve-state-merida"}),
+    ("Mérida", {"ve-merida", "ve-state-merida", "mx-merida"}),  # the Andean city and its state; the Yucatán capital
     ("Arauca", {"co-arauca", "co-dept-arauca"}),
     ("Amazonas", {"ve-state-amazonas", "br-state-amazonas"}),
     ("Georgetown", {"gy-georgetown", "us-georgetown-dc"}),   # Guyana's capital; the Washington district of the embassy standoff
