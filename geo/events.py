@@ -7756,8 +7756,10 @@ _FORMER_AFTER = re.compile(r"\s*,?\s*(?:who|that|que|quienes)\s+(?:(?:had|have|h
                            r"abandon(?:ed|aron|aram|ou))\b", I)
 _FORMER_APPOSITION = re.compile(r"\b(?:former|ex-|exmilitar)[^,.;]{0,40},\s*$", I)  # "A former corporal, Luis Mora,"
 # Venezuela and the first places its deserters reach (the Colombian and Brazilian border states,
-# the Dutch islands, Trinidad), padded: a waypoint outside it is on an onward journey.
-_NEAR_HOME_BOX = (-0.5, 13.2, -73.8, -59.5)  # lat min, lat max, lon min, lon max
+# the Dutch islands, Trinidad, Guyana west of the Essequibo mouth: the Pomeroon, Moruca and the Essequibo
+# Coast reached by boat from the Orinoco delta), padded: a waypoint outside it is on an onward journey
+# (Georgetown, east of the Essequibo, stays outside).
+_NEAR_HOME_BOX = (-0.5, 13.2, -73.8, -58.4)  # lat min, lat max, lon min, lon max
 _NEIGHBOURS = frozenset({"CO", "BR", "GY", "TT", "AW", "CW", "BQ"})
 
 

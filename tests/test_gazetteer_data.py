@@ -433,7 +433,8 @@ AMBIGUOUS = [
     ("Amazonas", {"ve-state-amazonas", "br-state-amazonas"}),
     ("Georgetown", {"gy-georgetown", "us-georgetown-dc"}),   # Guyana's capital; the Washington district of the embassy standoff
     ("Chaguaramas", {"tt-chaguaramas", "ve-chaguaramas"}),   # Trinidad's landing place; the town in Guárico
-    ("Santa Rosa", {"crossing-santa-rosa", "ec-santa-rosa"}),  # the Peru-Chile post; the El Oro town near Huaquillas
+    ("Santa Rosa", {"crossing-santa-rosa", "ec-santa-rosa", "gy-santa-rosa-moruca"}),  # the Peru-Chile post; the El Oro
+    # town near Huaquillas; the Moruca mission in Guyana
     ("La Victoria", {"ve-la-victoria-aragua", "ve-la-victoria-apure"}),  # the Aragua city; the Arauca-river village
     ("Sucre", {"ve-state-sucre", "co-dept-sucre"}),  # the state of Cumaná; the department of Sincelejo
 ]
