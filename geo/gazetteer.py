@@ -260,8 +260,16 @@ class Gazetteer:
                     and not self._lower_street_word(text, key, start) \
                     and not self._head_of_longer_name(text, key, start, end + 1):
                 found.append((start, end + 1, key))
+        found = self._without_same_place_tails(found)
         return [NameMatch(Mention(text[s:e], s, e), tuple(self._names[k]), k)
                 for s, e, k in _longest_first(found)]
+
+    def _without_same_place_tails(self, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+        """Leave out a name that begins inside an earlier name of the same place and runs past it: "the Agustín
+        Armario naval base in Puerto Cabello" has told the base by its name, so its alias "naval base in Puerto
+        Cabello" would only swallow the town told after it (as "Roraima General Hospital in Boa Vista" would)."""
+        return [(s, e, k) for s, e, k in found
+                if not any(s0 < s < e0 < e and set(self._names[k0]) & set(self._names[k]) for s0, e0, k0 in found)]
 
     def _outer_article(self, text: str, key: str, start: int) -> bool:
         """Whether a name that begins with an article ("La Florida") is written with a lower-case
