@@ -11653,10 +11653,12 @@ def _subject_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _Se
             # bus": plural helpers at the chain's head are no subject for a singular verb; the one told before is
             return _singular_subject_before(facts, back) or facts[back]
         return facts[back]
-    while back >= 1 and back >= top - 1 and _quoted_aside(facts[back]):
+    while back >= 1 and (back >= top - 1 or _quote_runs_on(facts[back])) and _quoted_aside(facts[back]):
         back -= 1  # "Cruzaron el puente. "Nadie nos preguntó nada", dijo uno. Dos días después tomaron un autobús"
+        # (however many sentences one quotation runs over: ""Un guardia me preguntó a qué iba. Le dije que a comprar
+        # comida. Me temblaban las piernas", relata ella. Esa misma tarde tomaron un bus")
     asides = facts[back + 1:top + 1]
-    if back < top and (_plural_verb(f) and _speaker_subject_only(asides[0]) or all(map(_names_no_one, asides))):
+    if back < top and (_plural_verb(f) and all(map(_speaker_subject_only, asides)) or all(map(_names_no_one, asides))):
         # the sentence before the asides may leave its own subject out: go on to that one's; so may a singular
         # verb after asides that name no one ("Nadie me preguntó nada", dijo. Dos días después tomó un vuelo)
         found = _subject_sentence(facts, facts[back]) if _leaves_subject_out(facts[back], plural) \
@@ -11952,6 +11954,11 @@ def _quoted_aside(f: _SentenceFacts) -> bool:
     quoted = sum(end - start for start, end in f.quotes)
     opens_quoted = bool(f.quotes) and not f.sentence.text[:f.quotes[0][0]].strip()
     return (opens_quoted or 2 * quoted >= len(f.sentence.text)) and not any(t.status for t in f.triggers)
+
+
+def _quote_runs_on(f: _SentenceFacts) -> bool:
+    """Whether a quotation opened in the sentence is still open at its end, running on into the next sentence."""
+    return bool(f.quotes) and f.quotes[-1][1] == len(f.sentence.text) and f.sentence.text.rstrip()[-1:] not in "\"”»"
 
 
 def _speaker_subject_only(f: _SentenceFacts) -> bool:
