@@ -849,14 +849,19 @@ _FIRST_PERSON_ROWS = (
 )
 _JOINED_REVOLT_NOUN = (r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|"
                        r"insurrecci[oó]n|levante|rebeli[ãa]o|insurrei[çc][ãa]o)")
+# "se sumaron en Caracas al alzamiento", "aderiram em Caracas ao levante": the town where they joined, told between
+_TOWN_BETWEEN = r"(?:(?:en|em)\s+(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+(?:\s+(?:(?-i:de|del|da|do)\s+)?(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+){0,3}\s+)?"
 _JOINED_THE_REVOLT = _any(
     rf"joined\s+(?:(?:the|opposition|leader|Juan|Guaid[oó]['’]s|failed|short-lived|abortive|military|civic-military|"
     rf"attempted|(?:{'|'.join(MONTHS)})\.?|\d{{1,2}}(?:st|nd|rd|th)?)\s+){{1,6}}{_JOINED_REVOLT_NOUN}",
     rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_BETWEEN}(?:al|a\s+la)\s+"
     rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?(?:{_JOINED_REVOLT_NOUN}|llamado\s+de\s+(?:Juan\s+)?Guaid[oó])",
+    rf"se\s+(?:sum|un|pleg)(?:ó|ió|aron|ieron)\s+{_ES_DAY_BETWEEN}{_TOWN_BETWEEN}(?:al|a\s+la)\s+"
+    rf"(?:(?:fallid[oa]|frustrad[oa]|breve)\s+)?{_JOINED_REVOLT_NOUN}",
     r"se\s+(?:sum|un)(?:ó|ió|aron|ieron)\s+a\s+los\s+(?:militares|soldados|uniformados)\s+que\s+(?:acompa[ñn]aban|acompa[ñn]aron|"
     r"respaldaban|respaldaron)\s+a\s+(?:Juan\s+)?Guaid[oó]",
-    rf"aderi(?:u|ram)\s+(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_JOINED_REVOLT_NOUN}",
+    rf"aderi(?:u|ram)\s+{_TOWN_BETWEEN}(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_JOINED_REVOLT_NOUN}",
+    rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+{_TOWN_BETWEEN}(?:ao|à)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?{_JOINED_REVOLT_NOUN}",
     rf"se\s+(?:junt|un)(?:ou|iu|aram|iram)\s+(?:ao|à|aos)\s+(?:(?:fracassad[oa]|frustrad[oa])\s+)?(?:{_JOINED_REVOLT_NOUN}|"
     r"militares\s+que\s+(?:acompanhavam|acompanharam)\s+(?:Juan\s+)?Guaid[oó])")
 
@@ -2719,7 +2724,7 @@ _TRUCK_TAKEN = re.compile(r"\b(?:took|taking|caught|catching|boarded|boarding)\s
 # Joining a revolt in Spanish or Portuguese: "se sumó al alzamiento", "participaron en la rebelión", "aderiu ao levante"
 _JOINS = (r"se\s+(?:uni(?:ó|eron)|sum(?:ó|aron)|pleg(?:ó|aron)|junt(?:ou|aram)|uniu|uniram)|"
           r"particip(?:ó|aron|ou|aram)|aderi(?:u|ram)")
-_JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+(?:al|a\s+la|en\s+el|en\s+la|del|de\s+la|ao|à|no|na|do|da)\s+"
+_JOINED_REVOLT = re.compile(rf"\b(?:{_JOINS})\s+{_TOWN_BETWEEN}(?:al|a\s+la|en\s+el|en\s+la|del|de\s+la|ao|à|no|na|do|da)\s+"
                             r"(?:fallid[oa]\s+|frustrad[oa]\s+|breve\s+)?$", I)
 _WHO_JOINED = re.compile(r"\b(?:que|quienes?|who|that)\s+$", I)  # "otros que participaron en el levantamiento": who they are
 _BACK_REFERENCE = gated(re.compile(
@@ -11497,6 +11502,48 @@ def _pronoun_ferried(facts: _SentenceFacts, group: Sequence[_Trigger], previous:
     return main_clause_subject(previous.sentence.text, agreeing).actors if agreeing else ()
 
 
+# A helper's verb with the one carried as its object pronoun: "a cousin drove him out of Caracas", "un primo lo sacó
+# de Caracas" (the subject is the helper, no one for a later "took him across" to point back to)
+_HELPER_CARRIES = re.compile(r"\b(?:\w+ed|drove|took|led|brought|got|sent|hid|put|gave)\s+(?P<pronoun>him|her|them)\b"
+                             r"|\b(?P<clitic>lo|la|los|las)\s+\w+(?:ó|aron|ieron)(?!\w)", I)
+_FERRIED_REACH = 4
+
+
+def _ferried_number(f: _SentenceFacts) -> bool | None:
+    """Whether the one a carrier took across ("took him across", "lo cruzó") is many, or None if no one is."""
+    text = f.sentence.text
+    for t in f.triggers:
+        if t.kind != "cross":
+            continue
+        if ferried := _PRONOUN_FERRIED.match(text, t.start):
+            return ferried["pronoun"].lower() == "them"
+        if _SPANISH_FINITE.match(text, t.start) and (clitic := _CLITIC_OBJECT.search(text, max(0, t.start - 6), t.start)):
+            return clitic["clitic"].lower() in ("los", "las")
+    return None
+
+
+def _helpers_sentence(f: _SentenceFacts, plural: bool) -> bool:
+    """Whether a sentence's subject is a helper doing something to the one carried ("a cousin drove him out")."""
+    return any((m["pronoun"] or m["clitic"]).lower() in (("them", "los", "las") if plural else ("him", "her", "lo", "la"))
+               for m in _HELPER_CARRIES.finditer(f.sentence.text))
+
+
+def _ferried_ones_sentence(facts: Sequence[_SentenceFacts], f: _SentenceFacts) -> _SentenceFacts | None:
+    """"A cousin drove him out of Caracas. They travelled 20 hours to San Antonio. Before dawn, a guide took him
+    across the river": the one a carrier took across is the one the story was about before the helpers' own
+    sentences (a helper's "him" again, a "they" of helper and carried), not the sentence just before. None when
+    that sentence names him, or nothing before does within reach."""
+    plural = _ferried_number(f)
+    if plural is None:
+        return None
+    for back in range(f.index - 1, max(-1, f.index - 1 - _FERRIED_REACH), -1):
+        before = facts[back]
+        agreeing = [m for m in _agreeing_subjects(before.mentions, plural) if not _told_aside(before.sentence.text, m.start)]
+        if agreeing and not _helpers_sentence(before, plural):
+            return before if back < f.index - 1 else None
+    return None
+
+
 _NEGATION_FIRST = re.compile(r"(?:no|nunca|n[ãa]o)\s+(?:(?:m[áa]s|mais)\s+)?", I)
 # "Habían salido de su puesto", "Tinham deixado o quartel": the auxiliary of a perfect is the finite verb
 _AUXILIARY_FINITE = re.compile(r"(?:hab[ií]a|tinha|havia|ha)(?P<plural>n|m)?(?=\s+\w+(?:ado|ido)s?\b)", I)
@@ -13130,7 +13177,8 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         _dated_by_that_was(f, drafts)
         _dated_by_its_noun(f, drafts)
         _crossing_dated_by_its_noun(f, drafts)
-        found = _dated_by_backdrop(_sentence_events(f, ctx, _subject_sentence(facts, f), _border_rivers(drafts)))
+        previous = _ferried_ones_sentence(facts, f) or _subject_sentence(facts, f)
+        found = _dated_by_backdrop(_sentence_events(f, ctx, previous, _border_rivers(drafts)))
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
         found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f, presents), drafts, f)
