@@ -2081,6 +2081,8 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return (state.singulars[-1],) if state.singulars else ()
     sets = _coordinated_mentions(text, earlier)
     before = [m for m in earlier if len(m.actors) > 1 or m.actors[0].plural]
+    if word == "they" and (both := _sum_told_before(text, pos, [*state.plurals, *(m.actors for m in before)])):
+        return both
     if word == "the two" and (pair := _pair_told_before(before, state)):
         return pair  # "Dos soldados desertaron ... cuatro hombres los asaltaron ... Los dos pidieron refugio"
     if word == "the two" and before and _a_crowd(before[-1].actors):
@@ -2093,6 +2095,30 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
     if before:
         return before[-1].actors
     return state.plurals[-1] if state.plurals else ()
+
+
+def _sum_told_before(text: str, pos: int, groups: Sequence[tuple[Actor, ...]]) -> tuple[Actor, ...]:
+    """The last two groups named, when a bare count adds them up: "fueron detenidos junto con otros once migrantes
+    ... los catorce fueron trasladados" (three soldiers and eleven migrants), "the fourteen were moved", "os catorze"
+    (not "the other fourteen", the rest of a group)."""
+    m = _NUMERAL_RE.match(text, pos)
+    number = m and (m["n"] or m["es"] or m["pt"])
+    if not number or len(groups) < 2 or _REST_OF_GROUP.search(m.group()):
+        return ()
+    last, previous = groups[-1], groups[-2]
+    sizes = (_head_count(previous), _head_count(last))
+    if last == previous or None in sizes or sum(sizes) != parse_count(number):
+        return ()
+    return tuple(dict.fromkeys((*previous, *last)))
+
+
+def _head_count(group: tuple[Actor, ...]) -> int | None:
+    """How many people a group told before is: "el teniente y dos sargentos" are three."""
+    counts = [a.count if a.plural else 1 for a in group]
+    return None if None in counts else sum(counts)
+
+
+_REST_OF_GROUP = re.compile(r"\b(?:other|remaining|otr[oa]s|outr[oa]s|dem[aá]s|demais)\b", re.I)
 
 
 def _pair_told_before(before: Sequence[ActorMention], state: _State) -> tuple[Actor, ...]:
