@@ -35,3 +35,19 @@ BROUGHT = [
 @pytest.mark.parametrize("text, published, present, absent", BROUGHT)
 def test_fix86z_brought_to(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
     assert_coded(_coded(gazetteer, text, published), present, absent)
+
+
+FROM_TO = [
+    # "de Bogotá a Leticia": the far end is the town (Leticia is also a woman's name), where the move is placed
+    _case("Tres soldados venezolanos desertaron en Samariapo el 28 de junio. Un pasaje aéreo pagado por un familiar "
+          "los llevó de Bogotá a Leticia el 15 de julio.", "2019-07-23",
+          [("relocation", "Leticia", "2019-07-15")], (("relocation", "Bogotá", ANY),), "es-de-bogota-a-leticia"),
+    _case("Tres soldados venezolanos desertaron en Samariapo el 28 de junio. El 15 de julio el sargento llamó desde "
+          "Bogotá a Leticia Pérez, su hermana.", "2019-07-23", [], (("relocation", "Leticia", ANY),),
+          "es-llamo-a-leticia-perez"),
+]
+
+
+@pytest.mark.parametrize("text, published, present, absent", FROM_TO)
+def test_fix86z_de_x_a_y(gazetteer, text: str, published: str, present: list, absent: tuple) -> None:
+    assert_coded(_coded(gazetteer, text, published), present, absent)
