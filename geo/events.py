@@ -442,6 +442,16 @@ _ROMANCE_ARREST_NOUN = (r"(?<!\bde\s)\b(?:detenci[oó]n|captura|aprehensi[oó]n|
                         r"(?:de|del)\s+(?=(?:un|una|uno|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|"
                         r"ocho|oito|nueve|nove|diez|dez|\d+|otros?|otras?|outros?|outras?)\s)")
 _ES_DAY_GAP = r"(?:(?:(?:el|este)\s+)?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\s+|ayer\s+|anoche\s+)?"
+# Brought there by others, told in the passive: "They were brought to the Brickdam police station in Georgetown",
+# "fueron traídos a la sede del Sebin", "foram trazidos para a sede da PF" (not "brought to justice", "to light")
+_BROUGHT_TO = (r"(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbeing\s))brought\s+"
+               r"(?!(?:to|into)\s+(?:justice|trial|light|bear|life|power|tears|an?\s+(?:end|halt|close|standstill)|"
+               r"custody|detention|the\s+(?:attention|table|brink|fore|surface))\b)"
+               r"(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:to|into)\b|"
+               r"(?:(?<=\bfue\s)|(?<=\bfueron\s)|(?<=\bsido\s))tra[ií]d[oa]s?\s+" + _ES_DAY_GAP
+               + r"(?:a|al|hasta|hacia)\b(?!\s+(?:cuenta|colaci[oó]n|juicio)\b)|"
+               r"(?:(?<=\bfoi\s)|(?<=\bforam\s)|(?<=\bsido\s))trazid[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?"
+               r"(?:para|ao?|at[ée])\b(?!\s+(?:tona|julgamento|justi[çc]a)\b)")
 # Moving house told with a day or with whom between the verb and where to: "se mudó el jueves con sus dos hijos a
 # Maracaibo", "mudou-se com a família para Manaus"
 _MOVED_HOUSE_WITH = (r"(?:se\s+(?:traslad|mud)(?:ó|aron)\s+" + _ES_DAY_GAP
@@ -1941,6 +1951,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                 # (the means first: "were flown on a commercial flight, escorted by agents, to")
                                 r"(?:taken|flown|bused|bussed|driven|moved|transferred)(?:\s+(?!into\b|him\b|her\b|them\b)[\w-]+){0,5}?\s*,"
                                 r"[^,;:.]{1,100},\s*(?:to|into)\b",
+                                _BROUGHT_TO,
                                 # "llevados el domingo por la Policía a un hotel" (not "llevado a cabo")
                                 r"(?:llevad|enviad)[oa]s?\s+(?:[\w-]+\s+|\([^()]{1,30}\)\s+){0,6}?(?:a|al|hasta|hacia)\b"
                                 r"(?!\s+(?:cabo|pedido|petici[oó]n|solicitud|instancias?)\b)",  # "a pedido de": asked by

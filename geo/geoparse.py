@@ -459,7 +459,8 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
             # (not "Maracaibo del Zulia", "La Florida de Caracas": the place and where it lies)
         if _street_named_for(text, match):
             continue  # "cerca de Plaza Italia", "na Avenida Brasil": a square or street, not the country
-        if _is_place_use(text, match) or (kept and _listed_after(text, kept[-1], match)):
+        if _is_place_use(text, match) or (kept and (_listed_after(text, kept[-1], match)
+                                                    or _from_to_after(text, kept[-1], match))):
             if " " not in match.alias and _acts(text, match):
                 people = person_words(text, speakers=False) if people is None else people
                 if fold(match.mention.surface) in people:
@@ -498,6 +499,21 @@ def _listed_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
     if " " not in match.alias and match.mention.surface[:1].islower():
         return False  # "no norte de Roraima, para pedir", "llegó a Cúcuta, para pedir": the word, not Pará
     return _LIST_GAP.fullmatch(text, previous.end, match.start) is not None
+
+
+# The far end of a journey told "de X a Y", "desde X a Y" (Spanish and Portuguese "a" alone is also the personal
+# "a": "llamó a Leticia"), once X is a place: "los llevó de Bogotá a Leticia", "viajou de Manaus a Victoria"
+_FROM_BEFORE = re.compile(r"\b(?:de|desde)\s+$", re.I)
+_TO_GAP = re.compile(r"\s+a\s+")
+
+
+def _from_to_after(text: str, previous: NameMatch, match: NameMatch) -> bool:
+    after = _word_after(text, match.end)
+    if not any(p.needs_context for p in match.places) or after[:1].isupper() or after in SPEECH_VERBS \
+            or not match.mention.surface[:1].isupper():
+        return False  # "de Caracas a Leticia Pérez": a woman's full name
+    return _TO_GAP.fullmatch(text, previous.end, match.start) is not None \
+        and _FROM_BEFORE.search(text, max(0, previous.start - 8), previous.start) is not None
 
 
 _FORT_WORDS = frozenset({"Fort", "Fuerte", "Forte"})
