@@ -2947,6 +2947,20 @@ def _clause_before(text: str, pos: int) -> str:
 
 _WORDS = re.compile(r"[\w'’]+")
 _IF = re.compile(r"\b(?:if|unless|si)\b", I)
+# "temían por su vida si eran devueltos a Venezuela y pidieron protección", "feared for their lives if they were
+# sent back to Venezuela and asked for asylum": the condition is what the fear is of, closed by the "and" that
+# joins the next verb told; it hedges no verb after it (not "If they are sent back and ask for asylum, ...")
+_FEARED_IF_RETURNED = re.compile(
+    r"\b(?:fear(?:ed|s|ing)?|afraid|tem(?:ía|ían|ió|ieron|en|e)|miedo)\b[^,;:]{0,40}?\b(?:if|si)\s+"
+    r"(?:(?:they|he|she|we|I)\s+)?(?:(?:were|was|are|is|be|eran|era|fueran|fuera|fuesen|fuese|son|es)\s+)?"
+    r"(?:sent\s+back|returned|deported|repatriated|(?:devuelt|deportad|repatriad|regresad|expulsad)[oa]s?)"
+    r"(?:\s+(?:to|a|al)\s+[^,;:]{1,40}?)?\s+(?:and|y)\s+$", I)
+
+
+def _conditional(clause: str) -> bool:
+    """Whether an "if" / "si" in the clause before an event word hedges it (not a fear of being sent back told
+    before the "and" that joins the event's verb)."""
+    return _IF.search(_FEARED_IF_RETURNED.sub("", clause)) is not None
 # A comparison with others set off by a comma: ", like the other soldiers who crossed", ", como los demás
 # uniformados que han cruzado", ", assim como os outros que"
 _LIKE_OTHERS_ASIDE = re.compile(r",\s*(?:like|as\s+did|como|al\s+igual\s+que|assim\s+como)\s+"
@@ -3148,7 +3162,7 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
     around = clause + text[end:end + 25]
     # a habit told at the end of the clause: "have crossed the Simón Bolívar bridge every day to buy food"
     rest = _after_others_habit(clause) + _CLAUSE_BREAK.split(text[end:end + 60], 1)[0]
-    if _IF.search(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
+    if _conditional(clause) or _IF_OPENING.match(text, 0, start) or _GENERIC.search(around) or (
             any(w in rest for w in _HABITUAL_WORDS) and _HABITUAL.search(rest)) or _FREQUENTLY.search(rest):
         return ""
     if _habit_when(text, start, end):
