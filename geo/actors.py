@@ -823,7 +823,7 @@ _NUMERAL_RE = re.compile(r"\b(?i:the|all)\s+(?:(?i:other|remaining)\s+)?(?P<n>" 
                          r"|" + _INTO_CUSTODY_EN + r")\b|\s*[,.;])"  # "the 13 raised their hands"
                          # "Officials say more than 500 have asked for refuge", "al menos 300 han pedido refugio", "mais de
                          # 200 já pediram refúgio": a tally of the group named before, told by its number alone
-                         r"|(?<![\w,.])(?P<tally>(?i:more\s+than|at\s+least|over|nearly|almost|m[aá]s\s+de|al\s+menos|"
+                         r"|\b(?<![\w,.])(?P<tally>(?i:more\s+than|at\s+least|over|nearly|almost|m[aá]s\s+de|al\s+menos|"
                          r"mais\s+de|pelo\s+menos|quase)\s+\d{1,3}(?:[,.]\d{3})*)(?=\s+(?:have|had|han|hab[ií]an|t[êe]m|tinham|j[áa])\s)"
                          # "Both were detained", "ambos fueron detenidos"
                          # (lower case too, after an opening: "Al día siguiente, ambos fueron trasladados")
