@@ -26,3 +26,14 @@ def test_the_tally_still_matches(text: str, tally: str) -> None:
 
 def test_no_tally_glued_to_a_word() -> None:
     assert not [m for m in _NUMERAL_RE.finditer("x,more than 500 have asked") if m["tally"]]
+
+
+def test_only_the_known_actor_patterns_run_over_every_sentence() -> None:
+    """The same class of slowdown anywhere in the actor and event patterns: a pattern without start cues is run over
+    every sentence. Only these few are known to need it; a new one should get a word boundary or a literal start."""
+    from geo.actors import _ACTOR_CUES
+    from geo.events import _LEXICON_CUES, _SPEECH_CUES
+
+    assert set(_ACTOR_CUES.always) <= {"craft", "identified"}
+    assert len(_LEXICON_CUES.always) <= 2
+    assert not _SPEECH_CUES.always
