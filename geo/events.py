@@ -4393,6 +4393,15 @@ _TOLD_FROM = gated(re.compile(r"\b(?:(?:told|telling|speaking|spoke|talking|talk
                         r"(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$", I))
 
 
+# Where a teller spoke by phone from, the verb of saying before the means: "his sister said by phone from Valencia",
+# "a relative said by telephone from Venezuela", "disse Colina à reportagem, por telefone, de Limón", "dijo a EFE, por
+# teléfono, desde Cúcuta" (the means makes "said" a teller's, so "said he fled from Caracas" keeps its origin)
+_SAID_BY_PHONE_FROM = gated(re.compile(r"\b(?:said|says|added|dijo|dice|agreg(?:ó|a)|añadi(?:ó|e)|disse|diz|contou|conta|"
+                                       r"afirmou|relatou)\b[^.;:\"“”]{0,50}?,?\s+(?:by|over\s+the|on\s+the|por)\s+"
+                                       r"(?:tele)?(?:phone|fone|tel[ée]fono|telefone),?\s+(?:from|desde|de)\s+"
+                                       r"(?:the\s+|el\s+|la\s+)?$", I))
+
+
 # Where an interview was given from: "said in a phone interview from Bogotá", "dijo en una entrevista telefónica
 # desde Lima", "disse em entrevista por telefone de Manaus" (the speaker's whereabouts when telling, not the scene)
 _INTERVIEWED_FROM = gated(re.compile(r"\b(?:in|during|en|durante|em|numa|n(?:a|uma))\s+(?:an?\s+|una\s+|uma\s+)?"
@@ -4543,6 +4552,8 @@ def _role(text: str, start: int, end: int) -> tuple[str, bool]:
         return "other", near  # "la ayuda enviada por Estados Unidos", "paid for by Spain": who gave, no way taken
     if _TOLD_FROM.search(text, max(0, start - 80), start):
         return "other", near  # "según contó a la radio desde Cúcuta": where he told it, not where it happened
+    if _SAID_BY_PHONE_FROM.search(text, max(0, start - 90), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
+        return "other", near  # "his sister said by phone from Valencia": where she spoke from, not where it happened
     if _INTERVIEWED_FROM.search(text, max(0, start - 80), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
         return "other", near  # "said in a phone interview from Bogotá": where he spoke from, not where it happened
     if _TOLD_AT.search(text, max(0, start - 120), start) and not _WHERE_CLAUSE_AFTER.match(text, end):
