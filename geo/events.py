@@ -13308,16 +13308,28 @@ def _entered_where_asked(events: list[Event]) -> list[Event]:
     the story already has him cross there or cross into that country that day."""
     crossed = {(e.place, None) for e in events if e.event_type == "border_crossing"} \
         | {(e.country_code, e.date) for e in events if e.event_type == "border_crossing"}
+    reached = {e.place for e in events if e.event_type == "relocation" and e.status == "occurred"}
     out = []
     for e in events:
         out.append(e)
         if e.event_type == "asylum" and e.status == "occurred" and e.place and e.date is not None \
                 and e.geo_precision != 3 and e.country_code not in ("", HOME_COUNTRY) \
                 and (e.place, None) not in crossed and (e.country_code, e.date) not in crossed \
-                and _asked_at_border_post(e.evidence, e.place):
+                and (_asked_at_border_post(e.evidence, e.place) or _asked_at_named_post(e, reached)):
             out.append(replace(e, event_type="border_crossing"))
             crossed |= {(e.place, None), (e.country_code, e.date)}
     return out
+
+
+def _asked_at_named_post(event: Event, reached: set[str | None]) -> bool:
+    """"presented themselves to CBP at the DeConcini Port of Entry in Nogales, Arizona, and asked for asylum", "pidió
+    refugio en el paso Cardenal Samoré": asylum placed at a border post the gazetteer knows by its own name (the
+    post itself, not "near" it) is asked at that post, as "at the port of entry in Tumbes" is; unless the story has
+    him reach the post before ("reached Chacalluta on June 23 ... asked the Chilean police at Chacalluta for refuge
+    the next morning": he entered the day he got there)."""
+    post = event.destination
+    return post is not None and post.kind == "border_crossing" and post.name == event.place \
+        and event.geo_precision == 1 and event.place not in reached
 
 
 def _asked_on_entering_day(events: list[Event]) -> list[Event]:
