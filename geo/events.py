@@ -6807,7 +6807,7 @@ def _episodes(facts: _SentenceFacts) -> list[Span]:
         if told and not set(told[-1].actors) & set(m.actors) and not _KIN.search(m.surface):
             cuts.append(joint.start())
             start = joint.start()
-    cuts = sorted({*cuts, *_noun_clause_cuts(text, live)})
+    cuts = sorted({*cuts, *_noun_clause_cuts(text, live), *_perfect_relative_cuts(facts, live)})
     bounds = [0, *cuts, len(text)]
     return list(zip(bounds, bounds[1:]))
 
@@ -6826,6 +6826,44 @@ def _noun_clause_cuts(text: str, live: Sequence[_Trigger]) -> list[int]:
         if joint is not None and any(b.start < joint.start() and _group_key(b) == _group_key(t) for b in live):
             cuts.append(joint.start())
     return cuts
+
+
+# Between a group and the relative clause about it: "dos soldados del Ejército que", "two privates who" (its unit
+# may follow the noun; no comma or clause between)
+_RELATIVE_HEAD_GAP = re.compile(r"[^,;:.()\"“”—–]{0,30}")
+# A clause of its own between the move and that group ("left Mérida in March, after agents came looking for her
+# husband, a former guardsman who had deserted in February": the husband is no one moving with her)
+_SUBORDINATE_BETWEEN = re.compile(r"[;:.()\"“”—–]|\b(?:after|before|when|because|since|while|until|despu[eé]s|antes|"
+                                  r"cuando|porque|mientras|hasta\s+que|depois|quando|enquanto|who|que|which|where|"
+                                  r"donde|onde)\b", I)
+
+
+def _perfect_relative_cuts(facts: _SentenceFacts, live: Sequence[_Trigger]) -> list[int]:
+    """Where a group joining a move told before opens a past perfect relative clause with a time of its own, the
+    group's earlier deed: "tomó un bus hacia Ipiales junto a dos compañeros, dos soldados que habían cruzado por
+    Paraguachón en agosto", "took a bus to Ipiales with two privates who had crossed at Paraguachón in August" (two
+    episodes: the ride on its day, the companions' crossing in August)."""
+    text, cuts = facts.sentence.text, []
+    for t in live:
+        relative = _PERFECT_RELATIVE_BEFORE.search(text, max(0, t.start - 30), t.start)
+        if relative is None or not any(_closes_relative(text, t, d) for d in facts.found_dates):
+            continue
+        head = next((m for m in reversed(facts.mentions) if m.end <= relative.start() and m.actors and not m.in_quote),
+                    None)
+        if head is None or not _RELATIVE_HEAD_GAP.fullmatch(text, head.end, relative.start()):
+            continue
+        if any(b.end <= head.start and _group_key(b) == _group_key(t)
+               and not _SUBORDINATE_BETWEEN.search(text, b.end, head.start) for b in live):
+            cuts.append(head.start)
+    return cuts
+
+
+def _closes_relative(text: str, t: _Trigger, d: DateMention) -> bool:
+    """Whether `d` closes the relative clause of the verb `t` ("who had crossed at the Paraguachón crossing in
+    August"): after it, with no clause word or stop between."""
+    gap = text[t.end:d.start] if d.start >= t.end else None
+    return gap is not None and _CLAUSE_CLOSES.match(text, d.end) is not None \
+        and not _RELATIVE_GAP_BREAK.search(gap) and len(gap.split()) <= _CLOSING_COUNT_WORDS
 
 
 # Between two legs of one journey: "crossed into Colombia on July 2, flew to Madrid on July 20 and reached ..."
