@@ -1285,6 +1285,18 @@ def _past_emphasis(text: str, end: int) -> int:
     return closing.end() if closing else end
 
 
+# A note that the name is not the man's own, between the name and what he is: "Andrés (nombre ficticio), teniente de
+# la GNB", "Andrés (nombre ficticio) fue teniente", "João (nome fictício) foi sargento", "Carlos (not his real name)"
+_PSEUDONYM_NOTE = re.compile(r"\s*\((?i:nombre\s+(?:ficticio|supuesto|cambiado|falso)|nome\s+(?:fict[íi]cio|trocado|falso)|"
+                             r"not\s+(?:his|her)\s+real\s+name|name\s+changed|a\s+pseudonym|pseud[óô]nimo|seud[óo]nimo)\)")
+
+
+def _past_pseudonym_note(text: str, end: int) -> int:
+    """Where what is told of a named man may start: after the note that his name is made up, if any."""
+    note = _PSEUDONYM_NOTE.match(text, end)
+    return note.end() if note else end
+
+
 # The description before the name: "A navy sergeant, Isaac Gonzalez, said", "Un sargento de la GNB, Luis
 # Rivas, cruzó". The name must close the apposition with a comma.
 _APPOSITION_BEFORE_RE = re.compile(
@@ -1305,7 +1317,7 @@ def _register_appositions(r: _Reading, people: _People) -> None:
         return
     for m in r.runs:
         name = _clean_name(m.group())
-        end = _past_emphasis(r.text, m.start() + len(name)) if name else 0
+        end = _past_emphasis(r.text, _past_pseudonym_note(r.text, m.start() + len(name))) if name else 0
         if not name or _masked(m.span(), r.mask) or not _APPOSITION_OPENS.match(r.text, end):
             continue
         app = _APPOSITION_RE.match(r.text[end:])
@@ -1344,7 +1356,7 @@ def _register_predicates(r: _Reading, people: _People) -> None:
         return
     for m in r.runs:
         name = _clean_name(m.group())
-        pred = _PREDICATE_RANK_RE.match(r.text, m.start() + len(name)) if name else None
+        pred = _PREDICATE_RANK_RE.match(r.text, _past_pseudonym_note(r.text, m.start() + len(name))) if name else None
         if pred is None or _masked(m.span(), r.mask) or (len(name.split()) == 1 and _is_stop(name)):
             continue
         units = find_units(pred["desc"])

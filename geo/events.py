@@ -1104,7 +1104,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus|el|la|los|las)\s+(?:unidad|unidades|cuartel(?:es)?|"
                                r"batall[oó]n|batallones|guarnici[oó]n|destacamento|brigada|regimiento|fuerte)\b",
                                # "dejó su puesto en San Cristóbal el 6 de agosto": a post in a town, no office's
-                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?(?=\s+en\s+(?-i:[A-ZÁÉÍÓÚ]))",
+                               r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?(?=\s+en\s+(?-i:[A-ZÁÉÍÓÚ])|"
+                               # "dejó su puesto en el muelle de Irapa": a post at a town's pier, bridge or crossing
+                               r"\s+en\s+(?:el|la)\s+(?:muelle|embarcadero|puerto|puente|paso|frontera)\s+(?:de|del)\s+(?-i:[A-ZÁÉÍÓÚ]))",
                                # "dejó su puesto en el destacamento de Maracay": the post is a unit's, so no office
                                r"dej(?:ó|aron)\s+" + _ES_DAY_BETWEEN + r"(?:su|sus)\s+puestos?\s+(?:de\s+\w+\s+)?en\s+(?:el|la|un|una)\s+"
                                r"(?:unidad|cuartel|batall[oó]n|guarnici[oó]n|destacamento|brigada|regimiento|fuerte|"

@@ -79,7 +79,10 @@ _SETTLEMENT = (r"(?:village|town|city|municipality|hamlet|settlement|community|l
                # "marcharon por el centro de Apartadó", "no centro de Pacaraima", "through downtown Cúcuta"
                r"centro|center|centre|downtown|"
                # Lima's districts are its boroughs: "en el distrito de Comas", "en el distrito vecino de Independencia"
-               r"distrito)")
+               r"distrito|"
+               # A town's landing place: "el muelle de Irapa", "the pier of Güiria", "no cais de Tucacas" (not "porto":
+               # GeoNames lists "Santana" among Uruaçu's old names, so "o porto de Santana" would land in Goiás)
+               r"muelle|embarcadero|pier|wharf|cais|puerto)")
 # Spanish and Portuguese put "neighbouring" after the noun: "el distrito vecino de Independencia", "no município
 # vizinho de Iracema" (English puts it before: "the neighbouring town of Iracema")
 _NEIGHBOURING = r"(?:vecin[oa]s?|vizinh[oa]s?|cercan[oa]s?|pr[oó]xim[oa]s?|aledañ[oa]s?|lim[ií]trofes?)"
