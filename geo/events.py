@@ -220,6 +220,12 @@ _ES_KIN = (r"(?:herman[oa]s?|padres?|madre|hij[oa]s?|espos[oa]s?|prim[oa]s?|t[i�
 # And in Portuguese.
 _PT_KIN = (r"(?:irm[ãa]os?|irm[ãa]s?|pais?|m[ãa]e|filh[oa]s?|espos[oa]s?|marido|mulher|prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|"
            r"av[óô]s?|cunhad[oa]s?|sogr[oa]s?|familiares|parentes)")
+# A relative by name, whose kin he is told in apposition: "José Lara, de 58 años, padre del sargento", "José Lara, de
+# 58 anos, pai do sargento", "José Lara, 58, the sergeant's father" (the kin word must follow: not "José Lara, alcalde")
+_CAPITALISED_NAME = r"(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:\s+(?:de\s+|da\s+|do\s+)?(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,4},\s+"
+_NAMED_ES_KIN = _CAPITALISED_NAME + r"(?:de\s+\d{1,3}\s+años,\s+)?(?:el\s+|la\s+|su\s+)?" + _ES_KIN + r"\b"
+_NAMED_PT_KIN = _CAPITALISED_NAME + r"(?:de\s+\d{1,3}\s+anos,\s+)?(?:o\s+|a\s+|seu\s+|sua\s+)?" + _PT_KIN + r"\b"
+_NAMED_EN_KIN = _CAPITALISED_NAME + r"(?:\d{1,3},\s+)?(?:" + _POSSESSIVE_KIN + r"|(?:his|her|their)\s+" + _KIN_WORDS + r")\b"
 # Where one works, taken from as from home: "taken from her workplace", "sacado de su lugar de trabajo"
 _WORKPLACE = r"(?:workplaces?|places?\s+of\s+work|offices?|shops?|stores?)\b"
 _LUGAR_DE_TRABAJO = r"(?:(?:lugar|sitio|centro)\s+de\s+trabajo|trabajo|oficina|negocio|tienda)\b"
@@ -1740,6 +1746,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                             # kilómetros de San Cristóbal, a su hermano": a relative after the place taken from
                             r"se\s+llev(?:aron|ó)\s+(?:(?:de|desde)\s+[^.;:\"“”]{1,90}?\s+)?(?:al|a\s+(?:la|los|las|mi|su|sus|tu))\s+"
                             + _ES_KIN + r"\b",
+                            # "se llevaron a José Gregorio Lara, de 58 años, padre del sargento": the relative by name
+                            r"se\s+llev(?:aron|ó)\s+a\s+" + _NAMED_ES_KIN,
+                            r"(?:took|dragged|hauled)\s+(?:away|off)\s+" + _NAMED_EN_KIN,
+                            r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?" + _NAMED_PT_KIN,
                             r"lev(?:aram|ou)\s+(?:pres[oa]s?\s+)?(?:(?:na|no|nesta|neste)\s+[\w-]+\s+(?:\(\d{1,2}\)\s+)?)?"
                             r"(?:o|a|os|as)\s+(?:irm[ãa]os?|irm[ãa]s?|pai|m[ãa]e|filh[oa]s?|"
                             r"prim[oa]s?|ti[oa]s?|sobrinh[oa]s?|espos[oa]|marido)\b",
@@ -1860,6 +1870,10 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                         r"\bmarch(?:ed|es|ing)?\b(?!\s+(?:in|at|during)\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?"
                         r"(?i:parades?|ceremon(?:y|ies))\b)" + _MARCH_PAST_REVIEW, 0),  # lower case only: not the month; a parade is no protest
     ("protest", "verb", _any(r"converg(?:ed|ing)\s+on", r"gather(?:ed|ing)\s+(?:(?:on\s+)?(?:\w+day|yesterday|today)\s+)?(?:outside|in\s+front\s+of)",
+                             # "se reunieron frente a la sede de Migración", "se reuniram em frente à PF": gathered
+                             # outside, as "gathered outside" (not "se reunieron con Guaidó")
+                             r"se\s+reun(?:ió|ieron)\s+(?:frente\s+a|delante\s+de|a\s+las\s+puertas\s+de)\b",
+                             r"(?:se\s+reun(?:iu|iram)|reun(?:iu|iram)-se)\s+(?:em\s+frente\s+(?:a|ao|à|às|aos)|diante\s+d[oa]s?)\b",
                              # "camped for two days outside the Foreign Ministry", "acamparon frente a la Cancillería",
                              # "acamparam em frente ao Itamaraty": a sit-in (not "camped at the border post")
                              r"camp(?:ed|ing)\s+(?:(?:for\s+(?:[\w-]+\s+){1,2}?(?:days?|nights?|weeks?|hours)|overnight)\s+)?"
@@ -10241,6 +10255,19 @@ def _taken_relative(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     return (Actor(_without_personal_a(who.group()), "individual"),) if who else ()
 
 
+# "se llevaron a José Gregorio Lara, de 58 años, padre del sargento", "levaram José Lara, pai do cabo", "took away
+# José Lara, 58, the sergeant's father": the relative taken, by name
+_NAMED_RELATIVE_TAKEN = re.compile(r"(?:se\s+llev(?:aron|ó)\s+a|(?:took|dragged|hauled)\s+(?:away|off)|"
+                                   r"lev(?:aram|ou)(?:\s+pres[oa]s?)?)\s+(?P<name>(?-i:[A-ZÁÉÍÓÚÑ])[^,]{1,60}),", I)
+
+
+def _named_relative_taken(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
+    """Whom agents took, named before his kinship: "se llevaron a José Lara, padre del sargento" -> José Lara."""
+    t = next((t for t in group if t.event_type == "arrest" and _TAKEN_AWAY.match(text, t.start)), None)
+    named = _NAMED_RELATIVE_TAKEN.match(text, t.start, t.end) if t is not None else None
+    return (Actor(named["name"], "individual"),) if named else ()
+
+
 def _whose_home(text: str, group: Sequence[_Trigger]) -> tuple[Actor, ...]:
     """Whom a raid or a visit that ended in a taking held: the family or the relative whose home the agents came
     to ("allanó la casa de la familia", "se presentaron en la casa de su madre", "raided his mother's house")."""
@@ -10937,7 +10964,8 @@ def _event_for_group(facts: _SentenceFacts, event_type: str, group: Sequence[_Tr
                      movers: tuple[Actor, ...] = ()) -> tuple[Event, bool] | None:
     text = facts.sentence.text
     scope = _scope(facts, group)
-    actors = _relative_held_first(text, group) or _named_ones_kin(text, group) or _kin_deserter(text, group) \
+    actors = _named_relative_taken(text, group) or _relative_held_first(text, group) or _named_ones_kin(text, group) \
+        or _kin_deserter(text, group) \
         or _clitic_carried(facts, group, previous) or _actors_for(group, facts.mentions, scope, text) \
         or _dropped_subject(facts, group, previous, ctx) or _taken_relative(text, group) or _held_relative(text, group) \
         or _whose_home(text, group) \
