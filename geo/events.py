@@ -12597,14 +12597,17 @@ def _deserted_at(defection: Event, found: list[tuple[Event, bool]]) -> Waypoint 
 
 
 def _onward_from_abroad(found: list[tuple[Event, bool]], drafts: Sequence[_Draft],
-                        f: _SentenceFacts, presents: int) -> list[tuple[Event, bool]]:
+                        f: _SentenceFacts, presents: int,
+                        previous: _SentenceFacts | None = None) -> list[tuple[Event, bool]]:
     """"He crossed into Colombia on Saturday. He reached Bogotá by bus on Monday.": a move by people
     the story has already taken out of Venezuela, and not back into it, is an onward relocation
-    from where they were, and no new desertion (`presents`: see `_told_out_of_order`)."""
+    from where they were, and no new desertion (`presents`: see `_told_out_of_order`; `previous`: the
+    sentence a left-out subject is told in, see `_recounted_group`)."""
     if _post_left_then_crossed(f):
         return found  # "ele deixou o posto e atravessou a pé para Pacaraima": the desertion told again, from home
     moved = {id(e): where for e, _ in found if e.event_type == "border_crossing" and e.status == "occurred"
-             and not _from_a_home_town(e) and (where := _abroad_before(e, drafts, f.index, presents)) is not None}
+             and not _from_a_home_town(e) and (where := _abroad_before(
+                 e, drafts, f.index, presents, _recounted_group(e, f, previous))) is not None}
     if not moved:
         return found
     movers = {a for e, _ in found if id(e) in moved for a in e.actors}
@@ -12712,9 +12715,11 @@ def _into_another_country(event: Event, where: Waypoint) -> bool:
 
 
 def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int,
-                   presents: int) -> Waypoint | None:
+                   presents: int, recounted: bool = False) -> Waypoint | None:
     """Where the event's actors were left abroad by their latest move told before, unless this one
-    goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling)."""
+    goes back into the home country or names no place it reaches ("I crossed one bridge": a retelling).
+    `recounted`: its actors are a definite counted group ("los dos guardias"), the same as a group of as
+    many told crossing just before under another word ("Dos cabos ... cruzaron el río")."""
     dest = event.destination
     if dest is None or dest.kind in ("state", "region") or any(
             w is not None and w.country_code == HOME_COUNTRY for w in (dest, event.via)):
@@ -12728,7 +12733,13 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int,
         named = mine.named and _actors_overlap(mine, _facets(e, {}))
         kin = _kin_actors(event.actors) and not any(  # the family, after its own crossing (no desertion)
             x.sentence == d.sentence and x.event.event_type == "defection" for x in drafts)
-        if not (named or ((set(e.actors) & set(event.actors) or kin) and index - d.sentence <= _CARRY_SENTENCES)):
+        # a definite counted group reaches as far back as a name does ("los dos guardias" are no "they"), when the
+        # crossing told before left its men in a town ("hasta Arauquita"), not only over a river ("The four men
+        # reached the riverbank at San Felipe": the far end of that crossing)
+        same_count = recounted and e.count == event.count and e.destination is not None \
+            and e.destination.kind in _SETTLED_KINDS
+        if not (named or same_count or ((set(e.actors) & set(event.actors) or kin)
+                                        and index - d.sentence <= _CARRY_SENTENCES)):
             continue
         if _retold_from_home(event, e):
             return None
@@ -12742,6 +12753,24 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int,
             return where
         return where if _out_over_the_line(e) else None
     return None
+
+
+_SETTLED_KINDS = ("city", "town", "neighbourhood")
+
+# The definite words that take a counted group back to one told before: "los dos guardias", "os três", "the two"
+_DEFINITE_BEFORE = r"\b(?:los|las|os|as|the|esos|esas|estos|estas|esses|essas|estes|estas|those|these|ambos|both)\s+"
+_ANOTHER_GROUP = re.compile(r"\b(?:otr[oa]s|outr[oa]s|other|another|more|m[áa]s|mais|nuev[oa]s|nov[oa]s|new)\b", I)
+
+
+def _recounted_group(event: Event, f: _SentenceFacts, previous: _SentenceFacts | None) -> bool:
+    """"Dos cabos ... cruzaron el río hasta Arauquita. Los dos guardias pasaron la noche en una finca. El lunes tomaron
+    un autobús hacia Saravena": a counted group of two or more named with a definite word, in this sentence or the one
+    its left-out subject is told in, and not "otros dos soldados" (a new group) nor "dos sargentos" (no definite word)."""
+    if event.count is None or event.count < 2 or not event.actors:
+        return False
+    names = [a for a in event.actors if not _ANOTHER_GROUP.search(a)]
+    texts = [f.sentence.text] + ([previous.sentence.text] if previous is not None else [])
+    return any(re.search(_DEFINITE_BEFORE + re.escape(a) + r"\b", t, I) for a in names for t in texts)
 
 
 def _up_to_the_line(before: Event, where: Waypoint | None) -> bool:
@@ -13285,7 +13314,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
         found = _dated_by_backdrop(_sentence_events(f, ctx, previous, _border_rivers(drafts)))
         _dated_by_far_bank(found, drafts, f)
         found = _without_crossing_told_before(found, drafts, f)
-        found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f, presents), drafts, f)
+        found = _without_surrender_abroad(_onward_from_abroad(found, drafts, f, presents, previous), drafts, f)
         found = _surrender_after_return_as_move(found, drafts, f)
         found = _former_moving_on(found, facts, f)
         found = _without_retold_step(_without_leaving_as_move(_without_handover_to_agency(found, drafts, f)), drafts, f)
