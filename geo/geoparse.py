@@ -162,22 +162,13 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     starts = {m.start: m for m in matches}
     fallback = []
     for mention in candidate_phrases(text, [(m.start, m.end) for m in matches]):
-        container = _container(text, mention, starts, context)
-        inside = _inside_test(container, gazetteer, geonames)
-        if container is None and _NEIGHBOURHOOD_BEFORE.search(text, max(0, mention.start - 30), mention.start):
-            inside = _in_town_after(text, mention, inside, gazetteer, geonames)
-        country = qualifying_country(text, mention.start)
-        if country is not None:
-            inside = _and_in_country(inside, country)
-        if _OPENING_IN_BEFORE.search(text, max(0, mention.start - 4), mention.start):
-            inside = _and_called(inside, mention.surface)
-        place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside,
-                                                bool(_TRAVEL_BEFORE.search(text, max(0, mention.start - 60), mention.start)))
-        if place is None and (town := _town_of_barrio(text, mention)) is not None:
-            mention = town
-            place, resolver, confidence = _fallback(town.surface, context, geonames, geocoder)
-        if place is not None:
-            fallback.append(ResolvedMention(mention, place, resolver, confidence))
+        found = _resolve_candidate(text, mention, starts, context, gazetteer, geonames, geocoder)
+        if found is None:  # "para Toledo e Marechal Cândido Rondon": each town of a list the whole does not name
+            parts = (_resolve_candidate(text, part, starts, context, gazetteer, geonames, geocoder)
+                     for part in _list_parts(mention))
+            fallback.extend(r for r in parts if r is not None)
+        else:
+            fallback.append(found)
     context = _with_anchors(context, fallback)
     kept, pinned = [], set()
     for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
@@ -189,6 +180,42 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
             pinned.update(n.places if len(n.places) == 1 < len(m.places) else ())
     resolved = [_resolve_match(n, context, sentence) for n, sentence in kept] + fallback
     return _without_third_country_border(text, sorted(resolved, key=lambda r: r.start))
+
+
+def _resolve_candidate(text: str, mention: Mention, starts: dict[int, NameMatch], context: Context,
+                       gazetteer: Gazetteer, geonames, geocoder: Geocode | None) -> ResolvedMention | None:
+    """A place-like phrase the gazetteer lacks, resolved by GeoNames (or the geocoder) in the places around it."""
+    container = _container(text, mention, starts, context)
+    inside = _inside_test(container, gazetteer, geonames)
+    if container is None and _NEIGHBOURHOOD_BEFORE.search(text, max(0, mention.start - 30), mention.start):
+        inside = _in_town_after(text, mention, inside, gazetteer, geonames)
+    country = qualifying_country(text, mention.start)
+    if country is not None:
+        inside = _and_in_country(inside, country)
+    if _OPENING_IN_BEFORE.search(text, max(0, mention.start - 4), mention.start):
+        inside = _and_called(inside, mention.surface)
+    place, resolver, confidence = _fallback(mention.surface, context, geonames, geocoder, inside,
+                                            bool(_TRAVEL_BEFORE.search(text, max(0, mention.start - 60), mention.start)))
+    if place is None and (town := _town_of_barrio(text, mention)) is not None:
+        mention = town
+        place, resolver, confidence = _fallback(town.surface, context, geonames, geocoder)
+    return ResolvedMention(mention, place, resolver, confidence) if place is not None else None
+
+
+# The "y" or "e" between two listed names: "Toledo e Marechal Cândido Rondon", "Fortul y Cravo Norte"
+_LIST_JOINER = re.compile(r"[ \t]+(?:y|e)[ \t]+(?=[A-ZÁÉÍÓÚÑÜ])")
+
+
+def _list_parts(mention: Mention) -> list[Mention]:
+    """The names a phrase lists ("Toledo e Marechal Cândido Rondon"), each with its own offsets; none for one name."""
+    parts, at = [], 0
+    for joiner in _LIST_JOINER.finditer(mention.surface):
+        parts.append(Mention(mention.surface[at:joiner.start()], mention.start + at, mention.start + joiner.start()))
+        at = joiner.end()
+    if not parts:
+        return []
+    parts.append(Mention(mention.surface[at:], mention.start + at, mention.end))
+    return [p for p in parts if _could_be_place(p.surface, frozenset())]
 
 
 # "Puerto Obaldía, vilarejo panamenho ..., perto da fronteira com a Colômbia", "Tabatinga, on the border with
@@ -476,9 +503,18 @@ def place_uses(text: str, found: Iterable[NameMatch]) -> list[NameMatch]:
 _STREET_WORD_BEFORE = re.compile(r"\b(?-i:Plaza|Praça|Praca|Avenida|Av\.|Avenue|Calle|Carrera|Rua|Paseo|Parque|Pasaje)[ \t]+$")
 
 
+# A street's own word, in either case, before any place's name: "na avenida Venezuela, no bairro Liberdade" (Boa
+# Vista), "el andén de la avenida Caracas" (Bogotá), "la avenida Carabobo de San Fernando", "na rua Pernambuco" (not
+# "plaza", whose lower case is also the common noun: "hay plaza Italia para los refugiados")
+_STREET_NAME_WORD_BEFORE = re.compile(r"\b(?i:avenida|av\.|avenue|calle|rua)[ \t]+$")
+
+
 def _street_named_for(text: str, match: NameMatch) -> bool:
     """Whether a country's name is the rest of a square's or street's name ("un grupo lo golpeó cerca de Plaza
-    Italia"): the place is the square, in its own city, not the country."""
+    Italia"), or any place's name the rest of a street's ("en la avenida Carabobo"): the place is the square or
+    street, in its own city, not the country, state or city it is named for."""
+    if _STREET_NAME_WORD_BEFORE.search(text, max(0, match.start - 12), match.start):
+        return True
     return all(p.kind == "country" for p in match.places) \
         and _STREET_WORD_BEFORE.search(text, max(0, match.start - 12), match.start) is not None
 
@@ -755,7 +791,7 @@ def _describes_a_building(alias: str) -> bool:
 # Adjectives of nationality in the forms of the three languages of the story, for "the
 # Venezuelan state of Amazonas", "la ciudad colombiana de Arauca", "o estado venezuelano do Amazonas".
 _QUALIFIER_DEMONYMS = NATIONALITY_FORMS
-_PLACE_NOUNS = (r"(?:state|city|town|border|frontier|port|village|capital|municipality|region|department|"
+_PLACE_NOUNS = (r"(?:state|city|town|border|frontier|port|village|hamlet|capital|municipality|region|department|"
                 r"province|island|estado|ciudad|pueblo|poblado|municipio|departamento|provincia|fronteriza|"
                 r"fronterizo|isla|cidade|municipio|fronteirica|ilha|regiao|region)")
 # (longest first, so a form wins over a shorter one it begins with)
