@@ -357,6 +357,9 @@ _NOT_AT_A_HOME = (r"(?!\s+(?:(?:el|este|esta|o|a|na|no)\s+[\w-]+\s+)?(?:en|em|a|
 # no aeroporto de Guarulhos": at a check-in for a flight, no surrender to anyone
 _NOT_AT_AN_AIRPORT = (r"(?!\s+(?:(?:at|in|en|em|a|al|ao|no|na)\s+)?(?:the\s+|el\s+|o\s+)?(?:[\w'’-]+\s+){0,3}?"
                       r"(?:airport|aeropuerto|aeroporto|check-in\s+desk)\b)")
+# "se presentó como coordinador", "três deles se apresentaram como ex-militares que desertaram": who one says one is,
+# no surrender to anyone (but "se presentaron como desertores ante Migración" still gives themselves up)
+_NOT_AS_SOMEONE = r"(?!\s+como\s+(?!desert)(?![^.;:]{0,80}?\b(?:ante|perante|à|ao|aos|às)\s))"
 # A move past a comma aside: "fueron llevados, como los demás uniformados, a", "o grupo foi levado de ônibus, sob
 # escolta, para Boa Vista", "trasladados en un vuelo comercial, escoltados por agentes, a" (the means, up to five
 # words, before the aside)
@@ -542,7 +545,7 @@ _PORTUGUESE_ROWS = (
                                r"comando(?!\s+(?-i:[A-ZÁÉÍÓÚ]))|unidade|base(?!\s+de\s+dados))\b"),
      I),
     ("defection", "surrender", _any(r"se\s+entreg(?:ou|aram)",
-                                    r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT,
+                                    r"se\s+apresent(?:ou|aram)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT + _NOT_AS_SOMEONE,
                                     r"se\s+rend(?:eu|eram)"), I),
     ("uprising", "noun", _any(r"levantes?", r"rebeli[ãa]o", r"revoltas?", r"insurrei[çc][ãa]o", r"motim",
                               r"subleva[çc][ãa]o", r"tentativa\s+de\s+golpe"), I),
@@ -1050,7 +1053,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                                     r"se\s+han\s+entregado", r"se\s+hab[ií]an\s+entregado",
                                     rf"present(?:ed|ing)\s+{_SELF}\s+(?:to|at|before)" + _NOT_AT_AN_AIRPORT,
                                     rf"hand(?:ed|ing)\s+{_SELF}\s+(?:over|in)",
-                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT,
+                                    r"se\s+present(?:ó|aron)" + _NOT_AT_A_HOME + _NOT_AT_AN_AIRPORT + _NOT_AS_SOMEONE,
                                     r"se\s+(?:han|hab[ií]an)\s+presentado",
                                     # "se puso a la orden de las autoridades colombianas", "placed themselves at the
                                     # disposal of", "colocaram-se à disposição do Exército"
@@ -3382,7 +3385,12 @@ _SPEAKERS_OWN = re.compile(r"\b(?:my|mi|mis)\s+(?:[\w-]+\s+)?(?:" + _KIN_WORDS +
                            + r"|compañer[oa]s?|colleagues?|comrades?)\b"
                            r"|\b(?:colega|compañer[oa]|companheir[oa]|" + _ES_KIN + "|" + _PT_KIN + r")s?\s+"
                            r"(?:meu|meus|minha|minhas|m[ií]o|m[ií]a|m[ií]os|m[ií]as)\b"
-                           r"|\b(?:meu|minha|meus|minhas)\s+(?:" + _PT_KIN + r"|colegas?|companheir[oa]s?)\b", I)
+                           r"|\b(?:meu|minha|meus|minhas)\s+(?:" + _PT_KIN + r"|colegas?|companheir[oa]s?)\b"
+                           # one of the speaker's own unit: "Um cabo do nosso destacamento foi preso", "un sargento de
+                           # nuestro batallón fue detenido", "a corporal from our unit was arrested"
+                           r"|\b(?:do|da|de|del|from|of|in)\s+(?:nosso|nossa|nuestro|nuestra|our)\s+(?:destacamento|"
+                           r"batalh[ãa]o|pelot[ãa]o|companhia|unidade|quartel|batall[oó]n|pelot[oó]n|compa[ñn][ií]a|"
+                           r"unidad|cuartel|unit|battalion|platoon|company|detachment|post|posto|puesto)\b", I)
 
 
 # A count of soldiers since a month, in an official's words: "Desde febrero han ingresado al país 1.487 uniformados
@@ -4031,6 +4039,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       "central", "downtown", "outskirts", "centre", "center", "capital", "illegal", "passageway", "side", "with",
                       "village", "community", "neighborhood", "neighbourhood", "district", "port", "frontier",
                       "hamlet", "aldea", "caserío", "caserio", "povoado", "vilarejo",  # "the Colombian hamlet of La Parada"
+                      "aldeia",  # "perto da aldeia de Kaikan", as "near the village of"
                       # Spanish: "en la comunidad de Kumarakapay", "en el barrio El Escobal"
                       "el", "la", "los", "las", "de", "del", "afueras", "alrededores", "inmediaciones", "comunidad", "pueblo", "ciudad", "barrio", "sector", "localidad", "población", "capital", "fronteriza", "fronterizo",
                       "un", "una", "unos", "unas", "hotel", "hoteles", "albergue", "albergues", "refugio",
@@ -4060,7 +4069,7 @@ _FILLERS = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "ne
                       # what kind of post: "no posto de triagem de Pacaraima", "el puesto de control de Boca de Grita"
                       "triagem", "controle", "control", "acolhimento", "atención", "atencion", "recepción",
                       "recepcion", "recepção", "recepcao"})
-_PLACE_NOUNS = frozenset({"town", "city", "village", "hamlet", "aldea", "povoado", "vilarejo", "neighborhood", "neighbourhood", "district", "community",
+_PLACE_NOUNS = frozenset({"town", "city", "village", "hamlet", "aldea", "aldeia", "povoado", "vilarejo", "neighborhood", "neighbourhood", "district", "community",
                           "port", "municipality", "slum", "barrio", "island", "complex", "post", "checkpoint",
                           "crossing", "camp", "vereda", "municipio", "corregimiento", "caserío", "caserio",
                           "distrito",  # "en el distrito de Independencia"
@@ -7370,9 +7379,16 @@ _ALONG_THE = re.compile(r"\balong\s+the\s+$", I)
 _BANK_AFTER = re.compile(r"\s*banks?\b", I)
 
 
+# "entrou na Guiana perto da aldeia de Kaikan, no alto rio Wenamu", "near Kaikan, on the upper Wenamu River", "cerca
+# de Kaikan, en el alto río Wenamu": the river after a named place and a comma says where that place lies
+_TOWN_ON_RIVER = re.compile(r"(?-i:[A-ZÁÉÍÓÚ])[\w'’-]+,\s+(?:on\s+the|no|en\s+el|sobre\s+el)\s+"
+                            r"(?:(?:upper|lower|alto|bajo|baixo)\s+)?(?:r[ií]o\s+|river\s+)?$", I)
+
+
 def _along_river(text: str, use: _PlaceUse) -> bool:
     return use.place.kind == "river" and (
         _ALONG_RIVER.search(text, max(0, use.start - 40), use.start) is not None
+        or _TOWN_ON_RIVER.search(text, max(0, use.start - 60), use.start) is not None
         or _ALONG_THE.search(text, max(0, use.start - 12), use.start) is not None and _BANK_AFTER.match(text, use.end))
 
 
