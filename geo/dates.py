@@ -569,17 +569,18 @@ def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
         return None
     start, day = ctx.published.value + timedelta(days=2), int(m["day"])
     found = [d for d in (start - timedelta(days=n) for n in range(62)) if d.day == day]
-    found = _after_story_day(ctx, found) or found[:1]
+    found = _after_story_day(ctx, day, start) or found[:1]
     return FuzzyDate(found[0], "day") if found else None
 
 
-def _after_story_day(ctx: _Context, days: list[date]) -> list[date]:
+def _after_story_day(ctx: _Context, day: int, latest: date) -> list[date]:
     """"desertou na noite de 2 de julho ... chegou a Pacaraima no dia 5" in August's paper: the 5th the story
-    goes on to, in the two weeks from its latest day, before the latest 5th of all."""
+    goes on to, in the two weeks from its latest day, before the latest 5th of all (however long before
+    publication the story is: "no dia 1º de maio ... na manhã do dia 2" in August's paper is May 2)."""
     anchor = ctx.story_day()
     if anchor is None or anchor.precision != "day":
         return []
-    return [d for d in days if anchor.value <= d <= anchor.value + timedelta(days=14)][-1:]
+    return [d for d in (anchor.value + timedelta(days=n) for n in range(15)) if d.day == day and d <= latest]
 
 
 def _this_month_day(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:

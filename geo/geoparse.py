@@ -509,11 +509,17 @@ _STREET_WORD_BEFORE = re.compile(r"\b(?-i:Plaza|Praça|Praca|Avenida|Av\.|Avenue
 _STREET_NAME_WORD_BEFORE = re.compile(r"\b(?i:avenida|av\.|avenue|calle|rua)[ \t]+$")
 
 
+# An English street's word right after a place's name: "a church on N Habana Avenue in Tampa", "Caracas Street",
+# "Venezuela Blvd." (capitalised: not "Bogotá streets")
+_STREET_WORD_AFTER = re.compile(r"[ \t]+(?-i:Avenue|Ave\.|Street|St\.|Boulevard|Blvd\.|Road|Rd\.|Drive)(?!\w)")
+
+
 def _street_named_for(text: str, match: NameMatch) -> bool:
     """Whether a country's name is the rest of a square's or street's name ("un grupo lo golpeó cerca de Plaza
-    Italia"), or any place's name the rest of a street's ("en la avenida Carabobo"): the place is the square or
-    street, in its own city, not the country, state or city it is named for."""
-    if _STREET_NAME_WORD_BEFORE.search(text, max(0, match.start - 12), match.start):
+    Italia"), or any place's name the rest of a street's ("en la avenida Carabobo", "on N Habana Avenue"): the
+    place is the square or street, in its own city, not the country, state or city it is named for."""
+    if _STREET_NAME_WORD_BEFORE.search(text, max(0, match.start - 12), match.start) \
+            or _STREET_WORD_AFTER.match(text, match.end):
         return True
     return all(p.kind == "country" for p in match.places) \
         and _STREET_WORD_BEFORE.search(text, max(0, match.start - 12), match.start) is not None
