@@ -538,8 +538,12 @@ _RUN_RE = re.compile(rf"[{UPPER}](?:(?<=M)c[{UPPER}]|(?<=O)['’][{UPPER}])?[{LO
 _SURNAME_WITHHELD = (rf"(?={NAME_TOKEN}\s*,\s*(?:de\s+\d{{1,2}}\s+a[ñn]os\s*,\s*|\d{{1,2}}\s*,\s*)?(?:que|quien|who)\s+"
                      rf"(?:pidi[óo]|ha\s+pedido|prefiri[óo]|asked|requested|preferred|pediu|preferiu)\s+[^.;:]{{0,60}}?"
                      rf"\b(?:apellido|surname|last\s+name|family\s+name|sobrenome))")
-_IDENTIFIED_RE = re.compile(rf"\b(?:(?:identified(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|named|known\s+as|called|"
-                            rf"identificad[oa]\s+(?:(?:solo|s[óo]lo|solamente|[úu]nicamente|apenas|s[óo])\s+)?"
+# ("identified by the army as", "named by the opposition as", "identificado por sus familiares como", "identificado pela
+# PF como": who named him, between the participle and the name)
+_NAMED_BY = r"(?:\s+(?:by|por|pel[oa]s?)\s+[^,.;:\"“”()]{1,40}?)?"
+_IDENTIFIED_RE = re.compile(rf"\b(?:(?:identified{_NAMED_BY}(?:\s+only)?\s+(?:as|by\s+(?:his|her)\s+first\s+name,?)|"
+                            rf"named(?:\s+by\s+[^,.;:\"“”()]{{1,40}}?\s+as)?|known\s+as|called|"
+                            rf"identificad[oa]{_NAMED_BY}\s+(?:(?:solo|s[óo]lo|solamente|[úu]nicamente|apenas|s[óo])\s+)?"
                             rf"(?:como|por\s+su\s+(?:primer\s+)?nombre,?|pelo\s+(?:seu\s+)?(?:primeiro\s+)?nome,?))"
                             rf"\s+|{_SURNAME_WITHHELD})(?P<name>{NAME_TOKEN})\b")
 # ", 31,", ", de 31 años,", ", 31 anos,": an age between a name and its description
@@ -1375,6 +1379,21 @@ def _one_man(people: list[_Person]) -> list[_Person]:
     return people if all(longest[:len(p.name.split())] == p.name.split() for p in people) else []
 
 
+# The rank of the description a name is told of: "a National Guard lieutenant identified as X", "un sargento segundo de
+# 31 años identificado como X" (in the clause before the participle; "the wife of a sergeant" is not his rank)
+_DESCRIBED_RANK = re.compile(rf"(?<![\w.])(?i:a|an|the|one|un|una|el|la|um|uma|o)\s+(?P<desc>[^,.;:\"“”()]{{0,40}}?)"
+                             rf"\s+(?:(?:de\s+)?\d{{1,2}}\s+(?:years?|años|anos)(?:\s+old)?\s+)?$")
+
+
+def _rank_described_before(before: str) -> str | None:
+    """The rank of the description right before "identified as" (none for a kinswoman's or a civilian's)."""
+    m = _DESCRIBED_RANK.search(before)
+    if m is None or _KIN_DESCRIPTION.search(m["desc"]):
+        return None
+    ranks = [rank for x in re.finditer(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)", m["desc"]) if (rank := _rank_for(x.group()))]
+    return ranks[-1] if ranks else None
+
+
 _MILITARY_CUE = re.compile(r"(?i:guardsman|soldier|veteran|sergeant|officer|militar|oficial|soldado|sargento|teniente|tenente)")
 
 
@@ -1393,8 +1412,11 @@ def _register_named(r: _Reading, people: _People) -> None:
         if not _is_stop(name) and not _masked(m.span("name"), r.mask):
             before = text[max(0, m.start() - 60):m.start()]
             units = find_units(before)
-            people.add(name, unit=units[-1].unit if units else None,
-                       military=bool(_MILITARY_CUE.search(before)))
+            rank = _rank_described_before(before)
+            if rank is not None:  # "a lieutenant identified as Rubén Darío Colmenares": the man named in full
+                name = next((run for run, start in r.name_runs if start == m.start("name")), name)
+            people.add(name, rank, unit=units[-1].unit if units else None,
+                       military=bool(rank or _MILITARY_CUE.search(before)))
     for name, start in r.name_runs:
         # (one word only for an office holder stories name by surname alone as the subject: "Duque said", "On Monday,
         # Maduro calificó"; not "desconoció a Maduro", "Maduro's government")

@@ -5381,7 +5381,19 @@ def _later_clause_tally(text: str, d: DateMention, group: Sequence[_Trigger]) ->
         and _COMMA_AND.search(text, group[-1].end, d.start) is not None
 
 
+def _reported_tally_start(text: str, d: DateMention, group: Sequence[_Trigger]) -> bool:
+    """"crossed near San Antonio del Táchira, according to the migration agency, which said 20 had entered since
+    Tuesday": the start of the running total a source gave after the deed, even with its verb in the group."""
+    return d.start >= group[0].end and _since(text, d) \
+        and _REPORTED_TALLY.search(text, group[0].end, d.start) is not None
+
+
 _COMMA_AND = re.compile(r",\s*(?:and|y|e)\b", I)
+# "crossed near San Antonio, according to Colombia's migration agency, which said 20 had entered since Tuesday", "...,
+# según Migración, que dijo que 20 han llegado desde el martes": the tally the source gave, in a clause of its own
+_REPORTED_TALLY = re.compile(r",\s*(?:which|who|que|quien(?:es)?|a\s+qual|o\s+qual)\s+(?:also\s+|tambi[ée]n\s+|tamb[ée]m\s+)?"
+                             r"(?:said|says|reported|added|estimated|counted|dijo|dice|inform[óo]|afirm[óo]|"
+                             r"señal[óo]|indic[óo]|report[óo]|agreg[óo]|disse|diz|informou|afirmou|relatou)\b", I)
 # The day a sentence opens on, set off by a comma ("El 6 de mayo,", "On May 6,", "Em 6 de maio,"), and a span counted
 # from another event set off right after it ("una semana después del fallido alzamiento del 30 de abril en Caracas,")
 _BEFORE_AN_OPENING_DAY = re.compile(r"\W*(?:(?:el|on|em|no|na|the)\s+)?", I)
@@ -5872,7 +5884,7 @@ def _picked_date(text: str, group: Sequence[_Trigger], rows, triggers: Sequence[
     rows = [(d, owner, ok) for d, owner, ok in rows
             if not _main_clause_day(text, d, group, triggers) and not _counted_from(text, d, group)
             and not _later_clause_day(text, d, group)
-            and not _later_clause_tally(text, d, group)
+            and not _later_clause_tally(text, d, group) and not _reported_tally_start(text, d, group)
             and not _day_of_the_since_month(text, d, group, rows)
             and not _in_a_span_apposed_to_the_opening_day(text, d, group, rows)
             and not (d.start >= group[-1].end and _SPAN_AFTER_A_HAPPENING.search(text, group[-1].end, d.start))

@@ -173,7 +173,8 @@ def resolve_mentions(text: str, gazetteer: Gazetteer, *, geonames=None,
     kept, pinned = [], set()
     for m in matches:  # "San Felipe, in Guainía ... from San Felipe to Inírida": the town the text pinned first
         n = narrowed(text, m, starts, context, frozenset(pinned))
-        if n is not None and not _far_namesake_of_barrio(text, n, context) and not _barrio_by_short_name(text, n):
+        if n is not None and not _far_namesake_of_barrio(text, n, context) and not _barrio_by_short_name(text, n) \
+                and not _barrio_of_named_town(text, n, starts):
             sentence = _sentence_context(text, m, matches)
             n = n if sentence is not None and not _pin_agrees(n, pinned, sentence) else _as_pinned(n, pinned)
             kept.append((n, sentence))
@@ -966,6 +967,18 @@ def _barrio_by_short_name(text: str, match: NameMatch) -> bool:
         for m in re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", text))
 
 
+def _barrio_of_named_town(text: str, match: NameMatch, starts: dict[int, NameMatch]) -> bool:
+    """"en el barrio San José de Machiques", "no bairro Santa Rosa, em Maturín": a barrio that bears a place's name,
+    told as the barrio of a town named right after it, is no place of its own (the town is); a neighbourhood the
+    gazetteer holds keeps its name."""
+    if any(p.kind == "neighbourhood" for p in match.places) \
+            or not _NEIGHBOURHOOD_BEFORE.search(text, max(0, match.start - 30), match.start):
+        return False
+    of = _BARRIO_OF.match(text, match.end)
+    return of is not None and of.end() in starts
+
+
+_BARRIO_OF = re.compile(r",?[ \t]+(?:de|del|do|da|en|em|in)[ \t]+")
 _TOWN_AFTER = re.compile(rf",?\s+(?:en|em|in|de)\s+(?P<name>{_NAME})")
 # (the months as a barrio's name writes them, "Primero de Mayo", "13 de Maio")
 _MONTHS_ES_PT = "|".join(sorted({name.capitalize() for name in (*SPANISH_MONTHS, *PORTUGUESE_MONTHS)}))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -36,14 +37,21 @@ class ArticleResult:
 
 
 def masked_text(article: Article) -> str:
-    """The article text with everything outside the kept spans blanked, offsets unchanged."""
+    """The article text with everything outside the kept spans blanked, offsets unchanged.
+
+    The line breaks of a blanked stretch stay, so a kept paragraph still opens a line ("In Dublin, about 60
+    Venezuelans gathered ..." after the paragraph before it)."""
     pieces, pos = [], 0
     for start, end in article.kept:
-        pieces.append(" " * (start - pos))
+        pieces.append(_blank(article.text[pos:start]))
         pieces.append(article.text[start:end])
         pos = end
-    pieces.append(" " * (len(article.text) - pos))
+    pieces.append(_blank(article.text[pos:]))
     return "".join(pieces)
+
+
+def _blank(dropped: str) -> str:
+    return re.sub(r"[^\n]", " ", dropped)
 
 
 _BORDER_KM = 15.0  # a bridge this near a place of another country spans the border
