@@ -607,6 +607,11 @@ _PORTUGUESE_ROWS = (
                        r"guardas|funcion[áa]rios|oficiais))\s)", I),
     ("violence", "verb", _any(r"balead[oa]s?", r"mort[oa]s?\s+a\s+(?:tiros|facadas|pauladas|pedradas)", r"(?:foi|foram)\s+mort[oa]s?\b", r"assassinad[oa]s?",
                               r"morreu", r"morreram", r"atir(?:ou|aram)\s+contra", r"dispar(?:ou|aram)",
+                              # "uma patrulha nos viu e atirou", "atiraram em nós", "começaram a atirar": shots with
+                              # no object, or at people (not "se atirou no rio", "atirou pedras", thrown)
+                              r"(?<!\bse\s)atir(?:ou|aram)(?=\s*(?:[,.;:!?\"”»]|$)|\s+(?:em\s+n[óo]s|neles?|nelas?|na\s+gente|"
+                              r"em\s+(?:dire[çc][ãa]o|cima)\s+d|de\s+novo|outra\s+vez|sem\s+parar|v[áa]rias\s+vezes)\b)",
+                              r"come[çc](?:ou|aram)\s+a\s+(?:atirar|disparar)\b(?!-se)(?!\s+(?:pedras|garrafas|objetos|paus))",
                               r"abri(?:u|ram)\s+fogo", r"(?:tinh|havi)am?\s+aberto\s+fogo", r"atac(?:ou|aram)", r"agred(?:iu|iram)", r"agredid[oa]s?",
                               r"espanc(?:ou|aram|ad[oa]s?)", r"esfaque(?:ou|aram|ad[oa]s?)", r"tortur(?:ou|aram)", r"confrontos?", r"tiroteio",
                               r"(?<!meio\sao\s)(?<!meio\sde\s)(?<!meio\sa\snuvens\sde\s)(?<!meio\sde\snuvens\sde\s)g[áa]s\s+lacrimog[êe]neo", r"balas\s+de\s+borracha", r"feri(?:u|ram)",
@@ -1770,6 +1775,8 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               # "a country where they face torture": a danger named, no act
                               r"asesinad[oa]s?", r"(?<!face\s)(?<!faces\s)(?<!facing\s)(?<!risk\s)(?<!fear\s)torture",
                               r"clash(?:ed|es)", r"open(?:ed|s)?\s+fire",
+                              # "the patrol started firing at the canoe", "began firing on us"
+                              r"(?:started|began|kept)\s+firing\s+(?:at|on)\b",
                               # (not "was fired on April 30": dismissed that day)
                               r"fired\s+(?:on|at|upon)(?!\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
                               r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))",
@@ -1806,6 +1813,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
                               r"abri(?:ó|eron)\s+fuego", r"(?:hab[ií]an?|ha|han)\s+abierto\s+fuego",
                               # "el número de detenciones se disparó": soared, no shot fired
                               r"(?<!\bse\s)dispar(?:ó|aron)", r"reprimi(?:ó|eron)", r"atac(?:ó|aron)",
+                              # "nos empezaron a disparar desde atrás", "comenzaron a dispararles": shots begun at
+                              # someone (not "empezó a dispararse", a figure soaring)
+                              r"(?:empez|comenz)(?:ó|aron)\s+a\s+(?:disparar|balear)(?:l[eo]s?|nos|me)?\b",
                               r"asesin(?:ó|aron)", r"hiri(?:ó|eron)", r"mat(?:ó|aron)", r"muri(?:ó|eron)",
                               # "golpearon la puerta de la tenencia", "golpearon ayer la puerta de la PDI": a knock at
                               # a door, no blow dealt (a day or an adverb may come between)
@@ -3412,6 +3422,18 @@ def _quoted_running_total(text: str, m: re.Match[str], quotes: Sequence[Span]) -
     return _QUOTED_SINCE.search(inside) is not None and _QUOTED_COUNT.search(inside) is not None
 
 
+# The speakers as the ones shot at: "nos empezaron a disparar", "uma patrulha nos viu e atirou", "shot at us",
+# "dispararnos" (their own account of the attack, as "we were shot at" is)
+_US_BEFORE = re.compile(r"\bnos\s+(?:[\w-]+\s+(?:y|e)\s+)?$", I)
+_US_AFTER = re.compile(r"\s*(?:(?:at|on)\s+us|em\s+n[óo]s|na\s+gente|contra\s+(?:nosotros|n[óo]s))\b", I)
+
+
+def _shot_at_the_speakers(text: str, event_type: str, m: re.Match[str]) -> bool:
+    """Whether a quoted attack is aimed at the speakers themselves."""
+    return event_type == "violence" and (_US_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None
+                                         or m.group(0).lower().endswith("nos") or _US_AFTER.match(text, m.end()) is not None)
+
+
 # What a banner or a sign says: "holding a banner that read \"...\"", "una pancarta que rezaba".
 _READ_BEFORE = re.compile(r"\b(?:read|reads|reading|rezaba|rezan?|con\s+la\s+(?:leyenda|consigna)|com\s+os?\s+dizeres)"
                           r"\s*:?\s*$", I)
@@ -3448,7 +3470,8 @@ def find_triggers(text: str, quotes: Sequence[Span] = ()) -> list[_Trigger]:
     for event_type, kind, m in _lexicon_matches(text):
         unreal = question or (advised is not None and m.start() >= advised.start())
         status = "" if unreal else _status(text, m.start(), m.end(), event_type)
-        if status and _in_quotes(quotes, m.start()) and (not _first_person(text, m.start(), quotes)
+        if status and _in_quotes(quotes, m.start()) and (not (_first_person(text, m.start(), quotes)
+                                                               or _shot_at_the_speakers(text, event_type, m))
                                                           or _slogan(text, m.start(), quotes)) \
                 and not _quoted_running_total(text, m, quotes):
             status = ""
@@ -12129,10 +12152,12 @@ _PRESENT_OPENING = re.compile(r"\W*(?i:desde\s+entonces|desde\s+ent[ãa]o|desde\
 
 def _quoted_aside(f: _SentenceFacts) -> bool:
     """A sentence that opens on a quotation or is mostly one, with no event of its own: an aside in the
-    story's telling."""
+    story's telling. Shots the speaker tells inside it ("Nos empezaron a disparar desde atrás") are
+    an event of the story's own actors, who stay the subject after it."""
     quoted = sum(end - start for start, end in f.quotes)
     opens_quoted = bool(f.quotes) and not f.sentence.text[:f.quotes[0][0]].strip()
-    return (opens_quoted or 2 * quoted >= len(f.sentence.text)) and not any(t.status for t in f.triggers)
+    return (opens_quoted or 2 * quoted >= len(f.sentence.text)) \
+        and not any(t.status and not (t.event_type == "violence" and _in_quotes(f.quotes, t.start)) for t in f.triggers)
 
 
 def _quote_runs_on(f: _SentenceFacts) -> bool:
@@ -14234,8 +14259,9 @@ def _dated_by_backdrop(found: list[tuple[Event, bool]]) -> list[tuple[Event, boo
 
 def _informative(event: Event) -> bool:
     if event.event_type == "violence" and not event.place and event.count is None \
-            and all(_FORCES_ONLY.fullmatch(a) for a in event.actors):
-        return False  # "troops fired tear gas" with no place and no one hurt named: a backdrop, nothing to map
+            and all(_FORCES_ONLY.fullmatch(a) for a in event.actors) and not _MID_CROSSING.match(event.evidence):
+        return False  # "troops fired tear gas" with no place and no one hurt named: a backdrop, nothing to map (not
+        # shots at the men told crossing: "Cuando ya estábamos en el agua nos empezaron a disparar")
     return bool(event.actors or event.date or event.place)
 
 
@@ -14567,7 +14593,15 @@ _STEP_LATER = gated(re.compile(r"(?<!\band\s)(?<!\by\s)(?<!\be\s)\b(?:later|subs
 _MID_CROSSING = gated(re.compile(r"\W*(?:(?:when|as)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+)?(?:halfway|midway|partway)\s+"
                            r"(?:across|over|through)\b|\W*(?:(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?a\s+mitad\s+del?|"
                            r"(?:cuando\s+(?:iban|estaban|iba|estaba)\s+)?en\s+medio\s+del|no\s+meio\s+do)\s+(?:r[ií]o|rio|cauce|leito|camino|caminho|"
-                           r"cruce|trayecto|travesía|travessia|puente|ponte)\b", I))
+                           r"cruce|trayecto|travesía|travessia|puente|ponte)\b|"
+                           # "Cuando ya estábamos en el agua, ...", "When we were in the water", "No caminho para a
+                           # linha, ...", "on the way to the border": in the river, or on the way to the line
+                           r"\W*(?:(?:cuando|mientras|quando|enquanto)\s+(?:ya\s+|j[áa]\s+)?(?:est[áa]bamos|estaban|estaba|"
+                           r"[íi]bamos|iban|iba|est[áa]vamos|estavam|estava|[íi]amos|iam|ia)\s+(?:en\s+el|no|na)|"
+                           r"(?:when|as|while)\s+(?:the\s+\w+|they|he|she|we)\s+(?:were|was)\s+(?:still\s+|already\s+)?in\s+the)"
+                           r"\s+(?:agua|[áa]gua|r[ií]o|rio|water|river)\b|"
+                           r"\W*(?:(?:no|en\s+el)\s+camin(?:h?o)\s+(?:para|hacia|hasta|a|at[ée])\s+(?:a|la)|on\s+the\s+way\s+to\s+the)\s+"
+                           r"(?:linha|l[ií]nea|fronteira|frontera|border|line|river|r[ií]o|rio)\b", I))
 _CROSSING_LOOKBACK = 3  # sentences back the crossing a "halfway across" goes on with may be told
 
 
