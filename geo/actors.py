@@ -916,10 +916,14 @@ _PRONOUN_RE = re.compile(r"\b(?P<p>[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ee]les?|[Ee]las
 FIRST_PERSON_VERB = gated(re.compile(
     r"\b(?:(?P<plural>(?:nos\s+)?(?:cruzamos|atravesamos|atravessamos|pasamos|passamos|desertamos|abandonamos|dejamos|"
     r"deixamos|salimos|sa[íi]mos|huimos|fugimos|escapamos|fugamos|pedimos|solicitamos|entregamos|llegamos|chegamos|"
-    r"viajamos|volvimos|regresamos|voltamos|regressamos))|"
+    r"viajamos|volvimos|regresamos|voltamos|regressamos|volamos|voamos|fuimos|fomos))|"
     r"(?:me\s+)?(?:crucé|cruzei|atravesé|atravessei|pasé|passei|deserté|desertei|abandoné|"
     r"abandonei|dejé|deixei|salí|saí|huí|fugi|escapé|fugué|pedí|pedi|solicité|solicitei|"
-    r"entregué|entreguei|llegué|cheguei|viajé|viajei|volví|regresé|voltei|regressei))\b", re.IGNORECASE))
+    r"entregué|entreguei|llegué|cheguei|viajé|viajei|volví|regresé|voltei|regressei|volé|voei|fui))\b", re.IGNORECASE))
+# The interviewee as the object of what others did, a clitic before their verb: "la policía nos detuvo", "me
+# trasladaron a Cúcuta", "nos levaram para Boa Vista" (an answer's own first person; not "nos dijeron", a telling)
+_ANSWERING_OBJECT = re.compile(r"\b(?i:me|nos)(?=\s+(?i:detuv|detiv|arrest|captur|apres|prend|llev|lev|traslad|transfer|"
+                               r"deport|devolv|entreg)\w*\b)")
 _PORTUGUESE_PRONOUNS = {"ele": "he", "ela": "she", "eles": "they", "elas": "they"}
 _OBJECT_BEFORE_RE = re.compile(
     r"\b(?i:for|against|to|with|alongside|by(?!\s+(?:dawn|daybreak|nightfall|midnight|morning|evening|noon|then|now)\b)|of|from|at|on|about|toward|towards|between|"
@@ -1520,7 +1524,7 @@ def _spans_free(taken: list[Span], start: int, end: int) -> bool:
     return all(end <= s or e <= start for s, e in taken)
 
 
-def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
+def _raw_mentions(r: _Reading, people: _People, answering: bool = False) -> list[_Raw]:
     found: list[_Raw] = []
     taken: list[Span] = []
 
@@ -1561,8 +1565,10 @@ def _raw_mentions(r: _Reading, people: _People) -> list[_Raw]:
     for m in r.found["pronoun"]:
         word = m["p"].lower()
         take(m.start(), m.end(), "pronoun", _PORTUGUESE_PRONOUNS.get(word, word))
-    for m in FIRST_PERSON_VERB.finditer(r.text) if _QUOTE_MARK.search(r.text) else ():
+    for m in FIRST_PERSON_VERB.finditer(r.text) if answering or _QUOTE_MARK.search(r.text) else ():
         take(m.start(), m.end(), "pronoun", "we" if m["plural"] else "i")  # "crucé", "pedimos": the speaker
+    for m in _ANSWERING_OBJECT.finditer(r.text) if answering else ():
+        take(m.start(), m.end(), "pronoun", "we" if m.group().lower() == "nos" else "i")  # "la policía nos detuvo"
     for m in r.found["part"]:  # "Four of the group" before its "group"
         take(m.start(), m.end(), "pronoun", "they")
     for m in r.found["craft"]:  # "The pirogue came ashore": those aboard
@@ -1879,6 +1885,7 @@ class _State:
     sources: set[str] = field(default_factory=set)  # groups only quoted ("three defectors said")
     interviewee: Actor | None = None  # who answers, in a question-and-answer interview, once a question was put
     asked: bool = False
+    heading_asked: bool = False  # a question set as a subhead was put, and its answer has not begun
 
 
 _QUOTE_MARK = re.compile('[“”"]')
@@ -2082,6 +2089,7 @@ _FEMININE = re.compile(r"\b(?:las|unas|ellas|mujeres|madres?|hermanas?|esposas?|
 
 
 _OWNER_AFTER = re.compile(r"['’]s?\s")
+_ENGLISH_WE = re.compile(r"[Ww]e\b")
 
 
 def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention], state: _State,
@@ -2090,8 +2098,10 @@ def _resolve_pronoun(word: str, pos: int, text: str, mentions: list[ActorMention
         return next((g for g in reversed(state.plurals) if any(_FEMININE.search(a.name) for a in g)), ())
     if word in ("i", "we") and in_quote:
         return (state.speaker,) if state.speaker else ()
-    if word == "i" and state.interviewee is not None:
-        return (state.interviewee,)  # "A. I walked for 40 minutes": the interviewee's answer
+    if state.interviewee is not None and (word == "i" or (word == "we" and not _ENGLISH_WE.match(text, pos))):
+        # "A. I walked for 40 minutes", "Llegamos a Icacos", "la policía nos detuvo": the interviewee's answer
+        # (an English "we" may be a group that only talked of going: "We had agreed to cross together")
+        return (state.interviewee,)
     if word in ("i", "we"):
         return ()
     # ("Segundo um dos soldados, o grupo caminhou": the source of what is told is no antecedent)
@@ -2414,23 +2424,33 @@ def read_actors(texts: Sequence[str], masks: Sequence[Sequence[Span]] | None = N
 # The turns of a question-and-answer interview: "Q. How did you cross?" / "A. On the night of March 12."
 _QUESTION_TURN = re.compile(r"(?:Q|Question|Pregunta|Pergunta)\s*[.:—–-]\s")
 _ANSWER_TURN = re.compile(r"(?:A|Answer|R|Respuesta|Resposta)\s*[.:—–-](?:\s|$)")
+# A question set as a subhead, the answer the paragraphs under it: "## ¿Cómo fue la salida?", "**How did you cross?**"
+_QUESTION_HEADING = re.compile(r"(?:#{1,4}\s+|\*\*)[^?]*\?\s*(?:\*\*)?\s*$")
 
 
 def _follow_interview(text: str, state: _State) -> None:
     """Unquoted "I" in an answer is the interviewee: the first person the article named. A question
-    ends the answer, and only an answer after a question counts as one ("A. Pérez said")."""
-    if _QUESTION_TURN.match(text + " ") or text.rstrip().endswith("?"):
+    ends the answer, and only an answer after a question counts as one ("A. Pérez said"); under a question
+    set as a subhead, the sentences that follow are the answer."""
+    if _QUESTION_HEADING.match(text):
+        state.asked, state.interviewee = True, None
+        state.heading_asked = True
+    elif _QUESTION_TURN.match(text + " ") or text.rstrip().endswith("?"):
         state.asked = bool(_QUESTION_TURN.match(text + " ")) or state.asked
         state.interviewee = None
-    elif state.asked and _ANSWER_TURN.match(text):
-        state.interviewee = next((a for a in state.singulars if a.kind == "person"), None)
+    elif state.asked and (_ANSWER_TURN.match(text) or state.heading_asked):
+        people = [a for a in state.singulars if a.kind == "person"]
+        # (under subheads, the soldier the article named, not the byline or an office named like a person)
+        soldiers = [a for a in people if a.military] if state.heading_asked else []
+        state.interviewee = next(iter(soldiers or people), None)
+    state.heading_asked = state.heading_asked and state.interviewee is None
 
 
 def _read_sentence(reading: _Reading, quotes: Sequence[Span], people: _People,
                    state: _State, index: int, continued: bool) -> list[ActorMention]:
     """Resolve mentions outside quotes first (they name the speaker), then those inside."""
     text = reading.text
-    raws = _absorb_appositions(text, _raw_mentions(reading, people))
+    raws = _absorb_appositions(text, _raw_mentions(reading, people, state.interviewee is not None))
     outside = [r for r in raws if not _inside(quotes, r.start)]
     mentions = _resolve_all(text, outside, [], people, state, index, quotes)
     speaker = _speaker(text, mentions)

@@ -568,9 +568,19 @@ def _day_of_month(m: re.Match[str], ctx: _Context) -> FuzzyDate | None:
     if ctx.published is None:
         return None
     start, day = ctx.published.value + timedelta(days=2), int(m["day"])
+    if (next_day := _day_after_a_day_told(ctx, day)) is not None:
+        return FuzzyDate(next_day, "day")
     found = [d for d in (start - timedelta(days=n) for n in range(62)) if d.day == day]
     found = _after_story_day(ctx, day, start) or found[:1]
     return FuzzyDate(found[0], "day") if found else None
+
+
+def _day_after_a_day_told(ctx: _Context, day: int) -> date | None:
+    """"la noche del 16 de marzo ... antes del amanecer del día 17", "na noite de 10 de março ... no dia 11": the
+    day after a day the story told (the latest told so), however long before publication."""
+    after = [told.value + timedelta(days=1) for told in ctx.find_told() if told.precision == "day"]
+    return next((d for d in reversed(after) if d.day == day and (ctx.published is None or d <= ctx.published.value)),
+                None)
 
 
 def _after_story_day(ctx: _Context, day: int, latest: date) -> list[date]:
@@ -813,7 +823,7 @@ _ABSOLUTE: tuple[Rule, ...] = (
     Rule(
         # "no último dia 3", "no passado dia 3": the same latest 3rd
         # (and "na madrugada do dia 8", "na noite do dia 23")
-        _rx(r"(?:\b[Nn]o\s+(?:(?:[úu]ltimo|passado)\s+)?|\b(?:madrugada|noite|manh[ãa]|tarde)\s+do\s+)"
+        _rx(r"(?:\b[Nn]o\s+(?:(?:[úu]ltimo|passado)\s+)?|\b(?:madrugada|noite|manh[ãa]|tarde|amanhecer)\s+do\s+)"
             r"(?P<s>dia\s+(?P<day>[12]\d|3[01]|0?[1-9]))(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("dia", "digit"),
@@ -829,7 +839,7 @@ _ABSOLUTE: tuple[Rule, ...] = (
     ),
     # "el día 10", "el pasado día 10": the latest 10th on or before publication
     Rule(
-        _rx(r"(?:\b[Ee]l\s+(?:pasado\s+)?|\b(?:madrugada|noche|ma[ñn]ana|tarde)\s+del\s+)(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
+        _rx(r"(?:\b[Ee]l\s+(?:pasado\s+)?|\b(?:madrugada|noche|ma[ñn]ana|tarde|amanecer)\s+del\s+)(?P<s>d[ií]a\s+(?P<day>[12]\d|3[01]|0?[1-9]))"
             r"(?![\d\w]|\s*[º°]|\s+de\s)"),
         _day_of_month,
         _needs("día|dia", "digit"),
@@ -2547,7 +2557,7 @@ def find_dates(
     candidates = _candidates(text)
     if not candidates:
         return []
-    ctx = _Context(pub, find_anchor=anchor if callable(anchor) else lambda: anchor)
+    ctx = _Context(pub, find_anchor=anchor if callable(anchor) else lambda: anchor, find_told=told or (lambda: ()))
     mentions: list[DateMention] = []
     offsets: list[tuple[_Candidate, _Offset]] = []
     chosen = _longest_first(candidates)

@@ -868,8 +868,11 @@ _FIRST_PERSON_ROWS = (
     ("asylum", "verb", r"\b(?:me\s+entregué|nos\s+entregamos|me\s+entreguei|nos\s+entregamos|entreguei-me|entregamo-nos)\s+"
      r"(?:a|ante|al|à|ao|aos|às)\s+(?:la\s+|el\s+|los\s+|las\s+|uma?\s+)?(?:[\w-]+\s+){0,2}?(?:Migraci[oó]n|Polic[ií]a|"
      r"Ej[ée]rcito|Ex[ée]rcito|patrulla|patrulha|autoridades|militares|soldados|Armada|Guardia\s+Costera|Pol[ií]cia)\b", I),
-    ("relocation", "go", r"\b(?:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
-    ("relocation", "go", r"\b(?:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    # (the verb opens a sentence as often as not: "Llegamos a Icacos antes del amanecer")
+    ("relocation", "go", r"\b(?i:llegué|llegamos|cheguei|chegamos)\s+(?:a|hasta|en|em|ao|à|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    ("relocation", "go", r"\b(?i:viajé|viajamos|viajei)\s+(?:a|hasta|hacia|para|até)\s+(?=[A-ZÁÉÍÓÚ])", 0),
+    # "Volé de Puerto España a Madrid", "voei de Boa Vista para Brasília": the speaker's flight
+    ("relocation", "go", r"\b(?i:volé|volamos|voei|voamos)(?=\s+(?:de|desde|da|do|a|hasta|hacia|para|até)\s+[A-ZÁÉÍÓÚ])", 0),
 )
 _JOINED_REVOLT_NOUN = (r"(?:uprising|revolt|rebellion|insurrection|alzamiento|levantamiento|sublevaci[oó]n|rebeli[oó]n|"
                        r"insurrecci[oó]n|levante|rebeli[ãa]o|insurrei[çc][ãa]o)")
@@ -2109,7 +2112,7 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
      + r"\s+(?:[\w'’-]+\s+){1,5}?(?:de|del|do|da|dos|das)\b", I),
     # "lo trasladaron a la sede de la Dgcim", "los trasladó a una pensión": the one moved is a clitic before
     # the verb (not "lo llevó a desertar", nor "lo llevaron al hospital": care, not a move)
-    ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))"
+    ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s)|(?<=\bnos\s)|(?<=\bme\s))"
      + _any(r"(?:traslad|reubic|llev|escolt|transport|evacu|condu)(?:ó|aron|jo|jeron)", r"entreg(?:ó|aron)")
      + r"\s+(?:[\w'’-]+\s+){0,3}?(?:a|al|hasta|hacia)\b(?!\s+cabo\b)(?!\s+(?-i:[a-záéíóúñ]+(?:ar|er|ir))\b)"
      + _NOT_TO_HOSPITAL, I),
@@ -2118,8 +2121,9 @@ LEXICON: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple((t, k, re.compile(
     ("relocation", "carry", r"(?:(?<=\blo\s)|(?<=\bla\s)|(?<=\blos\s)|(?<=\blas\s))acompa[ñn](?:ó|aron)\s+(?:[\w'’-]+\s+){0,3}?hasta\b"
                             r"|\baccompanied\s+(?:him|her|them)\s+(?:on\s+(?:a|the)\s+|by\s+)(?:bus|car|plane|flight|boat|taxi|truck)\s+"
                             r"(?:all\s+the\s+way\s+)?to\b", I),
-    # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb
-    ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s))"
+    # Portuguese "o Exército os levou numa viatura para Boa Vista": a plural clitic before the verb (or an
+    # interviewee's "nos", "me": "a PF nos levou para Boa Vista")
+    ("relocation", "carry", r"(?:(?<=\bos\s)|(?<=\bas\s)|(?<=\bnos\s)|(?<=\bme\s))"
      + _any(r"lev(?:ou|aram)", r"transport(?:ou|aram)", r"escolt(?:ou|aram)", r"transfer(?:iu|iram)",
             r"conduz(?:iu|iram)", r"entreg(?:ou|aram)")
      + r"\s+(?:[\w'’-]+\s+){0,4}?(?:para|at[ée]|ao|à)\b(?!\s+(?:o\s+|um\s+)?hospital\b)", I),
@@ -10531,6 +10535,8 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     t = group[0]
     if not (t.event_type == "arrest" or t.kind == "carry") or _PASSIVE_BEFORE.search(text, 0, t.start):
         return ()  # an arrest, or a move told by who did the carrying ("police evicted them")
+    if answerer := _answerer_object(text, t, mentions):
+        return answerer
     kin = next((k for g in group if (k := _ARRESTED_KIN.match(text, g.end) or _KIN_INSIDE.search(text, g.start, g.end))),
                None)  # (inside: "se llevaron a su cuñado", told whole by the trigger)
     if kin:
@@ -10562,6 +10568,13 @@ def _arrested_object(text: str, group: Sequence[_Trigger], previous: _SentenceFa
     if own and not told and previous is not None:  # "los funcionarios lo trasladaron": him, the soldier told before
         told = [m for m in _agreeing_subjects(previous.mentions, plural) if any(a.military for a in m.actors)]
     return told[0].actors if told else _counted_group(pronoun.group().strip())
+
+
+def _answerer_object(text: str, t: _Trigger, mentions: Sequence[ActorMention]) -> tuple[Actor, ...]:
+    """The interviewee an arrest or a carrying took, told by the clitic before its verb: "la policía nos detuvo",
+    "el 21 de marzo nos llevaron a Puerto España" (`geo.actors` reads "nos" and "me" so only in an answer)."""
+    return next((m.actors for m in mentions if m.surface.lower() in ("me", "nos") and m.actors
+                 and m.end < t.start and not text[m.end:t.start].strip()), ())
 
 
 def _counted_group(words: str) -> tuple[Actor, ...]:
@@ -12442,6 +12455,7 @@ class _Anchor:
     date: FuzzyDate | None = None
     pending: Callable[[], FuzzyDate | None] | None = None
     gone_through: list[_SentenceFacts] = field(default_factory=list)  # the sentences told before, in order
+    reading: bool = False  # the days told are being read (a sentence's dates may ask for them again)
 
     def current(self) -> FuzzyDate | None:
         if self.pending is not None:
@@ -12450,9 +12464,17 @@ class _Anchor:
         return self.date
 
     def told_days(self) -> list[FuzzyDate]:
-        """The days the sentences gone through told, in text order (their dates read now if not yet)."""
-        return [d.date for f in self.gone_through for d in f.found_dates
-                if d.date is not None and d.date.precision == "day"]
+        """The days the sentences gone through told, in text order (their dates read now if not yet; asked again
+        while they are read, only those already read)."""
+        if self.reading:
+            return [d.date for f in self.gone_through if "found_dates" in vars(f) for d in f.found_dates
+                    if d.date is not None and d.date.precision == "day"]
+        self.reading = True
+        try:
+            return [d.date for f in self.gone_through for d in f.found_dates
+                    if d.date is not None and d.date.precision == "day"]
+        finally:
+            self.reading = False
 
 
 # Handed to the migration agency that bears its country's name: "entregados a Migración Colombia", "lo entregó el
