@@ -2719,6 +2719,15 @@ _INFINITIVE = re.compile(r"\w+(?:ar|er|ir)(?:se)?\b", I)
 # "espera ser reubicado", "aguarda para ser levado", "à espera de ser transferido"
 _WAITING_TO_BE = gated(re.compile(r"\b(?:waiting|waits|awaiting|esperando|espera|esperan|aguardando|aguarda|aguardam)\b"
                             r"[^.;:]{0,80}?\b(?:to\s+be|(?:de|para)\s+ser|ser)\s+$", I))
+# The deed a soldier refused to take part in, his reason for leaving, not one told: "refused to take part in the
+# arrest of student protesters", "declined to join in the beating of", "se negó a participar en la", "recusou-se a
+# participar na" (the deed's noun right after; "refused to take part in the crackdown and was arrested" is an arrest)
+_REFUSED_TO_TAKE_PART_BEFORE = re.compile(
+    r"\b(?:(?:refus(?:ed|es|e|ing)|declin(?:ed|es|e|ing))\s+to\s+(?:take\s+part|participate|join)\s+in"
+    r"|(?:se\s+)?(?:neg|rehus)(?:ó|aron|aba|aban)\s+a\s+(?:participar|tomar\s+parte)\s+en"
+    r"|(?:(?:se\s+)?(?:neg|recus)(?:ou|aram|ava|avam)|(?:neg|recus)(?:ou|aram)-se)\s+a\s+(?:participar|tomar\s+parte)"
+    r"\s+(?:em|n[ao]s?|d[ao]s?|de))"
+    r"\s+(?:(?:the|a|an|la|las|los|el|una|un|o|a|os|as|uma|um)\s+)?$", I)
 _PLANNED = gated(re.compile(r"\b(?:plans?|planned|plot(?:ted)?|arrangements|intend(?:s|ed)?|scheduled|vowed|agreed|"
                       r"acord(?:aron|amos|ó|ado)|combin(?:aram|amos|ou)|"
                       r"announced\s+plans|planea(?:n|ba|ban)?|plane(?:ó|aron|ad[oa]s?)|planific\w*|previsto|prev[eé]n?|"
@@ -3176,6 +3185,8 @@ def _status(text: str, start: int, end: int, event_type: str) -> str:
         return ""  # "pedir que o cabo seja enviado para Portugal", "pide que sean trasladados": wished, not done
     if _WAITING_TO_BE.search(text, max(0, start - 100), start):
         return ""  # "is waiting in Pacaraima to be moved to Boa Vista", "espera ser trasladado": not done yet
+    if _REFUSED_TO_TAKE_PART_BEFORE.search(text, max(0, start - 60), start):
+        return ""  # "refused to take part in the arrest of student protesters": the deed refused, not done
     if _UNKNOWN_WHEN.search(text, max(0, start - 90), start):
         return ""  # "It was not immediately clear when Carvajal left Venezuela": an unknown, the move told elsewhere
     if _ANY_WHO_BEFORE.search(text, max(0, start - 60), start) and _FUTURE_AFTER.match(text, end):
