@@ -12844,7 +12844,7 @@ def _abroad_before(event: Event, drafts: Sequence[_Draft], index: int,
 _SETTLED_KINDS = ("city", "town", "neighbourhood")
 
 # The definite words that take a counted group back to one told before: "los dos guardias", "os três", "the two"
-_DEFINITE_BEFORE = r"\b(?:los|las|os|as|the|esos|esas|estos|estas|esses|essas|estes|estas|those|these|ambos|both)\s+"
+_DEFINITE_BEFORE = r"\b(?:los|las|os|as|the|esos|esas|estos|estas|esses|essas|estes|those|these|ambos|both)\s+"
 _ANOTHER_GROUP = re.compile(r"\b(?:otr[oa]s|outr[oa]s|other|another|more|m[áa]s|mais|nuev[oa]s|nov[oa]s|new)\b", I)
 
 
