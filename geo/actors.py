@@ -776,7 +776,10 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 # A building or post men are taken to, named by what it is: "la sede", "o abrigo", "el aeropuerto"
 _SITE_OF_A_MOVE = (r"(?:sede|oficinas?|albergue|abrigo|refugio|base|cuartel|quartel|estaci[óo]n|esta[çc][ãa]o|aeropuerto|"
                    r"aeroporto|terminal|rodovi[áa]ria|delegacia|comisar[íi]a|superintend[êe]ncia|hospital|hotel|puesto|posto|"
-                   r"frontera|fronteira)\b")
+                   r"frontera|fronteira|"
+                   # "llevó a los ocho hasta la ciudad de Mendoza", "levou os oito até a cidade de Boa Vista": the town,
+                   # named after its noun
+                   r"ciudad|cidade|pueblo|localidad)\b")
 # The object of a move, as "transferred the three to a shelter": "llevó a los cuatro hasta Maicao", "levou os três
 # de São Gabriel até Manaus" (the town right after: "los dos de la Guardia" names who they are)
 _OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?|(?:de|desde)\s+)"
