@@ -721,8 +721,12 @@ _HEAD_ALT = "|".join([*sorted((_head_pattern(h) for h in _GROUP_HEADS.keys() & (
                               key=len, reverse=True),
                       word_trie(sorted(_GROUP_HEADS.keys() - _COUNTED_HEADS - _BARE_HEADS, key=len, reverse=True), r"\s+")])
 # (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
+# "ya son 14 los militares que pidieron refugio", "já são 60 os militares que": a running tally, the count before the
+# article (not "el 14 los militares cruzaron", a day)
+_TALLY_COUNT = (r"(?:(?<=\bson\s)|(?<=\bsão\s)|(?<=\beran\s)|(?<=\beram\s)|(?<=\bsuman\s)|(?<=\bsomam\s))"
+                rf"(?:{_NUM}|{_NUM_WORD})\s+(?:los|las|os|as)\s+")
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+|{_TALLY_COUNT})?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first
                    r"first\s+sergeant|staff\s+sergeant|master\s+sergeant|sergeant\s+major|first\s+lieutenant|"
                    r"second\s+lieutenant|lieutenant\s+colonel|lieutenant-colonel|"
