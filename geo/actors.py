@@ -725,8 +725,12 @@ _HEAD_ALT = "|".join([*sorted((_head_pattern(h) for h in _GROUP_HEADS.keys() & (
                               key=len, reverse=True),
                       word_trie(sorted(_GROUP_HEADS.keys() - _COUNTED_HEADS - _BARE_HEADS, key=len, reverse=True), r"\s+")])
 # (a count set in bold in Markdown, "**Más de 1.400** efectivos", still counts the noun after it)
+# "ya son 14 los militares que pidieron refugio", "já são 60 os militares que": a running tally, the count before the
+# article (not "el 14 los militares cruzaron", a day)
+_TALLY_COUNT = (r"(?:(?<=\bson\s)|(?<=\bsão\s)|(?<=\beran\s)|(?<=\beram\s)|(?<=\bsuman\s)|(?<=\bsomam\s))"
+                rf"(?:{_NUM}|{_NUM_WORD})\s+(?:los|las|os|as)\s+")
 _GROUP_RE = re.compile(
-    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+)?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
+    rf"\b(?P<quant>(?i:{QUANTITY})(?:\*\*|__)?\s+|{_TALLY_COUNT})?(?P<mods>(?i:{_GROUP_MODS})(?i:ex-|ex\s+)?(?i:ex)??)(?P<head>(?i:{_MEMBERS_OF}|{_HEAD_ALT}))\b")
 _SINGULAR_HEADS = (# "The first sergeant, 34, said", "a former lieutenant colonel": ranks of two words, tried first
                    r"first\s+sergeant|staff\s+sergeant|master\s+sergeant|sergeant\s+major|first\s+lieutenant|"
                    r"second\s+lieutenant|lieutenant\s+colonel|lieutenant-colonel|"
@@ -780,7 +784,10 @@ _NOT_A_RANK_AFTER = (r"hospital|assembly|prosecutor|strike|elections?|public|sta
 # A building or post men are taken to, named by what it is: "la sede", "o abrigo", "el aeropuerto"
 _SITE_OF_A_MOVE = (r"(?:sede|oficinas?|albergue|abrigo|refugio|base|cuartel|quartel|estaci[óo]n|esta[çc][ãa]o|aeropuerto|"
                    r"aeroporto|terminal|rodovi[áa]ria|delegacia|comisar[íi]a|superintend[êe]ncia|hospital|hotel|puesto|posto|"
-                   r"frontera|fronteira)\b")
+                   r"frontera|fronteira|"
+                   # "llevó a los ocho hasta la ciudad de Mendoza", "levou os oito até a cidade de Boa Vista": the town,
+                   # named after its noun
+                   r"ciudad|cidade|pueblo|localidad)\b")
 # The object of a move, as "transferred the three to a shelter": "llevó a los cuatro hasta Maicao", "levou os três
 # de São Gabriel até Manaus" (the town right after: "los dos de la Guardia" names who they are)
 _OBJECT_OF_A_MOVE = (r"\s+(?:(?:a|al|hasta|hacia|para|at[ée])\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?|(?:de|desde)\s+)"

@@ -657,6 +657,8 @@ _PREPOSITION_WITH_ARTICLE = frozenset({"ao", "no", "do", "pelo"})
 _PLACE_NOUN_OF = re.compile(
     r"\b(?:entrada|salida|afueras|alrededores|cercan[ií]as|cerca|perto|centro|calles|outskirts|entrance|edge|streets|"
     r"zona\s+rural|[áa]rea\s+rural|pista|playa|praia|beach|airstrip|"
+    # "hasta la ciudad de Mendoza", "a cidade de Canoas", "el pueblo de Rubio": the town itself, named by its noun
+    r"ciudad|cidade|pueblo|poblado|localidad|"
     # "en su casa de Rubio", "na sua casa de Rubio": one's home in the town, not Rubio's house
     r"(?:su|sus|mi|sua|suas|minha)\s+(?:casa|vivienda|residencia|hogar|apartamento|finca|resid[êe]ncia))"
     r"\s+(?:del?|of)\s+(?:the\s+)?$", re.IGNORECASE)
