@@ -13719,6 +13719,7 @@ _CARRIED_WORDS = re.compile(r"\b(?:taken|took|driven|drove|flown|flew|bus(?:s)?e
                             r"llev(?:ó|aron|ad[oa]s?)|traslad\w*|transport\w*|conducid[oa]s?|escoltad[oa]s?|"
                             r"lev(?:ou|aram|ad[oa]s?)|transferid[oa]s?|encaminhad[oa]s?)\b", I)
 _JUST_OVER_THE_LINE_KM = 45.0  # a foreign town this near the home country's outline is where a crossing comes out
+_OFF_THE_CROSSING_KM = 25.0  # ... and, when the crossing names its river, bridge or post, this near that point
 
 
 def _without_arrival_over_the_line(drafts: list[_Draft]) -> list[_Draft]:
@@ -13750,6 +13751,9 @@ def _came_out_at(crossing: Event, arrival: Event) -> bool:
     if crossing.date is not None and arrival.date is not None \
             and abs((crossing.date.value - arrival.date.value).days) > 1:
         return False
+    if crossing.via is not None and arrival.lat is not None and arrival.lon is not None and haversine_km(
+            (crossing.via.lat, crossing.via.lon), (arrival.lat, arrival.lon)) > _OFF_THE_CROSSING_KM:
+        return False  # "cruzaron el río Arauca en una canoa. Esa misma noche llegaron a Saravena": a town inland
     reached = crossing.destination
     if reached is not None and reached.kind in ("city", "town", "neighbourhood") \
             and reached.country_code not in ("", HOME_COUNTRY):
