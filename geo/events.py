@@ -13464,6 +13464,7 @@ def extract_events(article: Article, sentences: list[Sentence], places: list[Res
     drafts = _without_desertion_dated_later(drafts, facts)
     drafts = _without_surrender_after_desertion(_without_span_summed_up(drafts, facts), facts)
     drafts = _without_station_of_the_held(ctx, _without_transfer_of_the_held(drafts, facts), facts)
+    drafts = _without_arrival_over_the_line(drafts)
     events = _one_desertion_per_soldier([e for e in _hurt_by_foreign_force(ctx, [d.event for d in drafts])
                                          if _informative(e)])
     merged = _sought_abroad_unplaced(ctx, _hurt_at_home_unplaced(ctx, _merge_same_article(events)), places)
@@ -13793,6 +13794,58 @@ def _tells_surrender_only(f: _SentenceFacts) -> bool:
     """Whether the sentence tells a desertion only by men giving themselves up ("allí se entregaron")."""
     cues = [t for t in f.triggers if t.status and t.event_type == "defection"]
     return bool(cues) and _surrender_only(cues)
+
+
+# Reaching a town on the far side by one's own steps: "He arrived in the Colombian city of Arauca shortly after
+# midnight", "By sunrise they had reached the outskirts of Maicao", "Los tres llegaron a Puerto Santander", "chegaram
+# a Pacaraima" (not a lift others gave: "los trasladó ese mismo día a Cúcuta", "were driven to Riohacha")
+_ARRIVED_WORDS = re.compile(r"\b(?:arriv(?:ed|es|ing)|reach(?:ed|es|ing)|got\s+to|made\s+it\s+to|lleg(?:ó|aron|ar|amos|ando)|"
+                            r"alcanz(?:ó|aron|ar)|cheg(?:ou|aram|ar|amos|ando)|alcan[çc](?:ou|aram|ar))\b", I)
+_CARRIED_WORDS = re.compile(r"\b(?:taken|took|driven|drove|flown|flew|bus(?:s)?ed|transferred|moved|escorted|"
+                            r"llev(?:ó|aron|ad[oa]s?)|traslad\w*|transport\w*|conducid[oa]s?|escoltad[oa]s?|"
+                            r"lev(?:ou|aram|ad[oa]s?)|transferid[oa]s?|encaminhad[oa]s?)\b", I)
+_JUST_OVER_THE_LINE_KM = 45.0  # a foreign town this near the home country's outline is where a crossing comes out
+_OFF_THE_CROSSING_KM = 25.0  # ... and, when the crossing names its river, bridge or post, this near that point
+
+
+def _without_arrival_over_the_line(drafts: list[_Draft]) -> list[_Draft]:
+    """"[He] paid a fisherman to take him across. He arrived in the Colombian city of Arauca shortly after
+    midnight": reaching a town just over the line, right after a crossing told with no town of its own on that
+    side, is that crossing coming out, not a move of its own (a move on from a town the crossing reached, or a lift
+    others gave, still is)."""
+    crossings = [d for d in drafts if d.event.event_type == "border_crossing" and d.event.status == "occurred"]
+    return [d for d in drafts if not (d.event.event_type == "relocation" and _arrival_over_the_line(d, crossings))]
+
+
+def _arrival_over_the_line(arrival: _Draft, crossings: Sequence[_Draft]) -> bool:
+    """Whether the move is men reaching, on their own feet, a foreign town near the line a crossing told in the two
+    sentences before came out at."""
+    e = arrival.event
+    if e.status != "occurred" or e.country_code in ("", HOME_COUNTRY) or e.lat is None or e.lon is None \
+            or e.destination is None or e.destination.kind not in ("city", "town", "neighbourhood") \
+            or not _ARRIVED_WORDS.search(e.evidence) or _CARRIED_WORDS.search(e.evidence):
+        return False
+    edge = nearest_outline_point(HOME_COUNTRY, e.lat, e.lon)
+    if edge is None or haversine_km((e.lat, e.lon), edge) > _JUST_OVER_THE_LINE_KM:
+        return False
+    return any(_came_out_at(c.event, e) and 0 <= arrival.sentence - c.sentence <= 2
+               and (set(c.event.actors) & set(e.actors) or arrival.sentence - c.sentence <= 1) for c in crossings)
+
+
+def _came_out_at(crossing: Event, arrival: Event) -> bool:
+    """Whether the crossing, within a day of the arrival, reached no other town on the arrival's side."""
+    if crossing.date is not None and arrival.date is not None \
+            and abs((crossing.date.value - arrival.date.value).days) > 1:
+        return False
+    if crossing.via is not None and arrival.lat is not None and arrival.lon is not None and haversine_km(
+            (crossing.via.lat, crossing.via.lon), (arrival.lat, arrival.lon)) > _OFF_THE_CROSSING_KM:
+        return False  # "cruzaron el río Arauca en una canoa. Esa misma noche llegaron a Saravena": a town inland
+    reached = crossing.destination
+    if reached is not None and reached.kind in ("city", "town", "neighbourhood") \
+            and reached.country_code not in ("", HOME_COUNTRY):
+        return reached.name == arrival.place
+    return crossing.place == arrival.place or crossing.via is not None and crossing.via.kind in CROSSING_KINDS \
+        or crossing.country_code in (arrival.country_code, HOME_COUNTRY)
 
 
 def _without_surrender_after_desertion(drafts: list[_Draft], facts: Sequence[_SentenceFacts]) -> list[_Draft]:
