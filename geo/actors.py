@@ -995,6 +995,14 @@ def _rank_for(surface: str) -> str | None:
     return rank
 
 
+_WHOLE_RANK = re.compile(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)")  # whole words: "Inteligencia" holds no "gen"
+
+
+def _ranks_in(description: str) -> list[str]:
+    """The ranks a description names, in order ("a former National Guard lieutenant" -> ["lieutenant"])."""
+    return [rank for x in _WHOLE_RANK.finditer(description) if (rank := _rank_for(x.group()))]
+
+
 def _rank_before_name(surface: str, names: str, before: str = "") -> str | None:
     """The rank of "Sgt." in "Sgt. Torres"; an everyday word ("General", "Major") is a rank only
     written with a capital before a full name ("Major Hugo Parra", not "General Motors"), a
@@ -1344,8 +1352,7 @@ def _register_appositions(r: _Reading, people: _People) -> None:
         if _KIN_DESCRIPTION.match(desc):  # "Yelitza, 27, the wife of a former army corporal": his rank, not hers
             people.add(name)
             continue
-        ranks = [rank for rank in (_rank_for(x.group()) for x in re.finditer(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)", desc))
-                 if rank]  # whole words: "Inteligencia" holds no "gen"
+        ranks = _ranks_in(desc)
         units = find_units(desc)
         single = len(name.split()) == 1
         if single and _is_stop(name):
@@ -1401,7 +1408,7 @@ def _rank_described_before(before: str) -> str | None:
     m = _DESCRIBED_RANK.search(before)
     if m is None or _KIN_DESCRIPTION.search(m["desc"]):
         return None
-    ranks = [rank for x in re.finditer(rf"(?<!\w)(?i:{RANK_ALT})(?!\w)", m["desc"]) if (rank := _rank_for(x.group()))]
+    ranks = _ranks_in(m["desc"])
     return ranks[-1] if ranks else None
 
 

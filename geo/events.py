@@ -12477,15 +12477,12 @@ class _Anchor:
     def told_days(self) -> list[FuzzyDate]:
         """The days the sentences gone through told, in text order (their dates read now if not yet; asked again
         while they are read, only those already read)."""
-        if self.reading:
-            return [d.date for f in self.gone_through if "found_dates" in vars(f) for d in f.found_dates
-                    if d.date is not None and d.date.precision == "day"]
-        self.reading = True
+        again, self.reading = self.reading, True
         try:
-            return [d.date for f in self.gone_through for d in f.found_dates
+            return [d.date for f in self.gone_through if not again or "found_dates" in vars(f) for d in f.found_dates
                     if d.date is not None and d.date.precision == "day"]
         finally:
-            self.reading = False
+            self.reading = again
 
 
 # Handed to the migration agency that bears its country's name: "entregados a Migración Colombia", "lo entregó el

@@ -50,8 +50,11 @@ def masked_text(article: Article) -> str:
     return "".join(pieces)
 
 
+_NOT_A_LINE_BREAK = re.compile(r"[^\n]")
+
+
 def _blank(dropped: str) -> str:
-    return re.sub(r"[^\n]", " ", dropped)
+    return _NOT_A_LINE_BREAK.sub(" ", dropped)
 
 
 _BORDER_KM = 15.0  # a bridge this near a place of another country spans the border
